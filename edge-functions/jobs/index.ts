@@ -1,0 +1,2 @@
+import { app } from './app.ts'
+Deno.serve(app.fetch)

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Entry for `npm start`, `npm test`, `npm run bench` and `npm run ledger`: installs npm dependencies when they are
+// missing or stale, then hands over to the TypeScript command. Plain JS so it runs before anything is installed.
+import { existsSync, statSync } from 'node:fs'
+import { spawnSync, spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const lock = path.join(root, 'package-lock.json')
+const installed = path.join(root, 'node_modules/.package-lock.json')
+const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs + 1000)
+if (stale) {
+  console.log('Installing npm dependencies…')
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+
+const [command, ...args] = process.argv.slice(2)
+const scripts = { start: 'start.ts', test: 'test.ts', bench: 'bench.ts', ledger: 'ledger.ts' }
+if (!scripts[command]) {
+  console.error(`usage: run.mjs ${Object.keys(scripts).join('|')} [args]`)
+  process.exit(2)
+}
+const tsx = path.join(root, 'node_modules/.bin/tsx')
+const child = spawn(tsx, [path.join(root, 'supabase/local/bin', scripts[command]), ...args], { cwd: root, stdio: 'inherit' })
+// Ctrl-C reaches the child through the terminal's process group; we only wait for it to finish cleaning up.
+process.on('SIGINT', () => {})
+process.on('SIGTERM', () => child.kill('SIGTERM'))
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

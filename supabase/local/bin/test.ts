@@ -1,0 +1,122 @@
+/**
+ * `npm test`: typecheck, unit tests, pgTAP on a throwaway cluster built from the migrations, then the started stack
+ * for edge-function, contract and browser tests. Ends with one line `N passed, N failed`.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { ROOT, loadConfig } from '../src/config.ts'
+import { ensurePackages } from '../src/prerequisites.ts'
+import { startStack, functionEnv } from '../src/stack.ts'
+
+type Tally = { passed: number; failed: number }
+const total: Tally = { passed: 0, failed: 0 }
+const stages: string[] = []
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+const want = (stage: string) => only.length === 0 || only.includes(stage)
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}, cwd = ROOT): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const p = spawn(cmd, args, { cwd, env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    p.stdout.on('data', (d) => { out += d; process.stdout.write(d) })
+    p.stderr.on('data', (d) => { out += d; process.stderr.write(d) })
+    p.on('close', (code) => resolve({ code: code ?? 1, out }))
+  })
+}
+
+function record(stage: string, t: Tally) {
+  total.passed += t.passed
+  total.failed += t.failed
+  stages.push(`${stage}: ${t.passed} passed, ${t.failed} failed`)
+}
+
+const bin = (n: string) => path.join(ROOT, 'node_modules/.bin', n)
+const cfg = loadConfig('test')
+const out = path.join(cfg.stateDir, 'results')
+rmSync(out, { recursive: true, force: true })
+mkdirSync(out, { recursive: true })
+
+function files(dir: string, re: RegExp): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => re.test(f) && !f.includes('node_modules')).map((f) => path.join(dir, f))
+}
+
+async function vitest(project: string, env: Record<string, string> = {}) {
+  const json = path.join(out, `vitest-${project}.json`)
+  const r = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, '--passWithNoTests'], env)
+  if (!existsSync(json)) return record(`vitest ${project}`, { passed: 0, failed: 1 })
+  const j = JSON.parse(readFileSync(json, 'utf8'))
+  // a file that fails to load has no tests but still fails the run
+  const broken = (j.testResults ?? []).filter((f: any) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length
+  record(`vitest ${project}`, { passed: j.numPassedTests, failed: j.numFailedTests + broken + (r.code !== 0 && j.numFailedTests + broken === 0 ? 1 : 0) })
+}
+
+async function typecheck() {
+  for (const [name, cmd, args] of [
+    ['tsc local platform', bin('tsc'), ['-p', 'supabase/local']],
+    ['tsc web', bin('tsc'), ['-p', 'web']],
+    ['deno check edge-functions', bin('deno'), ['check', '--quiet', 'edge-functions/']],
+  ] as const) {
+    const r = await run(cmd, [...args])
+    record(name, r.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+  }
+}
+
+async function pgtap() {
+  const tests = files(path.join(ROOT, 'supabase/tests/database'), /\.sql$/).sort()
+  if (tests.length === 0) return
+  const r = await run('pg_prove', ['--verbose', '-h', '127.0.0.1', '-p', String(cfg.ports.postgres), '-U', 'postgres', '-d', 'postgres', ...tests])
+  const ok = (r.out.match(/^\s*ok \d+/gm) ?? []).length
+  const notOk = (r.out.match(/^\s*not ok \d+/gm) ?? []).length
+  record('pgTAP', { passed: ok, failed: notOk + (r.code !== 0 && notOk === 0 ? 1 : 0) })
+}
+
+async function denoTests(env: Record<string, string>) {
+  if (files(path.join(ROOT, 'edge-functions'), /\.test\.ts$/).length === 0) return
+  const r = await run(bin('deno'), ['test', '-A', '--no-prompt', 'edge-functions/'], env)
+  const m = /(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/.exec(r.out)
+  record('deno test', m ? { passed: Number(m[1]), failed: Number(m[2]) + (r.code !== 0 && Number(m[2]) === 0 ? 1 : 0) } : { passed: 0, failed: 1 })
+}
+
+async function playwright(env: Record<string, string>) {
+  if (files(path.join(ROOT, 'web/e2e'), /\.spec\.ts$/).length === 0) return
+  const json = path.join(out, 'playwright.json')
+  const r = await run(bin('playwright'), ['test', '-c', 'web/e2e/playwright.config.ts', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: json })
+  if (!existsSync(json)) return record('playwright', { passed: 0, failed: 1 })
+  const s = JSON.parse(readFileSync(json, 'utf8')).stats
+  record('playwright', { passed: s.expected, failed: s.unexpected + s.flaky + (r.code !== 0 && s.unexpected === 0 ? 1 : 0) })
+}
+
+const t0 = Date.now()
+ensurePackages(['postgres', 'pg_cron', 'pgtap', 'chromium', 'hledger'])
+if (want('typecheck')) await typecheck()
+if (want('unit')) await vitest('unit')
+
+let stack: Awaited<ReturnType<typeof startStack>> | undefined
+try {
+  const needsStack = ['pgtap', 'deno', 'contract', 'e2e'].some(want)
+  if (needsStack) {
+    stack = await startStack(cfg, {
+      fresh: true, quiet: true, web: want('e2e') ? 'preview' : false,
+      beforeSeed: want('pgtap') ? pgtap : undefined,
+    })
+    const env = {
+      ...functionEnv(cfg),
+      COLLAB_URL: `ws://127.0.0.1:${cfg.ports.collab}`,
+      PLATFORM_PROFILE: 'test',
+    }
+    if (want('deno')) await denoTests(env)
+    if (want('contract')) await vitest('contract', env)
+    if (want('e2e')) await playwright(env)
+  }
+} catch (e) {
+  console.error(e)
+  record('stack', { passed: 0, failed: 1 })
+} finally {
+  await stack?.stop()
+}
+
+console.log(`\n${stages.join('\n')}\nTook ${((Date.now() - t0) / 1000).toFixed(0)} s.`)
+console.log(`${total.passed} passed, ${total.failed} failed`)
+process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1)

@@ -1,0 +1,49 @@
+/** Applies the local bootstrap, then supabase/migrations in order (recorded like the Supabase CLI does), then the seed. */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import postgres from 'postgres'
+import { ROOT, type PlatformConfig } from './config.ts'
+
+const BOOTSTRAP = path.join(ROOT, 'supabase/local/bootstrap')
+const MIGRATIONS = path.join(ROOT, 'supabase/migrations')
+const SEED = path.join(ROOT, 'supabase/seed.sql')
+
+const sqlFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()
+
+export async function applyBootstrap(cfg: PlatformConfig) {
+  const sql = postgres(cfg.dbUrl, { max: 1, onnotice: () => {} })
+  try {
+    for (const f of sqlFiles(BOOTSTRAP)) await sql.unsafe(readFileSync(path.join(BOOTSTRAP, f), 'utf8'))
+  } finally { await sql.end() }
+}
+
+/** Returns the versions applied by this call. */
+export async function applyMigrations(cfg: PlatformConfig, log = console.log): Promise<string[]> {
+  const sql = postgres(cfg.dbUrl, { max: 1, onnotice: () => {} })
+  const applied: string[] = []
+  try {
+    await sql.unsafe(`create schema if not exists supabase_migrations;
+      create table if not exists supabase_migrations.schema_migrations (version text primary key, name text, statements text[], applied_at timestamptz default now())`)
+    const done = new Set((await sql`select version from supabase_migrations.schema_migrations`).map((r) => r.version as string))
+    for (const f of sqlFiles(MIGRATIONS)) {
+      const [version, ...rest] = f.replace(/\.sql$/, '').split('_')
+      if (done.has(version)) continue
+      const body = readFileSync(path.join(MIGRATIONS, f), 'utf8')
+      await sql.begin(async (tx) => {
+        await tx.unsafe(body)
+        await tx`insert into supabase_migrations.schema_migrations (version, name, statements) values (${version}, ${rest.join('_')}, ${[body]})`
+      }).catch((e) => { throw new Error(`Migration ${f} failed: ${e.message}`) })
+      applied.push(version)
+      log(`  applied ${f}`)
+    }
+  } finally { await sql.end() }
+  return applied
+}
+
+/** The seed is written to be idempotent (on conflict do nothing), so it runs on every start. */
+export async function applySeed(cfg: PlatformConfig) {
+  const sql = postgres(cfg.dbUrl, { max: 1, onnotice: () => {} })
+  try {
+    await sql.unsafe(readFileSync(SEED, 'utf8'))
+  } catch (e) { throw new Error(`Seed failed: ${(e as Error).message}`) } finally { await sql.end() }
+}

@@ -1,0 +1,116 @@
+/** Starts the whole product for a profile: database, gateway (auth/realtime/storage/functions), edge runtime, job worker, collab, sandbox, web. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, createWriteStream } from 'node:fs'
+import path from 'node:path'
+import { ROOT, type PlatformConfig } from './config.ts'
+import { ensurePackages } from './prerequisites.ts'
+import { initCluster, startPostgres, waitForPostgres, stopPostgres } from './cluster.ts'
+import { applyBootstrap, applyMigrations, applySeed } from './migrate.ts'
+import { createContext, type Log } from './context.ts'
+import { startGateway } from './gateway.ts'
+import { startCollabServer } from './collab/server.ts'
+import { startSandbox } from './sandbox/server.ts'
+
+export type StackOptions = {
+  fresh?: boolean
+  seed?: boolean
+  /** 'dev' runs Vite's dev server; 'preview' builds once and serves the build (tests); false skips the web */
+  web?: 'dev' | 'preview' | false
+  /** called after migrations and before seeding (npm test runs pgTAP here) */
+  beforeSeed?: () => Promise<void>
+  quiet?: boolean
+}
+
+export function functionEnv(cfg: PlatformConfig): Record<string, string> {
+  return {
+    SUPABASE_URL: cfg.apiUrl,
+    SUPABASE_ANON_KEY: cfg.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: cfg.serviceRoleKey,
+    SUPABASE_DB_URL: cfg.dbUrl,
+    SUPABASE_JWT_SECRET: cfg.jwtSecret,
+    APP_ENV: cfg.profile === 'test' ? 'test' : 'local',
+    SANDBOX_URL: `http://127.0.0.1:${cfg.ports.sandbox}`,
+    WEB_URL: `http://127.0.0.1:${cfg.ports.web}`,
+  }
+}
+
+const DENO = path.join(ROOT, 'node_modules/.bin/deno')
+
+function child(name: string, cmd: string, args: string[], env: Record<string, string>, logDir: string, quiet: boolean): ChildProcess {
+  const out = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' })
+  const p = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  p.stdout!.pipe(out, { end: false }); p.stderr!.pipe(out, { end: false })
+  if (!quiet) p.stderr!.on('data', (d) => process.stderr.write(`[${name}] ${d}`))
+  return p
+}
+
+async function waitForHttp(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try { const r = await fetch(url); if (r.status < 500) return } catch { /* not up yet */ }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up within ${timeoutMs} ms`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
+  const quiet = opts.quiet ?? false
+  const say = (m: string) => { if (!quiet) console.log(m) }
+  ensurePackages(['postgres', 'pg_cron', 'pgtap'])
+  mkdirSync(cfg.stateDir, { recursive: true })
+  const logDir = path.join(cfg.stateDir, 'logs')
+  mkdirSync(logDir, { recursive: true })
+  const platformLog = createWriteStream(path.join(logDir, 'platform.log'), { flags: 'a' })
+  const log: Log = (service, message, extra) => {
+    const line = `${new Date().toISOString()} [${service}] ${message}${extra === undefined ? '' : ' ' + JSON.stringify(extra)}\n`
+    platformLog.write(line)
+  }
+
+  const created = initCluster(cfg, { fresh: opts.fresh })
+  say(created ? 'Created a new database cluster.' : 'Using the existing database cluster.')
+  const pg = startPostgres(cfg)
+  const children: ChildProcess[] = []
+  const closers: (() => Promise<void>)[] = []
+  const stop = async () => {
+    for (const c of children) if (c.pid && c.exitCode === null) { try { process.kill(-c.pid, 'SIGTERM') } catch { /* gone */ } }
+    for (const close of closers.reverse()) await close().catch(() => {})
+    await stopPostgres(pg)
+  }
+  try {
+    await waitForPostgres(cfg)
+    await applyBootstrap(cfg)
+    await applyMigrations(cfg, quiet ? () => {} : (m) => console.log(m))
+    if (opts.beforeSeed) await opts.beforeSeed()
+    if (opts.seed !== false) await applySeed(cfg)
+
+    const ctx = createContext(cfg, log)
+    closers.push(() => ctx.sql.end({ timeout: 1 }))
+    const env = functionEnv(cfg)
+    children.push(child('functions', DENO, ['run', '-A', '--no-prompt', 'edge-functions/serve.ts'], { ...env, PORT: String(cfg.ports.functions) }, logDir, quiet))
+    children.push(child('jobs-worker', DENO, ['run', '-A', '--no-prompt', 'edge-functions/jobs/worker.ts'], env, logDir, quiet))
+    const gateway = await startGateway(ctx)
+    closers.push(gateway.close)
+    const collab = await startCollabServer(ctx)
+    closers.push(collab.close)
+    const sandbox = await startSandbox(ctx)
+    closers.push(sandbox.close)
+
+    if (opts.web) {
+      const webEnv = { VITE_SUPABASE_URL: cfg.apiUrl, VITE_SUPABASE_ANON_KEY: cfg.anonKey, VITE_COLLAB_URL: `ws://127.0.0.1:${cfg.ports.collab}` }
+      const vite = path.join(ROOT, 'node_modules/.bin/vite')
+      if (opts.web === 'preview') {
+        const { execFileSync } = await import('node:child_process')
+        execFileSync(vite, ['build', 'web', '--logLevel', 'error'], { cwd: ROOT, env: { ...process.env, ...webEnv }, stdio: 'inherit' })
+        children.push(child('web', vite, ['preview', 'web', '--host', '127.0.0.1', '--port', String(cfg.ports.web), '--strictPort'], webEnv, logDir, true))
+      } else {
+        children.push(child('web', vite, ['web', '--host', '127.0.0.1', '--port', String(cfg.ports.web), '--strictPort'], webEnv, logDir, true))
+      }
+    }
+    await waitForHttp(`http://127.0.0.1:${cfg.ports.functions}/api/health`, 60_000)
+    if (opts.web) await waitForHttp(`http://127.0.0.1:${cfg.ports.web}/`, 60_000)
+    return { stop, ctx, logDir }
+  } catch (e) {
+    await stop()
+    throw e
+  }
+}
