@@ -22,8 +22,13 @@ export type PlatformConfig = {
 }
 
 export function loadConfig(profile: Profile = (process.env.PLATFORM_PROFILE as Profile) || 'dev'): PlatformConfig {
-  const ports: Ports = raw.profiles[profile]
-  const stateDir = path.join(ROOT, '.local', profile)
+  // PLATFORM_PORT_BASE gives a private set of ports and state (base+1 gateway … base+5 sandbox, base+73 web),
+  // so several stacks (a developer's npm start, a test run, a benchmark) can run side by side.
+  const base = Number(process.env.PLATFORM_PORT_BASE ?? 0)
+  const ports: Ports = base
+    ? { gateway: base + 1, postgres: base + 2, functions: base + 3, collab: base + 4, sandbox: base + 5, web: base + 73 }
+    : raw.profiles[profile]
+  const stateDir = path.join(ROOT, '.local', base ? `${profile}-${base}` : profile)
   return {
     profile,
     jwtSecret: raw.jwtSecret,

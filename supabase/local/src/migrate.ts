@@ -1,5 +1,5 @@
 /** Applies the local bootstrap, then supabase/migrations in order (recorded like the Supabase CLI does), then the seed. */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
 import { ROOT, type PlatformConfig } from './config.ts'
@@ -7,6 +7,7 @@ import { ROOT, type PlatformConfig } from './config.ts'
 const BOOTSTRAP = path.join(ROOT, 'supabase/local/bootstrap')
 const MIGRATIONS = path.join(ROOT, 'supabase/migrations')
 const SEED = path.join(ROOT, 'supabase/seed.sql')
+const SEEDS = path.join(ROOT, 'supabase/seeds')
 
 const sqlFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()
 
@@ -40,10 +41,16 @@ export async function applyMigrations(cfg: PlatformConfig, log = console.log): P
   return applied
 }
 
-/** The seed is written to be idempotent (on conflict do nothing), so it runs on every start. */
+/**
+ * seed.sql, then supabase/seeds/*.sql in order (config.toml lists the same for the Supabase CLI). Seeds are written
+ * to be idempotent, so they run on every start.
+ */
 export async function applySeed(cfg: PlatformConfig) {
   const sql = postgres(cfg.dbUrl, { max: 1, onnotice: () => {} })
+  const files = [SEED, ...(existsSync(SEEDS) ? sqlFiles(SEEDS).map((f) => path.join(SEEDS, f)) : [])]
   try {
-    await sql.unsafe(readFileSync(SEED, 'utf8'))
-  } catch (e) { throw new Error(`Seed failed: ${(e as Error).message}`) } finally { await sql.end() }
+    for (const f of files) {
+      try { await sql.unsafe(readFileSync(f, 'utf8')) } catch (e) { throw new Error(`Seed ${path.basename(f)} failed: ${(e as Error).message}`) }
+    }
+  } finally { await sql.end() }
 }

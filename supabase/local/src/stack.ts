@@ -100,8 +100,8 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
       const vite = path.join(ROOT, 'node_modules/.bin/vite')
       if (opts.web === 'preview') {
         const { execFileSync } = await import('node:child_process')
-        execFileSync(vite, ['build', 'web', '--logLevel', 'error'], { cwd: ROOT, env: { ...process.env, ...webEnv }, stdio: 'inherit' })
-        children.push(child('web', vite, ['preview', 'web', '--host', '127.0.0.1', '--port', String(cfg.ports.web), '--strictPort'], webEnv, logDir, true))
+        execFileSync(vite, ['build', 'web', '--logLevel', 'error', '--outDir', path.join(cfg.stateDir, 'web-dist'), '--emptyOutDir'], { cwd: ROOT, env: { ...process.env, ...webEnv }, stdio: 'inherit' })
+        children.push(child('web', vite, ['preview', 'web', '--outDir', path.join(cfg.stateDir, 'web-dist'), '--host', '127.0.0.1', '--port', String(cfg.ports.web), '--strictPort'], webEnv, logDir, true))
       } else {
         children.push(child('web', vite, ['web', '--host', '127.0.0.1', '--port', String(cfg.ports.web), '--strictPort'], webEnv, logDir, true))
       }
