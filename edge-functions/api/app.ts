@@ -5,6 +5,7 @@ import { onError } from '../_shared/on-error.ts'
 import { requireUser, type AuthVars } from '../_shared/auth.ts'
 import { fieldErrorsHook } from '../_shared/validation.ts'
 import { meRoutes } from './routes/me.ts'
+import { amcRoutes } from './routes/amc.ts'
 
 export const app = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook }).basePath('/api')
 app.onError(onError)
@@ -14,3 +15,4 @@ app.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bookkeeping platf
 
 app.use('*', requireUser)
 app.route('/', meRoutes)
+app.route('/', amcRoutes)

@@ -1,0 +1,87 @@
+/** Ask My Client API: questions per organization and across the caller's organizations, answers, feedback, status. */
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { asUser } from '../../_shared/db.ts'
+import type { AuthVars } from '../../_shared/auth.ts'
+import {
+  ZAmcQuestion, ZAnswerGroupRequestSchema, ZAnswerQuestionRequestSchema, ZFeedbackRequestSchema, ZQuestionKind, ZQuestionStatus, ZStatusRequestSchema,
+} from '../../../shared/schemas/amc.ts'
+import { listQuestions, countQuestions } from '../../domains/amc/list-questions.ts'
+import { answerQuestion } from '../../domains/amc/answer-question.ts'
+import { answerGroup } from '../../domains/amc/answer-group.ts'
+import { giveFeedback } from '../../domains/amc/give-feedback.ts'
+import { setQuestionStatus } from '../../domains/amc/set-question-status.ts'
+import { setGrouping } from '../../domains/amc/set-grouping.ts'
+import { updateVersioned } from '../../domains/amc/update-versioned.ts'
+
+const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({ description, content: { 'application/json': { schema } } })
+const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
+const ZListed = ZAmcQuestion.extend({ organizationName: z.string(), groupVendorName: z.string().nullable() })
+const ZId = z.object({ id: z.string().uuid() })
+
+const routes = {
+  listOrg: createRoute({ method: 'get', path: '/orgs/{orgId}/amc/questions', tags: ['amc'],
+    request: { params: z.object({ orgId: z.string().uuid() }), query: z.object({ status: ZQuestionStatus.optional() }) },
+    responses: { 200: json(z.object({ questions: z.array(ZListed) })) } }),
+  listAll: createRoute({ method: 'get', path: '/amc/questions', tags: ['amc'],
+    request: { query: z.object({ status: ZQuestionStatus.optional() }) },
+    responses: { 200: json(z.object({ questions: z.array(ZListed) })) } }),
+  counts: createRoute({ method: 'get', path: '/amc/counts', tags: ['amc'],
+    responses: { 200: json(z.object({ counts: z.record(z.string(), z.record(z.string(), z.number())) })) } }),
+  answer: createRoute({ method: 'post', path: '/amc/questions/{id}/answer', tags: ['amc'],
+    request: { params: ZId, ...body(ZAnswerQuestionRequestSchema) }, responses: { 200: json(z.object({ question: ZAmcQuestion })) } }),
+  answerGroup: createRoute({ method: 'post', path: '/amc/groups/{id}/answer', tags: ['amc'],
+    request: { params: ZId, ...body(ZAnswerGroupRequestSchema) }, responses: { 200: json(z.object({ questions: z.array(ZAmcQuestion) })) } }),
+  feedback: createRoute({ method: 'post', path: '/amc/questions/{id}/feedback', tags: ['amc'],
+    request: { params: ZId, ...body(ZFeedbackRequestSchema) }, responses: { 200: json(z.object({ question: ZAmcQuestion })) } }),
+  status: createRoute({ method: 'post', path: '/amc/questions/{id}/status', tags: ['amc'],
+    request: { params: ZId, ...body(ZStatusRequestSchema) }, responses: { 200: json(z.object({ question: ZAmcQuestion })) } }),
+  grouping: createRoute({ method: 'post', path: '/amc/questions/{id}/grouping', tags: ['amc'],
+    request: { params: ZId, ...body(z.object({ ungrouped: z.boolean(), version: z.number().int() })) }, responses: { 200: json(z.object({ question: ZAmcQuestion })) } }),
+  kinds: createRoute({ method: 'post', path: '/amc/questions/{id}/questions', tags: ['amc'],
+    request: { params: ZId, ...body(z.object({ questions: z.array(ZQuestionKind).min(1, 'Ask at least one question'), version: z.number().int() })) },
+    responses: { 200: json(z.object({ question: ZAmcQuestion })) } }),
+}
+
+export const amcRoutes = new OpenAPIHono<AuthVars>()
+  .openapi(routes.listOrg, async (c) => {
+    const { orgId } = c.req.valid('param')
+    const { status } = c.req.valid('query')
+    return c.json({ questions: await asUser(c.get('claims'), (tx) => listQuestions({ tx, orgId, status })) }, 200)
+  })
+  .openapi(routes.listAll, async (c) => {
+    const { status } = c.req.valid('query')
+    return c.json({ questions: await asUser(c.get('claims'), (tx) => listQuestions({ tx, status })) }, 200)
+  })
+  .openapi(routes.counts, async (c) => c.json({ counts: await asUser(c.get('claims'), (tx) => countQuestions({ tx })) }, 200))
+  .openapi(routes.answer, async (c) => {
+    const { id } = c.req.valid('param')
+    const b = c.req.valid('json')
+    const claims = c.get('claims')
+    return c.json({ question: await asUser(claims, (tx) => answerQuestion({ tx, id, userId: claims.sub, ...b })) }, 200)
+  })
+  .openapi(routes.answerGroup, async (c) => {
+    const { id } = c.req.valid('param')
+    const b = c.req.valid('json')
+    const claims = c.get('claims')
+    return c.json({ questions: await asUser(claims, (tx) => answerGroup({ tx, groupId: id, userId: claims.sub, ...b })) }, 200)
+  })
+  .openapi(routes.feedback, async (c) => {
+    const { id } = c.req.valid('param')
+    const b = c.req.valid('json')
+    return c.json({ question: await asUser(c.get('claims'), (tx) => giveFeedback({ tx, id, feedback: b.bookkeeperFeedback, reask: b.reask, version: b.version })) }, 200)
+  })
+  .openapi(routes.status, async (c) => {
+    const { id } = c.req.valid('param')
+    const b = c.req.valid('json')
+    return c.json({ question: await asUser(c.get('claims'), (tx) => setQuestionStatus({ tx, id, ...b })) }, 200)
+  })
+  .openapi(routes.grouping, async (c) => {
+    const { id } = c.req.valid('param')
+    const b = c.req.valid('json')
+    return c.json({ question: await asUser(c.get('claims'), (tx) => setGrouping({ tx, id, ...b })) }, 200)
+  })
+  .openapi(routes.kinds, async (c) => {
+    const { id } = c.req.valid('param')
+    const b = c.req.valid('json')
+    return c.json({ question: await asUser(c.get('claims'), (tx) => updateVersioned({ tx, id, version: b.version, set: { questions: b.questions } })) }, 200)
+  })

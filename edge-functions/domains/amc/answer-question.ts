@@ -1,0 +1,27 @@
+/** A client answers one question: the answers must fit the shape of each kind asked; the status becomes responded. */
+import type { Tx } from '../../_shared/db.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { parseAnswers, type TQuestionKind } from '../../../shared/schemas/amc.ts'
+import { getQuestionRow } from './get-question.ts'
+import { updateVersioned } from './update-versioned.ts'
+
+export function validateAnswers(kinds: TQuestionKind[], answers: Record<string, unknown>) {
+  const parsed = parseAnswers(kinds, answers)
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => ({ path: ['answers', ...i.path].join('.'), message: i.message }))
+    throw new AppError('validation_failed', fields.map((f) => `${f.path}: ${f.message}`).join('; '), { fields })
+  }
+  return parsed.data
+}
+
+export async function answerQuestion({ tx, id, userId, answers, response, version }: {
+  tx: Tx; id: string; userId: string; answers: Record<string, unknown>; response?: string; version: number
+}) {
+  const row = await getQuestionRow({ tx, id })
+  if (row.status === 'completed') throw new AppError('unprocessable', 'This question is already completed')
+  const clean = validateAnswers(row.questions, answers)
+  return await updateVersioned({
+    tx, id, version,
+    set: { answers: clean, client_response: response ?? row.client_response, status: 'responded', client_responded_at: new Date(), answered_by: userId },
+  })
+}

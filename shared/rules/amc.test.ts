@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { defaultQuestions, isAskMyClientAccount } from './amc.ts'
+
+describe('isAskMyClientAccount', () => {
+  it.each([
+    ['ASK MY CLIENT', true],
+    ['Ask My Client', true],
+    ['ask my client', true],
+    ['9000 Ask My Client', true],
+    ['12 ASK MY CLIENT', true],
+    ['Expenses:Ask My Client', true],
+    ['Other Expenses:Sub:9000 ask my client', true],
+    ['Expenses: Ask My Client ', true],
+  ])('matches %j', (name, want) => expect(isAskMyClientAccount(name)).toBe(want))
+
+  it.each([
+    ['Ask My Client:Meals', false],
+    ['Ask My Client Old', false],
+    ['9000Ask My Client', false],
+    ['9000  Ask My Client', false],
+    ['A1 Ask My Client', false],
+    ['Uncategorized Expense', false],
+    ['', false],
+    [null, false],
+  ])('does not match %j', (name, want) => expect(isAskMyClientAccount(name as string)).toBe(want))
+})
+
+describe('defaultQuestions', () => {
+  it('asks what an expense was for when money went out', () => expect(defaultQuestions(1)).toEqual(['expense_for']))
+  it('asks what a deposit was for when money came in', () => expect(defaultQuestions(-25_00)).toEqual(['deposit_for']))
+  it('asks nothing for a zero amount', () => expect(defaultQuestions(0)).toEqual([]))
+})
