@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import postgres from 'postgres'
 import { ROOT, loadConfig } from '../src/config.ts'
 import { ensurePackages } from '../src/prerequisites.ts'
 import { startStack, functionEnv } from '../src/stack.ts'
@@ -66,6 +67,10 @@ async function typecheck() {
 async function pgtap() {
   const tests = files(path.join(ROOT, 'supabase/tests/database'), /\.sql$/).sort()
   if (tests.length === 0) return
+  // pgTAP lives only in the throwaway test cluster, in `extensions` (on the database's search_path) like hosted Supabase.
+  const sql = postgres(cfg.dbUrl, { max: 1, onnotice: () => {} })
+  await sql`create extension if not exists pgtap with schema extensions`
+  await sql.end()
   const r = await run('pg_prove', ['--verbose', '-h', '127.0.0.1', '-p', String(cfg.ports.postgres), '-U', 'postgres', '-d', 'postgres', ...tests])
   const ok = (r.out.match(/^\s*ok \d+/gm) ?? []).length
   const notOk = (r.out.match(/^\s*not ok \d+/gm) ?? []).length
