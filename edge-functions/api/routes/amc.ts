@@ -3,7 +3,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import {
-  ZAmcQuestion, ZAnswerGroupRequestSchema, ZAnswerQuestionRequestSchema, ZFeedbackRequestSchema, ZQuestionKind, ZQuestionStatus, ZStatusRequestSchema,
+  ZAmcQuestion, ZAnswerGroupRequestSchema, ZCategorizeRequestSchema, ZAnswerQuestionRequestSchema, ZFeedbackRequestSchema, ZQuestionKind, ZQuestionStatus, ZStatusRequestSchema,
 } from '../../../shared/schemas/amc.ts'
 import { listQuestions, countQuestions } from '../../domains/amc/list-questions.ts'
 import { answerQuestion } from '../../domains/amc/answer-question.ts'
@@ -12,6 +12,7 @@ import { giveFeedback } from '../../domains/amc/give-feedback.ts'
 import { setQuestionStatus } from '../../domains/amc/set-question-status.ts'
 import { setGrouping } from '../../domains/amc/set-grouping.ts'
 import { updateVersioned } from '../../domains/amc/update-versioned.ts'
+import { categorizeQuestion } from '../../domains/amc/categorize-question.ts'
 
 const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({ description, content: { 'application/json': { schema } } })
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
@@ -40,6 +41,8 @@ const routes = {
   kinds: createRoute({ method: 'post', path: '/amc/questions/{id}/questions', tags: ['amc'],
     request: { params: ZId, ...body(z.object({ questions: z.array(ZQuestionKind).min(1, 'Ask at least one question'), version: z.number().int() })) },
     responses: { 200: json(z.object({ question: ZAmcQuestion })) } }),
+  categorize: createRoute({ method: 'post', path: '/amc/questions/{id}/categorize', tags: ['amc'],
+    request: { params: ZId, ...body(ZCategorizeRequestSchema) }, responses: { 200: json(z.object({ question: ZAmcQuestion })) } }),
 }
 
 export const amcRoutes = new OpenAPIHono<AuthVars>()
@@ -84,4 +87,10 @@ export const amcRoutes = new OpenAPIHono<AuthVars>()
     const { id } = c.req.valid('param')
     const b = c.req.valid('json')
     return c.json({ question: await asUser(c.get('claims'), (tx) => updateVersioned({ tx, id, version: b.version, set: { questions: b.questions } })) }, 200)
+  })
+  .openapi(routes.categorize, async (c) => {
+    const { id } = c.req.valid('param')
+    const b = c.req.valid('json')
+    const claims = c.get('claims')
+    return c.json({ question: await asUser(claims, (tx) => categorizeQuestion({ tx, id, userId: claims.sub, account: b.account, note: b.note, version: b.version })) }, 200)
   })

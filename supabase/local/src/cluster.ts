@@ -92,8 +92,13 @@ export async function waitForPostgres(cfg: PlatformConfig, timeoutMs = 30_000) {
 
 export function stopPostgres(child: ChildProcess | undefined) {
   if (!child?.pid || child.exitCode !== null) return Promise.resolve()
+  const pid = child.pid
   return new Promise<void>((resolve) => {
-    child.once('exit', () => resolve())
-    try { process.kill(child.pid!, 'SIGINT') } catch { resolve() }
+    // As root the server runs under a `runuser` wrapper that does not forward signals, so signal the whole process
+    // group (the child was spawned detached and leads it). SIGINT is Postgres' fast shutdown; SIGQUIT if it lingers.
+    const kill = (sig: NodeJS.Signals) => { try { process.kill(-pid, sig) } catch { /* already gone */ } }
+    const timer = setTimeout(() => kill('SIGQUIT'), 10_000)
+    child.once('exit', () => { clearTimeout(timer); resolve() })
+    kill('SIGINT')
   })
 }
