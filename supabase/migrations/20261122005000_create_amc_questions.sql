@@ -92,7 +92,11 @@ create function private.amc_questions_guard() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   new.updated_at := now();
-  new.version := old.version + 1;
+  -- reminder stamps are bookkeeping about the question, not an edit: they must not turn an open draft into a conflict
+  if (to_jsonb(new) - array['last_reminder_sent_at', 'last_bookkeeper_reminder_sent_at', 'updated_at', 'version'])
+     is distinct from (to_jsonb(old) - array['last_reminder_sent_at', 'last_bookkeeper_reminder_sent_at', 'updated_at', 'version']) then
+    new.version := old.version + 1;
+  end if;
   if new.status is distinct from old.status then new.last_status_change_at := now(); end if;
   -- the service role (jobs, webhooks) and staff may change anything
   if (select auth.uid()) is null or private.is_org_staff(old.organization_id) then return new; end if;

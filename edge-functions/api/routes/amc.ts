@@ -41,6 +41,8 @@ const routes = {
   kinds: createRoute({ method: 'post', path: '/amc/questions/{id}/questions', tags: ['amc'],
     request: { params: ZId, ...body(z.object({ questions: z.array(ZQuestionKind).min(1, 'Ask at least one question'), version: z.number().int() })) },
     responses: { 200: json(z.object({ question: ZAmcQuestion })) } }),
+  remind: createRoute({ method: 'post', path: '/orgs/{orgId}/amc/remind', tags: ['amc'],
+    request: { params: z.object({ orgId: z.string().uuid() }) }, responses: { 202: json(z.object({ jobId: z.string().uuid() }), 'Reminder queued') } }),
   categorize: createRoute({ method: 'post', path: '/amc/questions/{id}/categorize', tags: ['amc'],
     request: { params: ZId, ...body(ZCategorizeRequestSchema) }, responses: { 200: json(z.object({ question: ZAmcQuestion })) } }),
 }
@@ -93,4 +95,9 @@ export const amcRoutes = new OpenAPIHono<AuthVars>()
     const b = c.req.valid('json')
     const claims = c.get('claims')
     return c.json({ question: await asUser(claims, (tx) => categorizeQuestion({ tx, id, userId: claims.sub, account: b.account, note: b.note, version: b.version })) }, 200)
+  })
+  .openapi(routes.remind, async (c) => {
+    const { orgId } = c.req.valid('param')
+    const [row] = await asUser(c.get('claims'), (tx) => tx`select public.amc_request_reminder(${orgId}) as job_id`)
+    return c.json({ jobId: row.job_id as string }, 202)
   })

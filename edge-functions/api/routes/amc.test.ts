@@ -1,0 +1,109 @@
+/** Ask My Client API as real seeded users, in-process: tenant boundaries, answer shapes, conflicts, feedback, reminders. */
+import assert from 'node:assert/strict'
+import { SignJWT } from 'jose'
+import { app } from '../app.ts'
+import { asService, closeDb, db } from '../../_shared/db.ts'
+import { sendReminders } from '../../domains/amc/send-reminders.ts'
+
+const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
+const ACME = '10000000-0000-4000-8000-000000000001'
+const CLIENT = '00000000-0000-4000-8000-000000000001'
+const CLIENT2 = '00000000-0000-4000-8000-000000000002'
+const BOOKKEEPER = '00000000-0000-4000-8000-000000000003'
+
+async function call(sub: string, method: string, path: string, body?: unknown) {
+  const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
+    .setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(secret)
+  const res = await app.request(`/api${path}`, {
+    method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: res.status, body: await res.json() }
+}
+
+/** A fresh parked transaction for Acme, as a ledger sync would deliver it. */
+async function parkTransaction(amountCents: number, vendor = 'Figma') {
+  const key = `test:${crypto.randomUUID()}`
+  const [row] = await db()`select private.amc_sync_transaction(${ACME}, ${key}, 'purchase', '9000 Ask My Client', ${amountCents},
+    '2026-10-03', ${vendor}, 'FIGMA.COM', '{}'::jsonb, true) as id`
+  return row.id as string
+}
+
+Deno.test({ name: 'Ask My Client API', sanitizeOps: false, sanitizeResources: false }, async (t) => {
+  const id = await parkTransaction(4250, `Vendor ${crypto.randomUUID().slice(0, 8)}`)
+
+  await t.step('the client sees the question with its default question', async () => {
+    const { status, body } = await call(CLIENT, 'GET', `/orgs/${ACME}/amc/questions`)
+    assert.equal(status, 200)
+    const q = body.questions.find((x: { id: string }) => x.id === id)
+    assert.deepEqual([q.status, q.questions, q.amount], ['pending', ['expense_for'], 4250])
+  })
+
+  await t.step('a client of another organization can neither read nor answer it', async () => {
+    const list = await call(CLIENT2, 'GET', `/orgs/${ACME}/amc/questions`)
+    assert.deepEqual(list.body.questions, [])
+    const all = await call(CLIENT2, 'GET', '/amc/questions')
+    assert.ok(!all.body.questions.some((x: { id: string }) => x.id === id))
+    const answer = await call(CLIENT2, 'POST', `/amc/questions/${id}/answer`, { answers: { expense_for: { value: 'mine now' } }, version: 1 })
+    assert.equal(answer.status, 404)
+  })
+
+  await t.step('an answer that does not fit its kind gets a field error naming the field', async () => {
+    const { status, body } = await call(CLIENT, 'POST', `/amc/questions/${id}/answer`, { answers: { expense_for: { value: '  ' } }, version: 1 })
+    assert.equal(status, 422)
+    assert.deepEqual(body.error.details.fields, [{ path: 'answers.expense_for.value', message: 'Please enter an answer' }])
+    const wrongKind = await call(CLIENT, 'POST', `/amc/questions/${id}/answer`, { answers: { deposit_for: { value: 'x' } }, version: 1 })
+    assert.equal(wrongKind.status, 422)
+  })
+
+  let version = 0
+  await t.step('the client answers; the question is responded', async () => {
+    const { status, body } = await call(CLIENT, 'POST', `/amc/questions/${id}/answer`, { answers: { expense_for: { value: 'Design software' } }, version: 1 })
+    assert.equal(status, 200)
+    assert.equal(body.question.status, 'responded')
+    assert.deepEqual(body.question.answers, { expense_for: { value: 'Design software' } })
+    version = body.question.version
+  })
+
+  await t.step('a second answer written against the old version is a conflict, not a silent overwrite', async () => {
+    const { status, body } = await call(CLIENT, 'POST', `/amc/questions/${id}/answer`, { answers: { expense_for: { value: 'Something else' } }, version: 1 })
+    assert.equal(status, 409)
+    assert.deepEqual(body.error.details.current.answers, { expense_for: { value: 'Design software' } })
+  })
+
+  await t.step('the bookkeeper asks again with feedback; the client sees it pending with the feedback', async () => {
+    const fb = await call(BOOKKEEPER, 'POST', `/amc/questions/${id}/feedback`, { bookkeeperFeedback: 'Which project was it for?', reask: true, version })
+    assert.equal(fb.status, 200)
+    const { body } = await call(CLIENT, 'GET', `/orgs/${ACME}/amc/questions?status=pending`)
+    const q = body.questions.find((x: { id: string }) => x.id === id)
+    assert.equal(q.bookkeeperFeedback, 'Which project was it for?')
+  })
+
+  await t.step('a client cannot give feedback or complete a question', async () => {
+    const { body: list } = await call(CLIENT, 'GET', `/orgs/${ACME}/amc/questions`)
+    const v = list.questions.find((x: { id: string }) => x.id === id).version
+    const fb = await call(CLIENT, 'POST', `/amc/questions/${id}/feedback`, { bookkeeperFeedback: 'self-approve', reask: false, version: v })
+    assert.equal(fb.status, 403)
+    const st = await call(CLIENT, 'POST', `/amc/questions/${id}/status`, { status: 'completed', version: v })
+    assert.equal(st.status, 403)
+  })
+
+  await t.step('only the organization\'s staff can ask for a reminder', async () => {
+    assert.equal((await call(BOOKKEEPER, 'POST', `/orgs/${ACME}/amc/remind`)).status, 202)
+    assert.equal((await call(CLIENT2, 'POST', `/orgs/${ACME}/amc/remind`)).status, 403)
+  })
+
+  await t.step('reminders notify the client once per quiet period, with an email in the outbox', async () => {
+    const first = await asService((tx) => sendReminders({ tx, organizationId: ACME, force: true, webUrl: 'http://web' }))
+    assert.ok(first.clientsNotified >= 1)
+    const [mail] = await db()`select subject, text from public.email_outbox where to_email = 'client@demo.test' order by created_at desc limit 1`
+    assert.match(mail.subject, /waiting for you/)
+    assert.match(mail.text, /http:\/\/web\/accounting\/amc/)
+    const [stamp] = await db()`select last_reminder_sent_at from public.amc_questions where id = ${id}`
+    assert.ok(stamp.last_reminder_sent_at)
+    const again = await asService((tx) => sendReminders({ tx, organizationId: ACME }))
+    assert.equal(again.clientsNotified, 0)
+  })
+
+  await db()`delete from public.amc_questions where id = ${id}`
+  await closeDb()
+})

@@ -1,0 +1,13 @@
+/**
+ * Every job and event handler the runtime knows. A feature adds its handler file as
+ * definitions/<dotted-id>.ts (calling registerJob or onEvent from ../registry.ts) and one import line here; static
+ * imports keep the hosted bundle complete.
+ */
+import './webhooks.process.ts'
+import './spine.ping.ts'
+import './spine.purge-history.ts'
+import './metrics.compute-monthly.ts'
+import './quickbooks.apply-entity-change.ts'
+
+export { registry } from '../registry.ts'
+import './amc.send-reminders.ts'
