@@ -80,8 +80,11 @@ async function pgtap() {
 async function denoTests(env: Record<string, string>) {
   if (files(path.join(ROOT, 'edge-functions'), /\.test\.ts$/).length === 0) return
   const r = await run(bin('deno'), ['test', '-A', '--no-prompt', 'edge-functions/'], env)
-  const m = /(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/.exec(r.out)
-  record('deno test', m ? { passed: Number(m[1]), failed: Number(m[2]) + (r.code !== 0 && Number(m[2]) === 0 ? 1 : 0) } : { passed: 0, failed: 1 })
+  // "ok | 3 passed (12 steps) | 0 failed": a test with steps counts its steps, each being a behaviour checked
+  const m = /(?:ok|FAILED) \| (\d+) passed(?: \((\d+) steps?\))? \| (\d+) failed(?: \((\d+) steps?\))?/.exec(r.out)
+  const passed = m ? Number(m[1]) + Number(m[2] ?? 0) : 0
+  const failed = m ? Number(m[3]) + Number(m[4] ?? 0) : 1
+  record('deno test', { passed, failed: failed + (r.code !== 0 && failed === 0 ? 1 : 0) })
 }
 
 async function playwright(env: Record<string, string>) {
