@@ -105,3 +105,15 @@ create or replace function auth.email() returns text language sql stable as $$
 $$;
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
 grant select on auth.users to service_role;
+
+-- Columns GoTrue has and the local auth server uses (added idempotently so existing local clusters pick them up).
+alter table auth.users add column if not exists confirmation_sent_at timestamptz;
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+alter table auth.sessions add column if not exists refreshed_at timestamp;
+alter table auth.sessions add column if not exists user_agent text;
+alter table auth.sessions add column if not exists ip inet;
+alter table auth.mfa_factors add column if not exists last_challenged_at timestamptz;
+create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';

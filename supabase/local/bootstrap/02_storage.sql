@@ -45,3 +45,5 @@ grant all on storage.objects, storage.buckets to service_role;
 grant select, insert, update, delete on storage.objects to authenticated, anon;
 grant select on storage.buckets to authenticated, anon;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text) to anon, authenticated, service_role;
+-- Listing a folder is a prefix match on name (as hosted storage's name_prefix_search index)
+create index if not exists objects_bucket_id_name_prefix_idx on storage.objects (bucket_id, name text_pattern_ops);

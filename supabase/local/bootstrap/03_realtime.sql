@@ -51,10 +51,18 @@ begin
 end $$;
 grant execute on function realtime.send(jsonb, text, text, boolean), realtime.broadcast_changes(text, text, text, text, text, record, record, text) to authenticated, service_role;
 
--- Local delivery path: hosted Realtime reads the table's WAL; locally a NOTIFY carries the new row's key.
+-- Local delivery path: hosted Realtime reads the table's WAL; locally a NOTIFY after commit carries the new row.
+-- The whole row rides in the notification when it fits (NOTIFY payloads stop at 8000 bytes), sparing the server a
+-- query per message; larger rows send only their key and the server fetches them.
 create or replace function realtime.notify_message() returns trigger language plpgsql as $$
+declare
+  body text := json_build_object('id', new.id, 'inserted_at', new.inserted_at, 'topic', new.topic, 'event', new.event,
+    'private', coalesce(new.private, false), 'extension', new.extension, 'payload', new.payload)::text;
 begin
-  perform pg_notify('realtime_messages', json_build_object('id', new.id, 'inserted_at', new.inserted_at)::text);
+  if octet_length(body) > 7900 then
+    body := json_build_object('id', new.id, 'inserted_at', new.inserted_at)::text;
+  end if;
+  perform pg_notify('realtime_messages', body);
   return null;
 end $$;
 drop trigger if exists notify_message on realtime.messages;

@@ -1,0 +1,84 @@
+/**
+ * Channel authorisation the way hosted Realtime does it: inside a transaction that is always rolled back, insert
+ * probe rows into realtime.messages, become the caller (role + request.jwt.claims, realtime.topic() set) and see
+ * which probes RLS lets the caller SELECT (may receive) and which rows it may INSERT (may send).
+ */
+import type { Sql } from '../context.ts'
+import { verifyJwt, JwtError, type Claims } from '../jwt.ts'
+
+export type Permissions = { readBroadcast: boolean; readPresence: boolean; writeBroadcast: boolean; writePresence: boolean }
+
+export const ALL_ALLOWED: Permissions = { readBroadcast: true, readPresence: true, writeBroadcast: true, writePresence: true }
+
+class Rollback extends Error { constructor(public result: Permissions) { super('rollback') } }
+
+const dbRole = (claims: Claims) =>
+  claims.role === 'service_role' ? 'service_role' : claims.role === 'authenticated' ? 'authenticated' : 'anon'
+
+/** Evaluates the caller's realtime.messages policies for one topic (without the 'realtime:' prefix). */
+export async function checkTopicPermissions(sql: Sql, claims: Claims, subTopic: string): Promise<Permissions> {
+  try {
+    await sql.begin(async (tx) => {
+      await tx`select set_config('realtime.topic', ${subTopic}, true)`
+      // Probe rows are inserted before switching role, so reading them back tests only the SELECT policies.
+      const probes = await tx`
+        insert into realtime.messages (topic, extension, event, payload, private)
+        values (${subTopic}, 'broadcast', 'authorization_probe', '{}', true), (${subTopic}, 'presence', 'authorization_probe', '{}', true)
+        returning id, extension`
+      await tx`select set_config('role', ${dbRole(claims)}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
+      const seen = await tx`select extension from realtime.messages where id = any(${probes.map((p) => p.id as string)}::uuid[])`
+      const readable = new Set(seen.map((r) => r.extension as string))
+      const canInsert = async (extension: string) => {
+        try {
+          await tx.savepoint((sp) => sp`
+            insert into realtime.messages (topic, extension, event, payload, private)
+            values (${subTopic}, ${extension}, 'authorization_probe', '{}', true)`)
+          return true
+        } catch (e) {
+          // 42501: RLS refused the row (or no grant); anything else is a real failure
+          if ((e as { code?: string }).code === '42501') return false
+          throw e
+        }
+      }
+      throw new Rollback({
+        readBroadcast: readable.has('broadcast'),
+        readPresence: readable.has('presence'),
+        writeBroadcast: await canInsert('broadcast'),
+        writePresence: await canInsert('presence'),
+      })
+    })
+  } catch (e) {
+    if (e instanceof Rollback) return e.result
+    throw e
+  }
+  throw new Error('unreachable: authorisation transaction did not roll back')
+}
+
+export type TokenCheck = { ok: true; claims: Claims } | { ok: false; reason: string; expired: boolean }
+
+/** Verifies a JWT signed with the project secret; the reason text follows hosted Realtime's wording. */
+export async function checkToken(token: unknown, secret: string, what = 'access_token'): Promise<TokenCheck> {
+  if (typeof token !== 'string' || token === '') return { ok: false, reason: `Unauthorized: ${what} must be a JWT string`, expired: false }
+  try {
+    return { ok: true, claims: await verifyJwt(token, secret) }
+  } catch (e) {
+    if (e instanceof JwtError && e.code === 'expired') {
+      const exp = expOf(token)
+      const ago = exp ? Math.max(0, Math.floor(Date.now() / 1000) - exp) : 0
+      return { ok: false, reason: `Token has expired ${ago} seconds ago`, expired: true }
+    }
+    return { ok: false, reason: `Unauthorized: ${what} is not a valid JWT signed by this project`, expired: false }
+  }
+}
+
+function expOf(token: string): number | undefined {
+  try { return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).exp } catch { return undefined }
+}
+
+/** The apikey that opens a socket or calls the REST API must be one of the project's own keys (anon or service role). */
+export async function checkApiKey(key: unknown, secret: string): Promise<TokenCheck> {
+  const r = await checkToken(key, secret, 'apikey')
+  if (!r.ok) return r
+  if (r.claims.role !== 'anon' && r.claims.role !== 'service_role') return { ok: false, reason: 'Unauthorized: apikey must be the anon or service role key', expired: false }
+  return r
+}
