@@ -5,7 +5,24 @@ import { onError } from '../_shared/on-error.ts'
 import { requireUser, type AuthVars } from '../_shared/auth.ts'
 import { fieldErrorsHook } from '../_shared/validation.ts'
 import { meRoutes } from './routes/me.ts'
+import { organizationRoutes } from './routes/organizations.ts'
+import { userRoutes } from './routes/users.ts'
+import { invitationPublicRoutes, invitationRoutes } from './routes/invitations.ts'
+import { requestRoutes } from './routes/requests.ts'
+import { taskRoutes } from './routes/tasks.ts'
+import { notificationRoutes } from './routes/notifications.ts'
+import { flagRoutes } from './routes/flags.ts'
+import { fileRoutes } from './routes/files.ts'
+import { devRoutes } from './routes/dev.ts'
+import { adminListRoutes } from './routes/admin-lists.ts'
+import { ledgerRoutes } from './routes/ledger.ts'
+import { reportsRoutes } from './routes/reports.ts'
+import { metricsRoutes } from './routes/metrics.ts'
+import { coaMappingRoutes } from './routes/coa-mapping.ts'
+import { consolidationRoutes } from './routes/consolidation.ts'
 import { amcRoutes } from './routes/amc.ts'
+import { quickbooksRoutes } from './routes/quickbooks.ts'
+import { operationsRoutes } from './routes/operations.ts'
 
 export const app = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook }).basePath('/api')
 app.onError(onError)
@@ -13,6 +30,24 @@ app.use('*', cors())
 app.get('/health', (c) => c.json({ status: 'ok' }))
 app.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bookkeeping platform API', version: '1.0.0' } })
 
+app.route('/', invitationPublicRoutes) // public: the invitee has no account yet; the token is the credential
 app.use('*', requireUser)
 app.route('/', meRoutes)
+app.route('/', organizationRoutes)
+app.route('/', userRoutes)
+app.route('/', invitationRoutes)
+app.route('/', requestRoutes)
+app.route('/', taskRoutes)
+app.route('/', notificationRoutes)
+app.route('/', flagRoutes)
+app.route('/', fileRoutes)
+app.route('/', devRoutes)
+app.route('/', adminListRoutes)
 app.route('/', amcRoutes)
+app.route('/', quickbooksRoutes)
+app.route('/', operationsRoutes)
+app.route('/', ledgerRoutes)
+app.route('/', reportsRoutes)
+app.route('/', metricsRoutes)
+app.route('/', coaMappingRoutes)
+app.route('/', consolidationRoutes)

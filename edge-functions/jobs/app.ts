@@ -1,7 +1,39 @@
-/** The `jobs` function: runs due jobs when invoked (by pg_cron on hosted Supabase); locally jobs/worker.ts runs continuously. */
+/**
+ * The `jobs` function. On hosted Supabase there is no long-running worker: pg_cron calls POST /jobs/run every
+ * minute (private.invoke_jobs_function, through pg_net) and the function runs what is due within its time budget.
+ * Locally jobs/worker.ts runs continuously instead; /jobs/run works the same there.
+ */
 import { Hono } from 'hono'
+import { jwtVerify } from 'jose'
 import { onError } from '../_shared/on-error.ts'
+import { db } from '../_shared/db.ts'
+import { env } from '../_shared/env.ts'
+import { AppError } from '../_shared/errors.ts'
+import { registry } from './definitions/index.ts'
+import { startWorker } from './worker-loop.ts'
 
 export const app = new Hono().basePath('/jobs')
 app.onError(onError)
-app.get('/health', (c) => c.json({ status: 'ok' }))
+app.get('/health', (c) => c.json({ status: 'ok', jobTypes: registry.jobTypes() }))
+
+/** Only the service role may trigger a run: the caller is pg_cron with the service key from Vault. */
+async function isServiceRole(header: string | undefined) {
+  const token = /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]
+  if (!token) return false
+  if (token === env.serviceRoleKey) return true
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(env.jwtSecret), { algorithms: ['HS256'] })
+    return payload.role === 'service_role'
+  } catch {
+    return false
+  }
+}
+
+app.post('/run', async (c) => {
+  if (!(await isServiceRole(c.req.header('authorization')))) throw new AppError('unauthorized', 'The service role key is required')
+  // Hosted functions may run for up to ~150 s; leave room for in-flight jobs to finish.
+  const budgetMs = Math.min(Number(c.req.query('budgetMs') ?? 50_000), 100_000)
+  const worker = await startWorker({ sql: db(), registry, concurrency: 4, listen: false, budgetMs, log: (m) => console.error(m) })
+  await worker.done
+  return c.json({ ...worker.stats })
+})

@@ -30,7 +30,7 @@ begin
     when 'Deposit' then 'deposit' when 'JournalEntry' then 'journalEntry' when 'Bill' then 'bill' end::public.amc_record_kind;
   if record_kind is null then return null; end if;
 
-  select sum(p.amount_cents) as amount, min(p.line_id) as line_id, min(a.fully_qualified_name) as account_name,
+  select sum(p.amount_cents)::bigint as amount, min(p.line_id) as line_id, min(a.fully_qualified_name) as account_name,
          min(p.description) as description
     into amc
     from public.ledger_postings p join public.ledger_accounts a on a.id = p.account_id

@@ -94,7 +94,7 @@ export const amcRoutes = new OpenAPIHono<AuthVars>()
     const { id } = c.req.valid('param')
     const b = c.req.valid('json')
     const claims = c.get('claims')
-    return c.json({ question: await asUser(claims, (tx) => categorizeQuestion({ tx, id, userId: claims.sub, account: b.account, note: b.note, version: b.version })) }, 200)
+    return c.json({ question: await asUser(claims, (tx) => categorizeQuestion({ tx, id, userId: claims.sub, account: b.account, classId: b.classId, note: b.note, version: b.version })) }, 200)
   })
   .openapi(routes.remind, async (c) => {
     const { orgId } = c.req.valid('param')

@@ -18,11 +18,13 @@ const want = (stage: string) => only.length === 0 || only.includes(stage)
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}, cwd = ROOT): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    const p = spawn(cmd, args, { cwd, env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    // Deno reads FORCE_COLOR=0 as "force colour", so ask every tool for no colour with NO_COLOR and strip what is left.
+    const { FORCE_COLOR: _, ...inherited } = process.env
+    const p = spawn(cmd, args, { cwd, env: { ...inherited, ...env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
     p.stdout.on('data', (d) => { out += d; process.stdout.write(d) })
     p.stderr.on('data', (d) => { out += d; process.stderr.write(d) })
-    p.on('close', (code) => resolve({ code: code ?? 1, out }))
+    p.on('close', (code) => resolve({ code: code ?? 1, out: out.replace(/\x1b\[[0-9;]*m/g, '') }))
   })
 }
 

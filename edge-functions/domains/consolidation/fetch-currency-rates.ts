@@ -1,0 +1,38 @@
+/**
+ * Currency-rate provider client: daily rates over a period from a rate API (base, start_date, rates map), reduced to
+ * the average rate (profit and loss, cash flow) and the period-end rate (balance sheet). Rates are validated positive.
+ * The provider URL is CURRENCY_RATES_URL, or the local sandbox's /currency-rates.
+ */
+import { env } from '../../_shared/env.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { ZRateResponse } from '../../../shared/schemas/consolidation.ts'
+
+export type RatePair = { currency: string; averageRate: number; periodEndRate: number; days: { date: string; rate: number }[] }
+
+function baseUrl(): string {
+  const url = Deno.env.get('CURRENCY_RATES_URL') ?? (env.sandboxUrl ? `${env.sandboxUrl}/currency-rates` : '')
+  if (!url) throw new AppError('unprocessable', 'No currency-rate provider is configured (CURRENCY_RATES_URL)')
+  return url.replace(/\/$/, '')
+}
+
+/** Factors that turn an amount in `currency` into the presentation currency (1 for the presentation currency itself). */
+export async function fetchCurrencyRates({ presentation, currencies, start, end, fetchImpl = fetch }: {
+  presentation: string; currencies: string[]; start: string; end: string; fetchImpl?: typeof fetch
+}): Promise<Map<string, RatePair>> {
+  const out = new Map<string, RatePair>()
+  const foreign = [...new Set(currencies)].filter((c) => c !== presentation)
+  for (const c of currencies) if (c === presentation) out.set(c, { currency: c, averageRate: 1, periodEndRate: 1, days: [] })
+  if (foreign.length === 0) return out
+  const res = await fetchImpl(`${baseUrl()}/timeseries?base=${presentation}&symbols=${foreign.join(',')}&start_date=${start}&end_date=${end}`)
+  if (!res.ok) throw new AppError('unprocessable', `Currency-rate provider answered ${res.status}: ${await res.text()}`)
+  const parsed = ZRateResponse.safeParse(await res.json())
+  if (!parsed.success) throw new AppError('unprocessable', `Currency-rate provider: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  const byDay = parsed.data.rates as Record<string, Record<string, number>>
+  for (const c of foreign) {
+    // Rates are units of `c` per presentation unit; the conversion factor is the inverse.
+    const days = Object.entries(byDay).filter(([, r]) => typeof r === 'object' && r[c] > 0).map(([date, r]) => ({ date, rate: 1 / r[c] })).sort((a, b) => a.date.localeCompare(b.date))
+    if (days.length === 0) throw new AppError('unprocessable', `Currency-rate provider has no ${c} rates for ${start} to ${end}`)
+    out.set(c, { currency: c, averageRate: days.reduce((s, d) => s + d.rate, 0) / days.length, periodEndRate: days.at(-1)!.rate, days })
+  }
+  return out
+}

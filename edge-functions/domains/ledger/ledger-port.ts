@@ -1,0 +1,58 @@
+/**
+ * The one ledger interface every feature uses. Two implementations: the built-in Postgres ledger
+ * (builtin-ledger.ts) and the QuickBooks Online client (domains/quickbooks/, registered in get-ledger.ts).
+ * Entity shapes are QuickBooks v3 (shared/schemas/ledger.ts); reports are QuickBooks' report JSON
+ * (shared/schemas/reports.ts). Amounts are decimal dollars at this boundary.
+ */
+import type {
+  TAccount, TClass, TCreateAccountRequest, TCreateTxn, TDeleteResult, TDepartment, TItem, TMoveLineRequest,
+  TNamedEntity, TPosting, TQueryTransactionsRequest, TTerm, TTxnByKind, TTxnKind, TUpdateTxn,
+} from '../../../shared/schemas/ledger.ts'
+import type { TRawReport, TReportName, TReportParams } from '../../../shared/schemas/reports.ts'
+
+export type LedgerProvider = 'builtin' | 'quickbooks'
+
+export interface LedgerPort {
+  readonly provider: LedgerProvider
+  readonly orgId: string
+
+  // Lists
+  listAccounts(opts?: { includeInactive?: boolean }): Promise<TAccount[]>
+  getAccount(id: string): Promise<TAccount | null>
+  createAccount(input: TCreateAccountRequest): Promise<TAccount>
+  listClasses(): Promise<TClass[]>
+  listVendors(): Promise<TNamedEntity[]>
+  createVendor(input: { DisplayName: string }): Promise<TNamedEntity>
+  listCustomers(): Promise<TNamedEntity[]>
+  createCustomer(input: { DisplayName: string }): Promise<TNamedEntity>
+  listEmployees(): Promise<TNamedEntity[]>
+  listDepartments(): Promise<TDepartment[]>
+  listItems(): Promise<TItem[]>
+  listTerms(): Promise<TTerm[]>
+
+  // Transactions (Purchase, Deposit, JournalEntry, Bill, BillPayment, Invoice, Payment)
+  getTransaction<K extends TTxnKind>(kind: K, id: string): Promise<TTxnByKind[K] | null>
+  createTransaction<K extends TTxnKind>(kind: K, body: TCreateTxn<K>): Promise<TTxnByKind[K]>
+  /** Full update; rejects with a conflict when SyncToken is stale (QuickBooks' optimistic locking). */
+  updateTransaction<K extends TTxnKind>(kind: K, body: TUpdateTxn<K>): Promise<TTxnByKind[K]>
+  deleteTransaction(kind: TTxnKind, ref: { Id: string; SyncToken: string }): Promise<TDeleteResult>
+
+  /** Postings touching an account and/or date range, newest first; Amount signed (debit positive). */
+  queryTransactions(q: TQueryTransactionsRequest): Promise<TPosting[]>
+
+  /** A report by QuickBooks' name and query parameters, in QuickBooks' report JSON shape. */
+  runReport(name: TReportName, params: TReportParams): Promise<TRawReport>
+
+  /** Re-point one line of a transaction at another account (Ask-My-Client categorisation); returns the new version. */
+  moveLine(req: TMoveLineRequest): Promise<TTxnByKind[TTxnKind]>
+}
+
+/** Convenience typed accessors over the generic methods, so callers can write ledger.purchases.get(id). */
+export function entityApi<K extends TTxnKind>(ledger: LedgerPort, kind: K) {
+  return {
+    get: (id: string) => ledger.getTransaction(kind, id),
+    create: (body: TCreateTxn<K>) => ledger.createTransaction(kind, body),
+    update: (body: TUpdateTxn<K>) => ledger.updateTransaction(kind, body),
+    delete: (ref: { Id: string; SyncToken: string }) => ledger.deleteTransaction(kind, ref),
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Computes an organization's monthly metrics for the last `months` months from its ledger (built-in or QuickBooks,
+ * via getLedger) and upserts them. Called by the metrics.compute-monthly job; callable directly as well.
+ */
+import type { Tx } from '../../_shared/db.ts'
+import { getLedger } from '../ledger/get-ledger.ts'
+import { addDays, monthEnd, monthStart, todayIso } from '../../../shared/ledger/dates.ts'
+import { findRow, rowAmounts } from '../../../shared/ledger/read-report.ts'
+import { deriveMonthlyMetrics, type MonthlyMetric } from '../../../shared/ledger/metrics.ts'
+
+export async function computeMonthlyMetrics({ tx, orgId, months = 12, today = todayIso() }: { tx: Tx; orgId: string; months?: number; today?: string }): Promise<MonthlyMetric[]> {
+  const ledger = await getLedger({ orgId, tx })
+  const start = monthStart(today, -(months - 1)), end = monthEnd(today)
+  const params = { start_date: start, end_date: end, summarize_column_by: 'Month' as const }
+  const [pnl, cashOnHand, vendorExpenses, opening] = await Promise.all([
+    ledger.runReport('ProfitAndLoss', params), ledger.runReport('CashOnHand', params), ledger.runReport('VendorExpenses', params),
+    ledger.runReport('CashOnHand', { start_date: addDays(start, -1), end_date: addDays(start, -1) }),
+  ])
+  const metrics = deriveMonthlyMetrics({ pnl, cashOnHand, vendorExpenses, openingCashCents: rowAmounts(findRow(opening, { group: 'CashOnHand' }))[0] ?? 0 })
+  for (const m of metrics) {
+    await tx`insert into public.monthly_metrics (organization_id, month, cash_on_hand_cents, burn_cents, runway_months, income_cents, expenses_cents,
+        net_income_cents, vendor_expenses, provider)
+      values (${orgId}, ${m.month}, ${m.cashOnHandCents}, ${m.burnCents}, ${m.runwayMonths}, ${m.incomeCents}, ${m.expensesCents}, ${m.netIncomeCents},
+        ${tx.json(m.vendorExpenses)}, ${ledger.provider})
+      on conflict (organization_id, month) do update set cash_on_hand_cents = excluded.cash_on_hand_cents, burn_cents = excluded.burn_cents,
+        runway_months = excluded.runway_months, income_cents = excluded.income_cents, expenses_cents = excluded.expenses_cents,
+        net_income_cents = excluded.net_income_cents, vendor_expenses = excluded.vendor_expenses, provider = excluded.provider, computed_at = now()`
+  }
+  return metrics
+}
+
+export async function listMonthlyMetrics({ tx, orgId }: { tx: Tx; orgId: string }) {
+  const rows = await tx`select * from public.monthly_metrics where organization_id = ${orgId} order by month`
+  return rows.map((r) => ({ month: new Date(r.month).toISOString().slice(0, 10), cashOnHandCents: Number(r.cash_on_hand_cents), burnCents: Number(r.burn_cents),
+    runwayMonths: r.runway_months === null ? null : Number(r.runway_months), incomeCents: Number(r.income_cents), expensesCents: Number(r.expenses_cents),
+    netIncomeCents: Number(r.net_income_cents), vendorExpenses: r.vendor_expenses, computedAt: new Date(r.computed_at).toISOString() }))
+}

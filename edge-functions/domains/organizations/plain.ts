@@ -1,0 +1,18 @@
+/** Rows from postgres.js carry Date objects; the API speaks ISO strings. Dates-only columns are cast to text in SQL. */
+export function plain<T>(value: unknown): T {
+  return JSON.parse(JSON.stringify(value)) as T
+}
+
+/**
+ * Columns a PATCH may set, camelCase -> snake_case. Writes go through jsonb_populate_record so Postgres converts
+ * JSON values (enum arrays, dates, jsonb) with the column types; identifiers only ever come from this map.
+ */
+export function toColumns(patch: Record<string, unknown>, allowed: Record<string, string>) {
+  const row: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(patch)) if (k in allowed && v !== undefined) row[allowed[k]] = v
+  return row
+}
+
+export function setList(columns: string[]) {
+  return columns.map((c) => `${c} = r.${c}`).join(', ')
+}

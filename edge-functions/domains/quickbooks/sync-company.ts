@@ -1,0 +1,45 @@
+/**
+ * Brings an organization's stored QuickBooks copies up to date. The first run (or one whose cursor is older than
+ * change data capture's 30-day look-back) reads everything with paged queries; later runs ask CDC for what changed
+ * since the cursor. The cursor is QuickBooks' own response time, so clock skew between us and Intuit cannot skip
+ * changes. Network first, then one transaction for the writes and the new cursor.
+ */
+import { asService } from '../../_shared/db.ts'
+import type { TSyncQuickbooksResponse } from '../../../shared/schemas/quickbooks.ts'
+import { createClient } from './create-client.ts'
+import type { QuickbooksClient } from './quickbooks-client.ts'
+import { STORED_ENTITIES, deleteCopy, setCursor, upsertCopy } from './store-ledger-copies.ts'
+
+export const SYNC_CURSOR = 'ledger-copies'
+const CDC_LOOKBACK_MS = 29 * 86_400_000
+
+export async function syncCompany({ orgId, client, pageSize }: { orgId: string; client?: QuickbooksClient; pageSize?: number }): Promise<TSyncQuickbooksResponse> {
+  const qb = client ?? await createClient({ orgId })
+  const [row] = await asService((tx) => tx`select last_cursor from public.quickbooks_ingestion_cursors
+    where realm_id = ${qb.realmId} and quickbooks_method = 'cdc' and cursor_name = ${SYNC_CURSOR}`)
+  const since = row ? new Date(row.last_cursor) : undefined
+  const full = !since || Number.isNaN(since.getTime()) || Date.now() - since.getTime() > CDC_LOOKBACK_MS
+
+  let changes: Record<string, Record<string, any>[]>
+  let cursor: string
+  if (full) {
+    // QuickBooks' clock from a cheap call marks the start; anything changed while we page is caught next time.
+    const probe = await qb.request<{ time: string }>('GET', 'query', { query: { query: 'select count(*) from Account' } })
+    cursor = probe.time
+    changes = {}
+    for (const e of STORED_ENTITIES) changes[e] = await qb.queryAll(e, { pageSize })
+  } else {
+    const r = await qb.cdc([...STORED_ENTITIES], since!)
+    changes = r.changes
+    cursor = r.time
+  }
+  return await asService(async (tx) => {
+    let upserted = 0, deleted = 0
+    for (const [entity, list] of Object.entries(changes)) for (const e of list) {
+      if (e.status === 'Deleted') { if (await deleteCopy(tx, orgId, entity, e.Id)) deleted++ }
+      else if (await upsertCopy(tx, orgId, entity, e)) upserted++
+    }
+    await setCursor(tx, { orgId, realmId: qb.realmId, method: 'cdc', name: SYNC_CURSOR, value: cursor })
+    return { method: full ? 'query' : 'cdc', upserted, deleted, cursor }
+  })
+}

@@ -1,0 +1,73 @@
+/**
+ * Runs one claimed job: validates the payload against its definition, runs the handler in a transaction that also
+ * marks the job Completed (fenced by attempt_id, so a job reaped or cancelled meanwhile rolls back its effects),
+ * and records a failed attempt with its error text otherwise.
+ */
+import { PermanentJobError, type ClaimedJob, type JobRegistry, type Sql } from './registry.ts'
+
+export type RunOutcome = 'completed' | 'failed' | 'fenced'
+
+/** SQLSTATE raised by private.complete_job when the attempt was reaped or cancelled meanwhile. */
+const FENCED = 'P0004'
+
+const SERVICE_CLAIMS = JSON.stringify({ role: 'service_role' })
+
+export async function claimJobs(sql: Sql, types: string[], limit: number): Promise<ClaimedJob[]> {
+  if (types.length === 0 || limit <= 0) return []
+  return await sql<ClaimedJob[]>`
+    select id, job_type, job_version, job_key, organization_id, payload, attempt_id, retry_count, max_attempts,
+           max_runtime_seconds, deadline_at, started_at, created_at
+    from private.claim_jobs(${types}, ${limit})`
+}
+
+function describe(e: unknown): string {
+  if (e instanceof Error) return e.message || e.name
+  return String(e)
+}
+
+export async function runJob(sql: Sql, registry: JobRegistry, job: ClaimedJob): Promise<RunOutcome> {
+  const entry = registry.get(job.job_type)
+  const fail = async (message: string, final: boolean) => {
+    await sql`select private.fail_job(${job.id}, ${job.attempt_id}, ${message}, ${final})`
+    if (entry?.subscription) {
+      await sql`update public.event_dispatches set state = 'pending', updated_at = now() where id = ${(job.payload as { dispatchId?: string })?.dispatchId ?? null} and state = 'processing'`
+    }
+    return 'failed' as const
+  }
+  if (!entry) return await fail(`No handler is registered for job type ${job.job_type}`, true)
+  if (job.job_version > entry.definition.version) {
+    return await fail(`Job ${job.job_type} v${job.job_version} is newer than this worker's handler (v${entry.definition.version})`, false)
+  }
+  const parsed = entry.definition.payload.safeParse(job.payload)
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`).join('; ')
+    return await fail(`Invalid payload for ${job.job_type}: ${detail}`, true)
+  }
+  if (entry.subscription) {
+    await sql`update public.event_dispatches set state = 'processing', updated_at = now() where id = ${(parsed.data as { dispatchId: string }).dispatchId} and state = 'pending'`
+  }
+
+  const controller = new AbortController()
+  const msLeft = Math.max(0, new Date(job.deadline_at).getTime() - Date.now())
+  const timer = setTimeout(() => controller.abort(new Error(`Job exceeded its max runtime of ${job.max_runtime_seconds} s`)), msLeft)
+  try {
+    await sql.begin(async (tx) => {
+      // Not awaited: it is pipelined with the handler's first query (or the completion), saving a round trip.
+      tx`select set_config('role', 'service_role', true), set_config('request.jwt.claims', ${SERVICE_CLAIMS}, true)`.catch(() => {})
+      const result = await entry.handler({
+        job, payload: parsed.data, tx, sql, signal: controller.signal,
+        progress: async (info?: unknown) => {
+          await sql`select private.touch_job(${job.id}, ${job.attempt_id}, ${info === undefined ? null : sql.json(info as never)})`
+        },
+      })
+      if (controller.signal.aborted) throw controller.signal.reason
+      await tx`select private.complete_job(${job.id}, ${job.attempt_id}, ${result === undefined ? null : tx.json(result as never)})`
+    })
+    return 'completed'
+  } catch (e) {
+    if ((e as { code?: string })?.code === FENCED) return 'fenced'
+    return await fail(describe(e), e instanceof PermanentJobError)
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The claim loop shared by the long-running local worker and the hosted `jobs` function. It claims up to
+ * `concurrency` due jobs with FOR UPDATE SKIP LOCKED, runs them side by side, and when nothing is due sleeps until
+ * a NOTIFY on 'jobs_ready' (a job was inserted) or the next retry / running deadline, never polling on a timer.
+ */
+import type { JobRegistry, Sql } from './registry.ts'
+import { claimJobs, runJob, type RunOutcome } from './run-job.ts'
+import { syncEventSubscriptions } from '../domains/events/sync-event-subscriptions.ts'
+
+export type WorkerOptions = {
+  sql: Sql
+  registry: JobRegistry
+  concurrency?: number
+  /** listen for NOTIFY (long-running worker); the hosted function drains and returns instead */
+  listen?: boolean
+  /** stop after this many ms (hosted invocation budget) */
+  budgetMs?: number
+  log?: (message: string) => void
+}
+
+export type WorkerHandle = { stop: () => Promise<void>; done: Promise<void>; stats: Record<RunOutcome, number> }
+
+const MAX_SLEEP_MS = 60_000
+// When jobs are due but another worker holds them (SKIP LOCKED skipped them), look again shortly.
+const CONTENDED_SLEEP_MS = 50
+
+export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
+  const { sql, registry } = opts
+  const concurrency = opts.concurrency ?? 16
+  const log = opts.log ?? (() => {})
+  const types = registry.jobTypes()
+  const stats: Record<RunOutcome, number> = { completed: 0, failed: 0, fenced: 0 }
+  const inFlight = new Set<Promise<unknown>>()
+  let running = true
+  let notified = true
+  // A binary semaphore: a signal that arrives while the loop is busy is kept, so the next sleep returns at once.
+  let signaled = false
+  let wake: (() => void) | undefined
+  const signal = () => { signaled = true; const w = wake; wake = undefined; w?.() }
+  const sleep = (ms: number) => new Promise<void>((resolve) => {
+    if (signaled) { signaled = false; return resolve() }
+    const t = setTimeout(() => { wake = undefined; resolve() }, ms)
+    wake = () => { clearTimeout(t); signaled = false; resolve() }
+  })
+
+  await syncEventSubscriptions({ sql, subscriptions: registry.subscriptions() })
+  const listener = opts.listen ? await sql.listen('jobs_ready', () => { notified = true; signal() }) : undefined
+  const started = Date.now()
+  const outOfBudget = () => opts.budgetMs !== undefined && Date.now() - started > opts.budgetMs
+
+  const loop = async () => {
+    let reap = true
+    while (running && !outOfBudget()) {
+      if (reap) { await sql`select private.reap_expired_jobs()`; reap = false }
+      const free = concurrency - inFlight.size
+      if (free <= 0) { await sleep(MAX_SLEEP_MS); continue }
+      notified = false
+      signaled = false
+      const jobs = await claimJobs(sql, types, free)
+      for (const job of jobs) {
+        const p = runJob(sql, registry, job)
+          .then((outcome) => { stats[outcome]++ })
+          .catch((e) => log(`job ${job.id} (${job.job_type}) crashed the runner: ${(e as Error).stack}`))
+          .finally(() => { inFlight.delete(p); signal() })
+        inFlight.add(p)
+      }
+      if (jobs.length === free || notified) continue
+      if (jobs.length > 0) { await sleep(MAX_SLEEP_MS); continue } // a finishing job wakes us to claim more
+      if (!opts.listen && inFlight.size === 0) {
+        const [{ due }] = await sql`select exists (select 1 from public.jobs where status in ('Pending', 'Scheduled') and next_attempt_at <= now() and job_type = any (${types})) as due`
+        if (!due) break
+      }
+      const [{ next }] = await sql`select private.next_job_wakeup(${types}) as next`
+      const ms = next ? new Date(next).getTime() - Date.now() : MAX_SLEEP_MS
+      if (ms <= 0) {
+        reap = true
+        await sleep(CONTENDED_SLEEP_MS)
+        continue
+      }
+      await sleep(Math.min(ms + 5, MAX_SLEEP_MS))
+      if (!notified) reap = true
+    }
+    await Promise.allSettled([...inFlight])
+  }
+
+  const done = loop().finally(() => listener?.unlisten())
+  return {
+    stats,
+    done,
+    stop: async () => { running = false; signal(); await done },
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Consolidated reporting (organization groups, Combine/Eliminate mappings, presentation currency) and the
+ * chart-of-accounts mapping of client accounts to the master chart.
+ */
+import { z } from 'zod'
+import { ZAccountingMethod, ZDateMacro, ZSummarizeBy, type TRawReport } from './reports.ts'
+import type { TAccountType } from './ledger.ts'
+
+const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
+export const ZCurrency = z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 currency code')
+
+export const CONSOLIDATED_REPORT_TYPES = ['BalanceSheet', 'ProfitAndLoss', 'CashFlow'] as const
+export const ZConsolidatedReportType = z.enum(CONSOLIDATED_REPORT_TYPES)
+export type TConsolidatedReportType = z.infer<typeof ZConsolidatedReportType>
+export const ZMappingType = z.enum(['Combine', 'Eliminate'])
+
+/** Spec §5: both dates without a macro is rejected with this message, word for word. */
+export const DATE_RANGE_OR_MACRO = 'Either date range or date macro must be provided'
+export const ZConsolidatedReportInput = z.object({
+  organizationId: z.uuid(), startDate: ZDate.optional(), endDate: ZDate.optional(), dateMacro: ZDateMacro.optional(),
+  accountingMethod: ZAccountingMethod.default('Accrual'), summarizeColumnsBy: ZSummarizeBy.default('Total'),
+  reportType: ZConsolidatedReportType, presentationCurrency: ZCurrency.default('USD'),
+  excludeEmptyColumns: z.boolean().default(false), includeEntitiesColumn: z.boolean().default(true), ctaRow: z.boolean().default(true),
+}).superRefine((v, ctx) => {
+  if (v.startDate && v.endDate && !v.dateMacro) ctx.addIssue({ code: 'custom', message: DATE_RANGE_OR_MACRO, path: ['dateMacro'] })
+  if (!v.dateMacro && !(v.startDate && v.endDate)) ctx.addIssue({ code: 'custom', message: DATE_RANGE_OR_MACRO, path: ['dateMacro'] })
+  if (v.startDate && v.endDate && v.startDate > v.endDate) ctx.addIssue({ code: 'custom', message: 'startDate must not be after endDate', path: ['startDate'] })
+})
+export type TConsolidatedReportInput = z.infer<typeof ZConsolidatedReportInput>
+export type TConsolidatedReportInputWithEntities = TConsolidatedReportInput & { entityReports: { organizationId: string; report: TRawReport }[]; currencyExchangeReport: TRawReport }
+
+/** Rates answer: base, timestamp or start_date, and a map of positive rates. */
+export const ZRateResponse = z.object({
+  base: ZCurrency, timestamp: z.number().optional(), start_date: ZDate.optional(), end_date: ZDate.optional(),
+  rates: z.record(z.string(), z.union([z.number().positive('Currency rates must be positive numbers'), z.record(z.string(), z.number().positive('Currency rates must be positive numbers'))])),
+}).refine((r) => r.timestamp !== undefined || r.start_date !== undefined, { message: 'timestamp or start_date is required', path: ['timestamp'] })
+export const ZCurrencyRate = z.object({ date: ZDate, rate: z.number().positive('Currency rates must be positive numbers') })
+
+export const ZMappingFormSchema = z.object({
+  combineMappings: z.array(z.object({ accountName: z.string().trim().min(1).max(255), reportType: ZConsolidatedReportType })).default([]),
+  eliminationMappings: z.array(z.object({ accountName: z.string().trim().min(1).max(255), reportType: ZConsolidatedReportType })).default([]),
+  mappingIdsToDelete: z.array(z.uuid()).default([]),
+  organizationGroupId: z.uuid().optional(),
+  reportType: ZConsolidatedReportType.optional(),
+})
+export type TMappingForm = z.infer<typeof ZMappingFormSchema>
+
+/** Section: master chart of accounts (spec §9); sub-numbers the spec does not name carry descriptive names. */
+export type MasterAccount = { number: string; name: string; accountType: TAccountType; subtype: string }
+export const MASTER_CHART: MasterAccount[] = [
+  { number: '1000', name: 'Cash', accountType: 'Bank', subtype: 'CashOnHand' },
+  { number: '1010', name: 'Bank Account', accountType: 'Bank', subtype: 'Checking' },
+  { number: '1020', name: 'Brokerage', accountType: 'Bank', subtype: 'MoneyMarket' },
+  { number: '1100', name: 'Accounts Receivable', accountType: 'Accounts Receivable', subtype: 'AccountsReceivable' },
+  { number: '1200', name: 'Prepaid Expenses', accountType: 'Other Current Asset', subtype: 'PrepaidExpenses' },
+  { number: '1300', name: 'Inventory', accountType: 'Other Current Asset', subtype: 'Inventory' },
+  { number: '1500', name: 'Fixed Assets', accountType: 'Fixed Asset', subtype: 'MachineryAndEquipment' },
+  { number: '1600', name: 'Other Assets', accountType: 'Other Asset', subtype: 'OtherLongTermAssets' },
+  { number: '2000', name: 'Accounts Payable', accountType: 'Accounts Payable', subtype: 'AccountsPayable' },
+  { number: '2100', name: 'Credit Card Payable', accountType: 'Credit Card', subtype: 'CreditCard' },
+  { number: '2200', name: 'Accrued Liabilities', accountType: 'Other Current Liability', subtype: 'AccruedLiabilities' },
+  { number: '2300', name: 'Debt', accountType: 'Long Term Liability', subtype: 'NotesPayable' },
+  { number: '3000', name: 'Equity', accountType: 'Equity', subtype: 'OwnersEquity' },
+  { number: '3100', name: 'Common Stock', accountType: 'Equity', subtype: 'CommonStock' },
+  { number: '3200', name: 'Preferred Stock', accountType: 'Equity', subtype: 'PreferredStock' },
+  { number: '3300', name: 'SAFE Notes', accountType: 'Equity', subtype: 'PaidInCapitalOrSurplus' },
+  { number: '4000', name: 'Sales', accountType: 'Income', subtype: 'SalesOfProductIncome' },
+  { number: '5000', name: 'Cost of Goods Sold', accountType: 'Cost of Goods Sold', subtype: 'SuppliesMaterialsCogs' },
+  ...['Salaries and Wages', 'Payroll Taxes', 'Benefits', 'Contractors', 'Bonuses', 'Recruiting', 'Other Payroll'].map((name, i) =>
+    ({ number: String(6010 + i * 10), name, accountType: 'Expense' as const, subtype: 'PayrollExpenses' })),
+  ...['Legal', 'Accounting', 'Consulting', 'Tax Preparation', 'Bookkeeping', 'Advisory', 'Audit', 'Other Professional Services'].map((name, i) =>
+    ({ number: String(6110 + i * 10), name, accountType: 'Expense' as const, subtype: 'LegalProfessionalFees' })),
+  { number: '6200', name: 'Marketing', accountType: 'Expense', subtype: 'AdvertisingPromotional' },
+  { number: '6400', name: 'Facilities', accountType: 'Expense', subtype: 'RentOrLeaseOfBuildings' },
+  { number: '6500', name: 'Technology', accountType: 'Expense', subtype: 'DuesSubscriptions' },
+  { number: '6600', name: 'Other Operating Expenses', accountType: 'Expense', subtype: 'OfficeGeneralAdministrativeExpenses' },
+  { number: '6800', name: 'Travel and Entertainment', accountType: 'Expense', subtype: 'Travel' },
+  { number: '7010', name: 'Interest Earned', accountType: 'Other Income', subtype: 'InterestEarned' },
+  { number: '7020', name: 'Interest Expense', accountType: 'Other Expense', subtype: 'OtherMiscellaneousExpense' },
+  { number: '7030', name: 'Exchange Gain or Loss', accountType: 'Other Expense', subtype: 'ExchangeGainOrLoss' },
+  { number: '9000', name: 'Ask My Client', accountType: 'Expense', subtype: 'OtherMiscellaneousServiceCost' },
+]
+
+/** Spec §5: only these ledger types are mappable (expense incl. other expense, bank, payable, receivable, OCA, OCL). */
+export const MAPPABLE_TYPES: TAccountType[] = ['Expense', 'Other Expense', 'Bank', 'Accounts Payable', 'Accounts Receivable', 'Other Current Asset', 'Other Current Liability']
+export const DELETION_REASONS = ['account_deleted', 'account_renamed', 'mapped_in_error', 'master_account_retired'] as const
+
+export const ZUpsertCoaMappingRequestSchema = z.object({
+  clientAccountName: z.string().trim().min(1, 'Required').max(255),
+  havenAccountNumber: z.string().refine((n) => MASTER_CHART.some((m) => m.number === n), 'Not an account of the master chart'),
+})
+export const ZDeleteCoaMappingRequestSchema = z.object({ deletionReason: z.enum(DELETION_REASONS), staged: z.boolean().default(false) })
+export const ZCoaTranslationSchema = z.object({
+  originOrganizationId: z.uuid(), originAccountName: z.string().trim().min(1).max(255),
+  destinationOrganizationId: z.uuid(), destinationAccountName: z.string().trim().min(1).max(255),
+})

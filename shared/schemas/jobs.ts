@@ -1,0 +1,167 @@
+/**
+ * Async jobs: statuses, retry options, the job definition shape (dotted id, version, zod payload) and the payloads
+ * the spec names. Definitions live here so the API, the webhooks function and the worker validate alike; handlers
+ * are registered separately in edge-functions/jobs (see docs/spine.md).
+ */
+import { z } from 'zod'
+
+export const JOB_STATUSES = ['Pending', 'Scheduled', 'Running', 'Completed', 'Failed'] as const
+export const ZJobStatus = z.enum(JOB_STATUSES)
+export type TJobStatus = z.infer<typeof ZJobStatus>
+
+export const ZRetryStrategy = z.enum(['fixed', 'exponential'])
+export const ZAppEnv = z.enum(['local', 'development', 'production', 'test'])
+
+/** Spec §9 defaults. */
+export const JOB_DEFAULTS = { maxRuntimeSeconds: 120, retryIntervalSeconds: 300, maxAttempts: 5, retryStrategy: 'exponential' } as const
+/** Thirty days in minutes (spec §9): history older than this is purged. */
+export const THIRTY_DAYS_IN_MINUTES = 43200
+
+export const ZJobOptions = z.object({
+  retryStrategy: ZRetryStrategy.optional(),
+  retryIntervalSeconds: z.number().int().min(0).max(86_400).optional(),
+  maxAttempts: z.number().int().min(1).max(100).optional(),
+  maxRuntimeSeconds: z.number().int().min(1).max(86_400).optional(),
+  description: z.string().max(500).optional(),
+})
+export type TJobOptions = z.infer<typeof ZJobOptions>
+
+export type JobDefinition<S extends z.ZodType = z.ZodType> = {
+  /** dotted id, also the job_type column: `<domain>.<action>` */
+  id: string
+  version: number
+  payload: S
+  /** builds the de-duplication key from the payload (work with a queued job of the same key is not added again) */
+  jobKey?: (payload: z.infer<S>) => string
+  options?: TJobOptions
+}
+
+const DOTTED_ID = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/
+export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
+  if (!DOTTED_ID.test(def.id)) throw new Error(`Job id "${def.id}" must be dotted, like "ledger.sync"`)
+  if (!Number.isInteger(def.version) || def.version < 1) throw new Error(`Job "${def.id}" needs a positive integer version`)
+  return def
+}
+
+const isoDate = z.iso.date()
+
+/** Section: payloads of the spec (banking-payments-tax §3 "Async job", accounting §7) */
+export const payrollLedgerJob = defineJob({
+  id: 'payroll.ledger', version: 1,
+  payload: z.object({
+    payrollId: z.string().min(1),
+    gustoPayrollId: z.string().min(1),
+    body: z.object({ aggregation: z.enum(['default', 'job', 'department', 'integration']) }),
+  }),
+  jobKey: (p) => `payroll-ledger:${p.payrollId}`,
+})
+
+export const payrollFetchJob = defineJob({
+  id: 'payroll.fetch', version: 1,
+  payload: z.object({ payrollId: z.string().min(1), requestUuid: z.uuid() }),
+  jobKey: (p) => `payroll-fetch:${p.requestUuid}`,
+})
+
+export const payrollEmployeeReportJob = defineJob({
+  id: 'payroll.employee-report', version: 1,
+  payload: z.object({
+    payrollId: z.string().min(1),
+    custom_name: z.string().min(1),
+    file_type: z.literal('json'),
+    with_totals: z.boolean(),
+    columns: z.array(z.string().min(1)).min(1),
+    groupings: z.tuple([z.literal('payroll'), z.literal('employee')]),
+    start_date: isoDate,
+    end_date: isoDate,
+  }),
+  jobKey: (p) => `payroll-employee-report:${p.payrollId}:${p.custom_name}`,
+})
+
+export const webhookJob = defineJob({
+  id: 'webhooks.process', version: 1,
+  payload: z.object({ webhookUuid: z.uuid() }),
+  jobKey: (p) => `webhook:${p.webhookUuid}`,
+  options: { maxRuntimeSeconds: 60, retryIntervalSeconds: 30 },
+})
+
+export const paymentProviderIngestJob = defineJob({
+  id: 'stripe.ingest', version: 1,
+  payload: z.object({ createdAtLimit: z.number().int().positive() }),
+})
+
+export const ledgerSyncJob = defineJob({
+  id: 'ledger.sync', version: 1,
+  payload: z.object({ type: z.string().min(1), periodStart: isoDate, periodEnd: isoDate }),
+})
+
+/** The spec shows only that bill-upload handling has a job key; the payload names the uploaded file. */
+export const billUploadJob = defineJob({
+  id: 'bills.process-upload', version: 1,
+  payload: z.object({ fileId: z.uuid() }),
+  jobKey: (p) => `bill-upload:${p.fileId}`,
+})
+
+/** Likewise only the job key is known: one notification per organization and month. */
+export const missingCogsNotificationJob = defineJob({
+  id: 'notifications.missing-cogs', version: 1,
+  payload: z.object({ organizationId: z.uuid(), month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must look like 2026-01') }),
+  jobKey: (p) => `missing-cogs:${p.organizationId}:${p.month}`,
+})
+
+/** Section: the spine's own jobs */
+export const pingJob = defineJob({
+  id: 'spine.ping', version: 1,
+  payload: z.object({ note: z.string().max(200).optional() }),
+})
+
+export const purgeHistoryJob = defineJob({
+  id: 'spine.purge-history', version: 1,
+  payload: z.object({ olderThanMinutes: z.number().int().min(60).default(THIRTY_DAYS_IN_MINUTES) }),
+})
+
+/** Every event handler's job carries the dispatch it runs. */
+export const ZDispatchJobPayload = z.object({ dispatchId: z.uuid() })
+
+export const SPEC_JOB_DEFINITIONS = [payrollLedgerJob, payrollFetchJob, payrollEmployeeReportJob, webhookJob, paymentProviderIngestJob,
+  ledgerSyncJob, billUploadJob, missingCogsNotificationJob, pingJob, purgeHistoryJob] as const
+
+/** Section: the operations view */
+export const ZJobRow = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid().nullable(),
+  jobType: z.string(),
+  jobVersion: z.number().int(),
+  jobKey: z.string().nullable(),
+  description: z.string().nullable(),
+  payload: z.unknown(),
+  status: ZJobStatus,
+  result: z.unknown().nullable(),
+  retryStrategy: ZRetryStrategy,
+  retryIntervalSeconds: z.number().int(),
+  retryCount: z.number().int(),
+  maxAttempts: z.number().int(),
+  nextAttemptAt: z.string(),
+  deadlineAt: z.string().nullable(),
+  attemptId: z.string().nullable(),
+  env: ZAppEnv,
+  maxRuntimeSeconds: z.number().int(),
+  attemptRuntimeSeconds: z.number().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+  lastProgressAt: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
+})
+export type TJobRow = z.infer<typeof ZJobRow>
+
+export const ZListJobsQuery = z.object({
+  status: ZJobStatus.optional(),
+  jobType: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+})
+export const ZJobCounts = z.record(ZJobStatus, z.number().int())
+export const ZListJobsResponse = z.object({ jobs: z.array(ZJobRow), counts: ZJobCounts })
+export type TListJobsResponse = z.infer<typeof ZListJobsResponse>

@@ -1,0 +1,206 @@
+/**
+ * Ledger entities in QuickBooks Online v3 shapes (Id, SyncToken, Line, AccountRef {value,name}, TxnDate, TotalAmt).
+ * Both ledger implementations (built-in and QuickBooks) speak these shapes, so features never care which one runs.
+ * Amounts on the wire are decimal dollars like QuickBooks; the built-in ledger stores integer cents and converts at
+ * its edge (toCents / fromCents below).
+ */
+import { z } from 'zod'
+
+export const ACCOUNT_TYPES = [
+  'Bank', 'Other Current Asset', 'Fixed Asset', 'Other Asset', 'Accounts Receivable', 'Equity', 'Expense',
+  'Other Expense', 'Cost of Goods Sold', 'Accounts Payable', 'Credit Card', 'Long Term Liability',
+  'Other Current Liability', 'Income', 'Other Income', 'Other Fixed Assets',
+] as const
+export const ZAccountType = z.enum(ACCOUNT_TYPES)
+export type TAccountType = z.infer<typeof ZAccountType>
+
+export const CLASSIFICATIONS = ['Asset', 'Liability', 'Equity', 'Revenue', 'Expense'] as const
+export const ZClassification = z.enum(CLASSIFICATIONS)
+export type TClassification = z.infer<typeof ZClassification>
+
+/** QuickBooks' classification of each account type; the sign convention of reports follows from it. */
+export const CLASSIFICATION_OF: Record<TAccountType, TClassification> = {
+  'Bank': 'Asset', 'Other Current Asset': 'Asset', 'Fixed Asset': 'Asset', 'Other Asset': 'Asset',
+  'Accounts Receivable': 'Asset', 'Other Fixed Assets': 'Asset',
+  'Equity': 'Equity',
+  'Accounts Payable': 'Liability', 'Credit Card': 'Liability', 'Long Term Liability': 'Liability',
+  'Other Current Liability': 'Liability',
+  'Income': 'Revenue', 'Other Income': 'Revenue',
+  'Expense': 'Expense', 'Other Expense': 'Expense', 'Cost of Goods Sold': 'Expense',
+}
+
+/** Subtypes per account type (QuickBooks' enumeration, the commonly used part). */
+export const ACCOUNT_SUBTYPES: Record<TAccountType, readonly string[]> = {
+  'Bank': ['Checking', 'Savings', 'CashOnHand', 'MoneyMarket', 'TrustAccounts', 'RentsHeldInTrust', 'OtherEarMarkedBankAccounts'],
+  'Other Current Asset': ['PrepaidExpenses', 'UndepositedFunds', 'Inventory', 'AllowanceForBadDebts', 'EmployeeCashAdvances', 'LoansToOfficers', 'OtherCurrentAssets', 'Investment_Other'],
+  'Fixed Asset': ['MachineryAndEquipment', 'FurnitureAndFixtures', 'Vehicles', 'Buildings', 'Land', 'LeaseholdImprovements', 'AccumulatedDepreciation', 'OtherFixedAssets'],
+  'Other Fixed Assets': ['OtherFixedAssets'],
+  'Other Asset': ['SecurityDeposits', 'Goodwill', 'Licenses', 'AccumulatedAmortizationOfOtherAssets', 'OtherLongTermAssets'],
+  'Accounts Receivable': ['AccountsReceivable'],
+  'Equity': ['OpeningBalanceEquity', 'RetainedEarnings', 'CommonStock', 'PreferredStock', 'OwnersEquity', 'PartnerContributions', 'PartnerDistributions', 'PaidInCapitalOrSurplus', 'AccumulatedAdjustment'],
+  'Expense': ['AdvertisingPromotional', 'Auto', 'BankCharges', 'DuesSubscriptions', 'Insurance', 'LegalProfessionalFees', 'OfficeGeneralAdministrativeExpenses', 'PayrollExpenses', 'RentOrLeaseOfBuildings', 'Travel', 'TravelMeals', 'Utilities', 'OtherMiscellaneousServiceCost', 'Entertainment'],
+  'Other Expense': ['Depreciation', 'Amortization', 'OtherMiscellaneousExpense', 'ExchangeGainOrLoss', 'PenaltiesSettlements'],
+  'Cost of Goods Sold': ['SuppliesMaterialsCogs', 'CostOfLaborCos', 'EquipmentRentalCos', 'OtherCostsOfServiceCos', 'ShippingFreightDeliveryCos'],
+  'Accounts Payable': ['AccountsPayable'],
+  'Credit Card': ['CreditCard'],
+  'Long Term Liability': ['NotesPayable', 'ShareholderNotesPayable', 'OtherLongTermLiabilities'],
+  'Other Current Liability': ['SalesTaxPayable', 'PayrollTaxPayable', 'PayrollClearing', 'LineOfCredit', 'LoanPayable', 'DeferredRevenue', 'AccruedLiabilities', 'OtherCurrentLiabilities'],
+  'Income': ['SalesOfProductIncome', 'ServiceFeeIncome', 'DiscountsRefundsGiven', 'NonProfitIncome', 'OtherPrimaryIncome', 'UnappliedCashPaymentIncome'],
+  'Other Income': ['InterestEarned', 'DividendIncome', 'OtherInvestmentIncome', 'OtherMiscellaneousIncome'],
+}
+
+export const ZRef = z.object({ value: z.string().min(1).max(100), name: z.string().optional() })
+export type TRef = z.infer<typeof ZRef>
+const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
+const ZCurrencyRef = z.object({ value: z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 currency code'), name: z.string().optional() })
+const ZMetaData = z.object({ CreateTime: z.string(), LastUpdatedTime: z.string() })
+const ZMoney = z.number().finite()
+
+export const ZAccount = z.object({
+  Id: z.string(), SyncToken: z.string(), Name: z.string(), SubAccount: z.boolean(), ParentRef: ZRef.optional(),
+  FullyQualifiedName: z.string(), Active: z.boolean(), Classification: ZClassification, AccountType: ZAccountType,
+  AccountSubType: z.string().optional(), CurrentBalance: ZMoney, CurrentBalanceWithSubAccounts: ZMoney,
+  AcctNum: z.string().optional(), CurrencyRef: ZCurrencyRef.optional(), MetaData: ZMetaData.optional(),
+})
+export type TAccount = z.infer<typeof ZAccount>
+
+export const ZCreateAccountRequestSchema = z.object({
+  Name: z.string().trim().min(1).max(100).refine((s) => !s.includes(':'), 'Name must not contain a colon'),
+  AcctNum: z.string().trim().max(20).optional(), TaxCodeRef: ZRef.optional(), AccountType: ZAccountType,
+  AccountSubType: z.string().optional(), ParentRef: ZRef.optional(),
+}).refine((a) => !a.AccountSubType || ACCOUNT_SUBTYPES[a.AccountType].includes(a.AccountSubType),
+  { message: 'AccountSubType must match the chosen AccountType', path: ['AccountSubType'] })
+export type TCreateAccountRequest = z.infer<typeof ZCreateAccountRequestSchema>
+
+/** Names (vendor, customer, employee) and other lists. */
+export const ZNamedEntity = z.object({ Id: z.string(), SyncToken: z.string(), DisplayName: z.string(), Active: z.boolean().optional() })
+export type TNamedEntity = z.infer<typeof ZNamedEntity>
+export const ZClass = z.object({
+  Id: z.string(), SyncToken: z.string(), Name: z.string(), ParentRef: ZRef.optional(), SubClass: z.boolean(),
+  Active: z.boolean(), FullyQualifiedName: z.string(),
+})
+export type TClass = z.infer<typeof ZClass>
+export const ZDepartment = z.object({ Id: z.string(), SyncToken: z.string(), Name: z.string(), FullyQualifiedName: z.string(), SubDepartment: z.boolean(), Active: z.boolean() })
+export type TDepartment = z.infer<typeof ZDepartment>
+export const ZItem = z.object({
+  Id: z.string(), SyncToken: z.string(), Name: z.string(), Type: z.string(), Sku: z.string().optional(),
+  UnitPrice: ZMoney.optional(), PurchaseCost: ZMoney.optional(), Taxable: z.boolean().optional(), Active: z.boolean(),
+  IncomeAccountRef: ZRef.optional(), ExpenseAccountRef: ZRef.optional(),
+})
+export type TItem = z.infer<typeof ZItem>
+export const ZTerm = z.object({
+  Id: z.string(), SyncToken: z.string(), Name: z.string(), Type: z.enum(['STANDARD', 'DATE_DRIVEN']),
+  DueDays: z.number().int().optional(), DiscountPercent: z.number().optional(), DiscountDays: z.number().int().optional(), Active: z.boolean(),
+})
+export type TTerm = z.infer<typeof ZTerm>
+
+/** Lines. Every detail that posts to an account carries AccountRef; item-based lines resolve through the item. */
+export const ZEntityOnLine = z.object({ Type: z.enum(['Customer', 'Vendor', 'Employee']), EntityRef: ZRef })
+export const ZLine = z.object({
+  Id: z.string().optional(), LineNum: z.number().int().optional(), Amount: ZMoney, Description: z.string().max(4000).optional(),
+  DetailType: z.enum(['AccountBasedExpenseLineDetail', 'ItemBasedExpenseLineDetail', 'JournalEntryLineDetail',
+    'DepositLineDetail', 'SalesItemLineDetail', 'SubTotalLineDetail', 'DiscountLineDetail', 'DescriptionOnly', 'GroupLineDetail']).optional(),
+  AccountBasedExpenseLineDetail: z.object({
+    AccountRef: ZRef, ClassRef: ZRef.optional(), CustomerRef: ZRef.optional(),
+    BillableStatus: z.enum(['Billable', 'NotBillable', 'HasBeenBilled']).optional(),
+  }).optional(),
+  ItemBasedExpenseLineDetail: z.object({ ItemRef: ZRef, Qty: z.number().optional(), UnitPrice: ZMoney.optional(), ClassRef: ZRef.optional(), AccountRef: ZRef.optional() }).optional(),
+  JournalEntryLineDetail: z.object({
+    PostingType: z.enum(['Debit', 'Credit']), AccountRef: ZRef, Entity: ZEntityOnLine.optional(),
+    ClassRef: ZRef.optional(), DepartmentRef: ZRef.optional(),
+  }).optional(),
+  DepositLineDetail: z.object({ AccountRef: ZRef, Entity: ZEntityOnLine.optional(), ClassRef: ZRef.optional() }).optional(),
+  SalesItemLineDetail: z.object({ ItemRef: ZRef.optional(), Qty: z.number().optional(), UnitPrice: ZMoney.optional(), ClassRef: ZRef.optional(), ServiceDate: ZDate.optional(), AccountRef: ZRef.optional() }).optional(),
+  LinkedTxn: z.array(z.object({ TxnId: z.string(), TxnType: z.string() })).optional(),
+})
+export type TLine = z.infer<typeof ZLine>
+
+const base = {
+  Id: z.string(), SyncToken: z.string(), TxnDate: ZDate, PrivateNote: z.string().max(4000).optional(),
+  DocNumber: z.string().max(21).optional(), CurrencyRef: ZCurrencyRef.optional(), TotalAmt: ZMoney, MetaData: ZMetaData.optional(),
+}
+export const ZPurchase = z.object({ ...base, AccountRef: ZRef, PaymentType: z.enum(['Cash', 'Check', 'CreditCard']), EntityRef: ZRef.extend({ type: z.string().optional() }).optional(), Credit: z.boolean().optional(), Line: z.array(ZLine).min(1) })
+export const ZDeposit = z.object({ ...base, DepositToAccountRef: ZRef, Line: z.array(ZLine).min(1) })
+export const ZJournalEntry = z.object({ ...base, Adjustment: z.boolean().optional(), Line: z.array(ZLine).min(2) })
+export const ZBill = z.object({ ...base, VendorRef: ZRef, APAccountRef: ZRef.optional(), SalesTermRef: ZRef.optional(), DueDate: ZDate.optional(), Balance: ZMoney.optional(), Line: z.array(ZLine).min(1), LinkedTxn: z.array(z.object({ TxnId: z.string(), TxnType: z.string() })).optional() })
+export const ZBillPayment = z.object({
+  ...base, VendorRef: ZRef, PayType: z.enum(['Check', 'CreditCard']), APAccountRef: ZRef.optional(),
+  CheckPayment: z.object({ BankAccountRef: ZRef }).optional(), CreditCardPayment: z.object({ CCAccountRef: ZRef }).optional(),
+  Line: z.array(ZLine).min(1),
+})
+export const ZInvoice = z.object({
+  ...base, CustomerRef: ZRef, ARAccountRef: ZRef.optional(), DueDate: ZDate.optional(), ShipDate: ZDate.optional(),
+  Balance: z.number().nonnegative().optional(), CustomerMemo: z.object({ value: z.string().max(1000) }).optional(),
+  Line: z.array(ZLine).min(1).max(750), TotalAmt: z.number().nonnegative(),
+  EmailStatus: z.enum(['NotSet', 'NeedToSend', 'EmailSent']).optional(), PrintStatus: z.enum(['NotSet', 'NeedToPrint', 'PrintComplete']).optional(),
+})
+export const ZPayment = z.object({ ...base, CustomerRef: ZRef, DepositToAccountRef: ZRef.optional(), ARAccountRef: ZRef.optional(), UnappliedAmt: ZMoney.optional(), Line: z.array(ZLine).optional() })
+
+export type TPurchase = z.infer<typeof ZPurchase>
+export type TDeposit = z.infer<typeof ZDeposit>
+export type TJournalEntry = z.infer<typeof ZJournalEntry>
+export type TBill = z.infer<typeof ZBill>
+export type TBillPayment = z.infer<typeof ZBillPayment>
+export type TInvoice = z.infer<typeof ZInvoice>
+export type TPayment = z.infer<typeof ZPayment>
+
+/** The transaction kinds every ledger implements, keyed by QuickBooks' entity name. */
+export type TTxnByKind = {
+  Purchase: TPurchase; Deposit: TDeposit; JournalEntry: TJournalEntry; Bill: TBill
+  BillPayment: TBillPayment; Invoice: TInvoice; Payment: TPayment
+}
+export type TTxnKind = keyof TTxnByKind
+export const TXN_KINDS = ['Purchase', 'Deposit', 'JournalEntry', 'Bill', 'BillPayment', 'Invoice', 'Payment'] as const satisfies readonly TTxnKind[]
+export const ZTxnKind = z.enum(TXN_KINDS)
+export const TXN_SCHEMAS = {
+  Purchase: ZPurchase, Deposit: ZDeposit, JournalEntry: ZJournalEntry, Bill: ZBill,
+  BillPayment: ZBillPayment, Invoice: ZInvoice, Payment: ZPayment,
+} as const
+
+/** A create body is the entity without server-assigned fields; an update carries Id and SyncToken. */
+export type TCreateTxn<K extends TTxnKind> = Omit<TTxnByKind[K], 'Id' | 'SyncToken' | 'MetaData' | 'TotalAmt'> & { TotalAmt?: number }
+export type TUpdateTxn<K extends TTxnKind> = TCreateTxn<K> & { Id: string; SyncToken: string }
+export function createSchemaFor<K extends TTxnKind>(kind: K) {
+  return (TXN_SCHEMAS[kind] as z.ZodObject<z.ZodRawShape>).omit({ Id: true, SyncToken: true, MetaData: true })
+    .extend({ TotalAmt: ZMoney.optional() })
+}
+
+/** One posting of a transaction to an account, as returned by queryTransactions. Amount is signed: debit positive. */
+export const ZPosting = z.object({
+  kind: ZTxnKind, txnId: z.string(), lineId: z.string(), TxnDate: ZDate, DocNumber: z.string().optional(),
+  AccountRef: ZRef, Amount: ZMoney, Description: z.string().optional(), EntityRef: ZRef.optional(), ClassRef: ZRef.optional(),
+})
+export type TPosting = z.infer<typeof ZPosting>
+
+export const ZQueryTransactionsRequestSchema = z.object({
+  accountId: z.string().optional(), startDate: ZDate.optional(), endDate: ZDate.optional(),
+  kinds: z.array(ZTxnKind).optional(), vendorId: z.string().optional(),
+  limit: z.number().int().min(1).max(1000).default(200), offset: z.number().int().min(0).default(0),
+})
+export type TQueryTransactionsRequest = z.input<typeof ZQueryTransactionsRequestSchema>
+
+/** Move one line of a transaction to another account (Ask-My-Client categorisation). */
+export const ZMoveLineRequestSchema = z.object({
+  kind: ZTxnKind, txnId: z.string().min(1).max(100), lineId: z.string().min(1), toAccountId: z.string().min(1),
+  syncToken: z.string().optional(), description: z.string().max(4000).optional(),
+  /** also tag the moved line with this class (QuickBooks ClassRef) */
+  classId: z.string().min(1).max(100).optional(),
+})
+export type TMoveLineRequest = z.infer<typeof ZMoveLineRequestSchema>
+
+export const ZDeleteResult = z.object({ status: z.literal('Deleted'), Id: z.string(), domain: z.string() })
+export type TDeleteResult = z.infer<typeof ZDeleteResult>
+
+/** Decimal dollars to integer cents without float drift (QuickBooks amounts have at most 2 decimals). */
+export function toCents(amount: number): number {
+  return Math.round(Number((amount * 100).toFixed(4)))
+}
+export function fromCents(cents: number | bigint): number {
+  return Number(cents) / 100
+}
+
+/** ASK MY CLIENT may be prefixed by a number and space; matched case-insensitively on the last colon segment. */
+export function isAskMyClientAccount(fullyQualifiedName: string): boolean {
+  const last = fullyQualifiedName.split(':').pop()!.trim()
+  return /^(\d+\s+)?ask my client$/i.test(last)
+}

@@ -1,0 +1,44 @@
+/** Customer requests with comments and files (spec §3 Customer request, §4 statuses). */
+import { z } from 'zod'
+import { ZUuid } from './common.ts'
+
+export const ZCustomerRequestStatus = z.enum(['todo', 'in_progress', 'completed'])
+
+export const ZCustomerRequestSchema = z.object({
+  id: ZUuid,
+  organizationId: ZUuid,
+  request: z.string(),
+  link: z.string().nullable(),
+  customerId: ZUuid.nullable(),
+  bookkeeperId: ZUuid.nullable(),
+  requesterId: ZUuid.nullable(),
+  status: ZCustomerRequestStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+})
+export const ZCustomerRequestCommentSchema = z.object({
+  id: ZUuid, requestId: ZUuid, authorId: ZUuid.nullable(), authorName: z.string(), content: z.string(), createdAt: z.string(),
+})
+export const ZCustomerRequestDetailSchema = ZCustomerRequestSchema.extend({
+  comments: z.array(ZCustomerRequestCommentSchema),
+  fileIds: z.array(ZUuid),
+})
+
+export const ZCreateCustomerRequestRequestSchema = z.object({
+  organizationId: ZUuid,
+  request: z.string().trim().min(1, { message: 'Describe the request' }).max(10000),
+  link: z.url({ protocol: /^https?$/, message: 'Enter a link starting with http:// or https://' }).max(2000).optional(),
+  customerId: ZUuid.optional(),
+  bookkeeperId: ZUuid.optional(),
+  fileIds: z.array(ZUuid).max(20).default([]),
+})
+export const ZListCustomerRequestsQuerySchema = z.object({ organizationId: ZUuid.optional(), status: ZCustomerRequestStatus.optional() })
+export const ZUpdateCustomerRequestRequestSchema = z.object({
+  request: z.string().trim().min(1).max(10000),
+  link: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
+  status: ZCustomerRequestStatus,
+  bookkeeperId: ZUuid.nullable(),
+}).partial().refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
+export const ZCreateCommentRequestSchema = z.object({ content: z.string().trim().min(1, { message: 'Write a comment' }).max(10000) })
+export const ZAttachFilesRequestSchema = z.object({ fileIds: z.array(ZUuid).min(1).max(20) })

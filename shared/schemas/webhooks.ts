@@ -1,0 +1,95 @@
+/**
+ * Inbound webhook shapes of each provider, the keys that make a delivery unique, and the local default secrets the
+ * sandbox signs with (production reads real secrets from the environment; see docs/spine.md).
+ */
+import { z } from 'zod'
+
+export const WEBHOOK_PROVIDERS = ['quickbooks', 'stripe', 'plaid', 'slack', 'gusto', 'pubsub'] as const
+export type TWebhookProvider = (typeof WEBHOOK_PROVIDERS)[number]
+
+/** Secrets used when APP_ENV is local or test and the variable is unset. Never used in production. */
+export const LOCAL_WEBHOOK_SECRETS = {
+  QUICKBOOKS_WEBHOOK_VERIFIER_TOKEN: 'local-quickbooks-verifier-token',
+  STRIPE_WEBHOOK_SECRET: 'whsec_local_stripe_webhook_secret',
+  SLACK_SIGNING_SECRET: 'local-slack-signing-secret',
+  GUSTO_WEBHOOK_VERIFICATION_TOKEN: 'local-gusto-verification-token',
+  PLAID_CLIENT_ID: 'local-plaid-client-id',
+  PLAID_SECRET: 'local-plaid-secret',
+  PUBSUB_AUDIENCE: 'local-pubsub-push',
+  PUBSUB_SERVICE_ACCOUNT: 'pubsub-push@local-project.iam.gserviceaccount.com',
+} as const
+export type TWebhookSecretName = keyof typeof LOCAL_WEBHOOK_SECRETS
+
+/** Signed requests older or newer than this are refused (Stripe, Slack, Plaid iat). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300
+
+/** Section: QuickBooks entity-change notification (spec: realmId, entities with name, id, operation, lastUpdated) */
+export const ZQuickBooksOperation = z.enum(['Create', 'Update', 'Delete', 'Merge', 'Void', 'Email'])
+export const ZQuickBooksEntityChange = z.object({
+  name: z.string().min(1),
+  id: z.string().min(1),
+  operation: ZQuickBooksOperation,
+  lastUpdated: z.string().min(1),
+  deletedId: z.string().optional(),
+})
+export type TQuickBooksEntityChange = z.infer<typeof ZQuickBooksEntityChange>
+export const ZQuickBooksWebhook = z.object({
+  eventNotifications: z.array(z.object({
+    realmId: z.string().min(1),
+    dataChangeEvent: z.object({ entities: z.array(ZQuickBooksEntityChange) }),
+  })).min(1),
+})
+export const quickBooksDeliveryKey = (realmId: string, e: TQuickBooksEntityChange) => `${realmId}:${e.name}:${e.id}:${e.lastUpdated}`
+
+/** Section: Plaid (no event id: see plaidDeliveryKey) */
+export const ZPlaidWebhook = z.looseObject({
+  webhook_type: z.string().min(1),
+  webhook_code: z.string().min(1),
+  item_id: z.string().min(1).optional(),
+})
+/**
+ * Plaid sends no event id. Retries and replays of one notice carry the same body, so the key is item + code +
+ * body hash + the UTC day the notice was signed: repeats collapse, and an identical notice on a later day counts
+ * again (Plaid's sync notices are "updates available" signals read with a cursor, so that is harmless).
+ */
+export const plaidDeliveryKey = (itemId: string, code: string, bodySha256: string, iatSeconds: number) =>
+  `${itemId}:${code}:${bodySha256}:${Math.floor(iatSeconds / 86_400)}`
+
+/** Section: Gusto event (or the one-time verification-token delivery when a subscription is created) */
+export const ZGustoWebhook = z.union([
+  z.looseObject({
+    uuid: z.string().min(1),
+    event_type: z.string().min(1),
+    resource_type: z.string().min(1),
+    resource_uuid: z.string().min(1),
+    entity_type: z.string().optional(),
+    entity_uuid: z.string().optional(),
+    timestamp: z.number().optional(),
+  }),
+  z.object({ verification_token: z.string().min(1), webhook_subscription_uuid: z.string().min(1) }),
+])
+
+/** Section: Slack Events API and interactivity */
+export const ZSlackEvent = z.union([
+  z.object({ type: z.literal('url_verification'), challenge: z.string().min(1), token: z.string().optional() }),
+  z.looseObject({ type: z.literal('event_callback'), team_id: z.string().min(1), event_id: z.string().min(1), event: z.record(z.string(), z.unknown()) }),
+])
+export const ZSlackInteraction = z.looseObject({
+  type: z.string().min(1),
+  team: z.object({ id: z.string().min(1) }),
+  trigger_id: z.string().min(1),
+})
+
+/** Section: Google Cloud pub/sub push message (base64 JSON data, ids, publish time, subscription) */
+export const ZPubSubPush = z.object({
+  message: z.object({
+    data: z.base64().default(''),
+    messageId: z.string().min(1).optional(),
+    message_id: z.string().min(1).optional(),
+    publishTime: z.string().optional(),
+    publish_time: z.string().optional(),
+    attributes: z.record(z.string(), z.string()).optional(),
+  }).refine((m) => m.messageId ?? m.message_id, { message: 'message.messageId is required' }),
+  subscription: z.string().min(1),
+})
+export type TPubSubPush = z.infer<typeof ZPubSubPush>

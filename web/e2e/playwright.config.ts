@@ -1,0 +1,33 @@
+/**
+ * Browser tests against the running product. `npm test -- e2e` starts the stack (web served from a production
+ * build) and passes WEB_URL, SUPABASE_URL, the keys and SUPABASE_DB_URL. The system Chromium is used; never
+ * `playwright install`.
+ */
+import { defineConfig } from '@playwright/test'
+import os from 'node:os'
+import path from 'node:path'
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  outputDir: path.join(os.tmpdir(), `playwright-results-${process.env.PLATFORM_PORT_BASE ?? 'default'}`),
+  use: {
+    baseURL: process.env.WEB_URL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+})

@@ -1,0 +1,11 @@
+/** Ask My Client screens: the client's questions, and the staff lists (assigned, one client, all organizations). */
+import type { FeatureRoute } from '@/app/feature-route.ts'
+import { ClientAmcPage } from './client-page.tsx'
+import { StaffAmcPage } from './staff-page.tsx'
+
+export const routes: FeatureRoute[] = [
+  { path: '/accounting/amc', element: <ClientAmcPage />, area: 'client', nav: { label: 'Questions', order: 20 } },
+  { path: '/bookkeeper/amc', element: <StaffAmcPage scope="assigned" />, area: 'bookkeeper', nav: { label: 'Questions', order: 20 } },
+  { path: '/bookkeeper/client/:orgId/amc', element: <StaffAmcPage scope="org" />, area: 'bookkeeper' },
+  { path: '/admin/amc', element: <StaffAmcPage scope="everywhere" />, area: 'admin', nav: { label: 'Questions', order: 20 } },
+]

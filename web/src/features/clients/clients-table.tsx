@@ -1,0 +1,98 @@
+/**
+ * The client organizations list (spec §3 list view): legal name, services, bookkeepers, books due date, priority,
+ * connections, chart-of-accounts mapping, open client questions and last reminder. Shared by the admin and
+ * bookkeeper areas; `basePath` decides where a row links to.
+ */
+import { useDeferredValue, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { formatDate } from '@/lib/format.ts'
+import { Badge } from '@/components/ui/badge.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { EmptyState } from '@/components/ui/empty-state.tsx'
+import { Input } from '@/components/ui/input.tsx'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
+import { openQuestionCount, useAmcCounts, useOrganizations, type TOrganizationListItem } from './api.ts'
+import { QueryState, ServiceBadges } from './ui.tsx'
+
+function Connection({ label, on }: { label: string; on: boolean | undefined }) {
+  if (on === undefined) return null
+  return <Badge tone={on ? 'success' : 'neutral'} title={`${label} ${on ? 'connected' : 'not connected'}`}>{on ? '●' : '○'} {label}</Badge>
+}
+
+function Priority({ value }: { value: number }) {
+  const tone = value >= 5 ? 'danger' : value >= 3 ? 'warning' : 'neutral'
+  return <Badge tone={tone}>P{value}</Badge>
+}
+
+function bookkeeperNames(o: TOrganizationListItem): string {
+  if (o.bookkeepers?.length) return o.bookkeepers.map((b) => b.name + (b.isPrimary ? ' (primary)' : '')).join(', ')
+  return o.primaryBookkeeper?.name ?? ''
+}
+
+export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 'clients-table' }: {
+  basePath: '/admin' | '/bookkeeper'; emptyTitle: string; emptyDescription: string; testId?: string
+}) {
+  const [search, setSearch] = useState('')
+  const deferred = useDeferredValue(search.trim())
+  const orgs = useOrganizations(deferred)
+  const counts = useAmcCounts()
+  const rows = orgs.data ?? []
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
+        <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by legal name"
+          aria-label="Search clients" className="max-w-xs" />
+        <p className="text-sm text-slate-500" aria-live="polite">{orgs.data ? `${rows.length} client${rows.length === 1 ? '' : 's'}` : ''}</p>
+      </div>
+      <QueryState query={orgs} label="Loading clients">
+        {rows.length === 0 ? (
+          <div className="p-5"><EmptyState title={deferred ? 'No client matches your search' : emptyTitle} description={deferred ? 'Try another part of the legal name.' : emptyDescription} /></div>
+        ) : (
+          <Table data-testid={testId}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Legal name</TableHead>
+                <TableHead>Services</TableHead>
+                <TableHead>Bookkeepers</TableHead>
+                <TableHead>Books due</TableHead>
+                <TableHead>Priority</TableHead>
+                <TableHead>Connections</TableHead>
+                <TableHead numeric>COA mapped</TableHead>
+                <TableHead numeric>Open questions</TableHead>
+                <TableHead>Last reminder</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((o) => {
+                const open = openQuestionCount(counts.data?.[o.id])
+                return (
+                  <TableRow key={o.id}>
+                    <TableCell className="font-medium">
+                      <Link to={`${basePath}/client/${o.id}`} className="text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{o.legalName}</Link>
+                    </TableCell>
+                    <TableCell><ServiceBadges services={o.accountingServices} /></TableCell>
+                    <TableCell className="text-slate-600">{bookkeeperNames(o) || <span className="text-slate-400">Unassigned</span>}</TableCell>
+                    <TableCell className="whitespace-nowrap">{o.booksDueDate ? formatDate(o.booksDueDate) : <span className="text-slate-400">Not set</span>}</TableCell>
+                    <TableCell><Priority value={o.booksPriority} /></TableCell>
+                    <TableCell>
+                      <div className="flex flex-wrap gap-1">
+                        <Connection label="QuickBooks" on={o.qboConnected} />
+                        <Connection label="Stripe" on={o.stripeConnected} />
+                        <Connection label="Plaid" on={o.plaidConnected} />
+                        <Connection label="Ramp" on={o.rampConnected} />
+                      </div>
+                    </TableCell>
+                    <TableCell numeric>{o.coaMappingPercentage == null ? <span className="text-slate-400">—</span> : `${Math.round(o.coaMappingPercentage)}%`}</TableCell>
+                    <TableCell numeric>{open > 0 ? <Badge tone="warning">{open}</Badge> : <span className="text-slate-400">0</span>}</TableCell>
+                    <TableCell className="whitespace-nowrap text-slate-600">{o.lastReminderSentAt ? formatDate(o.lastReminderSentAt) : 'Never'}</TableCell>
+                  </TableRow>
+                )
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </QueryState>
+    </Card>
+  )
+}

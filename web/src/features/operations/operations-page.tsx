@@ -1,0 +1,26 @@
+/** /admin/operations: background jobs and the event bus, live. Changes arrive on the private 'admins' realtime topic. */
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
+import { useRealtimeInvalidate } from '@/lib/realtime.ts'
+import { operationsKeys } from './api.ts'
+import { JobsTable } from './jobs-table.tsx'
+import { EventsTable } from './events-table.tsx'
+
+export function OperationsPage() {
+  useRealtimeInvalidate('admins', ['operations_changed'], [[...operationsKeys.all]])
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Operations</h1>
+        <p className="text-sm text-slate-500">Background jobs and provider events, updating live. Retry a failed job or cancel one that has not finished.</p>
+      </div>
+      <Tabs defaultValue="jobs">
+        <TabsList>
+          <TabsTrigger value="jobs">Jobs</TabsTrigger>
+          <TabsTrigger value="events">Events</TabsTrigger>
+        </TabsList>
+        <TabsContent value="jobs" className="pt-4"><JobsTable /></TabsContent>
+        <TabsContent value="events" className="pt-4"><EventsTable /></TabsContent>
+      </Tabs>
+    </div>
+  )
+}

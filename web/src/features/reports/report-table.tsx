@@ -1,0 +1,52 @@
+/** A report as a readable statement: nested sections indented, totals bold, account rows clickable for drill-down. */
+import { Fragment } from 'react'
+import type { TRawReport, TRow } from '@app/shared/schemas/reports.ts'
+import { parseMoney } from '@app/shared/ledger/read-report.ts'
+import { formatMoney } from '@/lib/format.ts'
+import { cn } from '@/lib/utils.ts'
+
+const isMoney = (v: string) => /^-?\d+(\.\d{1,2})?$/.test(v)
+const show = (v: string) => (isMoney(v) ? formatMoney(parseMoney(v)) : v)
+
+export function ReportTable({ report, onAccount }: { report: TRawReport; onAccount?: (id: string, name: string) => void }) {
+  const cols = report.Columns.Column
+  const row = (r: TRow, depth: number, key: string): React.ReactNode => {
+    const pad = { paddingLeft: `${0.75 + depth * 1.25}rem` }
+    return (
+      <Fragment key={key}>
+        {r.Header && (
+          <tr className="break-inside-avoid"><td style={pad} colSpan={cols.length} className="pt-3 pb-1 font-semibold text-slate-800">{r.Header.ColData[0]?.value}</td></tr>
+        )}
+        {r.ColData && (
+          <tr className="border-b border-slate-50 hover:bg-slate-50">
+            {r.ColData.map((c, i) => (
+              <td key={i} style={i === 0 ? pad : undefined} className={cn('py-1 pr-3', i > 0 && 'text-right tabular-nums')}>
+                {i === 0 && c.id && onAccount
+                  ? <button type="button" className="text-left text-brand-700 hover:underline print:text-slate-900" onClick={() => onAccount(c.id!, c.value)}>{c.value}</button>
+                  : show(c.value)}
+              </td>
+            ))}
+          </tr>
+        )}
+        {r.Rows?.Row.map((child, i) => row(child, depth + 1, `${key}.${i}`))}
+        {r.Summary && (
+          <tr className="border-t border-slate-300 font-semibold">
+            {r.Summary.ColData.map((c, i) => <td key={i} style={i === 0 ? pad : undefined} className={cn('py-1 pr-3', i > 0 && 'text-right tabular-nums')}>{show(c.value)}</td>)}
+          </tr>
+        )}
+      </Fragment>
+    )
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-max text-sm">
+        <thead>
+          <tr className="border-b-2 border-slate-300 text-slate-600">
+            {cols.map((c, i) => <th key={i} className={cn('py-2 pr-3 font-medium', i > 0 ? 'text-right' : 'text-left pl-3')}>{c.ColTitle}</th>)}
+          </tr>
+        </thead>
+        <tbody>{report.Rows.Row.map((r, i) => row(r, 0, String(i)))}</tbody>
+      </table>
+    </div>
+  )
+}

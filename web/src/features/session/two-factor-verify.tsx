@@ -1,0 +1,72 @@
+/** /2fa: a user with a verified factor on an aal1 session enters a code; success returns them where they were going. */
+import { useState, type FormEvent } from 'react'
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { useQuery } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase.ts'
+import { useSession } from '@/lib/session.tsx'
+import { safeNext } from '@/app/guards.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Input } from '@/components/ui/input.tsx'
+import { Field } from '@/components/ui/field.tsx'
+import { Alert } from '@/components/ui/alert.tsx'
+import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx'
+import { AuthFrame } from './auth-frame.tsx'
+import { readCode } from './totp-code.ts'
+
+export function TwoFactorVerifyPage() {
+  const { session, status, aal, signOut, signedOutByUser } = useSession()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const next = safeNext(params.get('next'))
+  const [codeError, setCodeError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const factor = useQuery({
+    queryKey: ['mfa-factors', session?.user.id],
+    enabled: !!session,
+    queryFn: async () => {
+      const { data, error } = await supabase.auth.mfa.listFactors()
+      if (error) throw error
+      return data
+    },
+    select: (d) => d.totp.find((f) => f.status === 'verified'),
+  })
+
+  if (status === 'loading' || factor.isLoading) return <PageSpinner />
+  if (!session && signedOutByUser) return <Navigate to="/sign-in" replace />
+  if (!session) return <Navigate to={`/sign-in?next=${encodeURIComponent(`/2fa?next=${encodeURIComponent(next)}`)}`} replace />
+  if (aal === 'aal2' && !busy) return <Navigate to={next} replace />
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const { code, error: invalid } = readCode(new FormData(e.currentTarget).get('code'))
+    setCodeError(invalid)
+    if (!code || !factor.data) return
+    setBusy(true)
+    const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.data.id, code })
+    if (error) {
+      setBusy(false)
+      setCodeError(error.message || 'That code did not match. Try the newest code from your app.')
+      return
+    }
+    navigate(next, { replace: true })
+  }
+
+  return (
+    <AuthFrame
+      title="Enter your verification code"
+      description="Open your authenticator app and enter the 6-digit code for Ledgerloop."
+      footer={<button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => void signOut()}>Sign in as someone else</button>}
+    >
+      {!factor.data ? (
+        <Alert tone="warning">No verified authenticator was found for this account. Sign out and sign in again.</Alert>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <Field label="6-digit code" error={codeError}>
+            <Input name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={7} placeholder="123456" className="font-mono tracking-widest" />
+          </Field>
+          <Button type="submit" size="lg" disabled={busy} className="w-full">{busy && <Spinner className="text-white" />}Verify</Button>
+        </form>
+      )}
+    </AuthFrame>
+  )
+}

@@ -1,0 +1,97 @@
+/**
+ * Realtime wiring. Realtime carries no state of its own: a broadcast on a private channel invalidates TanStack Query
+ * keys, and the screens refetch. One channel per topic is shared by every component listening to it (ref-counted),
+ * because supabase-js hands out the same channel object for the same topic.
+ */
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { RealtimeChannel } from '@supabase/supabase-js'
+import { accessToken, supabase } from './supabase.ts'
+
+type Listener = (event: string, payload: unknown) => void
+type Entry = { listeners: Set<Listener>; channel: Promise<RealtimeChannel>; teardown?: ReturnType<typeof setTimeout> }
+const topics = new Map<string, Entry>()
+
+async function join(topic: string, listeners: Set<Listener>): Promise<RealtimeChannel> {
+  // Private channels are authorized with the user's JWT (RLS on realtime.messages), so set it before joining.
+  const token = await accessToken()
+  if (token) await supabase.realtime.setAuth(token)
+  const channel = supabase.channel(topic, { config: { private: true } })
+  channel.on('broadcast', { event: '*' }, (msg: { event: string; payload?: unknown }) => {
+    for (const l of listeners) l(msg.event, msg.payload)
+  })
+  channel.subscribe()
+  return channel
+}
+
+// Leaving is delayed a moment: a screen that unmounts and remounts (navigation, StrictMode) keeps its channel
+// instead of racing a leave against a re-join of the same topic.
+const LEAVE_DELAY_MS = 1000
+
+function listen(topic: string, listener: Listener): () => void {
+  let entry = topics.get(topic)
+  if (!entry) {
+    const listeners = new Set<Listener>()
+    entry = { listeners, channel: join(topic, listeners) }
+    topics.set(topic, entry)
+  }
+  const e = entry
+  if (e.teardown) { clearTimeout(e.teardown); e.teardown = undefined }
+  e.listeners.add(listener)
+  return () => {
+    e.listeners.delete(listener)
+    if (e.listeners.size > 0) return
+    e.teardown = setTimeout(() => {
+      if (e.listeners.size > 0 || topics.get(topic) !== e) return
+      topics.delete(topic)
+      void e.channel.then((ch) => supabase.removeChannel(ch))
+    }, LEAVE_DELAY_MS)
+  }
+}
+
+/**
+ * Joins the private channel `topic` and invalidates `queryKeys` whenever one of `events` (or any event, with '*')
+ * is broadcast on it. Pass an empty topic to stay off (e.g. while the organization is unknown).
+ */
+export function useRealtimeInvalidate(topic: string, events: string[] | '*', queryKeys: unknown[][]) {
+  const queryClient = useQueryClient()
+  const latest = useRef({ events, queryKeys })
+  latest.current = { events, queryKeys }
+  useEffect(() => {
+    if (!topic) return
+    return listen(topic, (event) => {
+      const { events: wanted, queryKeys: keys } = latest.current
+      if (wanted !== '*' && !wanted.includes(event)) return
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+    })
+  }, [topic, queryClient])
+}
+
+export type LiveStatus = 'live' | 'connecting' | 'offline'
+
+let everAttempted = false
+function readStatus(): LiveStatus {
+  const state = supabase.realtime.connectionState()
+  if (state === 'open') { everAttempted = true; return 'live' }
+  if (state === 'connecting') { everAttempted = true; return 'connecting' }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline'
+  // Before the first connection attempt the socket reads "closed"; that is not being offline yet.
+  return everAttempted ? 'offline' : 'connecting'
+}
+
+// The socket exposes its state but no public change event, so sample it; 500 ms is below what a person notices.
+function subscribeStatus(onChange: () => void) {
+  const timer = setInterval(onChange, 500)
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    clearInterval(timer)
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+/** State of the realtime socket: "live" when open, "connecting" while (re)connecting, "offline" otherwise. */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(subscribeStatus, readStatus, () => 'connecting')
+}

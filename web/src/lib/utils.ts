@@ -1,0 +1,7 @@
+/** Class-name helper for the UI primitives: conditional classes, with later Tailwind classes winning. */
+import { clsx, type ClassValue } from 'clsx'
+import { twMerge } from 'tailwind-merge'
+
+export function cn(...inputs: ClassValue[]) {
+  return twMerge(clsx(inputs))
+}
