@@ -5,6 +5,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { toCents } from '../../../shared/schemas/ledger.ts'
+import { isAmcEntity, syncQuickbooksRecord } from '../amc/sync-quickbooks-record.ts'
 
 type Json = Record<string, any>
 export const STORED_ENTITIES = ['Account', 'Vendor', 'Customer', 'Employee', 'Class', 'Purchase', 'Invoice', 'Deposit', 'Payment', 'JournalEntry'] as const
@@ -14,6 +15,8 @@ const firstDescription = (e: Json): string | null => ((e.Line ?? []) as Json[]).
 const cents = (n: unknown) => toCents(Number(n ?? 0))
 
 export async function upsertCopy(tx: Tx, orgId: string, entity: string, e: Json): Promise<boolean> {
+  // a record parked in ASK MY CLIENT becomes (or stops being) a question, whichever path delivered it
+  if (isAmcEntity(entity)) await syncQuickbooksRecord({ tx, orgId, entity, record: e as never })
   const raw = tx.json(e)
   switch (entity) {
     case 'Purchase':
@@ -74,6 +77,7 @@ export async function upsertCopy(tx: Tx, orgId: string, entity: string, e: Json)
 }
 
 export async function deleteCopy(tx: Tx, orgId: string, entity: string, id: string): Promise<boolean> {
+  if (isAmcEntity(entity)) await syncQuickbooksRecord({ tx, orgId, entity, deletedId: id })
   switch (entity) {
     case 'Purchase': await tx`delete from public.quickbooks_purchases where organization_id = ${orgId} and qb_purchase_id = ${id}`; return true
     case 'Invoice':

@@ -66,6 +66,9 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
     platformLog.write(line)
   }
 
+  // A second start must not take the database away from a running one: refuse instead.
+  const running = await fetch(`${cfg.apiUrl}/health`).then(() => true, () => false)
+  if (running) throw new Error(`The platform is already running on ${cfg.apiUrl} (state in ${cfg.stateDir}). Stop it first, or set PLATFORM_PORT_BASE for a second stack.`)
   const created = initCluster(cfg, { fresh: opts.fresh })
   say(created ? 'Created a new database cluster.' : 'Using the existing database cluster.')
   const pg = startPostgres(cfg)
