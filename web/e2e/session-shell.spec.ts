@@ -1,6 +1,6 @@
 /** The signed-in shell: area guards, home redirects, not-found, live indicator, organization switcher, sign out. */
 import { expect, test } from '@playwright/test'
-import { DEMO, DEMO_ORGS, createUser, db, newOrg, signInAs } from './support.ts'
+import { DEMO, DEMO_ORGS, createUser, db, newOrg, setRole, signInAs } from './support.ts'
 
 test('a client cannot open the admin or bookkeeper areas and is sent home', async ({ page }) => {
   await signInAs(page, DEMO.client, { path: '/admin' })
@@ -90,4 +90,22 @@ test('staff without two-step verification are offered it but reach their area', 
   await expect(banner).toBeVisible()
   await banner.getByRole('button', { name: 'Not now' }).click()
   await expect(banner).toHaveCount(0)
+})
+
+// Uses the bookkeeper requests screen, gated by the `customer-requests` flag, as the example of a flag-gated route.
+test('a flag-gated route is hidden from the nav and shows not-found while its flag is off for the organization', async ({ page }) => {
+  const keeper = await createUser({ firstName: 'Flynn' })
+  await setRole(keeper.id, 'bookkeeper')
+  const org = await newOrg({ bookkeepers: [{ userId: keeper.id, isPrimary: true }] })
+  await db()`insert into public.organization_feature_flags (organization_id, flag_name, enabled) values (${org.id}, 'customer-requests', false)`
+  await signInAs(page, keeper.email, { password: keeper.password, path: '/bookkeeper/requests' })
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Requests' })).toHaveCount(0)
+
+  await db()`update public.organization_feature_flags set enabled = true where organization_id = ${org.id} and flag_name = 'customer-requests'`
+  await page.reload()
+  await expect(nav.getByRole('link', { name: 'Requests' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0)
 })

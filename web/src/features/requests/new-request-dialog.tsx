@@ -11,11 +11,15 @@ import { Textarea } from '@/components/ui/textarea.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/features/clients/ui.tsx'
 import { useRequestMutations } from './api.ts'
+import { useCurrentOrg } from '@/lib/current-org.tsx'
 
 export function NewRequestDialog({ organizations }: { organizations: { id: string; legalName: string }[] }) {
   const [open, setOpen] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
   const { create } = useRequestMutations()
+  const { orgId } = useCurrentOrg()
+  // Start on the organization being worked on (or the only one); the list may arrive after the dialog opened.
+  const preset = organizations.some((o) => o.id === orgId) ? orgId! : organizations.length === 1 ? organizations[0].id : ''
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -46,10 +50,10 @@ export function NewRequestDialog({ organizations }: { organizations: { id: strin
           <DialogTitle>New customer request</DialogTitle>
           <DialogDescription>Something a client asked for. It goes to the organization's primary bookkeeper.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form key={preset} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="New customer request">
           {errors._ && <Alert tone="danger">{errors._}</Alert>}
           <Field label="Organization" required error={errors.organizationId}>
-            <NativeSelect name="organizationId" defaultValue={organizations.length === 1 ? organizations[0].id : ''}>
+            <NativeSelect name="organizationId" defaultValue={preset}>
               <option value="">Choose an organization…</option>
               {organizations.map((o) => <option key={o.id} value={o.id}>{o.legalName}</option>)}
             </NativeSelect>
