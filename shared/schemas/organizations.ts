@@ -55,7 +55,7 @@ export const ZOrganizationSchema = z.object({
 })
 export type TOrganization = z.infer<typeof ZOrganizationSchema>
 
-/** The list view: the fields that exist today (connections derived from stored provider ids). */
+/** The list view (spec §3). Fields without a data source yet (variance analysis, amortizations) are always null. */
 export const ZOrganizationListItemSchema = z.object({
   id: ZUuid,
   legalName: z.string(),
@@ -63,9 +63,25 @@ export const ZOrganizationListItemSchema = z.object({
   booksDueDate: z.string().nullable(),
   booksPriority: z.number().int(),
   organizationGroupId: ZUuid.nullable(),
+  /** The chat channel info the product stores: the channel's name. */
   slackChannelName: z.string().nullable(),
   qboConnected: z.boolean(),
   stripeConnected: z.boolean(),
+  plaidConnected: z.boolean(),
+  rampConnected: z.boolean(),
+  /** Onboarding steps whose completion rule is decidable from stored fields. */
+  formCompleted: z.object({ services: z.boolean(), organizationType: z.boolean(), businessInformation: z.boolean(), officersControl: z.boolean() }),
+  /** Mapped share (0-100, one decimal) of the active mappable accounts; null when there is no chart to measure. */
+  coaMappingPercentage: z.number().min(0).max(100).nullable(),
+  lastReminderSentAt: z.string().nullable(),
+  lastStatusChangeAt: z.string().nullable(),
+  /** Open Ask-My-Client questions by status. */
+  amcs: z.object({ pending: z.number().int(), responded: z.number().int(), not_responded: z.number().int() }),
+  latestBookDate: z.string().nullable(),
+  metricsGenerated: z.boolean(),
+  onboardingCallDate: z.string().nullable(),
+  varianceAnalysis: z.null(),
+  amortizations: z.null(),
   primaryBookkeeper: z.object({ id: ZUuid, name: z.string() }).nullable(),
   createdAt: z.string(),
 })

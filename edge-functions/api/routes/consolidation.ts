@@ -14,6 +14,7 @@ const ZAccount = z.object({ name: z.string().trim().min(1).max(255), number: z.s
   providerMappings: z.array(z.object({ organizationId: z.string().uuid(), providerAccountId: z.string().min(1), name: z.string().min(1), provider: z.enum(['Quickbooks', 'Builtin']).default('Builtin') })).default([]) })
 
 const r = {
+  groups: createRoute({ method: 'get', path: '/organization-groups', tags, responses: { 200: json('Organization groups the caller may see, with their members') } }),
   generate: createRoute({ method: 'post', path: '/consolidated-reports', tags, request: { body: { content: { 'application/json': { schema: ZConsolidatedReportInput } } } }, responses: { 201: json('Consolidated report with links to entity reports') } }),
   mappings: createRoute({ method: 'get', path: '/organization-groups/{groupId}/consolidation-mappings', tags, request: { params: Group, query: z.object({ reportType: z.enum(['ProfitAndLoss', 'BalanceSheet', 'CashFlow']).optional() }) }, responses: { 200: json('Mappings') } }),
   saveMappings: createRoute({ method: 'post', path: '/organization-groups/{groupId}/consolidation-mappings', tags, request: { params: Group, body: { content: { 'application/json': { schema: ZMappingFormSchema } } } }, responses: { 200: json('Mappings after the change') } }),
@@ -22,6 +23,11 @@ const r = {
 }
 
 export const consolidationRoutes = new OpenAPIHono<AuthVars>()
+  // RLS decides: staff read groups, and members are the organizations the caller may see.
+  .openapi(r.groups, async (c) => c.json({ groups: await asUser(c.get('claims'), (tx) => tx`
+      select g.id, g.name, coalesce(json_agg(json_build_object('id', o.id, 'legalName', o.legal_name) order by o.legal_name) filter (where o.id is not null), '[]') as members
+      from public.organization_groups g left join public.organizations o on o.organization_group_id = g.id and o.deleted_at is null
+      group by g.id order by g.name`) }, 200))
   .openapi(r.generate, async (c) => c.json(await asUser(c.get('claims'), (tx) => generateConsolidatedReport({ tx, input: c.req.valid('json') })), 201))
   .openapi(r.mappings, async (c) => {
     const { groupId } = c.req.valid('param')

@@ -2,13 +2,16 @@
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
 import { ACME, BIRCH, DEMO, call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
+import { MAPPABLE_TYPES } from '../../../shared/schemas/consolidation.ts'
+import { ZOrganizationListItemSchema } from '../../../shared/schemas/organizations.ts'
 
 Deno.test({ name: 'organizations: IDOR attempts with another tenant\'s ids are refused', ...opts }, async (t) => {
   await t.step('a client lists only their own organization', async () => {
     const r = await call(DEMO.client, 'GET', '/organizations')
     assert.equal(r.status, 200)
     assert.deepEqual(r.body.organizations.map((o: { id: string }) => o.id), [ACME])
-    assert.equal(r.body.organizations[0].qboConnected, true)
+    // Acme has a realm id but no QuickBooks token: it keeps its books in the built-in ledger.
+    assert.equal(r.body.organizations[0].qboConnected, false)
     assert.equal(r.body.organizations[0].primaryBookkeeper.id, DEMO.bookkeeper)
   })
   for (const [method, path, body] of [
@@ -129,4 +132,87 @@ Deno.test({ name: 'organizations: roles and individual permissions gate writes',
   })
   await closeFixtureSql()
   await closeDb()
+})
+
+Deno.test({ name: 'organizations: list-view fields are computed as the caller, without other tenants\' data', ...opts }, async (t) => {
+  const sql = fixtureSql()
+  const list = async (as: string) => {
+    const r = await call(as, 'GET', '/organizations')
+    assert.equal(r.status, 200, JSON.stringify(r.body))
+    return r.body.organizations.map((o: unknown) => ZOrganizationListItemSchema.parse(o)) as import('zod').z.infer<typeof ZOrganizationListItemSchema>[]
+  }
+  const acme = async (as: string = DEMO.client) => (await list(as)).find((o) => o.id === ACME)!
+  const [before] = await sql`select additional_data from public.organizations where id = ${ACME}`
+  const mappingIds: string[] = []
+  const questionsBefore = await sql`select id, last_reminder_sent_at, last_status_change_at from public.amc_questions where organization_id = ${ACME}`
+  try {
+    await t.step('Acme: ledger, open questions, connections and onboarding flags from the seeded data', async () => {
+      const o = await acme()
+      const [truth] = await sql`select max(txn_date)::text as latest,
+          (select count(*)::int from public.amc_questions where organization_id = ${ACME} and deleted_at is null and status = 'pending') as pending,
+          exists (select 1 from public.monthly_metrics where organization_id = ${ACME}) as metrics
+        from public.ledger_transactions where organization_id = ${ACME} and deleted_at is null`
+      assert.equal(o.latestBookDate, truth.latest)
+      assert.ok(o.latestBookDate, 'Acme has a built-in ledger')
+      assert.equal(o.amcs.pending, truth.pending)
+      assert.ok(o.amcs.pending + o.amcs.responded + o.amcs.not_responded >= 4, 'the seeded Ask-My-Client transactions are open questions')
+      assert.equal(o.metricsGenerated, truth.metrics)
+      assert.deepEqual([o.qboConnected, o.stripeConnected, o.plaidConnected, o.rampConnected], [false, false, false, false])
+      // Seeded Acme has services and an entity type, but no date of incorporation, business taxation or officers.
+      assert.deepEqual(o.formCompleted, { services: true, organizationType: true, businessInformation: false, officersControl: false })
+      assert.equal(o.onboardingCallDate, null)
+      assert.equal(o.varianceAnalysis, null)
+      assert.equal(o.amortizations, null)
+    })
+    await t.step('the chart-of-accounts share follows the mappings', async () => {
+      const accounts = await sql`select fully_qualified_name as name from public.ledger_accounts
+        where organization_id = ${ACME} and active and account_type = any(${MAPPABLE_TYPES as string[]}::text[]) order by id`
+      const mapped = await sql`select 1 from public.coa_mappings m join public.ledger_accounts a on a.organization_id = m.organization_id
+        and lower(a.fully_qualified_name) = lower(m.client_account_name) and a.active and a.account_type = any(${MAPPABLE_TYPES as string[]}::text[])
+        where m.organization_id = ${ACME} and m.deleted_at is null and m.staged_deleted_at is null`
+      const pct = (n: number) => Math.floor((n / accounts.length) * 1000) / 10
+      assert.equal((await acme()).coaMappingPercentage, pct(mapped.length))
+      const free = (await sql`select a.fully_qualified_name as name from public.ledger_accounts a where a.organization_id = ${ACME} and a.active
+        and a.account_type = any(${MAPPABLE_TYPES as string[]}::text[]) and not exists (select 1 from public.coa_mappings m
+        where m.organization_id = a.organization_id and lower(m.client_account_name) = lower(a.fully_qualified_name) and m.deleted_at is null) limit 2`)
+      assert.equal(free.length, 2, 'Acme has unmapped accounts to map')
+      for (const a of free) {
+        const [m] = await sql`insert into public.coa_mappings (organization_id, client_account_name, haven_account_number, haven_account_name)
+          values (${ACME}, ${a.name}, '6000', 'Test mapping') returning id`
+        mappingIds.push(m.id)
+      }
+      assert.equal((await acme()).coaMappingPercentage, pct(mapped.length + 2))
+      await sql`update public.coa_mappings set staged_deleted_at = now(), deletion_reason = 'mapped_in_error' where id = ${mappingIds[1]}`
+      assert.equal((await acme(DEMO.bookkeeper)).coaMappingPercentage, pct(mapped.length + 1), 'a staged deletion no longer counts')
+    })
+    await t.step('reminder, status change and onboarding call date; Birch sees none of Acme\'s figures', async () => {
+      const [q] = await sql`update public.amc_questions set last_reminder_sent_at = '2030-01-02T03:04:05Z', last_status_change_at = '2030-01-03T00:00:00Z'
+        where id = (select id from public.amc_questions where organization_id = ${ACME} and deleted_at is null limit 1)
+        returning id`
+      assert.ok(q, 'Acme has a question')
+      await sql`update public.organizations set additional_data = additional_data || '{"onboarding_call_date": "2026-12-01T17:00:00Z"}'::jsonb where id = ${ACME}`
+      const o = await acme(DEMO.reviewer)
+      assert.equal(o.lastReminderSentAt, '2030-01-02T03:04:05.000Z')
+      assert.equal(o.lastStatusChangeAt, '2030-01-03T00:00:00.000Z')
+      assert.equal(o.onboardingCallDate, '2026-12-01T17:00:00Z')
+      const birch = await list(DEMO.client2)
+      assert.deepEqual(birch.map((b) => b.id), [BIRCH])
+      const [b] = birch
+      const [birchOpen] = await sql`select count(*)::int as n from public.amc_questions where organization_id = ${BIRCH} and deleted_at is null and status <> 'completed'`
+      assert.equal(b.amcs.pending + b.amcs.responded + b.amcs.not_responded, birchOpen.n)
+      assert.notEqual(b.lastReminderSentAt, '2030-01-02T03:04:05.000Z')
+      assert.equal(b.onboardingCallDate, null)
+      assert.equal(b.qboConnected, true, 'Birch has an active QuickBooks token')
+      assert.equal(b.latestBookDate, null, 'a QuickBooks organization has no built-in book date')
+      assert.ok(!(await list(DEMO.bookkeeper)).some((x) => x.id === BIRCH), 'Acme\'s bookkeeper does not list Birch')
+    })
+  } finally {
+    for (const q of questionsBefore) {
+      await sql`update public.amc_questions set last_reminder_sent_at = ${q.last_reminder_sent_at}, last_status_change_at = ${q.last_status_change_at} where id = ${q.id}`
+    }
+    if (mappingIds.length) await sql`delete from public.coa_mappings where id = any(${mappingIds}::uuid[])`
+    await sql`update public.organizations set additional_data = ${sql.json(before.additional_data)} where id = ${ACME}`
+    await closeFixtureSql()
+    await closeDb()
+  }
 })

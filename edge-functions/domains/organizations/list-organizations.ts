@@ -1,21 +1,69 @@
-/** Organizations the caller may list (RLS: own, assigned, reviewed, or all with view_organization_list / admin). */
+/**
+ * Organizations the caller may list (RLS: own, assigned, reviewed, or all with view_organization_list / admin), with
+ * the list-view fields of spec §3. One statement: each per-organization figure is a LATERAL aggregate over an indexed
+ * (organization_id, ...) lookup, and every table read is filtered by the caller's RLS, so nothing leaks across tenants.
+ */
 import type { Tx } from '../../_shared/db.ts'
 import type { z } from 'zod'
 import type { ZOrganizationListItemSchema } from '../../../shared/schemas/organizations.ts'
+import { MAPPABLE_TYPES } from '../../../shared/schemas/consolidation.ts'
 import { plain } from './plain.ts'
 
 export type TOrganizationListItem = z.infer<typeof ZOrganizationListItemSchema>
 
+/** additionalData keys the "business information" onboarding step requires (spec §2 completion rules). */
+export const BUSINESS_INFORMATION_KEYS = ['legal_business_name', 'ein', 'date_of_incorporation', 'business_taxation', 'street_address',
+  'city', 'state', 'zip_code', 'country', 'phone_number']
+
 export async function listOrganizations({ tx, search }: { tx: Tx; search?: string }): Promise<TOrganizationListItem[]> {
   const pattern = search ? `%${search.replace(/[%_\\]/g, '\\$&')}%` : null
+  const mappable = MAPPABLE_TYPES as string[]
   const rows = await tx`
     select o.id, o.legal_name as "legalName", o.accounting_services::text[] as "accountingServices", o.books_due_date::text as "booksDueDate",
            o.books_priority as "booksPriority", o.organization_group_id as "organizationGroupId", o.slack_channel_name as "slackChannelName",
-           o.quickbooks_realm_id is not null as "qboConnected", o.stripe_account_id is not null as "stripeConnected", o.created_at as "createdAt",
+           qbo.connected as "qboConnected", coalesce(btrim(o.stripe_account_id), '') <> '' as "stripeConnected",
+           -- No Plaid or Ramp integration stores a connection the caller can read yet (oauth_tokens is service-role only).
+           false as "plaidConnected", false as "rampConnected",
+           json_build_object(
+             'services', cardinality(o.accounting_services) > 0,
+             'organizationType', coalesce(btrim(o.additional_data->>'business_entity_type'), '') <> '',
+             'businessInformation', (select count(*) = ${BUSINESS_INFORMATION_KEYS.length} from jsonb_each_text(o.additional_data) e
+                                     where e.key = any(${BUSINESS_INFORMATION_KEYS}::text[]) and btrim(e.value) <> ''),
+             'officersControl', case when jsonb_typeof(o.additional_data->'officers') = 'array'
+                                     then jsonb_array_length(o.additional_data->'officers') > 0 else false end
+           ) as "formCompleted",
+           coa.pct as "coaMappingPercentage",
+           amc.last_reminder as "lastReminderSentAt", amc.last_change as "lastStatusChangeAt",
+           json_build_object('pending', amc.pending, 'responded', amc.responded, 'not_responded', amc.not_responded) as amcs,
+           -- The built-in ledger's latest entry; a QuickBooks-connected organization keeps its books there instead.
+           case when qbo.connected then null else (select max(t.txn_date)::text from public.ledger_transactions t
+             where t.organization_id = o.id and t.deleted_at is null) end as "latestBookDate",
+           exists (select 1 from public.monthly_metrics m where m.organization_id = o.id) as "metricsGenerated",
+           nullif(btrim(o.additional_data->>'onboarding_call_date'), '') as "onboardingCallDate",
+           null::json as "varianceAnalysis", null::json as amortizations,
+           o.created_at as "createdAt",
            (select json_build_object('id', u.id, 'name', btrim(u.first_name || ' ' || u.last_name))
               from public.bookkeeper_assignments b join public.users u on u.id = b.user_id
               where b.organization_id = o.id and b.is_primary) as "primaryBookkeeper"
     from public.organizations o
+    -- Same rule as the ledger switch (getLedger): an active QuickBooks token means the books live in QuickBooks.
+    cross join lateral (select exists (select 1 from public.quickbooks_connection_status(o.id) s where s.status = 'active') as connected) qbo
+    cross join lateral (
+      select count(*) filter (where a.status = 'pending')::int as pending, count(*) filter (where a.status = 'responded')::int as responded,
+             count(*) filter (where a.status = 'not_responded')::int as not_responded,
+             max(a.last_reminder_sent_at) as last_reminder, max(a.last_status_change_at) as last_change
+      from public.amc_questions a where a.organization_id = o.id and a.deleted_at is null) amc
+    -- Mapped share of the active mappable accounts of whichever chart the organization uses (as coaMappingStatus does);
+    -- null when there is no chart to measure yet (QuickBooks charts come from the stored copies the sync keeps).
+    cross join lateral (
+      select case when count(*) = 0 then null else (floor(1000.0 * count(m.id) / count(*)) / 10)::float8 end as pct
+      from (select lower(la.fully_qualified_name) as name from public.ledger_accounts la
+              where not qbo.connected and la.organization_id = o.id and la.active and la.account_type = any(${mappable}::text[])
+            union all
+            select lower(qa.fully_qualified_name) from public.quickbooks_accounts qa
+              where qbo.connected and qa.organization_id = o.id and qa.active and qa.account_type = any(${mappable}::text[])) acc
+      left join public.coa_mappings m on m.organization_id = o.id and lower(m.client_account_name) = acc.name
+        and m.deleted_at is null and m.staged_deleted_at is null) coa
     where o.deleted_at is null and (${pattern}::text is null or o.legal_name ilike ${pattern})
     order by o.legal_name`
   return plain(rows)

@@ -2,7 +2,7 @@
  * The contract between the shell and the features: each `web/src/features/<domain>/routes.tsx` exports
  * `routes: FeatureRoute[]`, and the shell mounts them behind the guard of their area.
  */
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 
 export type FeatureRoute = {
   /** react-router path, e.g. '/accounting/amc' or '/admin/client/:orgId/statements' */
@@ -12,6 +12,9 @@ export type FeatureRoute = {
   area: 'admin' | 'bookkeeper' | 'client' | 'public' | 'any'
   /** feature flag of the current organization; when off the route is hidden from the nav and shows not-found */
   flag?: string
-  /** listed in the header navigation of its area, lowest order first */
-  nav?: { label: string; order: number }
+  /**
+   * listed in the header navigation of its area, lowest order first; `badge` renders next to the label (e.g. a live
+   * count) and should render nothing when there is nothing to show
+   */
+  nav?: { label: string; order: number; badge?: ComponentType }
 }

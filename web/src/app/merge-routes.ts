@@ -55,5 +55,5 @@ export function navItems(routes: RegisteredRoute[], area: string, isOn: (flag: s
   return routes
     .filter((r) => r.nav && effectiveArea(r) === area && (!r.flag || isOn(r.flag)))
     .sort((a, b) => a.nav!.order - b.nav!.order || a.nav!.label.localeCompare(b.nav!.label))
-    .map((r) => ({ path: r.path, label: r.nav!.label }))
+    .map((r) => ({ path: r.path, label: r.nav!.label, badge: r.nav!.badge }))
 }

@@ -44,7 +44,7 @@ function Navigation() {
             isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
           )}
         >
-          {l.label}
+          <span className="inline-flex items-center gap-1.5">{l.label}{l.badge && <l.badge />}</span>
         </NavLink>
       ))}
     </nav>

@@ -27,6 +27,8 @@ export const orgKeys = {
   one: (id: string) => ['organizations', 'one', id] as const,
   members: (id: string) => ['organizations', 'members', id] as const,
   staff: (id: string, kind: StaffKind) => ['organizations', kind, id] as const,
+  // the same key as amcKeys.counts: this list, the AMC screens and the nav badge share one fetch, and a realtime
+  // 'amc_question_changed' (see clients-table.tsx) refreshes all of them
   amcCounts: ['amc', 'counts'] as const,
 }
 

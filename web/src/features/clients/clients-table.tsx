@@ -6,13 +6,17 @@
 import { useDeferredValue, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatDate } from '@/lib/format.ts'
+import { useMe } from '@/lib/session.tsx'
+import { AmcLive } from '@/features/amc/live.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
-import { openQuestionCount, useAmcCounts, useOrganizations, type TOrganizationListItem } from './api.ts'
+import { openQuestionCount, orgKeys, useAmcCounts, useOrganizations, type TOrganizationListItem } from './api.ts'
 import { QueryState, ServiceBadges } from './ui.tsx'
+
+const COUNT_KEYS = [orgKeys.amcCounts]
 
 function Connection({ label, on }: { label: string; on: boolean | undefined }) {
   if (on === undefined) return null
@@ -37,9 +41,14 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
   const orgs = useOrganizations(deferred)
   const counts = useAmcCounts()
   const rows = orgs.data ?? []
+  const me = useMe()
+  // Question changes are broadcast per organization (and on 'admins' for admins); each one refetches the counts.
+  const admin = me.profile.role === 'admin' || me.profile.role === 'owner'
+  const watched = [...me.bookkeeperOrganizations, ...me.reviewOrganizations, ...rows].map((o) => o.id)
 
   return (
     <Card>
+      <AmcLive admin={admin} orgIds={watched} keys={COUNT_KEYS} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
         <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by legal name"
           aria-label="Search clients" className="max-w-xs" />
@@ -61,6 +70,10 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
                 <TableHead numeric>COA mapped</TableHead>
                 <TableHead numeric>Open questions</TableHead>
                 <TableHead>Last reminder</TableHead>
+                <TableHead>Last status change</TableHead>
+                <TableHead>Latest entry</TableHead>
+                <TableHead>Metrics</TableHead>
+                <TableHead>Onboarding</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -84,8 +97,18 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
                       </div>
                     </TableCell>
                     <TableCell numeric>{o.coaMappingPercentage == null ? <span className="text-slate-400">—</span> : `${Math.round(o.coaMappingPercentage)}%`}</TableCell>
-                    <TableCell numeric>{open > 0 ? <Badge tone="warning">{open}</Badge> : <span className="text-slate-400">0</span>}</TableCell>
+                    <TableCell numeric data-testid="open-questions">{open > 0 ? <Badge tone="warning">{open}</Badge> : <span className="text-slate-400">0</span>}</TableCell>
                     <TableCell className="whitespace-nowrap text-slate-600">{o.lastReminderSentAt ? formatDate(o.lastReminderSentAt) : 'Never'}</TableCell>
+                    <TableCell className="whitespace-nowrap text-slate-600">{o.lastStatusChangeAt ? formatDate(o.lastStatusChangeAt) : 'Never'}</TableCell>
+                    {/* Built-in ledger only: a QuickBooks-connected client keeps its entries in QuickBooks. */}
+                    <TableCell className="whitespace-nowrap text-slate-600">{o.latestBookDate ? formatDate(o.latestBookDate) : <span className="text-slate-400">{o.qboConnected ? 'In QuickBooks' : 'No entries'}</span>}</TableCell>
+                    <TableCell>{o.metricsGenerated ? <Badge tone="success">Generated</Badge> : <span className="text-slate-400">Not yet</span>}</TableCell>
+                    <TableCell className="whitespace-nowrap text-slate-600">
+                      <span title={Object.entries(o.formCompleted).map(([step, done]) => `${step}: ${done ? 'complete' : 'incomplete'}`).join('\n')}>
+                        {Object.values(o.formCompleted).filter(Boolean).length}/{Object.keys(o.formCompleted).length} steps
+                      </span>
+                      <span className="block text-xs text-slate-400">{o.onboardingCallDate ? `Call ${formatDate(o.onboardingCallDate)}` : 'No call booked'}</span>
+                    </TableCell>
                   </TableRow>
                 )
               })}
