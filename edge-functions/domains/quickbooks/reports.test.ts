@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { SignJWT } from 'jose'
 import { app } from '../../api/app.ts'
 import { db } from '../../_shared/db.ts'
-import { addDays, findRow, parseMoney, rowAmounts, todayIso } from '../../../shared/ledger/index.ts'
+import { addDays, findRow, monthEnd, monthStart, parseMoney, rowAmounts, todayIso } from '../../../shared/ledger/index.ts'
 import type { TRawReport } from '../../../shared/schemas/reports.ts'
 
 const BIRCH = '10000000-0000-4000-8000-000000000002'
@@ -64,7 +64,7 @@ Deno.test({ name: 'QuickBooks reports through the API (Birch Bakery)', sanitizeO
   })
 
   await t.step('the transaction list shows invoices on accrual only, with names and dates in range', async () => {
-    const q = { date_macro: 'Last Month' }
+    const q = { start_date: monthStart(end, -1), end_date: monthEnd(end, -1) }
     const accrual = await report(user, 'TransactionList', q)
     assert.equal(accrual.status, 200, JSON.stringify(accrual.body))
     const rows = (accrual.body as TRawReport).Rows.Row
