@@ -22,7 +22,9 @@ export function AmcNavBadge({ scope }: { scope: 'client' | 'staff' }) {
   const what = scope === 'client' ? 'waiting for you' : 'answers to review'
   return (
     <>
-      {void AmcLive}{void staffOrgs}{void admin}{void COUNT_KEYS}
+      {scope === 'client'
+        ? <AmcLive admin={false} orgIds={orgId ? [orgId] : []} keys={COUNT_KEYS} />
+        : <AmcLive admin={admin} orgIds={staffOrgs} keys={COUNT_KEYS} />}
       {n > 0 && (
         <span data-testid="amc-nav-badge" data-count={n} title={`${n} ${what}`}
           className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold tabular-nums text-amber-900">

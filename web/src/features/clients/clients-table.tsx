@@ -48,7 +48,7 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
 
   return (
     <Card>
-
+      <AmcLive admin={admin} orgIds={watched} keys={COUNT_KEYS} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
         <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by legal name"
           aria-label="Search clients" className="max-w-xs" />
