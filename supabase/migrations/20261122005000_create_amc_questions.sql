@@ -171,8 +171,11 @@ begin
         deleted_at = null,
         -- a transaction parked again after it was categorised is a new question for the client
         status = case when amc_questions.status = 'completed' then 'pending'::public.amc_status else amc_questions.status end
-    where (amc_questions.amount, amc_questions.expense_date, amc_questions.vendor_name, amc_questions.description, amc_questions.account_name, amc_questions.status = 'completed')
-      is distinct from (excluded.amount, excluded.expense_date, excluded.vendor_name, excluded.description, excluded.account_name, false)
+    -- ledger_record is compared too: it carries the SyncToken that categorising needs to stay current
+    where (amc_questions.amount, amc_questions.expense_date, amc_questions.vendor_name, amc_questions.description, amc_questions.account_name,
+           amc_questions.ledger_record, amc_questions.status = 'completed', amc_questions.deleted_at is not null)
+      is distinct from (excluded.amount, excluded.expense_date, excluded.vendor_name, excluded.description, excluded.account_name,
+           excluded.ledger_record, false, false)
   returning id into q_id;
   return q_id;
 end $$;

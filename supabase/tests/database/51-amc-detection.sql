@@ -1,7 +1,7 @@
 -- Ask My Client detection in the built-in ledger: a posting in an ASK MY CLIENT account becomes a question; moving it
 -- out completes the question; deleting the transaction retires it.
 begin;
-select plan(9);
+select plan(10);
 
 insert into public.organizations (id, legal_name) values ('c0000000-0000-4000-8000-00000000000a', 'Detect Org');
 insert into public.ledger_accounts (organization_id, name, account_type) values
@@ -28,6 +28,13 @@ select is((select amount from public.amc_questions where organization_id = 'c000
 select is((select vendor_name || '|' || questions[1] || '|' || category || '|' || status from public.amc_questions where organization_id = 'c0000000-0000-4000-8000-00000000000a'),
   'Figma|expense_for|Expense|pending', 'vendor, default question, category and status');
 select is((select ledger_record ->> 'lineId' from public.amc_questions where organization_id = 'c0000000-0000-4000-8000-00000000000a'), '1', 'the question remembers which line is parked');
+
+-- an edit that keeps the line parked refreshes the SyncToken the question will categorise with
+set constraints all deferred;
+update public.ledger_transactions set doc_number = 'A-1' where organization_id = 'c0000000-0000-4000-8000-00000000000a';
+set constraints all immediate;
+select is((select ledger_record ->> 'syncToken' from public.amc_questions where organization_id = 'c0000000-0000-4000-8000-00000000000a'),
+  (select sync_token::text from public.ledger_transactions where organization_id = 'c0000000-0000-4000-8000-00000000000a'), 'the question follows the transaction''s SyncToken');
 
 -- the bookkeeper moves the line to Software in the ledger
 set constraints all deferred;
