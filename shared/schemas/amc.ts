@@ -121,3 +121,21 @@ export const ZCategorizeRequestSchema = z.object({
   note: z.string().trim().max(4000).optional(),
   version: z.number().int(),
 })
+
+/** Section: AMC closeout dates (the day of a month by which the month's questions should be answered) */
+export const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const
+
+export const ZSetCloseoutDateRequestSchema = z.object({
+  year: z.number().int('Year must be a whole number').min(1900, 'Year must be 1900 or later')
+    .refine((y) => y <= new Date().getUTCFullYear() + 100, { message: 'Year must be at most 100 years from now' }),
+  month: z.number().int().min(1, 'Month must be between 1 and 12').max(12, 'Month must be between 1 and 12'),
+  closeoutDate: z.number().int().min(1, 'Choose a day of the month').max(31, 'Choose a day of the month'),
+}).refine((v) => v.closeoutDate <= new Date(Date.UTC(v.year, v.month, 0)).getUTCDate(), {
+  message: 'That month does not have this day', path: ['closeoutDate'],
+})
+
+export const ZCloseoutDate = z.object({
+  id: z.string().uuid(), organizationId: z.string().uuid(), closeoutDate: z.number().int(), year: z.string(), month: z.enum(MONTH_NAMES),
+  createdAt: z.string(), updatedAt: z.string(),
+})
+export type TCloseoutDate = z.infer<typeof ZCloseoutDate>

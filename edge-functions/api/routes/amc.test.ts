@@ -104,6 +104,24 @@ Deno.test({ name: 'Ask My Client API', sanitizeOps: false, sanitizeResources: fa
     assert.equal(again.clientsNotified, 0)
   })
 
+  await t.step('staff set the month\'s closeout date; the client reads it; nobody else changes it', async () => {
+    const now = new Date()
+    const year = now.getUTCFullYear()
+    const month = now.getUTCMonth() + 1
+    const set = await call(BOOKKEEPER, 'PUT', `/orgs/${ACME}/amc/closeout-dates`, { year, month, closeoutDate: 20 })
+    assert.equal(set.status, 200)
+    const read = await call(CLIENT, 'GET', `/orgs/${ACME}/amc/closeout-dates`)
+    assert.equal(read.body.current.closeoutDate, 20)
+    assert.equal(read.body.current.year, String(year))
+    assert.equal((await call(CLIENT, 'PUT', `/orgs/${ACME}/amc/closeout-dates`, { year, month, closeoutDate: 28 })).status, 403)
+    assert.deepEqual((await call(CLIENT2, 'GET', `/orgs/${ACME}/amc/closeout-dates`)).body.dates, [])
+    const badMonth = await call(BOOKKEEPER, 'PUT', `/orgs/${ACME}/amc/closeout-dates`, { year, month: 13, closeoutDate: 1 })
+    assert.deepEqual(badMonth.body.error.details.fields, [{ path: 'month', message: 'Month must be between 1 and 12' }])
+    const feb30 = await call(BOOKKEEPER, 'PUT', `/orgs/${ACME}/amc/closeout-dates`, { year: 2027, month: 2, closeoutDate: 30 })
+    assert.deepEqual(feb30.body.error.details.fields, [{ path: 'closeoutDate', message: 'That month does not have this day' }])
+    assert.equal((await call(CLIENT, 'GET', `/orgs/${ACME}/amc/closeout-dates`)).body.current.closeoutDate, 20, 'a refused change keeps what was saved')
+  })
+
   await db()`delete from public.amc_questions where id = ${id}`
   await closeDb()
 })

@@ -3,7 +3,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import {
-  ZAmcQuestion, ZAnswerGroupRequestSchema, ZCategorizeRequestSchema, ZAnswerQuestionRequestSchema, ZFeedbackRequestSchema, ZQuestionKind, ZQuestionStatus, ZStatusRequestSchema,
+  ZAmcQuestion, ZAnswerGroupRequestSchema, ZCategorizeRequestSchema, ZCloseoutDate, ZSetCloseoutDateRequestSchema, MONTH_NAMES, ZAnswerQuestionRequestSchema, ZFeedbackRequestSchema, ZQuestionKind, ZQuestionStatus, ZStatusRequestSchema,
 } from '../../../shared/schemas/amc.ts'
 import { listQuestions, countQuestions } from '../../domains/amc/list-questions.ts'
 import { answerQuestion } from '../../domains/amc/answer-question.ts'
@@ -13,6 +13,7 @@ import { setQuestionStatus } from '../../domains/amc/set-question-status.ts'
 import { setGrouping } from '../../domains/amc/set-grouping.ts'
 import { updateVersioned } from '../../domains/amc/update-versioned.ts'
 import { categorizeQuestion } from '../../domains/amc/categorize-question.ts'
+import { listCloseoutDates, setCloseoutDate } from '../../domains/amc/closeout-dates.ts'
 
 const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({ description, content: { 'application/json': { schema } } })
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
@@ -41,6 +42,12 @@ const routes = {
   kinds: createRoute({ method: 'post', path: '/amc/questions/{id}/questions', tags: ['amc'],
     request: { params: ZId, ...body(z.object({ questions: z.array(ZQuestionKind).min(1, 'Ask at least one question'), version: z.number().int() })) },
     responses: { 200: json(z.object({ question: ZAmcQuestion })) } }),
+  closeouts: createRoute({ method: 'get', path: '/orgs/{orgId}/amc/closeout-dates', tags: ['amc'],
+    request: { params: z.object({ orgId: z.string().uuid() }) },
+    responses: { 200: json(z.object({ current: z.object({ year: z.string(), month: z.enum(MONTH_NAMES), closeoutDate: z.number().nullable() }), dates: z.array(ZCloseoutDate) })) } }),
+  setCloseout: createRoute({ method: 'put', path: '/orgs/{orgId}/amc/closeout-dates', tags: ['amc'],
+    request: { params: z.object({ orgId: z.string().uuid() }), ...body(ZSetCloseoutDateRequestSchema) },
+    responses: { 200: json(z.object({ closeout: ZCloseoutDate })) } }),
   remind: createRoute({ method: 'post', path: '/orgs/{orgId}/amc/remind', tags: ['amc'],
     request: { params: z.object({ orgId: z.string().uuid() }) }, responses: { 202: json(z.object({ jobId: z.string().uuid() }), 'Reminder queued') } }),
   categorize: createRoute({ method: 'post', path: '/amc/questions/{id}/categorize', tags: ['amc'],
@@ -100,4 +107,13 @@ export const amcRoutes = new OpenAPIHono<AuthVars>()
     const { orgId } = c.req.valid('param')
     const [row] = await asUser(c.get('claims'), (tx) => tx`select public.amc_request_reminder(${orgId}) as job_id`)
     return c.json({ jobId: row.job_id as string }, 202)
+  })
+  .openapi(routes.closeouts, async (c) => {
+    const { orgId } = c.req.valid('param')
+    return c.json(await asUser(c.get('claims'), (tx) => listCloseoutDates({ tx, orgId })), 200)
+  })
+  .openapi(routes.setCloseout, async (c) => {
+    const { orgId } = c.req.valid('param')
+    const b = c.req.valid('json')
+    return c.json({ closeout: await asUser(c.get('claims'), (tx) => setCloseoutDate({ tx, orgId, ...b })) }, 200)
   })

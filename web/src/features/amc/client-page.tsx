@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { PageSpinner } from '@/components/ui/spinner.tsx'
 import { amcKeys, useOrgQuestions, type Question } from './api.ts'
+import { CloseoutNotice } from './closeout.tsx'
 import { ClientGroupCard } from './client-group-card.tsx'
 import { ClientQuestionCard } from './client-question-card.tsx'
 import { isOpenForClient } from './status.ts'
@@ -53,6 +54,7 @@ export function ClientAmcPage() {
           <p className="mt-1 text-sm text-slate-600">
             We could not tell what these transactions of {organization?.legalName ?? 'your organization'} were for. Your answers help us close your books.
           </p>
+          <CloseoutNotice orgId={orgId} />
         </div>
         <Badge tone={waiting ? 'warning' : 'success'} data-testid="amc-open-count">{waiting === 1 ? '1 question waiting for you' : `${waiting} questions waiting for you`}</Badge>
       </div>

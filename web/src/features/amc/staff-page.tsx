@@ -16,6 +16,7 @@ import { PageSpinner } from '@/components/ui/spinner.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { useAllQuestions, useOrgQuestions, type Question } from './api.ts'
 import { AmcLive } from './live.tsx'
+import { CloseoutCard } from './closeout.tsx'
 import { StaffPanel } from './staff-panel.tsx'
 import { displayAmount, kindOfMoney, StatusBadge } from './question-summary.tsx'
 import { STAFF_STATUS_LABEL } from './status.ts'
@@ -60,6 +61,7 @@ export function StaffAmcPage({ scope }: { scope: 'assigned' | 'everywhere' | 'or
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-1 text-sm text-slate-600">Transactions parked in ASK MY CLIENT, with what the client answered. Changes appear here as they happen.</p>
       </div>
+      {scope === 'org' && routeOrgId && <CloseoutCard orgId={routeOrgId} />}
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
           Status

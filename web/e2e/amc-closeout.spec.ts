@@ -1,0 +1,24 @@
+/** AMC closeout date: the bookkeeper sets this month's day on the client's question page; the client is told the date. */
+import { expect, test } from '@playwright/test'
+import { DEMO, DEMO_ORGS, signInAs } from './support.ts'
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+test('a closeout date set by the bookkeeper reaches the client', async ({ browser }) => {
+  const now = new Date()
+  const day = 27
+  const bk = await (await browser.newContext()).newPage()
+  await signInAs(bk, DEMO.bookkeeper, { path: `/bookkeeper/client/${DEMO_ORGS.acme.id}/amc` })
+  const field = bk.getByLabel(/Closeout day for/)
+  await field.fill('0')
+  await bk.getByRole('button', { name: 'Save closeout date' }).click()
+  await expect(bk.getByText('Choose a day of the month')).toBeVisible()
+  await field.fill(String(day))
+  await bk.getByRole('button', { name: 'Save closeout date' }).click()
+  await expect(bk.getByText(`Currently day ${day}`)).toBeVisible()
+
+  const client = await (await browser.newContext()).newPage()
+  await signInAs(client, DEMO.client, { path: '/accounting/amc' })
+  const expected = `${MONTHS[now.getUTCMonth()]} ${day}, ${now.getUTCFullYear()}`
+  await expect(client.getByTestId('closeout-notice')).toContainText(expected)
+})
