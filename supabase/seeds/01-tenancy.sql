@@ -30,10 +30,12 @@ where id = '10000000-0000-4000-8000-000000000001' and organization_group_id is n
 
 update public.organizations set
   accounting_services = '{taxes}', accounting_method = 'cash', books_priority = 4,
-  -- a second member of the group, kept in QuickBooks, so the consolidated demo combines both kinds of ledger
-  organization_group_id = '20000000-0000-4000-8000-000000000001',
   additional_data = '{"legal_business_name": "Birch Bakery LLC", "street_address": "22 Elm Rd", "city": "Portland", "state": "OR", "zip_code": "97201", "country": "US"}'
 where id = '10000000-0000-4000-8000-000000000002' and accounting_services = '{}';
+
+/** Birch Bakery, kept in QuickBooks, is the group's second member, so the consolidated demo combines both kinds of ledger. */
+update public.organizations set organization_group_id = '20000000-0000-4000-8000-000000000001'
+where id = '10000000-0000-4000-8000-000000000002' and organization_group_id is null;
 
 /** Section: onboarding tasks (bookkeeping + taxes for Acme, taxes for Birch, per shared/rules/onboarding-tasks.ts) */
 insert into public.organization_tasks (organization_id, task_id, status)
