@@ -1,8 +1,10 @@
 /** Expected errors carry a code and status; the API's error boundary turns them into JSON. */
 export type AppErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'validation_failed' | 'unprocessable'
+  | 'insufficient_aal'
 
 const STATUS: Record<AppErrorCode, number> = {
   bad_request: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409, validation_failed: 422, unprocessable: 422,
+  insufficient_aal: 403,
 }
 
 export class AppError extends Error {

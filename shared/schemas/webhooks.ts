@@ -23,6 +23,23 @@ export type TWebhookSecretName = keyof typeof LOCAL_WEBHOOK_SECRETS
 /** Signed requests older or newer than this are refused (Stripe, Slack, Plaid iat). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300
 
+const KiB = 1024
+const MiB = 1024 * KiB
+/**
+ * The largest body each provider can send, with headroom; anything larger is refused with 413 before it is read.
+ * QuickBooks, Plaid and Gusto send ids and codes only (a few KiB). A Stripe event carries one API object whose lists
+ * are truncated and metadata capped (50 keys of 500 characters), and a Slack event one message (40,000 characters at
+ * most). A pub/sub message may hold 10 MB of data, base64-encoded in the push body (4/3 of it) plus the envelope.
+ */
+export const WEBHOOK_BODY_LIMITS: Record<TWebhookProvider, number> = {
+  quickbooks: 256 * KiB,
+  stripe: 1 * MiB,
+  plaid: 64 * KiB,
+  slack: 1 * MiB,
+  gusto: 64 * KiB,
+  pubsub: Math.ceil((10 * 1000 * 1000 * 4) / 3) + 64 * KiB,
+}
+
 /** Section: QuickBooks entity-change notification (spec: realmId, entities with name, id, operation, lastUpdated) */
 export const ZQuickBooksOperation = z.enum(['Create', 'Update', 'Delete', 'Merge', 'Void', 'Email'])
 export const ZQuickBooksEntityChange = z.object({
@@ -40,6 +57,14 @@ export const ZQuickBooksWebhook = z.object({
   })).min(1),
 })
 export const quickBooksDeliveryKey = (realmId: string, e: TQuickBooksEntityChange) => `${realmId}:${e.name}:${e.id}:${e.lastUpdated}`
+
+/** Section: Stripe event (the fields the intake relies on; the rest is kept as sent) */
+export const ZStripeEvent = z.looseObject({
+  id: z.string().regex(/^evt_\w+$/, 'must be a Stripe event id (evt_…)'),
+  object: z.literal('event'),
+  type: z.string().min(1),
+  account: z.string().min(1).optional(),
+})
 
 /** Section: Plaid (no event id: see plaidDeliveryKey) */
 export const ZPlaidWebhook = z.looseObject({

@@ -1,6 +1,6 @@
 /** Two-step verification: enroll an authenticator on a fresh user, then a new sign-in must pass /2fa to get in. */
 import { expect, test } from '@playwright/test'
-import { createUser, jwtClaims, pageSession, signInAs, totp } from './support.ts'
+import { createUser, env, jwtClaims, pageSession, signInAs, totp } from './support.ts'
 
 test('a user enrolls TOTP, the session becomes aal2, and the next sign-in asks for a code', async ({ page, browser }) => {
   const user = await createUser({ firstName: 'Quinn' })
@@ -39,6 +39,12 @@ test('a user enrolls TOTP, the session becomes aal2, and the next sign-in asks f
   await expect(second).toHaveURL(/\/2fa\?next=%2Fwelcome$/)
   await second.goto('/accounting/dashboard')
   await expect(second).toHaveURL(/\/2fa\?next=/)
+  // The password-only token is refused by the server too, not only by the redirect.
+  const aal1 = (await pageSession(second))!.access_token
+  expect(jwtClaims(aal1).aal).toBe('aal1')
+  const refused = await fetch(`${env.supabaseUrl}/functions/v1/api/me`, { headers: { apikey: env.anonKey, authorization: `Bearer ${aal1}` } })
+  expect(refused.status).toBe(403)
+  expect((await refused.json()).error.code).toBe('insufficient_aal')
   await second.getByLabel('6-digit code').fill(totp(secret))
   await second.getByRole('button', { name: 'Verify' }).click()
   await expect(second).toHaveURL(/\/welcome$/)

@@ -64,6 +64,27 @@ Deno.test({ name: 'consolidation, COA mapping and metrics API', sanitizeOps: fal
     assert.equal(link.n, 2)
   })
 
+  await t.step('a bookkeeper assigned to only one member is refused, told which organization is missing, and nothing is saved', async () => {
+    const partial = crypto.randomUUID()
+    await sql`insert into auth.users (id, aud, role, email) values (${partial}, 'authenticated', 'authenticated', ${`partial-${partial.slice(0, 8)}@consolidation.test`})`
+    await sql`update public.users set role = 'bookkeeper' where id = ${partial}`
+    await sql`insert into public.bookkeeper_assignments (organization_id, user_id) values (${alpha}, ${partial})`
+    const [{ n: before }] = await sql`select count(*)::int as n from public.reports where organization_id = any(${orgs}::uuid[])`
+    const r = await call(partial, 'POST', '/consolidated-reports', { organizationId: alpha, startDate: '2026-01-01', endDate: '2026-03-31', dateMacro: 'Fiscal Quarter', reportType: 'BalanceSheet' })
+    assert.equal(r.status, 403, JSON.stringify(r.body))
+    assert.equal(r.body.error.message, 'You cannot consolidate Alpha Group: you do not have staff access to Beta Labs. Ask an admin to assign you to it.')
+    assert.deepEqual(r.body.error.details.organizations, [{ id: beta, name: 'Beta Labs' }])
+    const [{ n: after }] = await sql`select count(*)::int as n from public.reports where organization_id = any(${orgs}::uuid[])`
+    assert.equal(after, before)
+    // a client of a member learns nothing about the rest of the group
+    const client = crypto.randomUUID()
+    await sql`insert into auth.users (id, aud, role, email) values (${client}, 'authenticated', 'authenticated', ${`client-${client.slice(0, 8)}@consolidation.test`})`
+    await sql`insert into public.organization_members (organization_id, user_id, org_role) values (${alpha}, ${client}, 'admin')`
+    const c = await call(client, 'POST', '/consolidated-reports', { organizationId: alpha, startDate: '2026-01-01', endDate: '2026-03-31', dateMacro: 'Fiscal Quarter', reportType: 'BalanceSheet' })
+    assert.equal(c.status, 403)
+    assert.doesNotMatch(JSON.stringify(c.body), /Beta Labs/)
+  })
+
   await t.step('chart-of-accounts mapping: only mappable types, percentage mapped, deletion reasons', async () => {
     const before = (await call(keeper, 'GET', `/orgs/${alpha}/coa-mappings`)).body
     assert.deepEqual(before.unmapped.map((a: { name: string }) => a.name).sort(), ['Checking', 'Due from Beta', 'Rent'])

@@ -22,9 +22,16 @@ export async function generateConsolidatedReport({ tx, input, fetchImpl }: { tx:
   if (!org) throw new AppError('not_found', 'Organization not found')
   if (!org.organization_group_id) throw new AppError('validation_failed', 'organizationId: the organization is not in an organization group', { fields: [{ path: 'organizationId', message: 'Not in an organization group' }] })
   const groupId: string = org.organization_group_id
-  const members = await tx`select id, legal_name from public.organizations where organization_group_id = ${groupId} and deleted_at is null order by legal_name`
-  const [{ n }] = await tx`select count(*)::int as n from public.organizations where organization_group_id = ${groupId} and deleted_at is null and not private.is_org_staff(id)`
-  if (n > 0 || members.length === 0) throw new AppError('forbidden', 'Consolidating needs staff access to every organization in the group')
+  // Every member, past RLS: a member the caller cannot see must stop the report, never silently drop out of it.
+  const members = await tx<{ id: string; legal_name: string; may_consolidate: boolean }[]>`
+    select id, legal_name, may_consolidate from private.organization_group_members(${groupId})`
+  if (members.length === 0) throw new AppError('forbidden', 'Consolidating needs staff access to every organization in the group')
+  const blocked = members.filter((m) => !m.may_consolidate)
+  if (blocked.length > 0) {
+    throw new AppError('forbidden',
+      `You cannot consolidate ${org.name ?? 'this group'}: you do not have staff access to ${blocked.map((m) => m.legal_name).join(', ')}. Ask an admin to assign you to ${blocked.length === 1 ? 'it' : 'them'}.`,
+      { organizations: blocked.map((m) => ({ id: m.id, name: m.legal_name })) })
+  }
 
   const range = input.startDate && input.endDate ? { start: input.startDate, end: input.endDate } : resolveRange({ date_macro: input.dateMacro }, todayIso())
   const params = input.reportType === 'BalanceSheet'

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono'
 import { AppError } from '../../_shared/errors.ts'
-import { ZGustoWebhook, ZPlaidWebhook, ZQuickBooksWebhook, ZSlackEvent, ZSlackInteraction, plaidDeliveryKey, quickBooksDeliveryKey } from '../../../shared/schemas/webhooks.ts'
+import { ZGustoWebhook, ZPlaidWebhook, ZQuickBooksWebhook, ZSlackEvent, ZSlackInteraction, ZStripeEvent, plaidDeliveryKey, quickBooksDeliveryKey } from '../../../shared/schemas/webhooks.ts'
 import { recordWebhookDeliveries } from '../../domains/webhooks/record-webhook-deliveries.ts'
 import { findWebhookConnection } from '../../domains/webhooks/find-webhook-connection.ts'
 import { webhookSecret } from '../../domains/webhooks/webhook-secret.ts'
@@ -16,6 +16,7 @@ import { verifySlackSignature } from '../../domains/webhooks/verify-slack-signat
 import { verifyGustoSignature } from '../../domains/webhooks/verify-gusto-signature.ts'
 import { plaidApi } from '../provider-config.ts'
 import { pubSubRoute } from './pubsub.ts'
+import { limitBody } from '../body-limit.ts'
 
 const raw = async (c: Context) => new Uint8Array(await c.req.arrayBuffer())
 const text = (b: Uint8Array) => new TextDecoder().decode(b)
@@ -37,7 +38,7 @@ function tryJson(body: string): Record<string, unknown> | undefined {
 
 export const eventBusRoutes = new Hono()
 
-eventBusRoutes.post('/api/event-bus/quickbooks', async (c) => {
+eventBusRoutes.post('/api/event-bus/quickbooks', limitBody('quickbooks'), async (c) => {
   const body = await raw(c)
   verifyQuickBooksSignature({ body, header: c.req.header('intuit-signature'), verifierToken: webhookSecret('QUICKBOOKS_WEBHOOK_VERIFIER_TOKEN') })
   const data = parse(ZQuickBooksWebhook, text(body))
@@ -47,17 +48,18 @@ eventBusRoutes.post('/api/event-bus/quickbooks', async (c) => {
   return c.json(await recordWebhookDeliveries({ provider: 'quickbooks', route: 'event-bus/quickbooks', deliveries, requireConnection: true }))
 })
 
-eventBusRoutes.post('/api/event-bus/stripe', async (c) => {
+eventBusRoutes.post('/api/event-bus/stripe', limitBody('stripe'), async (c) => {
   const body = text(await raw(c))
   // A connection may have its own endpoint secret: find it from the (not yet trusted) account id first.
   const account = tryJson(body)?.account
   const connection = await findWebhookConnection({ provider: 'stripe', accountId: typeof account === 'string' ? account : null })
-  const event = await verifyStripeSignature({ body, header: c.req.header('stripe-signature'), secret: connection?.signing_secret ?? webhookSecret('STRIPE_WEBHOOK_SECRET') })
-  const deliveries = [{ key: event.id, accountId: event.account ?? null, payload: JSON.parse(body) }]
+  await verifyStripeSignature({ body, header: c.req.header('stripe-signature'), secret: connection?.signing_secret ?? webhookSecret('STRIPE_WEBHOOK_SECRET') })
+  const event = parse(ZStripeEvent, body)
+  const deliveries = [{ key: event.id, accountId: event.account ?? null, payload: event }]
   return c.json(await recordWebhookDeliveries({ provider: 'stripe', route: 'event-bus/stripe', deliveries, requireConnection: true }))
 })
 
-eventBusRoutes.post('/api/event-bus/plaid', async (c) => {
+eventBusRoutes.post('/api/event-bus/plaid', limitBody('plaid'), async (c) => {
   const body = await raw(c)
   const { iat, bodySha256 } = await verifyPlaidVerification({ body, header: c.req.header('plaid-verification'), api: plaidApi() })
   const data = parse(ZPlaidWebhook, text(body))
@@ -66,7 +68,7 @@ eventBusRoutes.post('/api/event-bus/plaid', async (c) => {
   return c.json(await recordWebhookDeliveries({ provider: 'plaid', route: 'event-bus/plaid', deliveries, requireConnection: true }))
 })
 
-eventBusRoutes.post('/api/event-bus/slack', async (c) => {
+eventBusRoutes.post('/api/event-bus/slack', limitBody('slack'), async (c) => {
   const body = text(await raw(c))
   verifySlackSignature({ body, signature: c.req.header('x-slack-signature'), timestamp: c.req.header('x-slack-request-timestamp'), secret: webhookSecret('SLACK_SIGNING_SECRET') })
   const interactive = (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded')
@@ -84,7 +86,7 @@ eventBusRoutes.post('/api/event-bus/slack', async (c) => {
 })
 
 // The payroll provider's webhook has a sub-path (spec §2); it is kept in the recorded route.
-eventBusRoutes.post('/api/event-bus/gusto/*', async (c) => {
+eventBusRoutes.post('/api/event-bus/gusto/*', limitBody('gusto'), async (c) => {
   const body = await raw(c)
   const unverified = tryJson(text(body))
   const companyId = unverified?.resource_type === 'Company' && typeof unverified.resource_uuid === 'string' ? unverified.resource_uuid : null
@@ -102,4 +104,4 @@ eventBusRoutes.post('/api/event-bus/gusto/*', async (c) => {
 })
 
 // The firehose subscriber receives pub/sub push messages.
-eventBusRoutes.post('/api/event-bus/firehose', pubSubRoute('event-bus/firehose'))
+eventBusRoutes.post('/api/event-bus/firehose', limitBody('pubsub'), pubSubRoute('event-bus/firehose'))

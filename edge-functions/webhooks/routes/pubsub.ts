@@ -8,6 +8,7 @@ import { ZPubSubPush } from '../../../shared/schemas/webhooks.ts'
 import { recordWebhookDeliveries } from '../../domains/webhooks/record-webhook-deliveries.ts'
 import { verifyPubSubPush } from '../../domains/webhooks/verify-pubsub-push.ts'
 import { pubSubAuth } from '../provider-config.ts'
+import { limitBody } from '../body-limit.ts'
 
 function decodeData(b64: string): unknown {
   if (!b64) return null
@@ -31,6 +32,6 @@ export function pubSubRoute(route: string) {
 }
 
 export const mailRoutes = new Hono()
-mailRoutes.post('/api/receipts', pubSubRoute('receipts'))
-mailRoutes.post('/api/tax-email', pubSubRoute('tax-email'))
-mailRoutes.post('/api/bill-email', pubSubRoute('bill-email'))
+mailRoutes.post('/api/receipts', limitBody('pubsub'), pubSubRoute('receipts'))
+mailRoutes.post('/api/tax-email', limitBody('pubsub'), pubSubRoute('tax-email'))
+mailRoutes.post('/api/bill-email', limitBody('pubsub'), pubSubRoute('bill-email'))

@@ -27,6 +27,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (status === 'loading') return <PageSpinner label="Loading your workspace" />
   if (status === 'signed-out' && signedOutByUser) return <Navigate to="/sign-in" replace />
   if (status === 'signed-out') return <Navigate to={`/sign-in?next=${encodeURIComponent(here(location))}`} replace />
+  if (status === 'second-factor') return <Navigate to={`/2fa?next=${encodeURIComponent(here(location))}`} replace />
   if (status === 'error') {
     return (
       <div className="mx-auto mt-24 max-w-md space-y-4 px-4">

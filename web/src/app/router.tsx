@@ -29,6 +29,7 @@ function ProtectedShell() {
 function UnknownRoute() {
   const { status } = useSession()
   if (status === 'loading') return <PageSpinner />
+  if (status === 'second-factor') return <RequireSecondFactor><PageSpinner /></RequireSecondFactor>
   if (status === 'signed-in') {
     return (
       <RequireSecondFactor>

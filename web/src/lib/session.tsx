@@ -11,7 +11,8 @@ import { shellKeys } from './query-client.ts'
 import type { Me } from './areas.ts'
 
 export type SessionState = {
-  status: 'loading' | 'signed-out' | 'signed-in' | 'error'
+  /** `second-factor`: signed in with the password only while the user has a verified factor; the API refuses them */
+  status: 'loading' | 'signed-out' | 'second-factor' | 'signed-in' | 'error'
   session: Session | null
   me: Me | undefined
   error: Error | null
@@ -60,16 +61,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient])
 
   const userId = session?.user.id
+  const aal = tokenAal(session?.access_token)
+  const hasVerifiedFactor = !!session?.user.factors?.some((f) => f.status === 'verified')
+  // The server refuses every API call until the second step is done, so the profile waits for it.
+  const needsSecondFactor = hasVerifiedFactor && aal === 'aal1'
   const meQuery = useQuery({
-    queryKey: [...shellKeys.me, userId],
+    queryKey: [...shellKeys.me, userId, aal],
     queryFn: () => api.get<Me>('/me'),
-    enabled: !!userId,
+    enabled: !!userId && !needsSecondFactor,
     staleTime: 60_000,
   })
 
   const value = useMemo<SessionState>(() => {
     const status: SessionState['status'] = !ready ? 'loading'
       : !session ? 'signed-out'
+      : needsSecondFactor ? 'second-factor'
       : meQuery.data ? 'signed-in'
       : meQuery.isError ? 'error'
       : 'loading'
@@ -78,13 +84,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session,
       me: session ? meQuery.data : undefined,
       error: meQuery.error,
-      aal: tokenAal(session?.access_token),
-      hasVerifiedFactor: !!session?.user.factors?.some((f) => f.status === 'verified'),
+      aal,
+      hasVerifiedFactor,
       signedOutByUser,
       signOut: async () => { setSignedOutByUser(true); await supabase.auth.signOut() },
       refresh: async () => { await meQuery.refetch() },
     }
-  }, [ready, session, signedOutByUser, meQuery.data, meQuery.isError, meQuery.error, meQuery.refetch])
+  }, [ready, session, aal, hasVerifiedFactor, needsSecondFactor, signedOutByUser, meQuery.data, meQuery.isError, meQuery.error, meQuery.refetch])
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
