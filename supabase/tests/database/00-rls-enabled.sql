@@ -1,5 +1,6 @@
 -- Every table in schemas public and private has row-level security on. Reads pg_class, so tables other domains add
--- later are covered without editing this file. Runs first, so it also installs pgTAP for the files after it.
+-- later are covered without editing this file. Runs early (00), so it also installs pgTAP for the files after it;
+-- whether each role reaches each table as it should is the access matrices' job (01, 03).
 create extension if not exists pgtap with schema extensions;
 
 begin;

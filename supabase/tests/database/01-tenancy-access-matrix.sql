@@ -1,9 +1,15 @@
--- Access matrix: 9 kinds of caller x every tenancy table x select/insert/update/delete against organization A's
--- data. Each VALUES row below names the callers ALLOWED to do that; every other caller must be refused (an error
--- or zero rows), which is what proves there are no cross-tenant reads or writes. One assertion per caller per row.
+-- Access matrix, tenancy: 9 kinds of caller x every table the tenancy migrations create (up to public.audit_log) and
+-- Storage's `files` bucket x select/insert/update/delete against organization A's data. Each VALUES row names the
+-- callers ALLOWED to do that; every other caller must be refused, which is what proves there are no cross-tenant reads
+-- or writes. tests.access_attempt (00-access-attempt.sql) says what happened: allowed = exactly one row read or
+-- written; refused = SQLSTATE 42501 (privilege, RLS, or a guard trigger, all of which raise 42501) or no row; any other
+-- outcome (a missing column, a constraint, a broken helper, several rows) matches neither expectation, so the
+-- assertion fails and shows the SQLSTATE and message. Every statement also runs as `pg`, the migration owner (RLS
+-- does not apply to it): it must touch exactly one row there, so a refusal below is never a statement that could not
+-- have worked anyway. 03-ledger-access-matrix.sql covers the tables created after public.audit_log.
 --   an = anon, oa = client org admin of A, ou = client org user of A, oc = client (org admin) of organization B,
 --   bk = primary bookkeeper of A, bu = bookkeeper assigned nowhere, rv = reviewer of A (bookkeeper role),
---   ad = admin, ow = owner
+--   ad = admin, ow = owner, pg = the migration owner as a control (signed in as ow for auth.uid())
 begin;
 
 /** Section: fixtures (as the migration owner, so no policy or guard is involved) */
@@ -30,6 +36,7 @@ insert into public.organization_members values
 insert into public.bookkeeper_assignments values ('b1000000-0000-4000-8000-00000000000a', 'a1000000-0000-4000-8000-000000000004', true);
 insert into public.reviewer_assignments values ('b1000000-0000-4000-8000-00000000000a', 'a1000000-0000-4000-8000-000000000006');
 insert into public.user_permissions (user_id, permission) values ('a1000000-0000-4000-8000-000000000011', 'view_organization_list');
+delete from public.permissions where name = 'edit_organization_reviewer'; -- free, so the insert row has a row it could add
 insert into public.invitations (organization_id, email, first_name, last_name, token_hash, expires_at, invited_by) values
   ('b1000000-0000-4000-8000-00000000000a', 'invitee@matrix.test', 'In', 'Vitee', repeat('a', 64), now() + interval '7 days', 'a1000000-0000-4000-8000-000000000001');
 insert into public.notifications (type, user_id, organization_id) values ('books', 'a1000000-0000-4000-8000-000000000001', 'b1000000-0000-4000-8000-00000000000a');
@@ -53,24 +60,31 @@ insert into public.oauth_tokens (organization_id, provider, tokens) values ('b10
 insert into public.amc_closeout_dates (organization_id, closeout_date, year, month) values ('b1000000-0000-4000-8000-00000000000a', 15, '2026', 'january');
 insert into public.organization_feature_flags values ('b1000000-0000-4000-8000-00000000000a', 'taxes', true);
 insert into public.email_outbox (to_email, subject, text) values ('someone@matrix.test', 'Hello', 'Body');
+insert into public.audit_log (organization_id, actor, action) values ('b1000000-0000-4000-8000-00000000000a', 'system', 'matrix fixture');
 insert into storage.objects (bucket_id, name) values ('files', 'b1000000-0000-4000-8000-00000000000a/f.pdf'), ('files', 'b1000000-0000-4000-8000-00000000000b/g.pdf');
 
-/** Section: the attempt runner. Runs `stmt` as the caller, then undoes it, and reports whether it took effect. */
-create function pg_temp.attempt(actor uuid, stmt text, is_select boolean) returns boolean language plpgsql as $$
-declare n bigint;
+/** Section: the names the statements use (`:NAME`, replaced whole-word by pg_temp.fill) */
+create temp table placeholders (name text primary key, value text) on commit drop;
+insert into placeholders select name, quote_literal(id) || '::uuid' from (values
+  ('A', 'b1000000-0000-4000-8000-00000000000a'), ('G', 'c1000000-0000-4000-8000-000000000001'),
+  ('OA', 'a1000000-0000-4000-8000-000000000001'), ('OU', 'a1000000-0000-4000-8000-000000000002'),
+  ('BU', 'a1000000-0000-4000-8000-000000000005'), ('SPARE', 'a1000000-0000-4000-8000-000000000010'),
+  ('SPAREBK', 'a1000000-0000-4000-8000-000000000011'), ('NOPROFILE', 'a1000000-0000-4000-8000-000000000012'),
+  ('T', 'c1000000-0000-4000-8000-000000000002'), ('TASK', 'c1000000-0000-4000-8000-000000000003'),
+  ('F', 'c1000000-0000-4000-8000-000000000004'), ('F2', 'c1000000-0000-4000-8000-000000000005'),
+  ('R', 'c1000000-0000-4000-8000-000000000006')) v(name, id);
+insert into placeholders select 'PAYROLL_TASK', quote_literal(id) || '::uuid' from public.task_definitions where slug = 'payroll-access';
+
+create function pg_temp.fill(stmt text) returns text language plpgsql as $$
+declare p record;
 begin
-  begin
-    perform set_config('role', case when actor is null then 'anon' else 'authenticated' end, true);
-    perform set_config('request.jwt.claims', case when actor is null then '{"role":"anon"}'
-      else json_build_object('sub', actor, 'role', 'authenticated')::text end, true);
-    if is_select then execute stmt into n; else execute stmt; get diagnostics n = row_count; end if;
-    raise exception using errcode = 'P0099', message = n::text;
-  exception
-    when sqlstate 'P0099' then return sqlerrm::bigint > 0;
-    when others then return false;
-  end;
+  for p in select * from placeholders loop
+    stmt := regexp_replace(stmt, ':' || p.name || '\M', p.value, 'g');
+  end loop;
+  return stmt;
 end $$;
 
+/** Section: who may do what. Every statement aims at exactly one row of organization A (or one global row). */
 create temp table matrix (tbl text, op text, stmt text, allowed text) on commit drop;
 insert into matrix values
   ('organizations', 'select', 'select count(*) from public.organizations where id = :A', 'oa ou bk rv ad ow'),
@@ -81,7 +95,7 @@ insert into matrix values
   ('organization_groups', 'insert', 'insert into public.organization_groups (name) values (''G2'')', 'ad ow'),
   ('organization_groups', 'update', 'update public.organization_groups set name = ''G3'' where id = :G', 'ad ow'),
   ('organization_groups', 'delete', 'delete from public.organization_groups where id = :G', 'ad ow'),
-  ('organization_members', 'select', 'select count(*) from public.organization_members where organization_id = :A', 'oa ou bk rv ad ow'),
+  ('organization_members', 'select', 'select count(*) from public.organization_members where organization_id = :A and user_id = :OU', 'oa ou bk rv ad ow'),
   ('organization_members', 'insert', 'insert into public.organization_members values (:A, :SPARE, ''user'')', 'ad ow'),
   ('organization_members', 'update', 'update public.organization_members set org_role = ''admin'' where organization_id = :A and user_id = :OU', 'oa ad ow'),
   ('organization_members', 'delete', 'delete from public.organization_members where organization_id = :A and user_id = :OU', 'oa ad ow'),
@@ -93,10 +107,10 @@ insert into matrix values
   ('reviewer_assignments', 'insert', 'insert into public.reviewer_assignments (organization_id, user_id) values (:A, :SPAREBK)', 'ad ow'),
   ('reviewer_assignments', 'update', 'update public.reviewer_assignments set created_at = now() where organization_id = :A', 'ad ow'),
   ('reviewer_assignments', 'delete', 'delete from public.reviewer_assignments where organization_id = :A', 'ad ow'),
-  ('permissions', 'select', 'select count(*) from public.permissions', 'oa ou oc bk bu rv ad ow'),
-  ('permissions', 'insert', 'insert into public.permissions values (''view_organization_list'', ''x'') on conflict do nothing', ''),
-  ('permissions', 'update', 'update public.permissions set label = label || ''!''', ''),
-  ('permissions', 'delete', 'delete from public.permissions', ''),
+  ('permissions', 'select', 'select count(*) from public.permissions where name = ''view_organization_list''', 'oa ou oc bk bu rv ad ow'),
+  ('permissions', 'insert', 'insert into public.permissions values (''edit_organization_reviewer'', ''Edit organization reviewer'')', ''),
+  ('permissions', 'update', 'update public.permissions set label = label || ''!'' where name = ''view_organization_list''', ''),
+  ('permissions', 'delete', 'delete from public.permissions where name = ''edit_organization_bookkeeper''', ''),
   ('user_permissions', 'select', 'select count(*) from public.user_permissions where user_id = :SPAREBK', 'ad ow'),
   ('user_permissions', 'insert', 'insert into public.user_permissions (user_id, permission) values (:BU, ''view_organization_list'')', 'ad ow'),
   ('user_permissions', 'update', 'update public.user_permissions set granted_by = null where user_id = :SPAREBK', 'ad ow'),
@@ -125,14 +139,14 @@ insert into matrix values
   ('task_definitions', 'insert', 'insert into public.task_definitions (slug, title) values (''matrix-new'', ''N'')', 'ad ow'),
   ('task_definitions', 'update', 'update public.task_definitions set description = ''x'' where slug = ''matrix-fixture''', 'ad ow'),
   ('task_definitions', 'delete', 'delete from public.task_definitions where slug = ''matrix-fixture''', 'ad ow'),
-  ('organization_tasks', 'select', 'select count(*) from public.organization_tasks where organization_id = :A', 'oa ou bk rv ad ow'),
-  ('organization_tasks', 'insert', 'insert into public.organization_tasks (organization_id, task_id) select :A, id from public.task_definitions where slug = ''payroll-access''', 'bk ad ow'),
-  ('organization_tasks', 'update', 'update public.organization_tasks set data = ''{"fileIds": []}'' where organization_id = :A', 'oa ou bk ad ow'),
-  ('organization_tasks', 'delete', 'delete from public.organization_tasks where organization_id = :A', 'bk ad ow'),
-  ('files', 'select', 'select count(*) from public.files where organization_id = :A', 'oa ou bk rv ad ow'),
+  ('organization_tasks', 'select', 'select count(*) from public.organization_tasks where id = :TASK', 'oa ou bk rv ad ow'),
+  ('organization_tasks', 'insert', 'insert into public.organization_tasks (organization_id, task_id) values (:A, :PAYROLL_TASK)', 'bk ad ow'),
+  ('organization_tasks', 'update', 'update public.organization_tasks set data = ''{"fileIds": []}'' where id = :TASK', 'oa ou bk ad ow'),
+  ('organization_tasks', 'delete', 'delete from public.organization_tasks where id = :TASK', 'bk ad ow'),
+  ('files', 'select', 'select count(*) from public.files where id = :F', 'oa ou bk rv ad ow'),
   ('files', 'insert', 'insert into public.files (title, path, organization_id, user_id) values (''N'', :A || ''/new.pdf'', :A, auth.uid())', 'oa ou bk ad ow'),
-  ('files', 'update', 'update public.files set description = ''x'' where organization_id = :A', 'ou bk ad ow'),
-  ('files', 'delete', 'delete from public.files where organization_id = :A', 'ou bk ad ow'),
+  ('files', 'update', 'update public.files set description = ''x'' where id = :F', 'ou bk ad ow'),
+  ('files', 'delete', 'delete from public.files where id = :F', 'ou bk ad ow'),
   ('receipts', 'select', 'select count(*) from public.receipts where organization_id = :A', 'oa ou bk rv ad ow'),
   ('receipts', 'insert', 'insert into public.receipts (organization_id, file_id) values (:A, :F2)', 'oa ou bk ad ow'),
   ('receipts', 'update', 'update public.receipts set created_at = now() where organization_id = :A', ''),
@@ -173,40 +187,40 @@ insert into matrix values
   ('organization_feature_flags', 'insert', 'insert into public.organization_feature_flags (organization_id, flag_name, enabled) values (:A, ''banking'', true)', 'ad ow'),
   ('organization_feature_flags', 'update', 'update public.organization_feature_flags set enabled = false where organization_id = :A', 'ad ow'),
   ('organization_feature_flags', 'delete', 'delete from public.organization_feature_flags where organization_id = :A', 'ad ow'),
-  ('email_outbox', 'select', 'select count(*) from public.email_outbox', 'ad ow'),
+  ('email_outbox', 'select', 'select count(*) from public.email_outbox where to_email = ''someone@matrix.test''', 'ad ow'),
   ('email_outbox', 'insert', 'insert into public.email_outbox (to_email, subject, text) values (''x@matrix.test'', ''S'', ''T'')', ''),
-  ('email_outbox', 'update', 'update public.email_outbox set sent_at = now()', ''),
-  ('email_outbox', 'delete', 'delete from public.email_outbox', ''),
-  ('audit_log', 'select', 'select count(*) from public.audit_log where organization_id = :A', 'ad ow'),
+  ('email_outbox', 'update', 'update public.email_outbox set sent_at = now() where to_email = ''someone@matrix.test''', ''),
+  ('email_outbox', 'delete', 'delete from public.email_outbox where to_email = ''someone@matrix.test''', ''),
+  ('audit_log', 'select', 'select count(*) from public.audit_log where action = ''matrix fixture''', 'ad ow'),
   ('audit_log', 'insert', 'insert into public.audit_log (actor, action) values (''system'', ''forged'')', ''),
-  ('audit_log', 'update', 'update public.audit_log set action = ''tampered'' where organization_id = :A', ''),
-  ('audit_log', 'delete', 'delete from public.audit_log where organization_id = :A', ''),
+  ('audit_log', 'update', 'update public.audit_log set action = ''tampered'' where action = ''matrix fixture''', ''),
+  ('audit_log', 'delete', 'delete from public.audit_log where action = ''matrix fixture''', ''),
   ('storage.objects (files)', 'select', 'select count(*) from storage.objects where bucket_id = ''files'' and name like :A || ''/%''', 'oa ou bk rv ad ow'),
   ('storage.objects (files)', 'insert', 'insert into storage.objects (bucket_id, name) values (''files'', :A || ''/upload.pdf'')', 'oa ou bk ad ow'),
   ('storage.objects (files)', 'update', 'update storage.objects set metadata = ''{}'' where bucket_id = ''files'' and name like :A || ''/%''', 'oa ou bk ad ow'),
   ('storage.objects (files)', 'delete', 'delete from storage.objects where bucket_id = ''files'' and name like :A || ''/%''', 'oa ou bk ad ow');
 
-create temp table actors (code text, id uuid) on commit drop;
-insert into actors values ('an', null), ('oa', 'a1000000-0000-4000-8000-000000000001'), ('ou', 'a1000000-0000-4000-8000-000000000002'),
-  ('oc', 'a1000000-0000-4000-8000-000000000003'), ('bk', 'a1000000-0000-4000-8000-000000000004'), ('bu', 'a1000000-0000-4000-8000-000000000005'),
-  ('rv', 'a1000000-0000-4000-8000-000000000006'), ('ad', 'a1000000-0000-4000-8000-000000000007'), ('ow', 'a1000000-0000-4000-8000-000000000008');
+create temp table actors (code text, role text, id uuid) on commit drop;
+insert into actors values ('an', 'anon', null), ('oa', 'authenticated', 'a1000000-0000-4000-8000-000000000001'),
+  ('ou', 'authenticated', 'a1000000-0000-4000-8000-000000000002'), ('oc', 'authenticated', 'a1000000-0000-4000-8000-000000000003'),
+  ('bk', 'authenticated', 'a1000000-0000-4000-8000-000000000004'), ('bu', 'authenticated', 'a1000000-0000-4000-8000-000000000005'),
+  ('rv', 'authenticated', 'a1000000-0000-4000-8000-000000000006'), ('ad', 'authenticated', 'a1000000-0000-4000-8000-000000000007'),
+  ('ow', 'authenticated', 'a1000000-0000-4000-8000-000000000008'), ('pg', null, 'a1000000-0000-4000-8000-000000000008');
 
-create function pg_temp.fill(stmt text) returns text language sql as $$
-  select replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(stmt,
-    ':A', '''b1000000-0000-4000-8000-00000000000a''::uuid'), ':G', '''c1000000-0000-4000-8000-000000000001'''),
-    ':SPAREBK', '''a1000000-0000-4000-8000-000000000011'''), ':SPARE', '''a1000000-0000-4000-8000-000000000010'''),
-    ':OU', '''a1000000-0000-4000-8000-000000000002'''), ':OA', '''a1000000-0000-4000-8000-000000000001'''),
-    ':BU', '''a1000000-0000-4000-8000-000000000005'''), ':NOPROFILE', '''a1000000-0000-4000-8000-000000000012'''),
-    ':T', '''c1000000-0000-4000-8000-000000000002'''), ':F2', '''c1000000-0000-4000-8000-000000000005'''),
-    ':R', '''c1000000-0000-4000-8000-000000000006''')
-$$;
+/** Section: one assertion per caller per row, and one for coverage */
+select plan((select count(*)::int from matrix, actors) + 1);
 
-select plan((select count(*)::int from matrix, actors));
-
-select is(pg_temp.attempt(a.id, pg_temp.fill(m.stmt), m.op = 'select'), a.code = any (string_to_array(m.allowed, ' ')),
-          format('%s %s %s: %s', a.code, m.op, m.tbl, case when a.code = any (string_to_array(m.allowed, ' ')) then 'allowed' else 'refused' end))
+select is(tests.access_attempt(m.op, pg_temp.fill(m.stmt), a.role, a.id), e.want, format('%s %s %s: %s', a.code, m.op, m.tbl, e.want))
 from matrix m cross join actors a
+cross join lateral (select case when a.code = 'pg' or a.code = any (string_to_array(m.allowed, ' ')) then 'allowed' else 'refused' end) e(want)
 order by m.tbl, m.op, a.code;
+
+select is_empty($$
+  select format('%s has no %s row', c.oid::regclass, o.op)
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace cross join (values ('select'), ('insert'), ('update'), ('delete')) o(op)
+  where n.nspname = 'public' and c.relkind in ('r', 'p') and c.oid <= 'public.audit_log'::regclass::oid
+    and not exists (select 1 from matrix m where split_part(m.tbl, ' ', 1) = c.relname and m.op = o.op)
+$$, 'every table of the tenancy migrations (created up to public.audit_log) has a row for each operation');
 
 select * from finish();
 rollback;
