@@ -23,6 +23,11 @@ import { consolidationRoutes } from './routes/consolidation.ts'
 import { amcRoutes } from './routes/amc.ts'
 import { quickbooksRoutes } from './routes/quickbooks.ts'
 import { operationsRoutes } from './routes/operations.ts'
+import { transactionSearchRoutes } from './routes/transaction-search.ts'
+import { organizationGroupRoutes } from './routes/organization-groups.ts'
+import { messageTemplateRoutes } from './routes/message-templates.ts'
+import { providerSettingRoutes } from './routes/provider-settings.ts'
+import { auditLogRoutes } from './routes/audit-log.ts'
 
 export const app = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook }).basePath('/api')
 app.onError(onError)
@@ -51,3 +56,8 @@ app.route('/', reportsRoutes)
 app.route('/', metricsRoutes)
 app.route('/', coaMappingRoutes)
 app.route('/', consolidationRoutes)
+app.route('/', transactionSearchRoutes)
+app.route('/', organizationGroupRoutes)
+app.route('/', messageTemplateRoutes)
+app.route('/', providerSettingRoutes)
+app.route('/', auditLogRoutes)

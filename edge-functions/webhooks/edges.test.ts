@@ -42,6 +42,12 @@ Deno.test('Stripe: a correctly signed but malformed body is a 400 naming what is
   assert.match(notEvent.json.error.message, /^object: /)
 })
 
+Deno.test('a signed body holding a character the database cannot store is a 400 naming where it is', async () => {
+  const r = await send(await sign('stripe', { body: { id: `evt_nul${now()}`, data: { object: { description: 'a\u0000b' } } } }))
+  assert.equal(r.status, 400)
+  assert.equal(r.json.error.message, 'data.object.description: Remove the invisible null character from this text')
+})
+
 const ROUTES: Record<TWebhookProvider, string> = {
   quickbooks: '/api/event-bus/quickbooks',
   stripe: '/api/event-bus/stripe',

@@ -3,7 +3,8 @@
  * and optionally entry (groups lines into one entry; default date+description), description, account_type, name.
  */
 import { ZAccountType, type TAccountType } from '../schemas/ledger.ts'
-import { ImportError, parseAmount, typeFor, type ImportedAccount, type ImportedEntry } from './journal-io.ts'
+import { ImportError, checkImportedEntry, parseAmount, typeFor, type ImportedAccount, type ImportedEntry } from './journal-io.ts'
+import { dateProblem } from '../rules/values.ts'
 
 export function splitCsvLine(line: string): string[] {
   const out: string[] = []
@@ -32,7 +33,8 @@ export function parseJournalCsv(text: string): { entries: ImportedEntry[]; accou
     const n = i + 2
     const c = splitCsvLine(l)
     const date = c[idx('date')]
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new ImportError(n, `date must be YYYY-MM-DD, got "${date}"`)
+    const dateIssue = dateProblem(date ?? '')
+    if (dateIssue) throw new ImportError(n, `${dateIssue} (got "${date ?? ''}")`)
     const account = c[idx('account')]
     if (!account) throw new ImportError(n, 'account is required')
     const debit = parseAmount(c[idx('debit')] ?? '', n) ?? 0
@@ -52,6 +54,7 @@ export function parseJournalCsv(text: string): { entries: ImportedEntry[]; accou
   for (const g of groups.values()) {
     const sum = g.postings.reduce((a, p) => a + p.amount, 0)
     if (sum !== 0) throw new ImportError(g.line, `entry "${g.code ?? g.description}" on ${g.date} does not balance`)
+    checkImportedEntry(g)
   }
   const accounts = new Map(types)
   for (const g of groups.values()) for (const p of g.postings) if (!accounts.has(p.account)) accounts.set(p.account, typeFor(p.account))

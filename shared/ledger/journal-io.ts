@@ -4,6 +4,7 @@
  */
 import { CLASSIFICATION_OF, type TAccountType } from '../schemas/ledger.ts'
 import { money } from './rows.ts'
+import { centsProblem, dateProblem } from '../rules/values.ts'
 import type { EngineAccount } from './types.ts'
 
 export type ImportedEntry = { date: string; code?: string; description: string; postings: { account: string; amount: number; memo?: string }[]; line: number }
@@ -49,7 +50,18 @@ export function parseAmount(raw: string, line: number): number | undefined {
   const [whole, frac = ''] = m[4].replace(/,/g, '').split('.')
   if (frac.length > 2 && /[1-9]/.test(frac.slice(2))) throw new ImportError(line, `amount "${raw.trim()}" has more than 2 decimals`)
   const cents = Number(whole || '0') * 100 + Number(frac.slice(0, 2).padEnd(2, '0'))
+  const problem = centsProblem(cents)
+  if (problem) throw new ImportError(line, `amount "${raw.trim()}": ${problem}`)
   return m[1] || m[3] ? -cents : cents
+}
+
+/** The date and money rules for an imported entry: a real date, and debits (the entry's total) within the maximum. */
+export function checkImportedEntry(e: ImportedEntry) {
+  const dateIssue = dateProblem(e.date)
+  if (dateIssue) throw new ImportError(e.line, `${dateIssue} (got "${e.date}")`)
+  const debits = e.postings.reduce((s, p) => s + (p.amount > 0 ? p.amount : 0), 0)
+  const totalIssue = centsProblem(debits)
+  if (totalIssue) throw new ImportError(e.line, `the entry's total: ${totalIssue}`)
 }
 
 /** Reads hledger / Ledger journals: dated transactions with indented postings; one posting may omit its amount. */
@@ -64,6 +76,7 @@ export function parseJournal(text: string): { entries: ImportedEntry[]; accounts
     if (elided) cur.postings[elided.index].amount = -sum
     else if (sum !== 0) throw new ImportError(cur.line, `transaction "${cur.description}" does not balance (off by ${money(sum)})`)
     if (cur.postings.length < 2) throw new ImportError(cur.line, 'a transaction needs at least two postings')
+    checkImportedEntry(cur)
     entries.push(cur)
     cur = null
     elided = null

@@ -3,7 +3,7 @@
  * cash received), runway (cash on hand over the average burn of the last three months), income, expenses and
  * expenses per vendor. Works on report JSON so a QuickBooks-backed organization gets the same numbers.
  */
-import type { TRawReport } from '../schemas/reports.ts'
+import type { TRawReport, TRow } from '../schemas/reports.ts'
 import { findRow, rowAmounts } from './read-report.ts'
 
 export type MonthlyMetric = {
@@ -20,11 +20,35 @@ export type MonthlyMetric = {
 const monthCols = (r: TRawReport) => r.Columns.Column.filter((c) => c.ColType === 'Money' && c.ColTitle !== 'Total')
   .map((c) => c.MetaData?.find((m) => m.Name === 'StartDate')?.Value ?? '')
 
-export function deriveMonthlyMetrics({ pnl, cashOnHand, vendorExpenses, openingCashCents }: {
+/**
+ * Cash per column from the accounts an organization names as its cash (config `cashOnHandAccounts`), read off a
+ * balance sheet: a Data row whose account name matches, or a parent account's section (its total, sub-accounts
+ * included). Names compare without case or surrounding spaces; names that match nothing add nothing.
+ */
+export function namedAccountsCash(balanceSheet: TRawReport, names: string[]): number[] {
+  const wanted = new Set(names.map((n) => n.trim().toLowerCase()))
+  const n = balanceSheet.Columns.Column.filter((c) => c.ColType === 'Money' && c.ColTitle !== 'Total').length
+  const total = Array.from({ length: n }, () => 0)
+  const add = (v: number[]) => v.forEach((x, i) => { if (i < n) total[i] += x })
+  const visit = (rows: TRow[]) => {
+    for (const r of rows) {
+      const header = r.Header?.ColData[0]?.value
+      if (header !== undefined && wanted.has(header.trim().toLowerCase()) && r.Summary) { add(rowAmounts(r)); continue }
+      if (r.ColData && wanted.has((r.ColData[0]?.value ?? '').trim().toLowerCase())) add(rowAmounts(r))
+      if (r.Rows) visit(r.Rows.Row)
+    }
+  }
+  visit(balanceSheet.Rows.Row)
+  return total
+}
+
+export function deriveMonthlyMetrics({ pnl, cashOnHand, vendorExpenses, openingCashCents, cashCents }: {
   pnl: TRawReport; cashOnHand: TRawReport; vendorExpenses: TRawReport; openingCashCents: number
+  /** month-end cash when the organization names its cash accounts (overrides the CashOnHand report's bank total) */
+  cashCents?: number[]
 }): MonthlyMetric[] {
   const months = monthCols(pnl)
-  const cash = rowAmounts(findRow(cashOnHand, { group: 'CashOnHand' }))
+  const cash = cashCents ?? rowAmounts(findRow(cashOnHand, { group: 'CashOnHand' }))
   const income = rowAmounts(findRow(pnl, { group: 'Income' }))
   const otherIncome = rowAmounts(findRow(pnl, { group: 'OtherIncome' }))
   const cogs = rowAmounts(findRow(pnl, { group: 'COGS' }))

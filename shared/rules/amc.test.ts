@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultQuestions, isAskMyClientAccount } from './amc.ts'
+import { counterpartyName, defaultQuestions, isAskMyClientAccount } from './amc.ts'
 
 describe('isAskMyClientAccount', () => {
   it.each([
@@ -29,4 +29,10 @@ describe('defaultQuestions', () => {
   it('asks what an expense was for when money went out', () => expect(defaultQuestions(1)).toEqual(['expense_for']))
   it('asks what a deposit was for when money came in', () => expect(defaultQuestions(-25_00)).toEqual(['deposit_for']))
   it('asks nothing for a zero amount', () => expect(defaultQuestions(0)).toEqual([]))
+})
+
+describe('counterpartyName', () => {
+  it('names the vendor when there is one', () => expect(counterpartyName({ vendorName: 'Amazon', amount: -5 })).toBe('Amazon'))
+  it('calls an unnamed deposit an unknown sender (client and staff alike)', () => expect(counterpartyName({ vendorName: null, amount: -150 })).toBe('Unknown sender'))
+  it('calls unnamed spending an unknown payee', () => expect(counterpartyName({ vendorName: '  ', amount: 86.4 })).toBe('Unknown payee'))
 })

@@ -12,6 +12,15 @@ export function isAskMyClientAccount(accountName: string | null | undefined): bo
   return /^(\d+ )?ask my client$/.test(last)
 }
 
+/** A question waits for the client while it is not yet answered (pending) or overdue (not_responded). */
+export const CLIENT_OPEN_STATUSES = ['pending', 'not_responded'] as const
+
+export const isOpenForClient = (status: string) => (CLIENT_OPEN_STATUSES as readonly string[]).includes(status)
+
+/** Questions waiting for the client, from counts by status ({pending: 2, responded: 1, …}). */
+export const clientOpenCount = (byStatus: Record<string, number> | undefined) =>
+  CLIENT_OPEN_STATUSES.reduce((n, s) => n + (byStatus?.[s] ?? 0), 0)
+
 export type DefaultQuestion = 'expense_for' | 'deposit_for'
 
 /** Amount in cents: money out (> 0) asks what the expense was for, money in (< 0) what the deposit was for, 0 asks nothing. */
@@ -19,4 +28,14 @@ export function defaultQuestions(amountCents: number): DefaultQuestion[] {
   if (amountCents > 0) return ['expense_for']
   if (amountCents < 0) return ['deposit_for']
   return []
+}
+
+/**
+ * Who a question's money went to or came from, as every screen names it: the vendor, else "Unknown sender" for money
+ * in (amount < 0) and "Unknown payee" for money out. `amount` is signed as on questions (money in negative).
+ */
+export function counterpartyName(q: { vendorName?: string | null; amount: number }): string {
+  const name = q.vendorName?.trim()
+  if (name) return name
+  return q.amount < 0 ? 'Unknown sender' : 'Unknown payee'
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatQuestionDate, nextMonth } from './format.ts'
+import { endSentence, formatDate, formatMoney, formatQuestionDate, nextMonth } from './format.ts'
 
 describe('formatMoney', () => {
   it('shows two decimals with en-US grouping', () => {
@@ -75,4 +75,9 @@ describe('nextMonth', () => {
     expect(nextMonth(-1, new Date(2025, 2, 31))).toBe('2025-02-28')
     expect(() => nextMonth(1.5)).toThrow(RangeError)
   })
+})
+
+describe('endSentence', () => {
+  it('adds the period a sentence needs', () => expect(endSentence('You have been invited to join Birch Bakery')).toBe('You have been invited to join Birch Bakery.'))
+  it('does not double the period of a name ending in one', () => expect(endSentence('You have been invited to join Acme Robotics Inc.')).toBe('You have been invited to join Acme Robotics Inc.'))
 })

@@ -63,3 +63,9 @@ export function nextMonth(n: number, from: Date = new Date()): string {
   if (!Number.isInteger(n)) throw new RangeError(`nextMonth needs a whole number of months, got ${n}`)
   return format(endOfMonth(addMonths(from, n)), 'yyyy-MM-dd')
 }
+
+/** Ends a sentence that closes on a name: "Acme Robotics Inc." stays as is, "Birch Bakery" gets its period. */
+export function endSentence(text: string): string {
+  const t = text.trimEnd()
+  return /[.!?…]$/.test(t) ? t : `${t}.`
+}

@@ -1,5 +1,6 @@
 /** Ask My Client schemas shared by the API and the web app: question items, answers by kind, updates. */
 import { z } from 'zod'
+import { ZDate, ZJsonObject, ZLedgerId, ZText, ZUuid } from '../rules/values.ts'
 
 export const QUESTION_KINDS = ['service_period', 'invoice', 'prepaid_bills_for_month', 'accruals_for_month', 'class', 'expense_for', 'deposit_for', 'safe', 'payee', 'cogs', 'depositor'] as const
 export const ZQuestionKind = z.enum(QUESTION_KINDS)
@@ -30,9 +31,9 @@ export const QUESTION_PROMPTS: Record<TQuestionKind, string> = {
   cogs: 'Is this a cost of goods sold? If so, what was it for?',
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-const text = z.string().trim().min(1, 'Please enter an answer').max(2000, 'Keep the answer under 2000 characters')
-const fileIds = z.array(z.string().uuid()).max(20, 'Attach at most 20 files')
+const isoDate = ZDate
+const text = ZText.trim().min(1, 'Please enter an answer').max(2000, 'Keep the answer under 2000 characters')
+const fileIds = z.array(ZUuid).max(20, 'Attach at most 20 files')
 
 /** Answer shapes by question kind (spec §3.4). */
 export const ANSWER_SCHEMAS = {
@@ -44,12 +45,12 @@ export const ANSWER_SCHEMAS = {
   depositor: z.object({ value: text }),
   safe: z.object({ value: z.boolean({ error: 'Choose yes or no' }) }),
   invoice: z.object({ fileIds: fileIds.min(1, 'Upload at least one file') }),
-  prepaid_bills_for_month: z.object({ fileIds, description: z.string().trim().max(2000).default(''), none: z.boolean().default(false) })
+  prepaid_bills_for_month: z.object({ fileIds, description: ZText.trim().max(2000).default(''), none: z.boolean().default(false) })
     .refine((a) => a.none || a.fileIds.length > 0, { message: 'Upload the bills, or tell us there were none', path: ['fileIds'] }),
-  accruals_for_month: z.object({ fileIds, description: z.string().trim().max(2000).default(''), none: z.boolean().default(false) })
+  accruals_for_month: z.object({ fileIds, description: ZText.trim().max(2000).default(''), none: z.boolean().default(false) })
     .refine((a) => a.none || a.fileIds.length > 0, { message: 'Upload the bills, or tell us there were none', path: ['fileIds'] }),
-  class: z.object({ classId: z.string().min(1, 'Choose a class'), className: z.string().min(1, 'Choose a class') }),
-  cogs: z.object({ none: z.boolean().default(false), value: z.string().trim().max(2000).default('') })
+  class: z.object({ classId: ZText.min(1, 'Choose a class'), className: ZText.min(1, 'Choose a class') }),
+  cogs: z.object({ none: z.boolean().default(false), value: ZText.trim().max(2000).default('') })
     .refine((a) => a.none || a.value.length > 0, { message: 'Tell us what it was for, or that it is not a cost of goods sold', path: ['value'] }),
 } satisfies Record<TQuestionKind, z.ZodType>
 
@@ -95,20 +96,20 @@ export type TAmcQuestion = z.infer<typeof ZAmcQuestion>
 
 /** A client's answer. `version` is the question version the client saw, so a concurrent answer is detected, not erased. */
 export const ZAnswerQuestionRequestSchema = z.object({
-  answers: z.record(z.string(), z.unknown()),
-  response: z.string().trim().max(4000).optional(),
+  answers: ZJsonObject,
+  response: ZText.trim().max(4000).optional(),
   version: z.number().int(),
 })
 
 /** One answer for every question of a vendor group. */
 export const ZAnswerGroupRequestSchema = z.object({
-  answers: z.record(z.string(), z.unknown()),
-  response: z.string().trim().max(4000).optional(),
-  versions: z.record(z.string().uuid(), z.number().int()),
+  answers: ZJsonObject,
+  response: ZText.trim().max(4000).optional(),
+  versions: z.record(ZUuid, z.number().int()),
 })
 
 export const ZFeedbackRequestSchema = z.object({
-  bookkeeperFeedback: z.string().trim().min(1, 'Write some feedback for the client').max(4000),
+  bookkeeperFeedback: ZText.trim().min(1, 'Write some feedback for the client').max(4000),
   reask: z.boolean().default(false),
   version: z.number().int(),
 })
@@ -116,9 +117,9 @@ export const ZFeedbackRequestSchema = z.object({
 export const ZStatusRequestSchema = z.object({ status: ZQuestionStatus, version: z.number().int() })
 
 export const ZCategorizeRequestSchema = z.object({
-  account: z.object({ id: z.string().min(1, 'Required'), name: z.string().min(1, 'Required') }),
-  classId: z.string().optional(),
-  note: z.string().trim().max(4000).optional(),
+  account: z.object({ id: ZLedgerId, name: ZText.min(1, 'Required') }),
+  classId: ZLedgerId.optional(),
+  note: ZText.trim().max(4000).optional(),
   version: z.number().int(),
 })
 

@@ -1,22 +1,24 @@
 /** Field formats shared by every domain (spec §5), used by the API, the web forms and mirrored by database CHECKs. */
 import { z } from 'zod'
+import { ZText, ZUuid } from '../rules/values.ts'
 
-export const ZUuid = z.uuid()
+/** The value rules (text, date, money, ids) live in shared/rules/values.ts; re-exported where schemas already look. */
+export { ZAmount, ZDate, ZJsonObject, ZLedgerId, ZSignedAmount, ZSyncToken, ZText, ZUuid } from '../rules/values.ts'
 
 /** Email: trimmed, lower-cased, then must be a valid address. */
 export const ZEmail = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }))
 
 /** A person's first or last name on an invitation: trimmed, at least one character. */
-export const ZPersonName = z.string().trim().min(1, { message: 'Required' }).max(255)
+export const ZPersonName = ZText.trim().min(1, { message: 'Required' }).max(255)
 
 /** Address limits (trimmed): postal code 30, city/country/subdivision 255, address lines 2000. */
 export const ZAddress = z.object({
-  streetAddress: z.string().trim().max(2000).optional(),
-  addressLine2: z.string().trim().max(2000).optional(),
-  city: z.string().trim().max(255).optional(),
-  state: z.string().trim().max(255).optional(),
-  zipCode: z.string().trim().max(30).optional(),
-  country: z.string().trim().max(255).optional(),
+  streetAddress: ZText.trim().max(2000).optional(),
+  addressLine2: ZText.trim().max(2000).optional(),
+  city: ZText.trim().max(255).optional(),
+  state: ZText.trim().max(255).optional(),
+  zipCode: ZText.trim().max(30).optional(),
+  country: ZText.trim().max(255).optional(),
 })
 
 export const ZOrgRole = z.enum(['admin', 'user'])

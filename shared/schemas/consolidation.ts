@@ -5,8 +5,8 @@
 import { z } from 'zod'
 import { ZAccountingMethod, ZDateMacro, ZSummarizeBy, type TRawReport } from './reports.ts'
 import type { TAccountType } from './ledger.ts'
+import { ZDate, ZText, ZUuid } from '../rules/values.ts'
 
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
 export const ZCurrency = z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 currency code')
 
 export const CONSOLIDATED_REPORT_TYPES = ['BalanceSheet', 'ProfitAndLoss', 'CashFlow'] as const
@@ -17,14 +17,14 @@ export const ZMappingType = z.enum(['Combine', 'Eliminate'])
 /** Spec §5: both dates without a macro is rejected with this message, word for word. */
 export const DATE_RANGE_OR_MACRO = 'Either date range or date macro must be provided'
 export const ZConsolidatedReportInput = z.object({
-  organizationId: z.uuid(), startDate: ZDate.optional(), endDate: ZDate.optional(), dateMacro: ZDateMacro.optional(),
+  organizationId: ZUuid, startDate: ZDate.optional(), endDate: ZDate.optional(), dateMacro: ZDateMacro.optional(),
   accountingMethod: ZAccountingMethod.default('Accrual'), summarizeColumnsBy: ZSummarizeBy.default('Total'),
   reportType: ZConsolidatedReportType, presentationCurrency: ZCurrency.default('USD'),
   excludeEmptyColumns: z.boolean().default(false), includeEntitiesColumn: z.boolean().default(true), ctaRow: z.boolean().default(true),
 }).superRefine((v, ctx) => {
   if (v.startDate && v.endDate && !v.dateMacro) ctx.addIssue({ code: 'custom', message: DATE_RANGE_OR_MACRO, path: ['dateMacro'] })
   if (!v.dateMacro && !(v.startDate && v.endDate)) ctx.addIssue({ code: 'custom', message: DATE_RANGE_OR_MACRO, path: ['dateMacro'] })
-  if (v.startDate && v.endDate && v.startDate > v.endDate) ctx.addIssue({ code: 'custom', message: 'startDate must not be after endDate', path: ['startDate'] })
+  if (v.startDate && v.endDate && v.startDate > v.endDate) ctx.addIssue({ code: 'custom', message: 'The end date must be on or after the start date', path: ['endDate'] })
 })
 export type TConsolidatedReportInput = z.infer<typeof ZConsolidatedReportInput>
 export type TConsolidatedReportInputWithEntities = TConsolidatedReportInput & { entityReports: { organizationId: string; report: TRawReport }[]; currencyExchangeReport: TRawReport }
@@ -37,10 +37,10 @@ export const ZRateResponse = z.object({
 export const ZCurrencyRate = z.object({ date: ZDate, rate: z.number().positive('Currency rates must be positive numbers') })
 
 export const ZMappingFormSchema = z.object({
-  combineMappings: z.array(z.object({ accountName: z.string().trim().min(1).max(255), reportType: ZConsolidatedReportType })).default([]),
-  eliminationMappings: z.array(z.object({ accountName: z.string().trim().min(1).max(255), reportType: ZConsolidatedReportType })).default([]),
-  mappingIdsToDelete: z.array(z.uuid()).default([]),
-  organizationGroupId: z.uuid().optional(),
+  combineMappings: z.array(z.object({ accountName: ZText.trim().min(1).max(255), reportType: ZConsolidatedReportType })).default([]),
+  eliminationMappings: z.array(z.object({ accountName: ZText.trim().min(1).max(255), reportType: ZConsolidatedReportType })).default([]),
+  mappingIdsToDelete: z.array(ZUuid).default([]),
+  organizationGroupId: ZUuid.optional(),
   reportType: ZConsolidatedReportType.optional(),
 })
 export type TMappingForm = z.infer<typeof ZMappingFormSchema>
@@ -83,14 +83,15 @@ export const MASTER_CHART: MasterAccount[] = [
 
 /** Spec §5: only these ledger types are mappable (expense incl. other expense, bank, payable, receivable, OCA, OCL). */
 export const MAPPABLE_TYPES: TAccountType[] = ['Expense', 'Other Expense', 'Bank', 'Accounts Payable', 'Accounts Receivable', 'Other Current Asset', 'Other Current Liability']
-export const DELETION_REASONS = ['account_deleted', 'account_renamed', 'mapped_in_error', 'master_account_retired'] as const
+/** Spec §4 "Mapping deletion reason"; the database enforces the same list (migration 20261123003000). */
+export const DELETION_REASONS = ['inactive', 'regular_to_parent', 'regular_to_sub', 'moved_parent_account', 'manual', 'account_type_change'] as const
 
 export const ZUpsertCoaMappingRequestSchema = z.object({
-  clientAccountName: z.string().trim().min(1, 'Required').max(255),
-  havenAccountNumber: z.string().refine((n) => MASTER_CHART.some((m) => m.number === n), 'Not an account of the master chart'),
+  clientAccountName: ZText.trim().min(1, 'Required').max(255),
+  havenAccountNumber: ZText.refine((n) => MASTER_CHART.some((m) => m.number === n), 'Not an account of the master chart'),
 })
 export const ZDeleteCoaMappingRequestSchema = z.object({ deletionReason: z.enum(DELETION_REASONS), staged: z.boolean().default(false) })
 export const ZCoaTranslationSchema = z.object({
-  originOrganizationId: z.uuid(), originAccountName: z.string().trim().min(1).max(255),
-  destinationOrganizationId: z.uuid(), destinationAccountName: z.string().trim().min(1).max(255),
+  originOrganizationId: ZUuid, originAccountName: ZText.trim().min(1).max(255),
+  destinationOrganizationId: ZUuid, destinationAccountName: ZText.trim().min(1).max(255),
 })

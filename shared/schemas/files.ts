@@ -1,6 +1,6 @@
 /** Files stored in the private Storage bucket 'files' under '<organizationId>/...' (spec §3 File). */
 import { z } from 'zod'
-import { ZUuid } from './common.ts'
+import { ZText, ZUuid } from './common.ts'
 
 export const FILES_BUCKET = 'files'
 
@@ -13,9 +13,9 @@ export const ZDownloadableFileSchema = ZFileSchema.extend({ downloadUrl: z.strin
 
 export const ZCreateFileRequestSchema = z.object({
   organizationId: ZUuid,
-  path: z.string().min(1).max(1024),
-  title: z.string().trim().min(1, { message: 'Title is required' }).max(255),
-  description: z.string().trim().max(5000).default(''),
+  path: ZText.min(1).max(1024),
+  title: ZText.trim().min(1, { message: 'Title is required' }).max(255),
+  description: ZText.trim().max(5000).default(''),
   orgTaskId: ZUuid.optional(),
 }).refine((f) => f.path.startsWith(`${f.organizationId}/`) && f.path.length > f.organizationId.length + 1 && !f.path.includes('..'),
   { message: 'Upload under <organizationId>/ in the files bucket', path: ['path'] })

@@ -1,6 +1,6 @@
 /** Invitations into an organization (spec §3 Invitation, §5 email and name rules). */
 import { z } from 'zod'
-import { ZEmail, ZOrgRole, ZPersonName, ZUuid } from './common.ts'
+import { ZEmail, ZOrgRole, ZPersonName, ZText, ZUuid } from './common.ts'
 
 export const INVITATION_TTL_DAYS = 7
 
@@ -40,7 +40,7 @@ export const ZInvitationLookupResponseSchema = z.object({
 
 export const ZAcceptInvitationRequestSchema = z.object({
   token: ZInvitationTokenSchema,
-  password: z.string().min(8, { message: 'Password must be at least 8 characters' }).max(72),
+  password: ZText.min(8, { message: 'Password must be at least 8 characters' }).max(72),
   firstName: ZPersonName,
   lastName: ZPersonName,
 })

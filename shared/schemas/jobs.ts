@@ -4,6 +4,7 @@
  * are registered separately in edge-functions/jobs (see docs/spine.md).
  */
 import { z } from 'zod'
+import { ZDate, ZText, ZUuid } from '../rules/values.ts'
 
 export const JOB_STATUSES = ['Pending', 'Scheduled', 'Running', 'Completed', 'Failed'] as const
 export const ZJobStatus = z.enum(JOB_STATUSES)
@@ -22,7 +23,7 @@ export const ZJobOptions = z.object({
   retryIntervalSeconds: z.number().int().min(0).max(86_400).optional(),
   maxAttempts: z.number().int().min(1).max(100).optional(),
   maxRuntimeSeconds: z.number().int().min(1).max(86_400).optional(),
-  description: z.string().max(500).optional(),
+  description: ZText.max(500).optional(),
 })
 export type TJobOptions = z.infer<typeof ZJobOptions>
 
@@ -43,14 +44,14 @@ export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefini
   return def
 }
 
-const isoDate = z.iso.date()
+const isoDate = ZDate
 
 /** Section: payloads of the spec (banking-payments-tax §3 "Async job", accounting §7) */
 export const payrollLedgerJob = defineJob({
   id: 'payroll.ledger', version: 1,
   payload: z.object({
-    payrollId: z.string().min(1),
-    gustoPayrollId: z.string().min(1),
+    payrollId: ZText.min(1),
+    gustoPayrollId: ZText.min(1),
     body: z.object({ aggregation: z.enum(['default', 'job', 'department', 'integration']) }),
   }),
   jobKey: (p) => `payroll-ledger:${p.payrollId}`,
@@ -58,18 +59,18 @@ export const payrollLedgerJob = defineJob({
 
 export const payrollFetchJob = defineJob({
   id: 'payroll.fetch', version: 1,
-  payload: z.object({ payrollId: z.string().min(1), requestUuid: z.uuid() }),
+  payload: z.object({ payrollId: ZText.min(1), requestUuid: ZUuid }),
   jobKey: (p) => `payroll-fetch:${p.requestUuid}`,
 })
 
 export const payrollEmployeeReportJob = defineJob({
   id: 'payroll.employee-report', version: 1,
   payload: z.object({
-    payrollId: z.string().min(1),
-    custom_name: z.string().min(1),
+    payrollId: ZText.min(1),
+    custom_name: ZText.min(1),
     file_type: z.literal('json'),
     with_totals: z.boolean(),
-    columns: z.array(z.string().min(1)).min(1),
+    columns: z.array(ZText.min(1)).min(1),
     groupings: z.tuple([z.literal('payroll'), z.literal('employee')]),
     start_date: isoDate,
     end_date: isoDate,
@@ -79,7 +80,7 @@ export const payrollEmployeeReportJob = defineJob({
 
 export const webhookJob = defineJob({
   id: 'webhooks.process', version: 1,
-  payload: z.object({ webhookUuid: z.uuid() }),
+  payload: z.object({ webhookUuid: ZUuid }),
   jobKey: (p) => `webhook:${p.webhookUuid}`,
   options: { maxRuntimeSeconds: 60, retryIntervalSeconds: 30 },
 })
@@ -91,27 +92,27 @@ export const paymentProviderIngestJob = defineJob({
 
 export const ledgerSyncJob = defineJob({
   id: 'ledger.sync', version: 1,
-  payload: z.object({ type: z.string().min(1), periodStart: isoDate, periodEnd: isoDate }),
+  payload: z.object({ type: ZText.min(1), periodStart: isoDate, periodEnd: isoDate }),
 })
 
 /** The spec shows only that bill-upload handling has a job key; the payload names the uploaded file. */
 export const billUploadJob = defineJob({
   id: 'bills.process-upload', version: 1,
-  payload: z.object({ fileId: z.uuid() }),
+  payload: z.object({ fileId: ZUuid }),
   jobKey: (p) => `bill-upload:${p.fileId}`,
 })
 
 /** Likewise only the job key is known: one notification per organization and month. */
 export const missingCogsNotificationJob = defineJob({
   id: 'notifications.missing-cogs', version: 1,
-  payload: z.object({ organizationId: z.uuid(), month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must look like 2026-01') }),
+  payload: z.object({ organizationId: ZUuid, month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must look like 2026-01') }),
   jobKey: (p) => `missing-cogs:${p.organizationId}:${p.month}`,
 })
 
 /** Section: the spine's own jobs */
 export const pingJob = defineJob({
   id: 'spine.ping', version: 1,
-  payload: z.object({ note: z.string().max(200).optional() }),
+  payload: z.object({ note: ZText.max(200).optional() }),
 })
 
 export const purgeHistoryJob = defineJob({
@@ -120,7 +121,7 @@ export const purgeHistoryJob = defineJob({
 })
 
 /** Every event handler's job carries the dispatch it runs. */
-export const ZDispatchJobPayload = z.object({ dispatchId: z.uuid() })
+export const ZDispatchJobPayload = z.object({ dispatchId: ZUuid })
 
 export const SPEC_JOB_DEFINITIONS = [payrollLedgerJob, payrollFetchJob, payrollEmployeeReportJob, webhookJob, paymentProviderIngestJob,
   ledgerSyncJob, billUploadJob, missingCogsNotificationJob, pingJob, purgeHistoryJob] as const
@@ -159,7 +160,7 @@ export type TJobRow = z.infer<typeof ZJobRow>
 
 export const ZListJobsQuery = z.object({
   status: ZJobStatus.optional(),
-  jobType: z.string().max(200).optional(),
+  jobType: ZText.max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 })
 export const ZJobCounts = z.record(ZJobStatus, z.number().int())

@@ -5,6 +5,7 @@
  * its edge (toCents / fromCents below).
  */
 import { z } from 'zod'
+import { MAX_AMOUNT_CENTS, MONEY_MESSAGES, ZAmount, ZDate, ZLedgerId, ZSignedAmount, ZSyncToken, ZText } from '../rules/values.ts'
 
 export const ACCOUNT_TYPES = [
   'Bank', 'Other Current Asset', 'Fixed Asset', 'Other Asset', 'Accounts Receivable', 'Equity', 'Expense',
@@ -49,25 +50,28 @@ export const ACCOUNT_SUBTYPES: Record<TAccountType, readonly string[]> = {
   'Other Income': ['InterestEarned', 'DividendIncome', 'OtherInvestmentIncome', 'OtherMiscellaneousIncome'],
 }
 
-export const ZRef = z.object({ value: z.string().min(1).max(100), name: z.string().optional() })
+/** A reference to a ledger record by its id (QuickBooks' and the built-in ledger's ids are digits). */
+export const ZRef = z.object({ value: ZLedgerId, name: ZText.max(4000).optional() })
 export type TRef = z.infer<typeof ZRef>
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
-const ZCurrencyRef = z.object({ value: z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 currency code'), name: z.string().optional() })
-const ZMetaData = z.object({ CreateTime: z.string(), LastUpdatedTime: z.string() })
-const ZMoney = z.number().finite()
+const ZCurrencyRef = z.object({ value: z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 currency code'), name: ZText.max(100).optional() })
+const ZMetaData = z.object({ CreateTime: ZText.max(100), LastUpdatedTime: ZText.max(100) })
+/** Amounts a person enters are never negative (a refund is Credit: true, a credit is PostingType: 'Credit'). */
+const ZMoney = ZAmount
+/** Quantities may have more decimals than money but stay finite and bounded. */
+const ZQuantity = z.number({ error: 'Enter a quantity as a number' }).min(-1e9, 'Quantities are at most 1,000,000,000').max(1e9, 'Quantities are at most 1,000,000,000')
 
 export const ZAccount = z.object({
   Id: z.string(), SyncToken: z.string(), Name: z.string(), SubAccount: z.boolean(), ParentRef: ZRef.optional(),
   FullyQualifiedName: z.string(), Active: z.boolean(), Classification: ZClassification, AccountType: ZAccountType,
-  AccountSubType: z.string().optional(), CurrentBalance: ZMoney, CurrentBalanceWithSubAccounts: ZMoney,
+  AccountSubType: z.string().optional(), CurrentBalance: ZSignedAmount, CurrentBalanceWithSubAccounts: ZSignedAmount,
   AcctNum: z.string().optional(), CurrencyRef: ZCurrencyRef.optional(), MetaData: ZMetaData.optional(),
 })
 export type TAccount = z.infer<typeof ZAccount>
 
 export const ZCreateAccountRequestSchema = z.object({
-  Name: z.string().trim().min(1).max(100).refine((s) => !s.includes(':'), 'Name must not contain a colon'),
-  AcctNum: z.string().trim().max(20).optional(), TaxCodeRef: ZRef.optional(), AccountType: ZAccountType,
-  AccountSubType: z.string().optional(), ParentRef: ZRef.optional(),
+  Name: ZText.trim().min(1).max(100).refine((s) => !s.includes(':'), 'Name must not contain a colon'),
+  AcctNum: ZText.trim().max(20).optional(), TaxCodeRef: z.object({ value: ZText.min(1).max(100), name: ZText.max(100).optional() }).optional(),
+  AccountType: ZAccountType, AccountSubType: ZText.max(100).optional(), ParentRef: ZRef.optional(),
 }).refine((a) => !a.AccountSubType || ACCOUNT_SUBTYPES[a.AccountType].includes(a.AccountSubType),
   { message: 'AccountSubType must match the chosen AccountType', path: ['AccountSubType'] })
 export type TCreateAccountRequest = z.infer<typeof ZCreateAccountRequestSchema>
@@ -97,32 +101,32 @@ export type TTerm = z.infer<typeof ZTerm>
 /** Lines. Every detail that posts to an account carries AccountRef; item-based lines resolve through the item. */
 export const ZEntityOnLine = z.object({ Type: z.enum(['Customer', 'Vendor', 'Employee']), EntityRef: ZRef })
 export const ZLine = z.object({
-  Id: z.string().optional(), LineNum: z.number().int().optional(), Amount: ZMoney, Description: z.string().max(4000).optional(),
+  Id: ZText.max(100).optional(), LineNum: z.number().int().optional(), Amount: ZMoney, Description: ZText.max(4000).optional(),
   DetailType: z.enum(['AccountBasedExpenseLineDetail', 'ItemBasedExpenseLineDetail', 'JournalEntryLineDetail',
     'DepositLineDetail', 'SalesItemLineDetail', 'SubTotalLineDetail', 'DiscountLineDetail', 'DescriptionOnly', 'GroupLineDetail']).optional(),
   AccountBasedExpenseLineDetail: z.object({
     AccountRef: ZRef, ClassRef: ZRef.optional(), CustomerRef: ZRef.optional(),
     BillableStatus: z.enum(['Billable', 'NotBillable', 'HasBeenBilled']).optional(),
   }).optional(),
-  ItemBasedExpenseLineDetail: z.object({ ItemRef: ZRef, Qty: z.number().optional(), UnitPrice: ZMoney.optional(), ClassRef: ZRef.optional(), AccountRef: ZRef.optional() }).optional(),
+  ItemBasedExpenseLineDetail: z.object({ ItemRef: ZRef, Qty: ZQuantity.optional(), UnitPrice: ZMoney.optional(), ClassRef: ZRef.optional(), AccountRef: ZRef.optional() }).optional(),
   JournalEntryLineDetail: z.object({
     PostingType: z.enum(['Debit', 'Credit']), AccountRef: ZRef, Entity: ZEntityOnLine.optional(),
     ClassRef: ZRef.optional(), DepartmentRef: ZRef.optional(),
   }).optional(),
   DepositLineDetail: z.object({ AccountRef: ZRef, Entity: ZEntityOnLine.optional(), ClassRef: ZRef.optional() }).optional(),
-  SalesItemLineDetail: z.object({ ItemRef: ZRef.optional(), Qty: z.number().optional(), UnitPrice: ZMoney.optional(), ClassRef: ZRef.optional(), ServiceDate: ZDate.optional(), AccountRef: ZRef.optional() }).optional(),
-  LinkedTxn: z.array(z.object({ TxnId: z.string(), TxnType: z.string() })).optional(),
+  SalesItemLineDetail: z.object({ ItemRef: ZRef.optional(), Qty: ZQuantity.optional(), UnitPrice: ZMoney.optional(), ClassRef: ZRef.optional(), ServiceDate: ZDate.optional(), AccountRef: ZRef.optional() }).optional(),
+  LinkedTxn: z.array(z.object({ TxnId: ZLedgerId, TxnType: ZText.max(100) })).optional(),
 })
 export type TLine = z.infer<typeof ZLine>
 
 const base = {
-  Id: z.string(), SyncToken: z.string(), TxnDate: ZDate, PrivateNote: z.string().max(4000).optional(),
-  DocNumber: z.string().max(21).optional(), CurrencyRef: ZCurrencyRef.optional(), TotalAmt: ZMoney, MetaData: ZMetaData.optional(),
+  Id: z.string(), SyncToken: z.string(), TxnDate: ZDate, PrivateNote: ZText.max(4000).optional(),
+  DocNumber: ZText.max(21).optional(), CurrencyRef: ZCurrencyRef.optional(), TotalAmt: ZMoney, MetaData: ZMetaData.optional(),
 }
-export const ZPurchase = z.object({ ...base, AccountRef: ZRef, PaymentType: z.enum(['Cash', 'Check', 'CreditCard']), EntityRef: ZRef.extend({ type: z.string().optional() }).optional(), Credit: z.boolean().optional(), Line: z.array(ZLine).min(1) })
+export const ZPurchase = z.object({ ...base, AccountRef: ZRef, PaymentType: z.enum(['Cash', 'Check', 'CreditCard']), EntityRef: ZRef.extend({ type: ZText.max(100).optional() }).optional(), Credit: z.boolean().optional(), Line: z.array(ZLine).min(1) })
 export const ZDeposit = z.object({ ...base, DepositToAccountRef: ZRef, Line: z.array(ZLine).min(1) })
 export const ZJournalEntry = z.object({ ...base, Adjustment: z.boolean().optional(), Line: z.array(ZLine).min(2) })
-export const ZBill = z.object({ ...base, VendorRef: ZRef, APAccountRef: ZRef.optional(), SalesTermRef: ZRef.optional(), DueDate: ZDate.optional(), Balance: ZMoney.optional(), Line: z.array(ZLine).min(1), LinkedTxn: z.array(z.object({ TxnId: z.string(), TxnType: z.string() })).optional() })
+export const ZBill = z.object({ ...base, VendorRef: ZRef, APAccountRef: ZRef.optional(), SalesTermRef: ZRef.optional(), DueDate: ZDate.optional(), Balance: ZMoney.optional(), Line: z.array(ZLine).min(1), LinkedTxn: z.array(z.object({ TxnId: ZLedgerId, TxnType: ZText.max(100) })).optional() })
 export const ZBillPayment = z.object({
   ...base, VendorRef: ZRef, PayType: z.enum(['Check', 'CreditCard']), APAccountRef: ZRef.optional(),
   CheckPayment: z.object({ BankAccountRef: ZRef }).optional(), CreditCardPayment: z.object({ CCAccountRef: ZRef }).optional(),
@@ -130,8 +134,8 @@ export const ZBillPayment = z.object({
 })
 export const ZInvoice = z.object({
   ...base, CustomerRef: ZRef, ARAccountRef: ZRef.optional(), DueDate: ZDate.optional(), ShipDate: ZDate.optional(),
-  Balance: z.number().nonnegative().optional(), CustomerMemo: z.object({ value: z.string().max(1000) }).optional(),
-  Line: z.array(ZLine).min(1).max(750), TotalAmt: z.number().nonnegative(),
+  Balance: ZMoney.optional(), CustomerMemo: z.object({ value: ZText.max(1000) }).optional(),
+  Line: z.array(ZLine).min(1).max(750), TotalAmt: ZMoney,
   EmailStatus: z.enum(['NotSet', 'NeedToSend', 'EmailSent']).optional(), PrintStatus: z.enum(['NotSet', 'NeedToPrint', 'PrintComplete']).optional(),
 })
 export const ZPayment = z.object({ ...base, CustomerRef: ZRef, DepositToAccountRef: ZRef.optional(), ARAccountRef: ZRef.optional(), UnappliedAmt: ZMoney.optional(), Line: z.array(ZLine).optional() })
@@ -163,28 +167,34 @@ export type TUpdateTxn<K extends TTxnKind> = TCreateTxn<K> & { Id: string; SyncT
 export function createSchemaFor<K extends TTxnKind>(kind: K) {
   return (TXN_SCHEMAS[kind] as z.ZodObject<z.ZodRawShape>).omit({ Id: true, SyncToken: true, MetaData: true })
     .extend({ TotalAmt: ZMoney.optional() })
+    .refine((t) => linesTotalCents(t.Line) <= MAX_AMOUNT_CENTS, { message: MONEY_MESSAGES.linesTooLarge, path: ['Line'] })
+}
+/** Sum of a transaction's line amounts in cents (each line is within the maximum, so the sum stays exact). */
+function linesTotalCents(lines: unknown): number {
+  if (!Array.isArray(lines)) return 0
+  return lines.reduce((s: number, l: { Amount?: unknown }) => s + (typeof l?.Amount === 'number' && Number.isFinite(l.Amount) ? Math.abs(toCents(l.Amount)) : 0), 0)
 }
 
 /** One posting of a transaction to an account, as returned by queryTransactions. Amount is signed: debit positive. */
 export const ZPosting = z.object({
   kind: ZTxnKind, txnId: z.string(), lineId: z.string(), TxnDate: ZDate, DocNumber: z.string().optional(),
-  AccountRef: ZRef, Amount: ZMoney, Description: z.string().optional(), EntityRef: ZRef.optional(), ClassRef: ZRef.optional(),
+  AccountRef: ZRef, Amount: ZSignedAmount, Description: z.string().optional(), EntityRef: ZRef.optional(), ClassRef: ZRef.optional(),
 })
 export type TPosting = z.infer<typeof ZPosting>
 
 export const ZQueryTransactionsRequestSchema = z.object({
-  accountId: z.string().optional(), startDate: ZDate.optional(), endDate: ZDate.optional(),
-  kinds: z.array(ZTxnKind).optional(), vendorId: z.string().optional(),
+  accountId: ZLedgerId.optional(), startDate: ZDate.optional(), endDate: ZDate.optional(),
+  kinds: z.array(ZTxnKind).optional(), vendorId: ZLedgerId.optional(),
   limit: z.number().int().min(1).max(1000).default(200), offset: z.number().int().min(0).default(0),
 })
 export type TQueryTransactionsRequest = z.input<typeof ZQueryTransactionsRequestSchema>
 
 /** Move one line of a transaction to another account (Ask-My-Client categorisation). */
 export const ZMoveLineRequestSchema = z.object({
-  kind: ZTxnKind, txnId: z.string().min(1).max(100), lineId: z.string().min(1), toAccountId: z.string().min(1),
-  syncToken: z.string().optional(), description: z.string().max(4000).optional(),
+  kind: ZTxnKind, txnId: ZLedgerId, lineId: ZText.min(1).max(100), toAccountId: ZLedgerId,
+  syncToken: ZSyncToken.optional(), description: ZText.max(4000).optional(),
   /** also tag the moved line with this class (QuickBooks ClassRef) */
-  classId: z.string().min(1).max(100).optional(),
+  classId: ZLedgerId.optional(),
 })
 export type TMoveLineRequest = z.infer<typeof ZMoveLineRequestSchema>
 
@@ -199,8 +209,3 @@ export function fromCents(cents: number | bigint): number {
   return Number(cents) / 100
 }
 
-/** ASK MY CLIENT may be prefixed by a number and space; matched case-insensitively on the last colon segment. */
-export function isAskMyClientAccount(fullyQualifiedName: string): boolean {
-  const last = fullyQualifiedName.split(':').pop()!.trim()
-  return /^(\d+\s+)?ask my client$/i.test(last)
-}

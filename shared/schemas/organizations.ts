@@ -1,40 +1,45 @@
 /** Organizations, members, bookkeeper/reviewer assignments and groups (spec §3 Organization). */
 import { z } from 'zod'
 import { ZBooksPriority, ZOrgRole, ZUuid } from './common.ts'
+import { einProblem, JSON_TEXT_CHECK, phoneProblem, websiteProblem, ZAmount, ZDate, ZJsonObject, ZText, zipProblem } from '../rules/values.ts'
 
 export const ACCOUNTING_SERVICES = ['bookkeeping', 'taxes', 'ap_management', 'ar_management', 'rnd_tax_credits', 'fractional_cfo', 'statement-tracker'] as const
 export const ZAccountingService = z.enum(ACCOUNTING_SERVICES)
 export type TAccountingService = z.infer<typeof ZAccountingService>
 export const ZAccountingMethod = z.enum(['cash', 'accrual'])
 
-const ZDescriptionEntry = z.object({ value: z.string(), productId: z.string() })
+const ZDescriptionEntry = z.object({ value: ZText.max(2000), productId: ZText.max(255) })
 export const ZTransactionDescription = z.object({
   product: z.array(ZDescriptionEntry), service: z.array(ZDescriptionEntry), unclassified: z.array(ZDescriptionEntry),
 })
 export const ZTermsAccepted = z.array(z.object({
-  acceptedText: z.string(), acceptedDate: z.string(), acceptedByHavenUserId: z.string(), acceptedByName: z.string(), acceptedByEmail: z.string(),
+  acceptedText: ZText.max(20000), acceptedDate: ZText.max(100), acceptedByHavenUserId: ZText.max(255), acceptedByName: ZText.max(255), acceptedByEmail: ZText.max(255),
 }))
 export const ZCatchUpData = z.object({
-  catchUpDeadline: z.string().nullable(), accountsNotes: z.string().nullable(), reviewedStatus: z.string().nullable(),
-  bkFinishDate: z.string().nullable(), caughtUpThrough: z.string().nullable(), outstandingItems: z.string().nullable(),
+  catchUpDeadline: ZText.max(100).nullable(), accountsNotes: ZText.max(20000).nullable(), reviewedStatus: ZText.max(255).nullable(),
+  bkFinishDate: ZText.max(100).nullable(), caughtUpThrough: ZText.max(100).nullable(), outstandingItems: ZText.max(20000).nullable(),
 }).partial()
 const ZPermissionGiven = z.object({ permissionGiven: z.boolean() })
 export const ZUserPermissions = z.object({
-  bankAccounts: z.array(z.object({ permissionGiven: z.boolean(), plaidBankAccountId: z.string(), accountName: z.string(), institutionName: z.string() })),
+  bankAccounts: z.array(z.object({ permissionGiven: z.boolean(), plaidBankAccountId: ZText.max(255), accountName: ZText.max(255), institutionName: ZText.max(255) })),
   stripe: ZPermissionGiven, ramp: ZPermissionGiven, payroll: ZPermissionGiven,
 })
-export const ZOrganizationMetadata = z.object({ userPermissions: ZUserPermissions.partial() }).catchall(z.unknown())
+export const ZOrganizationMetadata = z.object({ userPermissions: ZUserPermissions.partial() }).catchall(z.unknown()).check(JSON_TEXT_CHECK)
 export const ZOrganizationConfig = z.object({
-  cronJob: z.object({ metrics: z.boolean() }).partial(), catchUp: z.boolean(), cashOnHandAccounts: z.array(z.string()),
-  booksUpToDate: z.string().nullable(), onboardingCalendlySlug: z.string(), aiAutocatEnabled: z.boolean(),
-  onboardingWithExistingQuickbooks: z.boolean(), percentageThreshold: z.number(), dollarThreshold: z.number(), stripeCleanUpDate: z.string().nullable(),
-}).partial().catchall(z.unknown())
+  cronJob: z.object({ metrics: z.boolean() }).partial(), catchUp: z.boolean(), cashOnHandAccounts: z.array(ZText.max(255)),
+  booksUpToDate: ZDate.nullable(), onboardingCalendlySlug: ZText.max(255), aiAutocatEnabled: z.boolean(),
+  onboardingWithExistingQuickbooks: z.boolean(),
+  percentageThreshold: z.number({ error: 'Enter a percentage' }).min(0, 'Enter a percentage from 0 to 1000').max(1000, 'Enter a percentage from 0 to 1000'),
+  dollarThreshold: ZAmount, stripeCleanUpDate: ZDate.nullable(),
+}).partial().catchall(z.unknown()).check(JSON_TEXT_CHECK)
 
 export const ZOrganizationSchema = z.object({
   id: ZUuid,
   legalName: z.string(),
   accountingServices: z.array(ZAccountingService),
   quickbooksRealmId: z.string().nullable(),
+  /** An active QuickBooks connection (the same fact as the list's qboConnected and /quickbooks/status `connected`). */
+  qboConnected: z.boolean(),
   stripeAccountId: z.string().nullable(),
   gustoAccountId: z.string().nullable(),
   ripplingAccountId: z.string().nullable(),
@@ -86,18 +91,27 @@ export const ZOrganizationListItemSchema = z.object({
   createdAt: z.string(),
 })
 
-const ZAdditionalData = z.record(z.string(), z.unknown()).superRefine((d, ctx) => {
-  const limits: Record<string, number> = { zip_code: 30, city: 255, country: 255, state: 255, street_address: 2000, address_line_2: 2000 }
-  for (const [k, max] of Object.entries(limits)) {
+/** additionalData fields with a rule: their label (for length messages) and, where the value has a shape, its check. */
+const ADDITIONAL_DATA_RULES: Record<string, { label: string; max: number; check?: (s: string) => string | undefined }> = {
+  zip_code: { label: 'ZIP code', max: 30, check: zipProblem }, city: { label: 'City', max: 255 }, country: { label: 'Country', max: 255 },
+  state: { label: 'State', max: 255 }, street_address: { label: 'Street address', max: 2000 }, address_line_2: { label: 'Address line 2', max: 2000 },
+  ein: { label: 'EIN', max: 20, check: einProblem }, website: { label: 'Website', max: 2000, check: websiteProblem },
+  phone_number: { label: 'Phone number', max: 50, check: phoneProblem },
+}
+
+const ZAdditionalData = ZJsonObject.superRefine((d, ctx) => {
+  for (const [k, rule] of Object.entries(ADDITIONAL_DATA_RULES)) {
     const v = d[k]
-    if (v !== undefined && (typeof v !== 'string' || v.trim().length > max)) {
-      ctx.addIssue({ code: 'custom', path: [k], message: `${k} must be text of at most ${max} characters` })
-    }
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) continue // optional: empty is "not given"
+    const message = typeof v !== 'string' ? `${rule.label} must be text`
+      : v.trim().length > rule.max ? `Keep this to ${rule.max} characters or fewer`
+      : rule.check?.(v)
+    if (message) ctx.addIssue({ code: 'custom', path: [k], message })
   }
 })
 
 export const ZCreateOrganizationRequestSchema = z.object({
-  legalName: z.string().trim().min(1, { message: 'Legal name is required' }).max(255),
+  legalName: ZText.trim().min(1, { message: 'Legal name is required' }).max(255),
   accountingServices: z.array(ZAccountingService).default([]),
   accountingMethod: ZAccountingMethod.optional(),
   booksPriority: ZBooksPriority.optional(),
@@ -105,21 +119,21 @@ export const ZCreateOrganizationRequestSchema = z.object({
 })
 
 export const ZUpdateOrganizationRequestSchema = z.object({
-  legalName: z.string().trim().min(1, { message: 'Legal name is required' }).max(255),
+  legalName: ZText.trim().min(1, { message: 'Legal name is required' }).max(255),
   accountingServices: z.array(ZAccountingService),
-  quickbooksRealmId: z.string().trim().max(255).nullable(),
-  stripeAccountId: z.string().trim().max(255).nullable(),
-  gustoAccountId: z.string().trim().max(255).nullable(),
-  ripplingAccountId: z.string().trim().max(255).nullable(),
-  slackChannelName: z.string().trim().max(255).nullable(),
+  quickbooksRealmId: ZText.trim().max(255).nullable(),
+  stripeAccountId: ZText.trim().max(255).nullable(),
+  gustoAccountId: ZText.trim().max(255).nullable(),
+  ripplingAccountId: ZText.trim().max(255).nullable(),
+  slackChannelName: ZText.trim().max(255).nullable(),
   accountingMethod: ZAccountingMethod.nullable(),
-  booksDueDate: z.iso.date().nullable(),
+  booksDueDate: ZDate.nullable(),
   booksPriority: ZBooksPriority,
   organizationGroupId: ZUuid.nullable(),
   transactionDescription: ZTransactionDescription,
   termsAccepted: ZTermsAccepted,
   catchUpData: ZCatchUpData,
-  onboardingDraft: z.object({ general: z.record(z.string(), z.unknown()), rnd: z.record(z.string(), z.unknown()) }),
+  onboardingDraft: z.object({ general: ZJsonObject, rnd: ZJsonObject }),
   metadata: ZOrganizationMetadata,
   config: ZOrganizationConfig,
   additionalData: ZAdditionalData,
@@ -138,4 +152,4 @@ export const ZAssignBookkeeperRequestSchema = z.object({ isPrimary: z.boolean().
 export const ZReviewerAssignmentSchema = ZBookkeeperAssignmentSchema.omit({ isPrimary: true })
 
 export const ZOrganizationGroupSchema = z.object({ id: ZUuid, name: z.string(), members: z.array(z.object({ id: ZUuid, legalName: z.string() })) })
-export const ZCreateOrganizationGroupRequestSchema = z.object({ name: z.string().trim().min(1, { message: 'Name is required' }).max(255) })
+export const ZCreateOrganizationGroupRequestSchema = z.object({ name: ZText.trim().min(1, { message: 'Name is required' }).max(255) })

@@ -61,3 +61,22 @@ export const ZSyncQuickbooksResponseSchema = z.object({
   method: z.enum(['query', 'cdc']), upserted: z.number().int(), deleted: z.number().int(), cursor: z.string(),
 })
 export type TSyncQuickbooksResponse = z.infer<typeof ZSyncQuickbooksResponseSchema>
+
+/** API: the organization's latest sync (state `never` before the first one is asked for). */
+export const SYNC_STATES = ['never', 'queued', 'running', 'done', 'failed'] as const
+export const ZQuickbooksSyncStatusSchema = z.object({
+  organizationId: z.string(),
+  state: z.enum(SYNC_STATES),
+  cause: z.enum(['connected', 'manual', 'scheduled']).nullable(),
+  step: z.string().nullable(),
+  stepsDone: z.number().int(),
+  stepsTotal: z.number().int(),
+  upserted: z.number().int().nullable(),
+  deleted: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  requestedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+})
+export type TQuickbooksSyncStatus = z.infer<typeof ZQuickbooksSyncStatusSchema>

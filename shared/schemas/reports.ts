@@ -3,6 +3,7 @@
  * query parameters QuickBooks' report endpoints take. Both ledgers return this shape from runReport.
  */
 import { z } from 'zod'
+import { ZDate, ZLedgerId } from '../rules/values.ts'
 
 export const REPORT_NAMES = [
   'BalanceSheet', 'ProfitAndLoss', 'CashFlow', 'TransactionDetailByAccount', 'AccountList', 'VendorExpenses',
@@ -30,15 +31,16 @@ export type TSummarizeBy = z.infer<typeof ZSummarizeBy>
 export const ZAccountingMethod = z.enum(['Cash', 'Accrual'])
 export type TAccountingMethod = z.infer<typeof ZAccountingMethod>
 
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
+/** The same words wherever a period's end comes before its start (reports, consolidated reports, searches). */
+export const DATE_ORDER_MESSAGE = 'The end date must be on or after the start date'
 
 /** QuickBooks' report query parameters (snake_case, as on the wire). */
 export const ZReportParams = z.object({
   start_date: ZDate.optional(), end_date: ZDate.optional(), date_macro: ZDateMacro.optional(),
   accounting_method: ZAccountingMethod.optional(), summarize_column_by: ZSummarizeBy.optional(),
-  account: z.string().optional(), vendor: z.string().optional(),
+  account: ZLedgerId.optional(), vendor: ZLedgerId.optional(),
 }).refine((p) => !(p.start_date && p.end_date) || p.start_date <= p.end_date,
-  { message: 'start_date must not be after end_date', path: ['start_date'] })
+  { message: DATE_ORDER_MESSAGE, path: ['end_date'] })
 export type TReportParams = z.infer<typeof ZReportParams>
 
 export const ZColData = z.object({

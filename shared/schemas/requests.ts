@@ -1,6 +1,9 @@
 /** Customer requests with comments and files (spec §3 Customer request, §4 statuses). */
 import { z } from 'zod'
-import { ZUuid } from './common.ts'
+import { ZText, ZUuid } from './common.ts'
+
+/** A web link the client pastes; text rules first, so a NUL is named as such rather than as a bad link. */
+const ZLink = ZText.pipe(z.url({ protocol: /^https?$/, message: 'Enter a link starting with http:// or https://' }).max(2000))
 
 export const ZCustomerRequestStatus = z.enum(['todo', 'in_progress', 'completed'])
 
@@ -27,18 +30,18 @@ export const ZCustomerRequestDetailSchema = ZCustomerRequestSchema.extend({
 
 export const ZCreateCustomerRequestRequestSchema = z.object({
   organizationId: ZUuid,
-  request: z.string().trim().min(1, { message: 'Describe the request' }).max(10000),
-  link: z.url({ protocol: /^https?$/, message: 'Enter a link starting with http:// or https://' }).max(2000).optional(),
+  request: ZText.trim().min(1, { message: 'Describe the request' }).max(10000),
+  link: ZLink.optional(),
   customerId: ZUuid.optional(),
   bookkeeperId: ZUuid.optional(),
   fileIds: z.array(ZUuid).max(20).default([]),
 })
 export const ZListCustomerRequestsQuerySchema = z.object({ organizationId: ZUuid.optional(), status: ZCustomerRequestStatus.optional() })
 export const ZUpdateCustomerRequestRequestSchema = z.object({
-  request: z.string().trim().min(1).max(10000),
-  link: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
+  request: ZText.trim().min(1).max(10000),
+  link: ZLink.nullable(),
   status: ZCustomerRequestStatus,
   bookkeeperId: ZUuid.nullable(),
 }).partial().refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
-export const ZCreateCommentRequestSchema = z.object({ content: z.string().trim().min(1, { message: 'Write a comment' }).max(10000) })
+export const ZCreateCommentRequestSchema = z.object({ content: ZText.trim().min(1, { message: 'Write a comment' }).max(10000) })
 export const ZAttachFilesRequestSchema = z.object({ fileIds: z.array(ZUuid).min(1).max(20) })

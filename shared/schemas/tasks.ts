@@ -1,6 +1,6 @@
 /** Task definitions and organization tasks (spec §3 tasks, §4 statuses, §5 task-form checkboxes). */
 import { z } from 'zod'
-import { ZCheckbox, ZUuid } from './common.ts'
+import { ZCheckbox, ZText, ZUuid } from './common.ts'
 import { ZAccountingService } from './organizations.ts'
 
 export const ZOrganizationTaskStatus = z.enum(['pending', 'waiting_confirmation', 'confirmed', 'not_applicable_waiting_confirmation', 'not_applicable_confirmed'])
@@ -12,8 +12,8 @@ export const ZTaskDefinitionSchema = z.object({
 
 /** New-task form as the browser posts it: two checkboxes whose checked value is the literal "on". */
 export const ZNewTaskFormSchema = z.object({
-  title: z.string().trim().min(1, { message: 'Title is required' }).max(255),
-  description: z.string().trim().max(5000).default(''),
+  title: ZText.trim().min(1, { message: 'Title is required' }).max(255),
+  description: ZText.trim().max(5000).default(''),
   fileRequired: ZCheckbox,
   notApplicable: ZCheckbox,
 })

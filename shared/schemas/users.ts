@@ -1,6 +1,6 @@
 /** Users, their roles/products and individual permissions (spec §3 User, §6). */
 import { z } from 'zod'
-import { ZEmail, ZProduct, ZUserRole, ZUuid } from './common.ts'
+import { ZEmail, ZProduct, ZText, ZUserRole, ZUuid } from './common.ts'
 
 export const ZPermission = z.enum(['view_organization_list', 'edit_organization_bookkeeper', 'edit_organization_reviewer'])
 export type TPermission = z.infer<typeof ZPermission>
@@ -32,12 +32,12 @@ export type TUserWithOrganizations = z.infer<typeof ZUserWithOrganizationsSchema
 
 export const ZListUsersQuerySchema = z.object({
   role: ZUserRole.optional(),
-  search: z.string().trim().max(255).optional(),
+  search: ZText.trim().max(255).optional(),
 })
 
 export const ZUpdateUserRequestSchema = z.object({
-  firstName: z.string().trim().min(1).max(255).optional(),
-  lastName: z.string().trim().min(1).max(255).optional(),
+  firstName: ZText.trim().min(1).max(255).optional(),
+  lastName: ZText.trim().min(1).max(255).optional(),
   role: ZUserRole.optional(),
   products: z.array(ZProduct).min(1, { message: 'Choose at least one product' }).optional(),
 }).refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })

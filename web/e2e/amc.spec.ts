@@ -179,7 +179,10 @@ test('feedback that asks again reaches the client live as "Needs more info"', as
   await panel.getByRole('button', { name: 'Send feedback' }).click()
   await expect(panel.getByText('Write some feedback for the client')).toBeVisible()
   await panel.getByLabel('Feedback').fill('Which product line were the parts for?')
-  await expect(panel.getByLabel('Ask again (send it back to the client)')).toBeChecked()
+  // Not pre-ticked on an answered question (issue 10 item 18): asking again is the bookkeeper's deliberate choice.
+  await expect(panel.getByLabel('Ask again (send it back to the client)')).not.toBeChecked()
+  await expect(bookkeeper.getByRole('dialog')).not.toContainText(q.transactionId)
+  await panel.getByLabel('Ask again (send it back to the client)').check()
   await panel.getByRole('button', { name: 'Send feedback' }).click()
   await expect(panel.getByTestId('amc-status')).toHaveText('Pending')
 

@@ -18,7 +18,7 @@ test('a user enrolls TOTP, the session becomes aal2, and the next sign-in asks f
   const wrong = String((Number(totp(secret)) + 500_000) % 1_000_000).padStart(6, '0')
   await page.getByLabel('6-digit code').fill(wrong)
   await page.getByRole('button', { name: 'Verify and turn on' }).click()
-  await expect(page.getByText('Invalid TOTP code entered')).toBeVisible()
+  await expect(page.getByText('That code did not match. Enter the newest code from your authenticator app and check the time on your phone.')).toBeVisible()
   await page.getByLabel('6-digit code').fill('12ab')
   await page.getByRole('button', { name: 'Verify and turn on' }).click()
   await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible()

@@ -5,13 +5,25 @@
 import { expect, test } from '@playwright/test'
 import { db, newClient, signInAs } from './support.ts'
 
-test('an org admin edits organization info; too-long address fields are refused beside the field', async ({ page }) => {
+test('an org admin edits organization info; too-long and malformed fields are refused beside the field, in words', async ({ page }) => {
   const { user, org } = await newClient()
   await signInAs(page, user.email, { password: user.password, path: '/accounting/info-and-services' })
   const form = page.getByRole('form', { name: 'Organization info' })
   await form.getByLabel('Zip code').fill('9'.repeat(31))
   await form.getByRole('button', { name: 'Save changes' }).click()
-  await expect(form.getByText('zip_code must be text of at most 30 characters')).toBeVisible()
+  await expect(form.getByText('Keep this to 30 characters or fewer')).toBeVisible()
+  await expect(form.getByText(/zip_code/)).toHaveCount(0)
+  // Shapes that used to save without complaint (issue 10 item 14).
+  await form.getByLabel('Zip code').fill('94107')
+  await form.getByLabel('EIN').fill('12-34')
+  await form.getByLabel('Website').fill('not a url')
+  await form.getByLabel('Phone number').fill('call me maybe')
+  await form.getByRole('button', { name: 'Save changes' }).click()
+  await expect(form.getByText('Enter the EIN as nine digits, like 12-3456789')).toBeVisible()
+  await expect(form.getByText('Enter a website address, like example.com or https://example.com')).toBeVisible()
+  await expect(form.getByText(/Enter a phone number of 7 to 15 digits/)).toBeVisible()
+  await form.getByLabel('Website').fill('https://acme.example.com')
+  await form.getByLabel('Phone number').fill('(555) 123-4567')
   await form.getByLabel('Zip code').fill('94107')
   await form.getByLabel('EIN').fill('123456789')
   await form.getByLabel('City').fill('San Francisco')

@@ -8,6 +8,7 @@ import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
 import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
 import { ZDownloadableFileSchema } from '../../../shared/schemas/files.ts'
+import { ZCreateNoteRequestSchema, ZNoteSchema } from '../../../shared/schemas/notes.ts'
 import { listNotes } from '../../domains/notes/list-notes.ts'
 import { createNote } from '../../domains/notes/create-note.ts'
 import { deleteNote } from '../../domains/notes/delete-note.ts'
@@ -19,13 +20,6 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({ descrip
 const errors = { 403: json(ZErrorResponseSchema, 'Not allowed'), 404: json(ZErrorResponseSchema, 'Not found or not visible'), 422: json(ZErrorResponseSchema, 'Invalid input') }
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
 
-export const ZNoteSchema = z.object({
-  id: ZUuid, organizationId: ZUuid, userId: ZUuid.nullable(), authorName: z.string(), title: z.string(), content: z.string(), createdAt: z.string(), updatedAt: z.string(),
-})
-export const ZCreateNoteRequestSchema = z.object({
-  title: z.string().trim().min(1, { message: 'Title is required' }).max(255),
-  content: z.string().trim().max(20000).default(''),
-})
 const ZReceiptSchema = z.object({ id: ZUuid, organizationId: ZUuid, organizationName: z.string(), fileId: ZUuid, createdAt: z.string(), file: ZDownloadableFileSchema })
 
 const bearer = (header: string | undefined) => (header ?? '').replace(/^Bearer\s+/i, '')

@@ -5,6 +5,7 @@ import type { AuthVars } from '../../_shared/auth.ts'
 import {
   ZAmcQuestion, ZAnswerGroupRequestSchema, ZCategorizeRequestSchema, ZCloseoutDate, ZSetCloseoutDateRequestSchema, MONTH_NAMES, ZAnswerQuestionRequestSchema, ZFeedbackRequestSchema, ZQuestionKind, ZQuestionStatus, ZStatusRequestSchema,
 } from '../../../shared/schemas/amc.ts'
+import { ZUuid } from '../../../shared/rules/values.ts'
 import { listQuestions, countQuestions } from '../../domains/amc/list-questions.ts'
 import { answerQuestion } from '../../domains/amc/answer-question.ts'
 import { answerGroup } from '../../domains/amc/answer-group.ts'
@@ -18,11 +19,11 @@ import { listCloseoutDates, setCloseoutDate } from '../../domains/amc/closeout-d
 const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({ description, content: { 'application/json': { schema } } })
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
 const ZListed = ZAmcQuestion.extend({ organizationName: z.string(), groupVendorName: z.string().nullable() })
-const ZId = z.object({ id: z.string().uuid() })
+const ZId = z.object({ id: ZUuid })
 
 const routes = {
   listOrg: createRoute({ method: 'get', path: '/orgs/{orgId}/amc/questions', tags: ['amc'],
-    request: { params: z.object({ orgId: z.string().uuid() }), query: z.object({ status: ZQuestionStatus.optional() }) },
+    request: { params: z.object({ orgId: ZUuid }), query: z.object({ status: ZQuestionStatus.optional() }) },
     responses: { 200: json(z.object({ questions: z.array(ZListed) })) } }),
   listAll: createRoute({ method: 'get', path: '/amc/questions', tags: ['amc'],
     request: { query: z.object({ status: ZQuestionStatus.optional() }) },
@@ -43,13 +44,13 @@ const routes = {
     request: { params: ZId, ...body(z.object({ questions: z.array(ZQuestionKind).min(1, 'Ask at least one question'), version: z.number().int() })) },
     responses: { 200: json(z.object({ question: ZAmcQuestion })) } }),
   closeouts: createRoute({ method: 'get', path: '/orgs/{orgId}/amc/closeout-dates', tags: ['amc'],
-    request: { params: z.object({ orgId: z.string().uuid() }) },
+    request: { params: z.object({ orgId: ZUuid }) },
     responses: { 200: json(z.object({ current: z.object({ year: z.string(), month: z.enum(MONTH_NAMES), closeoutDate: z.number().nullable() }), dates: z.array(ZCloseoutDate) })) } }),
   setCloseout: createRoute({ method: 'put', path: '/orgs/{orgId}/amc/closeout-dates', tags: ['amc'],
-    request: { params: z.object({ orgId: z.string().uuid() }), ...body(ZSetCloseoutDateRequestSchema) },
+    request: { params: z.object({ orgId: ZUuid }), ...body(ZSetCloseoutDateRequestSchema) },
     responses: { 200: json(z.object({ closeout: ZCloseoutDate })) } }),
   remind: createRoute({ method: 'post', path: '/orgs/{orgId}/amc/remind', tags: ['amc'],
-    request: { params: z.object({ orgId: z.string().uuid() }) }, responses: { 202: json(z.object({ jobId: z.string().uuid() }), 'Reminder queued') } }),
+    request: { params: z.object({ orgId: ZUuid }) }, responses: { 202: json(z.object({ jobId: ZUuid }), 'Reminder queued') } }),
   categorize: createRoute({ method: 'post', path: '/amc/questions/{id}/categorize', tags: ['amc'],
     request: { params: ZId, ...body(ZCategorizeRequestSchema) }, responses: { 200: json(z.object({ question: ZAmcQuestion })) } }),
 }

@@ -96,8 +96,10 @@ Deno.test({ name: 'consolidation, COA mapping and metrics API', sanitizeOps: fal
     assert.equal(ok.status, 200, JSON.stringify(ok.body))
     assert.equal(ok.body.havenAccountName, 'Bank Account')
     assert.equal((await call(keeper, 'GET', `/orgs/${alpha}/coa-mappings`)).body.coaMappingPercentage, 33.3)
-    const del = await call(keeper, 'POST', `/orgs/${alpha}/coa-mappings/${ok.body.id}/delete`, { deletionReason: 'mapped_in_error' })
-    assert.equal(del.body.deletionReason, 'mapped_in_error')
+    const invented = await call(keeper, 'POST', `/orgs/${alpha}/coa-mappings/${ok.body.id}/delete`, { deletionReason: 'mapped_in_error' })
+    assert.equal(invented.status, 422, 'only the spec\'s deletion reasons are accepted')
+    const del = await call(keeper, 'POST', `/orgs/${alpha}/coa-mappings/${ok.body.id}/delete`, { deletionReason: 'manual' })
+    assert.equal(del.body.deletionReason, 'manual')
     assert.equal((await call(keeper, 'GET', `/orgs/${alpha}/coa-mappings`)).body.coaMappingPercentage, 0)
   })
 

@@ -6,12 +6,13 @@ import { AppError } from '../../_shared/errors.ts'
 import { generateConsolidatedReport } from '../../domains/consolidation/generate-consolidated-report.ts'
 import { listConsolidationMappings, saveConsolidationMappings } from '../../domains/consolidation/save-consolidation-mappings.ts'
 import { ZConsolidatedReportInput, ZMappingFormSchema } from '../../../shared/schemas/consolidation.ts'
+import { ZText, ZUuid } from '../../../shared/rules/values.ts'
 
 const json = (description: string) => ({ description, content: { 'application/json': { schema: z.any() } } })
 const tags = ['consolidation']
-const Group = z.object({ groupId: z.string().uuid() })
-const ZAccount = z.object({ name: z.string().trim().min(1).max(255), number: z.string().max(20).optional(), type: z.string(), subtype: z.string().optional(), parentName: z.string().optional(),
-  providerMappings: z.array(z.object({ organizationId: z.string().uuid(), providerAccountId: z.string().min(1), name: z.string().min(1), provider: z.enum(['Quickbooks', 'Builtin']).default('Builtin') })).default([]) })
+const Group = z.object({ groupId: ZUuid })
+const ZAccount = z.object({ name: ZText.trim().min(1).max(255), number: ZText.max(20).optional(), type: ZText.max(100), subtype: ZText.max(100).optional(), parentName: ZText.max(255).optional(),
+  providerMappings: z.array(z.object({ organizationId: ZUuid, providerAccountId: ZText.min(1).max(100), name: ZText.min(1).max(255), provider: z.enum(['Quickbooks', 'Builtin']).default('Builtin') })).default([]) })
 
 const r = {
   groups: createRoute({ method: 'get', path: '/organization-groups', tags, responses: { 200: json('Organization groups the caller may see, with their members') } }),

@@ -18,6 +18,7 @@ import { listInvitations } from '../../domains/invitations/list-invitations.ts'
 import { revokeInvitation } from '../../domains/invitations/revoke-invitation.ts'
 import { findInvitationByToken } from '../../domains/invitations/find-invitation-by-token.ts'
 import { acceptInvitation } from '../../domains/invitations/accept-invitation.ts'
+import { limitInvitationAcceptance } from '../../domains/invitations/limit-invitation-acceptance.ts'
 import { sendMail } from '../../domains/mail/send-mail.ts'
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
@@ -34,7 +35,7 @@ export const invitationPublicRoutes = new OpenAPIHono({ defaultHook: fieldErrors
     const i = await findInvitationByToken({ token: c.req.valid('query').token })
     return c.json({ email: i.email, firstName: i.firstName, lastName: i.lastName, organizationName: i.organizationName, expiresAt: i.expiresAt }, 200)
   })
-  .openapi(createRoute({ method: 'post', path: '/invitations/accept', tags: ['invitations'],
+  .openapi(createRoute({ method: 'post', path: '/invitations/accept', tags: ['invitations'], middleware: [limitInvitationAcceptance],
     request: { body: { content: { 'application/json': { schema: ZAcceptInvitationRequestSchema } }, required: true } },
     responses: { 201: json(ZAcceptInvitationResponseSchema, 'Account created and membership added'), ...refused } }),
   async (c) => c.json(await acceptInvitation(c.req.valid('json')), 201))

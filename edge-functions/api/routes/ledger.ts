@@ -3,18 +3,28 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { AppError } from '../../_shared/errors.ts'
+import { validationFailed } from '../../_shared/validation.ts'
 import { getLedger } from '../../domains/ledger/get-ledger.ts'
 import { assertOrgAccess } from '../../domains/ledger/assert-org-access.ts'
 import { importJournal } from '../../domains/ledger/import-journal.ts'
 import { exportJournal } from '../../domains/ledger/export-journal.ts'
-import { ZCreateAccountRequestSchema, ZMoveLineRequestSchema, ZTxnKind } from '../../../shared/schemas/ledger.ts'
+import { ZCreateAccountRequestSchema, ZMoveLineRequestSchema, ZTxnKind, createSchemaFor, type TTxnKind } from '../../../shared/schemas/ledger.ts'
+import { JSON_TEXT_CHECK, ZDate, ZJsonObject, ZLedgerId, ZSyncToken, ZText, ZUuid } from '../../../shared/rules/values.ts'
 
 const json = (description: string) => ({ description, content: { 'application/json': { schema: z.any() } } })
-const Org = z.object({ orgId: z.string().uuid() })
+const Org = z.object({ orgId: ZUuid })
 const KindParams = Org.extend({ kind: ZTxnKind })
-const IdParams = KindParams.extend({ id: z.string().regex(/^\d{1,18}$/, 'Must be a transaction id') })
+const IdParams = KindParams.extend({ id: ZLedgerId })
 const LISTS = ['vendors', 'customers', 'employees', 'classes', 'departments', 'items', 'terms'] as const
-const ZImportRequestSchema = z.object({ format: z.enum(['csv', 'hledger']), text: z.string().min(1, 'Required').max(20_000_000) })
+const ZImportRequestSchema = z.object({ format: z.enum(['csv', 'hledger']), text: ZText.min(1, 'Required').max(20_000_000) })
+/** A transaction's schema depends on the kind in the path, so the route takes JSON and the handler checks it (both ledgers). */
+const ZTxnBody = ZJsonObject
+const ZTxnUpdateBody = z.object({ SyncToken: ZSyncToken }).catchall(z.unknown()).check(JSON_TEXT_CHECK)
+/** Refuses a transaction body that breaks its kind's schema (dates, money, refs) before either ledger sees it. */
+function checkTxn(kind: TTxnKind, body: unknown) {
+  const r = createSchemaFor(kind).safeParse(body)
+  if (!r.success) throw validationFailed(r.error.issues)
+}
 const tags = ['ledger']
 
 const r = {
@@ -22,15 +32,15 @@ const r = {
   createAccount: createRoute({ method: 'post', path: '/orgs/{orgId}/ledger/accounts', tags, request: { params: Org, body: { content: { 'application/json': { schema: ZCreateAccountRequestSchema } } } }, responses: { 201: json('Created account') } }),
   list: createRoute({ method: 'get', path: '/orgs/{orgId}/ledger/lists/{list}', tags, request: { params: Org.extend({ list: z.enum(LISTS) }) }, responses: { 200: json('List entries') } }),
   postings: createRoute({ method: 'get', path: '/orgs/{orgId}/ledger/postings', tags, request: { params: Org, query: z.object({
-    accountId: z.string().optional(), startDate: z.string().date().optional(), endDate: z.string().date().optional(), vendorId: z.string().optional(),
+    accountId: ZLedgerId.optional(), startDate: ZDate.optional(), endDate: ZDate.optional(), vendorId: ZLedgerId.optional(),
     limit: z.coerce.number().int().min(1).max(1000).default(200), offset: z.coerce.number().int().min(0).default(0) }) }, responses: { 200: json('Postings') } }),
   get: createRoute({ method: 'get', path: '/orgs/{orgId}/ledger/{kind}/{id}', tags, request: { params: IdParams }, responses: { 200: json('Transaction') } }),
-  create: createRoute({ method: 'post', path: '/orgs/{orgId}/ledger/{kind}', tags, request: { params: KindParams, body: { content: { 'application/json': { schema: z.record(z.string(), z.any()) } } } }, responses: { 201: json('Created transaction') } }),
-  update: createRoute({ method: 'put', path: '/orgs/{orgId}/ledger/{kind}/{id}', tags, request: { params: IdParams, body: { content: { 'application/json': { schema: z.object({ SyncToken: z.string() }).passthrough() } } } }, responses: { 200: json('Updated transaction') } }),
-  delete: createRoute({ method: 'delete', path: '/orgs/{orgId}/ledger/{kind}/{id}', tags, request: { params: IdParams, query: z.object({ SyncToken: z.string() }) }, responses: { 200: json('Deleted') } }),
+  create: createRoute({ method: 'post', path: '/orgs/{orgId}/ledger/{kind}', tags, request: { params: KindParams, body: { content: { 'application/json': { schema: ZTxnBody } } } }, responses: { 201: json('Created transaction') } }),
+  update: createRoute({ method: 'put', path: '/orgs/{orgId}/ledger/{kind}/{id}', tags, request: { params: IdParams, body: { content: { 'application/json': { schema: ZTxnUpdateBody } } } }, responses: { 200: json('Updated transaction') } }),
+  delete: createRoute({ method: 'delete', path: '/orgs/{orgId}/ledger/{kind}/{id}', tags, request: { params: IdParams, query: z.object({ SyncToken: ZSyncToken }) }, responses: { 200: json('Deleted') } }),
   moveLine: createRoute({ method: 'post', path: '/orgs/{orgId}/ledger/move-line', tags, request: { params: Org, body: { content: { 'application/json': { schema: ZMoveLineRequestSchema } } } }, responses: { 200: json('Transaction after the move') } }),
   import: createRoute({ method: 'post', path: '/orgs/{orgId}/ledger/import', tags, request: { params: Org, body: { content: { 'application/json': { schema: ZImportRequestSchema } } } }, responses: { 200: json('Import summary') } }),
-  export: createRoute({ method: 'get', path: '/orgs/{orgId}/ledger/export.journal', tags, request: { params: Org, query: z.object({ start_date: z.string().date().optional(), end_date: z.string().date().optional() }) }, responses: { 200: { description: 'hledger journal', content: { 'text/plain': { schema: z.string() } } } } }),
+  export: createRoute({ method: 'get', path: '/orgs/{orgId}/ledger/export.journal', tags, request: { params: Org, query: z.object({ start_date: ZDate.optional(), end_date: ZDate.optional() }) }, responses: { 200: { description: 'hledger journal', content: { 'text/plain': { schema: z.string() } } } } }),
 }
 
 // Fixed paths (move-line, import, export.journal) come before /{kind}/{id} so they are not read as a kind.
@@ -88,10 +98,12 @@ export const ledgerRoutes = new OpenAPIHono<AuthVars>()
   })
   .openapi(r.create, async (c) => {
     const { orgId, kind } = c.req.valid('param')
+    checkTxn(kind, c.req.valid('json'))
     return c.json(await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId, { staff: true }); return { [kind]: await (await getLedger({ orgId, tx })).createTransaction(kind, c.req.valid('json') as never) } }), 201)
   })
   .openapi(r.update, async (c) => {
     const { orgId, kind, id } = c.req.valid('param')
+    checkTxn(kind, c.req.valid('json'))
     return c.json(await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId, { staff: true }); return { [kind]: await (await getLedger({ orgId, tx })).updateTransaction(kind, { ...c.req.valid('json'), Id: id } as never) } }), 200)
   })
   .openapi(r.delete, async (c) => {

@@ -4,9 +4,10 @@ import { asService, asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { assertOrgAccess } from '../../domains/ledger/assert-org-access.ts'
 import { computeMonthlyMetrics, listMonthlyMetrics } from '../../domains/metrics/compute-monthly-metrics.ts'
+import { ZUuid } from '../../../shared/rules/values.ts'
 
 const json = (description: string) => ({ description, content: { 'application/json': { schema: z.any() } } })
-const Org = z.object({ orgId: z.string().uuid() })
+const Org = z.object({ orgId: ZUuid })
 
 const list = createRoute({ method: 'get', path: '/orgs/{orgId}/metrics/monthly', tags: ['metrics'], request: { params: Org }, responses: { 200: json('Monthly metrics') } })
 const compute = createRoute({ method: 'post', path: '/orgs/{orgId}/metrics/monthly/compute', tags: ['metrics'], request: { params: Org,

@@ -182,7 +182,7 @@ Deno.test({ name: 'organizations: list-view fields are computed as the caller, w
         mappingIds.push(m.id)
       }
       assert.equal((await acme()).coaMappingPercentage, pct(mapped.length + 2))
-      await sql`update public.coa_mappings set staged_deleted_at = now(), deletion_reason = 'mapped_in_error' where id = ${mappingIds[1]}`
+      await sql`update public.coa_mappings set staged_deleted_at = now(), deletion_reason = 'manual' where id = ${mappingIds[1]}`
       assert.equal((await acme(DEMO.bookkeeper)).coaMappingPercentage, pct(mapped.length + 1), 'a staged deletion no longer counts')
     })
     await t.step('reminder, status change and onboarding call date; Birch sees none of Acme\'s figures', async () => {

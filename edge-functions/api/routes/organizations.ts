@@ -3,7 +3,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
-import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
+import { ZErrorResponseSchema, ZText, ZUuid } from '../../../shared/schemas/common.ts'
 import {
   ZAssignBookkeeperRequestSchema, ZBookkeeperAssignmentSchema, ZCreateOrganizationRequestSchema, ZMemberSchema, ZOrganizationListItemSchema,
   ZOrganizationSchema, ZReviewerAssignmentSchema, ZUpdateMemberRequestSchema, ZUpdateOrganizationRequestSchema,
@@ -28,7 +28,7 @@ const kinds = { bookkeepers: 'bookkeeper', reviewers: 'reviewer' } as const
 
 export const organizationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
   .openapi(createRoute({ method: 'get', path: '/organizations', tags: ['organizations'],
-    request: { query: z.object({ search: z.string().trim().max(255).optional() }) },
+    request: { query: z.object({ search: ZText.trim().max(255).optional() }) },
     responses: { 200: json(z.object({ organizations: z.array(ZOrganizationListItemSchema) }), 'Organizations the caller may list') } }),
   async (c) => c.json({ organizations: await asUser(c.get('claims'), (tx) => listOrganizations({ tx, search: c.req.valid('query').search })) }, 200))
 

@@ -1,18 +1,20 @@
 /**
  * QuickBooks connection API (signed-in users): start connecting (returns Intuit's authorize URL with a state bound
- * to the organization and user), read the connection status, disconnect, and run a sync of the stored copies.
+ * to the organization and user), read the connection status, disconnect, queue a sync of the stored copies ("Sync
+ * now", staff) and read the latest sync's progress.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { asUser } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import {
-  ZConnectQuickbooksRequestSchema, ZConnectQuickbooksResponseSchema, ZQuickbooksConnectionStatusSchema, ZSyncQuickbooksResponseSchema,
+  ZConnectQuickbooksRequestSchema, ZConnectQuickbooksResponseSchema, ZQuickbooksConnectionStatusSchema, ZQuickbooksSyncStatusSchema,
 } from '../../../shared/schemas/quickbooks.ts'
 import { startConnection } from '../../domains/quickbooks/start-connection.ts'
 import { getConnectionStatus } from '../../domains/quickbooks/get-connection-status.ts'
 import { disconnectConnection } from '../../domains/quickbooks/disconnect-connection.ts'
-import { syncCompany } from '../../domains/quickbooks/sync-company.ts'
+import { requestSync } from '../../domains/quickbooks/request-sync.ts'
+import { getSyncStatus } from '../../domains/quickbooks/get-sync-status.ts'
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
 const Org = ZConnectQuickbooksRequestSchema.openapi('QuickbooksOrganization')
@@ -35,7 +37,12 @@ const disconnect = createRoute({
 const sync = createRoute({
   method: 'post', path: '/quickbooks/sync', tags: ['quickbooks'],
   request: { body: { content: { 'application/json': { schema: Org } }, required: true } },
-  responses: { 200: json(ZSyncQuickbooksResponseSchema.openapi('QuickbooksSync'), 'What the sync stored') },
+  responses: { 202: json(ZQuickbooksSyncStatusSchema.openapi('QuickbooksSyncStatus'), 'The sync is queued; progress as of now') },
+})
+const syncStatus = createRoute({
+  method: 'get', path: '/quickbooks/sync-status', tags: ['quickbooks'],
+  request: { query: Org },
+  responses: { 200: json(ZQuickbooksSyncStatusSchema.openapi('QuickbooksSyncStatus'), 'The latest sync: queued, running (step), done or failed') },
 })
 
 /** Org admins and staff manage the connection; staff alone trigger syncs. */
@@ -60,5 +67,7 @@ export const quickbooksRoutes = new OpenAPIHono<AuthVars>()
   .openapi(sync, async (c) => {
     const { organizationId } = c.req.valid('json')
     await requireManager(c.get('claims'), organizationId, true)
-    return c.json(await syncCompany({ orgId: organizationId }), 200)
+    await requestSync({ orgId: organizationId })
+    return c.json(await getSyncStatus({ claims: c.get('claims'), orgId: organizationId }), 202)
   })
+  .openapi(syncStatus, async (c) => c.json(await getSyncStatus({ claims: c.get('claims'), orgId: c.req.valid('query').organizationId }), 200))

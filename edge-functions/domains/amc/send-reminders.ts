@@ -4,6 +4,7 @@
  * itself. `force` (a manual reminder) ignores the quiet periods.
  */
 import type { Tx } from '../../_shared/db.ts'
+import { CLIENT_OPEN_STATUSES } from '../../../shared/rules/amc.ts'
 
 /** How long after a reminder the next automatic one may go out. */
 export const CLIENT_REMINDER_EVERY_HOURS = 72
@@ -19,7 +20,7 @@ export async function sendReminders({ tx, organizationId, force = false, webUrl 
   const forClients = await tx<Batch[]>`
     select q.organization_id, o.legal_name, array_agg(q.id order by q.expense_date) as ids
     from public.amc_questions q join public.organizations o on o.id = q.organization_id
-    where q.deleted_at is null and o.deleted_at is null and q.status in ('pending', 'not_responded') ${org} ${clientDue}
+    where q.deleted_at is null and o.deleted_at is null and q.status::text = any(${[...CLIENT_OPEN_STATUSES]}) ${org} ${clientDue}
     group by q.organization_id, o.legal_name`
   const forBookkeepers = await tx<Batch[]>`
     select q.organization_id, o.legal_name, array_agg(q.id order by q.client_responded_at) as ids

@@ -1,5 +1,9 @@
-/** Map a client account to a master-chart account (replacing its live mapping), or delete a mapping with a reason. */
+/**
+ * Map client accounts to master-chart accounts (one, or many at once in one transaction, each replacing the account's
+ * live mapping), or delete a mapping with one of the spec's reasons.
+ */
 import type { Tx } from '../../_shared/db.ts'
+import type { TAccount } from '../../../shared/schemas/ledger.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { MAPPABLE_TYPES, MASTER_CHART } from '../../../shared/schemas/consolidation.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
@@ -14,15 +18,16 @@ export async function listCoaMappings({ tx, orgId }: { tx: Tx; orgId: string }) 
   return (await tx`select * from public.coa_mappings where organization_id = ${orgId} order by deleted_at nulls first, client_account_name`).map(toMapping)
 }
 
-export async function saveCoaMapping({ tx, orgId, clientAccountName, havenAccountNumber }: { tx: Tx; orgId: string; clientAccountName: string; havenAccountNumber: string }) {
+export async function saveCoaMapping({ tx, orgId, clientAccountName, havenAccountNumber, accounts }: { tx: Tx; orgId: string; clientAccountName: string; havenAccountNumber: string; accounts?: TAccount[] }) {
   const master = MASTER_CHART.find((m) => m.number === havenAccountNumber)
   if (!master) throw new AppError('validation_failed', 'havenAccountNumber: Not an account of the master chart', { fields: [{ path: 'havenAccountNumber', message: 'Not an account of the master chart' }] })
-  const account = (await (await getLedger({ orgId, tx })).listAccounts()).find((a) => a.FullyQualifiedName.toLowerCase() === clientAccountName.toLowerCase())
+  const chart = accounts ?? await (await getLedger({ orgId, tx })).listAccounts()
+  const account = chart.find((a) => a.FullyQualifiedName.toLowerCase() === clientAccountName.toLowerCase())
   if (!account) throw new AppError('validation_failed', `clientAccountName: no account named "${clientAccountName}"`, { fields: [{ path: 'clientAccountName', message: 'No such account' }] })
   if (!MAPPABLE_TYPES.includes(account.AccountType)) {
     throw new AppError('validation_failed', `clientAccountName: ${account.AccountType} accounts cannot be mapped`, { fields: [{ path: 'clientAccountName', message: `${account.AccountType} accounts cannot be mapped` }] })
   }
-  await tx`update public.coa_mappings set deleted_at = now(), deletion_reason = 'account_renamed', updated_at = now()
+  await tx`update public.coa_mappings set deleted_at = now(), deletion_reason = 'manual', updated_at = now()
     where organization_id = ${orgId} and lower(client_account_name) = lower(${account.FullyQualifiedName}) and deleted_at is null and haven_account_number <> ${master.number}`
   const [row] = await tx`insert into public.coa_mappings (organization_id, client_account_name, haven_account_number, haven_account_name)
     values (${orgId}, ${account.FullyQualifiedName}, ${master.number}, ${master.name})
@@ -30,6 +35,25 @@ export async function saveCoaMapping({ tx, orgId, clientAccountName, havenAccoun
     do update set staged_deleted_at = null, deletion_reason = null, updated_at = now()
     returning *`
   return toMapping(row)
+}
+
+/**
+ * Accept many mappings at once (suggestions a bookkeeper ticked): all or nothing, the chart read once. A refused
+ * mapping names its row (`mappings.<i>.clientAccountName`) so the screen can show it beside that account.
+ */
+export async function saveCoaMappings({ tx, orgId, mappings }: { tx: Tx; orgId: string; mappings: { clientAccountName: string; havenAccountNumber: string }[] }) {
+  const accounts = await (await getLedger({ orgId, tx })).listAccounts()
+  const saved = []
+  for (const [i, m] of mappings.entries()) {
+    try {
+      saved.push(await saveCoaMapping({ tx, orgId, ...m, accounts }))
+    } catch (e) {
+      if (!(e instanceof AppError) || e.code !== 'validation_failed') throw e
+      const fields = ((e.details as { fields?: { path: string; message: string }[] })?.fields ?? []).map((f) => ({ ...f, path: `mappings.${i}.${f.path}` }))
+      throw new AppError('validation_failed', `${m.clientAccountName}: ${fields[0]?.message ?? e.message}`, { fields })
+    }
+  }
+  return saved
 }
 
 export async function deleteCoaMapping({ tx, orgId, id, deletionReason, staged }: { tx: Tx; orgId: string; id: string; deletionReason: string; staged: boolean }) {

@@ -5,7 +5,14 @@
  */
 import { env } from '../../_shared/env.ts'
 import { AppError } from '../../_shared/errors.ts'
+import { validationFailed } from '../../_shared/validation.ts'
 import { ZRateResponse } from '../../../shared/schemas/consolidation.ts'
+
+export const RATE_MESSAGES = {
+  unknownCurrency: (c: string) => `Exchange rates are not available for ${c}. Choose another currency, such as USD.`,
+  unavailable: 'Exchange rates could not be fetched just now. Try again in a few minutes.',
+  noRates: (c: string, p: string) => `There are no exchange rates from ${c} to ${p} for this period. Choose another period or currency.`,
+}
 
 export type RatePair = { currency: string; averageRate: number; periodEndRate: number; days: { date: string; rate: number }[] }
 
@@ -24,14 +31,23 @@ export async function fetchCurrencyRates({ presentation, currencies, start, end,
   for (const c of currencies) if (c === presentation) out.set(c, { currency: c, averageRate: 1, periodEndRate: 1, days: [] })
   if (foreign.length === 0) return out
   const res = await fetchImpl(`${baseUrl()}/timeseries?base=${presentation}&symbols=${foreign.join(',')}&start_date=${start}&end_date=${end}`)
-  if (!res.ok) throw new AppError('unprocessable', `Currency-rate provider answered ${res.status}: ${await res.text()}`)
+  // The provider's own answer is for the log, never the user: a 4xx means it does not know a currency we asked about
+  // (the presentation currency is the one the user chose), anything else that it could not answer now.
+  if (!res.ok) {
+    console.warn(`currency-rate provider answered ${res.status}: ${(await res.text()).slice(0, 500)}`)
+    if (res.status >= 400 && res.status < 500) throw validationFailed([{ path: ['presentationCurrency'], message: RATE_MESSAGES.unknownCurrency(presentation) }])
+    throw new AppError('unprocessable', RATE_MESSAGES.unavailable)
+  }
   const parsed = ZRateResponse.safeParse(await res.json())
-  if (!parsed.success) throw new AppError('unprocessable', `Currency-rate provider: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  if (!parsed.success) {
+    console.warn(`currency-rate provider answered an unexpected shape: ${parsed.error.message.slice(0, 500)}`)
+    throw new AppError('unprocessable', RATE_MESSAGES.unavailable)
+  }
   const byDay = parsed.data.rates as Record<string, Record<string, number>>
   for (const c of foreign) {
     // Rates are units of `c` per presentation unit; the conversion factor is the inverse.
     const days = Object.entries(byDay).filter(([, r]) => typeof r === 'object' && r[c] > 0).map(([date, r]) => ({ date, rate: 1 / r[c] })).sort((a, b) => a.date.localeCompare(b.date))
-    if (days.length === 0) throw new AppError('unprocessable', `Currency-rate provider has no ${c} rates for ${start} to ${end}`)
+    if (days.length === 0) throw new AppError('unprocessable', RATE_MESSAGES.noRates(c, presentation))
     out.set(c, { currency: c, averageRate: days.reduce((s, d) => s + d.rate, 0) / days.length, periodEndRate: days.at(-1)!.rate, days })
   }
   return out

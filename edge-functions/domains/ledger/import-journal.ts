@@ -4,10 +4,11 @@
  * as a QuickBooks-shaped JournalEntry with its postings. The balance trigger still checks every entry at commit.
  */
 import type postgres from 'postgres'
-import { AppError } from '../../_shared/errors.ts'
+import { validationFailed } from '../../_shared/validation.ts'
 import { fromCents, type TAccountType } from '../../../shared/schemas/ledger.ts'
 import { ImportError, ledgerPath, parseJournal, type ImportedEntry } from '../../../shared/ledger/journal-io.ts'
 import { parseJournalCsv } from '../../../shared/ledger/csv-import.ts'
+import { textProblem } from '../../../shared/rules/values.ts'
 
 type Q = postgres.Sql | postgres.TransactionSql
 
@@ -62,13 +63,15 @@ export async function insertJournalEntries(q: Q, orgId: string, entries: { date:
 
 export async function importJournal({ q, orgId, format, text }: { q: Q; orgId: string; format: 'csv' | 'hledger'; text: string }): Promise<{ entries: number; accounts: number }> {
   let parsed: { entries: ImportedEntry[]; accounts: { fullName: string; accountType: TAccountType }[] }
+  const textIssue = textProblem(text) // the API's schema refuses it already; the CLI reads files directly
+  if (textIssue) throw validationFailed([{ path: ['file'], message: textIssue }])
   try {
     parsed = format === 'csv' ? parseJournalCsv(text) : parseJournal(text)
   } catch (e) {
-    if (e instanceof ImportError) throw new AppError('validation_failed', e.message, { fields: [{ path: 'file', message: e.message }] })
+    if (e instanceof ImportError) throw validationFailed([{ path: ['file'], message: e.message }])
     throw e
   }
-  if (parsed.entries.length === 0) throw new AppError('validation_failed', 'file: no journal entries found', { fields: [{ path: 'file', message: 'No journal entries found' }] })
+  if (parsed.entries.length === 0) throw validationFailed([{ path: ['file'], message: 'No journal entries found' }])
   const ids = await ensureAccounts(q, orgId, parsed.accounts)
   await insertJournalEntries(q, orgId, parsed.entries.map((e) => ({ ...e, postings: e.postings.map((p) => ({ accountId: ids.get(p.account)!, amount: p.amount, memo: p.memo })) })))
   return { entries: parsed.entries.length, accounts: ids.size }

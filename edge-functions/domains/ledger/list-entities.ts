@@ -1,6 +1,7 @@
 /** Built-in ledger lists (accounts, names, classes, departments, items, terms) as QuickBooks v3 entities. */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
+import { validationFailed } from '../../_shared/validation.ts'
 import {
   ZCreateAccountRequestSchema, fromCents, type TAccount, type TAccountType, type TClass, type TCreateAccountRequest, type TDepartment,
   type TItem, type TNamedEntity, type TTerm,
@@ -34,10 +35,7 @@ export async function listAccounts({ tx, orgId, includeInactive = true }: { tx: 
 
 export async function createAccount({ tx, orgId, input }: { tx: Tx; orgId: string; input: TCreateAccountRequest }): Promise<TAccount> {
   const parsed = ZCreateAccountRequestSchema.safeParse(input)
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
-    throw new AppError('validation_failed', fields.map((f) => `${f.path}: ${f.message}`).join('; '), { fields })
-  }
+  if (!parsed.success) throw validationFailed(parsed.error.issues)
   const a = parsed.data
   const [row] = await tx`
     insert into public.ledger_accounts (organization_id, name, acct_num, account_type, account_sub_type, parent_id)

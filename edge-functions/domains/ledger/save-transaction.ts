@@ -4,6 +4,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
+import { validationFailed } from '../../_shared/validation.ts'
 import { createSchemaFor, fromCents, type TTxnByKind, type TTxnKind } from '../../../shared/schemas/ledger.ts'
 import { buildPostings, PostingError, type PostingContext } from '../../../shared/ledger/postings.ts'
 import { getTransaction } from './get-transaction.ts'
@@ -29,11 +30,6 @@ function postingContext(tx: Tx, orgId: string): PostingContext {
       return rows.map((r) => ({ accountId: String(r.account_id), amount: Number(r.amount_cents), classId: r.class_id ? String(r.class_id) : undefined }))
     },
   }
-}
-
-function validationError(issues: { path: PropertyKey[]; message: string }[]): AppError {
-  const fields = issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
-  return new AppError('validation_failed', fields.map((f) => `${f.path || 'body'}: ${f.message}`).join('; '), { fields })
 }
 
 /** Fill in `name` on every AccountRef from the chart, as QuickBooks returns it. */
@@ -62,13 +58,13 @@ export async function saveTransaction<K extends TTxnKind>({ tx, orgId, kind, bod
   tx: Tx; orgId: string; kind: K; body: unknown; existing?: { id: string; syncToken: string }; source?: string
 }): Promise<TTxnByKind[K]> {
   const parsed = createSchemaFor(kind).safeParse(body)
-  if (!parsed.success) throw validationError(parsed.error.issues)
+  if (!parsed.success) throw validationFailed(parsed.error.issues)
   const clean = await nameRefs(tx, orgId, parsed.data as Record<string, unknown>)
   let built
   try {
     built = await buildPostings(kind, clean as never, postingContext(tx, orgId))
   } catch (e) {
-    if (e instanceof PostingError) throw validationError([{ path: [e.field], message: e.message }])
+    if (e instanceof PostingError) throw validationFailed([{ path: e.field.split('.'), message: e.message }])
     throw e
   }
   // deno-lint-ignore no-explicit-any

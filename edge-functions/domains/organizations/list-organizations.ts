@@ -46,7 +46,7 @@ export async function listOrganizations({ tx, search }: { tx: Tx; search?: strin
               from public.bookkeeper_assignments b join public.users u on u.id = b.user_id
               where b.organization_id = o.id and b.is_primary) as "primaryBookkeeper"
     from public.organizations o
-    -- Same rule as the ledger switch (getLedger): an active QuickBooks token means the books live in QuickBooks.
+    -- Same rule as QBO_CONNECTED_SQL (organization-columns.ts) and the ledger switch: an active QuickBooks token.
     cross join lateral (select exists (select 1 from public.quickbooks_connection_status(o.id) s where s.status = 'active') as connected) qbo
     cross join lateral (
       select count(*) filter (where a.status = 'pending')::int as pending, count(*) filter (where a.status = 'responded')::int as responded,

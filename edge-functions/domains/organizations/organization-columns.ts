@@ -1,5 +1,12 @@
+/**
+ * Whether the organization's books live in QuickBooks: an active QuickBooks token (the rule the ledger switch, the
+ * connection status endpoint and the clients list use). A stored realm id alone is not a connection.
+ */
+export const QBO_CONNECTED_SQL = `exists (select 1 from public.quickbooks_connection_status(o.id) s where s.status = 'active')`
+
 /** The organization's select list in API (camelCase) shape. */
 export const ORGANIZATION_COLUMNS = `
+  ${QBO_CONNECTED_SQL} as "qboConnected",
   o.id, o.legal_name as "legalName", o.accounting_services::text[] as "accountingServices",
   o.quickbooks_realm_id as "quickbooksRealmId", o.stripe_account_id as "stripeAccountId", o.gusto_account_id as "gustoAccountId",
   o.rippling_account_id as "ripplingAccountId", o.slack_channel_name as "slackChannelName", o.accounting_method::text as "accountingMethod",

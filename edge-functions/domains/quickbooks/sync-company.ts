@@ -13,7 +13,13 @@ import { STORED_ENTITIES, deleteCopy, setCursor, upsertCopy } from './store-ledg
 export const SYNC_CURSOR = 'ledger-copies'
 const CDC_LOOKBACK_MS = 29 * 86_400_000
 
-export async function syncCompany({ orgId, client, pageSize }: { orgId: string; client?: QuickbooksClient; pageSize?: number }): Promise<TSyncQuickbooksResponse> {
+/** Reported before each step: the entity being read (or 'Storing'), steps finished and the number of steps. */
+export type SyncProgress = (p: { step: string; done: number; total: number }) => Promise<void> | void
+export const SYNC_STEPS = STORED_ENTITIES.length + 1
+
+export async function syncCompany({ orgId, client, pageSize, onProgress }: {
+  orgId: string; client?: QuickbooksClient; pageSize?: number; onProgress?: SyncProgress
+}): Promise<TSyncQuickbooksResponse> {
   const qb = client ?? await createClient({ orgId })
   const [row] = await asService((tx) => tx`select last_cursor from public.quickbooks_ingestion_cursors
     where realm_id = ${qb.realmId} and quickbooks_method = 'cdc' and cursor_name = ${SYNC_CURSOR}`)
@@ -27,12 +33,17 @@ export async function syncCompany({ orgId, client, pageSize }: { orgId: string; 
     const probe = await qb.request<{ time: string }>('GET', 'query', { query: { query: 'select count(*) from Account' } })
     cursor = probe.time
     changes = {}
-    for (const e of STORED_ENTITIES) changes[e] = await qb.queryAll(e, { pageSize })
+    for (const [i, e] of STORED_ENTITIES.entries()) {
+      await onProgress?.({ step: e, done: i, total: SYNC_STEPS })
+      changes[e] = await qb.queryAll(e, { pageSize })
+    }
   } else {
+    await onProgress?.({ step: 'Changes since the last sync', done: 0, total: SYNC_STEPS })
     const r = await qb.cdc([...STORED_ENTITIES], since!)
     changes = r.changes
     cursor = r.time
   }
+  await onProgress?.({ step: 'Storing', done: SYNC_STEPS - 1, total: SYNC_STEPS })
   return await asService(async (tx) => {
     let upserted = 0, deleted = 0
     for (const [entity, list] of Object.entries(changes)) for (const e of list) {

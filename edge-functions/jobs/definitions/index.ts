@@ -8,6 +8,8 @@ import './spine.ping.ts'
 import './spine.purge-history.ts'
 import './metrics.compute-monthly.ts'
 import './quickbooks.apply-entity-change.ts'
+import './quickbooks.first-sync.ts'
+import './quickbooks.sync.ts'
 
 export { registry } from '../registry.ts'
 import './amc.send-reminders.ts'

@@ -17,6 +17,7 @@ import { verifyGustoSignature } from '../../domains/webhooks/verify-gusto-signat
 import { plaidApi } from '../provider-config.ts'
 import { pubSubRoute } from './pubsub.ts'
 import { limitBody } from '../body-limit.ts'
+import { textProblems } from '../../../shared/rules/values.ts'
 
 const raw = async (c: Context) => new Uint8Array(await c.req.arrayBuffer())
 const text = (b: Uint8Array) => new TextDecoder().decode(b)
@@ -29,6 +30,9 @@ function parse<T>(schema: { safeParse: (v: unknown) => { success: true; data: T 
   }
   const r = schema.safeParse(value)
   if (!r.success) throw new AppError('bad_request', r.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '))
+  // the delivery is stored as jsonb, which cannot hold U+0000: refuse it here, naming where, instead of failing later
+  const unstorable = textProblems(value)
+  if (unstorable.length) throw new AppError('bad_request', unstorable.map((p) => `${p.path.join('.') || 'body'}: ${p.message}`).join('; '))
   return r.data
 }
 

@@ -9,6 +9,7 @@ import { recordWebhookDeliveries } from '../../domains/webhooks/record-webhook-d
 import { verifyPubSubPush } from '../../domains/webhooks/verify-pubsub-push.ts'
 import { pubSubAuth } from '../provider-config.ts'
 import { limitBody } from '../body-limit.ts'
+import { textProblems } from '../../../shared/rules/values.ts'
 
 function decodeData(b64: string): unknown {
   if (!b64) return null
@@ -26,6 +27,8 @@ export function pubSubRoute(route: string) {
     const { message, subscription } = r.data
     const messageId = (message.messageId ?? message.message_id)!
     const payload = { subscription, messageId, publishTime: message.publishTime ?? message.publish_time ?? null, attributes: message.attributes ?? {}, data: decodeData(message.data) }
+    const unstorable = textProblems(payload) // stored as jsonb, which cannot hold U+0000
+    if (unstorable.length) throw new AppError('bad_request', unstorable.map((p) => `${p.path.join('.')}: ${p.message}`).join('; '))
     const deliveries = [{ key: `${subscription}:${messageId}`, accountId: null, payload }]
     return c.json(await recordWebhookDeliveries({ provider: 'pubsub', route, deliveries, requireConnection: false }))
   }

@@ -1,11 +1,15 @@
 /** `npm start [-- --reset]`: the whole product on this machine, stopped cleanly with Ctrl-C. */
 import { loadConfig } from '../src/config.ts'
 import { startStack } from '../src/stack.ts'
+import { describeStartupFailure } from '../src/startup-error.ts'
 
 const reset = process.argv.includes('--reset')
 const cfg = loadConfig('dev')
 const t0 = Date.now()
-const stack = await startStack(cfg, { fresh: reset, web: 'dev' })
+const stack = await startStack(cfg, { fresh: reset, web: 'dev' }).catch((e) => {
+  console.error(`\n${describeStartupFailure(e, cfg.stateDir)}`)
+  process.exit(1)
+})
 
 const web = `http://127.0.0.1:${cfg.ports.web}`
 console.log(`

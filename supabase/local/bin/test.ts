@@ -9,6 +9,7 @@ import postgres from 'postgres'
 import { ROOT, loadConfig } from '../src/config.ts'
 import { ensurePackages } from '../src/prerequisites.ts'
 import { startStack, functionEnv } from '../src/stack.ts'
+import { describeStartupFailure } from '../src/startup-error.ts'
 
 type Tally = { passed: number; failed: number }
 const total: Tally = { passed: 0, failed: 0 }
@@ -102,7 +103,12 @@ async function playwright(env: Record<string, string>) {
 }
 
 const t0 = Date.now()
-ensurePackages(['postgres', 'pg_cron', 'pgtap', 'chromium', 'hledger'])
+try {
+  ensurePackages(['postgres', 'pg_cron', 'pgtap', 'chromium', 'hledger'])
+} catch (e) {
+  console.error(describeStartupFailure(e, cfg.stateDir))
+  process.exit(1)
+}
 if (want('typecheck')) await typecheck()
 if (want('unit')) await vitest('unit')
 
@@ -124,7 +130,7 @@ try {
     if (want('e2e')) await playwright(env)
   }
 } catch (e) {
-  console.error(e)
+  console.error(`\n${describeStartupFailure(e, cfg.stateDir)}`)
   record('stack', { passed: 0, failed: 1 })
 } finally {
   await stack?.stop()

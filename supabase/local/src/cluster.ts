@@ -1,10 +1,13 @@
-/** A real PostgreSQL 15 cluster in a git-ignored folder: initdb, start as a child process, wait until ready. */
+/** A real PostgreSQL 15 cluster for a profile: initdb, start as a child process, wait until ready. */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync, rmSync, appendFileSync, chownSync, openSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, writeFileSync, rmSync, appendFileSync, chownSync, chmodSync, openSync, readFileSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import postgres from 'postgres'
 import { PG_BIN } from './prerequisites.ts'
 import type { PlatformConfig } from './config.ts'
+import { StartupError } from './startup-error.ts'
 
 const isRoot = () => process.getuid?.() === 0
 
@@ -13,13 +16,32 @@ function asPgUser(cmd: string, args: string[]) {
   return isRoot() ? { cmd: 'runuser', args: ['-u', 'postgres', '--', cmd, ...args] } : { cmd, args }
 }
 
-function pgUid(): number | undefined {
-  if (!isRoot()) return undefined
-  return Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
+let pgUserEntry: { uid: number; gid: number; home: string } | undefined
+/** The `postgres` OS user (root only): its ids and home, from the passwd database. */
+function pgUser(): { uid: number; gid: number; home: string } {
+  if (pgUserEntry) return pgUserEntry
+  let entry = ''
+  try { entry = execFileSync('getent', ['passwd', 'postgres'], { encoding: 'utf8' }).trim() } catch { /* no such user */ }
+  const [, , uid, gid, , home] = entry.split(':')
+  if (!uid) {
+    throw new StartupError('The `postgres` OS user does not exist, so the database cannot run as it.',
+      'Reinstall the server package (apt-get install --reinstall postgresql-15), then start again.')
+  }
+  return (pgUserEntry = { uid: Number(uid), gid: Number(gid), home: home || '/var/lib/postgresql' })
 }
 
+/**
+ * Where the cluster's files live. As root, initdb and the server run as `postgres`, which cannot enter a checkout in
+ * a private folder (root's 0700 home, any 0700 directory), so the data directory lives under postgres' own home in
+ * a folder named after the state directory's path: two checkouts or profiles never share one, and the same checkout
+ * finds its cluster again. Logs, stored objects and everything else stay in `.local/`. As any other user the server
+ * runs as that user, who can reach `.local/`, so the cluster stays there.
+ */
 export function dataDir(cfg: PlatformConfig) {
-  return path.join(cfg.stateDir, 'pgdata')
+  if (!isRoot()) return path.join(cfg.stateDir, 'pgdata')
+  const id = createHash('sha256').update(cfg.stateDir).digest('hex').slice(0, 12)
+  const name = `${path.basename(path.dirname(path.dirname(cfg.stateDir)))}-${path.basename(cfg.stateDir)}-${id}`
+  return path.join(pgUser().home, 'local-platform', name)
 }
 
 /** A server left behind by a killed run would hold the port and the files: stop it first. */
@@ -34,16 +56,45 @@ export function stopStaleServer(cfg: PlatformConfig) {
   }
 }
 
+/** Refuses to start when another program holds one of the stack's ports (it could even be another database). */
+export async function checkPortsFree(ports: Record<string, number>) {
+  for (const [service, port] of Object.entries(ports)) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+    })
+    if (!free) {
+      throw new StartupError(`Port ${port} (${service}) is already in use by another program.`,
+        `Stop that program (see: ss -ltnp 'sport = :${port}'), or give this stack other ports with PLATFORM_PORT_BASE=<n>, which uses n+1 to n+73.`)
+    }
+  }
+}
+
+/** Creates the data directory (0700, owned by the user the server runs as) and runs initdb; false when it exists. */
 export function initCluster(cfg: PlatformConfig, { fresh = false } = {}) {
   const dir = dataDir(cfg)
   stopStaleServer(cfg)
   if (fresh) rmSync(dir, { recursive: true, force: true })
   if (existsSync(path.join(dir, 'PG_VERSION'))) return false
-  mkdirSync(dir, { recursive: true })
-  const uid = pgUid()
-  if (uid !== undefined) chownSync(dir, uid, uid)
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  chmodSync(dir, 0o700)
+  if (isRoot()) {
+    // postgres must be able to pass through the folder holding every checkout's cluster, and own its own
+    const { uid, gid } = pgUser()
+    for (const d of [path.dirname(dir), dir]) chownSync(d, uid, gid)
+  }
   const { cmd, args } = asPgUser(`${PG_BIN}/initdb`, ['-D', dir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8'])
-  execFileSync(cmd, args, { stdio: 'pipe' })
+  try {
+    execFileSync(cmd, args, { stdio: 'pipe', cwd: dir })
+  } catch (e) {
+    const log = path.join(cfg.stateDir, 'initdb.log')
+    const out = `${(e as { stdout?: Buffer }).stdout ?? ''}${(e as { stderr?: Buffer }).stderr ?? (e as Error).message}`
+    mkdirSync(cfg.stateDir, { recursive: true })
+    writeFileSync(log, out)
+    const reason = out.split('\n').map((l) => l.trim()).filter((l) => /error|fatal|cannot|could not/i.test(l)).pop()?.replace(/^initdb: (error: )?/, '')
+    throw new StartupError(`initdb could not create the database cluster in ${dir}${reason ? `: ${reason}` : ''} (full output in ${log}).`,
+      `Make sure the ${isRoot() ? 'postgres user' : 'current user'} can write there, or delete that folder, then start again.`)
+  }
   appendFileSync(path.join(dir, 'postgresql.conf'), [
     '',
     "listen_addresses = '127.0.0.1'",
@@ -61,30 +112,41 @@ export function initCluster(cfg: PlatformConfig, { fresh = false } = {}) {
   return true
 }
 
+const logFileOf = (cfg: PlatformConfig) => path.join(cfg.stateDir, 'postgres.log')
+
 export function startPostgres(cfg: PlatformConfig): ChildProcess {
-  const dir = dataDir(cfg)
-  const logFile = path.join(cfg.stateDir, 'postgres.log')
+  const logFile = logFileOf(cfg)
   mkdirSync(cfg.stateDir, { recursive: true })
   writeFileSync(logFile, '')
-  const uid = pgUid()
-  if (uid !== undefined) chownSync(logFile, uid, uid)
+  // the server writes through this descriptor, opened here, so it never needs to reach `.local/` itself
   const out = openSync(logFile, 'a')
-  const { cmd, args } = asPgUser(`${PG_BIN}/postgres`, ['-D', dir, '-p', String(cfg.ports.postgres)])
-  // detached: a Ctrl-C in the terminal reaches our handler, which stops the server with a clean fast shutdown.
-  return spawn(cmd, args, { stdio: ['ignore', out, out], detached: true })
+  const { cmd, args } = asPgUser(`${PG_BIN}/postgres`, ['-D', dataDir(cfg), '-p', String(cfg.ports.postgres)])
+  // detached: a Ctrl-C in the terminal reaches our handler, which stops the server with a clean fast shutdown. The
+  // data directory as working directory: `postgres` may not be allowed into the checkout we were started from.
+  return spawn(cmd, args, { stdio: ['ignore', out, out], detached: true, cwd: dataDir(cfg) })
 }
 
-export async function waitForPostgres(cfg: PlatformConfig, timeoutMs = 30_000) {
+/** The line of the server's log that says why it stopped: the first complaint, as later ones tend to follow from it. */
+function firstComplaint(cfg: PlatformConfig): string {
+  const lines = (existsSync(logFileOf(cfg)) ? readFileSync(logFileOf(cfg), 'utf8') : '').split('\n').map((l) => l.trim()).filter(Boolean)
+  const line = lines.find((l) => /\b(FATAL|PANIC|ERROR):|\bLOG:.*\b(invalid|could not)|runuser/.test(l)) ?? lines.pop() ?? 'no output'
+  return line.replace(/^.*?\b(LOG|FATAL|PANIC|ERROR):\s*/, '').replace(/\.$/, '')
+}
+
+/** Waits until the server answers; fails at once, saying why, if it stops first. */
+export async function waitForPostgres(cfg: PlatformConfig, server?: ChildProcess, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs
+  const todo = `See ${logFileOf(cfg)}; \`npm start -- --reset\` rebuilds the database if its files are damaged.`
   for (;;) {
+    if (server && server.exitCode !== null) throw new StartupError(`PostgreSQL stopped while starting: ${firstComplaint(cfg)}.`, todo)
     const sql = postgres(cfg.dbUrl, { max: 1, connect_timeout: 2, onnotice: () => {} })
     try {
       await sql`select 1`
       await sql.end()
       return
-    } catch (e) {
+    } catch {
       await sql.end({ timeout: 0 }).catch(() => {})
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start on port ${cfg.ports.postgres}: ${(e as Error).message}`)
+      if (Date.now() > deadline) throw new StartupError(`PostgreSQL did not accept connections on port ${cfg.ports.postgres} within ${timeoutMs / 1000} s.`, todo)
       await new Promise((r) => setTimeout(r, 150))
     }
   }

@@ -1,6 +1,7 @@
 /** Installs the Debian packages the local platform needs (PostgreSQL 15, pg_cron, pgTAP, Chromium, hledger) when missing. */
 import { existsSync } from 'node:fs'
 import { execSync } from 'node:child_process'
+import { StartupError } from './startup-error.ts'
 
 export const PG_BIN = '/usr/lib/postgresql/15/bin'
 
@@ -16,12 +17,18 @@ const NEEDS: Record<string, Need> = {
 export function ensurePackages(names: (keyof typeof NEEDS)[]) {
   const missing = names.filter((n) => !NEEDS[n].check()).map((n) => NEEDS[n].pkg)
   if (missing.length === 0) return
-  const isRoot = process.getuid?.() === 0
-  if (!isRoot) {
-    throw new Error(`Missing Debian packages: ${missing.join(' ')}.\nInstall them with: sudo apt-get install -y ${missing.join(' ')}`)
+  const install = `apt-get install -y ${missing.join(' ')}`
+  if (process.getuid?.() !== 0) {
+    throw new StartupError(`These Debian packages are missing and only root can install them: ${missing.join(', ')}.`,
+      `Install them with \`sudo apt-get update && sudo ${install}\`, then run the command again.`)
   }
   console.log(`Installing ${missing.join(', ')} with apt-get (one time)…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execSync('apt-get update -qq', { stdio: 'inherit', env })
-  execSync(`apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit', env })
+  try {
+    execSync('apt-get update -qq', { stdio: 'inherit', env })
+    execSync(`apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit', env })
+  } catch {
+    throw new StartupError(`Installing ${missing.join(', ')} with apt-get failed (its output is above).`,
+      `Fix what apt-get reports (often the network or another apt running), or run \`apt-get update && ${install}\` yourself, then run the command again.`)
+  }
 }

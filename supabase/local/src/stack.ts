@@ -4,12 +4,13 @@ import { mkdirSync, createWriteStream } from 'node:fs'
 import path from 'node:path'
 import { ROOT, type PlatformConfig } from './config.ts'
 import { ensurePackages } from './prerequisites.ts'
-import { initCluster, startPostgres, waitForPostgres, stopPostgres } from './cluster.ts'
+import { checkPortsFree, dataDir, initCluster, startPostgres, stopPostgres, stopStaleServer, waitForPostgres } from './cluster.ts'
 import { applyBootstrap, applyMigrations, applySeed } from './migrate.ts'
 import { createContext, type Log } from './context.ts'
 import { startGateway } from './gateway.ts'
 import { startCollabServer } from './collab/server.ts'
 import { startSandbox } from './sandbox/server.ts'
+import { StartupError } from './startup-error.ts'
 
 export type StackOptions = {
   fresh?: boolean
@@ -44,11 +45,11 @@ function child(name: string, cmd: string, args: string[], env: Record<string, st
   return p
 }
 
-async function waitForHttp(url: string, timeoutMs: number) {
+async function waitForHttp(url: string, timeoutMs: number, log: string) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     try { const r = await fetch(url); if (r.status < 500) return } catch { /* not up yet */ }
-    if (Date.now() > deadline) throw new Error(`${url} did not come up within ${timeoutMs} ms`)
+    if (Date.now() > deadline) throw new StartupError(`${url} did not answer within ${timeoutMs / 1000} s.`, `See why in ${log}, fix it and start again.`)
     await new Promise((r) => setTimeout(r, 200))
   }
 }
@@ -68,9 +69,15 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
 
   // A second start must not take the database away from a running one: refuse instead.
   const running = await fetch(`${cfg.apiUrl}/health`).then(() => true, () => false)
-  if (running) throw new Error(`The platform is already running on ${cfg.apiUrl} (state in ${cfg.stateDir}). Stop it first, or set PLATFORM_PORT_BASE for a second stack.`)
+  if (running) {
+    throw new StartupError(`The platform is already running on ${cfg.apiUrl} (state in ${cfg.stateDir}).`,
+      'Stop it first (Ctrl-C where it runs), or set PLATFORM_PORT_BASE=<n> to start a second stack beside it.')
+  }
+  stopStaleServer(cfg)
+  const { web: webPort, ...ports } = cfg.ports
+  await checkPortsFree({ ...ports, ...(opts.web ? { web: webPort } : {}) })
   const created = initCluster(cfg, { fresh: opts.fresh })
-  say(created ? 'Created a new database cluster.' : 'Using the existing database cluster.')
+  say(created ? `Created a new database cluster in ${dataDir(cfg)}.` : 'Using the existing database cluster.')
   const pg = startPostgres(cfg)
   const children: ChildProcess[] = []
   const closers: (() => Promise<void>)[] = []
@@ -80,7 +87,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
     await stopPostgres(pg)
   }
   try {
-    await waitForPostgres(cfg)
+    await waitForPostgres(cfg, pg)
     await applyBootstrap(cfg)
     await applyMigrations(cfg, quiet ? () => {} : (m) => console.log(m))
     if (opts.beforeSeed) await opts.beforeSeed()
@@ -103,14 +110,18 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
       const vite = path.join(ROOT, 'node_modules/.bin/vite')
       if (opts.web === 'preview') {
         const { execFileSync } = await import('node:child_process')
-        execFileSync(vite, ['build', 'web', '--logLevel', 'error', '--outDir', path.join(cfg.stateDir, 'web-dist'), '--emptyOutDir'], { cwd: ROOT, env: { ...process.env, ...webEnv }, stdio: 'inherit' })
+        try {
+          execFileSync(vite, ['build', 'web', '--logLevel', 'error', '--outDir', path.join(cfg.stateDir, 'web-dist'), '--emptyOutDir'], { cwd: ROOT, env: { ...process.env, ...webEnv }, stdio: 'inherit' })
+        } catch {
+          throw new StartupError('The web app did not build (Vite says why above).', 'Fix what it reports, then run the command again.')
+        }
         children.push(child('web', vite, ['preview', 'web', '--outDir', path.join(cfg.stateDir, 'web-dist'), '--host', '127.0.0.1', '--port', String(cfg.ports.web), '--strictPort'], webEnv, logDir, true))
       } else {
         children.push(child('web', vite, ['web', '--host', '127.0.0.1', '--port', String(cfg.ports.web), '--strictPort'], webEnv, logDir, true))
       }
     }
-    await waitForHttp(`http://127.0.0.1:${cfg.ports.functions}/api/health`, 60_000)
-    if (opts.web) await waitForHttp(`http://127.0.0.1:${cfg.ports.web}/`, 60_000)
+    await waitForHttp(`http://127.0.0.1:${cfg.ports.functions}/api/health`, 60_000, path.join(logDir, 'functions.log'))
+    if (opts.web) await waitForHttp(`http://127.0.0.1:${cfg.ports.web}/`, 60_000, path.join(logDir, 'web.log'))
     return { stop, ctx, logDir }
   } catch (e) {
     await stop()

@@ -75,6 +75,7 @@ insert into public.quickbooks_journal_entries (organization_id, qb_journal_entry
 insert into public.quickbooks_accounts (organization_id, qb_account_id, name, fully_qualified_name, account_type, raw_data) values ('b3000000-0000-4000-8000-00000000000a', '1', 'Checking', 'Checking', 'Bank', '{}');
 insert into public.quickbooks_names (organization_id, kind, qb_id, display_name, raw_data) values ('b3000000-0000-4000-8000-00000000000a', 'Vendor', '1', 'Acme', '{}');
 insert into public.quickbooks_ingestion_cursors (organization_id, realm_id, quickbooks_method, cursor_name, last_cursor) values ('b3000000-0000-4000-8000-00000000000a', '4242', 'cdc', 'ledger-copies', '2026-01-01');
+insert into public.quickbooks_syncs (organization_id, realm_id, state, cause) values ('b3000000-0000-4000-8000-00000000000a', '4242', 'done', 'connected');
 
 insert into public.jobs (id, organization_id, job_type, job_key, status, next_attempt_at) values
   ('d3000000-0000-4000-8000-00000000000b', 'b3000000-0000-4000-8000-00000000000a', 'matrix.probe', 'matrix-job', 'Scheduled', now() + interval '1 hour');
@@ -246,6 +247,10 @@ insert into matrix values
   ('quickbooks_ingestion_cursors', 'insert', 'insert into public.quickbooks_ingestion_cursors (organization_id, realm_id, quickbooks_method, cursor_name, last_cursor) values (:A, ''4242'', ''query'', ''ledger-copies'', ''x'')', ''),
   ('quickbooks_ingestion_cursors', 'update', 'update public.quickbooks_ingestion_cursors set last_cursor = ''rewound'' where organization_id = :A', ''),
   ('quickbooks_ingestion_cursors', 'delete', 'delete from public.quickbooks_ingestion_cursors where organization_id = :A', ''),
+  ('quickbooks_syncs', 'select', 'select count(*) from public.quickbooks_syncs where organization_id = :A', 'oa ou bk rv ad ow'),
+  ('quickbooks_syncs', 'insert', 'insert into public.quickbooks_syncs (organization_id, state, cause) values (:B, ''queued'', ''manual'')', ''),
+  ('quickbooks_syncs', 'update', 'update public.quickbooks_syncs set state = ''failed'' where organization_id = :A', ''),
+  ('quickbooks_syncs', 'delete', 'delete from public.quickbooks_syncs where organization_id = :A', ''),
   ('quickbooks_account_chart (view)', 'select', 'select count(*) from public.quickbooks_account_chart where organization_id = :A', 'oa ou bk rv ad ow'),
   ('quickbooks_connection_status()', 'call', 'select count(*) from public.quickbooks_connection_status(:A)', 'oa ou bk rv ad ow'),
   -- jobs and the event bus: admins read; workers (the owner) and the service role write; admins retry and cancel

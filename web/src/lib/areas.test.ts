@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { areaOfPath, canEnter, homePath, isPublicPath, navArea, organizationsFor, type Me } from './areas.ts'
+import { areaOfPath, canEnter, homePath, isPublicPath, navArea, organizationsFor, roleLabel, type Me } from './areas.ts'
 
 const me = (role: Me['profile']['role'], parts: Partial<Me> = {}): Me => ({
   userId: 'u', dbRole: 'authenticated', email: 'u@example.test',
@@ -57,5 +57,15 @@ describe('areas', () => {
     expect(organizationsFor('bookkeeper', reviewer)).toEqual([acme, birch])
     const client = me('user', { organizations: [{ ...birch, orgRole: 'user' }], reviewOrganizations: [acme] })
     expect(organizationsFor('client', client)).toEqual([birch])
+  })
+})
+
+describe('roleLabel', () => {
+  const org = { organizationId: 'o', legalName: 'O' }
+  const staff = (bk: number, rv: number) => ({ profile: { role: 'bookkeeper' as const }, bookkeeperOrganizations: Array(bk).fill({ ...org, isPrimary: true }), reviewOrganizations: Array(rv).fill(org) })
+  it('tells a reviewer apart from a bookkeeper', () => {
+    expect(roleLabel(staff(0, 1) as never)).toBe('Reviewer')
+    expect(roleLabel(staff(2, 0) as never)).toBe('Bookkeeper')
+    expect(roleLabel(staff(1, 1) as never)).toBe('Bookkeeper and reviewer')
   })
 })

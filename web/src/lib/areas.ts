@@ -81,3 +81,12 @@ export function displayName(me: Me): string {
 }
 
 export const ROLE_LABEL: Record<UserRole, string> = { user: 'Client', bookkeeper: 'Bookkeeper', admin: 'Admin', owner: 'Owner' }
+
+/**
+ * The role as people at the firm say it. Reviewers hold the bookkeeper role and are told apart by what they are
+ * assigned to: review only → "Reviewer", both → "Bookkeeper and reviewer".
+ */
+export function roleLabel(me: Pick<Me, 'profile' | 'bookkeeperOrganizations' | 'reviewOrganizations'>): string {
+  if (me.profile.role !== 'bookkeeper' || me.reviewOrganizations.length === 0) return ROLE_LABEL[me.profile.role]
+  return me.bookkeeperOrganizations.length > 0 ? 'Bookkeeper and reviewer' : 'Reviewer'
+}

@@ -7,6 +7,7 @@ import { checkPassword, normalizeEmail, obj, readObject, str, type Result } from
 import { endSessions, refreshSession, startSession, type ClientInfo } from './sessions.ts'
 import { createUser, findUserByEmail, findUserById, hashPassword, mergeMeta, asJson, passwordMatches, userJson } from './users.ts'
 import { hasVerifiedFactor } from './mfa.ts'
+import { authLimits } from './rate-limit.ts'
 
 const ok = (body: unknown): Result => ({ status: 200, body })
 
@@ -65,8 +66,12 @@ async function passwordGrant(ctx: PlatformContext, req: IncomingMessage, body: R
   const password = str(body, 'password') ?? ''
   if (str(body, 'phone')) throw badRequest('validation_failed', 'Phone logins are disabled')
   if (!rawEmail) throw badRequest('validation_failed', 'missing email or phone')
-  const user = await findUserByEmail(ctx.sql, rawEmail.trim())
+  // keyed by the address asked for, so an address without an account locks the same way and reveals nothing
+  const account = rawEmail.trim()
+  const attempt = authLimits(ctx).attempt('failed_sign_ins', account)
+  const user = await findUserByEmail(ctx.sql, account)
   if (!(await passwordMatches(user, password)) || !user) throw badRequest('invalid_credentials', 'Invalid login credentials')
+  attempt.succeeded()
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed')
   if (user.banned_until && new Date(user.banned_until) > new Date()) throw badRequest('user_banned', 'User is banned')
   return await startSession(ctx, user, 'password', clientInfo(req))

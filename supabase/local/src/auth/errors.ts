@@ -12,7 +12,7 @@ export type ErrorCode =
   | 'unsupported_grant_type' | 'anonymous_provider_disabled' | 'mfa_factor_not_found' | 'mfa_factor_name_conflict'
   | 'mfa_challenge_expired' | 'mfa_verification_failed' | 'mfa_verification_rejected' | 'insufficient_aal'
   | 'too_many_enrolled_mfa_factors' | 'not_found' | 'method_not_allowed' | 'otp_expired' | 'otp_disabled' | 'unexpected_failure'
-  | 'request_timeout' | 'session_expired'
+  | 'request_timeout' | 'session_expired' | 'over_request_rate_limit' | 'over_email_send_rate_limit'
 
 export class AuthError extends Error {
   constructor(

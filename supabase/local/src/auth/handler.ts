@@ -11,26 +11,31 @@ import * as account from './account.ts'
 import * as mfa from './mfa.ts'
 import * as admin from './admin.ts'
 import * as links from './links.ts'
+import { authLimits, type Clock, type IpLimiter } from './rate-limit.ts'
 
-type Route = [method: string, pattern: RegExp, run: (ctx: PlatformContext, req: IncomingMessage, q: URLSearchParams, params: string[]) => Promise<Result> | Result]
+type Route = [
+  method: string, pattern: RegExp, run: (ctx: PlatformContext, req: IncomingMessage, q: URLSearchParams, params: string[]) => Promise<Result> | Result,
+  /** GoTrue's per-IP limiter for the route (api.go's `limitHandler`) */
+  limiter?: IpLimiter,
+]
 
 const ROUTES: Route[] = [
   ['GET', /^\/health$/, () => account.health()],
   ['GET', /^\/settings$/, () => account.settings()],
   ['GET', /^\/\.well-known\/jwks\.json$/, () => ({ status: 200, body: { keys: [] } })], // HS256: no public keys to publish
-  ['POST', /^\/signup$/, (ctx, req) => account.signup(ctx, req)],
-  ['POST', /^\/token$/, (ctx, req, q) => account.token(ctx, req, q)],
+  ['POST', /^\/signup$/, (ctx, req) => account.signup(ctx, req), 'signup'],
+  ['POST', /^\/token$/, (ctx, req, q) => account.token(ctx, req, q), 'token'],
   ['GET', /^\/user$/, (ctx, req) => account.getUser(ctx, req)],
-  ['PUT', /^\/user$/, (ctx, req) => account.updateUser(ctx, req)],
+  ['PUT', /^\/user$/, (ctx, req) => account.updateUser(ctx, req), 'user'],
   ['POST', /^\/logout$/, (ctx, req, q) => account.logout(ctx, req, q)],
   ['POST', /^\/factors$/, (ctx, req) => mfa.enroll(ctx, req)],
-  ['POST', /^\/factors\/([^/]+)\/challenge$/, (ctx, req, _q, [id]) => mfa.challenge(ctx, req, id)],
-  ['POST', /^\/factors\/([^/]+)\/verify$/, (ctx, req, _q, [id]) => mfa.verify(ctx, req, id)],
+  ['POST', /^\/factors\/([^/]+)\/challenge$/, (ctx, req, _q, [id]) => mfa.challenge(ctx, req, id), 'factor_challenge'],
+  ['POST', /^\/factors\/([^/]+)\/verify$/, (ctx, req, _q, [id]) => mfa.verify(ctx, req, id), 'factor_verify'],
   ['DELETE', /^\/factors\/([^/]+)$/, (ctx, req, _q, [id]) => mfa.unenroll(ctx, req, id)],
-  ['POST', /^\/verify$/, (ctx, req) => links.verifyPost(ctx, req)],
-  ['GET', /^\/verify$/, (ctx, req, q) => links.verifyGet(ctx, req, q)],
-  ['POST', /^\/recover$/, (ctx, req, q) => links.recover(ctx, req, q)],
-  ['POST', /^\/otp$/, (ctx, req, q) => links.otp(ctx, req, q)],
+  ['POST', /^\/verify$/, (ctx, req) => links.verifyPost(ctx, req), 'verify'],
+  ['GET', /^\/verify$/, (ctx, req, q) => links.verifyGet(ctx, req, q), 'verify'],
+  ['POST', /^\/recover$/, (ctx, req, q) => links.recover(ctx, req, q), 'recover'],
+  ['POST', /^\/otp$/, (ctx, req, q) => links.otp(ctx, req, q), 'otp'],
   ['POST', /^\/admin\/generate_link$/, (ctx, req, q) => links.generateLink(ctx, req, q)],
   ['POST', /^\/invite$/, (ctx, req, q) => admin.invite(ctx, req, q)],
   ['POST', /^\/admin\/users$/, (ctx, req) => admin.createAdminUser(ctx, req)],
@@ -42,7 +47,9 @@ const ROUTES: Route[] = [
   ['DELETE', /^\/admin\/users\/([^/]+)\/factors\/([^/]+)$/, (ctx, req, _q, [id, fid]) => admin.deleteUserFactor(ctx, req, id, fid)],
 ]
 
-export function createAuthHandler(ctx: PlatformContext) {
+/** `clock` lets a test move the rate limits' time instead of waiting (the default is the real one). */
+export function createAuthHandler(ctx: PlatformContext, { clock }: { clock?: Clock } = {}) {
+  const limits = authLimits(ctx, clock)
   return async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
     const method = req.method ?? 'GET'
     let route = '/'
@@ -58,6 +65,7 @@ export function createAuthHandler(ctx: PlatformContext) {
           : new AuthError(404, 'not_found', `No route for ${method} ${route}`)
       }
       const [r, m] = hit
+      if (r[3]) limits.perIp(r[3], req)
       const params = m!.slice(1).map((p) => { try { return decodeURIComponent(p) } catch { return p } })
       const out = await r[2](ctx, req, parsed.query, params)
       if (out.status === 204 || out.status === 303) { res.writeHead(out.status, { ...CORS_HEADERS, ...API_VERSION_HEADERS, ...out.headers }); res.end(); return }

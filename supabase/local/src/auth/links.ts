@@ -11,6 +11,7 @@ import { checkPassword, normalizeEmail, obj, readObject, requireAdmin, str, type
 import { startSession, type AmrMethod } from './sessions.ts'
 import { createUser, findUserByEmail, userJson, type UserRow } from './users.ts'
 import { clientInfo } from './account.ts'
+import { authLimits } from './rate-limit.ts'
 
 export type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery'
 const TTL_SECONDS: Record<LinkType, number> = { signup: 86_400, invite: 86_400, magiclink: 3_600, recovery: 3_600 }
@@ -69,9 +70,13 @@ async function consume(ctx: PlatformContext, type: string, hash: string): Promis
 export async function verifyPost(ctx: PlatformContext, req: IncomingMessage): Promise<Result> {
   const body = await readObject(req)
   const type = str(body, 'type') ?? ''
-  const hash = str(body, 'token_hash') ?? (str(body, 'email') && str(body, 'token') ? tokenHash(normalizeEmail(str(body, 'email')!), str(body, 'token')!.trim()) : undefined)
+  const email = str(body, 'token_hash') === undefined && str(body, 'email') && str(body, 'token') ? normalizeEmail(str(body, 'email')!) : undefined
+  const hash = str(body, 'token_hash') ?? (email ? tokenHash(email, str(body, 'token')!.trim()) : undefined)
   if (!hash) throw badRequest('validation_failed', 'Verify requires either a token_hash, or an email and a token')
+  // a 6-digit code can be guessed where a token hash cannot: wrong codes count against the address like passwords
+  const attempt = email ? authLimits(ctx).attempt('failed_sign_ins', email) : undefined
   const { user, method } = await consume(ctx, type, hash)
+  attempt?.succeeded()
   return { status: 200, body: await startSession(ctx, user, method, clientInfo(req)) }
 }
 
@@ -96,6 +101,7 @@ export async function verifyGet(ctx: PlatformContext, req: IncomingMessage, quer
 export async function recover(ctx: PlatformContext, req: IncomingMessage, query: URLSearchParams): Promise<Result> {
   const body = await readObject(req)
   const email = normalizeEmail(str(body, 'email') ?? '')
+  authLimits(ctx).mailTo(email)
   const user = await findUserByEmail(ctx.sql, email)
   if (user) await issueLink(ctx, user, 'recovery', safeRedirect(ctx, query.get('redirect_to')))
   return { status: 200, body: {} }
@@ -106,6 +112,7 @@ export async function otp(ctx: PlatformContext, req: IncomingMessage, query: URL
   const body = await readObject(req)
   if (str(body, 'phone')) throw unprocessable('validation_failed', 'Phone logins are disabled')
   const email = normalizeEmail(str(body, 'email') ?? '')
+  authLimits(ctx).mailTo(email)
   const redirect = safeRedirect(ctx, query.get('redirect_to'))
   const user = await findUserByEmail(ctx.sql, email)
   if (user) await issueLink(ctx, user, user.email_confirmed_at ? 'magiclink' : 'signup', redirect)

@@ -7,6 +7,7 @@ import { forbidden, notFound, unprocessable } from './errors.ts'
 import { callerAal, requireUser } from './caller.ts'
 import { readObject, str, type Result } from './request.ts'
 import { upgradeSession } from './sessions.ts'
+import { authLimits } from './rate-limit.ts'
 import { newSecret, otpauthUri, verifyTotp } from './totp.ts'
 
 const CHALLENGE_TTL_SECONDS = 300
@@ -67,6 +68,7 @@ export async function challenge(ctx: PlatformContext, req: IncomingMessage, fact
 
 export async function verify(ctx: PlatformContext, req: IncomingMessage, factorId: string): Promise<Result> {
   const caller = await requireUser(ctx, req)
+  const attempt = authLimits(ctx).attempt('failed_mfa_verifications', caller.user.id)
   const body = await readObject(req)
   const challengeId = str(body, 'challenge_id')
   const code = (str(body, 'code') ?? '').trim()
@@ -83,6 +85,7 @@ export async function verify(ctx: PlatformContext, req: IncomingMessage, factorI
     throw unprocessable('mfa_challenge_expired', `MFA challenge ${ch.id} has expired, verify against another challenge or create a new challenge.`)
   }
   if (!verifyTotp(factor.secret, code)) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
+  attempt.succeeded()
   const body2 = await ctx.sql.begin(async (tx) => {
     // deleting the challenge makes it single-use: a replayed verify finds nothing
     const [gone] = await tx`delete from auth.mfa_challenges where id = ${ch.id} returning id`

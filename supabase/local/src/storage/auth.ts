@@ -24,3 +24,8 @@ export function header(req: IncomingMessage, name: string): string | undefined {
 export function ownerOf(claims: Claims): string | null {
   return claims.role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : null
 }
+
+/** Hosted storage-api's `enforceJwtRoles` for service-only routes: 403 AccessDenied "Access denied: Invalid role". */
+export function requireServiceRole(claims: Claims) {
+  if (claims.role !== 'service_role') throw errors.accessDenied('Access denied: Invalid role')
+}

@@ -1,11 +1,15 @@
 /**
- * /bucket endpoints. Every read and write runs as the caller, so storage.buckets' grants and RLS decide: on this
- * platform only the service role may create, change, empty or delete buckets; listing shows what RLS lets through.
+ * /bucket endpoints. Reads, creates, changes and deletes run as the caller, so storage.buckets' grants and RLS decide
+ * (users hold only SELECT there, so only the service role manages buckets); listing shows what RLS lets through.
+ * Emptying is refused to every other role before anything runs, as hosted storage-api does (its empty route is
+ * registered service-role only): run as a user it would delete whatever storage.objects' policies let that user
+ * delete, which for an admin is every tenant's files, leaving rows that point at nothing.
  */
 import type { PlatformContext, Sql } from '../context.ts'
 import { asUser } from '../context.ts'
 import type { Claims } from '../jwt.ts'
 import { errors } from './errors.ts'
+import { requireServiceRole } from './auth.ts'
 import type { ObjectDisk } from './disk.ts'
 
 export type Bucket = {
@@ -88,6 +92,7 @@ export function bucketRoutes(ctx: PlatformContext, disk: ObjectDisk) {
     },
 
     async empty(claims: Claims, id: string) {
+      requireServiceRole(claims)
       await findBucket(ctx.sql, id)
       const gone = await asUser(ctx.sql, claims, (tx) => tx`delete from storage.objects where bucket_id = ${id} returning version`)
       await disk.remove(gone.map((r) => r.version))

@@ -1,7 +1,7 @@
 /** The signed-in user's menu: who they are, the areas they may switch to, two-step verification and sign out. */
 import { useNavigate } from 'react-router-dom'
 import { useMe, useSession } from '@/lib/session.tsx'
-import { canEnter, displayName, ROLE_LABEL } from '@/lib/areas.ts'
+import { canEnter, displayName, roleLabel } from '@/lib/areas.ts'
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx'
@@ -32,7 +32,7 @@ export function UserMenu() {
         <div className="px-2 py-2">
           <p className="truncate text-sm font-medium text-slate-900">{name}</p>
           <p className="truncate text-xs text-slate-500">{me.email}</p>
-          <p className="mt-1 text-xs text-slate-500">{ROLE_LABEL[me.profile.role]}</p>
+          <p className="mt-1 text-xs text-slate-500" data-testid="user-role">{roleLabel(me)}</p>
         </div>
         {areas.length > 1 && (
           <>

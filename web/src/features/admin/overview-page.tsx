@@ -5,7 +5,9 @@ import { formatDate } from '@/lib/format.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
-import { openQuestionCount, useAmcCounts, useOrganizations } from '@/features/clients/api.ts'
+import { useOrganizations } from '@/features/clients/api.ts'
+import { useAmcCounts } from '@/features/amc/api.ts'
+import { clientOpenCount } from '@app/shared/rules/amc.ts'
 import { Greeting, PageHeader, ServiceBadges, Stat } from '@/features/clients/ui.tsx'
 import { OrganizationsTable, organizationRows } from '@/features/session/organizations-table.tsx'
 import { useInvitations } from '@/features/invitations/api.ts'
@@ -20,7 +22,7 @@ export function AdminOverviewPage() {
   const requests = useRequests()
   const users = useUsers()
   const list = orgs.data ?? []
-  const openQuestions = list.reduce((n, o) => n + openQuestionCount(counts.data?.[o.id]), 0)
+  const openQuestions = list.reduce((n, o) => n + clientOpenCount(counts.data?.[o.id]), 0)
   const show = (v: number | undefined) => (v === undefined ? '—' : v)
   const dueSoon = list.filter((o) => o.booksDueDate).sort((a, b) => a.booksDueDate!.localeCompare(b.booksDueDate!)).slice(0, 6)
   const unassigned = list.filter((o) => !o.primaryBookkeeper && !(o.bookkeepers?.length))

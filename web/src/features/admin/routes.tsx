@@ -2,6 +2,7 @@
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { ClientsTable } from '@/features/clients/clients-table.tsx'
 import { ClientDetail } from '@/features/clients/client-detail.tsx'
+import { clientWorkspaceRoutes } from '@/features/clients/client-workspace.tsx'
 import { ReceiptsPage } from '@/features/clients/receipts-page.tsx'
 import { PageHeader } from '@/features/clients/ui.tsx'
 import { AdminOverviewPage } from './overview-page.tsx'
@@ -22,6 +23,7 @@ export const routes: FeatureRoute[] = [
   { path: '/admin', element: <AdminOverviewPage />, area: 'admin', nav: { label: 'Overview', order: 0 } },
   { path: '/admin/clients', element: <AdminClientsPage />, area: 'admin', nav: { label: 'Clients', order: 10 } },
   { path: '/admin/client/:orgId', element: <ClientDetail area="admin" />, area: 'admin' },
+  ...clientWorkspaceRoutes('admin'),
   { path: '/admin/users', element: <UsersPage variant="all" />, area: 'admin', nav: { label: 'Users', order: 30 } },
   { path: '/admin/admin-users', element: <UsersPage variant="admins" />, area: 'admin', nav: { label: 'Admin users', order: 35 } },
   { path: '/admin/bookkeepers', element: <StaffPage kind="bookkeepers" />, area: 'admin', nav: { label: 'Bookkeepers', order: 40 } },

@@ -9,7 +9,7 @@ import { amcKeys, useOrgQuestions, type Question } from './api.ts'
 import { CloseoutNotice } from './closeout.tsx'
 import { ClientGroupCard } from './client-group-card.tsx'
 import { ClientQuestionCard } from './client-question-card.tsx'
-import { isOpenForClient } from './status.ts'
+import { counterpartyName, isOpenForClient } from '@app/shared/rules/amc.ts'
 
 type Block = { kind: 'group'; groupId: string; vendor: string; questions: Question[] } | { kind: 'single'; q: Question }
 
@@ -23,7 +23,7 @@ export function blocksOf(questions: Question[]): Block[] {
     if (!members) {
       members = []
       groups.set(q.groupId, members)
-      blocks.push({ kind: 'group', groupId: q.groupId, vendor: q.groupVendorName ?? q.vendorName ?? 'Vendor', questions: members })
+      blocks.push({ kind: 'group', groupId: q.groupId, vendor: q.groupVendorName ?? counterpartyName(q), questions: members })
     }
     members.push(q)
   }
@@ -59,7 +59,7 @@ export function ClientAmcPage() {
         <Badge tone={waiting ? 'warning' : 'success'} data-testid="amc-open-count">{waiting === 1 ? '1 question waiting for you' : `${waiting} questions waiting for you`}</Badge>
       </div>
 
-      {open.length === 0 && <EmptyState title="You are all caught up" description="There are no open questions. New ones appear here as soon as your bookkeeper asks them." />}
+      {open.length === 0 && <EmptyState title="No open questions" description="Your bookkeeper has not asked you anything. Transactions they are still categorising show in your reports as Uncategorized until they do; questions appear here as soon as they ask." />}
       <section className="flex flex-col gap-4" aria-label="Open questions">
         {blocksOf(open).map((b) => b.kind === 'group'
           ? <ClientGroupCard key={b.groupId} groupId={b.groupId} vendor={b.vendor} questions={b.questions} />

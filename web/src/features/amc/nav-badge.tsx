@@ -8,7 +8,7 @@ import { useMe } from '@/lib/session.tsx'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { amcKeys, useAmcCounts } from './api.ts'
 import { AmcLive } from './live.tsx'
-import { clientOpenCount, staffReviewCount } from './counts.ts'
+import { orgClientOpenCount, staffReviewCount } from './counts.ts'
 
 const COUNT_KEYS = [amcKeys.counts]
 
@@ -18,7 +18,7 @@ export function AmcNavBadge({ scope }: { scope: 'client' | 'staff' }) {
   const counts = useAmcCounts()
   const admin = me.profile.role === 'admin' || me.profile.role === 'owner'
   const staffOrgs = [...me.bookkeeperOrganizations, ...me.reviewOrganizations].map((o) => o.id)
-  const n = !counts.data ? 0 : scope === 'client' ? clientOpenCount(counts.data, orgId) : staffReviewCount(counts.data)
+  const n = !counts.data ? 0 : scope === 'client' ? orgClientOpenCount(counts.data, orgId) : staffReviewCount(counts.data)
   const what = scope === 'client' ? 'waiting for you' : 'answers to review'
   return (
     <>

@@ -1,6 +1,7 @@
 /** The transaction a question is about: payee, amount, date (weekday, month, day, year) and bank description. */
 import { formatMoney, formatQuestionDate } from '@/lib/format.ts'
 import { Badge } from '@/components/ui/badge.tsx'
+import { counterpartyName } from '@app/shared/rules/amc.ts'
 import type { Question } from './api.ts'
 import { clientStatus, STAFF_STATUS_LABEL, STAFF_STATUS_TONE } from './status.ts'
 
@@ -21,7 +22,7 @@ export function QuestionSummary({ q, audience, compact }: { q: Question; audienc
         {!compact && <p className="text-sm text-slate-500">{formatQuestionDate(q.expenseDate)}</p>}
         <p className="font-semibold text-slate-900">
           {compact && <span className="mr-2 font-normal text-slate-500">{formatQuestionDate(q.expenseDate)}</span>}
-          {q.vendorName ?? (q.amount < 0 ? 'Unknown sender' : 'Unknown payee')}
+          {counterpartyName(q)}
         </p>
         {q.description && <p className="truncate text-sm text-slate-600" data-testid="amc-description">{q.description}</p>}
       </div>

@@ -10,7 +10,8 @@ import { Section, useStaffAction } from './staff-action.tsx'
 
 export function FeedbackForm({ q }: { q: Question }) {
   const [text, setText] = useState('')
-  const [reask, setReask] = useState(q.status === 'responded')
+  // Off until the bookkeeper chooses it: sending an answered question back is a deliberate step, never a default.
+  const [reask, setReask] = useState(false)
   const feedback = useGiveFeedback()
   const action = useStaffAction()
   return (

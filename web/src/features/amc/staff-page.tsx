@@ -3,7 +3,7 @@
  * client (/bookkeeper/client/:orgId/amc). Filter by status and organization; a row opens the question's panel.
  */
 import { useMemo } from 'react'
-import { useParams, useSearchParams } from 'react-router-dom'
+import { useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { QUESTION_STATUSES, ZQuestionStatus, type TQuestionStatus } from '@app/shared/schemas/amc.ts'
 import { useMe } from '@/lib/session.tsx'
 import { formatQuestionDate } from '@/lib/format.ts'
@@ -15,9 +15,11 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { PageSpinner } from '@/components/ui/spinner.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { useAllQuestions, useOrgQuestions, type Question } from './api.ts'
+import { ClientWorkspaceNav } from '@/components/client-workspace-nav.tsx'
 import { AmcLive } from './live.tsx'
 import { CloseoutCard } from './closeout.tsx'
 import { StaffPanel } from './staff-panel.tsx'
+import { counterpartyName } from '@app/shared/rules/amc.ts'
 import { displayAmount, kindOfMoney, StatusBadge } from './question-summary.tsx'
 import { STAFF_STATUS_LABEL } from './status.ts'
 import { answerSummary } from './answer-summary.ts'
@@ -25,6 +27,7 @@ import { answerSummary } from './answer-summary.ts'
 export function StaffAmcPage({ scope }: { scope: 'assigned' | 'everywhere' | 'org' }) {
   const me = useMe()
   const { orgId: routeOrgId } = useParams()
+  const { pathname } = useLocation()
   const [params, setParams] = useSearchParams()
   const parsedStatus = ZQuestionStatus.safeParse(params.get('status'))
   const status: TQuestionStatus | undefined = parsedStatus.success ? parsedStatus.data : undefined
@@ -57,6 +60,7 @@ export function StaffAmcPage({ scope }: { scope: 'assigned' | 'everywhere' | 'or
   return (
     <div className="flex flex-col gap-6">
       <AmcLive admin={admin} orgIds={watched} />
+      {scope === 'org' && routeOrgId && <ClientWorkspaceNav area={pathname.startsWith('/admin') ? 'admin' : 'bookkeeper'} orgId={routeOrgId} className="mb-0" />}
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-1 text-sm text-slate-600">Transactions parked in ASK MY CLIENT, with what the client answered. Changes appear here as they happen.</p>
@@ -116,10 +120,10 @@ function Row({ q, showOrg, onOpen }: { q: Question; showOrg: boolean; onOpen: ()
       <TableCell className="whitespace-nowrap">{formatQuestionDate(q.expenseDate)}</TableCell>
       {showOrg && <TableCell>{q.organizationName}</TableCell>}
       <TableCell>
-        <span className="block font-medium text-slate-900">{q.vendorName ?? '—'}</span>
-        <span className="block text-xs text-slate-500">{q.description}</span>
+        <span className="block font-medium text-slate-900">{counterpartyName(q)}</span>
+        <span className="block break-words text-xs text-slate-500">{q.description}</span>
       </TableCell>
-      <TableCell numeric>
+      <TableCell numeric className="whitespace-nowrap" data-testid="amc-amount">
         <span className="block text-xs text-slate-500">{kindOfMoney(q.amount)}</span>
         {displayAmount(q.amount)}
       </TableCell>

@@ -38,7 +38,8 @@ function PanelBody({ q, siblings }: { q: Question; siblings: Question[] }) {
       <DialogHeader>
         <DialogTitle>{q.organizationName}</DialogTitle>
         <DialogDescription>
-          {q.category ?? 'Transaction'} {q.transactionId} · in {q.accountName}
+          {/* The ledger's record id ("Purchase:153") is internal: people know the transaction by its account and date. */}
+          {q.category ?? 'Transaction'} in {q.accountName}
           {q.clientRespondedAt && ` · answered ${formatDate(q.clientRespondedAt)}`}
         </DialogDescription>
       </DialogHeader>

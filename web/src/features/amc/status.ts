@@ -31,4 +31,3 @@ export const STAFF_STATUS_TONE: Record<TQuestionStatus, Tone> = {
 }
 
 /** A client still has something to do: it counts towards the open-questions badge. */
-export const isOpenForClient = (status: TQuestionStatus) => status === 'pending' || status === 'not_responded'

@@ -5,6 +5,7 @@
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { ClientsTable } from '@/features/clients/clients-table.tsx'
 import { ClientDetail } from '@/features/clients/client-detail.tsx'
+import { clientWorkspaceRoutes } from '@/features/clients/client-workspace.tsx'
 import { ReceiptsPage } from '@/features/clients/receipts-page.tsx'
 import { Greeting, PageHeader } from '@/features/clients/ui.tsx'
 import { useMe } from '@/lib/session.tsx'
@@ -23,5 +24,6 @@ function BookkeeperClientsPage() {
 export const routes: FeatureRoute[] = [
   { path: '/bookkeeper/clients', element: <BookkeeperClientsPage />, area: 'bookkeeper', nav: { label: 'Clients', order: 0 } },
   { path: '/bookkeeper/client/:orgId', element: <ClientDetail area="bookkeeper" />, area: 'bookkeeper' },
+  ...clientWorkspaceRoutes('bookkeeper'),
   { path: '/bookkeeper/receipts', element: <ReceiptsPage />, area: 'bookkeeper', nav: { label: 'Receipts', order: 40 } },
 ]

@@ -27,7 +27,7 @@ export const orgKeys = {
   one: (id: string) => ['organizations', 'one', id] as const,
   members: (id: string) => ['organizations', 'members', id] as const,
   staff: (id: string, kind: StaffKind) => ['organizations', kind, id] as const,
-  // the same key as amcKeys.counts: this list, the AMC screens and the nav badge share one fetch, and a realtime
+  // kept for the realtime invalidation of the clients list: the same key as amcKeys.counts (one fetch, one hook)
   // 'amc_question_changed' (see clients-table.tsx) refreshes all of them
   amcCounts: ['amc', 'counts'] as const,
 }
@@ -52,23 +52,6 @@ export function useStaff(id: string, kind: StaffKind) {
     queryKey: orgKeys.staff(id, kind),
     queryFn: async () => (await api.get<{ assignments: TStaffAssignment[] }>(`/organizations/${id}/${kind}`)).assignments,
   })
-}
-
-/** Open client questions per organization and status ({orgId: {status: n}}); empty when the caller may not count. */
-export function useAmcCounts() {
-  return useQuery({
-    queryKey: orgKeys.amcCounts,
-    queryFn: async () => {
-      try { return (await api.get<{ counts: Record<string, Record<string, number>> }>('/amc/counts')).counts }
-      catch { return {} as Record<string, Record<string, number>> }
-    },
-  })
-}
-
-/** Questions still waiting on the client: everything not yet answered or closed. */
-export function openQuestionCount(byStatus: Record<string, number> | undefined): number {
-  if (!byStatus) return 0
-  return Object.entries(byStatus).filter(([s]) => ['pending', 'not_responded'].includes(s)).reduce((n, [, v]) => n + v, 0)
 }
 
 export function useUpdateOrganization(id: string) {

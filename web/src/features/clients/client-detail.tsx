@@ -1,6 +1,6 @@
 /**
  * One client organization for staff (/admin/client/:orgId and /bookkeeper/client/:orgId): summary, account
- * settings, client users and assigned staff, internal notes, onboarding tasks and (admins) feature flags.
+ * settings, client users and assigned staff, internal notes, onboarding tasks, provider settings and (admins) feature flags.
  */
 import { Link, useParams } from 'react-router-dom'
 import { useMe } from '@/lib/session.tsx'
@@ -14,7 +14,12 @@ import { InviteDialog } from '@/features/invitations/invite-dialog.tsx'
 import { TaskList } from '@/features/tasks/task-list.tsx'
 import { useTaskMutations } from '@/features/tasks/api.ts'
 import { FlagsPanel } from '@/features/flags/flags-panel.tsx'
-import { openQuestionCount, useAmcCounts, useOrganization } from './api.ts'
+import { ClientWorkspaceNav } from '@/components/client-workspace-nav.tsx'
+import { ProviderSettingsPanel } from '@/features/provider-settings/provider-settings-panel.tsx'
+import { QuickbooksSyncStatus } from '@/features/quickbooks/sync-status.tsx'
+import { useOrganization } from './api.ts'
+import { useAmcCounts } from '@/features/amc/api.ts'
+import { clientOpenCount } from '@app/shared/rules/amc.ts'
 import { DetailsForm } from './details-form.tsx'
 import { MembersPanel } from './members-panel.tsx'
 import { NotesPanel } from './notes-panel.tsx'
@@ -52,18 +57,26 @@ export function ClientDetail({ area }: { area: 'admin' | 'bookkeeper' }) {
         <>
           <PageHeader title={o.legalName} eyebrow={<Link to={`${base}/clients`} className="hover:text-slate-800">← Clients</Link>}
             description={<span className="inline-flex flex-wrap items-center gap-2"><ServiceBadges services={o.accountingServices} empty="No services chosen yet" /></span>} />
+          <ClientWorkspaceNav area={area} orgId={o.id} />
           <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Stat label="Books due" value={o.booksDueDate ? formatDate(o.booksDueDate, 'MMM d, yyyy') : 'Not set'} hint={`Priority P${o.booksPriority}`} />
-            <Stat label="Open questions" value={openQuestionCount(counts.data?.[o.id])} tone={openQuestionCount(counts.data?.[o.id]) > 0 ? 'warning' : 'default'} hint="Waiting on the client" />
-            <Stat label="QuickBooks" value={o.quickbooksRealmId ? 'Connected' : 'Not connected'} hint={o.quickbooksRealmId ? `Realm ${o.quickbooksRealmId}` : 'Client connects it under Integrations'} />
+            <Stat label="Open questions" value={clientOpenCount(counts.data?.[o.id])} tone={clientOpenCount(counts.data?.[o.id]) > 0 ? 'warning' : 'default'} hint="Waiting on the client" />
+            <Stat label="QuickBooks" value={o.qboConnected ? 'Connected' : 'Not connected'} hint={o.qboConnected ? `Realm ${o.quickbooksRealmId}` : 'Client connects it under Integrations'} />
             <Stat label="Client since" value={formatDate(o.createdAt, 'MMM yyyy')} hint={o.accountingMethod ? `${o.accountingMethod === 'cash' ? 'Cash' : 'Accrual'} basis` : 'Method not set'} />
           </div>
+          {o.qboConnected && (
+            <section className="mb-6 rounded-lg border border-slate-200 bg-white px-5 py-4" aria-label="QuickBooks sync">
+              <h2 className="text-sm font-semibold text-slate-900">QuickBooks sync</h2>
+              <QuickbooksSyncStatus orgId={o.id} canSync />
+            </section>
+          )}
           <Tabs defaultValue="overview">
             <TabsList aria-label="Client sections">
               <TabsTrigger value="overview">Overview</TabsTrigger>
               <TabsTrigger value="team">Team</TabsTrigger>
               <TabsTrigger value="notes">Notes</TabsTrigger>
               <TabsTrigger value="tasks">Tasks</TabsTrigger>
+              <TabsTrigger value="provider-settings">Provider settings</TabsTrigger>
               {isAdmin && <TabsTrigger value="flags">Feature flags</TabsTrigger>}
             </TabsList>
             <TabsContent value="overview"><DetailsForm org={o} canEdit /></TabsContent>
@@ -80,6 +93,7 @@ export function ClientDetail({ area }: { area: 'admin' | 'bookkeeper' }) {
               <div className="flex justify-end"><AssignChecklist orgId={o.id} /></div>
               <TaskList orgId={o.id} mode="staff" canEdit />
             </TabsContent>
+            <TabsContent value="provider-settings"><ProviderSettingsPanel orgId={o.id} /></TabsContent>
             {isAdmin && <TabsContent value="flags"><FlagsPanel orgId={o.id} /></TabsContent>}
           </Tabs>
           {o.deletedAt && <Badge tone="danger" className="mt-4">Deleted {formatDate(o.deletedAt)}</Badge>}

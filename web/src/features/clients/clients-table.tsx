@@ -13,7 +13,9 @@ import { Card } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
-import { openQuestionCount, orgKeys, useAmcCounts, useOrganizations, type TOrganizationListItem } from './api.ts'
+import { orgKeys, useOrganizations, type TOrganizationListItem } from './api.ts'
+import { useAmcCounts } from '@/features/amc/api.ts'
+import { clientOpenCount } from '@app/shared/rules/amc.ts'
 import { QueryState, ServiceBadges } from './ui.tsx'
 
 const COUNT_KEYS = [orgKeys.amcCounts]
@@ -58,38 +60,40 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
         {rows.length === 0 ? (
           <div className="p-5"><EmptyState title={deferred ? 'No client matches your search' : emptyTitle} description={deferred ? 'Try another part of the legal name.' : emptyDescription} /></div>
         ) : (
-          <Table data-testid={testId}>
+          // Ten columns that fit a 1400 px screen beside the sidebar: related facts share a cell (due date and priority,
+          // reminder and status change, latest entry and metrics), names wrap at most twice, and the name stays in view
+          // when a narrower screen scrolls the table sideways.
+          <Table data-testid={testId} className="[&_td]:px-3 [&_th]:px-3 [&_th]:whitespace-nowrap">
             <TableHeader>
               <TableRow>
-                <TableHead>Legal name</TableHead>
+                <TableHead className="sticky left-0 z-10 bg-slate-50">Legal name</TableHead>
                 <TableHead>Services</TableHead>
                 <TableHead>Bookkeepers</TableHead>
                 <TableHead>Books due</TableHead>
-                <TableHead>Priority</TableHead>
                 <TableHead>Connections</TableHead>
                 <TableHead numeric>COA mapped</TableHead>
                 <TableHead numeric>Open questions</TableHead>
-                <TableHead>Last reminder</TableHead>
-                <TableHead>Last status change</TableHead>
-                <TableHead>Latest entry</TableHead>
-                <TableHead>Metrics</TableHead>
+                <TableHead>Question activity</TableHead>
+                <TableHead>Books</TableHead>
                 <TableHead>Onboarding</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {rows.map((o) => {
-                const open = openQuestionCount(counts.data?.[o.id])
+                const open = clientOpenCount(counts.data?.[o.id])
                 return (
                   <TableRow key={o.id}>
-                    <TableCell className="font-medium">
+                    <TableCell className="sticky left-0 z-10 min-w-44 max-w-64 bg-white font-medium" data-testid="client-name">
                       <Link to={`${basePath}/client/${o.id}`} className="text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{o.legalName}</Link>
                     </TableCell>
-                    <TableCell><ServiceBadges services={o.accountingServices} /></TableCell>
-                    <TableCell className="text-slate-600">{bookkeeperNames(o) || <span className="text-slate-400">Unassigned</span>}</TableCell>
-                    <TableCell className="whitespace-nowrap">{o.booksDueDate ? formatDate(o.booksDueDate) : <span className="text-slate-400">Not set</span>}</TableCell>
-                    <TableCell><Priority value={o.booksPriority} /></TableCell>
+                    <TableCell className="min-w-32"><ServiceBadges services={o.accountingServices} /></TableCell>
+                    <TableCell className="min-w-32 text-slate-600">{bookkeeperNames(o) || <span className="text-slate-400">Unassigned</span>}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {o.booksDueDate ? formatDate(o.booksDueDate) : <span className="text-slate-400">Not set</span>}
+                      <span className="ml-2"><Priority value={o.booksPriority} /></span>
+                    </TableCell>
                     <TableCell>
-                      <div className="flex flex-wrap gap-1">
+                      <div className="flex min-w-40 flex-wrap gap-1">
                         <Connection label="QuickBooks" on={o.qboConnected} />
                         <Connection label="Stripe" on={o.stripeConnected} />
                         <Connection label="Plaid" on={o.plaidConnected} />
@@ -98,16 +102,20 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
                     </TableCell>
                     <TableCell numeric>{o.coaMappingPercentage == null ? <span className="text-slate-400">—</span> : `${Math.round(o.coaMappingPercentage)}%`}</TableCell>
                     <TableCell numeric data-testid="open-questions">{open > 0 ? <Badge tone="warning">{open}</Badge> : <span className="text-slate-400">0</span>}</TableCell>
-                    <TableCell className="whitespace-nowrap text-slate-600">{o.lastReminderSentAt ? formatDate(o.lastReminderSentAt) : 'Never'}</TableCell>
-                    <TableCell className="whitespace-nowrap text-slate-600">{o.lastStatusChangeAt ? formatDate(o.lastStatusChangeAt) : 'Never'}</TableCell>
+                    <TableCell className="whitespace-nowrap text-xs text-slate-600">
+                      <span className="block">Reminded {o.lastReminderSentAt ? formatDate(o.lastReminderSentAt) : 'never'}</span>
+                      <span className="block text-slate-400">Changed {o.lastStatusChangeAt ? formatDate(o.lastStatusChangeAt) : 'never'}</span>
+                    </TableCell>
                     {/* Built-in ledger only: a QuickBooks-connected client keeps its entries in QuickBooks. */}
-                    <TableCell className="whitespace-nowrap text-slate-600">{o.latestBookDate ? formatDate(o.latestBookDate) : <span className="text-slate-400">{o.qboConnected ? 'In QuickBooks' : 'No entries'}</span>}</TableCell>
-                    <TableCell>{o.metricsGenerated ? <Badge tone="success">Generated</Badge> : <span className="text-slate-400">Not yet</span>}</TableCell>
-                    <TableCell className="whitespace-nowrap text-slate-600">
-                      <span title={Object.entries(o.formCompleted).map(([step, done]) => `${step}: ${done ? 'complete' : 'incomplete'}`).join('\n')}>
+                    <TableCell className="whitespace-nowrap text-xs text-slate-600">
+                      <span className="block">{o.latestBookDate ? `Latest entry ${formatDate(o.latestBookDate)}` : o.qboConnected ? 'Entries in QuickBooks' : 'No entries'}</span>
+                      <span className={o.metricsGenerated ? 'block text-emerald-700' : 'block text-slate-400'}>{o.metricsGenerated ? 'Metrics generated' : 'No metrics yet'}</span>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-xs text-slate-600">
+                      <span className="block" title={Object.entries(o.formCompleted).map(([step, done]) => `${step}: ${done ? 'complete' : 'incomplete'}`).join('\n')}>
                         {Object.values(o.formCompleted).filter(Boolean).length}/{Object.keys(o.formCompleted).length} steps
                       </span>
-                      <span className="block text-xs text-slate-400">{o.onboardingCallDate ? `Call ${formatDate(o.onboardingCallDate)}` : 'No call booked'}</span>
+                      <span className="block text-slate-400">{o.onboardingCallDate ? `Call ${formatDate(o.onboardingCallDate)}` : 'No call booked'}</span>
                     </TableCell>
                   </TableRow>
                 )

@@ -1,7 +1,6 @@
 /** Internal notes on a client (staff and reviewers only; clients never see them). Admin/owner notes drive reviews. */
 import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { api } from '@/lib/api.ts'
 import { useMe } from '@/lib/session.tsx'
 import { formatDate } from '@/lib/format.ts'
@@ -12,22 +11,15 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { toast } from '@/components/ui/toast.tsx'
+import { ZCreateNoteRequestSchema, type TCreateNoteRequest, type TNote } from '@app/shared/schemas/notes.ts'
 import { apiFieldErrors, QueryState, zodFieldErrors, type FieldErrors } from './ui.tsx'
-
-export type TNote = { id: string; organizationId: string; userId: string | null; authorName: string; title: string; content: string; createdAt: string; updatedAt: string }
-
-/** Same limits as the API's note schema (admin-lists route). */
-export const ZNoteInput = z.object({
-  title: z.string().trim().min(1, { message: 'Title is required' }).max(255),
-  content: z.string().trim().max(20000).default(''),
-})
 
 export function NotesPanel({ orgId }: { orgId: string }) {
   const me = useMe()
   const qc = useQueryClient()
   const key = ['notes', orgId]
   const notes = useQuery({ queryKey: key, queryFn: async () => (await api.get<{ notes: TNote[] }>(`/organizations/${orgId}/notes`)).notes })
-  const add = useMutation({ mutationFn: (v: z.infer<typeof ZNoteInput>) => api.post<TNote>(`/organizations/${orgId}/notes`, v), onSuccess: () => void qc.invalidateQueries({ queryKey: key }) })
+  const add = useMutation({ mutationFn: (v: TCreateNoteRequest) => api.post<TNote>(`/organizations/${orgId}/notes`, v), onSuccess: () => void qc.invalidateQueries({ queryKey: key }) })
   const remove = useMutation({ mutationFn: (id: string) => api.del(`/organizations/${orgId}/notes/${id}`), onSuccess: () => void qc.invalidateQueries({ queryKey: key }) })
   const [errors, setErrors] = useState<FieldErrors>({})
 
@@ -35,7 +27,7 @@ export function NotesPanel({ orgId }: { orgId: string }) {
     e.preventDefault()
     const form = e.currentTarget
     const f = new FormData(form)
-    const parsed = ZNoteInput.safeParse({ title: f.get('title') ?? '', content: f.get('content') ?? '' })
+    const parsed = ZCreateNoteRequestSchema.safeParse({ title: f.get('title') ?? '', content: f.get('content') ?? '' })
     if (!parsed.success) { setErrors(zodFieldErrors(parsed.error)); return }
     setErrors({})
     try { await add.mutateAsync(parsed.data); form.reset(); toast.success('Note added') } catch (err) { setErrors(apiFieldErrors(err)) }

@@ -53,7 +53,8 @@ export function ReceiptsPage() {
               e.target.value = ''
               if (file && orgId) upload.mutate({ organizationId: orgId, file }, { onSuccess: () => toast.success('Receipt uploaded'), onError: (err) => toast.error('Upload failed', { description: err.message }) })
             }} />
-          <Button disabled={!orgId || upload.isPending} title={orgId ? undefined : 'Choose a client first'} onClick={() => input.current?.click()}>
+          {!orgId && <span id="receipt-upload-hint" className="text-sm text-slate-500">Choose a client below to upload a receipt for them.</span>}
+          <Button disabled={!orgId || upload.isPending} aria-describedby={orgId ? undefined : 'receipt-upload-hint'} onClick={() => input.current?.click()}>
             {upload.isPending ? 'Uploading…' : 'Upload receipt'}
           </Button>
         </>} />

@@ -17,7 +17,8 @@ export function PageHeader({ title, description, actions, eyebrow }: { title: st
       <div className="min-w-0">
         {eyebrow && <div className="mb-1 text-sm text-slate-500">{eyebrow}</div>}
         <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-        {description && <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p>}
+        {/* A div: descriptions may hold badges and other blocks, which a <p> cannot contain. */}
+        {description && <div className="mt-1 max-w-3xl text-sm text-slate-600">{description}</div>}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
     </div>

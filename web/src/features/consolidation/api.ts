@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TConsolidatedReportType, TMappingForm } from '@app/shared/schemas/consolidation.ts'
 import type { TRawReport } from '@app/shared/schemas/reports.ts'
 import { api } from '@/lib/api.ts'
+import { useOrganizationGroups, type TGroupListItem } from '@/features/organization-groups/api.ts'
 
-export type Group = { id: string; name: string; members: { id: string; legalName: string }[] }
+export type Group = TGroupListItem
 export type Mapping = { id: string; accountName: string; reportType: TConsolidatedReportType; mappingType: 'Combine' | 'Eliminate' }
 export type Generated = {
   report: { id: string; raw: TRawReport }
@@ -18,12 +19,8 @@ export type GenerateBody = {
   accountingMethod: 'Cash' | 'Accrual'; presentationCurrency: string; includeEntitiesColumn: boolean; ctaRow: boolean
 }
 
-export function useGroups() {
-  return useQuery({ queryKey: ['organization-groups'], queryFn: async () => (await api.get<{ groups: Group[] }>('/organization-groups')).groups })
-}
-
 export function useGroup(groupId: string | undefined) {
-  const q = useGroups()
+  const q = useOrganizationGroups()
   return { ...q, group: q.data?.find((g) => g.id === groupId) }
 }
 
@@ -48,4 +45,15 @@ export function useGenerate() {
 
 export function useReportRecord(orgId: string | undefined, id: string | undefined) {
   return useQuery({ queryKey: ['report-record', orgId, id], enabled: !!orgId && !!id, queryFn: () => api.get<{ id: string; name: string; raw: TRawReport }>(`/orgs/${orgId}/report-records/${id}`) })
+}
+
+export type ConsolidatedAccount = {
+  id: string; name: string; number: string | null; type: string; subtype: string | null; classification: string | null; parent: string | null
+  mappings: { organizationId: string; provider: string; providerAccountId: string; name: string }[]
+}
+export function useConsolidatedChart(groupId: string | undefined, type: 'ProfitAndLoss' | 'BalanceSheet') {
+  return useQuery({
+    queryKey: ['consolidated-chart', groupId, type], enabled: !!groupId,
+    queryFn: () => api.get<{ type: string; accounts: ConsolidatedAccount[] }>(`/organization-groups/${groupId}/consolidated-chart/${type}`),
+  })
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { formatDate } from '@/lib/format.ts'
-import { ReportTable } from '../reports/report-table.tsx'
+import { ReportTable } from '@/components/report-table.tsx'
 import { useReportRecord } from './api.ts'
 
 export function EntityReportPage() {

@@ -1,13 +1,13 @@
-/** /accounting/dashboard: cash on hand, burn, runway, income and expenses by month, and where the money went. */
+/**
+ * Cash on hand, burn, runway, income and expenses by month, and where the money went: the client's
+ * /accounting/dashboard and the staff workspace's metrics of a client, where staff may also recompute them.
+ */
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { isStaff } from '@/lib/areas.ts'
-import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { formatMoney } from '@/lib/format.ts'
-import { useMe } from '@/lib/session.tsx'
-import { BarChart } from '../reports/bar-chart.tsx'
+import { BarChart } from '@/components/bar-chart.tsx'
 import { useMetrics, useRecompute } from './api.ts'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -23,26 +23,26 @@ function Kpi({ title, value, hint }: { title: string; value: string; hint?: stri
   )
 }
 
-export function DashboardPage() {
-  const { orgId } = useCurrentOrg()
-  const me = useMe()
+const varianceWord = (d: 'up' | 'down' | 'none' | null | undefined) => (d === 'up' ? 'up' : d === 'down' ? 'down' : 'within range')
+
+export function DashboardPage({ orgId, canRecompute = false, title = 'Dashboard' }: { orgId: string | undefined; canRecompute?: boolean; title?: string }) {
   const q = useMetrics(orgId)
   const recompute = useRecompute(orgId)
   if (!orgId) return <EmptyState title="No organization" description="You are not a member of an organization with books yet." />
   const metrics = q.data?.metrics ?? []
   const last = metrics.at(-1)
-  const action = isStaff(me) && (
+  const action = canRecompute && (
     <Button size="sm" variant="outline" disabled={recompute.isPending} onClick={() => recompute.mutate()}>{recompute.isPending ? 'Computing…' : 'Recompute'}</Button>
   )
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between">
-        <h1 className="text-xl font-semibold text-slate-900">Dashboard</h1>
+        <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
         {action}
       </div>
       {recompute.error && <p role="alert" className="text-sm text-red-700">{(recompute.error as Error).message}</p>}
       {q.isLoading && <Spinner />}
-      {q.data && metrics.length === 0 && <EmptyState title="No metrics yet" description="Monthly metrics appear after the nightly computation runs on your books." action={action || undefined} />}
+      {q.data && metrics.length === 0 && <EmptyState title="No metrics yet" description={canRecompute ? 'Compute them now from the client\'s books, or wait for the nightly run.' : 'Monthly metrics appear after the nightly computation runs on your books.'} action={action || undefined} />}
       {last && (
         <>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -51,6 +51,12 @@ export function DashboardPage() {
             <Kpi title="Runway" value={last.runwayMonths === null ? 'Not burning' : `${last.runwayMonths} months`} hint="cash over 3-month average burn" />
             <Kpi title="Net income" value={formatMoney(last.netIncomeCents, { currency: true })} hint={label(last.month)} />
           </div>
+          {(last.variance?.income || last.variance?.expenses) && (
+            <p className="text-sm text-slate-600" data-testid="metrics-variance">
+              Against the organization's variance thresholds, {label(last.month)} income is {varianceWord(last.variance.income)} and
+              expenses are {varianceWord(last.variance.expenses)} compared with the month before.
+            </p>
+          )}
           <div className="grid gap-4 lg:grid-cols-2">
             <Card><CardHeader><CardTitle>Cash on hand</CardTitle></CardHeader><CardContent>
               <BarChart labels={metrics.map((m) => label(m.month))} series={[{ label: 'Cash on hand', color: '#1d4ed8', values: metrics.map((m) => m.cashOnHandCents) }]} />

@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { useOrganization } from '@/features/clients/api.ts'
 import { PageHeader } from '@/features/clients/ui.tsx'
+import { QuickbooksSyncStatus } from '@/features/quickbooks/sync-status.tsx'
 
 type Provider = { id: string; name: string; what: string; requires: string; linked: (o: TOrganization) => string | null }
 
@@ -62,6 +63,7 @@ function QuickBooksRow({ orgId, canManage }: { orgId: string; canManage: boolean
   return (
     <Row name="QuickBooks Online" what="Your ledger: accounts, transactions and reports are kept in sync with it." status={badge}>
       {s?.connected && <p className="mb-2 text-xs">Company {s.realmId} · since {formatDate(s.connectedAt)}</p>}
+      {s?.connected && <div className="mb-2"><QuickbooksSyncStatus orgId={orgId} canSync={false} /></div>}
       {s && !s.connected && <p className="mb-2 text-xs">Sign in to Intuit as a QuickBooks admin and approve access.</p>}
       {s?.status === 'broken' && <p className="mb-2 text-xs text-red-700">The authorization expired or was revoked. Reconnect to resume syncing.</p>}
       {canManage && s && (s.connected && s.status === 'active'

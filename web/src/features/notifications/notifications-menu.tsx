@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import type { ZNotificationSchema } from '@app/shared/schemas/notifications.ts'
 import { api } from '@/lib/api.ts'
 import { useMe } from '@/lib/session.tsx'
+import { useNavigate } from 'react-router-dom'
 import { useRealtimeInvalidate } from '@/lib/realtime.ts'
 import { formatDate } from '@/lib/format.ts'
 import { cn } from '@/lib/utils.ts'
@@ -30,7 +31,20 @@ function body(n: TNotification): string | undefined {
   return undefined
 }
 
+/** The headline: what happened. A client's answer is an 'amc' notification too, but for staff it reads as such. */
+function title(n: TNotification): string {
+  const m = n.metadata as Record<string, unknown>
+  if (n.type === 'amc' && m.kind === 'amc-answered') return 'A client answered'
+  return TYPE_LABEL[n.type] ?? n.type
+}
+/** An in-app path the notification points to (only relative paths: metadata is data, not a redirect). */
+function link(n: TNotification): string | undefined {
+  const l = (n.metadata as Record<string, unknown>).link
+  return typeof l === 'string' && l.startsWith('/') && !l.startsWith('//') ? l : undefined
+}
+
 export function NotificationsMenu() {
+  const navigate = useNavigate()
   const me = useMe()
   const qc = useQueryClient()
   useRealtimeInvalidate(`user:${me.userId}`, '*', [[...KEY]])
@@ -70,11 +84,11 @@ export function NotificationsMenu() {
         ) : (
           <div className="max-h-96 overflow-y-auto p-1">
             {items.map((n) => (
-              <DropdownMenuItem key={n.id} onSelect={(e) => { e.preventDefault(); if (n.status === 'unread') markOne.mutate(n.id) }}
+              <DropdownMenuItem key={n.id} onSelect={(e) => { if (n.status === 'unread') markOne.mutate(n.id); const to = link(n); if (to) navigate(to); else e.preventDefault() }}
                 className="items-start gap-3 py-2" data-testid="notification-item" data-status={n.status}>
                 <span className={cn('mt-1.5 h-2 w-2 shrink-0 rounded-full', n.status === 'unread' ? 'bg-brand-600' : 'bg-transparent')} aria-hidden="true" />
                 <span className="min-w-0 flex-1">
-                  <span className={cn('block truncate', n.status === 'unread' ? 'font-semibold text-slate-900' : 'text-slate-700')}>{TYPE_LABEL[n.type] ?? n.type}</span>
+                  <span className={cn('block truncate', n.status === 'unread' ? 'font-semibold text-slate-900' : 'text-slate-700')}>{title(n)}</span>
                   {body(n) && <span className="block text-xs text-slate-600">{body(n)}</span>}
                   <span className="block text-xs text-slate-400">{formatDate(n.createdAt, 'MMM d, h:mm a')}{n.status === 'unread' ? ' · unread' : ''}</span>
                 </span>

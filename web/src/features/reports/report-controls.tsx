@@ -11,7 +11,13 @@ export const REPORT_LABELS: Record<string, string> = {
   AccountList: 'Account List', VendorExpenses: 'Expenses by Vendor', CashOnHand: 'Cash on Hand',
 }
 
-export function ReportControls({ q, onChange }: { q: ReportQuery; onChange: (q: ReportQuery) => void }) {
+/**
+ * `range` is the period the report actually covers (its header): with no dates chosen the engine uses its default
+ * period, and the inputs show that range instead of sitting empty. `fields` are the API's field errors by name.
+ */
+export function ReportControls({ q, onChange, range, fields = {} }: {
+  q: ReportQuery; onChange: (q: ReportQuery) => void; range?: { start?: string; end?: string }; fields?: Record<string, string>
+}) {
   const custom = !q.date_macro
   const set = (patch: Partial<ReportQuery>) => onChange({ ...q, ...patch })
   return (
@@ -31,8 +37,10 @@ export function ReportControls({ q, onChange }: { q: ReportQuery; onChange: (q: 
       </div>
       {custom && (
         <>
-          <div className="flex flex-col gap-1"><Label htmlFor="report-start">From</Label><Input id="report-start" type="date" value={q.start_date ?? ''} onChange={(e) => set({ start_date: e.target.value || undefined })} /></div>
-          <div className="flex flex-col gap-1"><Label htmlFor="report-end">To</Label><Input id="report-end" type="date" value={q.end_date ?? ''} onChange={(e) => set({ end_date: e.target.value || undefined })} /></div>
+          <DateField id="report-start" label="From" value={q.start_date ?? range?.start ?? ''} error={fields.start_date}
+            onChange={(v) => set({ start_date: v, end_date: q.end_date ?? range?.end })} />
+          <DateField id="report-end" label="To" value={q.end_date ?? range?.end ?? ''} error={fields.end_date}
+            onChange={(v) => set({ end_date: v, start_date: q.start_date ?? range?.start })} />
         </>
       )}
       <div className="flex flex-col gap-1">
@@ -47,6 +55,16 @@ export function ReportControls({ q, onChange }: { q: ReportQuery; onChange: (q: 
           {SUMMARIZE_BY.map((s) => <option key={s} value={s}>{s === 'Total' ? 'Total only' : `By ${s.toLowerCase()}`}</option>)}
         </NativeSelect>
       </div>
+    </div>
+  )
+}
+
+function DateField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: string; onChange: (v: string | undefined) => void }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="date" value={value} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value || undefined)} />
+      {error && <p id={`${id}-error`} className="text-xs text-red-700">{error}</p>}
     </div>
   )
 }

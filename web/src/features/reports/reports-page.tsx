@@ -1,21 +1,21 @@
-/** /accounting/reports: the organization's statements, with drill-down, a chart, CSV and PDF (print) export. */
+/**
+ * An organization's statements, with drill-down, a chart, CSV and PDF (print) export: the client's /accounting/reports
+ * and the staff workspace's reports of a client (the organization is passed in).
+ */
 import { useMemo, useState } from 'react'
 import { findRow, rowAmounts } from '@app/shared/ledger/read-report.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { useCurrentOrg } from '@/lib/current-org.tsx'
-import { useMe } from '@/lib/session.tsx'
-import { isStaff } from '@/lib/areas.ts'
 import { formatDate } from '@/lib/format.ts'
+import { ApiError } from '@/lib/api.ts'
 import { useReport, type ReportQuery } from './api.ts'
-import { BarChart } from './bar-chart.tsx'
+import { BarChart } from '@/components/bar-chart.tsx'
+import { ReportTable } from '@/components/report-table.tsx'
 import { downloadText, reportToCsv } from './csv.ts'
 import { DrillDown } from './drill-down.tsx'
-import { ImportCard } from './import-card.tsx'
 import { REPORT_LABELS, ReportControls } from './report-controls.tsx'
-import { ReportTable } from './report-table.tsx'
 
 /** What the chart plots for each statement (the others have no natural chart). */
 const CHARTS: Record<string, { group: string; label: string; color: string }[]> = {
@@ -26,9 +26,7 @@ const CHARTS: Record<string, { group: string; label: string; color: string }[]> 
   VendorExpenses: [{ group: 'GrandTotal', label: 'Vendor expenses', color: '#b45309' }],
 }
 
-export function ReportsPage() {
-  const { orgId, organization } = useCurrentOrg()
-  const me = useMe()
+export function ReportsPage({ orgId, orgName }: { orgId: string | undefined; orgName?: string }) {
   const [q, setQ] = useState<ReportQuery>({ name: 'ProfitAndLoss', accounting_method: 'Accrual', summarize_column_by: 'Month' })
   const [drill, setDrill] = useState<{ id: string; name: string } | null>(null)
   const report = useReport(orgId, q)
@@ -43,6 +41,8 @@ export function ReportsPage() {
 
   if (!orgId) return <EmptyState title="No organization" description="You are not a member of an organization with books yet." />
   const h = report.data?.Header
+  // Field problems show on their inputs; anything else above the report.
+  const fieldErrors = report.error instanceof ApiError ? report.error.fields : {}
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between print:hidden">
@@ -52,21 +52,21 @@ export function ReportsPage() {
           <Button variant="outline" size="sm" disabled={!report.data} onClick={() => window.print()}>Export PDF</Button>
         </div>
       </div>
-      <ReportControls q={q} onChange={setQ} />
+      <ReportControls q={q} onChange={setQ} fields={fieldErrors}
+        range={!q.date_macro && !q.start_date && !q.end_date && h ? { start: h.StartPeriod, end: h.EndPeriod } : undefined} />
       <Card className="print:border-0 print:shadow-none">
         <CardHeader className="items-center text-center">
-          <p className="text-sm text-slate-500">{organization?.legalName}</p>
+          <p className="text-sm text-slate-500">{orgName}</p>
           <CardTitle className="text-lg">{REPORT_LABELS[q.name] ?? q.name}</CardTitle>
           {h && <p className="text-sm text-slate-500">{formatDate(h.StartPeriod)} – {formatDate(h.EndPeriod)} · {h.ReportBasis} basis</p>}
         </CardHeader>
         <CardContent>
           {report.isLoading && <Spinner />}
-          {report.error && <p role="alert" className="text-sm text-red-700">{(report.error as Error).message}</p>}
+          {report.error && Object.keys(fieldErrors).length === 0 && <p role="alert" className="text-sm text-red-700">{(report.error as Error).message}</p>}
           {chart && chart.labels.length > 0 && <div className="mb-4 print:hidden"><BarChart labels={chart.labels} series={chart.series} /></div>}
           {report.data && <ReportTable report={report.data} onAccount={(id, name) => setDrill({ id, name })} />}
         </CardContent>
       </Card>
-      {isStaff(me) && <ImportCard orgId={orgId} />}
       <DrillDown orgId={orgId} account={drill} start={h?.StartPeriod} end={h?.EndPeriod} onClose={() => setDrill(null)} />
     </div>
   )

@@ -1,7 +1,13 @@
-/** Reports screen of the client area (staff see it for the organization they are working on). */
+/** Reports screen of the client area; staff open a client's reports in their workspace (features/clients/client-workspace). */
 import type { FeatureRoute } from '@/app/feature-route.ts'
+import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { ReportsPage } from './reports-page.tsx'
 
+function ClientReportsPage() {
+  const { orgId, organization } = useCurrentOrg()
+  return <ReportsPage orgId={orgId} orgName={organization?.legalName} />
+}
+
 export const routes: FeatureRoute[] = [
-  { path: '/accounting/reports', element: <ReportsPage />, area: 'client', nav: { label: 'Reports', order: 40 } },
+  { path: '/accounting/reports', element: <ClientReportsPage />, area: 'client', nav: { label: 'Reports', order: 40 } },
 ]

@@ -1,6 +1,6 @@
 /** /sign-in: email and password through supabase-js; field errors in place, auth errors (e.g. bad password) above. */
 import { useState, type FormEvent } from 'react'
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { z } from 'zod'
 import { supabase } from '@/lib/supabase.ts'
 import { useSession } from '@/lib/session.tsx'
@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { AuthFrame } from './auth-frame.tsx'
+import { authFailureMessage } from './auth-messages.ts'
 
 const ZSignInSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
@@ -49,7 +50,7 @@ export function SignInPage() {
     const { error } = await supabase.auth.signInWithPassword(parsed.data)
     if (error) {
       setBusy(false)
-      setFailure(error.message || 'Sign-in failed. Try again.')
+      setFailure(authFailureMessage(error, 'Sign-in failed. Try again.'))
       return
     }
     navigate(next, { replace: true })
@@ -65,6 +66,7 @@ export function SignInPage() {
         <Field label="Password" error={errors.password}>
           <Input name="password" type="password" autoComplete="current-password" />
         </Field>
+        <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline">Forgot password?</Link>
         <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
           {busy && <Spinner className="h-4 w-4 text-white" label="Signing in" />}
           {busy ? 'Signing in…' : 'Sign in'}

@@ -18,6 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { readCode } from './totp-code.ts'
+import { authFailureMessage } from './auth-messages.ts'
 
 type Enrollment = { factorId: string; qrCode: string; secret: string }
 
@@ -60,7 +61,7 @@ export function TwoFactorSetupPage() {
     }
     const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app', issuer: 'Ledgerloop' })
     setBusy(false)
-    if (error) { setFailure(error.message); return }
+    if (error) { setFailure(authFailureMessage(error, 'We could not start the set-up. Try again.')); return }
     setEnrollment({ factorId: data.id, qrCode: svgDataUri(data.totp.qr_code), secret: data.totp.secret })
   }
 
@@ -74,7 +75,7 @@ export function TwoFactorSetupPage() {
     setFailure(null)
     const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: enrollment.factorId, code })
     setBusy(false)
-    if (error) { setCodeError(error.message || 'That code did not match. Check the time on your phone and try again.'); return }
+    if (error) { setCodeError(authFailureMessage(error, 'We could not check that code. Try again.')); return }
     await queryClient.invalidateQueries({ queryKey: ['mfa-factors'] })
     setDone(true)
     toast.success('Two-step verification is on')

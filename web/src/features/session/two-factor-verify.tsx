@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Alert } from '@/components/ui/alert.tsx'
 import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx'
 import { AuthFrame } from './auth-frame.tsx'
+import { authFailureMessage } from './auth-messages.ts'
 import { readCode } from './totp-code.ts'
 
 export function TwoFactorVerifyPage() {
@@ -45,7 +46,7 @@ export function TwoFactorVerifyPage() {
     const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.data.id, code })
     if (error) {
       setBusy(false)
-      setCodeError(error.message || 'That code did not match. Try the newest code from your app.')
+      setCodeError(authFailureMessage(error, 'We could not check that code. Try again.'))
       return
     }
     navigate(next, { replace: true })

@@ -10,6 +10,9 @@ const show = (v: string) => (isMoney(v) ? formatMoney(parseMoney(v)) : v)
 
 export function ReportTable({ report, onAccount }: { report: TRawReport; onAccount?: (id: string, name: string) => void }) {
   const cols = report.Columns.Column
+  // Text columns (memo, name, account) wrap; amounts never do, so a long memo cannot push "-12.00" out of view.
+  const cell = (i: number) => cn('py-1 pr-3 align-top', i > 0 && (cols[i]?.ColType === 'Money' ? 'whitespace-nowrap text-right tabular-nums' : 'text-right'),
+    cols[i]?.ColType !== 'Money' && 'max-w-[18rem] break-words')
   const row = (r: TRow, depth: number, key: string): React.ReactNode => {
     const pad = { paddingLeft: `${0.75 + depth * 1.25}rem` }
     return (
@@ -20,7 +23,7 @@ export function ReportTable({ report, onAccount }: { report: TRawReport; onAccou
         {r.ColData && (
           <tr className="border-b border-slate-50 hover:bg-slate-50">
             {r.ColData.map((c, i) => (
-              <td key={i} style={i === 0 ? pad : undefined} className={cn('py-1 pr-3', i > 0 && 'text-right tabular-nums')}>
+              <td key={i} style={i === 0 ? pad : undefined} className={cell(i)} data-coltype={cols[i]?.ColType}>
                 {i === 0 && c.id && onAccount
                   ? <button type="button" className="text-left text-brand-700 hover:underline print:text-slate-900" onClick={() => onAccount(c.id!, c.value)}>{c.value}</button>
                   : show(c.value)}
@@ -31,7 +34,7 @@ export function ReportTable({ report, onAccount }: { report: TRawReport; onAccou
         {r.Rows?.Row.map((child, i) => row(child, depth + 1, `${key}.${i}`))}
         {r.Summary && (
           <tr className="border-t border-slate-300 font-semibold">
-            {r.Summary.ColData.map((c, i) => <td key={i} style={i === 0 ? pad : undefined} className={cn('py-1 pr-3', i > 0 && 'text-right tabular-nums')}>{show(c.value)}</td>)}
+            {r.Summary.ColData.map((c, i) => <td key={i} style={i === 0 ? pad : undefined} className={cell(i)}>{show(c.value)}</td>)}
           </tr>
         )}
       </Fragment>
@@ -39,10 +42,10 @@ export function ReportTable({ report, onAccount }: { report: TRawReport; onAccou
   }
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-max text-sm">
+      <table className="w-full text-sm">
         <thead>
           <tr className="border-b-2 border-slate-300 text-slate-600">
-            {cols.map((c, i) => <th key={i} className={cn('py-2 pr-3 font-medium', i > 0 ? 'text-right' : 'text-left pl-3')}>{c.ColTitle}</th>)}
+            {cols.map((c, i) => <th key={i} className={cn('whitespace-nowrap py-2 pr-3 font-medium', i > 0 ? 'text-right' : 'text-left pl-3')}>{c.ColTitle}</th>)}
           </tr>
         </thead>
         <tbody>{report.Rows.Row.map((r, i) => row(r, 0, String(i)))}</tbody>

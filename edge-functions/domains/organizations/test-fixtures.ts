@@ -1,0 +1,33 @@
+/**
+ * Users and organizations a Deno API test creates for itself (never the demo seed), through the superuser fixture
+ * connection: auth.users rows (the sign-up trigger makes the profile), a role, memberships and staff assignments.
+ */
+import { fixtureSql } from './test-helpers.ts'
+
+export type Role = 'user' | 'bookkeeper' | 'admin' | 'owner'
+
+export async function newUser(role: Role = 'user', tag = 'api') {
+  const id = crypto.randomUUID()
+  const sql = fixtureSql()
+  await sql`insert into auth.users (id, aud, role, email, raw_user_meta_data)
+    values (${id}, 'authenticated', 'authenticated', ${`${tag}-${id.slice(0, 8)}@fixtures.test`}, ${sql.json({ first_name: 'Test', last_name: `${role} ${id.slice(0, 4)}` })})`
+  if (role !== 'user') await sql`update public.users set role = ${role}::public.user_role where id = ${id}`
+  return id
+}
+
+export async function newOrg(opts: { name?: string; admins?: string[]; users?: string[]; bookkeepers?: string[]; reviewers?: string[] } = {}) {
+  const sql = fixtureSql()
+  const [o] = await sql`insert into public.organizations (legal_name) values (${opts.name ?? `Fixture ${crypto.randomUUID().slice(0, 8)} LLC`}) returning id`
+  for (const u of opts.admins ?? []) await sql`insert into public.organization_members (organization_id, user_id, org_role) values (${o.id}, ${u}, 'admin')`
+  for (const u of opts.users ?? []) await sql`insert into public.organization_members (organization_id, user_id, org_role) values (${o.id}, ${u}, 'user')`
+  for (const u of opts.bookkeepers ?? []) await sql`insert into public.bookkeeper_assignments (organization_id, user_id, is_primary) values (${o.id}, ${u}, true)`
+  for (const u of opts.reviewers ?? []) await sql`insert into public.reviewer_assignments (organization_id, user_id) values (${o.id}, ${u})`
+  return o.id as string
+}
+
+/** Removes what a test created (organizations first: members and assignments cascade). */
+export async function dropFixtures({ orgs = [], users = [] }: { orgs?: string[]; users?: string[] }) {
+  const sql = fixtureSql()
+  if (orgs.length) await sql`delete from public.organizations where id in ${sql(orgs)}`
+  if (users.length) await sql`delete from auth.users where id in ${sql(users)}`
+}
