@@ -5,33 +5,27 @@
 import { ZAccountType, type TAccountType } from '../schemas/ledger.ts'
 import { ImportError, checkImportedEntry, parseAmount, typeFor, type ImportedAccount, type ImportedEntry } from './journal-io.ts'
 import { dateProblem } from '../rules/values.ts'
+import Papa from 'papaparse'
 
-export function splitCsvLine(line: string): string[] {
-  const out: string[] = []
-  let cur = '', q = false
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]
-    if (q) {
-      if (ch === '"' && line[i + 1] === '"') { cur += '"'; i++ } else if (ch === '"') q = false
-      else cur += ch
-    } else if (ch === '"') q = true
-    else if (ch === ',') { out.push(cur); cur = '' } else cur += ch
-  }
-  out.push(cur)
-  return out.map((s) => s.trim())
+/** Rows of a CSV text (RFC 4180: quoted commas, quotes and line breaks), cells trimmed, blank rows dropped. */
+export function csvRows(text: string): string[][] {
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' })
+  const broken = parsed.errors.find((e) => e.type === 'Quotes')
+  if (broken) throw new ImportError((broken.row ?? 0) + 1, 'a quoted cell is not closed')
+  return parsed.data.map((row) => row.map((cell) => cell.trim()))
 }
 
 export function parseJournalCsv(text: string): { entries: ImportedEntry[]; accounts: ImportedAccount[] } {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '')
-  if (lines.length < 2) throw new ImportError(1, 'CSV needs a header row and at least one line')
-  const head = splitCsvLine(lines[0]).map((h) => h.toLowerCase().replace(/[\s-]+/g, '_'))
+  // Row numbers, not line numbers: a quoted cell may hold a line break.
+  const rows = csvRows(text)
+  if (rows.length < 2) throw new ImportError(1, 'CSV needs a header row and at least one line')
+  const head = rows[0].map((h) => h.toLowerCase().replace(/[\s-]+/g, '_'))
   const idx = (n: string) => head.indexOf(n)
   for (const req of ['date', 'account', 'debit', 'credit']) if (idx(req) < 0) throw new ImportError(1, `missing column "${req}"`)
   const groups = new Map<string, ImportedEntry>()
   const types = new Map<string, TAccountType>()
-  lines.slice(1).forEach((l, i) => {
+  rows.slice(1).forEach((c, i) => {
     const n = i + 2
-    const c = splitCsvLine(l)
     const date = c[idx('date')]
     const dateIssue = dateProblem(date ?? '')
     if (dateIssue) throw new ImportError(n, `${dateIssue} (got "${date ?? ''}")`)

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:f
 import path from 'node:path'
 import postgres from 'postgres'
 import { ROOT, loadConfig } from '../src/config.ts'
+import { countDenoJUnit } from '../src/deno-junit.ts'
 import { ensurePackages } from '../src/prerequisites.ts'
 import { startStack, functionEnv } from '../src/stack.ts'
 import { describeStartupFailure } from '../src/startup-error.ts'
@@ -82,15 +83,11 @@ async function pgtap() {
 
 async function denoTests(env: Record<string, string>) {
   if (files(path.join(ROOT, 'edge-functions'), /\.test\.ts$/).length === 0) return
-  const r = await run(bin('deno'), ['test', '-A', '--no-prompt', 'edge-functions/'], env)
-  // "ok | 3 passed (12 steps) | 0 failed": a test with steps is a container, so count its steps instead of it. Deno
-  // prints a container's name alone ("name ...") before its steps; a test without steps prints "name ... ok" at once.
-  const m = /(?:ok|FAILED) \| (\d+) passed(?: \((\d+) steps?\))? \| (\d+) failed(?: \((\d+) steps?\))?/.exec(r.out)
-  const lines = r.out.split('\n')
-  const containers = lines.filter((l, i) => /^\S.* \.\.\.$/.test(l) && /^ {2}\S.* \.\.\./.test(lines[i + 1] ?? '')).length
-  const passed = m ? Math.max(0, Number(m[1]) - containers) + Number(m[2] ?? 0) : 0
-  const failed = m ? Number(m[3]) + Number(m[4] ?? 0) : 1
-  record('deno test', { passed, failed: failed + (r.code !== 0 && failed === 0 ? 1 : 0) })
+  const junit = path.join(out, 'deno.xml')
+  const r = await run(bin('deno'), ['test', '-A', '--no-prompt', `--junit-path=${junit}`, 'edge-functions/'], env)
+  if (!existsSync(junit)) return record('deno test', { passed: 0, failed: 1 })
+  const t = countDenoJUnit(readFileSync(junit, 'utf8'))
+  record('deno test', { passed: t.passed, failed: t.failed + (r.code !== 0 && t.failed === 0 ? 1 : 0) })
 }
 
 async function playwright(env: Record<string, string>) {

@@ -78,4 +78,12 @@ describe('bucket management is for the service role only', () => {
     expect(n).toBe(0)
     expect((await service.storage.deleteBucket(id)).error).toBeNull()
   })
+
+  it('removing an object through Storage removes its file row too, so no row points at nothing', async () => {
+    const name = `${ACME}/contract-forget-${run}.txt`
+    expect((await service.storage.from('files').upload(name, Buffer.from('x'), { contentType: 'text/plain' })).error).toBeNull()
+    const [{ id }] = await adminSql()`insert into public.files (title, path, organization_id) values ('Forget me', ${name}, ${ACME}) returning id`
+    expect((await service.storage.from('files').remove([name])).error).toBeNull()
+    expect(await adminSql()`select id from public.files where id = ${id}`).toEqual([])
+  })
 })

@@ -63,7 +63,7 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
           // Ten columns that fit a 1400 px screen beside the sidebar: related facts share a cell (due date and priority,
           // reminder and status change, latest entry and metrics), names wrap at most twice, and the name stays in view
           // when a narrower screen scrolls the table sideways.
-          <Table data-testid={testId} className="[&_td]:px-3 [&_th]:px-3 [&_th]:whitespace-nowrap">
+          <Table data-testid={testId} className="[&_td]:px-2.5 [&_th]:px-2.5">
             <TableHeader>
               <TableRow>
                 <TableHead className="sticky left-0 z-10 bg-slate-50">Legal name</TableHead>
@@ -71,9 +71,9 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
                 <TableHead>Bookkeepers</TableHead>
                 <TableHead>Books due</TableHead>
                 <TableHead>Connections</TableHead>
-                <TableHead numeric>COA mapped</TableHead>
-                <TableHead numeric>Open questions</TableHead>
-                <TableHead>Question activity</TableHead>
+                <TableHead numeric>COA<br />mapped</TableHead>
+                <TableHead numeric>Open<br />questions</TableHead>
+                <TableHead>Question<br />activity</TableHead>
                 <TableHead>Books</TableHead>
                 <TableHead>Onboarding</TableHead>
               </TableRow>
@@ -83,21 +83,22 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
                 const open = clientOpenCount(counts.data?.[o.id])
                 return (
                   <TableRow key={o.id}>
-                    <TableCell className="sticky left-0 z-10 min-w-44 max-w-64 bg-white font-medium" data-testid="client-name">
+                    <TableCell className="sticky left-0 z-10 min-w-40 max-w-56 bg-white font-medium" data-testid="client-name">
                       <Link to={`${basePath}/client/${o.id}`} className="text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{o.legalName}</Link>
                     </TableCell>
-                    <TableCell className="min-w-32"><ServiceBadges services={o.accountingServices} /></TableCell>
-                    <TableCell className="min-w-32 text-slate-600">{bookkeeperNames(o) || <span className="text-slate-400">Unassigned</span>}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {o.booksDueDate ? formatDate(o.booksDueDate) : <span className="text-slate-400">Not set</span>}
-                      <span className="ml-2"><Priority value={o.booksPriority} /></span>
+                    <TableCell className="max-w-40"><ServiceBadges services={o.accountingServices} /></TableCell>
+                    <TableCell className="min-w-24 max-w-36 text-slate-600">{bookkeeperNames(o) || <span className="text-slate-400">Unassigned</span>}</TableCell>
+                    <TableCell>
+                      <span className="block whitespace-nowrap">{o.booksDueDate ? formatDate(o.booksDueDate) : <span className="text-slate-400">Not set</span>}</span>
+                      <Priority value={o.booksPriority} />
                     </TableCell>
                     <TableCell>
-                      <div className="flex min-w-40 flex-wrap gap-1">
+                      {/* Connected providers only (each badge's title says so); "None" when nothing is connected. */}
+                      <div className="flex max-w-36 flex-wrap gap-1">
                         <Connection label="QuickBooks" on={o.qboConnected} />
-                        <Connection label="Stripe" on={o.stripeConnected} />
-                        <Connection label="Plaid" on={o.plaidConnected} />
-                        <Connection label="Ramp" on={o.rampConnected} />
+                        {o.stripeConnected && <Connection label="Stripe" on />}
+                        {o.plaidConnected && <Connection label="Plaid" on />}
+                        {o.rampConnected && <Connection label="Ramp" on />}
                       </div>
                     </TableCell>
                     <TableCell numeric>{o.coaMappingPercentage == null ? <span className="text-slate-400">—</span> : `${Math.round(o.coaMappingPercentage)}%`}</TableCell>
