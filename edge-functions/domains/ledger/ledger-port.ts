@@ -9,8 +9,17 @@ import type {
   TNamedEntity, TPosting, TQueryTransactionsRequest, TTerm, TTxnByKind, TTxnKind, TUpdateTxn,
 } from '../../../shared/schemas/ledger.ts'
 import type { TRawReport, TReportName, TReportParams } from '../../../shared/schemas/reports.ts'
+import type { Tx } from '../../_shared/db.ts'
 
 export type LedgerProvider = 'builtin' | 'quickbooks'
+
+/** An external ledger plugs in with this: is the organization connected, and how to build a client for it. */
+export type ExternalLedgerFactory = {
+  provider: Exclude<LedgerProvider, 'builtin'>
+  /** true when the organization has an active (not broken) connection to this provider. */
+  isConnected(args: { orgId: string; tx: Tx }): Promise<boolean>
+  create(args: { orgId: string; tx: Tx }): Promise<LedgerPort> | LedgerPort
+}
 
 export interface LedgerPort {
   readonly provider: LedgerProvider
