@@ -59,6 +59,8 @@ async function vitest(project: string, env: Record<string, string> = {}) {
 
 async function typecheck() {
   for (const [name, cmd, args] of [
+    // formatting and lint of the whole tree (biome.json): one tool, so `npm run format` fixes what this reports
+    ['biome format and lint', bin('biome'), ['ci', '--error-on-warnings', '--reporter=summary', '.']],
     ['tsc local platform', bin('tsc'), ['-p', 'supabase/local']],
     ['tsc web', bin('tsc'), ['-p', 'web']],
     ['deno check edge-functions', bin('deno'), ['check', '--quiet', 'edge-functions/']],

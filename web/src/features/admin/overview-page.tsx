@@ -25,7 +25,7 @@ export function AdminOverviewPage() {
   const openQuestions = list.reduce((n, o) => n + clientOpenCount(counts.data?.[o.id]), 0)
   const show = (v: number | undefined) => (v === undefined ? '—' : v)
   const dueSoon = list.filter((o) => o.booksDueDate).sort((a, b) => a.booksDueDate!.localeCompare(b.booksDueDate!)).slice(0, 6)
-  const unassigned = list.filter((o) => !o.primaryBookkeeper && !(o.bookkeepers?.length))
+  const unassigned = list.filter((o) => !o.primaryBookkeeper)
 
   return (
     <>
