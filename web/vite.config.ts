@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
-      { find: /^@app\/shared\/(.*)$/, replacement: here('../shared/') + '$1' },
+      { find: /^@app\/shared\/(.*)$/, replacement: `${here('../shared/')}$1` },
       { find: /^@\//, replacement: here('./src/') },
     ],
   },

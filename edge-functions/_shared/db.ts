@@ -7,6 +7,8 @@ import { env } from './env.ts'
 
 export type Sql = postgres.Sql
 export type Tx = postgres.TransactionSql
+/** A result row as postgres.js types it (columns by name). */
+export type Row = postgres.Row
 export type Claims = { sub: string; role: string; email?: string; aal?: string; session_id?: string; [k: string]: unknown }
 
 let pool: Sql | undefined

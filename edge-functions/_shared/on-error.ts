@@ -3,13 +3,13 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { ZodError } from 'zod'
 import { AppError, fromPostgresError } from './errors.ts'
-import { fieldErrors, fieldMessage } from './validation.ts'
+import { validationFailed } from './validation.ts'
 
 export function onError(err: Error, c: Context) {
   if (err instanceof AppError) return c.json({ error: { code: err.code, message: err.message, details: err.details } }, err.status as 400)
   if (err instanceof ZodError) {
-    const fields = fieldErrors(err.issues)
-    return c.json({ error: { code: 'validation_failed', message: fieldMessage(fields), details: { fields } } }, 422)
+    const e = validationFailed(err.issues)
+    return c.json({ error: { code: e.code, message: e.message, details: e.details } }, 422)
   }
   if (err instanceof HTTPException) return c.json({ error: { code: 'http_error', message: err.message } }, err.status)
   const pg = fromPostgresError(err)

@@ -4,28 +4,23 @@
  */
 import type { Hook } from '@hono/zod-openapi'
 import { textProblems } from '../../shared/rules/values.ts'
+import { fieldErrorList, issuesSentence, type FieldError, type Issue } from '../../shared/rules/field-errors.ts'
 import { AppError } from './errors.ts'
 
-type Issue = { path: readonly PropertyKey[]; message: string }
-export type FieldError = { path: string; message: string }
+export type { FieldError }
 
-export const fieldErrors = (issues: readonly Issue[]): FieldError[] => issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
-/** "Line.0.Amount: Amounts have at most two decimals; TxnDate: Enter a real date, like 2026-02-28" */
-export const fieldMessage = (fields: FieldError[]) => fields.map((f) => `${f.path || 'body'}: ${f.message}`).join('; ')
-
-/** The 422 for field problems found outside a route schema. */
-export function validationFailed(issues: readonly Issue[]): AppError {
-  const fields = fieldErrors(issues)
-  return new AppError('validation_failed', fieldMessage(fields), { fields })
+/** The 422 for field problems found outside a route schema (`prefix` when the value sits inside the body). */
+export function validationFailed(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): AppError {
+  // "Line.0.Amount: Amounts have at most two decimals; TxnDate: Enter a real date, like 2026-02-28"
+  return new AppError('validation_failed', issuesSentence(issues, { prefix }), { fields: fieldErrorList(issues, prefix) })
 }
 
-// deno-lint-ignore no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: one defaultHook serves apps with different envs and every route's schema; @hono/zod-openapi types the option itself as Hook<any, E, any, any>
 export const fieldErrorsHook: Hook<any, any, any, any> = (result, c) => {
   // The schemas apply the text rule to every field; this catches text a schema lets through untyped (passthrough
   // bodies), so nothing Postgres would refuse reaches it. Same words as the rule.
   const issues: Issue[] = result.success ? textProblems(result.data) : result.error.issues
   if (issues.length) {
-    const fields = fieldErrors(issues)
-    return c.json({ error: { code: 'validation_failed', message: fieldMessage(fields), details: { fields } } }, 422)
+    return c.json({ error: { code: 'validation_failed', message: issuesSentence(issues), details: { fields: fieldErrorList(issues) } } }, 422)
   }
 }

@@ -4,6 +4,7 @@
  * and records a failed attempt with its error text otherwise.
  */
 import { PermanentJobError, type ClaimedJob, type JobRegistry, type Sql } from './registry.ts'
+import { issuesSentence } from '../../shared/rules/field-errors.ts'
 
 export type RunOutcome = 'completed' | 'failed' | 'fenced'
 
@@ -20,7 +21,7 @@ export async function claimJobs(sql: Sql, types: string[], limit: number): Promi
     from private.claim_jobs(${types}, ${limit})`
 }
 
-function describe(e: unknown): string {
+function describeError(e: unknown): string {
   if (e instanceof Error) return e.message || e.name
   return String(e)
 }
@@ -40,8 +41,7 @@ export async function runJob(sql: Sql, registry: JobRegistry, job: ClaimedJob): 
   }
   const parsed = entry.definition.payload.safeParse(job.payload)
   if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`).join('; ')
-    return await fail(`Invalid payload for ${job.job_type}: ${detail}`, true)
+    return await fail(`Invalid payload for ${job.job_type}: ${issuesSentence(parsed.error.issues, { whole: 'payload' })}`, true)
   }
   if (entry.subscription) {
     await sql`update public.event_dispatches set state = 'processing', updated_at = now() where id = ${(parsed.data as { dispatchId: string }).dispatchId} and state = 'pending'`
@@ -66,7 +66,7 @@ export async function runJob(sql: Sql, registry: JobRegistry, job: ClaimedJob): 
     return 'completed'
   } catch (e) {
     if ((e as { code?: string })?.code === FENCED) return 'fenced'
-    return await fail(describe(e), e instanceof PermanentJobError)
+    return await fail(describeError(e), e instanceof PermanentJobError)
   } finally {
     clearTimeout(timer)
   }

@@ -38,7 +38,7 @@ let sql: ReturnType<typeof testSql>
 let worker: WorkerHandle
 
 async function effects(marker: string) {
-  const [{ n }] = await sql`select count(*)::int as n from spine_test.effects where label like ${'%' + marker + '%'}`
+  const [{ n }] = await sql`select count(*)::int as n from spine_test.effects where label like ${`%${marker}%`}`
   return n as number
 }
 async function waitForEffects(marker: string, expected: number) {
@@ -46,8 +46,8 @@ async function waitForEffects(marker: string, expected: number) {
   while (Date.now() < deadline) {
     const [{ n }] = await sql`
       select count(*)::int as n from public.jobs j join public.webhook_deliveries w on j.payload ->> 'webhookUuid' = w.id::text
-      where w.delivery_key like ${'%' + marker + '%'} and j.status <> 'Completed'`
-    const [{ d }] = await sql`select count(*)::int as d from public.event_dispatches where handler_name like 'test.%' and state <> 'completed' and handler_name like ${'%' + run}`
+      where w.delivery_key like ${`%${marker}%`} and j.status <> 'Completed'`
+    const [{ d }] = await sql`select count(*)::int as d from public.event_dispatches where handler_name like 'test.%' and state <> 'completed' and handler_name like ${`%${run}`}`
     if (n === 0 && d === 0 && (await effects(marker)) >= expected) break
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -59,7 +59,7 @@ async function waitForEffects(marker: string, expected: number) {
 Deno.test({ name: 'setup: organization, connections and a counting event handler per source', ...opts, fn: async () => {
   sql = testSql()
   await sql.unsafe(EFFECTS_DDL)
-  await sql`insert into public.organizations (id, legal_name) values (${ORG}, ${'Webhook test ' + run})`
+  await sql`insert into public.organizations (id, legal_name) values (${ORG}, ${`Webhook test ${run}`})`
   for (const [provider, account] of Object.entries(ACCOUNTS)) {
     await sql`select private.register_webhook_connection(${provider}::public.event_source, ${account}, ${ORG})`
   }
@@ -82,8 +82,8 @@ Deno.test({ name: 'Stripe: duplicates, concurrent repeats and re-signed retries 
   assert.deepEqual(again.map((r) => r.status), [200, 200, 200])
   assert.ok(again.every((r) => r.json.duplicates === 1))
   assert.equal((await send(signed, tamper(signed.body))).status, 401)
-  assert.equal((await send(await sign('stripe', { body: { ...body, id: id + 'x' }, secret: 'whsec_wrong' }))).status, 401)
-  const expired = await send(await sign('stripe', { body: { ...body, id: id + 'y' }, timestamp: past() }))
+  assert.equal((await send(await sign('stripe', { body: { ...body, id: `${id}x` }, secret: 'whsec_wrong' }))).status, 401)
+  const expired = await send(await sign('stripe', { body: { ...body, id: `${id}y` }, timestamp: past() }))
   assert.equal(expired.status, 401)
   assert.match(expired.json.error.message, /tolerance/)
   assert.equal(await waitForEffects(id, 1), 1)
@@ -171,6 +171,6 @@ Deno.test({ name: 'deliveries for unknown connections get 200 and are not record
 
 Deno.test({ name: 'teardown', ...opts, fn: async () => {
   await worker.stop()
-  await sql`update public.event_subscriptions set active = false where handler_name like ${'test.%-' + run}`
+  await sql`update public.event_subscriptions set active = false where handler_name like ${`test.%-${run}`}`
   await sql.end()
 } })

@@ -34,7 +34,10 @@ export function balancesAsOf(accounts: EngineAccount[], entries: Entry[], ends: 
         else currentNi[i] -= e.amount
       } else {
         let v = balances.get(a.id)
-        if (!v) balances.set(a.id, v = zeros(n))
+        if (!v) {
+          v = zeros(n)
+          balances.set(a.id, v)
+        }
         v[i] += CREDIT_NORMAL.includes(a.accountType) ? -e.amount : e.amount
       }
     }

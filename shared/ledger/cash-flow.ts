@@ -68,7 +68,10 @@ export function cashOnHand(accounts: EngineAccount[], entries: Entry[], o: Repor
   for (const e of entries) {
     if (!bank.has(e.accountId)) continue
     let v = bal.get(e.accountId)
-    if (!v) bal.set(e.accountId, v = zeros(ps.length))
+    if (!v) {
+      v = zeros(ps.length)
+      bal.set(e.accountId, v)
+    }
     ps.forEach((p, i) => { if (e.date <= p.end) v![i] += e.amount })
   }
   const { rows, total } = accountRows(bankAccounts, bal, ps.length)

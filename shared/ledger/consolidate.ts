@@ -77,7 +77,7 @@ export function consolidate(entities: EntityInput[], o: ConsolidateOptions): { r
         out.push({ type: 'Section', ...(s.group ? { group: s.group } : {}), ...(s.title ? { Header: { ColData: [{ value: s.title }] } } : {}),
           ...(child.rows.length ? { Rows: { Row: child.rows } } : {}),
           ...(s.parts.some((p) => p?.Summary) ? { Summary: { ColData: [{ value: s.parts.find((p) => p?.Summary)!.Summary!.ColData[0].value }, ...vecCells(v)] } } : {}) })
-        if (s.parts.some((p) => p?.Rows) || !(s.group && FORMULAS[s.group])) v.forEach((x, i) => (total[i] += x))
+        if (s.parts.some((p) => p?.Rows) || !(s.group && FORMULAS[s.group])) v.forEach((x, i) => { total[i] += x })
       } else {
         const l = lines.get(key)!
         if (l.eliminate) {
@@ -85,7 +85,7 @@ export function consolidate(entities: EntityInput[], o: ConsolidateOptions): { r
           eliminations.push({ label: l.label, cents: l.v[n] })
         }
         out.push({ type: 'Data', ColData: [{ value: l.label }, ...vecCells(l.v)] })
-        l.v.forEach((x, i) => (total[i] += x))
+        l.v.forEach((x, i) => { total[i] += x })
       }
     }
     return { rows: out, total }

@@ -59,7 +59,7 @@ export function parseAmount(raw: string, line: number): number | undefined {
 export function checkImportedEntry(e: ImportedEntry) {
   const dateIssue = dateProblem(e.date)
   if (dateIssue) throw new ImportError(e.line, `${dateIssue} (got "${e.date}")`)
-  const debits = e.postings.reduce((s, p) => s + (p.amount > 0 ? p.amount : 0), 0)
+  const debits = e.postings.reduce((s, p) => s + (Math.max(p.amount , 0)), 0)
   const totalIssue = centsProblem(debits)
   if (totalIssue) throw new ImportError(e.line, `the entry's total: ${totalIssue}`)
 }

@@ -3,7 +3,7 @@
  * basis that sees it: invoices and bills are recognised on accrual only; on cash basis a payment recognises its share
  * of the income or expense of the documents it settles. Pure: lookups come in through the context.
  */
-import { toCents, type TLine, type TTxnByKind, type TTxnKind } from '../schemas/ledger.ts'
+import { toCents, type TLine, type TRef, type TTxnByKind, type TTxnKind } from '../schemas/ledger.ts'
 
 export type Basis = 0 | 1 | 2 // 0 both, 1 accrual only, 2 cash only
 export type BuiltPosting = { lineId: string; accountId: string; amount: number; basis: Basis; nameId?: string; classId?: string; description?: string }
@@ -43,10 +43,15 @@ export function allocate(total: number, weights: number[]): number[] {
 }
 
 type Result = { postings: BuiltPosting[]; totalCents: number; lines: TLine[] }
+/** The header fields of every kind, each optional: a branch reads only those its kind has (the schema required them). */
+type AnyTxnBody = {
+  Line?: TLine[]; EntityRef?: TRef; VendorRef?: TRef; CustomerRef?: TRef; PrivateNote?: string; Credit?: boolean; TotalAmt?: number
+  AccountRef?: TRef; DepositToAccountRef?: TRef; APAccountRef?: TRef; ARAccountRef?: TRef
+  CheckPayment?: { BankAccountRef: TRef }; CreditCardPayment?: { CCAccountRef: TRef }
+}
 
 export async function buildPostings<K extends TTxnKind>(kind: K, body: Omit<TTxnByKind[K], 'Id' | 'SyncToken' | 'TotalAmt'>, ctx: PostingContext): Promise<Result> {
-  // deno-lint-ignore no-explicit-any
-  const b = body as any
+  const b = body as AnyTxnBody
   const lines: TLine[] = (b.Line ?? []).map((l: TLine, i: number) => ({ ...l, Id: l.Id ?? String(i + 1) }))
   const out: BuiltPosting[] = []
   const amountLines = lines.filter((l) => !['SubTotalLineDetail', 'DescriptionOnly', 'GroupLineDetail'].includes(l.DetailType ?? ''))
@@ -77,10 +82,10 @@ export async function buildPostings<K extends TTxnKind>(kind: K, body: Omit<TTxn
   const memo: string | undefined = b.PrivateNote
   if (kind === 'Purchase') {
     const sign = b.Credit ? -1 : 1 // a credit-card credit or refund reverses the direction
-    push({ lineId: 'H', accountId: b.AccountRef.value, amount: -total * sign, basis: 0, nameId, description: memo })
+    push({ lineId: 'H', accountId: b.AccountRef!.value, amount: -total * sign, basis: 0, nameId, description: memo })
     for (const [i, l] of amountLines.entries()) push({ lineId: l.Id!, accountId: await account(l, i, 'expense'), amount: toCents(l.Amount) * sign, basis: 0, nameId, classId: detailClass(l), description: l.Description })
   } else if (kind === 'Deposit') {
-    push({ lineId: 'H', accountId: b.DepositToAccountRef.value, amount: total, basis: 0, description: memo })
+    push({ lineId: 'H', accountId: b.DepositToAccountRef!.value, amount: total, basis: 0, description: memo })
     for (const [i, l] of amountLines.entries()) push({ lineId: l.Id!, accountId: await account(l, i, 'income'), amount: -toCents(l.Amount), basis: 0, nameId: lineEntity(l), classId: detailClass(l), description: l.Description })
   } else if (kind === 'Bill' || kind === 'Invoice') {
     const isBill = kind === 'Bill'
@@ -108,7 +113,7 @@ export async function buildPostings<K extends TTxnKind>(kind: K, body: Omit<TTxn
         const srcTotal = sum(src.map((p) => p.amount))
         if (src.length === 0 || srcTotal === 0) throw new PostingError(`Line.${i}.LinkedTxn`, `Linked transaction ${link.TxnId} not found`)
         const parts = allocate(amt * Math.sign(srcTotal), src.map((p) => Math.abs(p.amount)))
-        src.forEach((p, k) => push({ lineId: l.Id!, accountId: p.accountId, amount: parts[k], basis: 2, nameId, classId: p.classId, description: l.Description }))
+        src.forEach((p, k) => { push({ lineId: l.Id!, accountId: p.accountId, amount: parts[k], basis: 2, nameId, classId: p.classId, description: l.Description }) })
         break // one link per line, as QuickBooks applies a payment line to one document
       }
       if (!l.LinkedTxn?.length) push({ lineId: l.Id!, accountId: control, amount: -amt * s, basis: 2, nameId })

@@ -57,7 +57,7 @@ export function randomLedger(seed: number, count: number, opts: { start?: string
     ps.push({ accountId: usable[Math.floor(r() * usable.length)].id, amount: -sum })
     const t: ExportTxn = { id: String(i), date, kind: 'JournalEntry', docNumber: `JE${i}`, payee: `Vendor ${i % 7}`, postings: ps }
     txns.push(t)
-    ps.forEach((p, k) => postings.push({ ...p, date, txnId: t.id, kind: t.kind, lineId: String(k + 1), name: t.payee, nameId: String(i % 7) }))
+    ps.forEach((p, k) => { postings.push({ ...p, date, txnId: t.id, kind: t.kind, lineId: String(k + 1), name: t.payee, nameId: String(i % 7) }) })
   }
   return { accounts, txns, postings }
 }

@@ -38,7 +38,10 @@ export function columnSums(entries: { accountId: string; date: string; amount: n
     const i = pick(e.date)
     if (i < 0) continue
     let v = out.get(e.accountId)
-    if (!v) out.set(e.accountId, v = zeros(n))
+    if (!v) {
+      v = zeros(n)
+      out.set(e.accountId, v)
+    }
     v[i] += e.amount * sign(e.accountId)
   }
   return out

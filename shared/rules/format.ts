@@ -69,3 +69,7 @@ export function endSentence(text: string): string {
   const t = text.trimEnd()
   return /[.!?…]$/.test(t) ? t : `${t}.`
 }
+
+/** A person's name as the screens show it: first and last name, else the email, else a placeholder. */
+export const personName = (u: { firstName: string; lastName: string; email?: string | null }) =>
+  `${u.firstName} ${u.lastName}`.trim() || u.email || 'Unnamed user'

@@ -31,7 +31,7 @@ describe('text', () => {
     expect(name.safeParse('   ').success).toBe(false)
   })
   it('checks every string and key inside free-form JSON, naming the path', () => {
-    expect(textProblems({ a: ['ok', { b: 'x\u0000' }], ['k\u0000']: 1 }).map((p) => p.path)).toEqual([['a', 1, 'b'], ['k\u0000']])
+    expect(textProblems({ a: ['ok', { b: 'x\u0000' }], 'k\u0000': 1 }).map((p) => p.path)).toEqual([['a', 1, 'b'], ['k\u0000']])
     expect(messages(z.object({ metadata: ZJsonObject }).safeParse({ metadata: { notes: ['fine', 'bad\u0000'] } })))
       .toEqual([['metadata.notes.1', 'Remove the invisible null character from this text']])
     expect(ZJsonObject.safeParse({ nested: { deep: [1, true, null, 'ok'] } }).success).toBe(true)

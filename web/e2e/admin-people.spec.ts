@@ -44,16 +44,21 @@ test('bookkeepers and reviewers show whose books each person keeps or reviews, a
   const keeper = await withRole('bookkeeper', 'Blake', `Keeper${tag}`)
   const reviewer = await withRole('bookkeeper', 'Robin', `Reviewer${tag}`)
   const org = await newOrg({ legalName: `People Check ${tag} LLC`, bookkeepers: [{ userId: keeper.id, isPrimary: true }], reviewers: [reviewer.id] })
+  await db()`insert into public.user_permissions (user_id, permission) values (${keeper.id}, 'view_organization_list')`
 
   await signInAs(page, admin.email, { password: admin.password, path: '/admin/bookkeepers' })
   const keepers = page.getByTestId('bookkeepers-table')
   const keeperRow = keepers.getByRole('row').filter({ hasText: keeper.email })
   await expect(keeperRow).toContainText(`${org.legalName} · primary`)
+  await expect(keeperRow).toContainText('View organization list')
+  await expect(keeperRow.getByText('Bookkeeper', { exact: true })).toBeVisible()
 
   await page.goto('/admin/reviewers')
   const reviewers = page.getByTestId('reviewers-table')
   const reviewerRow = reviewers.getByRole('row').filter({ hasText: reviewer.email })
   await expect(reviewerRow).toContainText(org.legalName)
+  await expect(reviewerRow.getByText('Reviewer', { exact: true })).toBeVisible() // told apart from a bookkeeper
+  await expect(reviewerRow).toContainText('Role defaults only')
   await expect(reviewers).not.toContainText(keeper.email) // a bookkeeper who reviews nobody is not a reviewer
   await reviewerRow.getByRole('link', { name: org.legalName }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/client/${org.id}$`))

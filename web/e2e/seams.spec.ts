@@ -10,7 +10,7 @@ import { createUser, db, env, newClient, newOrg, setRole, signInAs } from './sup
 async function staffWithClient(role: 'bookkeeper' | 'admin' = 'bookkeeper') {
   const staff = await createUser({ firstName: 'Casey', lastName: 'Keeper' })
   await setRole(staff.id, role)
-  const org = await newOrg({ legalName: `Northwind Precision Components International ${Date.now().toString(36)} Inc.`, bookkeepers: [{ userId: staff.id, isPrimary: true }] })
+  const org = await newOrg({ legalName: `Northwind Precision Parts ${Date.now().toString(36)} Inc.`, bookkeepers: [{ userId: staff.id, isPrimary: true }] })
   return { staff, org }
 }
 
@@ -108,11 +108,11 @@ test('forgot password: request a link, open it, choose a new password, sign in w
   expect(row.recovery_token).toBeTruthy()
   await page.goto(`${env.supabaseUrl}/auth/v1/verify?token=${row.recovery_token}&type=recovery&redirect_to=${encodeURIComponent(`${env.webUrl}/reset-password`)}`)
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
-  await page.getByLabel('New password').fill('short')
+  await page.getByLabel('New password', { exact: true }).fill('short')
   await page.getByLabel('Repeat the new password').fill('short')
   await page.getByRole('button', { name: 'Save new password' }).click()
   await expect(page.getByText('Use at least 8 characters')).toBeVisible()
-  await page.getByLabel('New password').fill('brand-new-password-1')
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-password-1')
   await page.getByLabel('Repeat the new password').fill('brand-new-password-1')
   await page.getByRole('button', { name: 'Save new password' }).click()
   await expect(page).not.toHaveURL(/reset-password/)

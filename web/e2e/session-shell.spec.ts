@@ -49,7 +49,7 @@ test('a broadcast on the user\'s private channel refreshes what the screen shows
   // what a database trigger does after a change: publish on the topic the shell listens to
   await db()`update public.users set first_name = 'Avelina' where id = ${user.id}`
   await expect.poll(async () => {
-    await db()`select realtime.send('{}'::jsonb, 'profile_updated', ${'user:' + user.id}, true)`
+    await db()`select realtime.send('{}'::jsonb, 'profile_updated', ${`user:${user.id}`}, true)`
     return account.getAttribute('aria-label')
   }, { timeout: 15_000 }).toBe('Account menu for Avelina Tester')
 })

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
+import { call, closeFixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
 import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
 
 Deno.test({ name: 'audit log: admins filter and page it; nobody else reads it', ...opts }, async (t) => {

@@ -1,5 +1,5 @@
 /** /api/audit-log: admins and owners page through the audit log, newest first, filtered by person, organization, action, actor and dates. */
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'

@@ -10,7 +10,7 @@ import { fieldErrorsHook } from '../../_shared/validation.ts'
 import { ZErrorResponseSchema, ZText, ZUuid } from '../../../shared/schemas/common.ts'
 import {
   ZCreateProviderSettingDefinitionRequestSchema, ZProviderId, ZProviderSettingDefinitionSchema, ZProviderSettingSchema,
-  ZSetProviderSettingRequestSchema, ZSettingKey, ZUpdateProviderSettingDefinitionRequestSchema,
+  ZSetProviderSettingRequestSchema, ZUpdateProviderSettingDefinitionRequestSchema,
 } from '../../../shared/schemas/provider-settings.ts'
 import { listProviderSettingDefinitions } from '../../domains/provider-settings/list-provider-setting-definitions.ts'
 import { createProviderSettingDefinition } from '../../domains/provider-settings/create-provider-setting-definition.ts'

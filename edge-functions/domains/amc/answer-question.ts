@@ -1,6 +1,7 @@
 /** A client answers one question: the answers must fit the shape of each kind asked; the status becomes responded. */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
+import { validationFailed } from '../../_shared/validation.ts'
 import { parseAnswers, type TQuestionKind } from '../../../shared/schemas/amc.ts'
 import { getQuestionRow } from './get-question.ts'
 import { updateVersioned } from './update-versioned.ts'
@@ -8,8 +9,7 @@ import { updateVersioned } from './update-versioned.ts'
 export function validateAnswers(kinds: TQuestionKind[], answers: Record<string, unknown>) {
   const parsed = parseAnswers(kinds, answers)
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => ({ path: ['answers', ...i.path].join('.'), message: i.message }))
-    throw new AppError('validation_failed', fields.map((f) => `${f.path}: ${f.message}`).join('; '), { fields })
+    throw validationFailed(parsed.error.issues, ['answers'])
   }
   return parsed.data
 }

@@ -2,11 +2,10 @@
  * AMC closeout dates: per organization and month, the day by which the client should answer that month's questions.
  * The current year and month come from the clock (UTC), as the spec says.
  */
-import type { Tx } from '../../_shared/db.ts'
+import type { Row, Tx } from '../../_shared/db.ts'
 import { MONTH_NAMES, type TCloseoutDate } from '../../../shared/schemas/amc.ts'
 
-// deno-lint-ignore no-explicit-any
-const toCloseout = (r: any): TCloseoutDate => ({
+const toCloseout = (r: Row): TCloseoutDate => ({
   id: r.id, organizationId: r.organization_id, closeoutDate: r.closeout_date, year: r.year, month: r.month,
   createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
 })

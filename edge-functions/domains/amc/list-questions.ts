@@ -23,6 +23,9 @@ export async function countQuestions({ tx }: { tx: Tx }) {
     select organization_id, status, count(*)::int as n from public.amc_questions
     where deleted_at is null group by organization_id, status`
   const out: Record<string, Record<string, number>> = {}
-  for (const r of rows) (out[r.organization_id] ??= {})[r.status] = r.n
+  for (const r of rows) {
+    out[r.organization_id] ??= {}
+    out[r.organization_id][r.status] = r.n
+  }
   return out
 }

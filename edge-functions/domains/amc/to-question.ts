@@ -1,11 +1,11 @@
 /** Maps an amc_questions row (snake_case) to the API's question shape (camelCase). */
+import type { Row } from '../../_shared/db.ts'
 import type { TAmcQuestion } from '../../../shared/schemas/amc.ts'
 
 const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString() : String(v))
 const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))
 
-// deno-lint-ignore no-explicit-any
-export function toQuestion(r: any): TAmcQuestion {
+export function toQuestion(r: Row): TAmcQuestion {
   return {
     id: r.id,
     organizationId: r.organization_id,

@@ -26,7 +26,7 @@ export async function listAuditLog({ tx, filters, before, limit }: { tx: Tx; fil
     where true
       ${userId ? tx`and a.user_id = ${userId}` : none}
       ${organizationId ? tx`and a.organization_id = ${organizationId}` : none}
-      ${action ? tx`and a.action ilike ${'%' + action.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}` : none}
+      ${action ? tx`and a.action ilike ${`%${action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : none}
       ${actor ? tx`and a.actor = ${actor}` : none}
       ${from ? tx`and a.created_at >= (${from}::date)::timestamp at time zone 'UTC'` : none}
       ${to ? tx`and a.created_at < (${to}::date + 1)::timestamp at time zone 'UTC'` : none}

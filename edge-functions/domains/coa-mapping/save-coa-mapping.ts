@@ -2,14 +2,13 @@
  * Map client accounts to master-chart accounts (one, or many at once in one transaction, each replacing the account's
  * live mapping), or delete a mapping with one of the spec's reasons.
  */
-import type { Tx } from '../../_shared/db.ts'
+import type { Row, Tx } from '../../_shared/db.ts'
 import type { TAccount } from '../../../shared/schemas/ledger.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { MAPPABLE_TYPES, MASTER_CHART } from '../../../shared/schemas/consolidation.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
 
-// deno-lint-ignore no-explicit-any
-const toMapping = (r: any) => ({ id: r.id, organizationId: r.organization_id, clientAccountName: r.client_account_name, havenAccountNumber: r.haven_account_number,
+const toMapping = (r: Row) => ({ id: r.id, organizationId: r.organization_id, clientAccountName: r.client_account_name, havenAccountNumber: r.haven_account_number,
   havenAccountName: r.haven_account_name, createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
   deletedAt: r.deleted_at ? new Date(r.deleted_at).toISOString() : null, stagedDeletedAt: r.staged_deleted_at ? new Date(r.staged_deleted_at).toISOString() : null,
   deletionReason: r.deletion_reason })

@@ -2,7 +2,7 @@
  * The public side of an invitation: the person has no account, so there is no user to run as. The service role
  * reads exactly one row, by the hash of a token only the invitee holds. Refusals use the messages users see.
  */
-import { asService } from '../../_shared/db.ts'
+import { asService, type Row } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { hashInvitationToken } from './invitation-token.ts'
 
@@ -18,8 +18,7 @@ export async function findInvitationByToken({ token }: { token: string }): Promi
     organizationName: row.legal_name, expiresAt: new Date(row.expires_at).toISOString() }
 }
 
-// deno-lint-ignore no-explicit-any
-export function assertUsable(row: any) {
+export function assertUsable(row: Row | undefined): asserts row is Row {
   if (!row) throw new AppError('not_found', 'This invitation link is not valid')
   if (row.revoked_at) throw new AppError('unprocessable', 'This invitation was revoked')
   if (row.completed_at) throw new AppError('conflict', 'This invitation has already been used')

@@ -6,6 +6,7 @@
 import type postgres from 'postgres'
 import type { z } from 'zod'
 import { AppError } from '../../_shared/errors.ts'
+import { fieldErrorList, issuesSentence } from '../../../shared/rules/field-errors.ts'
 import type { JobDefinition, TJobOptions } from '../../../shared/schemas/jobs.ts'
 
 export async function enqueueJob<S extends z.ZodType>({ sql, definition, payload, organizationId = null, runAt = null, jobKey, options = {} }: {
@@ -19,8 +20,7 @@ export async function enqueueJob<S extends z.ZodType>({ sql, definition, payload
 }): Promise<string> {
   const parsed = definition.payload.safeParse(payload)
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'payload', message: i.message }))
-    throw new AppError('validation_failed', fields.map((f) => `${f.path}: ${f.message}`).join('; '), { fields })
+    throw new AppError('validation_failed', issuesSentence(parsed.error.issues, { whole: 'payload' }), { fields: fieldErrorList(parsed.error.issues) })
   }
   const key = jobKey === undefined ? definition.jobKey?.(parsed.data) ?? null : jobKey
   const opts = { ...definition.options, ...options, version: definition.version }

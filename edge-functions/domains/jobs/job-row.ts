@@ -1,10 +1,10 @@
 /** Maps a public.jobs row to the API's camelCase shape (ZJobRow). */
+import type { Row } from '../../_shared/db.ts'
 import type { TJobRow } from '../../../shared/schemas/jobs.ts'
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null)
 
-// deno-lint-ignore no-explicit-any
-export function toJobRow(r: any): TJobRow {
+export function toJobRow(r: Row): TJobRow {
   return {
     id: r.id, organizationId: r.organization_id, jobType: r.job_type, jobVersion: r.job_version, jobKey: r.job_key,
     description: r.description, payload: r.payload, status: r.status, result: r.result, retryStrategy: r.retry_strategy,

@@ -1,9 +1,8 @@
 /** Read one built-in ledger transaction as its QuickBooks v3 entity. */
-import type { Tx } from '../../_shared/db.ts'
+import type { Row, Tx } from '../../_shared/db.ts'
 import { fromCents, type TTxnByKind, type TTxnKind } from '../../../shared/schemas/ledger.ts'
 
-// deno-lint-ignore no-explicit-any
-export function toEntity(r: any) {
+export function toEntity(r: Row) {
   return {
     ...r.body, Id: String(r.id), SyncToken: String(r.sync_token), TxnDate: typeof r.txn_date === 'string' ? r.txn_date : new Date(r.txn_date).toISOString().slice(0, 10),
     TotalAmt: fromCents(r.total_cents), MetaData: { CreateTime: new Date(r.created_at).toISOString(), LastUpdatedTime: new Date(r.updated_at).toISOString() },

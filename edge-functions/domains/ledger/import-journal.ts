@@ -41,7 +41,7 @@ export async function insertJournalEntries(q: Q, orgId: string, entries: { date:
   for (let i = 0; i < entries.length; i += 1000) {
     const batch = entries.slice(i, i + 1000)
     const txRows = batch.map((e) => {
-      const debits = e.postings.reduce((s, p) => s + (p.amount > 0 ? p.amount : 0), 0)
+      const debits = e.postings.reduce((s, p) => s + (Math.max(p.amount , 0)), 0)
       const body = { TxnDate: e.date, ...(e.code ? { DocNumber: e.code.slice(0, 21) } : {}), ...(e.description ? { PrivateNote: e.description.slice(0, 4000) } : {}),
         Line: e.postings.map((p, k) => ({ Id: String(k + 1), Amount: fromCents(Math.abs(p.amount)), DetailType: 'JournalEntryLineDetail', ...(p.memo ? { Description: p.memo } : {}),
           JournalEntryLineDetail: { PostingType: p.amount >= 0 ? 'Debit' : 'Credit', AccountRef: { value: p.accountId } } })) }

@@ -60,15 +60,16 @@ export async function saveTransaction<K extends TTxnKind>({ tx, orgId, kind, bod
   const parsed = createSchemaFor(kind).safeParse(body)
   if (!parsed.success) throw validationFailed(parsed.error.issues)
   const clean = await nameRefs(tx, orgId, parsed.data as Record<string, unknown>)
-  let built
+  let built: Awaited<ReturnType<typeof buildPostings>>
   try {
     built = await buildPostings(kind, clean as never, postingContext(tx, orgId))
   } catch (e) {
     if (e instanceof PostingError) throw validationFailed([{ path: e.field.split('.'), message: e.message }])
     throw e
   }
-  // deno-lint-ignore no-explicit-any
-  const b = clean as any
+  type Ref = { value: string }
+  // The header fields every kind may carry (the schema checked them).
+  const b = clean as { TxnDate: string; DocNumber?: string; PrivateNote?: string; EntityRef?: Ref; VendorRef?: Ref; CustomerRef?: Ref; CurrencyRef?: Ref }
   const stored = { ...clean, Line: built.lines, TotalAmt: fromCents(built.totalCents) }
   delete (stored as Record<string, unknown>).Id
   const nameId = b.EntityRef?.value ?? b.VendorRef?.value ?? b.CustomerRef?.value ?? null

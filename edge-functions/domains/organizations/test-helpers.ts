@@ -23,7 +23,7 @@ export async function call(as: string | null, method: string, path: string, body
   if (as) headers.authorization = `Bearer ${await tokenFor(as)}`
   const res = await app.request(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   const text = await res.text()
-  // deno-lint-ignore no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: test helper; each test reads the response fields it asserts on
   return { status: res.status, body: (text ? JSON.parse(text) : null) as any }
 }
 

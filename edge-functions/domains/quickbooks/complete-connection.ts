@@ -18,7 +18,7 @@ export async function completeConnection({ code, state, realmId, cfg = quickbook
   if (!checked.ok) throw new AppError('bad_request', `QuickBooks connection refused: ${checked.reason}`)
   if (!/^\d{1,32}$/.test(realmId)) throw new AppError('bad_request', 'realmId must be the numeric QuickBooks company id')
   const { orgId, userId } = checked.state
-  let tokens
+  let tokens: Awaited<ReturnType<typeof exchangeCode>>
   try { tokens = await exchangeCode(cfg, code, fetchFn) } catch (e) {
     if (e instanceof QuickbooksGrantError) throw new AppError('bad_request', 'QuickBooks refused the authorization code; start the connection again')
     throw e

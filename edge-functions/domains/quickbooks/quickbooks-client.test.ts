@@ -24,7 +24,7 @@ Deno.test({ name: 'QuickBooks client against the sandbox', sanitizeOps: false, s
 
   await t.step('a batch of 65 items goes out as 3 requests and keeps each item\'s Fault', async () => {
     const qb = await client()
-    const [acct] = (await qb.query("select * from Account where AccountType = 'Bank'")).Account
+    const [acct] = (await qb.query("select * from Account where AccountType = 'Bank'")).Account as Record<string, any>[]
     const items = Array.from({ length: 65 }, (_, i) => ({ bId: `q${i}`, query: `select * from Account where Id = '${acct.Id}'` }))
     items[40] = { bId: 'bad', operation: 'create', entity: 'Purchase', body: { PaymentType: 'Cash', AccountRef: { value: '999999' }, Line: [{ Amount: 5, DetailType: 'AccountBasedExpenseLineDetail', AccountBasedExpenseLineDetail: { AccountRef: { value: acct.Id } } }] } } as never
     const before = qb.sent
@@ -41,8 +41,8 @@ Deno.test({ name: 'QuickBooks client against the sandbox', sanitizeOps: false, s
   await t.step('create, stale update, delete and change data capture', async () => {
     const qb = await client()
     const since = new Date(Date.now() - 1000)
-    const [bank] = (await qb.query("select * from Account where AccountType = 'Bank'")).Account
-    const [exp] = (await qb.query("select * from Account where AccountType = 'Expense' maxresults 1")).Account
+    const [bank] = (await qb.query("select * from Account where AccountType = 'Bank'")).Account as Record<string, any>[]
+    const [exp] = (await qb.query("select * from Account where AccountType = 'Expense' maxresults 1")).Account as Record<string, any>[]
     const created = await qb.create<Record<string, any>>('Purchase', { PaymentType: 'Cash', AccountRef: { value: bank.Id }, Line: [{ Amount: 12.34, DetailType: 'AccountBasedExpenseLineDetail', AccountBasedExpenseLineDetail: { AccountRef: { value: exp.Id } } }] })
     assert.equal(created.TotalAmt, 12.34)
     const updated = await qb.update<Record<string, any>>('Purchase', { Id: created.Id, SyncToken: created.SyncToken, PrivateNote: 'coffee' }, { sparse: true })

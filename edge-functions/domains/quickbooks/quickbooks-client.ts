@@ -25,7 +25,8 @@ export type ClientOptions = {
   maxBackoffMs?: number
 }
 
-type Json = Record<string, any>
+/** QuickBooks' raw JSON: callers name the shape they read (`read<TAccount>`) or narrow the fields. */
+type Json = Record<string, unknown>
 
 export class QuickbooksClient {
   readonly realmId: string
@@ -82,7 +83,7 @@ export class QuickbooksClient {
 
   /** One page: `{Entity:[…], startPosition, maxResults, totalCount}` (empty object when nothing matched). */
   async query(q: string): Promise<Json> {
-    return (await this.request<Json>('GET', 'query', { query: { query: q } })).QueryResponse ?? {}
+    return ((await this.request<Json>('GET', 'query', { query: { query: q } })).QueryResponse ?? {}) as Json
   }
 
   /** Every match, fetched page by page with STARTPOSITION/MAXRESULTS until a short page. */
@@ -115,7 +116,7 @@ export class QuickbooksClient {
   }
 
   async delete(entity: string, ref: { Id: string; SyncToken: string }): Promise<{ status: string; Id: string; domain: string }> {
-    return (await this.request<Json>('POST', entity.toLowerCase(), { query: { operation: 'delete' }, body: ref }))[entity]
+    return (await this.request<Json>('POST', entity.toLowerCase(), { query: { operation: 'delete' }, body: ref }))[entity] as { status: string; Id: string; domain: string }
   }
 
   /** Runs any number of items, BATCH_MAX_ITEMS per request, in order; a failed item carries its Fault. */
@@ -130,18 +131,18 @@ export class QuickbooksClient {
         const r = byId.get(it.bId)
         if (!r) { out.push({ bId: it.bId, fault: { type: 'ClientFault', Error: [{ Message: 'No response for batch item', code: 'missing', Detail: `bId ${it.bId}` }] } }); continue }
         if (r.Fault) { out.push({ bId: it.bId, fault: parseFault(r) }); continue }
-        if (r.QueryResponse) { out.push({ bId: it.bId, queryResponse: r.QueryResponse }); continue }
+        if (r.QueryResponse) { out.push({ bId: it.bId, queryResponse: r.QueryResponse as Json }); continue }
         const entityName = Object.keys(r).find((k) => k !== 'bId')
-        out.push({ bId: it.bId, entityName, entity: entityName ? r[entityName] : undefined })
+        out.push({ bId: it.bId, entityName, entity: entityName ? r[entityName] as Json : undefined })
       }
     }
     return out
   }
 
   /** Change data capture: entities changed since `since` (deleted ones carry status "Deleted"), grouped by name. */
-  async cdc(entities: string[], since: Date): Promise<{ changes: Record<string, Json[]>; time: string }> {
+  async cdc<T = Json>(entities: string[], since: Date): Promise<{ changes: Record<string, T[]>; time: string }> {
     const res = await this.request<Json>('GET', 'cdc', { query: { entities: entities.join(','), changedSince: since.toISOString() } })
-    const changes: Record<string, Json[]> = {}
+    const changes: Record<string, T[]> = {}
     for (const cdc of (res.CDCResponse ?? []) as Json[]) for (const qr of (cdc.QueryResponse ?? []) as Json[]) {
       for (const [k, v] of Object.entries(qr)) if (Array.isArray(v)) changes[k] = [...(changes[k] ?? []), ...v]
     }

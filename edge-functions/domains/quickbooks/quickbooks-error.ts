@@ -19,15 +19,16 @@ export class QuickbooksGrantError extends Error {
 
 /** Reads `{Fault:{Error,type}}` or the lower-case `{fault:{error,type}}` QuickBooks uses for 401s. */
 export function parseFault(body: unknown): TFault | undefined {
-  const b = body as Record<string, any> | undefined
-  const f = b?.Fault ?? b?.fault
+  type Loose = Record<string, unknown>
+  const b = body as Loose | undefined
+  const f = (b?.Fault ?? b?.fault) as Loose | undefined
   if (!f) return undefined
-  const errors = (f.Error ?? f.error ?? []) as Record<string, any>[]
+  const errors = (f.Error ?? f.error ?? []) as Loose[]
   return {
     type: String(f.type ?? 'Unknown'),
     Error: errors.map((e): TFaultError => ({
-      Message: String(e.Message ?? e.message ?? ''), Detail: e.Detail ?? e.detail ?? undefined,
-      code: String(e.code ?? ''), element: e.element ?? null,
+      Message: String(e.Message ?? e.message ?? ''), Detail: (e.Detail ?? e.detail ?? undefined) as string | undefined,
+      code: String(e.code ?? ''), element: (e.element ?? null) as string | null,
     })),
   }
 }

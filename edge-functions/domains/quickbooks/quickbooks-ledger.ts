@@ -5,15 +5,15 @@
  * conflict, Object Not Found → null/not_found, other validation faults → validation_failed).
  */
 import { AppError } from '../../_shared/errors.ts'
-import type { TAccount, TMoveLineRequest, TPosting, TTxnByKind, TTxnKind } from '../../../shared/schemas/ledger.ts'
+import type { TAccount, TItem, TLine, TMoveLineRequest, TNamedEntity, TPosting, TRef, TTxnByKind, TTxnKind } from '../../../shared/schemas/ledger.ts'
 import { TXN_KINDS, ZQueryTransactionsRequestSchema } from '../../../shared/schemas/ledger.ts'
 import type { ExternalLedgerFactory, LedgerPort } from '../ledger/ledger-port.ts'
 import { createClient } from './create-client.ts'
 import type { QuickbooksClient } from './quickbooks-client.ts'
 import { QuickbooksError } from './quickbooks-error.ts'
-import { toPostings } from './to-postings.ts'
+import { type QboTxn, toPostings } from './to-postings.ts'
 
-type Json = Record<string, any>
+type Json = Record<string, unknown>
 
 async function mapped<T>(p: Promise<T>): Promise<T> {
   try { return await p } catch (e) {
@@ -36,12 +36,12 @@ export function createQuickbooksLedger({ orgId, client }: { orgId: string; clien
     orgId,
     listAccounts: (o) => list<TAccount>('Account', o?.includeInactive === false ? 'Active = true' : undefined),
     getAccount: (id) => orNull(client.read<TAccount>('Account', id)),
-    createAccount: (input) => mapped(client.create('Account', input)),
+    createAccount: (input) => mapped(client.create<TAccount>('Account', input)),
     listClasses: () => list('Class'),
     listVendors: () => list('Vendor'),
-    createVendor: (i) => mapped(client.create('Vendor', i)),
+    createVendor: (i) => mapped(client.create<TNamedEntity>('Vendor', i)),
     listCustomers: () => list('Customer'),
-    createCustomer: (i) => mapped(client.create('Customer', i)),
+    createCustomer: (i) => mapped(client.create<TNamedEntity>('Customer', i)),
     listEmployees: () => list('Employee'),
     listDepartments: () => list('Department'),
     listItems: () => list('Item'),
@@ -56,15 +56,15 @@ export function createQuickbooksLedger({ orgId, client }: { orgId: string; clien
     queryTransactions: async (raw) => {
       const req = ZQueryTransactionsRequestSchema.parse(raw)
       const where = [req.startDate && `TxnDate >= '${q(req.startDate)}'`, req.endDate && `TxnDate <= '${q(req.endDate)}'`].filter(Boolean).join(' and ') || undefined
-      const [accounts, items] = await Promise.all([list<Json>('Account'), list<Json>('Item')])
-      const ref = (a?: Json) => (a ? { value: a.Id, name: a.Name } : undefined)
+      const [accounts, items] = await Promise.all([list<TAccount>('Account'), list<TItem>('Item')])
+      const ref = (a?: TAccount) => (a ? { value: a.Id, name: a.Name } : undefined)
       const ctx = {
-        itemIncome: new Map<string, { value: string; name?: string }>(items.filter((i) => i.IncomeAccountRef).map((i) => [i.Id, i.IncomeAccountRef])),
+        itemIncome: new Map<string, TRef>(items.flatMap((i) => (i.IncomeAccountRef ? [[i.Id, i.IncomeAccountRef] as const] : []))),
         ar: ref(accounts.find((a) => a.AccountType === 'Accounts Receivable')),
         ap: ref(accounts.find((a) => a.AccountType === 'Accounts Payable')),
       }
       const kinds = req.kinds ?? [...TXN_KINDS]
-      const lists = await Promise.all(kinds.map(async (kind) => ({ kind, rows: await list<Json>(kind, where) })))
+      const lists = await Promise.all(kinds.map(async (kind) => ({ kind, rows: await list<QboTxn>(kind, where) })))
       let postings: TPosting[] = lists.flatMap(({ kind, rows }) => rows.flatMap((t) => toPostings(kind as TTxnKind, t, ctx)))
       if (req.accountId) postings = postings.filter((p) => p.AccountRef.value === req.accountId)
       if (req.vendorId) postings = postings.filter((p) => p.EntityRef?.value === req.vendorId)
@@ -80,11 +80,11 @@ export function createQuickbooksLedger({ orgId, client }: { orgId: string; clien
 /** Re-points one line at another account with a full update carrying the SyncToken the caller saw. */
 async function moveLine(client: QuickbooksClient, req: TMoveLineRequest) {
   const txn = await mapped(client.read<Json>(req.kind, req.txnId))
-  const to = await mapped(client.read<Json>('Account', req.toAccountId))
+  const to = await mapped(client.read<TAccount>('Account', req.toAccountId))
   let found = false
-  const Line = (txn.Line as Json[]).map((l, i) => {
+  const Line = (txn.Line as TLine[]).map((l, i) => {
     if (String(l.Id ?? i) !== req.lineId) return l
-    const key = ['AccountBasedExpenseLineDetail', 'JournalEntryLineDetail', 'DepositLineDetail'].find((k) => l[k]?.AccountRef)
+    const key = (['AccountBasedExpenseLineDetail', 'JournalEntryLineDetail', 'DepositLineDetail'] as const).find((k) => l[k]?.AccountRef)
     if (!key) throw new AppError('validation_failed', 'This line does not post to an account', { field: 'lineId' })
     found = true
     return { ...l, ...(req.description !== undefined ? { Description: req.description } : {}), [key]: { ...l[key], AccountRef: { value: to.Id, name: to.Name }, ...(req.classId ? { ClassRef: { value: req.classId } } : {}) } }

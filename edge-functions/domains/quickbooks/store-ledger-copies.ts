@@ -7,17 +7,30 @@ import type { Tx } from '../../_shared/db.ts'
 import { toCents } from '../../../shared/schemas/ledger.ts'
 import { isAmcEntity, syncQuickbooksRecord } from '../amc/sync-quickbooks-record.ts'
 
-type Json = Record<string, any>
+type Ref = { value?: string; name?: string }
+/**
+ * A QuickBooks record as delivered (query, CDC or webhook): the fields stored in columns; the whole record is raw_data.
+ * TxnDate, Name and AccountType are required by the kinds whose columns take them.
+ */
+export type QboRecord = {
+  Id: string; status?: string; TxnDate: string; TotalAmt?: number; Balance?: number; Credit?: boolean; PrivateNote?: string; DocNumber?: string
+  Line?: { Description?: string; Amount?: number; LinkedTxn?: { TxnId: string; TxnType: string }[]; [field: string]: unknown }[]
+  AccountRef?: Ref; ARAccountRef?: Ref; CustomerRef?: Ref; CurrencyRef?: Ref; DepositToAccountRef?: Ref; CustomerMemo?: Ref
+  Name: string; FullyQualifiedName?: string; DisplayName?: string; AccountType: string; AccountSubType?: string; Classification?: string
+  AcctNum?: string; Active?: boolean; SubAccount?: boolean; CurrentBalance?: number
+  [field: string]: unknown
+}
 export const STORED_ENTITIES = ['Account', 'Vendor', 'Customer', 'Employee', 'Class', 'Purchase', 'Invoice', 'Deposit', 'Payment', 'JournalEntry'] as const
 const NAME_KINDS = new Set(['Vendor', 'Customer', 'Employee', 'Class'])
 
-const firstDescription = (e: Json): string | null => ((e.Line ?? []) as Json[]).find((l) => l.Description)?.Description ?? e.PrivateNote ?? null
+const firstDescription = (e: QboRecord): string | null => (e.Line ?? []).find((l) => l.Description)?.Description ?? e.PrivateNote ?? null
 const cents = (n: unknown) => toCents(Number(n ?? 0))
 
-export async function upsertCopy(tx: Tx, orgId: string, entity: string, e: Json): Promise<boolean> {
+export async function upsertCopy(tx: Tx, orgId: string, entity: string, record: Record<string, unknown>): Promise<boolean> {
+  const e = record as QboRecord
   // a record parked in ASK MY CLIENT becomes (or stops being) a question, whichever path delivered it
   if (isAmcEntity(entity)) await syncQuickbooksRecord({ tx, orgId, entity, record: e as never })
-  const raw = tx.json(e)
+  const raw = tx.json(e as never)
   switch (entity) {
     case 'Purchase':
       await tx`insert into public.quickbooks_purchases (organization_id, qb_purchase_id, tx_date, amount_cents, description, account_ref_name, raw_data)
@@ -45,7 +58,7 @@ export async function upsertCopy(tx: Tx, orgId: string, entity: string, e: Json)
           description = excluded.description, account_ref_name = excluded.account_ref_name, raw_data = excluded.raw_data, updated_at = now()`
       await tx`delete from public.quickbooks_payment_invoices where organization_id = ${orgId} and qb_payment_id = ${e.Id}`
       const links = new Map<string, number>()
-      for (const l of (e.Line ?? []) as Json[]) for (const t of (l.LinkedTxn ?? []) as Json[]) {
+      for (const l of e.Line ?? []) for (const t of l.LinkedTxn ?? []) {
         if (t.TxnType === 'Invoice') links.set(t.TxnId, (links.get(t.TxnId) ?? 0) + cents(l.Amount))
       }
       for (const [invoiceId, amount] of links) {

@@ -34,7 +34,7 @@ Deno.test({ name: 'QuickBooks stored copies and webhooks', sanitizeOps: false, s
 
   await t.step('the next sync reads only changes (CDC), including deletions', async () => {
     const qb = await createClient({ orgId: org.orgId })
-    const [victim] = (await qb.query('select * from Deposit maxresults 1')).Deposit
+    const [victim] = (await qb.query('select * from Deposit maxresults 1')).Deposit as Record<string, any>[]
     await qb.delete('Deposit', { Id: victim.Id, SyncToken: victim.SyncToken })
     const r = await syncCompany({ orgId: org.orgId })
     assert.equal(r.method, 'cdc')
@@ -44,7 +44,7 @@ Deno.test({ name: 'QuickBooks stored copies and webhooks', sanitizeOps: false, s
 
   await t.step('an entity-change notification updates the stored copy', async () => {
     const qb = await createClient({ orgId: org.orgId })
-    const [p] = (await qb.query('select * from Purchase maxresults 1')).Purchase
+    const [p] = (await qb.query('select * from Purchase maxresults 1')).Purchase as Record<string, any>[]
     const changed = await qb.update<Record<string, any>>('Purchase', { Id: p.Id, SyncToken: p.SyncToken, PrivateNote: 'Webhook test' }, { sparse: true })
     const res = await applyEntityChanges({ realmId, entities: [
       { name: 'Purchase', id: p.Id, operation: 'Update', lastUpdated: changed.MetaData.LastUpdatedTime },

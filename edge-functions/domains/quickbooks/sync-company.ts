@@ -8,7 +8,7 @@ import { asService } from '../../_shared/db.ts'
 import type { TSyncQuickbooksResponse } from '../../../shared/schemas/quickbooks.ts'
 import { createClient } from './create-client.ts'
 import type { QuickbooksClient } from './quickbooks-client.ts'
-import { STORED_ENTITIES, deleteCopy, setCursor, upsertCopy } from './store-ledger-copies.ts'
+import { type QboRecord, STORED_ENTITIES, deleteCopy, setCursor, upsertCopy } from './store-ledger-copies.ts'
 
 export const SYNC_CURSOR = 'ledger-copies'
 const CDC_LOOKBACK_MS = 29 * 86_400_000
@@ -26,7 +26,7 @@ export async function syncCompany({ orgId, client, pageSize, onProgress }: {
   const since = row ? new Date(row.last_cursor) : undefined
   const full = !since || Number.isNaN(since.getTime()) || Date.now() - since.getTime() > CDC_LOOKBACK_MS
 
-  let changes: Record<string, Record<string, any>[]>
+  let changes: Record<string, QboRecord[]>
   let cursor: string
   if (full) {
     // QuickBooks' clock from a cheap call marks the start; anything changed while we page is caught next time.
@@ -35,11 +35,11 @@ export async function syncCompany({ orgId, client, pageSize, onProgress }: {
     changes = {}
     for (const [i, e] of STORED_ENTITIES.entries()) {
       await onProgress?.({ step: e, done: i, total: SYNC_STEPS })
-      changes[e] = await qb.queryAll(e, { pageSize })
+      changes[e] = await qb.queryAll<QboRecord>(e, { pageSize })
     }
   } else {
     await onProgress?.({ step: 'Changes since the last sync', done: 0, total: SYNC_STEPS })
-    const r = await qb.cdc([...STORED_ENTITIES], since!)
+    const r = await qb.cdc<QboRecord>([...STORED_ENTITIES], since!)
     changes = r.changes
     cursor = r.time
   }

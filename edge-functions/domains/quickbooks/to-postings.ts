@@ -3,35 +3,40 @@
  * each account-carrying line, plus the header account each kind posts against (bank/card for purchases, AR for
  * invoices, AP for bills, the deposit account for deposits and payments).
  */
-import type { TPosting, TTxnKind } from '../../../shared/schemas/ledger.ts'
+import type { TLine, TPosting, TTxnKind } from '../../../shared/schemas/ledger.ts'
 
-type Json = Record<string, any>
 type Ref = { value: string; name?: string }
+/** A QuickBooks transaction of any kind as read back: the header fields each kind may carry. */
+export type QboTxn = {
+  Id: string; TxnDate: string; DocNumber?: string; TotalAmt: number; PrivateNote?: string; Credit?: boolean; PayType?: string; Line?: TLine[]
+  EntityRef?: Ref; VendorRef?: Ref; CustomerRef?: Ref; AccountRef?: Ref; APAccountRef?: Ref; ARAccountRef?: Ref; DepositToAccountRef?: Ref
+  CheckPayment?: { BankAccountRef?: Ref }; CreditCardPayment?: { CCAccountRef?: Ref }
+}
 
-export function toPostings(kind: TTxnKind, t: Json, ctx: { itemIncome: Map<string, Ref>; ar?: Ref; ap?: Ref }): TPosting[] {
+export function toPostings(kind: TTxnKind, t: QboTxn, ctx: { itemIncome: Map<string, Ref>; ar?: Ref; ap?: Ref }): TPosting[] {
   const out: TPosting[] = []
   const add = (lineId: string, AccountRef: Ref | undefined, Amount: number, Description?: string, extra: Partial<TPosting> = {}) => {
     if (!AccountRef?.value || !Amount) return
     out.push({ kind, txnId: t.Id, lineId, TxnDate: t.TxnDate, ...(t.DocNumber ? { DocNumber: t.DocNumber } : {}), AccountRef, Amount: Math.round(Amount * 100) / 100, ...(Description ? { Description } : {}), ...extra })
   }
-  const lines = (t.Line ?? []) as Json[]
+  const lines = t.Line ?? []
   const entityRef = t.EntityRef ?? t.VendorRef ?? t.CustomerRef
   const base = entityRef ? { EntityRef: { value: entityRef.value, ...(entityRef.name ? { name: entityRef.name } : {}) } } : {}
-  const lineId = (l: Json, i: number) => String(l.Id ?? i)
+  const lineId = (l: TLine, i: number) => String(l.Id ?? i)
   switch (kind) {
     case 'Purchase': {
       const sign = t.Credit ? -1 : 1
       add('header', t.AccountRef, -sign * t.TotalAmt, t.PrivateNote, base)
-      lines.forEach((l, i) => add(lineId(l, i), l.AccountBasedExpenseLineDetail?.AccountRef ?? l.ItemBasedExpenseLineDetail?.AccountRef, sign * l.Amount, l.Description, { ...base, ...(l.AccountBasedExpenseLineDetail?.ClassRef ? { ClassRef: l.AccountBasedExpenseLineDetail.ClassRef } : {}) }))
+      lines.forEach((l, i) => { add(lineId(l, i), l.AccountBasedExpenseLineDetail?.AccountRef ?? l.ItemBasedExpenseLineDetail?.AccountRef, sign * l.Amount, l.Description, { ...base, ...(l.AccountBasedExpenseLineDetail?.ClassRef ? { ClassRef: l.AccountBasedExpenseLineDetail.ClassRef } : {}) }) })
       break
     }
     case 'Bill':
       add('header', t.APAccountRef ?? ctx.ap, -t.TotalAmt, t.PrivateNote, base)
-      lines.forEach((l, i) => add(lineId(l, i), l.AccountBasedExpenseLineDetail?.AccountRef, l.Amount, l.Description, base))
+      lines.forEach((l, i) => { add(lineId(l, i), l.AccountBasedExpenseLineDetail?.AccountRef, l.Amount, l.Description, base) })
       break
     case 'Deposit':
       add('header', t.DepositToAccountRef, t.TotalAmt, t.PrivateNote)
-      lines.forEach((l, i) => add(lineId(l, i), l.DepositLineDetail?.AccountRef, -l.Amount, l.Description, l.DepositLineDetail?.Entity ? { EntityRef: l.DepositLineDetail.Entity.EntityRef } : {}))
+      lines.forEach((l, i) => { add(lineId(l, i), l.DepositLineDetail?.AccountRef, -l.Amount, l.Description, l.DepositLineDetail?.Entity ? { EntityRef: l.DepositLineDetail.Entity.EntityRef } : {}) })
       break
     case 'JournalEntry':
       lines.forEach((l, i) => {

@@ -1,10 +1,9 @@
 /** Generate a report from the organization's ledger and keep it as a report record (a draft until published). */
-import type { Tx } from '../../_shared/db.ts'
+import type { Row, Tx } from '../../_shared/db.ts'
 import type { TRawReport, TReportName, TReportParams, TReportRecord } from '../../../shared/schemas/reports.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
 
-// deno-lint-ignore no-explicit-any
-export function toReportRecord(r: any): TReportRecord {
+export function toReportRecord(r: Row): TReportRecord {
   return { id: r.id, name: r.name, providerId: r.provider_id, raw: r.raw, organizationId: r.organization_id, userId: r.user_id,
     createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(), publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null }
 }

@@ -13,7 +13,7 @@ export async function processWebhookDelivery({ tx, webhookUuid }: { tx: postgres
   if (d.processed_at) return { skipped: 'already processed' }
   const payload = { route: d.route, accountId: d.account_id, body: d.payload }
   const [{ event_id }] = await tx`
-    select private.emit_event(${d.provider}, 'webhook', ${tx.json(payload as never)}, ${'webhook:' + d.id}, ${d.organization_id}, ${d.id}) as event_id`
+    select private.emit_event(${d.provider}, 'webhook', ${tx.json(payload as never)}, ${`webhook:${d.id}`}, ${d.organization_id}, ${d.id}) as event_id`
   await tx`update public.webhook_deliveries set processed_at = now() where id = ${d.id}`
   return { eventId: event_id }
 }

@@ -14,7 +14,10 @@ export async function verifyPubSubPush({ authorization, auth }: { authorization:
   const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]
   if (!token) throw new SignatureError('Pub/Sub', 'the Authorization bearer token is missing')
   let jwks = jwkSets.get(auth.jwksUrl)
-  if (!jwks) jwkSets.set(auth.jwksUrl, jwks = createRemoteJWKSet(new URL(auth.jwksUrl)))
+  if (!jwks) {
+    jwks = createRemoteJWKSet(new URL(auth.jwksUrl))
+    jwkSets.set(auth.jwksUrl, jwks)
+  }
   try {
     const { payload } = await jwtVerify(token, jwks, {
       algorithms: ['RS256'], audience: auth.audience, issuer: ['https://accounts.google.com', 'accounts.google.com'],

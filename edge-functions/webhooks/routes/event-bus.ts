@@ -18,6 +18,7 @@ import { plaidApi } from '../provider-config.ts'
 import { pubSubRoute } from './pubsub.ts'
 import { limitBody } from '../body-limit.ts'
 import { textProblems } from '../../../shared/rules/values.ts'
+import { issuesSentence } from '../../../shared/rules/field-errors.ts'
 
 const raw = async (c: Context) => new Uint8Array(await c.req.arrayBuffer())
 const text = (b: Uint8Array) => new TextDecoder().decode(b)
@@ -29,10 +30,10 @@ function parse<T>(schema: { safeParse: (v: unknown) => { success: true; data: T 
     try { value = JSON.parse(body) } catch { throw new AppError('bad_request', 'The body is not valid JSON') }
   }
   const r = schema.safeParse(value)
-  if (!r.success) throw new AppError('bad_request', r.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '))
+  if (!r.success) throw new AppError('bad_request', issuesSentence(r.error.issues))
   // the delivery is stored as jsonb, which cannot hold U+0000: refuse it here, naming where, instead of failing later
   const unstorable = textProblems(value)
-  if (unstorable.length) throw new AppError('bad_request', unstorable.map((p) => `${p.path.join('.') || 'body'}: ${p.message}`).join('; '))
+  if (unstorable.length) throw new AppError('bad_request', issuesSentence(unstorable))
   return r.data
 }
 

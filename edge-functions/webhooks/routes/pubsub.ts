@@ -10,6 +10,7 @@ import { verifyPubSubPush } from '../../domains/webhooks/verify-pubsub-push.ts'
 import { pubSubAuth } from '../provider-config.ts'
 import { limitBody } from '../body-limit.ts'
 import { textProblems } from '../../../shared/rules/values.ts'
+import { issuesSentence } from '../../../shared/rules/field-errors.ts'
 
 function decodeData(b64: string): unknown {
   if (!b64) return null
@@ -23,12 +24,12 @@ export function pubSubRoute(route: string) {
     let json: unknown
     try { json = await c.req.json() } catch { throw new AppError('bad_request', 'The body is not valid JSON') }
     const r = ZPubSubPush.safeParse(json)
-    if (!r.success) throw new AppError('bad_request', r.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '))
+    if (!r.success) throw new AppError('bad_request', issuesSentence(r.error.issues))
     const { message, subscription } = r.data
     const messageId = (message.messageId ?? message.message_id)!
     const payload = { subscription, messageId, publishTime: message.publishTime ?? message.publish_time ?? null, attributes: message.attributes ?? {}, data: decodeData(message.data) }
     const unstorable = textProblems(payload) // stored as jsonb, which cannot hold U+0000
-    if (unstorable.length) throw new AppError('bad_request', unstorable.map((p) => `${p.path.join('.')}: ${p.message}`).join('; '))
+    if (unstorable.length) throw new AppError('bad_request', issuesSentence(unstorable))
     const deliveries = [{ key: `${subscription}:${messageId}`, accountId: null, payload }]
     return c.json(await recordWebhookDeliveries({ provider: 'pubsub', route, deliveries, requireConnection: false }))
   }

@@ -69,7 +69,7 @@ export default async function realtimeBench() {
 
     const send = async (seq: number) => {
       const payload = { seq, sent_at: now(), organization_id: ORG, question_id: 1000 + seq, answer: 'Team lunch with the Acme buyers', answered_by: 'client' }
-      await writer`select realtime.send(${writer.json(payload)}, 'answer_created', ${'org:' + ORG}, true)`
+      await writer`select realtime.send(${writer.json(payload)}, 'answer_created', ${`org:${ORG}`}, true)`
     }
     // Warm-up (first queries, JIT) is not measured: workers ignore negative sequence numbers.
     for (let i = -5; i < 0; i++) await send(i)

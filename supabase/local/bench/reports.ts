@@ -34,7 +34,7 @@ function generate(lines: number, seed: number): Txn[] {
   let n = 0
   const t0 = Date.parse('2024-01-01T00:00:00Z')
   while (n < lines) {
-    const legs = Math.min(2 + Math.floor(r() * 3), lines - n < 2 ? 2 : lines - n)
+    const legs = Math.min(2 + Math.floor(r() * 3), Math.max(lines - n , 2))
     const ps: { accountId: string; amount: number }[] = []
     let sum = 0
     for (let k = 0; k < legs - 1; k++) {

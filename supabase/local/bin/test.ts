@@ -26,6 +26,7 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}, cwd 
     let out = ''
     p.stdout.on('data', (d) => { out += d; process.stdout.write(d) })
     p.stderr.on('data', (d) => { out += d; process.stderr.write(d) })
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes, which start with ESC (\x1b)
     p.on('close', (code) => resolve({ code: code ?? 1, out: out.replace(/\x1b\[[0-9;]*m/g, '') }))
   })
 }
@@ -51,9 +52,9 @@ async function vitest(project: string, env: Record<string, string> = {}) {
   const json = path.join(out, `vitest-${project}.json`)
   const r = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, '--passWithNoTests'], env)
   if (!existsSync(json)) return record(`vitest ${project}`, { passed: 0, failed: 1 })
-  const j = JSON.parse(readFileSync(json, 'utf8'))
+  const j = JSON.parse(readFileSync(json, 'utf8')) as { numPassedTests: number; numFailedTests: number; testResults?: { status: string; assertionResults?: unknown[] }[] }
   // a file that fails to load has no tests but still fails the run
-  const broken = (j.testResults ?? []).filter((f: any) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length
+  const broken = (j.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length
   record(`vitest ${project}`, { passed: j.numPassedTests, failed: j.numFailedTests + broken + (r.code !== 0 && j.numFailedTests + broken === 0 ? 1 : 0) })
 }
 

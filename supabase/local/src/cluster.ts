@@ -27,7 +27,8 @@ function pgUser(): { uid: number; gid: number; home: string } {
     throw new StartupError('The `postgres` OS user does not exist, so the database cannot run as it.',
       'Reinstall the server package (apt-get install --reinstall postgresql-15), then start again.')
   }
-  return (pgUserEntry = { uid: Number(uid), gid: Number(gid), home: home || '/var/lib/postgresql' })
+  pgUserEntry = { uid: Number(uid), gid: Number(gid), home: home || '/var/lib/postgresql' }
+  return pgUserEntry
 }
 
 /**

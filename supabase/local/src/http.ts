@@ -20,7 +20,7 @@ export async function readBody(req: IncomingMessage, limit = 64 * 1024 * 1024): 
   return Buffer.concat(chunks)
 }
 
-export async function readJson<T = any>(req: IncomingMessage): Promise<T> {
+export async function readJson<T = unknown>(req: IncomingMessage): Promise<T> {
   const buf = await readBody(req, 1024 * 1024)
   if (buf.length === 0) return {} as T
   try { return JSON.parse(buf.toString('utf8')) } catch { throw Object.assign(new Error('Could not parse request body as JSON'), { status: 400 }) }

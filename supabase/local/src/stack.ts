@@ -63,7 +63,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
   mkdirSync(logDir, { recursive: true })
   const platformLog = createWriteStream(path.join(logDir, 'platform.log'), { flags: 'a' })
   const log: Log = (service, message, extra) => {
-    const line = `${new Date().toISOString()} [${service}] ${message}${extra === undefined ? '' : ' ' + JSON.stringify(extra)}\n`
+    const line = `${new Date().toISOString()} [${service}] ${message}${extra === undefined ? '' : ` ${JSON.stringify(extra)}`}\n`
     platformLog.write(line)
   }
 
@@ -97,13 +97,14 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
     closers.push(() => ctx.sql.end({ timeout: 1 }))
     const env = functionEnv(cfg)
     children.push(child('functions', DENO, ['run', '-A', '--no-prompt', 'edge-functions/serve.ts'], { ...env, PORT: String(cfg.ports.functions) }, logDir, quiet))
-    children.push(child('jobs-worker', DENO, ['run', '-A', '--no-prompt', 'edge-functions/jobs/worker.ts'], env, logDir, quiet))
     const gateway = await startGateway(ctx)
     closers.push(gateway.close)
     const collab = await startCollabServer(ctx)
     closers.push(collab.close)
     const sandbox = await startSandbox(ctx)
     closers.push(sandbox.close)
+    // The worker starts after the sandbox: jobs queued at seed time (the demo's first QuickBooks sync) call it at once.
+    children.push(child('jobs-worker', DENO, ['run', '-A', '--no-prompt', 'edge-functions/jobs/worker.ts'], env, logDir, quiet))
 
     if (opts.web) {
       const webEnv = { VITE_SUPABASE_URL: cfg.apiUrl, VITE_SUPABASE_ANON_KEY: cfg.anonKey, VITE_COLLAB_URL: `ws://127.0.0.1:${cfg.ports.collab}` }

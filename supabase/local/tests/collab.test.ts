@@ -77,7 +77,7 @@ describe('collaboration server', () => {
   it('refuses a user of another organization, an unknown document and a bad token', async () => {
     expect(await refusal(docId, tokens.robin)).toEqual({ code: 4403, reason: 'document not found or access denied' })
     expect(await refusal(`no-such-doc-${run}`, tokens.casey)).toEqual({ code: 4403, reason: 'document not found or access denied' })
-    expect((await refusal(docId, tokens.casey.slice(0, -2) + 'xx')).code).toBe(4401)
+    expect((await refusal(docId, `${tokens.casey.slice(0, -2)}xx`)).code).toBe(4401)
     expect((await refusal(docId, cfg.anonKey)).code).toBe(4401)
   })
 

@@ -49,7 +49,7 @@ describe('socket admission', () => {
   it('refuses a socket without a valid project apikey', async () => {
     expect(await refusedStatus('vsn=2.0.0')).toBe(403)
     expect(await refusedStatus('apikey=not-a-jwt&vsn=2.0.0')).toBe(403)
-    const forged = cfg.anonKey.slice(0, -4) + 'AAAA'
+    const forged = `${cfg.anonKey.slice(0, -4)}AAAA`
     expect(await refusedStatus(`apikey=${forged}&vsn=2.0.0`)).toBe(403)
     expect(await refusedStatus(`apikey=${cfg.anonKey}&vsn=3.0.0`)).toBe(400)
   })

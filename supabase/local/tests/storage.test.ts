@@ -83,7 +83,7 @@ describe('objects under RLS', () => {
     const forged = await fetch(data!.signedUrl.replace('signed.txt', 'raw.bin'))
     expect(forged.status).toBe(400)
     expect(await forged.json()).toMatchObject({ statusCode: '400', message: 'The url does not match the signature' })
-    const broken = await fetch(data!.signedUrl.slice(0, -3) + 'abc')
+    const broken = await fetch(`${data!.signedUrl.slice(0, -3)}abc`)
     expect(await broken.json()).toMatchObject({ statusCode: '400', message: 'invalid signature' })
 
     const batch = await casey.client.storage.from(bucket).createSignedUrls([path, `${casey.id}/missing.txt`], 60)
@@ -174,7 +174,7 @@ describe('limits and errors', () => {
   })
 
   it('rejects a forged or expired JWT', async () => {
-    const forged = cfg.anonKey.slice(0, -2) + 'xx'
+    const forged = `${cfg.anonKey.slice(0, -2)}xx`
     const res = await fetch(`${cfg.apiUrl}/storage/v1/object/${bucket}/x.txt`, { headers: { authorization: `Bearer ${forged}` } })
     expect(res.status).toBe(403)
     expect(await res.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized', message: 'invalid signature' })

@@ -16,7 +16,7 @@ import { NotFoundPage } from './pages/not-found.tsx'
 
 /** `next` targets must stay inside the app: a path, never a protocol-relative or absolute URL. */
 export function safeNext(next: string | null | undefined, fallback = '/'): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : fallback
+  return next?.startsWith('/') && !next.startsWith('//') ? next : fallback
 }
 
 export const here = (l: { pathname: string; search: string; hash: string }) => `${l.pathname}${l.search}${l.hash}`

@@ -27,7 +27,7 @@ export function BarChart({ labels, series, height = 200 }: { labels: string[]; s
           ))}
         </g>
         {labels.map((l, i) => (
-          <g key={l + i}>
+          <g key={l}>
             {series.map((s, k) => {
               const v = s.values[i] ?? 0
               return (

@@ -23,6 +23,7 @@ export function ReportTable({ report, onAccount }: { report: TRawReport; onAccou
         {r.ColData && (
           <tr className="border-b border-slate-50 hover:bg-slate-50">
             {r.ColData.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a cell's position is its column; report rows never reorder
               <td key={i} style={i === 0 ? pad : undefined} className={cell(i)} data-coltype={cols[i]?.ColType}>
                 {i === 0 && c.id && onAccount
                   ? <button type="button" className="text-left text-brand-700 hover:underline print:text-slate-900" onClick={() => onAccount(c.id!, c.value)}>{c.value}</button>
@@ -34,6 +35,7 @@ export function ReportTable({ report, onAccount }: { report: TRawReport; onAccou
         {r.Rows?.Row.map((child, i) => row(child, depth + 1, `${key}.${i}`))}
         {r.Summary && (
           <tr className="border-t border-slate-300 font-semibold">
+            {/* biome-ignore lint/suspicious/noArrayIndexKey: a cell's position is its column; report rows never reorder */}
             {r.Summary.ColData.map((c, i) => <td key={i} style={i === 0 ? pad : undefined} className={cell(i)}>{show(c.value)}</td>)}
           </tr>
         )}
@@ -45,6 +47,7 @@ export function ReportTable({ report, onAccount }: { report: TRawReport; onAccou
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b-2 border-slate-300 text-slate-600">
+            {/* biome-ignore lint/suspicious/noArrayIndexKey: the column's position is its identity (titles may be blank or repeat) */}
             {cols.map((c, i) => <th key={i} className={cn('whitespace-nowrap py-2 pr-3 font-medium', i > 0 ? 'text-right' : 'text-left pl-3')}>{c.ColTitle}</th>)}
           </tr>
         </thead>

@@ -46,7 +46,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.')
   }
   const text = await res.text()
-  let parsed: unknown = undefined
+  let parsed: unknown 
   if (text) {
     try { parsed = JSON.parse(text) } catch { parsed = undefined }
   }

@@ -19,7 +19,7 @@ export type Me = {
 
 const CLIENT_PREFIXES = ['/accounting', '/cash', '/sales-tax']
 
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(prefix + '/')
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
 /** The area a path belongs to by its prefix; paths outside the three areas have none. */
 export function areaOfPath(path: string): Exclude<Area, 'public' | 'any'> | undefined {
@@ -87,6 +87,11 @@ export const ROLE_LABEL: Record<UserRole, string> = { user: 'Client', bookkeeper
  * assigned to: review only → "Reviewer", both → "Bookkeeper and reviewer".
  */
 export function roleLabel(me: Pick<Me, 'profile' | 'bookkeeperOrganizations' | 'reviewOrganizations'>): string {
-  if (me.profile.role !== 'bookkeeper' || me.reviewOrganizations.length === 0) return ROLE_LABEL[me.profile.role]
-  return me.bookkeeperOrganizations.length > 0 ? 'Bookkeeper and reviewer' : 'Reviewer'
+  return staffRoleLabel(me.profile.role, me.bookkeeperOrganizations.length, me.reviewOrganizations.length)
+}
+
+/** The same rule from a role and how many organizations the person keeps the books of and reviews. */
+export function staffRoleLabel(role: UserRole, keeps: number, reviews: number): string {
+  if (role !== 'bookkeeper' || reviews === 0) return ROLE_LABEL[role]
+  return keeps > 0 ? 'Bookkeeper and reviewer' : 'Reviewer'
 }

@@ -122,7 +122,7 @@ export async function updateUser(ctx: PlatformContext, req: IncomingMessage): Pr
 export async function logout(ctx: PlatformContext, req: IncomingMessage, query: URLSearchParams): Promise<Result> {
   const scope = query.get('scope') ?? 'global'
   if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
-    throw badRequest('validation_failed', 'Unsupported logout scope "' + scope + '"')
+    throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`)
   }
   const { user, session } = await requireUser(ctx, req)
   await endSessions(ctx.sql, user.id, session?.id, scope)

@@ -18,7 +18,7 @@ export async function hasVerifiedFactor(sql: Sql, userId: string): Promise<boole
   return r.v as boolean
 }
 
-export const factorJson = (f: Record<string, any>) => ({
+export const factorJson = (f: Record<string, unknown>) => ({
   id: f.id, status: f.status, friendly_name: f.friendly_name ?? '', factor_type: f.factor_type,
   created_at: f.created_at, updated_at: f.updated_at, last_challenged_at: f.last_challenged_at ?? undefined,
 })

@@ -69,7 +69,10 @@ export class AuthLimits {
 
   private bucket(name: string, rate: Rate) {
     let b = this.buckets.get(name)
-    if (!b) this.buckets.set(name, (b = new Buckets(rate, this.now)))
+    if (!b) {
+      b = new Buckets(rate, this.now)
+      this.buckets.set(name, b)
+    }
     return b
   }
 
@@ -117,6 +120,9 @@ const registry = new WeakMap<PlatformContext, AuthLimits>()
 /** One set of buckets per running auth server; the handler may pass a clock (tests). */
 export function authLimits(ctx: PlatformContext, clock?: Clock): AuthLimits {
   let l = registry.get(ctx)
-  if (!l) registry.set(ctx, (l = new AuthLimits(ctx.cfg.authRateLimits, clock)))
+  if (!l) {
+    l = new AuthLimits(ctx.cfg.authRateLimits, clock)
+    registry.set(ctx, l)
+  }
   return l
 }

@@ -60,7 +60,7 @@ export function verifyTotp(secretBase32: string, code: string, atMs = Date.now()
 }
 
 export function otpauthUri(issuer: string, account: string, secret: string): string {
-  const label = encodeURIComponent(issuer) + ':' + encodeURIComponent(account)
+  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`
   const q = new URLSearchParams({ algorithm: 'SHA1', digits: String(DIGITS), issuer, period: String(PERIOD), secret })
   return `otpauth://totp/${label}?${q}`
 }

@@ -26,7 +26,7 @@ export class UpdateStore {
    */
   async compact(documentId: string): Promise<void> {
     await this.sql.begin(async (tx) => {
-      await tx`select pg_advisory_xact_lock(hashtext(${'collab:' + documentId}))`
+      await tx`select pg_advisory_xact_lock(hashtext(${`collab:${documentId}`}))`
       const rows = await tx`select id, update from public.collab_document_updates where document_id = ${documentId} order by id`
       if (rows.length <= 1) return
       const merged = Y.mergeUpdates(rows.map((r) => new Uint8Array(r.update as Buffer)))

@@ -88,14 +88,18 @@ export class Hub {
   /** Full presence state of a member's room, in Phoenix's `{key: {metas: [...]}}` shape. */
   presenceState(m: Member): Record<string, { metas: Meta[] }> {
     const state: Record<string, { metas: Meta[] }> = {}
-    for (const { key, meta } of this.room(m)?.presence.values() ?? []) (state[key] ??= { metas: [] }).metas.push(meta)
+    for (const { key, meta } of this.room(m)?.presence.values() ?? []) {
+      state[key] ??= { metas: [] }
+      state[key].metas.push(meta)
+    }
     return state
   }
 
   /** Tracks (or re-tracks, replacing) the member's presence and tells the room. */
   track(m: Member, payload: Record<string, unknown>) {
     const r = this.room(m, true)
-    const key = m.presenceKey || (m.presenceKey = randomUUID())
+    m.presenceKey ||= randomUUID()
+    const key = m.presenceKey
     const prev = r.presence.get(m)
     const meta: Meta = { ...payload, phx_ref: newRef() }
     if (prev) meta.phx_ref_prev = prev.meta.phx_ref

@@ -3,7 +3,7 @@
  * (broadcast, presence, private-channel RLS authorisation), database-triggered broadcasts and the broadcast REST API.
  * See docs/local-realtime.md for what is and is not supported.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import type { PlatformContext } from '../context.ts'

@@ -18,7 +18,7 @@ export async function startSandbox(ctx: PlatformContext) {
     ctx,
     add(method, pattern, handler) {
       const keys: string[] = []
-      const re = new RegExp('^' + pattern.replace(/:(\w+)/g, (_, k) => { keys.push(k); return '([^/]+)' }) + '$')
+      const re = new RegExp(`^${pattern.replace(/:(\w+)/g, (_, k) => { keys.push(k); return '([^/]+)' })}$`)
       routes.push({ method, re, keys, handler })
     },
   }

@@ -27,7 +27,7 @@ export async function findBucket(sql: Sql, id: string): Promise<Bucket> {
   return normalise(b)
 }
 
-function normalise(b: Record<string, any>): Bucket {
+function normalise(b: Record<string, unknown>): Bucket {
   return { ...b, file_size_limit: b.file_size_limit === null ? null : Number(b.file_size_limit) } as Bucket
 }
 

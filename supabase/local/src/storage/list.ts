@@ -11,19 +11,20 @@ type Entry = { name: string; id: string | null; updated_at: string | null; creat
 
 const SORTABLE = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const
 
-export async function listObjects(ctx: PlatformContext, claims: Claims, bucketId: string, body: Record<string, any>) {
+export async function listObjects(ctx: PlatformContext, claims: Claims, bucketId: string, body: Record<string, unknown>) {
   await findBucket(ctx.sql, bucketId)
   const rawPrefix = typeof body.prefix === 'string' ? body.prefix : ''
-  const prefix = rawPrefix.replace(/^\/+|\/+$/g, '') ? rawPrefix.replace(/^\/+|\/+$/g, '') + '/' : ''
+  const prefix = rawPrefix.replace(/^\/+|\/+$/g, '') ? `${rawPrefix.replace(/^\/+|\/+$/g, '')}/` : ''
   const limit = body.limit === undefined ? 100 : Number(body.limit)
   const offset = body.offset === undefined ? 0 : Number(body.offset)
   if (!Number.isInteger(limit) || limit < 1) throw errors.invalid('limit must be a positive integer')
   if (!Number.isInteger(offset) || offset < 0) throw errors.invalid('offset must be zero or a positive integer')
-  const column = SORTABLE.includes(body.sortBy?.column) ? body.sortBy.column as (typeof SORTABLE)[number] : 'name'
-  const order = String(body.sortBy?.order ?? 'asc').toLowerCase() === 'desc' ? -1 : 1
+  const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown }
+  const column = SORTABLE.find((c) => c === sortBy.column) ?? 'name'
+  const order = String(sortBy.order ?? 'asc').toLowerCase() === 'desc' ? -1 : 1
   const search = typeof body.search === 'string' ? body.search.toLowerCase() : ''
 
-  const like = prefix.replace(/[\\%_]/g, '\\$&') + '%'
+  const like = `${prefix.replace(/[\\%_]/g, '\\$&')}%`
   const rows = await asUser(ctx.sql, claims, (tx) => tx`
     select id, name, updated_at, created_at, last_accessed_at, metadata from storage.objects
     where bucket_id = ${bucketId} and name like ${like}`)
@@ -35,7 +36,7 @@ export async function listObjects(ctx: PlatformContext, claims: Claims, bucketId
     const name = slash === -1 ? rest : rest.slice(0, slash)
     if (!name || (search && !name.toLowerCase().startsWith(search))) continue
     if (slash !== -1) {
-      if (!entries.has(name + '/')) entries.set(name + '/', { name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null })
+      if (!entries.has(`${name}/`)) entries.set(`${name}/`, { name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null })
     } else {
       entries.set(name, { name, id: r.id, updated_at: iso(r.updated_at), created_at: iso(r.created_at), last_accessed_at: iso(r.last_accessed_at), metadata: r.metadata })
     }

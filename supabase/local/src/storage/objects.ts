@@ -15,16 +15,21 @@ import { mimeAllowed, readUpload } from './upload-body.ts'
 /** Hosted Supabase's default global upload limit. */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
 
+/** storage.objects.metadata as uploads write it (hosted Storage's keys). */
+export type ObjectMetadata = {
+  eTag?: string; size?: number; mimetype?: string; cacheControl?: string; lastModified?: string; contentLength?: number; httpStatusCode?: number
+}
 export type ObjectRow = {
   id: string; bucket_id: string; name: string; owner: string | null; version: string
-  metadata: Record<string, any>; user_metadata: Record<string, unknown> | null
+  metadata: ObjectMetadata; user_metadata: Record<string, unknown> | null
   created_at: Date; updated_at: Date; last_accessed_at: Date
 }
 
 export function validKey(name: string): string {
   // control characters and `..` segments are refused: keys become URL paths and must stay unambiguous
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters (NUL to US, DEL) is the point
   if (!name || name.length > 1024 || /[\u0000-\u001f\u007f]/.test(name) || name.split('/').some((s) => s === '..' || s === '.')) {
-    throw errors.invalid('Invalid key: ' + name)
+    throw errors.invalid(`Invalid key: ${name}`)
   }
   return name
 }
@@ -58,7 +63,7 @@ export function objectRoutes(ctx: PlatformContext, disk: ObjectDisk) {
         const [old] = await tx`select version from storage.objects where bucket_id = ${bucketId} and name = ${name}`
         if (mode === 'update') {
           const [r] = await tx`update storage.objects set version = ${version}, metadata = ${tx.json(metadata)},
-              user_metadata = ${body.userMetadata ? tx.json(body.userMetadata as any) : null}, updated_at = now(), last_accessed_at = now()
+              user_metadata = ${body.userMetadata ? tx.json(body.userMetadata as never) : null}, updated_at = now(), last_accessed_at = now()
             where bucket_id = ${bucketId} and name = ${name} returning id`
           if (!r) throw errors.noSuchKey()
           return { id: r.id as string, previous: old?.version as string | undefined }
@@ -66,7 +71,7 @@ export function objectRoutes(ctx: PlatformContext, disk: ObjectDisk) {
         const id = randomUUID()
         const values = {
           id, bucket_id: bucketId, name, owner, owner_id: owner, version,
-          metadata: tx.json(metadata), user_metadata: body.userMetadata ? tx.json(body.userMetadata as any) : null,
+          metadata: tx.json(metadata), user_metadata: body.userMetadata ? tx.json(body.userMetadata as never) : null,
         }
         if (mode === 'create') {
           // no RETURNING: on hosted an insert-only policy is enough to upload
@@ -131,8 +136,8 @@ export function objectRoutes(ctx: PlatformContext, disk: ObjectDisk) {
       try {
         await asUser(ctx.sql, claims, (tx) => tx`
           insert into storage.objects (id, bucket_id, name, owner, owner_id, version, metadata, user_metadata)
-          values (${id}, ${dest}, ${to}, ${owner}, ${owner}, ${version}, ${tx.json(source.metadata)},
-                  ${body.copyMetadata === false ? null : (source.user_metadata ? tx.json(source.user_metadata as any) : null)})`)
+          values (${id}, ${dest}, ${to}, ${owner}, ${owner}, ${version}, ${tx.json(source.metadata as never)},
+                  ${body.copyMetadata === false ? null : (source.user_metadata ? tx.json(source.user_metadata as never) : null)})`)
       } catch (e) {
         await disk.remove([version])
         throw e

@@ -18,7 +18,7 @@ export function MfaBanner() {
   const [dismissedAt, setDismissedAt] = useState(() => Number(localStorage.getItem(key(me.userId)) ?? 0))
   if (!isStaff(me) || hasVerifiedFactor || pathname.startsWith('/onboarding/2fa') || Date.now() - dismissedAt < WEEK_MS) return null
   return (
-    <div className="border-b border-amber-200 bg-amber-50" role="region" aria-label="Two-step verification">
+    <section className="border-b border-amber-200 bg-amber-50" aria-label="Two-step verification">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 text-sm text-amber-900 sm:px-6">
         <p className="flex-1">
           <span className="font-medium">Protect client books with two-step verification.</span>{' '}
@@ -31,6 +31,6 @@ export function MfaBanner() {
           setDismissedAt(now)
         }}>Not now</Button>
       </div>
-    </div>
+    </section>
   )
 }

@@ -5,14 +5,16 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { TUser } from '@app/shared/schemas/users.ts'
-import { ROLE_LABEL } from '@/lib/areas.ts'
+import { staffRoleLabel } from '@/lib/areas.ts'
+import { PERMISSION_LABELS } from '@app/shared/schemas/users.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
-import { PageHeader, personName, QueryState } from '@/features/clients/ui.tsx'
+import { PageHeader, QueryState } from '@/components/page.tsx'
+import { personName } from '@/lib/format.ts'
 import { useStaffUsers, useUser } from './users-api.ts'
 import { UserDialog } from './user-dialog.tsx'
 
@@ -26,7 +28,7 @@ function StaffRow({ user, kind, onEdit }: { user: TUser; kind: 'bookkeepers' | '
   return (
     <TableRow>
       <TableCell><p className="font-medium text-slate-900">{personName(user)}</p><p className="text-xs text-slate-500">{user.email}</p></TableCell>
-      <TableCell><Badge tone="info">{ROLE_LABEL[user.role]}</Badge></TableCell>
+      <TableCell><Badge tone="info">{detail.data ? staffRoleLabel(user.role, detail.data.bookkeeperOrganizations.length, detail.data.reviewOrganizations.length) : '…'}</Badge></TableCell>
       <TableCell numeric>{detail.isLoading ? <Spinner /> : orgs.length}</TableCell>
       <TableCell>
         <div className="flex flex-wrap gap-1">
@@ -37,7 +39,9 @@ function StaffRow({ user, kind, onEdit }: { user: TUser; kind: 'bookkeepers' | '
           ))}
         </div>
       </TableCell>
-      <TableCell className="whitespace-nowrap text-xs text-slate-600">{(detail.data?.permissions ?? []).length > 0 ? `${detail.data!.permissions.length} extra permission${detail.data!.permissions.length === 1 ? '' : 's'}` : ''}</TableCell>
+      <TableCell className="text-xs text-slate-600">
+        {!detail.data ? '' : detail.data.permissions.length === 0 ? 'Role defaults only' : detail.data.permissions.map((p) => PERMISSION_LABELS[p]).join(', ')}
+      </TableCell>
       <TableCell className="text-right"><Button size="sm" variant="ghost" onClick={onEdit}>Edit</Button></TableCell>
     </TableRow>
   )

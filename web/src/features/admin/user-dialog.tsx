@@ -13,7 +13,9 @@ import { Field } from '@/components/ui/field.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { ROLE_LABEL } from '@/lib/areas.ts'
-import { apiFieldErrors, personName, QueryState, zodFieldErrors, type FieldErrors } from '@/features/clients/ui.tsx'
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { personName } from '@/lib/format.ts'
+import { QueryState } from '@/components/page.tsx'
 import { usePermissionCatalogue, useUser, useUserMutations } from './users-api.ts'
 
 export function UserDialog({ user, onClose }: { user: TUser | undefined; onClose: () => void }) {

@@ -16,6 +16,7 @@ export const amcFolder = (orgId: string, questionId: string) => `${orgId}/amc/${
 
 /** Keeps names readable but safe as a key: no slashes or control characters, at most 120 characters. */
 export function safeFileName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must not reach a storage key
   const cleaned = name.normalize('NFKC').replace(/[\u0000-\u001f\u007f/\\]+/g, '-').replace(/^\.+/, '').trim()
   return (cleaned || 'file').slice(-120)
 }

@@ -4,6 +4,7 @@
  * (parseAnswers), so the messages shown before sending are the ones the server would give.
  */
 import { parseAnswers, type TQuestionKind } from '@app/shared/schemas/amc.ts'
+import { firstMessageByField } from '@app/shared/rules/field-errors.ts'
 
 export type FileRef = { id: string; name: string }
 
@@ -74,13 +75,7 @@ export function toAnswers(kinds: readonly TQuestionKind[], form: FormState): Obj
 /** Checks the form with the API's schema; returns field errors by `<kind>.<field>`, empty when it would be accepted. */
 export function validateForm(kinds: readonly TQuestionKind[], form: FormState): FieldErrors {
   const parsed = parseAnswers(kinds, toAnswers(kinds, form))
-  if (parsed.success) return {}
-  const errors: FieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.')
-    if (!(key in errors)) errors[key] = issue.message
-  }
-  return errors
+  return parsed.success ? {} : firstMessageByField(parsed.error.issues, '')
 }
 
 /** The API reports answer errors as `answers.<kind>.<field>`; the form keys them without the prefix. */

@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { useCategorize, useLedgerAccounts, useLedgerClasses, type LedgerAccount, type Question } from './api.ts'
 import { Section, useStaffAction } from './staff-action.tsx'
+import { firstMessageByField } from '@app/shared/rules/field-errors.ts'
 
 export function CategorizeForm({ q }: { q: Question }) {
   const accounts = useLedgerAccounts(q.organizationId)
@@ -32,7 +33,7 @@ export function CategorizeForm({ q }: { q: Question }) {
         const body = { account: { id: account?.Id ?? '', name: account?.FullyQualifiedName ?? '' }, classId: classId || undefined, note: note.trim() || undefined, version: q.version }
         const parsed = ZCategorizeRequestSchema.safeParse(body)
         if (!parsed.success) {
-          action.setFields(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])))
+          action.setFields(firstMessageByField(parsed.error.issues))
           return
         }
         void action.run(() => categorize.mutateAsync({ id: q.id, ...parsed.data }), `Moved to ${account!.FullyQualifiedName}`)

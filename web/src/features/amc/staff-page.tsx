@@ -67,17 +67,17 @@ export function StaffAmcPage({ scope }: { scope: 'assigned' | 'everywhere' | 'or
       </div>
       {scope === 'org' && routeOrgId && <CloseoutCard orgId={routeOrgId} />}
       <div className="flex flex-wrap items-end gap-4">
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
+        <label htmlFor="amc-status-filter" className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
           Status
-          <NativeSelect className="w-48" value={status ?? ''} onChange={(e) => setParam('status', e.target.value || undefined)} data-testid="amc-status-filter">
+          <NativeSelect id="amc-status-filter" className="w-48" value={status ?? ''} onChange={(e) => setParam('status', e.target.value || undefined)} data-testid="amc-status-filter">
             <option value="">All statuses</option>
             {QUESTION_STATUSES.map((s) => <option key={s} value={s}>{STAFF_STATUS_LABEL[s]}</option>)}
           </NativeSelect>
         </label>
         {scope !== 'org' && (
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
+          <label htmlFor="amc-org-filter" className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
             Organization
-            <NativeSelect className="w-64" value={orgFilter ?? ''} onChange={(e) => setParam('org', e.target.value || undefined)} data-testid="amc-org-filter">
+            <NativeSelect id="amc-org-filter" className="w-64" value={orgFilter ?? ''} onChange={(e) => setParam('org', e.target.value || undefined)} data-testid="amc-org-filter">
               <option value="">All organizations</option>
               {orgs.map(([id, name]) => <option key={id} value={id}>{name}</option>)}
             </NativeSelect>

@@ -15,7 +15,9 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { useUsers } from '@/features/admin/users-api.ts'
 import { useOrganizations } from '@/features/clients/api.ts'
-import { PageHeader, personName, QueryState, zodFieldErrors, type FieldErrors } from '@/features/clients/ui.tsx'
+import { PageHeader, QueryState } from '@/components/page.tsx'
+import { personName } from '@/lib/format.ts'
+import { zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 import { useAuditLog } from './api.ts'
 
 /** Tables the audit triggers cover: offered as suggestions for the action filter (any text works). */

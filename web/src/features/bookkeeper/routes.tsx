@@ -7,7 +7,7 @@ import { ClientsTable } from '@/features/clients/clients-table.tsx'
 import { ClientDetail } from '@/features/clients/client-detail.tsx'
 import { clientWorkspaceRoutes } from '@/features/clients/client-workspace.tsx'
 import { ReceiptsPage } from '@/features/clients/receipts-page.tsx'
-import { Greeting, PageHeader } from '@/features/clients/ui.tsx'
+import { Greeting, PageHeader } from '@/components/page.tsx'
 import { useMe } from '@/lib/session.tsx'
 
 function BookkeeperClientsPage() {

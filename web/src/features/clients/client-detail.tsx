@@ -24,7 +24,8 @@ import { DetailsForm } from './details-form.tsx'
 import { MembersPanel } from './members-panel.tsx'
 import { NotesPanel } from './notes-panel.tsx'
 import { StaffPanel } from './staff-panel.tsx'
-import { PageHeader, QueryState, ServiceBadges, Stat } from './ui.tsx'
+import { PageHeader, QueryState, Stat } from '@/components/page.tsx'
+import { ServiceBadges } from './ui.tsx'
 
 function AssignChecklist({ orgId }: { orgId: string }) {
   const { assignOnboarding } = useTaskMutations(orgId)

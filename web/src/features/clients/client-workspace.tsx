@@ -14,7 +14,7 @@ import { DashboardPage } from '@/features/dashboard/dashboard-page.tsx'
 import { ImportCard } from '@/features/reports/import-card.tsx'
 import { ReportsPage } from '@/features/reports/reports-page.tsx'
 import { useOrganization } from './api.ts'
-import { PageHeader, QueryState } from './ui.tsx'
+import { PageHeader, QueryState } from '@/components/page.tsx'
 
 type Area = 'admin' | 'bookkeeper'
 

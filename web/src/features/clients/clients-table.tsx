@@ -16,7 +16,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { orgKeys, useOrganizations, type TOrganizationListItem } from './api.ts'
 import { useAmcCounts } from '@/features/amc/api.ts'
 import { clientOpenCount } from '@app/shared/rules/amc.ts'
-import { QueryState, ServiceBadges } from './ui.tsx'
+import { QueryState } from '@/components/page.tsx'
+import { ServiceBadges } from './ui.tsx'
 
 const COUNT_KEYS = [orgKeys.amcCounts]
 
@@ -83,7 +84,7 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
                 const open = clientOpenCount(counts.data?.[o.id])
                 return (
                   <TableRow key={o.id}>
-                    <TableCell className="sticky left-0 z-10 min-w-40 max-w-56 bg-white font-medium" data-testid="client-name">
+                    <TableCell className="sticky left-0 z-10 min-w-44 max-w-56 bg-white font-medium" data-testid="client-name">
                       <Link to={`${basePath}/client/${o.id}`} className="text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{o.legalName}</Link>
                     </TableCell>
                     <TableCell className="max-w-40"><ServiceBadges services={o.accountingServices} /></TableCell>

@@ -13,7 +13,7 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { useUpdateOrganization } from './api.ts'
 import { ServicesPicker } from './services-picker.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from './ui.tsx'
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 
 /** Business days added to the due date per priority (spec §9), shown to explain the choice. */
 const PRIORITY_DAYS = ['3', '4', '5', '6', '7', '8', '']
@@ -72,6 +72,7 @@ export function DetailsForm({ org, canEdit }: { org: TOrganization; canEdit: boo
           </Field>
           <Field label="Books priority" error={errors.booksPriority} hint="Higher priority gives more business days after month start.">
             <NativeSelect name="booksPriority" defaultValue={String(org.booksPriority)} disabled={!canEdit}>
+              {/* biome-ignore lint/suspicious/noArrayIndexKey: the index is the priority itself (P0, P1, …), a fixed list */}
               {PRIORITY_DAYS.map((d, p) => <option key={p} value={p}>{d ? `P${p} · ${d} business days` : `P${p}`}</option>)}
             </NativeSelect>
           </Field>

@@ -7,7 +7,8 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { useMemberMutations, useMembers } from './api.ts'
-import { personName, QueryState } from './ui.tsx'
+import { personName } from '@/lib/format.ts'
+import { QueryState } from '@/components/page.tsx'
 import type { ReactNode } from 'react'
 
 export function MembersPanel({ orgId, canEdit, action }: { orgId: string; canEdit: boolean; action?: ReactNode }) {

@@ -12,7 +12,8 @@ import { Input } from '@/components/ui/input.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { ZCreateNoteRequestSchema, type TCreateNoteRequest, type TNote } from '@app/shared/schemas/notes.ts'
-import { apiFieldErrors, QueryState, zodFieldErrors, type FieldErrors } from './ui.tsx'
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { QueryState } from '@/components/page.tsx'
 
 export function NotesPanel({ orgId }: { orgId: string }) {
   const me = useMe()

@@ -16,7 +16,7 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { useOrganizations } from './api.ts'
-import { PageHeader, QueryState } from './ui.tsx'
+import { PageHeader, QueryState } from '@/components/page.tsx'
 
 type TReceipt = { id: string; organizationId: string; organizationName: string; fileId: string; createdAt: string; file: z.infer<typeof ZDownloadableFileSchema> }
 

@@ -11,7 +11,8 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { useStaffUsers } from '@/features/admin/users-api.ts'
 import { useStaff, useStaffMutations, type StaffKind } from './api.ts'
-import { personName, QueryState } from './ui.tsx'
+import { personName } from '@/lib/format.ts'
+import { QueryState } from '@/components/page.tsx'
 
 const COPY: Record<StaffKind, { title: string; description: string; one: string }> = {
   bookkeepers: { title: 'Bookkeepers', description: 'Categorise transactions and ask the client questions. The primary bookkeeper answers first.', one: 'bookkeeper' },

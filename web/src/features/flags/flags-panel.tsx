@@ -11,7 +11,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { QueryState } from '@/features/clients/ui.tsx'
+import { QueryState } from '@/components/page.tsx'
 
 type TFlag = z.infer<typeof ZFeatureFlagSchema>
 export const flagKeys = { definitions: ['flags', 'definitions'] as const }

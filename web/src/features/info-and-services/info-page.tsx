@@ -18,7 +18,8 @@ import { Textarea } from '@/components/ui/textarea.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { useOrganization, useUpdateOrganization } from '@/features/clients/api.ts'
 import { ServicesPicker } from '@/features/clients/services-picker.tsx'
-import { apiFieldErrors, PageHeader, QueryState, zodFieldErrors, type FieldErrors } from '@/features/clients/ui.tsx'
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { PageHeader, QueryState } from '@/components/page.tsx'
 
 /** additionalData keys this screen edits (snake_case as stored), with their labels. */
 const PROFILE = [

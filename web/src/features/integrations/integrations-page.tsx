@@ -17,7 +17,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { useOrganization } from '@/features/clients/api.ts'
-import { PageHeader } from '@/features/clients/ui.tsx'
+import { PageHeader } from '@/components/page.tsx'
 import { QuickbooksSyncStatus } from '@/features/quickbooks/sync-status.tsx'
 
 type Provider = { id: string; name: string; what: string; requires: string; linked: (o: TOrganization) => string | null }

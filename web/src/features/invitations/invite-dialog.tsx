@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/features/clients/ui.tsx'
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 import { useCreateInvitation } from './api.ts'
 
 export function InviteDialog({ organizations, organizationId, trigger }: {

@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NotFoundPage } from '@/app/pages/not-found.tsx'
-import { PageHeader, QueryState } from '@/features/clients/ui.tsx'
+import { PageHeader, QueryState } from '@/components/page.tsx'
 
 type TMessage = { id: string; to: string; subject: string; text: string; html: string | null; createdAt: string; sentAt: string | null; error: string | null }
 

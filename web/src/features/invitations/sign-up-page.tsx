@@ -17,7 +17,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx'
 import { AuthFrame } from '@/features/session/auth-frame.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/features/clients/ui.tsx'
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 import { acceptInvitation, lookupInvitation, type TInvitationLookup } from './api.ts'
 
 function Refused({ message }: { message: string }) {

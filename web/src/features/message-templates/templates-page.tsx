@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { PageHeader, QueryState } from '@/features/clients/ui.tsx'
+import { PageHeader, QueryState } from '@/components/page.tsx'
 import { useMessageTemplates, useTemplateMutations } from './api.ts'
 import { TemplateDialog } from './template-dialog.tsx'
 

@@ -17,14 +17,14 @@ export function JobsTable() {
   const { data, isLoading, error } = useJobs(status)
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Filter jobs by status">
+      <fieldset className="flex flex-wrap gap-2" aria-label="Filter jobs by status">
         <Button size="sm" variant={status ? 'outline' : 'default'} onClick={() => setStatus(undefined)}>All</Button>
         {JOB_STATUSES.map((s) => (
           <Button key={s} size="sm" variant={status === s ? 'default' : 'outline'} onClick={() => setStatus(s)}>
             {s} <span className="ml-1 tabular-nums text-xs opacity-70" data-testid={`count-${s}`}>{data?.counts[s] ?? 0}</span>
           </Button>
         ))}
-      </div>
+      </fieldset>
       {error && <Alert tone="danger">{(error as Error).message}</Alert>}
       {isLoading ? <Spinner label="Loading jobs" /> : !data?.jobs.length ? (
         <EmptyState title="No jobs" description="Jobs appear here as webhooks, schedules and features enqueue work." />

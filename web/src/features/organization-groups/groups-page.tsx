@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { useOrganizations } from '@/features/clients/api.ts'
-import { PageHeader, QueryState } from '@/features/clients/ui.tsx'
+import { PageHeader, QueryState } from '@/components/page.tsx'
 import { useGroupMutations, useOrganizationGroups, type TGroupListItem } from './api.ts'
 import { GroupNameDialog } from './group-name-dialog.tsx'
 

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/features/clients/ui.tsx'
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 import { useDefinitionMutations } from './api.ts'
 
 type Form = { providerId: string; key: string; name: string; description: string; options: TProviderSettingOption[]; defaultValue: string; allowReset: boolean }
@@ -77,6 +77,7 @@ function DefinitionForm({ definition, onClose }: { definition?: TProviderSetting
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">Options</legend>
           {form.options.map((o, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: options have no id until saved; rows are controlled inputs, so a removal re-renders the right values
             <div key={i} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2" data-testid="option-row">
               <Field label={`Option ${i + 1} key`} error={errors[`options.${i}.key`]}><Input value={o.key} onChange={(e) => setOption(i, { key: e.target.value })} /></Field>
               <Field label={`Option ${i + 1} label`} error={errors[`options.${i}.value`]}><Input value={o.value} onChange={(e) => setOption(i, { value: e.target.value })} /></Field>
@@ -90,7 +91,7 @@ function DefinitionForm({ definition, onClose }: { definition?: TProviderSetting
         <Field label="Default" error={errors.defaultValue} hint="What an organization gets until someone chooses">
           <NativeSelect value={form.defaultValue} onChange={(e) => patch({ defaultValue: e.target.value })}>
             <option value="">No default</option>
-            {form.options.filter((o) => o.key.trim()).map((o, i) => <option key={`${o.key}-${i}`} value={o.key.trim()}>{o.value || o.key}</option>)}
+            {form.options.filter((o) => o.key.trim()).map((o) => <option key={o.key} value={o.key.trim()}>{o.value || o.key}</option>)}
           </NativeSelect>
         </Field>
         <Checkbox label="Staff may reset an organization's choice to the default" checked={form.allowReset} onChange={(e) => patch({ allowReset: e.target.checked })} />

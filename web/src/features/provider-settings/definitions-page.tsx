@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { PageHeader, QueryState } from '@/features/clients/ui.tsx'
+import { PageHeader, QueryState } from '@/components/page.tsx'
 import { useDefinitionMutations, useProviderSettingDefinitions } from './api.ts'
 import { DefinitionDialog } from './definition-dialog.tsx'
 

@@ -10,7 +10,8 @@ import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { apiFieldErrors, QueryState, zodFieldErrors } from '@/features/clients/ui.tsx'
+import { apiFieldErrors, zodFieldErrors } from '@/lib/field-errors.ts'
+import { QueryState } from '@/components/page.tsx'
 import { useProviderSettingMutations, useProviderSettings } from './api.ts'
 
 function SettingRow({ orgId, setting, canEdit }: { orgId: string; setting: TProviderSetting; canEdit: boolean }) {

@@ -11,7 +11,7 @@ export function reportToCsv(report: TRawReport): string {
     const label = `${'  '.repeat(r.depth)}${r.label}`
     lines.push([label, ...(r.kind === 'header' ? [] : r.values)].map(quote).join(','))
   }
-  return lines.join('\n') + '\n'
+  return `${lines.join('\n')}\n`
 }
 
 export function downloadText(filename: string, text: string, type = 'text/csv') {

@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { QueryState } from '@/features/clients/ui.tsx'
+import { QueryState } from '@/components/page.tsx'
 import { COLUMNS, useRequest, useRequestMutations, type TRequestStatus } from './api.ts'
 import { useQueryClient } from '@tanstack/react-query'
 

@@ -107,7 +107,7 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthFrame title="Choose a new password" description="You will stay signed in after saving it.">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="New password">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Set a new password">
         {failure && <Alert tone="danger">{failure}</Alert>}
         <Field label="New password" error={errors.password}><Input name="password" type="password" autoComplete="new-password" autoFocus /></Field>
         <Field label="Repeat the new password" error={errors.confirm}><Input name="confirm" type="password" autoComplete="new-password" /></Field>

@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { AuthFrame } from './auth-frame.tsx'
 import { authFailureMessage } from './auth-messages.ts'
+import { firstMessageByField } from '@app/shared/rules/field-errors.ts'
 
 const ZSignInSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
@@ -37,12 +38,7 @@ export function SignInPage() {
     const form = new FormData(e.currentTarget)
     const parsed = ZSignInSchema.safeParse({ email: form.get('email') ?? '', password: form.get('password') ?? '' })
     if (!parsed.success) {
-      const fieldErrors: Errors = {}
-      for (const issue of parsed.error.issues) {
-        const k = issue.path[0] as keyof Errors
-        fieldErrors[k] ??= issue.message
-      }
-      setErrors(fieldErrors)
+      setErrors(firstMessageByField(parsed.error.issues) as Errors)
       return
     }
     setErrors({})

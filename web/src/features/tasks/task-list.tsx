@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { QueryState } from '@/features/clients/ui.tsx'
+import { QueryState } from '@/components/page.tsx'
 import { isClosed, STATUS_LABEL, STATUS_TONE, useOrgFiles, useOrgTasks, useTaskMutations, type TFile, type TOrgTask, type TTaskStatus } from './api.ts'
 
 function TaskRow({ task, files, orgId, mode, canEdit }: { task: TOrgTask; files: TFile[]; orgId: string; mode: 'client' | 'staff'; canEdit: boolean }) {

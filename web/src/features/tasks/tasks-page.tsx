@@ -1,6 +1,6 @@
 /** /accounting/tasks: the client's onboarding checklist for the current organization. */
 import { useCurrentOrg } from '@/lib/current-org.tsx'
-import { PageHeader } from '@/features/clients/ui.tsx'
+import { PageHeader } from '@/components/page.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { TaskList } from './task-list.tsx'
 

@@ -5,6 +5,7 @@
 import {
   ZSearchTransactionsRequestSchema, type TSearchTransactionsRequest,
 } from '../../../../shared/schemas/transaction-search.ts'
+import { firstMessageByField } from '@app/shared/rules/field-errors.ts'
 
 /** The form's text fields, in display order; paging and sort travel in the URL but not in the form. */
 export const FILTER_FIELDS = ['q', 'account', 'organizationId', 'source', 'minAmount', 'maxAmount', 'from', 'to'] as const
@@ -22,9 +23,7 @@ export function parseSearch(params: URLSearchParams):
   const raw = Object.fromEntries(URL_KEYS.flatMap((k) => (params.get(k) === null ? [] : [[k, params.get(k)!]])))
   const r = ZSearchTransactionsRequestSchema.safeParse(raw)
   if (r.success) return { ok: true, filters: r.data }
-  const errors: Partial<Record<string, string>> = {}
-  for (const issue of r.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message
-  return { ok: false, errors }
+  return { ok: false, errors: firstMessageByField(r.error.issues, '') }
 }
 
 /** URL for a new search from the form: blank fields dropped, back to the first page, sort kept. */

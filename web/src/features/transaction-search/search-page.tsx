@@ -128,15 +128,15 @@ export function TransactionSearchPage({ area }: { area: 'admin' | 'bookkeeper' }
           {search.isFetching && data && <Spinner className="ml-2 h-3.5 w-3.5" label="Updating results" />}
         </p>
         <div className="flex items-center gap-3">
-          <label className="flex items-center gap-2 text-sm text-slate-700">
+          <label htmlFor="search-sort" className="flex items-center gap-2 text-sm text-slate-700">
             Sort
-            <NativeSelect className="w-44" value={sort} onChange={(e) => setUrl({ sort: e.target.value === 'date_desc' ? undefined : e.target.value, offset: undefined })}>
+            <NativeSelect id="search-sort" className="w-44" value={sort} onChange={(e) => setUrl({ sort: e.target.value === 'date_desc' ? undefined : e.target.value, offset: undefined })}>
               {SEARCH_SORTS.map((s) => <option key={s} value={s}>{SORT_LABEL[s]}</option>)}
             </NativeSelect>
           </label>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
+          <label htmlFor="search-page-size" className="flex items-center gap-2 text-sm text-slate-700">
             Per page
-            <NativeSelect className="w-24" value={String(limit)} onChange={(e) => setUrl({ limit: e.target.value === '50' ? undefined : e.target.value, offset: undefined })}>
+            <NativeSelect id="search-page-size" className="w-24" value={String(limit)} onChange={(e) => setUrl({ limit: e.target.value === '50' ? undefined : e.target.value, offset: undefined })}>
               {SEARCH_PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
             </NativeSelect>
           </label>

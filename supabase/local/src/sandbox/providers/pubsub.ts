@@ -28,7 +28,7 @@ export async function mount(r: SandboxRouter) {
       .setIssuedAt(iat)
       .setExpirationTime(iat + 3600)
       .sign(req.wrongKey === true ? rogue.privateKey : privateKey)
-    const messageId = typeof req.messageId === 'string' ? req.messageId : String(BigInt('0x' + randomBytes(6).toString('hex')))
+    const messageId = typeof req.messageId === 'string' ? req.messageId : String(BigInt(`0x${randomBytes(6).toString('hex')}`))
     const body = typeof req.body === 'string' ? req.body : JSON.stringify({
       message: {
         data: Buffer.from(JSON.stringify(req.body ?? {})).toString('base64'),

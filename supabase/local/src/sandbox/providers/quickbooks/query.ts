@@ -113,7 +113,7 @@ function matches(e: unknown, c: Cond): boolean {
   const v = get(e, c.field)
   if (c.op === 'in') return c.values.some((x) => compare(v, x) === 0)
   if (c.op === 'like') {
-    const re = new RegExp('^' + String(c.values[0]).split('%').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$', 'i')
+    const re = new RegExp(`^${String(c.values[0]).split('%').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i')
     return re.test(String(v ?? ''))
   }
   const d = compare(v, c.values[0])

@@ -8,7 +8,7 @@ import type { Company, Entity } from './company.ts'
 function rng(seed: string) {
   let h = 1779033703 ^ seed.length
   for (const ch of seed) { h = Math.imul(h ^ ch.charCodeAt(0), 3432918353); h = (h << 13) | (h >>> 19) }
-  return () => { h = Math.imul(h ^ (h >>> 16), 2246822507); h = Math.imul(h ^ (h >>> 13), 3266489909); return ((h ^= h >>> 16) >>> 0) / 4294967296 }
+  return () => { h = Math.imul(h ^ (h >>> 16), 2246822507); h = Math.imul(h ^ (h >>> 13), 3266489909); h ^= h >>> 16; return (h >>> 0) / 4294967296 }
 }
 
 const ACCOUNTS: [key: string, name: string, type: string, sub: string, num: string, parent?: string][] = [

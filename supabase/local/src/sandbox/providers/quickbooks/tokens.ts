@@ -44,7 +44,11 @@ const usedCodes = new Set<string>()
 export const revokeGrant = (g: string) => { revokedGrants.add(g) }
 export const isRevoked = (g: string) => revokedGrants.has(g)
 /** Authorization codes are single use. Returns false when the code was already exchanged. */
-export const useCode = (code: string) => (usedCodes.has(code) ? false : (usedCodes.add(code), true))
+export const useCode = (code: string) => {
+  if (usedCodes.has(code)) return false
+  usedCodes.add(code)
+  return true
+}
 
 export function issueTokens(realmId: string, grant: string, now = Date.now()) {
   const sec = Math.floor(now / 1000)
