@@ -44,6 +44,36 @@ begin
 end $$;
 revoke all on function tests.access_attempt(text, text, text, uuid) from public;
 
+/**
+ * The matrices' shared run: every caller of the temp table `actors` (code, role, id) against every row of the temp
+ * table `matrix` (tbl, op, stmt, allowed), one pgTAP assertion each. Statements name fixtures as `:NAME`, replaced
+ * whole-word from the temp table `placeholders` (name, value). A caller in a row's `allowed` list, and the control
+ * caller 'pg' (the migration owner), must be allowed; every other caller refused.
+ */
+create or replace function tests.fill_placeholders(stmt text) returns text language plpgsql as $$
+declare p record;
+begin
+  for p in select name, value from placeholders loop
+    stmt := regexp_replace(stmt, ':' || p.name || '\M', p.value, 'g');
+  end loop;
+  return stmt;
+end $$;
+
+create or replace function tests.run_access_matrix() returns setof text language plpgsql as $$
+declare r record;
+begin
+  for r in
+    select m.op, m.stmt, m.tbl, a.code, a.role, a.id,
+           case when a.code = 'pg' or a.code = any (string_to_array(m.allowed, ' ')) then 'allowed' else 'refused' end as want
+    from matrix m cross join actors a
+    order by m.tbl, m.op, a.code
+  loop
+    return next is(tests.access_attempt(r.op, tests.fill_placeholders(r.stmt), r.role, r.id), r.want,
+                   format('%s %s %s: %s', r.code, r.op, r.tbl, r.want));
+  end loop;
+end $$;
+revoke all on function tests.fill_placeholders(text), tests.run_access_matrix() from public;
+
 /** Section: the answers, on a scratch table with one policy (rolled back with the file) */
 begin;
 select plan(11);

@@ -63,7 +63,7 @@ insert into public.email_outbox (to_email, subject, text) values ('someone@matri
 insert into public.audit_log (organization_id, actor, action) values ('b1000000-0000-4000-8000-00000000000a', 'system', 'matrix fixture');
 insert into storage.objects (bucket_id, name) values ('files', 'b1000000-0000-4000-8000-00000000000a/f.pdf'), ('files', 'b1000000-0000-4000-8000-00000000000b/g.pdf');
 
-/** Section: the names the statements use (`:NAME`, replaced whole-word by pg_temp.fill) */
+/** Section: the names the statements use (`:NAME`, replaced whole-word by tests.fill_placeholders) */
 create temp table placeholders (name text primary key, value text) on commit drop;
 insert into placeholders select name, quote_literal(id) || '::uuid' from (values
   ('A', 'b1000000-0000-4000-8000-00000000000a'), ('G', 'c1000000-0000-4000-8000-000000000001'),
@@ -74,15 +74,6 @@ insert into placeholders select name, quote_literal(id) || '::uuid' from (values
   ('F', 'c1000000-0000-4000-8000-000000000004'), ('F2', 'c1000000-0000-4000-8000-000000000005'),
   ('R', 'c1000000-0000-4000-8000-000000000006')) v(name, id);
 insert into placeholders select 'PAYROLL_TASK', quote_literal(id) || '::uuid' from public.task_definitions where slug = 'payroll-access';
-
-create function pg_temp.fill(stmt text) returns text language plpgsql as $$
-declare p record;
-begin
-  for p in select * from placeholders loop
-    stmt := regexp_replace(stmt, ':' || p.name || '\M', p.value, 'g');
-  end loop;
-  return stmt;
-end $$;
 
 /** Section: who may do what. Every statement aims at exactly one row of organization A (or one global row). */
 create temp table matrix (tbl text, op text, stmt text, allowed text) on commit drop;
@@ -210,10 +201,7 @@ insert into actors values ('an', 'anon', null), ('oa', 'authenticated', 'a100000
 /** Section: one assertion per caller per row, and one for coverage */
 select plan((select count(*)::int from matrix, actors) + 1);
 
-select is(tests.access_attempt(m.op, pg_temp.fill(m.stmt), a.role, a.id), e.want, format('%s %s %s: %s', a.code, m.op, m.tbl, e.want))
-from matrix m cross join actors a
-cross join lateral (select case when a.code = 'pg' or a.code = any (string_to_array(m.allowed, ' ')) then 'allowed' else 'refused' end) e(want)
-order by m.tbl, m.op, a.code;
+select * from tests.run_access_matrix();
 
 select is_empty($$
   select format('%s has no %s row', c.oid::regclass, o.op)

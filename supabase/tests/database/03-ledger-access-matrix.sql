@@ -94,7 +94,7 @@ insert into public.amc_questions (id, organization_id, transaction_id, account_n
 insert into public.collab_documents (id, organization_id, kind) values ('matrix-doc', 'b3000000-0000-4000-8000-00000000000a', 'variance_note');
 insert into public.collab_document_updates (document_id, update) values ('matrix-doc', '\x00');
 
-/** Section: the names the statements use (`:NAME`, replaced whole-word by pg_temp.fill) */
+/** Section: the names the statements use (`:NAME`, replaced whole-word by tests.fill_placeholders) */
 create temp table placeholders (name text primary key, value text) on commit drop;
 insert into placeholders select name, quote_literal(id) || '::uuid' from (values
   ('A', 'b3000000-0000-4000-8000-00000000000a'), ('B', 'b3000000-0000-4000-8000-00000000000b'), ('C', 'b3000000-0000-4000-8000-00000000000c'),
@@ -108,15 +108,6 @@ insert into placeholders select name, quote_literal(id) || '::uuid' from (values
   ('EXPENSE_GROUP', 'd3000000-0000-4000-8000-00000000000f'), ('QUESTION', 'd3000000-0000-4000-8000-000000000010')) v(name, id);
 insert into placeholders values ('ACCOUNT', '930001'), ('UNUSED_ACCOUNT', '930003'), ('NAME', '930001'), ('CLASS', '930001'),
   ('DEPARTMENT', '930001'), ('ITEM', '930001'), ('TERM', '930001'), ('TXN', '930001'), ('POSTING', '930002'), ('HISTORY', '930001');
-
-create function pg_temp.fill(stmt text) returns text language plpgsql as $$
-declare p record;
-begin
-  for p in select * from placeholders loop
-    stmt := regexp_replace(stmt, ':' || p.name || '\M', p.value, 'g');
-  end loop;
-  return stmt;
-end $$;
 
 /**
  * Section: who may do what. Every statement aims at exactly one row. Rows named "x()" call a function instead
@@ -321,10 +312,7 @@ insert into actors values ('an', 'anon', null), ('oa', 'authenticated', 'a300000
 /** Section: one assertion per caller per row, and one for coverage */
 select plan((select count(*)::int from matrix, actors) + 1);
 
-select is(tests.access_attempt(m.op, pg_temp.fill(m.stmt), a.role, a.id), e.want, format('%s %s %s: %s', a.code, m.op, m.tbl, e.want))
-from matrix m cross join actors a
-cross join lateral (select case when a.code = 'pg' or a.code = any (string_to_array(m.allowed, ' ')) then 'allowed' else 'refused' end) e(want)
-order by m.tbl, m.op, a.code;
+select * from tests.run_access_matrix();
 
 select is_empty($$
   select format('%s has no %s row', c.oid::regclass, o.op)
