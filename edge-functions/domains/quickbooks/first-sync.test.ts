@@ -47,7 +47,7 @@ Deno.test({ name: 'QuickBooks first sync, Sync now and metrics', sanitizeOps: fa
     await sandboxSettings(realmId, { latencyMs: 120 })
     const res = await webhooks.request(`/webhooks/api/quickbooks/callback${back.search}`)
     await res.body?.cancel()
-    assert.equal(res.status, 302)
+    assert.equal(res.status, 303)
 
     const [event] = await sql`select id from public.events where event_type = 'quickbooks-connected' and organization_id = ${org.orgId}`
     assert.ok(event, 'the callback emitted quickbooks-connected')
