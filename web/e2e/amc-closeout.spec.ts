@@ -1,14 +1,17 @@
 /** AMC closeout date: the bookkeeper sets this month's day on the client's question page; the client is told the date. */
 import { expect, test } from '@playwright/test'
-import { DEMO, DEMO_ORGS, signInAs } from './support.ts'
+import { createUser, newOrg, newStaff, signInAs } from './support.ts'
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 test('a closeout date set by the bookkeeper reaches the client', async ({ browser }) => {
   const now = new Date()
   const day = 27
+  const keeper = await newStaff('bookkeeper')
+  const clientUser = await createUser({ firstName: 'Cleo', lastName: 'Closeout' })
+  const org = await newOrg({ members: [{ userId: clientUser.id }], bookkeepers: [{ userId: keeper.id, isPrimary: true }] })
   const bk = await (await browser.newContext()).newPage()
-  await signInAs(bk, DEMO.bookkeeper, { path: `/bookkeeper/client/${DEMO_ORGS.acme.id}/amc` })
+  await signInAs(bk, keeper.email, { password: keeper.password, path: `/bookkeeper/client/${org.id}/amc` })
   const field = bk.getByLabel(/Closeout day for/)
   await field.fill('0')
   await bk.getByRole('button', { name: 'Save closeout date' }).click()
@@ -18,7 +21,7 @@ test('a closeout date set by the bookkeeper reaches the client', async ({ browse
   await expect(bk.getByText(`Currently day ${day}`)).toBeVisible()
 
   const client = await (await browser.newContext()).newPage()
-  await signInAs(client, DEMO.client, { path: '/accounting/amc' })
+  await signInAs(client, clientUser.email, { password: clientUser.password, path: '/accounting/amc' })
   const expected = `${MONTHS[now.getUTCMonth()]} ${day}, ${now.getUTCFullYear()}`
   await expect(client.getByTestId('closeout-notice')).toContainText(expected)
 })

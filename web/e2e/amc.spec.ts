@@ -1,18 +1,20 @@
 /**
  * Ask My Client in the browser: answers and categorisation travel between open browsers without reload, vendor groups
  * are answered together, drafts survive a reload, conflicts keep the draft, and other organizations see nothing.
- * Every test parks its own transactions (unique vendor and description) so tests run in parallel and repeatedly.
+ * Every test makes its own firm (a bookkeeper and a client of an organization with a small chart) and parks its own
+ * transactions, so tests run in parallel and repeatedly.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { DEMO, DEMO_ORGS, db, env, passwordSession, signInAs } from './support.ts'
+import { createUser, db, env, newChart, newClient, newOrg, newStaff, passwordSession, signInAs } from './support.ts'
 
-const ACME = DEMO_ORGS.acme.id
 test.describe.configure({ timeout: 90_000 })
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 
-async function callApi<T>(email: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const s = await passwordSession(email)
+type User = { email: string; password: string }
+
+async function callApi<T>(user: User, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const s = await passwordSession(user.email, user.password)
   const res = await fetch(`${env.supabaseUrl}/functions/v1/api${path}`, {
     method,
     headers: { apikey: env.anonKey, authorization: `Bearer ${s.access_token}`, 'content-type': 'application/json' },
@@ -21,24 +23,37 @@ async function callApi<T>(email: string, method: string, path: string, body?: un
   return { status: res.status, json: await res.json() as T }
 }
 
+/** A bookkeeper and a client of a fresh organization whose chart has the accounts and class these journeys use. */
+async function newFirm() {
+  const keeper = await newStaff('bookkeeper')
+  const client = await createUser({ firstName: 'Quinn', lastName: 'Client' })
+  const org = await newOrg({ members: [{ userId: client.id }], bookkeepers: [{ userId: keeper.id, isPrimary: true }] })
+  await newChart(org.id, [{ name: '2100 Company Card', type: 'Credit Card', subType: 'CreditCard' },
+    { name: '6800 Travel', type: 'Expense', subType: 'Travel' },
+    { name: '9000 Ask My Client', type: 'Expense', subType: 'OtherMiscellaneousServiceCost' }], ['Hardware', 'Services'])
+  return { keeper, client, org }
+}
+type Firm = Awaited<ReturnType<typeof newFirm>>
+
 type Q = { id: string; transactionId: string; status: string; version: number; groupId: string | null; answers: Record<string, unknown> }
 
 /** Posts purchases on "9000 Ask My Client" as the bookkeeper; the database turns each into a question at commit. */
-async function parkPurchases(vendor: string, items: { description: string; amount: number }[]): Promise<Q[]> {
-  await db()`insert into public.ledger_names (organization_id, kind, display_name) values (${ACME}, 'vendor', ${vendor}) on conflict do nothing`
-  const [v] = await db()`select id::text from public.ledger_names where organization_id = ${ACME} and kind = 'vendor' and display_name = ${vendor}`
-  const { json: accounts } = await callApi<{ QueryResponse: { Account: { Id: string; Name: string }[] } }>(DEMO.bookkeeper, 'GET', `/orgs/${ACME}/ledger/accounts`)
+async function parkPurchases(firm: Firm, vendor: string, items: { description: string; amount: number }[]): Promise<Q[]> {
+  const orgId = firm.org.id
+  await db()`insert into public.ledger_names (organization_id, kind, display_name) values (${orgId}, 'vendor', ${vendor}) on conflict do nothing`
+  const [v] = await db()`select id::text from public.ledger_names where organization_id = ${orgId} and kind = 'vendor' and display_name = ${vendor}`
+  const { json: accounts } = await callApi<{ QueryResponse: { Account: { Id: string; Name: string }[] } }>(firm.keeper, 'GET', `/orgs/${orgId}/ledger/accounts`)
   const id = (name: string) => accounts.QueryResponse.Account.find((a) => a.Name === name)!.Id
   const out: Q[] = []
   for (const item of items) {
-    const { status, json } = await callApi<{ Purchase: { Id: string } }>(DEMO.bookkeeper, 'POST', `/orgs/${ACME}/ledger/Purchase`, {
+    const { status, json } = await callApi<{ Purchase: { Id: string } }>(firm.keeper, 'POST', `/orgs/${orgId}/ledger/Purchase`, {
       TxnDate: '2026-03-05', PaymentType: 'CreditCard', AccountRef: { value: id('2100 Company Card') },
       EntityRef: { value: v.id, type: 'Vendor' },
       Line: [{ Amount: item.amount, DetailType: 'AccountBasedExpenseLineDetail', Description: item.description,
         AccountBasedExpenseLineDetail: { AccountRef: { value: id('9000 Ask My Client') } } }],
     })
     expect(status, JSON.stringify(json)).toBe(201)
-    const { json: list } = await callApi<{ questions: Q[] }>(DEMO.bookkeeper, 'GET', `/orgs/${ACME}/amc/questions`)
+    const { json: list } = await callApi<{ questions: Q[] }>(firm.keeper, 'GET', `/orgs/${orgId}/amc/questions`)
     const q = list.questions.find((x) => x.transactionId === `Purchase:${json.Purchase.Id}`)
     expect(q, 'the parked purchase became a question').toBeTruthy()
     out.push(q!)
@@ -46,9 +61,9 @@ async function parkPurchases(vendor: string, items: { description: string; amoun
   return out
 }
 
-async function openAs(browser: Browser, email: string, path: string): Promise<Page> {
+async function openAs(browser: Browser, user: User, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
-  await signInAs(page, email, { path })
+  await signInAs(page, user.email, { password: user.password, path })
   await expect(page.getByTestId('live-indicator')).toHaveText('Live', { timeout: 15_000 })
   return page
 }
@@ -57,14 +72,16 @@ const questionCard = (scope: Page | Locator, text: string) => scope.getByTestId(
 
 test('a client answer appears for the bookkeeper, and the categorisation for the client, without reload', async ({ browser }) => {
   const t = tag()
+  const firm = await newFirm()
+  const orgId = firm.org.id
   const description = `Offsite catering ${t}`
-  await parkPurchases(`Caterer ${t}`, [{ description, amount: 87.42 }])
+  await parkPurchases(firm, `Caterer ${t}`, [{ description, amount: 87.42 }])
 
-  const bookkeeper = await openAs(browser, DEMO.bookkeeper, '/bookkeeper/amc')
+  const bookkeeper = await openAs(browser, firm.keeper, '/bookkeeper/amc')
   const row = bookkeeper.getByTestId('amc-row').filter({ hasText: description })
   await expect(row.getByTestId('amc-status')).toHaveText('Pending')
 
-  const client = await openAs(browser, DEMO.client, '/accounting/amc')
+  const client = await openAs(browser, firm.client, '/accounting/amc')
   const card = questionCard(client, description)
   await expect(card.getByTestId('amc-status')).toHaveText('Waiting for you')
   await expect(card).toContainText('Thursday, March 5, 2026')
@@ -105,18 +122,20 @@ test('a client answer appears for the bookkeeper, and the categorisation for the
   const moved = await db()`select distinct a.name as account, c.name as class from public.amc_questions q
     join public.ledger_postings p on p.transaction_id = (q.ledger_record ->> 'id')::bigint and p.line_id = q.ledger_record ->> 'lineId'
     join public.ledger_accounts a on a.id = p.account_id left join public.ledger_classes c on c.id = p.class_id
-    where q.organization_id = ${ACME} and q.description = ${description}`
+    where q.organization_id = ${orgId} and q.description = ${description}`
   expect(moved.map((r) => ({ ...r }))).toEqual([{ account: '6800 Travel', class: 'Services' }])
 })
 
 test('a vendor group is answered once for all its questions; one can be taken out and put back', async ({ browser }) => {
   const t = tag()
+  const firm = await newFirm()
+  const orgId = firm.org.id
   const vendor = `Printshop ${t}`
-  const [a, b, c] = await parkPurchases(vendor, [
+  const [a, b, c] = await parkPurchases(firm, vendor, [
     { description: `Flyers ${t}`, amount: 120 }, { description: `Banners ${t}`, amount: 340.5 }, { description: `Cards ${t}`, amount: 45 },
   ])
   expect(new Set([a.groupId, b.groupId, c.groupId]).size).toBe(1)
-  const client = await openAs(browser, DEMO.client, '/accounting/amc')
+  const client = await openAs(browser, firm.client, '/accounting/amc')
   const group = client.getByTestId('amc-group').filter({ hasText: vendor })
   await expect(group.getByRole('button', { name: 'Answer all 3 together' })).toBeVisible()
 
@@ -134,22 +153,25 @@ test('a vendor group is answered once for all its questions; one can be taken ou
   for (const d of [`Flyers ${t}`, `Banners ${t}`, `Cards ${t}`]) {
     await expect(questionCard(group, d).getByTestId('amc-status')).toHaveText('Answered')
   }
-  const { json } = await callApi<{ questions: (Q & { description: string })[] }>(DEMO.bookkeeper, 'GET', `/orgs/${ACME}/amc/questions?status=responded`)
+  const { json } = await callApi<{ questions: (Q & { description: string })[] }>(firm.keeper, 'GET', `/orgs/${orgId}/amc/questions?status=responded`)
   const mine = json.questions.filter((q) => [a.id, b.id, c.id].includes(q.id))
   expect(mine.map((q) => q.answers)).toEqual([1, 2, 3].map(() => ({ expense_for: { value: 'Trade show printing' } })))
 })
 
 test('when someone else saves first, the client sees their answer and can re-apply the draft on top', async ({ browser }) => {
   const t = tag()
+  const firm = await newFirm()
+  const orgId = firm.org.id
   const description = `Conference tickets ${t}`
-  const [q] = await parkPurchases(`Events ${t}`, [{ description, amount: 899 }])
-  const client = await openAs(browser, DEMO.client, '/accounting/amc')
+  const [q] = await parkPurchases(firm, `Events ${t}`, [{ description, amount: 899 }])
+  const client = await openAs(browser, firm.client, '/accounting/amc')
   const card = questionCard(client, description)
   await card.getByLabel('What was this expense for?').fill('SaaStr tickets for two')
   await expect(card.getByTestId('amc-draft-saved')).toBeVisible()
 
   // a colleague answers from another browser meanwhile
-  const other = await callApi<{ question: Q }>(DEMO.client, 'POST', `/amc/questions/${q.id}/answer`, { answers: { expense_for: { value: 'Marketing event' } }, version: q.version })
+  const other = await callApi<{ question: Q }>(firm.client, 'POST', `/amc/questions/${q.id}/answer`,
+    { answers: { expense_for: { value: 'Marketing event' } }, version: q.version })
   expect(other.status).toBe(200)
 
   const conflict = card.getByTestId('amc-conflict')
@@ -159,22 +181,25 @@ test('when someone else saves first, the client sees their answer and can re-app
   await conflict.getByRole('button', { name: 'Re-apply my answer on top' }).click()
   await expect(card.getByTestId('amc-status')).toHaveText('Answered')
   await expect(card.getByTestId('answers-view')).toContainText('SaaStr tickets for two')
-  const { json } = await callApi<{ questions: Q[] }>(DEMO.bookkeeper, 'GET', `/orgs/${ACME}/amc/questions`)
+  const { json } = await callApi<{ questions: Q[] }>(firm.keeper, 'GET', `/orgs/${orgId}/amc/questions`)
   expect(json.questions.find((x) => x.id === q.id)!.answers).toEqual({ expense_for: { value: 'SaaStr tickets for two' } })
 })
 
 test('feedback that asks again reaches the client live as "Needs more info"', async ({ browser }) => {
   const t = tag()
+  const firm = await newFirm()
+  const orgId = firm.org.id
   const description = `Hardware order ${t}`
-  const [q] = await parkPurchases(`Parts ${t}`, [{ description, amount: 1500 }])
-  const answered = await callApi<{ question: Q }>(DEMO.client, 'POST', `/amc/questions/${q.id}/answer`, { answers: { expense_for: { value: 'Parts' } }, version: q.version })
+  const [q] = await parkPurchases(firm, `Parts ${t}`, [{ description, amount: 1500 }])
+  const answered = await callApi<{ question: Q }>(firm.client, 'POST', `/amc/questions/${q.id}/answer`,
+    { answers: { expense_for: { value: 'Parts' } }, version: q.version })
   expect(answered.status).toBe(200)
 
-  const client = await openAs(browser, DEMO.client, '/accounting/amc')
+  const client = await openAs(browser, firm.client, '/accounting/amc')
   const card = questionCard(client, description)
   await expect(card.getByTestId('amc-status')).toHaveText('Answered')
 
-  const bookkeeper = await openAs(browser, DEMO.bookkeeper, `/bookkeeper/client/${ACME}/amc?question=${q.id}`)
+  const bookkeeper = await openAs(browser, firm.keeper, `/bookkeeper/client/${orgId}/amc?question=${q.id}`)
   const panel = bookkeeper.getByTestId('amc-panel')
   await panel.getByRole('button', { name: 'Send feedback' }).click()
   await expect(panel.getByText('Write some feedback for the client')).toBeVisible()
@@ -191,26 +216,29 @@ test('feedback that asks again reaches the client live as "Needs more info"', as
   await expect(card.getByLabel('What was this expense for?')).toHaveValue('Parts')
 })
 
-test('a client of another organization sees none of Acme\'s questions', async ({ browser }) => {
+test('a client of another organization sees none of this organization\'s questions', async ({ browser }) => {
   const t = tag()
+  const firm = await newFirm()
+  const orgId = firm.org.id
   const description = `Private retainer ${t}`
-  const [q] = await parkPurchases(`Counsel ${t}`, [{ description, amount: 2500 }])
-  const acme = await openAs(browser, DEMO.client, '/accounting/amc')
+  const [q] = await parkPurchases(firm, `Counsel ${t}`, [{ description, amount: 2500 }])
+  const acme = await openAs(browser, firm.client, '/accounting/amc')
   await expect(questionCard(acme, description)).toBeVisible()
 
-  const birch = await openAs(browser, DEMO.client2, '/accounting/amc')
-  await expect(birch.getByRole('heading', { name: 'Questions from your bookkeeper' })).toBeVisible()
-  await expect(birch.getByText(DEMO_ORGS.acme.legalName)).toHaveCount(0)
-  await expect(birch.getByText(description)).toHaveCount(0)
-  // nor through the API, by listing or by answering Acme's question directly
-  const listed = await callApi<{ questions: Q[] }>(DEMO.client2, 'GET', `/orgs/${ACME}/amc/questions`)
+  const stranger = await newClient()
+  const outsider = await openAs(browser, stranger.user, '/accounting/amc')
+  await expect(outsider.getByRole('heading', { name: 'Questions from your bookkeeper' })).toBeVisible()
+  await expect(outsider.getByText(firm.org.legalName)).toHaveCount(0)
+  await expect(outsider.getByText(description)).toHaveCount(0)
+  // nor through the API, by listing or by answering its question directly
+  const listed = await callApi<{ questions: Q[] }>(stranger.user, 'GET', `/orgs/${orgId}/amc/questions`)
   expect(listed.json.questions ?? []).toEqual([])
-  const everywhere = await callApi<{ questions: { organizationId: string }[] }>(DEMO.client2, 'GET', '/amc/questions')
-  expect(everywhere.json.questions.filter((x) => x.organizationId === ACME)).toEqual([])
-  const answer = await callApi(DEMO.client2, 'POST', `/amc/questions/${q.id}/answer`, { answers: { expense_for: { value: 'x' } }, version: q.version })
+  const everywhere = await callApi<{ questions: { organizationId: string }[] }>(stranger.user, 'GET', '/amc/questions')
+  expect(everywhere.json.questions.filter((x) => x.organizationId === orgId)).toEqual([])
+  const answer = await callApi(stranger.user, 'POST', `/amc/questions/${q.id}/answer`, { answers: { expense_for: { value: 'x' } }, version: q.version })
   expect(answer.status).toBe(404)
-  // a new Acme question while Birch's screen is open does not show up there either
-  await parkPurchases(`Counsel ${t}`, [{ description: `Second retainer ${t}`, amount: 10 }])
+  // a new question here while the other client's screen is open does not show up there either
+  await parkPurchases(firm, `Counsel ${t}`, [{ description: `Second retainer ${t}`, amount: 10 }])
   await expect(questionCard(acme, `Second retainer ${t}`)).toBeVisible()
-  await expect(birch.getByText(`Second retainer ${t}`)).toHaveCount(0)
+  await expect(outsider.getByText(`Second retainer ${t}`)).toHaveCount(0)
 })

@@ -1,9 +1,10 @@
 /** The signed-in shell: area guards, home redirects, not-found, live indicator, organization switcher, sign out. */
 import { expect, test } from '@playwright/test'
-import { DEMO, DEMO_ORGS, createUser, db, newOrg, setRole, signInAs } from './support.ts'
+import { createUser, db, newClient, newOrg, newStaff, setRole, signInAs } from './support.ts'
 
 test('a client cannot open the admin or bookkeeper areas and is sent home', async ({ page }) => {
-  await signInAs(page, DEMO.client, { path: '/admin' })
+  const { user } = await newClient()
+  await signInAs(page, user.email, { password: user.password, path: '/admin' })
   await expect(page).toHaveURL(/\/accounting\/dashboard$/)
   await page.goto('/bookkeeper/clients')
   await expect(page).toHaveURL(/\/accounting\/dashboard$/)
@@ -11,14 +12,17 @@ test('a client cannot open the admin or bookkeeper areas and is sent home', asyn
 })
 
 test('a bookkeeper cannot open the admin or client areas', async ({ page }) => {
-  await signInAs(page, DEMO.bookkeeper, { path: '/admin' })
+  const keeper = await newStaff('bookkeeper')
+  await newOrg({ bookkeepers: [{ userId: keeper.id, isPrimary: true }] })
+  await signInAs(page, keeper.email, { password: keeper.password, path: '/admin' })
   await expect(page).toHaveURL(/\/bookkeeper\/clients$/)
   await page.goto('/accounting/dashboard')
   await expect(page).toHaveURL(/\/bookkeeper\/clients$/)
 })
 
 test('an admin may open the bookkeeper area; / and /dashboard go to the role home', async ({ page }) => {
-  await signInAs(page, DEMO.admin, { path: '/dashboard' })
+  const admin = await newStaff('admin')
+  await signInAs(page, admin.email, { password: admin.password, path: '/dashboard' })
   await expect(page).toHaveURL(/\/admin$/)
   await page.goto('/bookkeeper/clients')
   await expect(page).toHaveURL(/\/bookkeeper\/clients$/)
@@ -28,13 +32,16 @@ test('an admin may open the bookkeeper area; / and /dashboard go to the role hom
 test('an unknown route shows the not-found page, signed in or not', async ({ page }) => {
   await page.goto('/no-such-page')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await signInAs(page, DEMO.client, { path: '/accounting/no-such-screen' })
+  const { user } = await newClient()
+  await signInAs(page, user.email, { password: user.password, path: '/accounting/no-such-screen' })
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page.getByTestId('user-menu')).toBeVisible()
 })
 
 test('the live indicator reaches "Live"', async ({ page }) => {
-  await signInAs(page, DEMO.reviewer, { path: '/bookkeeper/clients' })
+  const reviewer = await newStaff('bookkeeper', { firstName: 'Riva', lastName: 'Reviewer' })
+  await newOrg({ reviewers: [reviewer.id] })
+  await signInAs(page, reviewer.email, { password: reviewer.password, path: '/bookkeeper/clients' })
   const live = page.getByTestId('live-indicator')
   await expect(live).toBeVisible()
   await expect(live).toHaveText('Live', { timeout: 15_000 })
@@ -69,13 +76,15 @@ test('a user of several organizations switches between them and the choice survi
 })
 
 test('a user of one organization sees its name and no switcher', async ({ page }) => {
-  await signInAs(page, DEMO.client2, { path: '/accounting/dashboard' })
-  await expect(page.getByTestId('current-org')).toHaveText(DEMO_ORGS.birch.legalName)
+  const { user, org } = await newClient()
+  await signInAs(page, user.email, { password: user.password, path: '/accounting/dashboard' })
+  await expect(page.getByTestId('current-org')).toHaveText(org.legalName)
   await expect(page.getByTestId('org-switcher')).toHaveCount(0)
 })
 
 test('signing out from the user menu returns to sign-in and protected pages stay closed', async ({ page }) => {
-  await signInAs(page, DEMO.owner, { path: '/admin' })
+  const owner = await newStaff('owner')
+  await signInAs(page, owner.email, { password: owner.password, path: '/admin' })
   await page.getByTestId('user-menu').click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/sign-in$/)
@@ -84,7 +93,9 @@ test('signing out from the user menu returns to sign-in and protected pages stay
 })
 
 test('staff without two-step verification are offered it but reach their area', async ({ page }) => {
-  await signInAs(page, DEMO.bookkeeper, { path: '/' })
+  const keeper = await newStaff('bookkeeper')
+  await newOrg({ bookkeepers: [{ userId: keeper.id, isPrimary: true }] })
+  await signInAs(page, keeper.email, { password: keeper.password, path: '/' })
   await expect(page).toHaveURL(/\/bookkeeper\/clients$/)
   const banner = page.getByRole('region', { name: 'Two-step verification' })
   await expect(banner).toBeVisible()

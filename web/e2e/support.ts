@@ -145,6 +145,25 @@ export async function setRole(userId: string, role: 'user' | 'bookkeeper' | 'adm
   await db()`update public.users set role = ${role}::public.user_role where id = ${userId}`
 }
 
+/** A fresh staff user with the given display name (a reviewer is a bookkeeper given reviewer assignments in `newOrg`). */
+export async function newStaff(role: 'bookkeeper' | 'admin' | 'owner', name: { firstName?: string; lastName?: string } = {}) {
+  const user = await createUser({ firstName: name.firstName ?? 'Casey', lastName: name.lastName ?? role[0].toUpperCase() + role.slice(1) })
+  await setRole(user.id, role)
+  return user
+}
+
+/**
+ * Gives an organization built-in ledger accounts (name, type, optional QuickBooks sub-type) and classes, the way the
+ * demo seed gives Acme its chart; a posting on an account named like "9000 Ask My Client" becomes a question.
+ */
+export async function newChart(orgId: string, accounts: { name: string; type: string; subType?: string }[], classes: string[] = []) {
+  for (const a of accounts) {
+    await db()`insert into public.ledger_accounts (organization_id, name, acct_num, account_type, account_sub_type)
+      values (${orgId}, ${a.name}, ${a.name.match(/^\d+/)?.[0] ?? null}, ${a.type}, ${a.subType ?? null})`
+  }
+  for (const c of classes) await db()`insert into public.ledger_classes (organization_id, name) values (${orgId}, ${c})`
+}
+
 /** RFC 6238 TOTP (HMAC-SHA1, 30 s, 6 digits) from a base32 secret, computed independently of the server's code. */
 export function totp(secretBase32: string, atMs = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'

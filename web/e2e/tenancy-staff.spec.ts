@@ -1,10 +1,11 @@
 /** Staff screens: client notes, the customer requests board, receipts upload and user permissions with labels. */
 import { expect, test } from '@playwright/test'
-import { DEMO, createUser, db, newOrg, setRole, signInAs } from './support.ts'
+import { createUser, db, newOrg, newStaff, setRole, signInAs } from './support.ts'
 
 test('an admin writes a note on a client; an empty title is refused beside the field', async ({ page }) => {
+  const admin = await newStaff('admin', { firstName: 'Nora', lastName: 'Notewright' })
   const org = await newOrg()
-  await signInAs(page, DEMO.admin, { path: `/admin/client/${org.id}` })
+  await signInAs(page, admin.email, { password: admin.password, path: `/admin/client/${org.id}` })
   await page.getByRole('tab', { name: 'Notes' }).click()
   await page.getByRole('button', { name: 'Add note' }).click()
   await expect(page.getByText('Title is required')).toBeVisible()
@@ -12,7 +13,7 @@ test('an admin writes a note on a client; an empty title is refused beside the f
   await page.getByLabel('Note', { exact: true }).fill('Catch up through December.')
   await page.getByRole('button', { name: 'Add note' }).click()
   await expect(page.getByTestId('notes-list')).toContainText('Year-end scope')
-  await expect(page.getByTestId('notes-list')).toContainText('Alex Admin')
+  await expect(page.getByTestId('notes-list')).toContainText('Nora Notewright')
 })
 
 test('a bookkeeper adds a customer request and moves it across the board', async ({ page }) => {
@@ -55,7 +56,8 @@ test('a bookkeeper uploads a receipt for an assigned client', async ({ page }) =
 test('an admin grants an individual permission shown by its label', async ({ page }) => {
   const user = await createUser({ firstName: 'Perry', lastName: 'Mission' })
   await setRole(user.id, 'bookkeeper')
-  await signInAs(page, DEMO.admin, { path: '/admin/users' })
+  const admin = await newStaff('admin')
+  await signInAs(page, admin.email, { password: admin.password, path: '/admin/users' })
   await page.getByLabel('Search users').fill(user.email)
   await page.getByRole('button', { name: 'Edit Perry Mission' }).click()
   const perms = page.getByTestId('permissions')

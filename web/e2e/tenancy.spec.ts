@@ -4,10 +4,12 @@
  * flag turned off for an organization removes its route from the nav and the route itself.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO, DEMO_ORGS, createUser, db, env, newOrg, passwordSession, setRole, signInAs, uniqueEmail } from './support.ts'
+import { createUser, db, env, newOrg, newStaff, passwordSession, setRole, signInAs, uniqueEmail } from './support.ts'
 
-async function adminApi<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const { access_token } = await passwordSession(DEMO.admin)
+type User = { email: string; password: string }
+
+async function adminApi<T>(admin: User, method: string, path: string, body?: unknown): Promise<T> {
+  const { access_token } = await passwordSession(admin.email, admin.password)
   const res = await fetch(`${env.supabaseUrl}/functions/v1/api${path}`, {
     method,
     headers: { apikey: env.anonKey, authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
@@ -22,9 +24,11 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 test('an admin invites a client; the invitee signs up from the outbox link and sees only their organization', async ({ page, browser }) => {
   test.setTimeout(90_000) // two users, four screens and an account creation
   const org = await newOrg({ legalName: `Cedar Consulting ${Date.now()} LLC` })
+  const otherTenant = await newOrg()
   const email = uniqueEmail('invitee')
+  const admin = await newStaff('admin')
 
-  await signInAs(page, DEMO.admin, { path: '/admin/invitations' })
+  await signInAs(page, admin.email, { password: admin.password, path: '/admin/invitations' })
   await page.getByRole('button', { name: 'Invite user' }).click()
   const form = page.getByRole('form', { name: 'Invite a client user' })
   // field errors in place before anything is sent
@@ -75,7 +79,7 @@ test('an admin invites a client; the invitee signs up from the outbox link and s
   await invitee.goto('/accounting/info-and-services')
   await expect(invitee.getByLabel('Legal business name')).toHaveValue(org.legalName)
   // another tenant's client page is out of reach: a client cannot enter the admin area at all
-  await invitee.goto(`/admin/client/${DEMO_ORGS.acme.id}`)
+  await invitee.goto(`/admin/client/${otherTenant.id}`)
   await expect(invitee).toHaveURL(/\/accounting\/dashboard$/)
 
   // the link works once
@@ -95,13 +99,14 @@ test('forged, malformed, revoked and expired invitation links show a clear messa
   await expect(page.getByTestId('invitation-refused')).toContainText('This invitation link is not valid')
 
   const org = await newOrg()
-  const revoked = await adminApi<{ invitation: { id: string }; token: string }>('POST', '/invitations',
+  const admin = await newStaff('admin')
+  const revoked = await adminApi<{ invitation: { id: string }; token: string }>(admin, 'POST', '/invitations',
     { organizationId: org.id, email: uniqueEmail('revoked'), firstName: 'Rex', lastName: 'Voked' })
-  await adminApi('DELETE', `/invitations/${revoked.invitation.id}`)
+  await adminApi(admin, 'DELETE', `/invitations/${revoked.invitation.id}`)
   await page.goto(`/invited/user/sign-up?token=${revoked.token}`)
   await expect(page.getByTestId('invitation-refused')).toContainText('This invitation was revoked')
 
-  const expired = await adminApi<{ invitation: { id: string }; token: string }>('POST', '/invitations',
+  const expired = await adminApi<{ invitation: { id: string }; token: string }>(admin, 'POST', '/invitations',
     { organizationId: org.id, email: uniqueEmail('expired'), firstName: 'Old', lastName: 'Link' })
   await db()`update public.invitations set created_at = now() - interval '9 days', expires_at = now() - interval '2 days' where id = ${expired.invitation.id}`
   await page.goto(`/invited/user/sign-up?token=${expired.token}`)
@@ -109,25 +114,32 @@ test('forged, malformed, revoked and expired invitation links show a clear messa
 })
 
 test('a bookkeeper sees only assigned clients', async ({ page }) => {
-  await signInAs(page, DEMO.bookkeeper, { path: '/bookkeeper/clients' })
+  const keeper = await newStaff('bookkeeper')
+  const assigned = await newOrg({ bookkeepers: [{ userId: keeper.id, isPrimary: true }] })
+  const colleague = await newStaff('bookkeeper')
+  const unassigned = await newOrg({ bookkeepers: [{ userId: colleague.id, isPrimary: true }] })
+  await signInAs(page, keeper.email, { password: keeper.password, path: '/bookkeeper/clients' })
   const table = page.getByTestId('organizations-table')
-  await expect(table).toContainText(DEMO_ORGS.acme.legalName)
-  await expect(table).not.toContainText(DEMO_ORGS.birch.legalName)
-  await table.getByRole('link', { name: DEMO_ORGS.acme.legalName }).click()
-  await expect(page).toHaveURL(new RegExp(`/bookkeeper/client/${DEMO_ORGS.acme.id}$`))
-  await expect(page.getByRole('heading', { level: 1, name: DEMO_ORGS.acme.legalName })).toBeVisible()
+  await expect(table).toContainText(assigned.legalName)
+  await expect(table).not.toContainText(unassigned.legalName)
+  await table.getByRole('link', { name: assigned.legalName }).click()
+  await expect(page).toHaveURL(new RegExp(`/bookkeeper/client/${assigned.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: assigned.legalName })).toBeVisible()
   // an unassigned client's page is refused like a missing one
-  await page.goto(`/bookkeeper/client/${DEMO_ORGS.birch.id}`)
+  await page.goto(`/bookkeeper/client/${unassigned.id}`)
   await expect(page.getByText('Not found, or you do not have access to it.')).toBeVisible()
-  await expect(page.getByRole('heading', { name: DEMO_ORGS.birch.legalName })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: unassigned.legalName })).toHaveCount(0)
 })
 
 test('an admin assigns a bookkeeper, who then sees that client', async ({ page, browser }) => {
   const keeper = await createUser({ firstName: 'Kit', lastName: 'Keeper' })
   await setRole(keeper.id, 'bookkeeper')
   const org = await newOrg({ legalName: `Dogwood Dental ${Date.now()} PC` })
+  const colleague = await newStaff('bookkeeper')
+  const elsewhere = await newOrg({ bookkeepers: [{ userId: colleague.id, isPrimary: true }] })
+  const admin = await newStaff('admin')
 
-  await signInAs(page, DEMO.admin, { path: `/admin/client/${org.id}` })
+  await signInAs(page, admin.email, { password: admin.password, path: `/admin/client/${org.id}` })
   await page.getByRole('tab', { name: 'Team' }).click()
   await page.getByLabel('Choose a bookkeeper').selectOption({ label: `Kit Keeper · ${keeper.email}` })
   await page.getByRole('checkbox', { name: 'Primary' }).check()
@@ -138,20 +150,21 @@ test('an admin assigns a bookkeeper, who then sees that client', async ({ page, 
   const keeperPage = await (await browser.newContext({ baseURL: env.webUrl })).newPage()
   await signInAs(keeperPage, keeper.email, { password: keeper.password, path: '/bookkeeper/clients' })
   await expect(keeperPage.getByTestId('organizations-table')).toContainText(org.legalName)
-  await expect(keeperPage.getByTestId('organizations-table')).not.toContainText(DEMO_ORGS.acme.legalName)
+  await expect(keeperPage.getByTestId('organizations-table')).not.toContainText(elsewhere.legalName)
 })
 
 test('a flag turned off for an organization hides its route from the nav and refuses it', async ({ page }) => {
   const keeper = await createUser({ firstName: 'Flo', lastName: 'Flagg' })
   await setRole(keeper.id, 'bookkeeper')
   const org = await newOrg({ bookkeepers: [{ userId: keeper.id, isPrimary: true }] })
+  const admin = await newStaff('admin')
 
   await signInAs(page, keeper.email, { password: keeper.password, path: '/bookkeeper/clients' })
   await expect(mainNav(page).getByRole('link', { name: 'Requests' })).toBeVisible()
   await mainNav(page).getByRole('link', { name: 'Requests' }).click()
   await expect(page.getByRole('heading', { name: 'Customer requests' })).toBeVisible()
 
-  await adminApi('PUT', `/flags/definitions/customer-requests/organizations/${org.id}`, { enabled: false })
+  await adminApi(admin, 'PUT', `/flags/definitions/customer-requests/organizations/${org.id}`, { enabled: false })
   await page.goto('/bookkeeper/clients')
   await expect(page.getByTestId('organizations-table')).toContainText(org.legalName)
   await expect(mainNav(page).getByRole('link', { name: 'Clients' })).toBeVisible()
@@ -163,7 +176,8 @@ test('a flag turned off for an organization hides its route from the nav and ref
 
 test('an admin turns a flag off from the client page', async ({ page }) => {
   const org = await newOrg()
-  await signInAs(page, DEMO.admin, { path: `/admin/client/${org.id}` })
+  const admin = await newStaff('admin')
+  await signInAs(page, admin.email, { password: admin.password, path: `/admin/client/${org.id}` })
   await page.getByRole('tab', { name: 'Feature flags' }).click()
   const row = page.getByTestId('flag-customer-requests')
   await expect(row).toContainText('On')

@@ -1,13 +1,12 @@
-/** Notes and receipts routes in-process against the seeded database: RLS decides who reads and writes what. */
+/** Notes and receipts routes in-process against organizations and users the test creates: RLS decides who reads and writes what. */
 import assert from 'node:assert/strict'
 import { SignJWT } from 'jose'
 import { app } from '../app.ts'
 import { asService, closeDb } from '../../_shared/db.ts'
+import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
+import { closeFixtureSql } from '../../domains/organizations/test-helpers.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
-const ACME = '10000000-0000-4000-8000-000000000001'
-const BIRCH = '10000000-0000-4000-8000-000000000002'
-const USERS = { client: '00000000-0000-4000-8000-000000000001', client2: '00000000-0000-4000-8000-000000000002', bookkeeper: '00000000-0000-4000-8000-000000000003', reviewer: '00000000-0000-4000-8000-000000000004', admin: '00000000-0000-4000-8000-000000000005' }
 
 async function call(sub: string, method: string, path: string, body?: unknown) {
   const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(secret)
@@ -19,11 +18,18 @@ async function call(sub: string, method: string, path: string, body?: unknown) {
 
 Deno.test({ name: 'notes and receipts routes', sanitizeOps: false, sanitizeResources: false }, async (t) => {
   const title = `Test note ${crypto.randomUUID()}`
+  const USERS = {
+    client: await newUser('user', 'lists'), client2: await newUser('user', 'lists'), bookkeeper: await newUser('bookkeeper', 'lists'),
+    reviewer: await newUser('bookkeeper', 'lists'), admin: await newUser('admin', 'lists'),
+  }
+  const birchName = `Birch Bakery ${USERS.client2.slice(0, 8)} LLC`
+  const ACME = await newOrg({ admins: [USERS.client], bookkeepers: [USERS.bookkeeper], reviewers: [USERS.reviewer] })
+  const BIRCH = await newOrg({ name: birchName, admins: [USERS.client2] })
 
   await t.step('the reviewer writes a note on a client they review; it lists with their name', async () => {
     const created = await call(USERS.reviewer, 'POST', `/organizations/${ACME}/notes`, { title, content: '  needs bank statements  ' })
     assert.equal(created.status, 201)
-    assert.equal(created.body.authorName, 'Riley Reviewer')
+    assert.equal(created.body.authorName, `Test bookkeeper ${USERS.reviewer.slice(0, 4)}`)
     assert.equal(created.body.content, 'needs bank statements')
     const listed = await call(USERS.bookkeeper, 'GET', `/organizations/${ACME}/notes`)
     assert.ok(listed.body.notes.some((n: { title: string }) => n.title === title))
@@ -62,7 +68,7 @@ Deno.test({ name: 'notes and receipts routes', sanitizeOps: false, sanitizeResou
     assert.equal(wrongOrg.status, 422)
     const made = await call(USERS.client2, 'POST', '/receipts', { organizationId: BIRCH, fileId })
     assert.equal(made.status, 201)
-    assert.equal(made.body.organizationName, 'Birch Bakery LLC')
+    assert.equal(made.body.organizationName, birchName)
     assert.equal(made.body.file.title, 'coffee.pdf')
     const mine = await call(USERS.client2, 'GET', '/receipts')
     assert.ok(mine.body.receipts.some((r: { fileId: string }) => r.fileId === fileId))
@@ -71,5 +77,7 @@ Deno.test({ name: 'notes and receipts routes', sanitizeOps: false, sanitizeResou
     assert.equal((await call(USERS.bookkeeper, 'GET', `/receipts?organizationId=${BIRCH}`)).status, 404)
   })
 
+  await dropFixtures({ orgs: [ACME, BIRCH], users: Object.values(USERS) })
+  await closeFixtureSql()
   await closeDb()
 })

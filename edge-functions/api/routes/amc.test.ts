@@ -1,15 +1,15 @@
-/** Ask My Client API as real seeded users, in-process: tenant boundaries, answer shapes, conflicts, feedback, reminders. */
+/** Ask My Client API as real users the test creates, in-process: tenant boundaries, answer shapes, conflicts, feedback, reminders. */
 import assert from 'node:assert/strict'
 import { SignJWT } from 'jose'
 import { app } from '../app.ts'
 import { asService, closeDb, db } from '../../_shared/db.ts'
 import { sendReminders } from '../../domains/amc/send-reminders.ts'
+import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
+import { closeFixtureSql } from '../../domains/organizations/test-helpers.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
-const ACME = '10000000-0000-4000-8000-000000000001'
-const CLIENT = '00000000-0000-4000-8000-000000000001'
-const CLIENT2 = '00000000-0000-4000-8000-000000000002'
-const BOOKKEEPER = '00000000-0000-4000-8000-000000000003'
+// the client and bookkeeper of "Acme", and a client of another organization (set when the test starts)
+let ACME = '', CLIENT = '', CLIENT2 = '', BOOKKEEPER = '', OTHER = ''
 
 async function call(sub: string, method: string, path: string, body?: unknown) {
   const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
@@ -29,6 +29,9 @@ async function parkTransaction(amountCents: number, vendor = 'Figma') {
 }
 
 Deno.test({ name: 'Ask My Client API', sanitizeOps: false, sanitizeResources: false }, async (t) => {
+  ;[CLIENT, CLIENT2, BOOKKEEPER] = [await newUser('user', 'amc'), await newUser('user', 'amc'), await newUser('bookkeeper', 'amc')]
+  ACME = await newOrg({ admins: [CLIENT], bookkeepers: [BOOKKEEPER] })
+  OTHER = await newOrg({ admins: [CLIENT2] })
   const id = await parkTransaction(4250, `Vendor ${crypto.randomUUID().slice(0, 8)}`)
 
   await t.step('the client sees the question with its default question', async () => {
@@ -95,7 +98,8 @@ Deno.test({ name: 'Ask My Client API', sanitizeOps: false, sanitizeResources: fa
   await t.step('reminders notify the client once per quiet period, with an email in the outbox', async () => {
     const first = await asService((tx) => sendReminders({ tx, organizationId: ACME, force: true, webUrl: 'http://web' }))
     assert.ok(first.clientsNotified >= 1)
-    const [mail] = await db()`select subject, text from public.email_outbox where to_email = 'client@demo.test' order by created_at desc limit 1`
+    const clientEmail = `amc-${CLIENT.slice(0, 8)}@fixtures.test`
+    const [mail] = await db()`select subject, text from public.email_outbox where to_email = ${clientEmail} order by created_at desc limit 1`
     assert.match(mail.subject, /waiting for you/)
     assert.match(mail.text, /http:\/\/web\/accounting\/amc/)
     const [stamp] = await db()`select last_reminder_sent_at from public.amc_questions where id = ${id}`
@@ -123,5 +127,7 @@ Deno.test({ name: 'Ask My Client API', sanitizeOps: false, sanitizeResources: fa
   })
 
   await db()`delete from public.amc_questions where id = ${id}`
+  await dropFixtures({ orgs: [ACME, OTHER], users: [CLIENT, CLIENT2, BOOKKEEPER] })
+  await closeFixtureSql()
   await closeDb()
 })

@@ -1,12 +1,12 @@
-/** GET /api/me against the seeded database, in-process: each demo user sees only their own relations. */
+/** GET /api/me in-process against users and organizations the test creates: each user sees only their own relations. */
 import assert from 'node:assert/strict'
 import { SignJWT } from 'jose'
 import { app } from '../app.ts'
 import { closeDb } from '../../_shared/db.ts'
+import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
+import { closeFixtureSql } from '../../domains/organizations/test-helpers.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
-const ACME = '10000000-0000-4000-8000-000000000001'
-const BIRCH = '10000000-0000-4000-8000-000000000002'
 
 async function me(sub: string, extra: Record<string, unknown> = {}) {
   const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1', ...extra })
@@ -16,38 +16,43 @@ async function me(sub: string, extra: Record<string, unknown> = {}) {
 }
 
 Deno.test({ name: 'GET /api/me', sanitizeOps: false, sanitizeResources: false }, async (t) => {
+  const [client, client2, bookkeeper, reviewer, admin] = [await newUser('user', 'me'), await newUser('user', 'me'),
+    await newUser('bookkeeper', 'me'), await newUser('bookkeeper', 'me'), await newUser('admin', 'me')]
+  const acmeName = `Me Robotics ${client.slice(0, 8)} Inc.`
+  const ACME = await newOrg({ name: acmeName, admins: [client], bookkeepers: [bookkeeper], reviewers: [reviewer] })
+  const BIRCH = await newOrg({ admins: [client2] })
   await t.step('a client sees their profile and only their own organization', async () => {
-    const { status, body } = await me('00000000-0000-4000-8000-000000000001')
+    const { status, body } = await me(client)
     assert.equal(status, 200)
-    assert.equal(body.email, 'client@demo.test')
+    assert.equal(body.email, `me-${client.slice(0, 8)}@fixtures.test`)
     assert.equal(body.dbRole, 'authenticated')
-    assert.deepEqual(body.profile, { firstName: 'Casey', lastName: 'Client', role: 'user', products: ['accounting'] })
-    assert.deepEqual(body.organizations, [{ id: ACME, legalName: 'Acme Robotics Inc.', orgRole: 'admin' }])
+    assert.deepEqual(body.profile, { firstName: 'Test', lastName: `user ${client.slice(0, 4)}`, role: 'user', products: ['accounting'] })
+    assert.deepEqual(body.organizations, [{ id: ACME, legalName: acmeName, orgRole: 'admin' }])
     assert.deepEqual(body.bookkeeperOrganizations, [])
     assert.deepEqual(body.reviewOrganizations, [])
     assert.deepEqual(body.mfa, { aal: 'aal1' })
   })
 
   await t.step('a second client never sees the first client\'s organization', async () => {
-    const { body } = await me('00000000-0000-4000-8000-000000000002')
+    const { body } = await me(client2)
     assert.deepEqual(body.organizations.map((o: { id: string }) => o.id), [BIRCH])
   })
 
   await t.step('the bookkeeper sees the organization they keep the books of, marked primary', async () => {
-    const { body } = await me('00000000-0000-4000-8000-000000000003')
+    const { body } = await me(bookkeeper)
     assert.equal(body.profile.role, 'bookkeeper')
     assert.deepEqual(body.organizations, [])
-    assert.deepEqual(body.bookkeeperOrganizations, [{ id: ACME, legalName: 'Acme Robotics Inc.', isPrimary: true }])
+    assert.deepEqual(body.bookkeeperOrganizations, [{ id: ACME, legalName: acmeName, isPrimary: true }])
   })
 
   await t.step('the reviewer sees the organization they review', async () => {
-    const { body } = await me('00000000-0000-4000-8000-000000000004')
-    assert.deepEqual(body.reviewOrganizations, [{ id: ACME, legalName: 'Acme Robotics Inc.' }])
+    const { body } = await me(reviewer)
+    assert.deepEqual(body.reviewOrganizations, [{ id: ACME, legalName: acmeName }])
     assert.deepEqual(body.bookkeeperOrganizations, [])
   })
 
   await t.step('the session assurance level comes from the token', async () => {
-    const { body } = await me('00000000-0000-4000-8000-000000000005', { aal: 'aal2' })
+    const { body } = await me(admin, { aal: 'aal2' })
     assert.equal(body.profile.role, 'admin')
     assert.deepEqual(body.mfa, { aal: 'aal2' })
   })
@@ -58,5 +63,7 @@ Deno.test({ name: 'GET /api/me', sanitizeOps: false, sanitizeResources: false },
     assert.equal((await res.json()).error.code, 'unauthorized')
   })
 
+  await dropFixtures({ orgs: [ACME, BIRCH], users: [client, client2, bookkeeper, reviewer, admin] })
+  await closeFixtureSql()
   await closeDb()
 })

@@ -12,7 +12,8 @@ import { toHledgerJournal } from '../../../shared/ledger/journal-io.ts'
 import type { TRawReport } from '../../../shared/schemas/reports.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
-const ACME = '10000000-0000-4000-8000-000000000001'
+/** The demo seed's Acme Robotics id, which its ledger script writes to; the last step replays that script onto its own organization. */
+const SEED_ACME = '10000000-0000-4000-8000-000000000001'
 const keeper = crypto.randomUUID(), client = crypto.randomUUID(), outsider = crypto.randomUUID()
 let org = ''
 
@@ -135,12 +136,18 @@ Deno.test({ name: 'ledger and reports API', sanitizeOps: false, sanitizeResource
     }
   })
 
-  await t.step('the seeded Acme Robotics books balance and park transactions in 9000 Ask My Client', async () => {
-    org = ACME
-    const bs = (await call('00000000-0000-4000-8000-000000000001', 'GET', '/reports/BalanceSheet?date_macro=Fiscal%20Year&summarize_column_by=Month')).body
+  await t.step('the demo seed\'s Acme Robotics books balance and park transactions in 9000 Ask My Client', async () => {
+    // the seed's ledger script (supabase/seeds/20-ledger.sql), replayed onto an organization of this test's own
+    org = (await db()`insert into public.organizations (legal_name) values ('Acme Robotics Replay') returning id`)[0].id
+    await db()`insert into public.organization_members (organization_id, user_id) values (${org}, ${client})`
+    await db()`insert into public.bookkeeper_assignments (organization_id, user_id) values (${org}, ${keeper})`
+    const script = await Deno.readTextFile(new URL('../../../supabase/seeds/20-ledger.sql', import.meta.url))
+    assert.ok(script.includes(SEED_ACME), 'the seed still writes Acme\'s books under its fixed id')
+    await db().begin((tx) => tx.unsafe(script.replaceAll(SEED_ACME, org)))
+    const bs = (await call(client, 'GET', '/reports/BalanceSheet?date_macro=Fiscal%20Year&summarize_column_by=Month')).body
     assert.deepEqual(amount(bs, { group: 'TotalAssets' }), amount(bs, { group: 'TotalLiabilitiesAndEquity' }))
-    const amc = (await call('00000000-0000-4000-8000-000000000001', 'GET', '/ledger/accounts')).body.QueryResponse.Account.find((a: { Name: string }) => a.Name === '9000 Ask My Client')
-    const postings = (await call('00000000-0000-4000-8000-000000000003', 'GET', `/ledger/postings?accountId=${amc.Id}`)).body.postings
+    const amc = (await call(client, 'GET', '/ledger/accounts')).body.QueryResponse.Account.find((a: { Name: string }) => a.Name === '9000 Ask My Client')
+    const postings = (await call(keeper, 'GET', `/ledger/postings?accountId=${amc.Id}`)).body.postings
     assert.equal(postings.length, 4)
   })
   await closeDb()

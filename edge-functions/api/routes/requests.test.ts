@@ -1,7 +1,8 @@
 /** Requests, files and notifications through the api app as real users, with real Storage uploads under '<orgId>/...'. */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { ACME, BIRCH, DEMO, call, closeFixtureSql, fixtureSql, opts, tokenFor } from '../../domains/organizations/test-helpers.ts'
+import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
+import { call, closeFixtureSql, fixtureSql, opts, tokenFor } from '../../domains/organizations/test-helpers.ts'
 
 const storage = `${Deno.env.get('SUPABASE_URL')}/storage/v1`
 async function upload(as: string, path: string, text: string) {
@@ -14,65 +15,74 @@ async function upload(as: string, path: string, text: string) {
 }
 
 Deno.test({ name: 'files, requests and notifications', ...opts }, async (t) => {
+  const users = {
+    client: await newUser('user', 'req'), client2: await newUser('user', 'req'), member: await newUser('user', 'req'),
+    bookkeeper: await newUser('bookkeeper', 'req'), reviewer: await newUser('bookkeeper', 'req'), admin: await newUser('admin', 'req'),
+  }
+  const ACME = await newOrg({ admins: [users.client], users: [users.member], bookkeepers: [users.bookkeeper], reviewers: [users.reviewer] })
+  const BIRCH = await newOrg({ admins: [users.client2] })
   const name = `${crypto.randomUUID()}.txt`
   let fileId = ''
   await t.step('a member uploads into their organization folder and records the file; the list signs URLs', async () => {
-    assert.equal(await upload(DEMO.member, `${ACME}/${name}`, 'hello acme'), 200)
-    const r = await call(DEMO.member, 'POST', '/files', { organizationId: ACME, path: `${ACME}/${name}`, title: 'Bank letter' })
+    assert.equal(await upload(users.member, `${ACME}/${name}`, 'hello acme'), 200)
+    const r = await call(users.member, 'POST', '/files', { organizationId: ACME, path: `${ACME}/${name}`, title: 'Bank letter' })
     assert.equal(r.status, 201, JSON.stringify(r.body))
     assert.equal(r.body.extension, 'txt')
-    assert.equal(r.body.userId, DEMO.member)
+    assert.equal(r.body.userId, users.member)
     fileId = r.body.id
-    const list = await call(DEMO.bookkeeper, 'GET', `/files?organizationId=${ACME}`)
+    const list = await call(users.bookkeeper, 'GET', `/files?organizationId=${ACME}`)
     const f = list.body.files.find((x: { id: string }) => x.id === fileId)
     assert.ok(f.previewUrl, 'signed with the caller\'s token')
     assert.match(f.downloadUrl, /&download=Bank%20letter\.txt$/)
     assert.equal(await (await fetch(f.previewUrl)).text(), 'hello acme')
   })
-  await t.step('another tenant can neither upload into nor record files for Acme', async () => {
-    assert.notEqual(await upload(DEMO.client2, `${ACME}/${crypto.randomUUID()}.txt`, 'x'), 200)
-    assert.equal((await call(DEMO.client2, 'POST', '/files', { organizationId: ACME, path: `${ACME}/${name}`, title: 'Stolen' })).status, 404)
+  await t.step('another tenant can neither upload into nor record files for the organization', async () => {
+    assert.notEqual(await upload(users.client2, `${ACME}/${crypto.randomUUID()}.txt`, 'x'), 200)
+    assert.equal((await call(users.client2, 'POST', '/files', { organizationId: ACME, path: `${ACME}/${name}`, title: 'Stolen' })).status, 404)
     const birchName = `${crypto.randomUUID()}.txt`
-    assert.equal(await upload(DEMO.client2, `${BIRCH}/${birchName}`, 'birch'), 200)
-    const r = await call(DEMO.client, 'POST', '/files', { organizationId: ACME, path: `${BIRCH}/${birchName}`, title: 'Mismatch' })
+    assert.equal(await upload(users.client2, `${BIRCH}/${birchName}`, 'birch'), 200)
+    const r = await call(users.client, 'POST', '/files', { organizationId: ACME, path: `${BIRCH}/${birchName}`, title: 'Mismatch' })
     assert.equal(r.status, 422, 'a path outside the organization folder is refused')
-    assert.equal((await call(DEMO.client, 'POST', '/files', { organizationId: ACME, path: `${ACME}/never-uploaded.pdf`, title: 'Ghost' })).status, 422)
+    assert.equal((await call(users.client, 'POST', '/files', { organizationId: ACME, path: `${ACME}/never-uploaded.pdf`, title: 'Ghost' })).status, 422)
   })
   let requestId = ''
   await t.step('a member opens a request with the file; the primary bookkeeper is assigned', async () => {
-    const r = await call(DEMO.member, 'POST', '/requests', { organizationId: ACME, request: 'Please categorise the new bank fees', fileIds: [fileId] })
+    const r = await call(users.member, 'POST', '/requests', { organizationId: ACME, request: 'Please categorise the new bank fees', fileIds: [fileId] })
     assert.equal(r.status, 201, JSON.stringify(r.body))
-    assert.equal(r.body.bookkeeperId, DEMO.bookkeeper)
-    assert.equal(r.body.requesterId, DEMO.member)
+    assert.equal(r.body.bookkeeperId, users.bookkeeper)
+    assert.equal(r.body.requesterId, users.member)
     assert.deepEqual(r.body.fileIds, [fileId])
     requestId = r.body.id
   })
   await t.step('only the organization\'s bookkeepers move the status', async () => {
-    assert.equal((await call(DEMO.member, 'PATCH', `/requests/${requestId}`, { status: 'completed' })).status, 403)
-    assert.equal((await call(DEMO.reviewer, 'PATCH', `/requests/${requestId}`, { status: 'completed' })).status, 403)
-    const r = await call(DEMO.bookkeeper, 'PATCH', `/requests/${requestId}`, { status: 'completed' })
+    assert.equal((await call(users.member, 'PATCH', `/requests/${requestId}`, { status: 'completed' })).status, 403)
+    assert.equal((await call(users.reviewer, 'PATCH', `/requests/${requestId}`, { status: 'completed' })).status, 403)
+    const r = await call(users.bookkeeper, 'PATCH', `/requests/${requestId}`, { status: 'completed' })
     assert.equal(r.body.status, 'completed')
     assert.ok(r.body.completedAt)
-    assert.equal((await call(DEMO.bookkeeper, 'PATCH', `/requests/${requestId}`, { status: 'in_progress' })).body.completedAt, null)
+    assert.equal((await call(users.bookkeeper, 'PATCH', `/requests/${requestId}`, { status: 'in_progress' })).body.completedAt, null)
   })
   await t.step('comments carry their author; reviewers may comment, other tenants may not', async () => {
-    const r = await call(DEMO.reviewer, 'POST', `/requests/${requestId}/comments`, { content: 'Reviewed' })
+    const r = await call(users.reviewer, 'POST', `/requests/${requestId}/comments`, { content: 'Reviewed' })
     assert.equal(r.status, 201)
-    assert.equal(r.body.comments.at(-1).authorName, 'Riley Reviewer')
-    assert.equal((await call(DEMO.client2, 'POST', `/requests/${requestId}/comments`, { content: 'x' })).status, 404)
-    assert.equal((await call(DEMO.member, 'POST', `/requests/${requestId}/comments`, { content: '   ' })).status, 422)
+    assert.equal(r.body.comments.at(-1).authorName, `Test bookkeeper ${users.reviewer.slice(0, 4)}`)
+    assert.equal((await call(users.client2, 'POST', `/requests/${requestId}/comments`, { content: 'x' })).status, 404)
+    assert.equal((await call(users.member, 'POST', `/requests/${requestId}/comments`, { content: '   ' })).status, 422)
   })
   await t.step('notifications: each user sees and marks only their own', async () => {
-    const mine = await call(DEMO.client, 'GET', '/notifications')
+    await fixtureSql()`insert into public.notifications (type, status, metadata, user_id, organization_id) values
+      ('amc', 'unread', '{"message": "3 transactions need your answer"}', ${users.client}, ${ACME}),
+      ('books', 'unread', '{"month": "2026-09"}', ${users.client2}, ${BIRCH})`
+    const mine = await call(users.client, 'GET', '/notifications')
     assert.ok(mine.body.notifications.length > 0)
-    assert.ok(mine.body.notifications.every((n: { userId: string }) => n.userId === DEMO.client))
+    assert.ok(mine.body.notifications.every((n: { userId: string }) => n.userId === users.client))
     const id = mine.body.notifications[0].id
-    assert.equal((await call(DEMO.admin, 'POST', `/notifications/${id}/read`)).status, 404, 'not even admins mark others\' notifications')
-    assert.equal((await call(DEMO.client, 'POST', `/notifications/${id}/read`)).status, 200)
-    assert.equal((await call(DEMO.client, 'GET', '/notifications?status=unread')).body.notifications.some((n: { id: string }) => n.id === id), false)
-    await fixtureSql()`update public.notifications set status = 'unread', read_at = null where id = ${id}`
+    assert.equal((await call(users.admin, 'POST', `/notifications/${id}/read`)).status, 404, 'not even admins mark others\' notifications')
+    assert.equal((await call(users.client, 'POST', `/notifications/${id}/read`)).status, 200)
+    assert.equal((await call(users.client, 'GET', '/notifications?status=unread')).body.notifications.some((n: { id: string }) => n.id === id), false)
   })
   await fixtureSql()`delete from public.customer_requests where id = ${requestId}`
+  await dropFixtures({ orgs: [ACME, BIRCH], users: Object.values(users) })
   await closeFixtureSql()
   await closeDb()
 })

@@ -73,6 +73,13 @@ Deno.test({ name: 'QuickBooks connection', sanitizeOps: false, sanitizeResources
   })
 
   await t.step('a token far from expiry is reused; one about to expire is refreshed first', async () => {
+    // Connecting starts the first sync in the stack's worker, which uses (and may refresh) the same token: let it finish.
+    for (let i = 0; i < 300; i++) {
+      const [busy] = await db()`select count(*)::int as n from public.jobs
+        where (organization_id = ${org.orgId} or payload::text like ${`%${org.orgId}%`}) and status in ('Pending', 'Scheduled', 'Running')`
+      if (busy.n === 0) break
+      await new Promise((r) => setTimeout(r, 100))
+    }
     const first = await getAccessToken({ orgId: org.orgId })
     assert.equal(first.refreshed, false)
     await db()`update public.oauth_tokens set access_token_expires_at = now() + ${`${Math.floor(REFRESH_MARGIN_MS / 1000) - 30} seconds`}::interval where organization_id = ${org.orgId}`
