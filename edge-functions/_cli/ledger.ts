@@ -36,17 +36,25 @@ function fail(message: string): never {
 }
 
 const [command, ...args] = process.argv.slice(2)
-if (!command || !['import', 'export', 'report'].includes(command)) fail(command ? `unknown command "${command}"` : 'missing command')
-const { flags, rest } = (() => { try { return parseArgs(args) } catch (e) { return fail((e as Error).message) } })()
+if (!command || !['import', 'export', 'report'].includes(command))
+  fail(command ? `unknown command "${command}"` : 'missing command')
+const { flags, rest } = (() => {
+  try {
+    return parseArgs(args)
+  } catch (e) {
+    return fail((e as Error).message)
+  }
+})()
 if (!flags.org) fail('--org is required')
 const dbUrl = process.env.SUPABASE_DB_URL
-if (!dbUrl) fail('SUPABASE_DB_URL is not set (run through `npm run ledger`, which loads the dev stack\'s env)')
+if (!dbUrl) fail("SUPABASE_DB_URL is not set (run through `npm run ledger`, which loads the dev stack's env)")
 
 const sql = postgres(dbUrl, { max: 1, onnotice: () => {}, prepare: false })
 try {
   const out = await sql.begin(async (tx) => {
     await tx`select set_config('role', 'service_role', true), set_config('request.jwt.claims', ${JSON.stringify({ role: 'service_role' })}, true)`
-    let [org] = await tx`select id from public.organizations where lower(legal_name) = lower(${flags.org}) and deleted_at is null order by created_at limit 1`
+    let [org] =
+      await tx`select id from public.organizations where lower(legal_name) = lower(${flags.org}) and deleted_at is null order by created_at limit 1`
     if (command === 'import') {
       const file = rest[0] ?? fail('import needs a file')
       if (!org) {
@@ -61,9 +69,27 @@ try {
     if (command === 'export') return await exportJournal({ q: tx, orgId: org.id, start: flags.start, end: flags.end })
     const name = ZReportName.safeParse(rest[0])
     if (!name.success) throw new Error(`report name must be one of: ${ZReportName.options.join(', ')}`)
-    const params = ZReportParams.safeParse({ start_date: flags.start, end_date: flags.end, date_macro: flags.macro, accounting_method: flags.method, summarize_column_by: flags.by })
-    if (!params.success) throw new Error(params.error.issues.map((i) => `--${{ start_date: 'start', end_date: 'end', date_macro: 'macro', accounting_method: 'method', summarize_column_by: 'by' }[String(i.path[0])] ?? i.path.join('.')}: ${i.message}`).join('\n'))
-    return JSON.stringify(await runBuiltinReport({ q: tx, orgId: org.id, name: name.data, params: params.data }), null, 2)
+    const params = ZReportParams.safeParse({
+      start_date: flags.start,
+      end_date: flags.end,
+      date_macro: flags.macro,
+      accounting_method: flags.method,
+      summarize_column_by: flags.by,
+    })
+    if (!params.success)
+      throw new Error(
+        params.error.issues
+          .map(
+            (i) =>
+              `--${{ start_date: 'start', end_date: 'end', date_macro: 'macro', accounting_method: 'method', summarize_column_by: 'by' }[String(i.path[0])] ?? i.path.join('.')}: ${i.message}`,
+          )
+          .join('\n'),
+      )
+    return JSON.stringify(
+      await runBuiltinReport({ q: tx, orgId: org.id, name: name.data, params: params.data }),
+      null,
+      2,
+    )
   })
   console.log(out)
   await sql.end()

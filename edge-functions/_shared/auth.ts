@@ -23,7 +23,8 @@ export async function verifyToken(token: string): Promise<Claims> {
  */
 export async function requireSecondFactor(claims: Claims) {
   if (claims.aal === 'aal2') return
-  const [row] = await db()`select exists (select 1 from auth.mfa_factors where user_id = ${claims.sub} and status = 'verified') as has`
+  const [row] =
+    await db()`select exists (select 1 from auth.mfa_factors where user_id = ${claims.sub} and status = 'verified') as has`
   if (row?.has) throw new AppError('insufficient_aal', 'Enter the code from your authenticator app to continue.')
 }
 

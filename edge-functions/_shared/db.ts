@@ -9,7 +9,14 @@ export type Sql = postgres.Sql
 export type Tx = postgres.TransactionSql
 /** A result row as postgres.js types it (columns by name). */
 export type Row = postgres.Row
-export type Claims = { sub: string; role: string; email?: string; aal?: string; session_id?: string; [k: string]: unknown }
+export type Claims = {
+  sub: string
+  role: string
+  email?: string
+  aal?: string
+  session_id?: string
+  [k: string]: unknown
+}
 
 let pool: Sql | undefined
 export function db(): Sql {
@@ -18,17 +25,17 @@ export function db(): Sql {
 }
 
 export async function asUser<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return await db().begin(async (tx) => {
+  return (await db().begin(async (tx) => {
     await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
     return await fn(tx)
-  }) as T
+  })) as T
 }
 
 export async function asService<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return await db().begin(async (tx) => {
+  return (await db().begin(async (tx) => {
     await tx`select set_config('role', 'service_role', true), set_config('request.jwt.claims', ${JSON.stringify({ role: 'service_role' })}, true)`
     return await fn(tx)
-  }) as T
+  })) as T
 }
 
 export async function closeDb() {

@@ -6,12 +6,28 @@ const get = (k: string, fallback?: string) => {
 }
 
 export const env = {
-  get supabaseUrl() { return get('SUPABASE_URL') },
-  get anonKey() { return get('SUPABASE_ANON_KEY') },
-  get serviceRoleKey() { return get('SUPABASE_SERVICE_ROLE_KEY') },
-  get dbUrl() { return get('SUPABASE_DB_URL') },
-  get jwtSecret() { return get('SUPABASE_JWT_SECRET') },
-  get appEnv() { return get('APP_ENV', 'production') as 'local' | 'development' | 'production' | 'test' },
-  get sandboxUrl() { return get('SANDBOX_URL', '') },
-  get webUrl() { return get('WEB_URL', '') },
+  get supabaseUrl() {
+    return get('SUPABASE_URL')
+  },
+  get anonKey() {
+    return get('SUPABASE_ANON_KEY')
+  },
+  get serviceRoleKey() {
+    return get('SUPABASE_SERVICE_ROLE_KEY')
+  },
+  get dbUrl() {
+    return get('SUPABASE_DB_URL')
+  },
+  get jwtSecret() {
+    return get('SUPABASE_JWT_SECRET')
+  },
+  get appEnv() {
+    return get('APP_ENV', 'production') as 'local' | 'development' | 'production' | 'test'
+  },
+  get sandboxUrl() {
+    return get('SANDBOX_URL', '')
+  },
+  get webUrl() {
+    return get('WEB_URL', '')
+  },
 }

@@ -1,17 +1,40 @@
 /** Expected errors carry a code and status; the API's error boundary turns them into JSON. */
 import { DATE_MESSAGES, MONEY_MESSAGES, TEXT_MESSAGES } from '../../shared/rules/values.ts'
 
-export type AppErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'validation_failed' | 'unprocessable'
-  | 'insufficient_aal' | 'rate_limited'
+export type AppErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'validation_failed'
+  | 'unprocessable'
+  | 'insufficient_aal'
+  | 'rate_limited'
 
 const STATUS: Record<AppErrorCode, number> = {
-  bad_request: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409, validation_failed: 422, unprocessable: 422,
-  insufficient_aal: 403, rate_limited: 429,
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  validation_failed: 422,
+  unprocessable: 422,
+  insufficient_aal: 403,
+  rate_limited: 429,
 }
 
 export class AppError extends Error {
-  constructor(public code: AppErrorCode, message: string, public details?: unknown) { super(message) }
-  get status() { return STATUS[this.code] }
+  constructor(
+    public code: AppErrorCode,
+    message: string,
+    public details?: unknown,
+  ) {
+    super(message)
+  }
+  get status() {
+    return STATUS[this.code]
+  }
 }
 
 /**
@@ -34,7 +57,11 @@ export function fromPostgresError(e: unknown): AppError | undefined {
   if (BAD_VALUE[err.code]) {
     const field = err.column_name ?? err.constraint_name
     const message = BAD_VALUE[err.code]
-    return new AppError('validation_failed', field ? `${field}: ${message}` : message, field ? { field, fields: [{ path: field, message }] } : {})
+    return new AppError(
+      'validation_failed',
+      field ? `${field}: ${message}` : message,
+      field ? { field, fields: [{ path: field, message }] } : {},
+    )
   }
   if (err.code === '42501') return new AppError('forbidden', 'You do not have access to this resource')
   if (err.code === '23505') return new AppError('conflict', err.detail ?? 'Already exists')
@@ -43,7 +70,9 @@ export function fromPostgresError(e: unknown): AppError | undefined {
     return new AppError('validation_failed', MONEY_MESSAGES.tooLarge, { field: err.constraint_name })
   }
   if (err.code === '23514' || err.code === '23502' || err.code === '22P02' || err.code === '22023') {
-    return new AppError('validation_failed', err.message ?? 'Invalid value', { field: err.column_name ?? err.constraint_name })
+    return new AppError('validation_failed', err.message ?? 'Invalid value', {
+      field: err.column_name ?? err.constraint_name,
+    })
   }
   if (err.code === 'P0001') return new AppError('unprocessable', err.message ?? 'Rejected')
   if (err.code === 'P0002') return new AppError('not_found', err.message ?? 'Not found')

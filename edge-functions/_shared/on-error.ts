@@ -6,7 +6,8 @@ import { AppError, fromPostgresError } from './errors.ts'
 import { validationFailed } from './validation.ts'
 
 export function onError(err: Error, c: Context) {
-  if (err instanceof AppError) return c.json({ error: { code: err.code, message: err.message, details: err.details } }, err.status as 400)
+  if (err instanceof AppError)
+    return c.json({ error: { code: err.code, message: err.message, details: err.details } }, err.status as 400)
   if (err instanceof ZodError) {
     const e = validationFailed(err.issues)
     return c.json({ error: { code: e.code, message: e.message, details: e.details } }, 422)

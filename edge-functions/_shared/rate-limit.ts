@@ -22,15 +22,18 @@ export const clientIp = (c: Context) => c.req.header('x-forwarded-for')?.split('
 export function rateLimit(scope: string, rules: Rule[]): MiddlewareHandler {
   return async (c, next) => {
     const hits = (await Promise.all(rules.map(async (r) => ({ r, key: await r.key(c) })))).filter((h) => h.key)
-    const allowed = hits.length === 0 || await asService(async (tx) => {
-      const answers: boolean[] = []
-      for (const { r, key } of hits) {
-        const id = `${scope}:${r.name}:${createHash('sha256').update(key!).digest('hex')}`
-        const [row] = await tx`select private.hit_rate_limit(${id}, ${r.limit.requests}, make_interval(secs => ${r.limit.perSeconds})) as ok`
-        answers.push(row.ok as boolean)
-      }
-      return answers.every(Boolean)
-    })
+    const allowed =
+      hits.length === 0 ||
+      (await asService(async (tx) => {
+        const answers: boolean[] = []
+        for (const { r, key } of hits) {
+          const id = `${scope}:${r.name}:${createHash('sha256').update(key!).digest('hex')}`
+          const [row] =
+            await tx`select private.hit_rate_limit(${id}, ${r.limit.requests}, make_interval(secs => ${r.limit.perSeconds})) as ok`
+          answers.push(row.ok as boolean)
+        }
+        return answers.every(Boolean)
+      }))
     if (!allowed) throw new AppError('rate_limited', 'Too many attempts. Wait a few minutes, then try again.')
     await next()
   }

@@ -12,7 +12,9 @@ export type { FieldError }
 /** The 422 for field problems found outside a route schema (`prefix` when the value sits inside the body). */
 export function validationFailed(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): AppError {
   // "Line.0.Amount: Amounts have at most two decimals; TxnDate: Enter a real date, like 2026-02-28"
-  return new AppError('validation_failed', issuesSentence(issues, { prefix }), { fields: fieldErrorList(issues, prefix) })
+  return new AppError('validation_failed', issuesSentence(issues, { prefix }), {
+    fields: fieldErrorList(issues, prefix),
+  })
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: one defaultHook serves apps with different envs and every route's schema; @hono/zod-openapi types the option itself as Hook<any, E, any, any>
@@ -21,6 +23,15 @@ export const fieldErrorsHook: Hook<any, any, any, any> = (result, c) => {
   // bodies), so nothing Postgres would refuse reaches it. Same words as the rule.
   const issues: Issue[] = result.success ? textProblems(result.data) : result.error.issues
   if (issues.length) {
-    return c.json({ error: { code: 'validation_failed', message: issuesSentence(issues), details: { fields: fieldErrorList(issues) } } }, 422)
+    return c.json(
+      {
+        error: {
+          code: 'validation_failed',
+          message: issuesSentence(issues),
+          details: { fields: fieldErrorList(issues) },
+        },
+      },
+      422,
+    )
   }
 }

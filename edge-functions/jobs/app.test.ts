@@ -9,13 +9,19 @@ Deno.test({ name: 'POST /jobs/run', sanitizeOps: false, sanitizeResources: false
   try {
     await t.step('refuses callers without the service role', async () => {
       assert.equal((await app.request('/jobs/run', { method: 'POST' })).status, 401)
-      const anon = await app.request('/jobs/run', { method: 'POST', headers: { authorization: `Bearer ${Deno.env.get('SUPABASE_ANON_KEY')}` } })
+      const anon = await app.request('/jobs/run', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${Deno.env.get('SUPABASE_ANON_KEY')}` },
+      })
       assert.equal(anon.status, 401)
     })
     await t.step('runs due jobs and reports what happened', async () => {
       const note = crypto.randomUUID()
       const [{ id }] = await sql`select private.enqueue_job('spine.ping', ${sql.json({ note })}) as id`
-      const res = await app.request('/jobs/run?budgetMs=2000', { method: 'POST', headers: { authorization: `Bearer ${Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')}` } })
+      const res = await app.request('/jobs/run?budgetMs=2000', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')}` },
+      })
       assert.equal(res.status, 200)
       const stats = await res.json()
       assert.deepEqual(Object.keys(stats).sort(), ['completed', 'failed', 'fenced'])

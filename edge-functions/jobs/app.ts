@@ -30,10 +30,18 @@ async function isServiceRole(header: string | undefined) {
 }
 
 app.post('/run', async (c) => {
-  if (!(await isServiceRole(c.req.header('authorization')))) throw new AppError('unauthorized', 'The service role key is required')
+  if (!(await isServiceRole(c.req.header('authorization'))))
+    throw new AppError('unauthorized', 'The service role key is required')
   // Hosted functions may run for up to ~150 s; leave room for in-flight jobs to finish.
   const budgetMs = Math.min(Number(c.req.query('budgetMs') ?? 50_000), 100_000)
-  const worker = await startWorker({ sql: db(), registry, concurrency: 4, listen: false, budgetMs, log: (m) => console.error(m) })
+  const worker = await startWorker({
+    sql: db(),
+    registry,
+    concurrency: 4,
+    listen: false,
+    budgetMs,
+    log: (m) => console.error(m),
+  })
   await worker.done
   return c.json({ ...worker.stats })
 })

@@ -13,9 +13,19 @@ export type Sql = postgres.Sql
 
 /** A claimed job row as the handler sees it. */
 export type ClaimedJob = {
-  id: string; job_type: string; job_version: number; job_key: string | null; organization_id: string | null
-  payload: unknown; attempt_id: string; retry_count: number; max_attempts: number; max_runtime_seconds: number
-  deadline_at: Date; started_at: Date; created_at: Date
+  id: string
+  job_type: string
+  job_version: number
+  job_key: string | null
+  organization_id: string | null
+  payload: unknown
+  attempt_id: string
+  retry_count: number
+  max_attempts: number
+  max_runtime_seconds: number
+  deadline_at: Date
+  started_at: Date
+  created_at: Date
 }
 
 export type JobContext<P> = {
@@ -36,7 +46,14 @@ export type JobHandler<P> = (ctx: JobContext<P>) => Promise<unknown>
 /** Thrown by a handler for errors that retrying cannot fix: the job fails at once. */
 export class PermanentJobError extends Error {}
 
-export type EventInfo = { id: string; source: TEventSource; eventType: string; payload: unknown; organizationId: string | null; webhookDeliveryId: string | null }
+export type EventInfo = {
+  id: string
+  source: TEventSource
+  eventType: string
+  payload: unknown
+  organizationId: string | null
+  webhookDeliveryId: string | null
+}
 export type EventHandlerContext = JobContext<z.infer<typeof ZDispatchJobPayload>> & {
   event: EventInfo
   dispatch: { id: string; argumentsConfig: Record<string, unknown> }
@@ -69,14 +86,29 @@ export class JobRegistry {
   }
 
   onEvent(sub: EventSubscription) {
-    const definition: JobDefinition = { id: sub.name, version: sub.version ?? 1, payload: ZDispatchJobPayload, options: sub.options }
+    const definition: JobDefinition = {
+      id: sub.name,
+      version: sub.version ?? 1,
+      payload: ZDispatchJobPayload,
+      options: sub.options,
+    }
     if (this.jobs.has(sub.name)) throw new Error(`A handler named "${sub.name}" is already registered`)
-    this.jobs.set(sub.name, { definition, handler: (ctx) => runEventHandler(sub, ctx as JobContext<{ dispatchId: string }>), subscription: sub })
+    this.jobs.set(sub.name, {
+      definition,
+      handler: (ctx) => runEventHandler(sub, ctx as JobContext<{ dispatchId: string }>),
+      subscription: sub,
+    })
   }
 
-  get(jobType: string) { return this.jobs.get(jobType) }
-  jobTypes() { return [...this.jobs.keys()].sort() }
-  subscriptions() { return [...this.jobs.values()].flatMap((j) => (j.subscription ? [j.subscription] : [])) }
+  get(jobType: string) {
+    return this.jobs.get(jobType)
+  }
+  jobTypes() {
+    return [...this.jobs.keys()].sort()
+  }
+  subscriptions() {
+    return [...this.jobs.values()].flatMap((j) => (j.subscription ? [j.subscription] : []))
+  }
 }
 
 /** Loads the event and its dispatch inside the job's transaction, runs the handler once, marks the dispatch done. */
@@ -89,7 +121,14 @@ async function runEventHandler(sub: EventSubscription, ctx: JobContext<{ dispatc
   if (row.state === 'completed') return { skipped: 'dispatch already completed' }
   const result = await sub.handle({
     ...ctx,
-    event: { id: row.event_id, source: row.source, eventType: row.event_type, payload: row.payload, organizationId: row.organization_id, webhookDeliveryId: row.webhook_delivery_id },
+    event: {
+      id: row.event_id,
+      source: row.source,
+      eventType: row.event_type,
+      payload: row.payload,
+      organizationId: row.organization_id,
+      webhookDeliveryId: row.webhook_delivery_id,
+    },
     dispatch: { id: row.id, argumentsConfig: row.arguments_config },
   })
   await ctx.tx`update public.event_dispatches set state = 'completed', completed_at = now(), updated_at = now() where id = ${row.id}`

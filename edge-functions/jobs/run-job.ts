@@ -37,11 +37,17 @@ export async function runJob(sql: Sql, registry: JobRegistry, job: ClaimedJob): 
   }
   if (!entry) return await fail(`No handler is registered for job type ${job.job_type}`, true)
   if (job.job_version > entry.definition.version) {
-    return await fail(`Job ${job.job_type} v${job.job_version} is newer than this worker's handler (v${entry.definition.version})`, false)
+    return await fail(
+      `Job ${job.job_type} v${job.job_version} is newer than this worker's handler (v${entry.definition.version})`,
+      false,
+    )
   }
   const parsed = entry.definition.payload.safeParse(job.payload)
   if (!parsed.success) {
-    return await fail(`Invalid payload for ${job.job_type}: ${issuesSentence(parsed.error.issues, { whole: 'payload' })}`, true)
+    return await fail(
+      `Invalid payload for ${job.job_type}: ${issuesSentence(parsed.error.issues, { whole: 'payload' })}`,
+      true,
+    )
   }
   if (entry.subscription) {
     await sql`update public.event_dispatches set state = 'processing', updated_at = now() where id = ${(parsed.data as { dispatchId: string }).dispatchId} and state = 'pending'`
@@ -49,13 +55,22 @@ export async function runJob(sql: Sql, registry: JobRegistry, job: ClaimedJob): 
 
   const controller = new AbortController()
   const msLeft = Math.max(0, new Date(job.deadline_at).getTime() - Date.now())
-  const timer = setTimeout(() => controller.abort(new Error(`Job exceeded its max runtime of ${job.max_runtime_seconds} s`)), msLeft)
+  const timer = setTimeout(
+    () => controller.abort(new Error(`Job exceeded its max runtime of ${job.max_runtime_seconds} s`)),
+    msLeft,
+  )
   try {
     await sql.begin(async (tx) => {
       // Not awaited: it is pipelined with the handler's first query (or the completion), saving a round trip.
-      tx`select set_config('role', 'service_role', true), set_config('request.jwt.claims', ${SERVICE_CLAIMS}, true)`.catch(() => {})
+      tx`select set_config('role', 'service_role', true), set_config('request.jwt.claims', ${SERVICE_CLAIMS}, true)`.catch(
+        () => {},
+      )
       const result = await entry.handler({
-        job, payload: parsed.data, tx, sql, signal: controller.signal,
+        job,
+        payload: parsed.data,
+        tx,
+        sql,
+        signal: controller.signal,
         progress: async (info?: unknown) => {
           await sql`select private.touch_job(${job.id}, ${job.attempt_id}, ${info === undefined ? null : sql.json(info as never)})`
         },

@@ -36,38 +36,74 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   // A binary semaphore: a signal that arrives while the loop is busy is kept, so the next sleep returns at once.
   let signaled = false
   let wake: (() => void) | undefined
-  const signal = () => { signaled = true; const w = wake; wake = undefined; w?.() }
-  const sleep = (ms: number) => new Promise<void>((resolve) => {
-    if (signaled) { signaled = false; return resolve() }
-    const t = setTimeout(() => { wake = undefined; resolve() }, ms)
-    wake = () => { clearTimeout(t); signaled = false; resolve() }
-  })
+  const signal = () => {
+    signaled = true
+    const w = wake
+    wake = undefined
+    w?.()
+  }
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (signaled) {
+        signaled = false
+        return resolve()
+      }
+      const t = setTimeout(() => {
+        wake = undefined
+        resolve()
+      }, ms)
+      wake = () => {
+        clearTimeout(t)
+        signaled = false
+        resolve()
+      }
+    })
 
   await syncEventSubscriptions({ sql, subscriptions: registry.subscriptions() })
-  const listener = opts.listen ? await sql.listen('jobs_ready', () => { notified = true; signal() }) : undefined
+  const listener = opts.listen
+    ? await sql.listen('jobs_ready', () => {
+        notified = true
+        signal()
+      })
+    : undefined
   const started = Date.now()
   const outOfBudget = () => opts.budgetMs !== undefined && Date.now() - started > opts.budgetMs
 
   const loop = async () => {
     let reap = true
     while (running && !outOfBudget()) {
-      if (reap) { await sql`select private.reap_expired_jobs()`; reap = false }
+      if (reap) {
+        await sql`select private.reap_expired_jobs()`
+        reap = false
+      }
       const free = concurrency - inFlight.size
-      if (free <= 0) { await sleep(MAX_SLEEP_MS); continue }
+      if (free <= 0) {
+        await sleep(MAX_SLEEP_MS)
+        continue
+      }
       notified = false
       signaled = false
       const jobs = await claimJobs(sql, types, free)
       for (const job of jobs) {
         const p = runJob(sql, registry, job)
-          .then((outcome) => { stats[outcome]++ })
+          .then((outcome) => {
+            stats[outcome]++
+          })
           .catch((e) => log(`job ${job.id} (${job.job_type}) crashed the runner: ${(e as Error).stack}`))
-          .finally(() => { inFlight.delete(p); signal() })
+          .finally(() => {
+            inFlight.delete(p)
+            signal()
+          })
         inFlight.add(p)
       }
       if (jobs.length === free || notified) continue
-      if (jobs.length > 0) { await sleep(MAX_SLEEP_MS); continue } // a finishing job wakes us to claim more
+      if (jobs.length > 0) {
+        await sleep(MAX_SLEEP_MS)
+        continue
+      } // a finishing job wakes us to claim more
       if (!opts.listen && inFlight.size === 0) {
-        const [{ due }] = await sql`select exists (select 1 from public.jobs where status in ('Pending', 'Scheduled') and next_attempt_at <= now() and job_type = any (${types})) as due`
+        const [{ due }] =
+          await sql`select exists (select 1 from public.jobs where status in ('Pending', 'Scheduled') and next_attempt_at <= now() and job_type = any (${types})) as due`
         if (!due) break
       }
       const [{ next }] = await sql`select private.next_job_wakeup(${types}) as next`
@@ -87,6 +123,10 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   return {
     stats,
     done,
-    stop: async () => { running = false; signal(); await done },
+    stop: async () => {
+      running = false
+      signal()
+      await done
+    },
   }
 }

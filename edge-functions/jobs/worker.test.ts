@@ -12,7 +12,12 @@ import { EFFECTS_DDL, effectRegistry, testSql } from './fixtures/effect-registry
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 const uniqueType = (name: string) => `test.${name}-${crypto.randomUUID().slice(0, 8)}`
-const effectDef = (id: string) => defineJob({ id, version: 1, payload: z.object({ label: z.string(), hangOnFirstAttempt: z.boolean().optional(), fail: z.boolean().optional() }) })
+const effectDef = (id: string) =>
+  defineJob({
+    id,
+    version: 1,
+    payload: z.object({ label: z.string(), hangOnFirstAttempt: z.boolean().optional(), fail: z.boolean().optional() }),
+  })
 
 async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
@@ -24,83 +29,117 @@ async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>
   }
 }
 
-Deno.test('a worker killed mid-job leaves the job to be retried after its deadline, and the effect happens once', opts, async () => {
-  const sql = testSql()
-  await sql.unsafe(EFFECTS_DDL)
-  const jobType = uniqueType('kill')
-  const label = crypto.randomUUID()
-  const id = await enqueueJob({ sql, definition: effectDef(jobType), payload: { label, hangOnFirstAttempt: true }, options: { maxRuntimeSeconds: 2, retryIntervalSeconds: 0, retryStrategy: 'fixed' } })
-
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ['run', '-A', '--no-prompt', new URL('./fixtures/effect-worker.ts', import.meta.url).pathname],
-    env: { EFFECT_JOB_TYPE: jobType }, stdout: 'piped', stderr: 'inherit',
-  }).spawn()
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader()
-  let out = ''
-  while (!out.includes('effect-written')) {
-    const { value, done } = await reader.read()
-    if (done) throw new Error(`worker exited early: ${out}`)
-    out += value
-  }
-  child.kill('SIGKILL')
-  await child.status
-  reader.releaseLock()
-
-  const [mid] = await sql`select status, retry_count from public.jobs where id = ${id}`
-  assert.equal(mid.status, 'Running')
-  assert.equal((await sql`select count(*)::int as n from spine_test.effects where label = ${label}`)[0].n, 0, 'the killed attempt wrote nothing')
-
-  const worker = await startWorker({ sql, registry: effectRegistry(jobType), listen: true, concurrency: 2 })
-  try {
-    const job = await waitFor('the retried job to complete', async () => {
-      const [j] = await sql`select status, retry_count, last_error from public.jobs where id = ${id}`
-      return j.status === 'Completed' && j
+Deno.test(
+  'a worker killed mid-job leaves the job to be retried after its deadline, and the effect happens once',
+  opts,
+  async () => {
+    const sql = testSql()
+    await sql.unsafe(EFFECTS_DDL)
+    const jobType = uniqueType('kill')
+    const label = crypto.randomUUID()
+    const id = await enqueueJob({
+      sql,
+      definition: effectDef(jobType),
+      payload: { label, hangOnFirstAttempt: true },
+      options: { maxRuntimeSeconds: 2, retryIntervalSeconds: 0, retryStrategy: 'fixed' },
     })
-    assert.equal(job.retry_count, 1)
-    assert.match(job.last_error, /stopped responding/)
-    assert.equal((await sql`select count(*)::int as n from spine_test.effects where label = ${label}`)[0].n, 1, 'the effect happened exactly once')
-  } finally {
-    await worker.stop()
-    await sql.end()
-  }
-})
 
-Deno.test('exponential retries back off 1 s then 2 s and end in Failed with the error text after max attempts', opts, async () => {
-  const sql = testSql()
-  await sql.unsafe(EFFECTS_DDL)
-  const jobType = uniqueType('retry')
-  const label = crypto.randomUUID()
-  const id = await enqueueJob({ sql, definition: effectDef(jobType), payload: { label, fail: true }, options: { retryStrategy: 'exponential', retryIntervalSeconds: 1, maxAttempts: 3 } })
-  const worker = await startWorker({ sql, registry: effectRegistry(jobType), listen: true })
-  try {
-    const job = await waitFor('the job to fail for good', async () => {
-      const [j] = await sql`select * from public.jobs where id = ${id}`
-      return j.status === 'Failed' && j
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ['run', '-A', '--no-prompt', new URL('./fixtures/effect-worker.ts', import.meta.url).pathname],
+      env: { EFFECT_JOB_TYPE: jobType },
+      stdout: 'piped',
+      stderr: 'inherit',
+    }).spawn()
+    const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader()
+    let out = ''
+    while (!out.includes('effect-written')) {
+      const { value, done } = await reader.read()
+      if (done) throw new Error(`worker exited early: ${out}`)
+      out += value
+    }
+    child.kill('SIGKILL')
+    await child.status
+    reader.releaseLock()
+
+    const [mid] = await sql`select status, retry_count from public.jobs where id = ${id}`
+    assert.equal(mid.status, 'Running')
+    assert.equal(
+      (await sql`select count(*)::int as n from spine_test.effects where label = ${label}`)[0].n,
+      0,
+      'the killed attempt wrote nothing',
+    )
+
+    const worker = await startWorker({ sql, registry: effectRegistry(jobType), listen: true, concurrency: 2 })
+    try {
+      const job = await waitFor('the retried job to complete', async () => {
+        const [j] = await sql`select status, retry_count, last_error from public.jobs where id = ${id}`
+        return j.status === 'Completed' && j
+      })
+      assert.equal(job.retry_count, 1)
+      assert.match(job.last_error, /stopped responding/)
+      assert.equal(
+        (await sql`select count(*)::int as n from spine_test.effects where label = ${label}`)[0].n,
+        1,
+        'the effect happened exactly once',
+      )
+    } finally {
+      await worker.stop()
+      await sql.end()
+    }
+  },
+)
+
+Deno.test(
+  'exponential retries back off 1 s then 2 s and end in Failed with the error text after max attempts',
+  opts,
+  async () => {
+    const sql = testSql()
+    await sql.unsafe(EFFECTS_DDL)
+    const jobType = uniqueType('retry')
+    const label = crypto.randomUUID()
+    const id = await enqueueJob({
+      sql,
+      definition: effectDef(jobType),
+      payload: { label, fail: true },
+      options: { retryStrategy: 'exponential', retryIntervalSeconds: 1, maxAttempts: 3 },
     })
-    assert.equal(job.retry_count, 3)
-    assert.deepEqual(job.result, { error: 'planned failure on attempt 3' })
-    assert.equal(job.last_error, 'planned failure on attempt 3')
-    assert.ok(job.failed_at && job.last_error_at)
-    // Every failed attempt rolled back its effect.
-    assert.equal((await sql`select count(*)::int as n from spine_test.effects where label = ${label}`)[0].n, 0)
-    const started = (await sql`select min(created_at) as t0 from public.jobs where id = ${id}`)[0].t0 as Date
-    const elapsed = new Date(job.failed_at).getTime() - started.getTime()
-    assert.ok(elapsed >= 2900 && elapsed < 10_000, `attempts spread over 1 s + 2 s of back-off, took ${elapsed} ms`)
-  } finally {
-    await worker.stop()
-    await sql.end()
-  }
-})
+    const worker = await startWorker({ sql, registry: effectRegistry(jobType), listen: true })
+    try {
+      const job = await waitFor('the job to fail for good', async () => {
+        const [j] = await sql`select * from public.jobs where id = ${id}`
+        return j.status === 'Failed' && j
+      })
+      assert.equal(job.retry_count, 3)
+      assert.deepEqual(job.result, { error: 'planned failure on attempt 3' })
+      assert.equal(job.last_error, 'planned failure on attempt 3')
+      assert.ok(job.failed_at && job.last_error_at)
+      // Every failed attempt rolled back its effect.
+      assert.equal((await sql`select count(*)::int as n from spine_test.effects where label = ${label}`)[0].n, 0)
+      const started = (await sql`select min(created_at) as t0 from public.jobs where id = ${id}`)[0].t0 as Date
+      const elapsed = new Date(job.failed_at).getTime() - started.getTime()
+      assert.ok(elapsed >= 2900 && elapsed < 10_000, `attempts spread over 1 s + 2 s of back-off, took ${elapsed} ms`)
+    } finally {
+      await worker.stop()
+      await sql.end()
+    }
+  },
+)
 
 Deno.test('fixed retries: each failed attempt is rescheduled the same interval later', opts, async () => {
   const sql = testSql()
   await sql.unsafe(EFFECTS_DDL)
   const jobType = uniqueType('fixed')
-  const id = await enqueueJob({ sql, definition: effectDef(jobType), payload: { label: 'x', fail: true }, options: { retryStrategy: 'fixed', retryIntervalSeconds: 300, maxAttempts: 5 } })
+  const id = await enqueueJob({
+    sql,
+    definition: effectDef(jobType),
+    payload: { label: 'x', fail: true },
+    options: { retryStrategy: 'fixed', retryIntervalSeconds: 300, maxAttempts: 5 },
+  })
   const worker = await startWorker({ sql, registry: effectRegistry(jobType), listen: true })
   try {
     const job = await waitFor('the first failure', async () => {
-      const [j] = await sql`select *, extract(epoch from next_attempt_at - last_error_at) as wait from public.jobs where id = ${id}`
+      const [j] =
+        await sql`select *, extract(epoch from next_attempt_at - last_error_at) as wait from public.jobs where id = ${id}`
       return j.status === 'Scheduled' && j
     })
     assert.equal(job.retry_count, 1)
@@ -120,7 +159,10 @@ Deno.test('a job key de-duplicates queued work, and a bad payload fails at once 
     const a = await enqueueJob({ sql, definition: def, payload: { label: 'a' }, jobKey: `k-${jobType}` })
     const b = await enqueueJob({ sql, definition: def, payload: { label: 'b' }, jobKey: `k-${jobType}` })
     assert.equal(a, b)
-    await assert.rejects(() => enqueueJob({ sql, definition: def, payload: { label: 7 } as never }), /label: Invalid input: expected string/)
+    await assert.rejects(
+      () => enqueueJob({ sql, definition: def, payload: { label: 7 } as never }),
+      /label: Invalid input: expected string/,
+    )
 
     // A row written directly (as SQL callers can) with a bad payload is failed by the worker without retries.
     const [{ id }] = await sql`select private.enqueue_job(${jobType}, '{"label": 1}'::jsonb) as id`

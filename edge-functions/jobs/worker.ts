@@ -13,7 +13,9 @@ if (import.meta.main) {
   // Its own pool (prepared statements on; the local database is reached directly, not through a pooler).
   // app.env on every connection stamps the jobs this worker enqueues (dispatches) with its environment.
   const sql = postgres(env.dbUrl, {
-    max: concurrency + 2, onnotice: () => {}, idle_timeout: 60,
+    max: concurrency + 2,
+    onnotice: () => {},
+    idle_timeout: 60,
     connection: { application_name: 'jobs-worker', 'app.env': env.appEnv },
   })
   const worker = await startWorker({ sql, registry, concurrency, listen: true, log: (m) => console.error(m) })

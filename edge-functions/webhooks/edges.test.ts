@@ -22,7 +22,9 @@ const send = async (s: Signed, body = s.body) => {
 const now = () => Math.floor(Date.now() / 1000)
 
 Deno.test('Stripe: a signature dated beyond the tolerance in the future is refused; one just inside it is accepted', async () => {
-  const future = await send(await sign('stripe', { body: { id: `evt_future${now()}` }, timestamp: now() + WEBHOOK_TOLERANCE_SECONDS + 60 }))
+  const future = await send(
+    await sign('stripe', { body: { id: `evt_future${now()}` }, timestamp: now() + WEBHOOK_TOLERANCE_SECONDS + 60 }),
+  )
   assert.equal(future.status, 401)
   assert.match(future.json.error.message, /tolerance/)
   // a clock a minute ahead is normal drift, not an attack (unknown account: 200 and ignored)
@@ -37,13 +39,17 @@ Deno.test('Stripe: a correctly signed but malformed body is a 400 naming what is
   const noId = await send(await sign('stripe', { body: JSON.stringify({ object: 'event', type: 'charge.succeeded' }) }))
   assert.equal(noId.status, 400)
   assert.match(noId.json.error.message, /^id: /)
-  const notEvent = await send(await sign('stripe', { body: JSON.stringify({ id: 'evt_1', object: 'charge', type: 'x' }) }))
+  const notEvent = await send(
+    await sign('stripe', { body: JSON.stringify({ id: 'evt_1', object: 'charge', type: 'x' }) }),
+  )
   assert.equal(notEvent.status, 400)
   assert.match(notEvent.json.error.message, /^object: /)
 })
 
 Deno.test('a signed body holding a character the database cannot store is a 400 naming where it is', async () => {
-  const r = await send(await sign('stripe', { body: { id: `evt_nul${now()}`, data: { object: { description: 'a\u0000b' } } } }))
+  const r = await send(
+    await sign('stripe', { body: { id: `evt_nul${now()}`, data: { object: { description: 'a\u0000b' } } } }),
+  )
   assert.equal(r.status, 400)
   assert.equal(r.json.error.message, 'data.object.description: Remove the invisible null character from this text')
 })
@@ -60,7 +66,11 @@ const ROUTES: Record<TWebhookProvider, string> = {
 for (const [provider, route] of Object.entries(ROUTES) as [TWebhookProvider, string][]) {
   Deno.test(`${provider}: a body one byte over ${WEBHOOK_BODY_LIMITS[provider]} bytes is refused with 413`, async () => {
     const body = new Uint8Array(WEBHOOK_BODY_LIMITS[provider] + 1).fill(0x20)
-    const res = await fetch(`${INTAKE}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const res = await fetch(`${INTAKE}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
     assert.equal(res.status, 413)
     assert.equal((await res.json()).error.code, 'payload_too_large')
   })
@@ -68,7 +78,11 @@ for (const [provider, route] of Object.entries(ROUTES) as [TWebhookProvider, str
 
 Deno.test('a body at the limit is read and judged on its signature (401, not 413)', async () => {
   const body = new Uint8Array(WEBHOOK_BODY_LIMITS.stripe).fill(0x20)
-  const res = await fetch(`${INTAKE}/api/event-bus/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body })
+  const res = await fetch(`${INTAKE}/api/event-bus/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    body,
+  })
   assert.equal(res.status, 401)
   await res.body?.cancel()
 })

@@ -13,7 +13,9 @@ export const plaidApi = (): PlaidApi => ({
 })
 
 export const pubSubAuth = (): PubSubAuth => ({
-  jwksUrl: Deno.env.get('GOOGLE_OIDC_JWKS_URL') ?? (local() ? `${env.sandboxUrl}/pubsub/oauth2/v3/certs` : 'https://www.googleapis.com/oauth2/v3/certs'),
+  jwksUrl:
+    Deno.env.get('GOOGLE_OIDC_JWKS_URL') ??
+    (local() ? `${env.sandboxUrl}/pubsub/oauth2/v3/certs` : 'https://www.googleapis.com/oauth2/v3/certs'),
   audience: webhookSecret('PUBSUB_AUDIENCE'),
   serviceAccount: webhookSecret('PUBSUB_SERVICE_ACCOUNT'),
 })

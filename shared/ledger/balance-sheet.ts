@@ -11,7 +11,13 @@ import { isPnlAccount } from './profit-and-loss.ts'
 import { accountRows } from './tree.ts'
 import type { EngineAccount, Entry, ReportOptions } from './types.ts'
 
-const CREDIT_NORMAL: TAccountType[] = ['Accounts Payable', 'Credit Card', 'Long Term Liability', 'Other Current Liability', 'Equity']
+const CREDIT_NORMAL: TAccountType[] = [
+  'Accounts Payable',
+  'Credit Card',
+  'Long Term Liability',
+  'Other Current Liability',
+  'Equity',
+]
 
 export function isRetainedEarnings(a: EngineAccount): boolean {
   return a.accountType === 'Equity' && (a.accountSubType === 'RetainedEarnings' || /^retained earnings$/i.test(a.name))
@@ -22,7 +28,8 @@ export function balancesAsOf(accounts: EngineAccount[], entries: Entry[], ends: 
   const byId = new Map(accounts.map((a) => [a.id, a]))
   const n = ends.length
   const balances = new Map<string, number[]>()
-  const priorNi = zeros(n), currentNi = zeros(n)
+  const priorNi = zeros(n),
+    currentNi = zeros(n)
   const fys = ends.map((e) => fiscalYearStart(e, fyStartMonth))
   for (const e of entries) {
     const a = byId.get(e.accountId)
@@ -48,9 +55,18 @@ export function balancesAsOf(accounts: EngineAccount[], entries: Entry[], ends: 
 export function balanceSheet(accounts: EngineAccount[], entries: Entry[], o: ReportOptions): TRawReport {
   const ps = periods(o.start, o.end, o.summarizeBy, o.fyStartMonth)
   const n = ps.length
-  const { balances, priorNi, currentNi } = balancesAsOf(accounts, entries, ps.map((p) => p.end), o.fyStartMonth)
+  const { balances, priorNi, currentNi } = balancesAsOf(
+    accounts,
+    entries,
+    ps.map((p) => p.end),
+    o.fyStartMonth,
+  )
   const group = (types: TAccountType[], extra: (a: EngineAccount) => boolean = () => true) =>
-    accountRows(accounts.filter((a) => types.includes(a.accountType) && extra(a)), balances, n)
+    accountRows(
+      accounts.filter((a) => types.includes(a.accountType) && extra(a)),
+      balances,
+      n,
+    )
 
   const bank = group(['Bank'])
   const ar = group(['Accounts Receivable'])
@@ -70,36 +86,73 @@ export function balanceSheet(accounts: EngineAccount[], entries: Entry[], o: Rep
   // Retained Earnings = the account's own postings + prior fiscal years' net income.
   const re = accounts.find(isRetainedEarnings)
   const equity = group(['Equity'], (a) => a !== re)
-  const reAmounts = addVec(re ? balances.get(re.id) ?? zeros(n) : zeros(n), priorNi)
-  const equityRows: TRow[] = [...equity.rows, dataRow('Retained Earnings', reAmounts, re?.id), dataRow('Net Income', currentNi)]
+  const reAmounts = addVec(re ? (balances.get(re.id) ?? zeros(n)) : zeros(n), priorNi)
+  const equityRows: TRow[] = [
+    ...equity.rows,
+    dataRow('Retained Earnings', reAmounts, re?.id),
+    dataRow('Net Income', currentNi),
+  ]
   const totalEquity = addVec(addVec(equity.total, reAmounts), currentNi)
 
-  const sec = (title: string, rows: TRow[], total: number[], g: string, label = `Total ${title}`) => section(title, rows, { label, amounts: total }, g)
+  const sec = (title: string, rows: TRow[], total: number[], g: string, label = `Total ${title}`) =>
+    section(title, rows, { label, amounts: total }, g)
   const rows: TRow[] = [
-    sec('ASSETS', [
-      sec('Current Assets', [
-        sec('Bank Accounts', bank.rows, bank.total, 'BankAccounts'),
-        sec('Accounts Receivable', ar.rows, ar.total, 'AR'),
-        sec('Other Current Assets', oca.rows, oca.total, 'OtherCurrentAssets'),
-      ], currentAssets, 'CurrentAssets'),
-      sec('Fixed Assets', fixed.rows, fixed.total, 'FixedAssets'),
-      sec('Other Assets', other.rows, other.total, 'OtherAssets'),
-    ], totalAssets, 'TotalAssets', 'TOTAL ASSETS'),
-    sec('LIABILITIES AND EQUITY', [
-      sec('Liabilities', [
-        sec('Current Liabilities', [
-          sec('Accounts Payable', ap.rows, ap.total, 'AP'),
-          sec('Credit Cards', cc.rows, cc.total, 'CreditCards'),
-          sec('Other Current Liabilities', ocl.rows, ocl.total, 'OtherCurrentLiabilities'),
-        ], currentLiabilities, 'CurrentLiabilities'),
-        sec('Long-Term Liabilities', ltl.rows, ltl.total, 'LongTermLiabilities'),
-      ], liabilities, 'Liabilities'),
-      sec('Equity', equityRows, totalEquity, 'Equity'),
-    ], addVec(liabilities, totalEquity), 'TotalLiabilitiesAndEquity', 'TOTAL LIABILITIES AND EQUITY'),
+    sec(
+      'ASSETS',
+      [
+        sec(
+          'Current Assets',
+          [
+            sec('Bank Accounts', bank.rows, bank.total, 'BankAccounts'),
+            sec('Accounts Receivable', ar.rows, ar.total, 'AR'),
+            sec('Other Current Assets', oca.rows, oca.total, 'OtherCurrentAssets'),
+          ],
+          currentAssets,
+          'CurrentAssets',
+        ),
+        sec('Fixed Assets', fixed.rows, fixed.total, 'FixedAssets'),
+        sec('Other Assets', other.rows, other.total, 'OtherAssets'),
+      ],
+      totalAssets,
+      'TotalAssets',
+      'TOTAL ASSETS',
+    ),
+    sec(
+      'LIABILITIES AND EQUITY',
+      [
+        sec(
+          'Liabilities',
+          [
+            sec(
+              'Current Liabilities',
+              [
+                sec('Accounts Payable', ap.rows, ap.total, 'AP'),
+                sec('Credit Cards', cc.rows, cc.total, 'CreditCards'),
+                sec('Other Current Liabilities', ocl.rows, ocl.total, 'OtherCurrentLiabilities'),
+              ],
+              currentLiabilities,
+              'CurrentLiabilities',
+            ),
+            sec('Long-Term Liabilities', ltl.rows, ltl.total, 'LongTermLiabilities'),
+          ],
+          liabilities,
+          'Liabilities',
+        ),
+        sec('Equity', equityRows, totalEquity, 'Equity'),
+      ],
+      addVec(liabilities, totalEquity),
+      'TotalLiabilitiesAndEquity',
+      'TOTAL LIABILITIES AND EQUITY',
+    ),
   ]
   return {
     Header: header('BalanceSheet', o),
-    Columns: { Column: [{ ColTitle: '', ColType: 'Account', MetaData: [{ Name: 'ColKey', Value: 'account' }] }, ...amountColumns(ps, false)] },
+    Columns: {
+      Column: [
+        { ColTitle: '', ColType: 'Account', MetaData: [{ Name: 'ColKey', Value: 'account' }] },
+        ...amountColumns(ps, false),
+      ],
+    },
     Rows: { Row: rows },
   }
 }

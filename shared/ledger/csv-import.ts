@@ -3,7 +3,14 @@
  * and optionally entry (groups lines into one entry; default date+description), description, account_type, name.
  */
 import { ZAccountType, type TAccountType } from '../schemas/ledger.ts'
-import { ImportError, checkImportedEntry, parseAmount, typeFor, type ImportedAccount, type ImportedEntry } from './journal-io.ts'
+import {
+  ImportError,
+  checkImportedEntry,
+  parseAmount,
+  typeFor,
+  type ImportedAccount,
+  type ImportedEntry,
+} from './journal-io.ts'
 import { dateProblem } from '../rules/values.ts'
 import Papa from 'papaparse'
 
@@ -21,7 +28,8 @@ export function parseJournalCsv(text: string): { entries: ImportedEntry[]; accou
   if (rows.length < 2) throw new ImportError(1, 'CSV needs a header row and at least one line')
   const head = rows[0].map((h) => h.toLowerCase().replace(/[\s-]+/g, '_'))
   const idx = (n: string) => head.indexOf(n)
-  for (const req of ['date', 'account', 'debit', 'credit']) if (idx(req) < 0) throw new ImportError(1, `missing column "${req}"`)
+  for (const req of ['date', 'account', 'debit', 'credit'])
+    if (idx(req) < 0) throw new ImportError(1, `missing column "${req}"`)
   const groups = new Map<string, ImportedEntry>()
   const types = new Map<string, TAccountType>()
   rows.slice(1).forEach((c, i) => {
@@ -35,8 +43,18 @@ export function parseJournalCsv(text: string): { entries: ImportedEntry[]; accou
     const credit = parseAmount(c[idx('credit')] ?? '', n) ?? 0
     const description = idx('description') >= 0 ? c[idx('description')] : ''
     const key = idx('entry') >= 0 && c[idx('entry')] ? `#${c[idx('entry')]}` : `${date}|${description}`
-    const g = groups.get(key) ?? { date, description, code: idx('entry') >= 0 ? c[idx('entry')] || undefined : undefined, postings: [], line: n }
-    g.postings.push({ account, amount: debit - credit, memo: idx('name') >= 0 ? c[idx('name')] || undefined : undefined })
+    const g = groups.get(key) ?? {
+      date,
+      description,
+      code: idx('entry') >= 0 ? c[idx('entry')] || undefined : undefined,
+      postings: [],
+      line: n,
+    }
+    g.postings.push({
+      account,
+      amount: debit - credit,
+      memo: idx('name') >= 0 ? c[idx('name')] || undefined : undefined,
+    })
     groups.set(key, g)
     const t = idx('account_type') >= 0 ? c[idx('account_type')] : ''
     if (t) {
@@ -51,6 +69,10 @@ export function parseJournalCsv(text: string): { entries: ImportedEntry[]; accou
     checkImportedEntry(g)
   }
   const accounts = new Map(types)
-  for (const g of groups.values()) for (const p of g.postings) if (!accounts.has(p.account)) accounts.set(p.account, typeFor(p.account))
-  return { entries: [...groups.values()], accounts: [...accounts].map(([fullName, accountType]) => ({ fullName, accountType })) }
+  for (const g of groups.values())
+    for (const p of g.postings) if (!accounts.has(p.account)) accounts.set(p.account, typeFor(p.account))
+  return {
+    entries: [...groups.values()],
+    accounts: [...accounts].map(([fullName, accountType]) => ({ fullName, accountType })),
+  }
 }

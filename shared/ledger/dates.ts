@@ -38,7 +38,8 @@ export function fiscalYearStart(d: string, fyStartMonth = 1): string {
 }
 export function quarterStart(d: string, fyStartMonth = 1): string {
   const fy = fiscalYearStart(d, fyStartMonth)
-  const months = (parse(d).getUTCFullYear() - parse(fy).getUTCFullYear()) * 12 + parse(d).getUTCMonth() - parse(fy).getUTCMonth()
+  const months =
+    (parse(d).getUTCFullYear() - parse(fy).getUTCFullYear()) * 12 + parse(d).getUTCMonth() - parse(fy).getUTCMonth()
   return monthStart(fy, Math.floor(months / 3) * 3)
 }
 
@@ -47,25 +48,42 @@ export function defaultRange(today: string): { start: string; end: string } {
   return { start: monthStart(today, -2), end: monthEnd(today) }
 }
 
-export function macroRange(macro: TDateMacro, today: string, opts: { fyStartMonth?: number; earliest?: string } = {}): { start: string; end: string } {
+export function macroRange(
+  macro: TDateMacro,
+  today: string,
+  opts: { fyStartMonth?: number; earliest?: string } = {},
+): { start: string; end: string } {
   const fy = opts.fyStartMonth ?? 1
   switch (macro) {
-    case 'This Week': return { start: weekStart(today), end: addDays(weekStart(today), 6) }
-    case 'Last Week': return { start: addDays(weekStart(today), -7), end: addDays(weekStart(today), -1) }
-    case 'Week-to-date': return { start: weekStart(today), end: today }
-    case 'Month': return { start: monthStart(today), end: monthEnd(today) }
-    case 'Month-to-date': return { start: monthStart(today), end: today }
-    case 'Fiscal Quarter': return { start: quarterStart(today, fy), end: monthEnd(quarterStart(today, fy), 2) }
-    case 'Fiscal Quarter-to-date': return { start: quarterStart(today, fy), end: today }
-    case 'Fiscal Year': return { start: fiscalYearStart(today, fy), end: monthEnd(fiscalYearStart(today, fy), 11) }
-    case 'Fiscal Year-to-date': return { start: fiscalYearStart(today, fy), end: today }
-    case 'All History': return { start: opts.earliest && opts.earliest < today ? opts.earliest : today, end: today }
+    case 'This Week':
+      return { start: weekStart(today), end: addDays(weekStart(today), 6) }
+    case 'Last Week':
+      return { start: addDays(weekStart(today), -7), end: addDays(weekStart(today), -1) }
+    case 'Week-to-date':
+      return { start: weekStart(today), end: today }
+    case 'Month':
+      return { start: monthStart(today), end: monthEnd(today) }
+    case 'Month-to-date':
+      return { start: monthStart(today), end: today }
+    case 'Fiscal Quarter':
+      return { start: quarterStart(today, fy), end: monthEnd(quarterStart(today, fy), 2) }
+    case 'Fiscal Quarter-to-date':
+      return { start: quarterStart(today, fy), end: today }
+    case 'Fiscal Year':
+      return { start: fiscalYearStart(today, fy), end: monthEnd(fiscalYearStart(today, fy), 11) }
+    case 'Fiscal Year-to-date':
+      return { start: fiscalYearStart(today, fy), end: today }
+    case 'All History':
+      return { start: opts.earliest && opts.earliest < today ? opts.earliest : today, end: today }
   }
 }
 
 /** Explicit dates win, then the macro, then the default range; a lone start or end keeps the default's other side. */
-export function resolveRange(p: { start_date?: string; end_date?: string; date_macro?: TDateMacro }, today: string,
-  opts: { fyStartMonth?: number; earliest?: string } = {}): { start: string; end: string; macro?: TDateMacro } {
+export function resolveRange(
+  p: { start_date?: string; end_date?: string; date_macro?: TDateMacro },
+  today: string,
+  opts: { fyStartMonth?: number; earliest?: string } = {},
+): { start: string; end: string; macro?: TDateMacro } {
   if (p.start_date && p.end_date) return { start: p.start_date, end: p.end_date }
   if (p.date_macro) return { ...macroRange(p.date_macro, today, opts), macro: p.date_macro }
   const d = defaultRange(today)
@@ -86,13 +104,21 @@ export function periods(start: string, end: string, by: TSummarizeBy, fyStartMon
     let pStart: string, pEnd: string, title: string
     const y = parse(cur).getUTCFullYear()
     if (by === 'Month') {
-      pStart = monthStart(cur); pEnd = monthEnd(cur); title = `${MONTHS[parse(cur).getUTCMonth()]} ${y}`
+      pStart = monthStart(cur)
+      pEnd = monthEnd(cur)
+      title = `${MONTHS[parse(cur).getUTCMonth()]} ${y}`
     } else if (by === 'Week') {
-      pStart = weekStart(cur); pEnd = addDays(pStart, 6); title = ''
+      pStart = weekStart(cur)
+      pEnd = addDays(pStart, 6)
+      title = ''
     } else if (by === 'Quarter') {
-      pStart = quarterStart(cur, fyStartMonth); pEnd = monthEnd(pStart, 2); title = `Q${Math.floor(((parse(pStart).getUTCMonth() - fyStartMonth + 1 + 12) % 12) / 3) + 1} ${parse(pEnd).getUTCFullYear()}`
+      pStart = quarterStart(cur, fyStartMonth)
+      pEnd = monthEnd(pStart, 2)
+      title = `Q${Math.floor(((parse(pStart).getUTCMonth() - fyStartMonth + 1 + 12) % 12) / 3) + 1} ${parse(pEnd).getUTCFullYear()}`
     } else {
-      pStart = fiscalYearStart(cur, fyStartMonth); pEnd = monthEnd(pStart, 11); title = `${parse(pEnd).getUTCFullYear()}`
+      pStart = fiscalYearStart(cur, fyStartMonth)
+      pEnd = monthEnd(pStart, 11)
+      title = `${parse(pEnd).getUTCFullYear()}`
     }
     const s = pStart < start ? start : pStart
     const e = pEnd > end ? end : pEnd

@@ -17,8 +17,10 @@ export type MonthlyMetric = {
   vendorExpenses: { vendorId: string | null; vendor: string; cents: number }[]
 }
 
-const monthCols = (r: TRawReport) => r.Columns.Column.filter((c) => c.ColType === 'Money' && c.ColTitle !== 'Total')
-  .map((c) => c.MetaData?.find((m) => m.Name === 'StartDate')?.Value ?? '')
+const monthCols = (r: TRawReport) =>
+  r.Columns.Column.filter((c) => c.ColType === 'Money' && c.ColTitle !== 'Total').map(
+    (c) => c.MetaData?.find((m) => m.Name === 'StartDate')?.Value ?? '',
+  )
 
 /**
  * Cash per column from the accounts an organization names as its cash (config `cashOnHandAccounts`), read off a
@@ -29,11 +31,17 @@ export function namedAccountsCash(balanceSheet: TRawReport, names: string[]): nu
   const wanted = new Set(names.map((n) => n.trim().toLowerCase()))
   const n = balanceSheet.Columns.Column.filter((c) => c.ColType === 'Money' && c.ColTitle !== 'Total').length
   const total = Array.from({ length: n }, () => 0)
-  const add = (v: number[]) => v.forEach((x, i) => { if (i < n) total[i] += x })
+  const add = (v: number[]) =>
+    v.forEach((x, i) => {
+      if (i < n) total[i] += x
+    })
   const visit = (rows: TRow[]) => {
     for (const r of rows) {
       const header = r.Header?.ColData[0]?.value
-      if (header !== undefined && wanted.has(header.trim().toLowerCase()) && r.Summary) { add(rowAmounts(r)); continue }
+      if (header !== undefined && wanted.has(header.trim().toLowerCase()) && r.Summary) {
+        add(rowAmounts(r))
+        continue
+      }
       if (r.ColData && wanted.has((r.ColData[0]?.value ?? '').trim().toLowerCase())) add(rowAmounts(r))
       if (r.Rows) visit(r.Rows.Row)
     }
@@ -42,8 +50,17 @@ export function namedAccountsCash(balanceSheet: TRawReport, names: string[]): nu
   return total
 }
 
-export function deriveMonthlyMetrics({ pnl, cashOnHand, vendorExpenses, openingCashCents, cashCents }: {
-  pnl: TRawReport; cashOnHand: TRawReport; vendorExpenses: TRawReport; openingCashCents: number
+export function deriveMonthlyMetrics({
+  pnl,
+  cashOnHand,
+  vendorExpenses,
+  openingCashCents,
+  cashCents,
+}: {
+  pnl: TRawReport
+  cashOnHand: TRawReport
+  vendorExpenses: TRawReport
+  openingCashCents: number
   /** month-end cash when the organization names its cash accounts (overrides the CashOnHand report's bank total) */
   cashCents?: number[]
 }): MonthlyMetric[] {
@@ -55,15 +72,27 @@ export function deriveMonthlyMetrics({ pnl, cashOnHand, vendorExpenses, openingC
   const expenses = rowAmounts(findRow(pnl, { group: 'Expenses' }))
   const otherExpenses = rowAmounts(findRow(pnl, { group: 'OtherExpenses' }))
   const net = rowAmounts(findRow(pnl, { group: 'NetIncome' }))
-  const vendorRows = (vendorExpenses.Rows.Row[0]?.Rows?.Row ?? []).map((r) => ({ id: r.ColData?.[0]?.id ?? null, name: r.ColData?.[0]?.value ?? '', v: rowAmounts(r) }))
+  const vendorRows = (vendorExpenses.Rows.Row[0]?.Rows?.Row ?? []).map((r) => ({
+    id: r.ColData?.[0]?.id ?? null,
+    name: r.ColData?.[0]?.value ?? '',
+    v: rowAmounts(r),
+  }))
   const out: MonthlyMetric[] = []
   months.forEach((m, i) => {
     const prev = i === 0 ? openingCashCents : cash[i - 1]
     const burn = prev - cash[i] // positive when cash went down
     out.push({
-      month: `${m.slice(0, 7)}-01`, cashOnHandCents: cash[i], burnCents: burn, runwayMonths: null,
-      incomeCents: income[i] + otherIncome[i], expensesCents: cogs[i] + expenses[i] + otherExpenses[i], netIncomeCents: net[i],
-      vendorExpenses: vendorRows.filter((v) => v.v[i] !== 0).map((v) => ({ vendorId: v.id, vendor: v.name, cents: v.v[i] })).sort((a, b) => b.cents - a.cents),
+      month: `${m.slice(0, 7)}-01`,
+      cashOnHandCents: cash[i],
+      burnCents: burn,
+      runwayMonths: null,
+      incomeCents: income[i] + otherIncome[i],
+      expensesCents: cogs[i] + expenses[i] + otherExpenses[i],
+      netIncomeCents: net[i],
+      vendorExpenses: vendorRows
+        .filter((v) => v.v[i] !== 0)
+        .map((v) => ({ vendorId: v.id, vendor: v.name, cents: v.v[i] }))
+        .sort((a, b) => b.cents - a.cents),
     })
   })
   for (let i = 0; i < out.length; i++) {

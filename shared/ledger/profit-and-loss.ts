@@ -14,7 +14,11 @@ export function isPnlAccount(a: EngineAccount): boolean {
 }
 
 /** Net income per column (credit-normal: income minus expenses) for entries within each column's range. */
-export function netIncomeByColumn(accounts: EngineAccount[], entries: Entry[], ps: { start: string; end: string }[]): number[] {
+export function netIncomeByColumn(
+  accounts: EngineAccount[],
+  entries: Entry[],
+  ps: { start: string; end: string }[],
+): number[] {
   const pnl = new Set(accounts.filter(isPnlAccount).map((a) => a.id))
   const v = zeros(ps.length)
   for (const e of entries) {
@@ -30,10 +34,20 @@ export function profitAndLoss(accounts: EngineAccount[], entries: Entry[], o: Re
   const withTotal = ps.length > 1 || o.summarizeBy !== 'Total'
   const n = ps.length + (withTotal ? 1 : 0)
   const byId = new Map(accounts.map((a) => [a.id, a]))
-  const sums = columnSums(entries, ps.length, (d) => periodIndex(ps, d), (id) => (REVENUE.includes(byId.get(id)?.accountType as TAccountType) ? -1 : 1))
+  const sums = columnSums(
+    entries,
+    ps.length,
+    (d) => periodIndex(ps, d),
+    (id) => (REVENUE.includes(byId.get(id)?.accountType as TAccountType) ? -1 : 1),
+  )
   if (withTotal) for (const [k, v] of sums) sums.set(k, [...v, v.reduce((a, b) => a + b, 0)])
 
-  const group = (types: TAccountType[]) => accountRows(accounts.filter((a) => types.includes(a.accountType)), sums, n)
+  const group = (types: TAccountType[]) =>
+    accountRows(
+      accounts.filter((a) => types.includes(a.accountType)),
+      sums,
+      n,
+    )
   const income = group(['Income'])
   const cogs = group(['Cost of Goods Sold'])
   const expenses = group(['Expense'])
@@ -43,8 +57,11 @@ export function profitAndLoss(accounts: EngineAccount[], entries: Entry[], o: Re
   const netOperating = gross.map((x, i) => x - expenses.total[i])
   const netOther = otherIncome.total.map((x, i) => x - otherExpenses.total[i])
   const net = netOperating.map((x, i) => x + netOther[i])
-  const summary = (label: string, amounts: number[], g: string): TRow =>
-    ({ type: 'Section', group: g, Summary: { ColData: [cell(label), ...amounts.map((a) => cell(money(a)))] } })
+  const summary = (label: string, amounts: number[], g: string): TRow => ({
+    type: 'Section',
+    group: g,
+    Summary: { ColData: [cell(label), ...amounts.map((a) => cell(money(a)))] },
+  })
 
   const rows: TRow[] = [
     section('Income', income.rows, { label: 'Total Income', amounts: income.total }, 'Income'),
@@ -52,14 +69,29 @@ export function profitAndLoss(accounts: EngineAccount[], entries: Entry[], o: Re
     summary('Gross Profit', gross, 'GrossProfit'),
     section('Expenses', expenses.rows, { label: 'Total Expenses', amounts: expenses.total }, 'Expenses'),
     summary('Net Operating Income', netOperating, 'NetOperatingIncome'),
-    section('Other Income', otherIncome.rows, { label: 'Total Other Income', amounts: otherIncome.total }, 'OtherIncome'),
-    section('Other Expenses', otherExpenses.rows, { label: 'Total Other Expenses', amounts: otherExpenses.total }, 'OtherExpenses'),
+    section(
+      'Other Income',
+      otherIncome.rows,
+      { label: 'Total Other Income', amounts: otherIncome.total },
+      'OtherIncome',
+    ),
+    section(
+      'Other Expenses',
+      otherExpenses.rows,
+      { label: 'Total Other Expenses', amounts: otherExpenses.total },
+      'OtherExpenses',
+    ),
     summary('Net Other Income', netOther, 'NetOtherIncome'),
     summary('Net Income', net, 'NetIncome'),
   ]
   return {
     Header: header('ProfitAndLoss', o),
-    Columns: { Column: [{ ColTitle: '', ColType: 'Account', MetaData: [{ Name: 'ColKey', Value: 'account' }] }, ...amountColumns(ps, withTotal)] },
+    Columns: {
+      Column: [
+        { ColTitle: '', ColType: 'Account', MetaData: [{ Name: 'ColKey', Value: 'account' }] },
+        ...amountColumns(ps, withTotal),
+      ],
+    },
     Rows: { Row: rows },
   }
 }

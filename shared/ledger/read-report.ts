@@ -16,7 +16,8 @@ export function findRow(report: TRawReport, match: { group?: string; label?: str
     for (const r of rows) {
       if (match.group && r.group === match.group) return r
       const first = r.ColData?.[0] ?? r.Summary?.ColData[0]
-      if (match.label && (r.ColData?.[0]?.value === match.label || r.Summary?.ColData[0]?.value === match.label)) return r
+      if (match.label && (r.ColData?.[0]?.value === match.label || r.Summary?.ColData[0]?.value === match.label))
+        return r
       if (match.id && first?.id === match.id && r.ColData) return r
       const inner = r.Rows ? visit(r.Rows.Row) : undefined
       if (inner) return inner
@@ -33,14 +34,36 @@ export function rowAmounts(row: TRow | undefined): number[] {
 }
 
 /** Every Data row with an account id and its amounts, flattened (for CSV, charts and consolidation). */
-export function flattenRows(report: TRawReport): { label: string; id?: string; depth: number; kind: 'data' | 'header' | 'summary'; values: string[] }[] {
+export function flattenRows(
+  report: TRawReport,
+): { label: string; id?: string; depth: number; kind: 'data' | 'header' | 'summary'; values: string[] }[] {
   const out: { label: string; id?: string; depth: number; kind: 'data' | 'header' | 'summary'; values: string[] }[] = []
   const visit = (rows: TRow[], depth: number) => {
     for (const r of rows) {
-      if (r.Header) out.push({ label: r.Header.ColData[0]?.value ?? '', id: r.Header.ColData[0]?.id, depth, kind: 'header', values: r.Header.ColData.slice(1).map((c) => c.value) })
-      if (r.ColData) out.push({ label: r.ColData[0]?.value ?? '', id: r.ColData[0]?.id, depth, kind: 'data', values: r.ColData.slice(1).map((c) => c.value) })
+      if (r.Header)
+        out.push({
+          label: r.Header.ColData[0]?.value ?? '',
+          id: r.Header.ColData[0]?.id,
+          depth,
+          kind: 'header',
+          values: r.Header.ColData.slice(1).map((c) => c.value),
+        })
+      if (r.ColData)
+        out.push({
+          label: r.ColData[0]?.value ?? '',
+          id: r.ColData[0]?.id,
+          depth,
+          kind: 'data',
+          values: r.ColData.slice(1).map((c) => c.value),
+        })
       if (r.Rows) visit(r.Rows.Row, depth + 1)
-      if (r.Summary) out.push({ label: r.Summary.ColData[0]?.value ?? '', depth, kind: 'summary', values: r.Summary.ColData.slice(1).map((c) => c.value) })
+      if (r.Summary)
+        out.push({
+          label: r.Summary.ColData[0]?.value ?? '',
+          depth,
+          kind: 'summary',
+          values: r.Summary.ColData.slice(1).map((c) => c.value),
+        })
     }
   }
   visit(report.Rows.Row, 0)

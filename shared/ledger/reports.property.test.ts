@@ -5,10 +5,24 @@ import { randomLedger } from './random-ledger.ts'
 import type { TSummarizeBy } from '../schemas/reports.ts'
 
 const now = '2026-11-22T00:00:00Z'
-const opts = (start: string, end: string, summarizeBy: TSummarizeBy = 'Total'): ReportOptions => ({ start, end, summarizeBy, method: 'Accrual', now })
+const opts = (start: string, end: string, summarizeBy: TSummarizeBy = 'Total'): ReportOptions => ({
+  start,
+  end,
+  summarizeBy,
+  method: 'Accrual',
+  now,
+})
 const input = (seed: number, n = 300) => {
   const l = randomLedger(seed, n)
-  return { l, input: { accounts: l.accounts, entries: l.postings, details: l.postings, vendorNameIds: new Set(['0', '1', '2', '3', '4', '5', '6']) } }
+  return {
+    l,
+    input: {
+      accounts: l.accounts,
+      entries: l.postings,
+      details: l.postings,
+      vendorNameIds: new Set(['0', '1', '2', '3', '4', '5', '6']),
+    },
+  }
 }
 const seeds = Array.from({ length: 25 }, (_, i) => 1000 + i * 7919)
 const BYS: TSummarizeBy[] = ['Total', 'Month', 'Week', 'Quarter', 'Year']
@@ -28,9 +42,10 @@ describe('balance sheet', () => {
 })
 
 describe('retained earnings', () => {
-  it.each(seeds)('change across a year end equals that year\'s net income (seed %i)', (seed) => {
+  it.each(seeds)("change across a year end equals that year's net income (seed %i)", (seed) => {
     const { input: inp } = input(seed)
-    const re = (asOf: string) => rowAmounts(findRow(runEngineReport('BalanceSheet', inp, opts(asOf, asOf)), { label: 'Retained Earnings' }))[0]
+    const re = (asOf: string) =>
+      rowAmounts(findRow(runEngineReport('BalanceSheet', inp, opts(asOf, asOf)), { label: 'Retained Earnings' }))[0]
     const pnl = runEngineReport('ProfitAndLoss', inp, opts('2025-01-01', '2025-12-31'))
     const ni = rowAmounts(findRow(pnl, { group: 'NetIncome' }))[0]
     expect(ni).not.toBe(0)
@@ -59,7 +74,8 @@ describe('cash flow', () => {
       const increase = rowAmounts(findRow(cf, { group: 'CashIncrease' }))
       const begin = rowAmounts(findRow(cf, { group: 'BeginningCash' }))
       const end = rowAmounts(findRow(cf, { group: 'EndingCash' }))
-      const bankAt = (d: string) => rowAmounts(findRow(runEngineReport('BalanceSheet', inp, opts(d, d)), { group: 'BankAccounts' }))[0]
+      const bankAt = (d: string) =>
+        rowAmounts(findRow(runEngineReport('BalanceSheet', inp, opts(d, d)), { group: 'BankAccounts' }))[0]
       expect(end.at(-1)! - begin.at(-1)!).toBe(increase.at(-1))
       expect(begin.at(-1)).toBe(bankAt('2025-03-31'))
       expect(end.at(-1)).toBe(bankAt('2026-09-30'))
@@ -80,7 +96,11 @@ describe('detail reports', () => {
   })
   it('transaction list has one row per transaction in range', () => {
     const { l, input: inp } = input(7)
-    const tl = runEngineReport('TransactionList', { ...inp, details: inp.details.filter((d) => d.date >= '2025-06-01' && d.date <= '2025-06-30') }, opts('2025-06-01', '2025-06-30'))
+    const tl = runEngineReport(
+      'TransactionList',
+      { ...inp, details: inp.details.filter((d) => d.date >= '2025-06-01' && d.date <= '2025-06-30') },
+      opts('2025-06-01', '2025-06-30'),
+    )
     expect(tl.Rows.Row.length).toBe(l.txns.filter((t) => t.date >= '2025-06-01' && t.date <= '2025-06-30').length)
   })
 })

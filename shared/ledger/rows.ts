@@ -12,10 +12,20 @@ export function money(cents: number): string {
   return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`
 }
 
-export function header(name: string, o: ReportOptions, extra: { Option?: { Name: string; Value: string }[] } = {}): TRawReport['Header'] {
+export function header(
+  name: string,
+  o: ReportOptions,
+  extra: { Option?: { Name: string; Value: string }[] } = {},
+): TRawReport['Header'] {
   return {
-    Time: o.now, ReportName: name, ...(o.macro ? { DateMacro: o.macro.toLowerCase() } : {}), ReportBasis: o.method,
-    StartPeriod: o.start, EndPeriod: o.end, SummarizeColumnsBy: o.summarizeBy, Currency: o.currency ?? 'USD',
+    Time: o.now,
+    ReportName: name,
+    ...(o.macro ? { DateMacro: o.macro.toLowerCase() } : {}),
+    ReportBasis: o.method,
+    StartPeriod: o.start,
+    EndPeriod: o.end,
+    SummarizeColumnsBy: o.summarizeBy,
+    Currency: o.currency ?? 'USD',
     Option: [{ Name: 'NoReportData', Value: 'false' }, ...(extra.Option ?? [])],
     ...(o.entityName ? { EntityName: o.entityName } : {}),
   }
@@ -23,8 +33,13 @@ export function header(name: string, o: ReportOptions, extra: { Option?: { Name:
 
 export function amountColumns(ps: Period[], withTotal: boolean): TColumn[] {
   const cols: TColumn[] = ps.map((p) => ({
-    ColTitle: p.title, ColType: 'Money',
-    MetaData: [{ Name: 'StartDate', Value: p.start }, { Name: 'EndDate', Value: p.end }, { Name: 'ColKey', Value: p.key }],
+    ColTitle: p.title,
+    ColType: 'Money',
+    MetaData: [
+      { Name: 'StartDate', Value: p.start },
+      { Name: 'EndDate', Value: p.end },
+      { Name: 'ColKey', Value: p.key },
+    ],
   }))
   if (withTotal) cols.push({ ColTitle: 'Total', ColType: 'Money', MetaData: [{ Name: 'ColKey', Value: 'total' }] })
   return cols
@@ -36,10 +51,18 @@ export function dataRow(label: string, amounts: number[], id?: string): TRow {
   return { type: 'Data', ColData: [cell(label, id), ...amounts.map((a) => cell(money(a)))] }
 }
 
-export function section(title: string | null, rows: TRow[], total: { label: string; amounts: number[] } | null, group?: string): TRow {
+export function section(
+  title: string | null,
+  rows: TRow[],
+  total: { label: string; amounts: number[] } | null,
+  group?: string,
+): TRow {
   return {
-    type: 'Section', ...(group ? { group } : {}),
-    ...(title !== null ? { Header: { ColData: [cell(title), ...(total ? total.amounts.map(() => cell('')) : [])] } } : {}),
+    type: 'Section',
+    ...(group ? { group } : {}),
+    ...(title !== null
+      ? { Header: { ColData: [cell(title), ...(total ? total.amounts.map(() => cell('')) : [])] } }
+      : {}),
     ...(rows.length ? { Rows: { Row: rows } } : {}),
     ...(total ? { Summary: { ColData: [cell(total.label), ...total.amounts.map((a) => cell(money(a)))] } } : {}),
   }

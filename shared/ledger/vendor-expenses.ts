@@ -6,11 +6,18 @@ import { isPnlAccount } from './profit-and-loss.ts'
 import { periodIndex } from './tree.ts'
 import type { DetailPosting, EngineAccount, ReportOptions } from './types.ts'
 
-export function vendorExpenses(accounts: EngineAccount[], details: DetailPosting[], vendorNameIds: Set<string>, o: ReportOptions): TRawReport {
+export function vendorExpenses(
+  accounts: EngineAccount[],
+  details: DetailPosting[],
+  vendorNameIds: Set<string>,
+  o: ReportOptions,
+): TRawReport {
   const ps = periods(o.start, o.end, o.summarizeBy, o.fyStartMonth)
   const withTotal = ps.length > 1 || o.summarizeBy !== 'Total'
   const n = ps.length + (withTotal ? 1 : 0)
-  const expense = new Set(accounts.filter((a) => isPnlAccount(a) && !['Income', 'Other Income'].includes(a.accountType)).map((a) => a.id))
+  const expense = new Set(
+    accounts.filter((a) => isPnlAccount(a) && !['Income', 'Other Income'].includes(a.accountType)).map((a) => a.id),
+  )
   const byVendor = new Map<string, { name: string; v: number[] }>()
   for (const d of details) {
     if (!expense.has(d.accountId) || !d.nameId || !vendorNameIds.has(d.nameId)) continue
@@ -26,7 +33,12 @@ export function vendorExpenses(accounts: EngineAccount[], details: DetailPosting
   const total = list.reduce((acc, [, g]) => addVec(acc, g.v), zeros(n))
   return {
     Header: header('VendorExpenses', o),
-    Columns: { Column: [{ ColTitle: 'Vendor', ColType: 'Vendor', MetaData: [{ Name: 'ColKey', Value: 'vendor' }] }, ...amountColumns(ps, withTotal)] },
+    Columns: {
+      Column: [
+        { ColTitle: 'Vendor', ColType: 'Vendor', MetaData: [{ Name: 'ColKey', Value: 'vendor' }] },
+        ...amountColumns(ps, withTotal),
+      ],
+    },
     Rows: { Row: [section(null, rows, { label: 'TOTAL', amounts: total }, 'GrandTotal')] },
   }
 }

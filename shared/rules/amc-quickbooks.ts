@@ -6,14 +6,32 @@ import { isAskMyClientAccount } from './amc.ts'
 
 type Ref = { value?: string; name?: string }
 type Line = {
-  Id?: string; Amount?: number; Description?: string; DetailType?: string
+  Id?: string
+  Amount?: number
+  Description?: string
+  DetailType?: string
   AccountBasedExpenseLineDetail?: { AccountRef?: Ref }
   DepositLineDetail?: { AccountRef?: Ref; Entity?: Ref }
   JournalEntryLineDetail?: { AccountRef?: Ref; PostingType?: 'Debit' | 'Credit'; Entity?: { EntityRef?: Ref } }
 }
-export type QuickbooksRecord = { Id: string; SyncToken?: string; TxnDate?: string; PrivateNote?: string; PaymentType?: string; Credit?: boolean; EntityRef?: Ref; VendorRef?: Ref; Line?: Line[] }
+export type QuickbooksRecord = {
+  Id: string
+  SyncToken?: string
+  TxnDate?: string
+  PrivateNote?: string
+  PaymentType?: string
+  Credit?: boolean
+  EntityRef?: Ref
+  VendorRef?: Ref
+  Line?: Line[]
+}
 
-export const AMC_QUICKBOOKS_KINDS = { Purchase: 'purchase', Deposit: 'deposit', JournalEntry: 'journalEntry', Bill: 'bill' } as const
+export const AMC_QUICKBOOKS_KINDS = {
+  Purchase: 'purchase',
+  Deposit: 'deposit',
+  JournalEntry: 'journalEntry',
+  Bill: 'bill',
+} as const
 export type AmcQuickbooksEntity = keyof typeof AMC_QUICKBOOKS_KINDS
 
 export type AmcDetection = {
@@ -29,7 +47,11 @@ export type AmcDetection = {
 const cents = (n: number | undefined) => Math.round(Number(((n ?? 0) * 100).toFixed(4)))
 
 function accountOf(line: Line): Ref | undefined {
-  return line.AccountBasedExpenseLineDetail?.AccountRef ?? line.DepositLineDetail?.AccountRef ?? line.JournalEntryLineDetail?.AccountRef
+  return (
+    line.AccountBasedExpenseLineDetail?.AccountRef ??
+    line.DepositLineDetail?.AccountRef ??
+    line.JournalEntryLineDetail?.AccountRef
+  )
 }
 
 /** Signed amount of one line from the client's point of view: money out positive, money in negative. */
@@ -41,11 +63,17 @@ function signed(entity: AmcQuickbooksEntity, rec: QuickbooksRecord, line: Line):
   return amount
 }
 
-export function detectAmc(entity: AmcQuickbooksEntity, rec: QuickbooksRecord, accountNames: Record<string, string> = {}): AmcDetection {
+export function detectAmc(
+  entity: AmcQuickbooksEntity,
+  rec: QuickbooksRecord,
+  accountNames: Record<string, string> = {},
+): AmcDetection {
   const nameOf = (ref: Ref | undefined) => (ref?.value && accountNames[ref.value]) || ref?.name || null
   const parked = (rec.Line ?? []).filter((l) => isAskMyClientAccount(nameOf(accountOf(l))))
   const recordKind = entity === 'Purchase' && rec.PaymentType === 'Check' ? 'check' : AMC_QUICKBOOKS_KINDS[entity]
-  const jeEntity = parked.map((l) => l.JournalEntryLineDetail?.Entity?.EntityRef?.name ?? l.DepositLineDetail?.Entity?.name).find(Boolean)
+  const jeEntity = parked
+    .map((l) => l.JournalEntryLineDetail?.Entity?.EntityRef?.name ?? l.DepositLineDetail?.Entity?.name)
+    .find(Boolean)
   return {
     inAmc: parked.length > 0,
     recordKind,

@@ -32,7 +32,10 @@ describe('defaultQuestions', () => {
 })
 
 describe('counterpartyName', () => {
-  it('names the vendor when there is one', () => expect(counterpartyName({ vendorName: 'Amazon', amount: -5 })).toBe('Amazon'))
-  it('calls an unnamed deposit an unknown sender (client and staff alike)', () => expect(counterpartyName({ vendorName: null, amount: -150 })).toBe('Unknown sender'))
-  it('calls unnamed spending an unknown payee', () => expect(counterpartyName({ vendorName: '  ', amount: 86.4 })).toBe('Unknown payee'))
+  it('names the vendor when there is one', () =>
+    expect(counterpartyName({ vendorName: 'Amazon', amount: -5 })).toBe('Amazon'))
+  it('calls an unnamed deposit an unknown sender (client and staff alike)', () =>
+    expect(counterpartyName({ vendorName: null, amount: -150 })).toBe('Unknown sender'))
+  it('calls unnamed spending an unknown payee', () =>
+    expect(counterpartyName({ vendorName: '  ', amount: 86.4 })).toBe('Unknown payee'))
 })

@@ -3,10 +3,12 @@ import { summarizeAuditValues } from './audit-log.ts'
 
 describe('summarizeAuditValues', () => {
   it('lists only the columns an update changed, old → new, without updated_at', () => {
-    expect(summarizeAuditValues({
-      old: { id: 'x', legal_name: 'Acme', books_priority: 1, updated_at: '2026-01-01' },
-      new: { id: 'x', legal_name: 'Acme Inc.', books_priority: 1, updated_at: '2026-01-02' },
-    })).toBe('legal_name: "Acme" → "Acme Inc."')
+    expect(
+      summarizeAuditValues({
+        old: { id: 'x', legal_name: 'Acme', books_priority: 1, updated_at: '2026-01-01' },
+        new: { id: 'x', legal_name: 'Acme Inc.', books_priority: 1, updated_at: '2026-01-02' },
+      }),
+    ).toBe('legal_name: "Acme" → "Acme Inc."')
   })
   it('says when a column became empty', () => {
     expect(summarizeAuditValues({ old: { group: 'g1' }, new: { group: null } })).toBe('group: "g1" → empty')

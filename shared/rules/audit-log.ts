@@ -6,7 +6,7 @@ const MAX = 240
 
 function show(v: unknown): string {
   if (v === null || v === undefined) return 'empty'
-  const s = typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v) ?? String(v)
+  const s = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v))
   return s.length > 60 ? `${s.slice(0, 57)}…` : s
 }
 
@@ -29,7 +29,9 @@ export function summarizeAuditValues(values: Record<string, unknown> | null | un
   }
   const row = after ?? before
   if (row) {
-    const cols = Object.entries(row).filter(([k]) => !HIDDEN.has(k)).map(([k, v]) => `${k}=${show(v)}`)
+    const cols = Object.entries(row)
+      .filter(([k]) => !HIDDEN.has(k))
+      .map(([k, v]) => `${k}=${show(v)}`)
     return clip(`${after ? 'added' : 'removed'}: ${cols.join(', ')}`)
   }
   return clip(JSON.stringify(values))

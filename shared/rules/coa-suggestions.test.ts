@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { MASTER_CHART } from '../schemas/consolidation.ts'
-import { accountNumberOf, nameSimilarity, normalizeAccountName, rankCandidates, suggestCoaMappings, typeFit } from './coa-suggestions.ts'
+import {
+  accountNumberOf,
+  nameSimilarity,
+  normalizeAccountName,
+  rankCandidates,
+  suggestCoaMappings,
+  typeFit,
+} from './coa-suggestions.ts'
 
 const best = (...args: Parameters<typeof rankCandidates>) => rankCandidates(...args)[0]
 
@@ -40,12 +47,17 @@ describe('names and numbers', () => {
   })
 
   it('explains a same-number, same-name suggestion in words', () => {
-    const c = best({ name: '6010 Salaries and Wages', accountType: 'Expense', accountSubType: 'PayrollExpenses' }, MASTER_CHART)!
+    const c = best(
+      { name: '6010 Salaries and Wages', accountType: 'Expense', accountSubType: 'PayrollExpenses' },
+      MASTER_CHART,
+    )!
     expect(c.havenAccountNumber).toBe('6010')
     expect(c.score).toBe(100)
     expect(c.reasons).toEqual([
-      'Both are Expense accounts', 'Same detail type (Payroll expenses)', 'Name “6010 Salaries and Wages” matches “Salaries and Wages”',
-      'Account number 6010 is the master chart\'s number for Salaries and Wages',
+      'Both are Expense accounts',
+      'Same detail type (Payroll expenses)',
+      'Name “6010 Salaries and Wages” matches “Salaries and Wages”',
+      "Account number 6010 is the master chart's number for Salaries and Wages",
     ])
   })
 
@@ -55,10 +67,10 @@ describe('names and numbers', () => {
     expect(c.reasons).toContain('Name mentions “checking”, typical of Bank Account')
   })
 
-  it('places a number within the master chart\'s hundreds', () => {
+  it("places a number within the master chart's hundreds", () => {
     const c = rankCandidates({ name: 'Airfare', number: '6810', accountType: 'Expense' }, MASTER_CHART)
     expect(c[0].havenAccountNumber).toBe('6800')
-    expect(c[0].reasons).toContain('Account number 6810 falls in the master chart\'s 6800s')
+    expect(c[0].reasons).toContain("Account number 6810 falls in the master chart's 6800s")
   })
 
   it('leaves out candidates with nothing but a matching type', () => {
@@ -68,7 +80,10 @@ describe('names and numbers', () => {
 
 describe('how the firm mapped same-named accounts elsewhere', () => {
   it('outweighs a name match and says in how many organizations', () => {
-    const firm = [{ clientAccountName: 'Rent', havenAccountNumber: '6600', organizations: 2 }, { clientAccountName: 'Rent', havenAccountNumber: '6400', organizations: 1 }]
+    const firm = [
+      { clientAccountName: 'Rent', havenAccountNumber: '6600', organizations: 2 },
+      { clientAccountName: 'Rent', havenAccountNumber: '6400', organizations: 1 },
+    ]
     const c = rankCandidates({ name: '6900 Rent', accountType: 'Expense' }, MASTER_CHART, firm)
     expect(c[0].havenAccountNumber).toBe('6400')
     expect(c[0].reasons).toContain('The firm maps “Rent” to 6400 Facilities in another organization')
@@ -77,7 +92,10 @@ describe('how the firm mapped same-named accounts elsewhere', () => {
   })
 
   it('ignores differently named accounts and mappings to incompatible types', () => {
-    const firm = [{ clientAccountName: 'Office Rent', havenAccountNumber: '6500', organizations: 4 }, { clientAccountName: 'Rent', havenAccountNumber: '1010', organizations: 3 }]
+    const firm = [
+      { clientAccountName: 'Office Rent', havenAccountNumber: '6500', organizations: 4 },
+      { clientAccountName: 'Rent', havenAccountNumber: '1010', organizations: 3 },
+    ]
     const c = rankCandidates({ name: 'Rent', accountType: 'Expense' }, MASTER_CHART, firm)
     expect(c.flatMap((x) => x.reasons).some((r) => r.startsWith('The firm'))).toBe(false)
   })
@@ -86,10 +104,18 @@ describe('how the firm mapped same-named accounts elsewhere', () => {
 describe('suggestCoaMappings', () => {
   it('gives each account its top candidates and skips accounts without any', () => {
     const s = suggestCoaMappings({
-      accounts: [{ name: '1010 Operating Checking', accountType: 'Bank', accountSubType: 'Checking' }, { name: 'Zebra', accountType: 'Expense' }, { name: '6800 Travel', accountType: 'Expense' }],
-      master: MASTER_CHART, limit: 2,
+      accounts: [
+        { name: '1010 Operating Checking', accountType: 'Bank', accountSubType: 'Checking' },
+        { name: 'Zebra', accountType: 'Expense' },
+        { name: '6800 Travel', accountType: 'Expense' },
+      ],
+      master: MASTER_CHART,
+      limit: 2,
     })
-    expect(s.map((x) => [x.clientAccountName, x.candidates[0].havenAccountNumber])).toEqual([['1010 Operating Checking', '1010'], ['6800 Travel', '6800']])
+    expect(s.map((x) => [x.clientAccountName, x.candidates[0].havenAccountNumber])).toEqual([
+      ['1010 Operating Checking', '1010'],
+      ['6800 Travel', '6800'],
+    ])
     expect(s.every((x) => x.candidates.length <= 2)).toBe(true)
     expect(s[1].candidates[0].score).toBeGreaterThan(s[1].candidates[1]?.score ?? 0)
   })

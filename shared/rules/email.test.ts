@@ -4,7 +4,8 @@ import { canonicalEmail, isSameEmailAlias } from './email.ts'
 describe('email alias comparison', () => {
   it('ignores dots in the local part', () => expect(isSameEmailAlias('jo.hn.doe@x.com', 'johndoe@x.com')).toBe(true))
   it('ignores a plus-suffix', () => expect(isSameEmailAlias('john+books@x.com', 'john@x.com')).toBe(true))
-  it('is case- and whitespace-insensitive', () => expect(isSameEmailAlias('  John.Doe+A@X.com ', 'johndoe@x.com')).toBe(true))
+  it('is case- and whitespace-insensitive', () =>
+    expect(isSameEmailAlias('  John.Doe+A@X.com ', 'johndoe@x.com')).toBe(true))
   it('keeps dots in the domain meaningful', () => expect(isSameEmailAlias('john@x.co.uk', 'john@xco.uk')).toBe(false))
   it('tells different mailboxes apart', () => expect(isSameEmailAlias('john@x.com', 'jane@x.com')).toBe(false))
   it('throws "could not find local" without a local part', () => {

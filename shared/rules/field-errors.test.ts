@@ -2,20 +2,29 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { fieldErrorList, firstMessageByField, issuesSentence } from './field-errors.ts'
 
-const schema = z.object({ name: z.string().min(1, 'Enter a name'), lines: z.array(z.object({ amount: z.number({ error: 'Enter an amount' }) })) })
+const schema = z.object({
+  name: z.string().min(1, 'Enter a name'),
+  lines: z.array(z.object({ amount: z.number({ error: 'Enter an amount' }) })),
+})
 const issues = schema.safeParse({ name: '', lines: [{ amount: 1 }, { amount: 'x' }] }).error!.issues
 
 describe('field errors', () => {
   it('names each field by its dotted path, with a prefix when the value sits inside a larger body', () => {
-    expect(fieldErrorList(issues)).toEqual([{ path: 'name', message: 'Enter a name' }, { path: 'lines.1.amount', message: 'Enter an amount' }])
+    expect(fieldErrorList(issues)).toEqual([
+      { path: 'name', message: 'Enter a name' },
+      { path: 'lines.1.amount', message: 'Enter an amount' },
+    ])
     expect(fieldErrorList(issues, ['answers']).map((f) => f.path)).toEqual(['answers.name', 'answers.lines.1.amount'])
   })
   it('keeps the first message per field, and puts path-less issues under the whole-form key', () => {
-    expect(firstMessageByField([...issues, { path: ['name'], message: 'second' }, { path: [], message: 'whole' }]))
-      .toEqual({ name: 'Enter a name', 'lines.1.amount': 'Enter an amount', _: 'whole' })
+    expect(
+      firstMessageByField([...issues, { path: ['name'], message: 'second' }, { path: [], message: 'whole' }]),
+    ).toEqual({ name: 'Enter a name', 'lines.1.amount': 'Enter an amount', _: 'whole' })
   })
   it('reads as one sentence for logs', () => {
-    expect(issuesSentence([...issues, { path: [], message: 'Bad' }])).toBe('name: Enter a name; lines.1.amount: Enter an amount; body: Bad')
+    expect(issuesSentence([...issues, { path: [], message: 'Bad' }])).toBe(
+      'name: Enter a name; lines.1.amount: Enter an amount; body: Bad',
+    )
     expect(issuesSentence([{ path: [], message: 'Bad' }], { whole: 'payload' })).toBe('payload: Bad')
     expect(issuesSentence([{ path: ['x'], message: 'Bad' }], { prefix: ['answers'] })).toBe('answers.x: Bad')
   })

@@ -5,7 +5,8 @@
 export type Issue = { path: readonly PropertyKey[]; message: string }
 export type FieldError = { path: string; message: string }
 
-export const issuePath = (path: readonly PropertyKey[], prefix: readonly PropertyKey[] = []) => [...prefix, ...path].map(String).join('.')
+export const issuePath = (path: readonly PropertyKey[], prefix: readonly PropertyKey[] = []) =>
+  [...prefix, ...path].map(String).join('.')
 
 /** Every issue with its dotted path (`prefix` when the parsed value sits inside a larger body). */
 export const fieldErrorList = (issues: readonly Issue[], prefix: readonly PropertyKey[] = []): FieldError[] =>
@@ -19,5 +20,7 @@ export function firstMessageByField(issues: readonly Issue[], whole = '_'): Reco
 }
 
 /** One line for logs and plain-text answers: `field: message; other: message` (`whole` names a path-less issue). */
-export const issuesSentence = (issues: readonly Issue[], { prefix = [], whole = 'body' }: { prefix?: readonly PropertyKey[]; whole?: string } = {}) =>
-  issues.map((i) => `${issuePath(i.path, prefix) || whole}: ${i.message}`).join('; ')
+export const issuesSentence = (
+  issues: readonly Issue[],
+  { prefix = [], whole = 'body' }: { prefix?: readonly PropertyKey[]; whole?: string } = {},
+) => issues.map((i) => `${issuePath(i.path, prefix) || whole}: ${i.message}`).join('; ')

@@ -78,6 +78,12 @@ describe('nextMonth', () => {
 })
 
 describe('endSentence', () => {
-  it('adds the period a sentence needs', () => expect(endSentence('You have been invited to join Birch Bakery')).toBe('You have been invited to join Birch Bakery.'))
-  it('does not double the period of a name ending in one', () => expect(endSentence('You have been invited to join Acme Robotics Inc.')).toBe('You have been invited to join Acme Robotics Inc.'))
+  it('adds the period a sentence needs', () =>
+    expect(endSentence('You have been invited to join Birch Bakery')).toBe(
+      'You have been invited to join Birch Bakery.',
+    ))
+  it('does not double the period of a name ending in one', () =>
+    expect(endSentence('You have been invited to join Acme Robotics Inc.')).toBe(
+      'You have been invited to join Acme Robotics Inc.',
+    ))
 })

@@ -10,8 +10,10 @@ describe('onboarding tasks by service combination (spec §9)', () => {
     expect(access(s)).toEqual([...ACCESS_TASKS])
     expect(uploads(s)).toHaveLength(6)
   })
-  it('bookkeeping alone: six access tasks', () => expect(onboardingTaskSlugs(['bookkeeping'])).toEqual([...ACCESS_TASKS]))
-  it('bookkeeping + R&D: the six access tasks', () => expect(onboardingTaskSlugs(['rnd_tax_credits', 'bookkeeping'])).toEqual([...ACCESS_TASKS]))
+  it('bookkeeping alone: six access tasks', () =>
+    expect(onboardingTaskSlugs(['bookkeeping'])).toEqual([...ACCESS_TASKS]))
+  it('bookkeeping + R&D: the six access tasks', () =>
+    expect(onboardingTaskSlugs(['rnd_tax_credits', 'bookkeeping'])).toEqual([...ACCESS_TASKS]))
   it('taxes + R&D: ledger and payroll access plus nine uploads', () => {
     const s = onboardingTaskSlugs(['taxes', 'rnd_tax_credits'])
     expect(access(s)).toEqual(['ledger-access', 'payroll-access'])
@@ -23,7 +25,9 @@ describe('onboarding tasks by service combination (spec §9)', () => {
     expect(uploads(s)).toHaveLength(9)
   })
   it('all three services: the same as bookkeeping + taxes', () =>
-    expect(onboardingTaskSlugs(['bookkeeping', 'taxes', 'rnd_tax_credits'])).toEqual(onboardingTaskSlugs(['bookkeeping', 'taxes'])))
+    expect(onboardingTaskSlugs(['bookkeeping', 'taxes', 'rnd_tax_credits'])).toEqual(
+      onboardingTaskSlugs(['bookkeeping', 'taxes']),
+    ))
   it('other services alone get no onboarding tasks', () => {
     expect(onboardingTaskSlugs([])).toEqual([])
     expect(onboardingTaskSlugs(['rnd_tax_credits', 'fractional_cfo'])).toEqual([])

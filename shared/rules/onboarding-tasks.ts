@@ -6,10 +6,33 @@
  */
 import type { TAccountingService } from '../schemas/organizations.ts'
 
-export const ACCESS_TASKS = ['ledger-access', 'bank-accounts-access', 'credit-cards-access', 'payroll-access', 'bill-pay-access', 'invoicing-platform-access'] as const
-export const SIX_UPLOADS = ['articles-of-incorporation', 'entity-bylaws', 'prior-year-tax-return', 'year-end-mortgage-statement', 'ss-4', 'depreciation-schedule'] as const
-export const NINE_UPLOADS = ['articles-of-incorporation', 'entity-bylaws', 'prior-year-tax-return', 'ss-4', 'depreciation-schedule',
-  'profit-and-loss', 'balance-sheet', 'income-statement', 'trial-balance'] as const
+export const ACCESS_TASKS = [
+  'ledger-access',
+  'bank-accounts-access',
+  'credit-cards-access',
+  'payroll-access',
+  'bill-pay-access',
+  'invoicing-platform-access',
+] as const
+export const SIX_UPLOADS = [
+  'articles-of-incorporation',
+  'entity-bylaws',
+  'prior-year-tax-return',
+  'year-end-mortgage-statement',
+  'ss-4',
+  'depreciation-schedule',
+] as const
+export const NINE_UPLOADS = [
+  'articles-of-incorporation',
+  'entity-bylaws',
+  'prior-year-tax-return',
+  'ss-4',
+  'depreciation-schedule',
+  'profit-and-loss',
+  'balance-sheet',
+  'income-statement',
+  'trial-balance',
+] as const
 
 /** Task definition slugs for the organization's services, in checklist order, without duplicates. */
 export function onboardingTaskSlugs(services: readonly TAccountingService[]): string[] {

@@ -35,5 +35,6 @@ describe('approval layer', () => {
   it('reports every problem at once', () => {
     expect(approvalLayerProblems({ name: '', enabled: false, minApprovalCount: 0, memberIds: [] })).toHaveLength(4)
   })
-  it('a deleted layer is not valid', () => expect(isApprovalLayerValid({ ...ok, deletedAt: '2026-01-01T00:00:00Z' })).toBe(false))
+  it('a deleted layer is not valid', () =>
+    expect(isApprovalLayerValid({ ...ok, deletedAt: '2026-01-01T00:00:00Z' })).toBe(false))
 })

@@ -32,7 +32,8 @@ export function approvalLayerProblems(layer: ApprovalLayer): string[] {
   const problems: string[] = []
   if (layer.memberIds.length < 1) problems.push(APPROVAL_LAYER_MESSAGES.noMembers)
   if (!layer.enabled) problems.push(APPROVAL_LAYER_MESSAGES.disabled)
-  if (!Number.isInteger(layer.minApprovalCount) || layer.minApprovalCount < 1) problems.push(APPROVAL_LAYER_MESSAGES.zeroMinimum)
+  if (!Number.isInteger(layer.minApprovalCount) || layer.minApprovalCount < 1)
+    problems.push(APPROVAL_LAYER_MESSAGES.zeroMinimum)
   if (layer.name.trim().length === 0) problems.push(APPROVAL_LAYER_MESSAGES.emptyName)
   return problems
 }

@@ -17,7 +17,8 @@ const refuses = (s: unknown, v: unknown) => !(s as z.ZodType).safeParse(v).succe
 function probeString(s: unknown, path: string, guarded: boolean, gaps: string[]) {
   if (!guarded && !refuses(s, 'text\u0000')) gaps.push(`${path}: text without the text rule (accepts a NUL character)`)
   const takesDates = !refuses(s, '2026-02-28') && refuses(s, 'abcdefghij') // a date field refuses other text of a date's length
-  if (takesDates && (!refuses(s, '2026-02-30') || !refuses(s, '2026-13-45'))) gaps.push(`${path}: date without the date rule (accepts 2026-02-30)`)
+  if (takesDates && (!refuses(s, '2026-02-30') || !refuses(s, '2026-13-45')))
+    gaps.push(`${path}: date without the date rule (accepts 2026-02-30)`)
 }
 
 export function valueRuleGaps(schema: unknown, path = '', guarded = false, seen = new Set<unknown>()): string[] {
@@ -33,10 +34,13 @@ export function valueRuleGaps(schema: unknown, path = '', guarded = false, seen 
     case 'number': {
       if (!refuses(schema, 1e20)) gaps.push(`${path}: number without bounds (accepts 1e20)`)
       const key = path.split('.').pop() ?? ''
-      if (MONEY_KEY.test(key) && !refuses(schema, 0.001)) gaps.push(`${path}: money without the money rule (accepts 0.001)`)
+      if (MONEY_KEY.test(key) && !refuses(schema, 0.001))
+        gaps.push(`${path}: money without the money rule (accepts 0.001)`)
       break
     }
-    case 'unknown': case 'any': case 'custom':
+    case 'unknown':
+    case 'any':
+    case 'custom':
       if (!deep) gaps.push(`${path || '(value)'}: free-form value without the deep text rule`)
       break
     case 'object': {
@@ -45,22 +49,50 @@ export function valueRuleGaps(schema: unknown, path = '', guarded = false, seen 
       if (rest && defOf(rest).type !== 'never') walk(rest, at('*'))
       break
     }
-    case 'array': walk(d.element, `${path}[]`); break
-    case 'tuple': for (const [i, v] of (d.items as unknown[]).entries()) walk(v, at(String(i))); if (d.rest) walk(d.rest, at('*')); break
-    case 'record': walk(d.keyType, at('{key}')); walk(d.valueType, at('*')); break
-    case 'union': for (const o of d.options as unknown[]) walk(o, path); break
-    case 'intersection': walk(d.left, path); walk(d.right, path); break
+    case 'array':
+      walk(d.element, `${path}[]`)
+      break
+    case 'tuple':
+      for (const [i, v] of (d.items as unknown[]).entries()) walk(v, at(String(i)))
+      if (d.rest) walk(d.rest, at('*'))
+      break
+    case 'record':
+      walk(d.keyType, at('{key}'))
+      walk(d.valueType, at('*'))
+      break
+    case 'union':
+      for (const o of d.options as unknown[]) walk(o, path)
+      break
+    case 'intersection':
+      walk(d.left, path)
+      walk(d.right, path)
+      break
     case 'lazy': // recursive shapes: walk each once
-      if (!seen.has(schema)) { seen.add(schema); walk((d.getter as () => unknown)(), path) }
+      if (!seen.has(schema)) {
+        seen.add(schema)
+        walk((d.getter as () => unknown)(), path)
+      }
       break
     case 'pipe': {
       const inType = defOf(d.in).type
-      if (inType === 'string') probeString(schema, path || '(value)', deep, gaps) // e.g. trim, then email
-      else if (inType === 'transform') walk(d.out, path) // preprocess
-      else { walk(d.in, path); walk(d.out, path) }
+      if (inType === 'string')
+        probeString(schema, path || '(value)', deep, gaps) // e.g. trim, then email
+      else if (inType === 'transform')
+        walk(d.out, path) // preprocess
+      else {
+        walk(d.in, path)
+        walk(d.out, path)
+      }
       break
     }
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'readonly': case 'catch': case 'nonoptional': case 'success':
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+    case 'success':
       walk(d.innerType, path)
       break
     default: // enum, literal, boolean, null, date, transform, …: nothing a person types freely

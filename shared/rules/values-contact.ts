@@ -43,20 +43,32 @@ export function phoneProblem(s: string): string | undefined {
 /** US ZIP or ZIP+4, or another country's postal code: letters, digits, spaces and dashes, 3 to 10 long. */
 export function zipProblem(s: string): string | undefined {
   const v = s.trim()
-  return /^\d{5}(-\d{4})?$/.test(v) || /^(?=.*\d)[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/i.test(v) ? undefined : CONTACT_MESSAGES.zip
+  return /^\d{5}(-\d{4})?$/.test(v) || /^(?=.*\d)[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/i.test(v)
+    ? undefined
+    : CONTACT_MESSAGES.zip
 }
 
 /** "Keep this to 255 characters or fewer" rather than "Too big: expected string to have <=255 characters". */
-export function genericMessage(issue: { code?: string; origin?: string; maximum?: unknown; minimum?: unknown; input?: unknown; format?: string }): string | undefined {
+export function genericMessage(issue: {
+  code?: string
+  origin?: string
+  maximum?: unknown
+  minimum?: unknown
+  input?: unknown
+  format?: string
+}): string | undefined {
   const n = (x: unknown) => Number(x).toLocaleString('en-US')
-  if (issue.code === 'too_big' && issue.origin === 'string') return `Keep this to ${n(issue.maximum)} characters or fewer`
-  if (issue.code === 'too_small' && issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'This cannot be empty' : `Enter at least ${n(issue.minimum)} characters`
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return `Keep this to ${n(issue.maximum)} characters or fewer`
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return Number(issue.minimum) <= 1 ? 'This cannot be empty' : `Enter at least ${n(issue.minimum)} characters`
   if (issue.code === 'too_big' && issue.origin === 'array') return `Choose at most ${n(issue.maximum)}`
   if (issue.code === 'too_small' && issue.origin === 'array') return `Choose at least ${n(issue.minimum)}`
   if (issue.code === 'too_big' && issue.origin === 'number') return `Enter ${n(issue.maximum)} or less`
   if (issue.code === 'too_small' && issue.origin === 'number') return `Enter ${n(issue.minimum)} or more`
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required'
-  if (issue.code === 'invalid_format' && issue.format === 'email') return 'Enter an email address, like name@example.com'
+  if (issue.code === 'invalid_format' && issue.format === 'email')
+    return 'Enter an email address, like name@example.com'
   return undefined
 }
 

@@ -26,7 +26,11 @@ export function textProblem(s: string): string | undefined {
 export function textProblems(value: unknown): Problem[] {
   // Iterative, and each node points at its parent, so deeply nested JSON costs neither stack nor path copies.
   type Node = { v: unknown; key?: string | number; up?: Node }
-  const pathOf = (n: Node) => { const p: (string | number)[] = []; for (let x: Node | undefined = n; x?.up; x = x.up) p.push(x.key!); return p.reverse() }
+  const pathOf = (n: Node) => {
+    const p: (string | number)[] = []
+    for (let x: Node | undefined = n; x?.up; x = x.up) p.push(x.key!)
+    return p.reverse()
+  }
   const out: Problem[] = []
   const stack: Node[] = [{ v: value }]
   while (stack.length) {
@@ -53,7 +57,8 @@ export const TEXT_CHECK = z.check<string>((ctx) => {
 })
 /** Checks every string and key inside a free-form JSON value (stored as jsonb). */
 export const JSON_TEXT_CHECK = z.check<unknown>((ctx) => {
-  for (const p of textProblems(ctx.value)) ctx.issues.push({ code: 'custom', message: p.message, input: ctx.value, path: p.path })
+  for (const p of textProblems(ctx.value))
+    ctx.issues.push({ code: 'custom', message: p.message, input: ctx.value, path: p.path })
 })
 
 /** Any text a person or provider sends: chain .trim(), .min(), .max() as usual. */
@@ -115,10 +120,11 @@ export function centsProblem(cents: number): string | undefined {
   return Number.isInteger(cents) ? undefined : MONEY_MESSAGES.decimals
 }
 
-const money = (allowNegative: boolean) => z.number({ error: MONEY_MESSAGES.notNumber }).check((ctx) => {
-  const message = moneyProblem(ctx.value, { allowNegative })
-  if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value })
-})
+const money = (allowNegative: boolean) =>
+  z.number({ error: MONEY_MESSAGES.notNumber }).check((ctx) => {
+    const message = moneyProblem(ctx.value, { allowNegative })
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value })
+  })
 /** A dollar amount of zero or more (line amounts, totals, balances). */
 export const ZAmount = money(false)
 /** A dollar amount of either sign (account balances, signed postings). */
@@ -134,7 +140,12 @@ export const ID_MESSAGES = {
 export const ZUuid = z.uuid({ error: ID_MESSAGES.uuid })
 /** Ledger ids fit bigint (at most 18 digits); an empty one (nothing chosen in a form) is "Required". */
 export const ZLedgerId = z.string().check((ctx) => {
-  if (!/^\d{1,18}$/.test(ctx.value)) ctx.issues.push({ code: 'custom', message: ctx.value === '' ? ID_MESSAGES.required : ID_MESSAGES.ledger, input: ctx.value })
+  if (!/^\d{1,18}$/.test(ctx.value))
+    ctx.issues.push({
+      code: 'custom',
+      message: ctx.value === '' ? ID_MESSAGES.required : ID_MESSAGES.ledger,
+      input: ctx.value,
+    })
 })
 /** QuickBooks' optimistic-lock version; the built-in ledger keeps it in an integer column. */
 export const ZSyncToken = z.string().regex(/^\d{1,9}$/, ID_MESSAGES.syncToken)

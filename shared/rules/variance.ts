@@ -8,14 +8,21 @@
 export type TVarianceDirection = 'up' | 'down' | 'none'
 export type TVarianceThresholds = { percentageThreshold?: number; dollarThreshold?: number }
 
-export function varianceDirection(previousCents: number, currentCents: number, t: TVarianceThresholds): TVarianceDirection | null {
-  const pct = t.percentageThreshold, dollars = t.dollarThreshold
+export function varianceDirection(
+  previousCents: number,
+  currentCents: number,
+  t: TVarianceThresholds,
+): TVarianceDirection | null {
+  const pct = t.percentageThreshold,
+    dollars = t.dollarThreshold
   if (pct === undefined && dollars === undefined) return null
   const change = currentCents - previousCents
   // From zero any change is an infinite percentage; only a real change counts.
-  const pctChange = previousCents === 0 ? (change === 0 ? 0 : Infinity * Math.sign(change)) : (change / Math.abs(previousCents)) * 100
+  const pctChange =
+    previousCents === 0 ? (change === 0 ? 0 : Infinity * Math.sign(change)) : (change / Math.abs(previousCents)) * 100
   const amountCents = dollars === undefined ? undefined : Math.round(dollars * 100)
   if ((pct !== undefined && pctChange > pct) || (amountCents !== undefined && change > amountCents)) return 'up'
-  if ((pct !== undefined && Math.abs(pctChange) > pct) || (amountCents !== undefined && -change > amountCents)) return 'down'
+  if ((pct !== undefined && Math.abs(pctChange) > pct) || (amountCents !== undefined && -change > amountCents))
+    return 'down'
   return 'none'
 }

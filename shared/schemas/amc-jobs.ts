@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { defineJob } from './jobs.ts'
 
 export const amcSendRemindersJob = defineJob({
-  id: 'amc.send-reminders', version: 1,
+  id: 'amc.send-reminders',
+  version: 1,
   payload: z.object({ organizationId: z.uuid().optional(), force: z.boolean().default(false) }),
   jobKey: (p) => `amc.send-reminders:${p.organizationId ?? 'all'}`,
 })

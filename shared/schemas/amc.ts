@@ -2,7 +2,19 @@
 import { z } from 'zod'
 import { ZDate, ZJsonObject, ZLedgerId, ZText, ZUuid } from '../rules/values.ts'
 
-export const QUESTION_KINDS = ['service_period', 'invoice', 'prepaid_bills_for_month', 'accruals_for_month', 'class', 'expense_for', 'deposit_for', 'safe', 'payee', 'cogs', 'depositor'] as const
+export const QUESTION_KINDS = [
+  'service_period',
+  'invoice',
+  'prepaid_bills_for_month',
+  'accruals_for_month',
+  'class',
+  'expense_for',
+  'deposit_for',
+  'safe',
+  'payee',
+  'cogs',
+  'depositor',
+] as const
 export const ZQuestionKind = z.enum(QUESTION_KINDS)
 export type TQuestionKind = z.infer<typeof ZQuestionKind>
 
@@ -10,7 +22,16 @@ export const QUESTION_STATUSES = ['pending', 'responded', 'not_responded', 'comp
 export const ZQuestionStatus = z.enum(QUESTION_STATUSES)
 export type TQuestionStatus = z.infer<typeof ZQuestionStatus>
 
-export const QUESTION_CATEGORIES = ['Expense', 'Deposit', 'Journal Entry', 'Check', 'Prepaid Expense', 'Accrual', 'Bill', 'Cogs'] as const
+export const QUESTION_CATEGORIES = [
+  'Expense',
+  'Deposit',
+  'Journal Entry',
+  'Check',
+  'Prepaid Expense',
+  'Accrual',
+  'Bill',
+  'Cogs',
+] as const
 export const ZQuestionCategory = z.enum(QUESTION_CATEGORIES).nullable()
 export const ZQuestionSource = z.enum(['amc', 'expense-categorization', 'scheduled'])
 /** Ledger record kinds a question can be attached to. */
@@ -37,21 +58,35 @@ const fileIds = z.array(ZUuid).max(20, 'Attach at most 20 files')
 
 /** Answer shapes by question kind (spec §3.4). */
 export const ANSWER_SCHEMAS = {
-  service_period: z.object({ from: isoDate, to: isoDate.optional() })
-    .refine((a) => !a.to || a.to >= a.from, { message: 'The end date must be on or after the start date', path: ['to'] }),
+  service_period: z.object({ from: isoDate, to: isoDate.optional() }).refine((a) => !a.to || a.to >= a.from, {
+    message: 'The end date must be on or after the start date',
+    path: ['to'],
+  }),
   expense_for: z.object({ value: text }),
   deposit_for: z.object({ value: text }),
   payee: z.object({ value: text }),
   depositor: z.object({ value: text }),
   safe: z.object({ value: z.boolean({ error: 'Choose yes or no' }) }),
   invoice: z.object({ fileIds: fileIds.min(1, 'Upload at least one file') }),
-  prepaid_bills_for_month: z.object({ fileIds, description: ZText.trim().max(2000).default(''), none: z.boolean().default(false) })
-    .refine((a) => a.none || a.fileIds.length > 0, { message: 'Upload the bills, or tell us there were none', path: ['fileIds'] }),
-  accruals_for_month: z.object({ fileIds, description: ZText.trim().max(2000).default(''), none: z.boolean().default(false) })
-    .refine((a) => a.none || a.fileIds.length > 0, { message: 'Upload the bills, or tell us there were none', path: ['fileIds'] }),
+  prepaid_bills_for_month: z
+    .object({ fileIds, description: ZText.trim().max(2000).default(''), none: z.boolean().default(false) })
+    .refine((a) => a.none || a.fileIds.length > 0, {
+      message: 'Upload the bills, or tell us there were none',
+      path: ['fileIds'],
+    }),
+  accruals_for_month: z
+    .object({ fileIds, description: ZText.trim().max(2000).default(''), none: z.boolean().default(false) })
+    .refine((a) => a.none || a.fileIds.length > 0, {
+      message: 'Upload the bills, or tell us there were none',
+      path: ['fileIds'],
+    }),
   class: z.object({ classId: ZText.min(1, 'Choose a class'), className: ZText.min(1, 'Choose a class') }),
-  cogs: z.object({ none: z.boolean().default(false), value: ZText.trim().max(2000).default('') })
-    .refine((a) => a.none || a.value.length > 0, { message: 'Tell us what it was for, or that it is not a cost of goods sold', path: ['value'] }),
+  cogs: z
+    .object({ none: z.boolean().default(false), value: ZText.trim().max(2000).default('') })
+    .refine((a) => a.none || a.value.length > 0, {
+      message: 'Tell us what it was for, or that it is not a cost of goods sold',
+      path: ['value'],
+    }),
 } satisfies Record<TQuestionKind, z.ZodType>
 
 export type TAnswers = Partial<{ [K in TQuestionKind]: z.infer<(typeof ANSWER_SCHEMAS)[K]> }>
@@ -124,19 +159,43 @@ export const ZCategorizeRequestSchema = z.object({
 })
 
 /** Section: AMC closeout dates (the day of a month by which the month's questions should be answered) */
-export const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const
+export const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const
 
-export const ZSetCloseoutDateRequestSchema = z.object({
-  year: z.number().int('Year must be a whole number').min(1900, 'Year must be 1900 or later')
-    .refine((y) => y <= new Date().getUTCFullYear() + 100, { message: 'Year must be at most 100 years from now' }),
-  month: z.number().int().min(1, 'Month must be between 1 and 12').max(12, 'Month must be between 1 and 12'),
-  closeoutDate: z.number().int().min(1, 'Choose a day of the month').max(31, 'Choose a day of the month'),
-}).refine((v) => v.closeoutDate <= new Date(Date.UTC(v.year, v.month, 0)).getUTCDate(), {
-  message: 'That month does not have this day', path: ['closeoutDate'],
-})
+export const ZSetCloseoutDateRequestSchema = z
+  .object({
+    year: z
+      .number()
+      .int('Year must be a whole number')
+      .min(1900, 'Year must be 1900 or later')
+      .refine((y) => y <= new Date().getUTCFullYear() + 100, { message: 'Year must be at most 100 years from now' }),
+    month: z.number().int().min(1, 'Month must be between 1 and 12').max(12, 'Month must be between 1 and 12'),
+    closeoutDate: z.number().int().min(1, 'Choose a day of the month').max(31, 'Choose a day of the month'),
+  })
+  .refine((v) => v.closeoutDate <= new Date(Date.UTC(v.year, v.month, 0)).getUTCDate(), {
+    message: 'That month does not have this day',
+    path: ['closeoutDate'],
+  })
 
 export const ZCloseoutDate = z.object({
-  id: z.string().uuid(), organizationId: z.string().uuid(), closeoutDate: z.number().int(), year: z.string(), month: z.enum(MONTH_NAMES),
-  createdAt: z.string(), updatedAt: z.string(),
+  id: z.string().uuid(),
+  organizationId: z.string().uuid(),
+  closeoutDate: z.number().int(),
+  year: z.string(),
+  month: z.enum(MONTH_NAMES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 })
 export type TCloseoutDate = z.infer<typeof ZCloseoutDate>

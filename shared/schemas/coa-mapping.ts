@@ -21,31 +21,62 @@ export const DELETION_REASON_LABELS: Record<TCoaDeletionReason, string> = {
 }
 
 export const ZCoaMapping = z.object({
-  id: z.string(), organizationId: z.string(), clientAccountName: z.string(), havenAccountNumber: z.string(), havenAccountName: z.string(),
-  createdAt: z.string(), updatedAt: z.string(), deletedAt: z.string().nullable(), stagedDeletedAt: z.string().nullable(),
+  id: z.string(),
+  organizationId: z.string(),
+  clientAccountName: z.string(),
+  havenAccountNumber: z.string(),
+  havenAccountName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+  stagedDeletedAt: z.string().nullable(),
   deletionReason: ZCoaDeletionReason.nullable(),
 })
 export type TCoaMapping = z.infer<typeof ZCoaMapping>
 
 export const ZUnmappedAccount = z.object({
-  id: z.string(), name: z.string(), number: z.string().nullable(), accountType: ZAccountType, accountSubType: z.string().nullable(),
+  id: z.string(),
+  name: z.string(),
+  number: z.string().nullable(),
+  accountType: ZAccountType,
+  accountSubType: z.string().nullable(),
 })
-export const ZCoaMappingStatus = z.object({ mappable: z.number().int(), unmapped: z.array(ZUnmappedAccount), coaMappingPercentage: z.number() })
+export const ZCoaMappingStatus = z.object({
+  mappable: z.number().int(),
+  unmapped: z.array(ZUnmappedAccount),
+  coaMappingPercentage: z.number(),
+})
 export const ZCoaMappingsResponseSchema = ZCoaMappingStatus.extend({ mappings: z.array(ZCoaMapping) })
 export type TCoaMappingsResponse = z.infer<typeof ZCoaMappingsResponseSchema>
 
-export const ZCoaCandidate = z.object({ havenAccountNumber: z.string(), havenAccountName: z.string(), score: z.number(), reasons: z.array(z.string()) })
+export const ZCoaCandidate = z.object({
+  havenAccountNumber: z.string(),
+  havenAccountName: z.string(),
+  score: z.number(),
+  reasons: z.array(z.string()),
+})
 export const ZCoaSuggestionsResponseSchema = z.object({
-  suggestions: z.array(z.object({ clientAccountName: z.string(), accountType: ZAccountType, candidates: z.array(ZCoaCandidate) })),
+  suggestions: z.array(
+    z.object({ clientAccountName: z.string(), accountType: ZAccountType, candidates: z.array(ZCoaCandidate) }),
+  ),
 })
 export type TCoaSuggestionsResponse = z.infer<typeof ZCoaSuggestionsResponseSchema>
 
 export const ZAcceptCoaMappingsRequestSchema = z.object({
-  mappings: z.array(ZUpsertCoaMappingRequestSchema).min(1, 'Choose at least one mapping').max(500, 'Accept at most 500 mappings at a time')
-    .refine((m) => new Set(m.map((x) => x.clientAccountName.toLowerCase())).size === m.length, 'Each account can be mapped only once'),
+  mappings: z
+    .array(ZUpsertCoaMappingRequestSchema)
+    .min(1, 'Choose at least one mapping')
+    .max(500, 'Accept at most 500 mappings at a time')
+    .refine(
+      (m) => new Set(m.map((x) => x.clientAccountName.toLowerCase())).size === m.length,
+      'Each account can be mapped only once',
+    ),
 })
 export type TAcceptCoaMappingsRequest = z.infer<typeof ZAcceptCoaMappingsRequestSchema>
-export const ZAcceptCoaMappingsResponseSchema = z.object({ mappings: z.array(ZCoaMapping), coaMappingPercentage: z.number() })
+export const ZAcceptCoaMappingsResponseSchema = z.object({
+  mappings: z.array(ZCoaMapping),
+  coaMappingPercentage: z.number(),
+})
 
 export const ZMasterChartResponseSchema = z.object({
   accounts: z.array(z.object({ number: z.string(), name: z.string(), accountType: ZAccountType, subtype: z.string() })),

@@ -34,7 +34,9 @@ describe('shared field rules (spec §5)', () => {
   it('year from 1900 to the current year plus 100', () => {
     const max = new Date().getFullYear() + 100
     expect(ZYear.safeParse(1900).success && ZYear.safeParse(max).success).toBe(true)
-    expect(ZYear.safeParse(1899).success || ZYear.safeParse(max + 1).success || ZYear.safeParse(2000.5).success).toBe(false)
+    expect(ZYear.safeParse(1899).success || ZYear.safeParse(max + 1).success || ZYear.safeParse(2000.5).success).toBe(
+      false,
+    )
   })
   it('optional number: empty or non-finite gives undefined', () => {
     expect(ZOptionalNumber.parse('')).toBeUndefined()
@@ -51,15 +53,30 @@ describe('shared field rules (spec §5)', () => {
     expect(taskConfigFromForm(form)).toEqual({ fileRequired: true, notApplicable: false })
   })
   it('an invitation names the failing field', () => {
-    const r = ZCreateInvitationRequestSchema.safeParse({ organizationId: '10000000-0000-4000-8000-000000000001', email: 'x', firstName: 'A', lastName: ' ' })
+    const r = ZCreateInvitationRequestSchema.safeParse({
+      organizationId: '10000000-0000-4000-8000-000000000001',
+      email: 'x',
+      firstName: 'A',
+      lastName: ' ',
+    })
     expect(r.success).toBe(false)
     expect(r.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['email', 'lastName'])
   })
   it('a file must live under its organization folder', () => {
     const org = '10000000-0000-4000-8000-000000000001'
-    expect(ZCreateFileRequestSchema.safeParse({ organizationId: org, path: `${org}/a.pdf`, title: 'A' }).success).toBe(true)
-    expect(ZCreateFileRequestSchema.safeParse({ organizationId: org, path: '10000000-0000-4000-8000-000000000002/a.pdf', title: 'A' }).success).toBe(false)
-    expect(ZCreateFileRequestSchema.safeParse({ organizationId: org, path: `${org}/../x.pdf`, title: 'A' }).success).toBe(false)
+    expect(ZCreateFileRequestSchema.safeParse({ organizationId: org, path: `${org}/a.pdf`, title: 'A' }).success).toBe(
+      true,
+    )
+    expect(
+      ZCreateFileRequestSchema.safeParse({
+        organizationId: org,
+        path: '10000000-0000-4000-8000-000000000002/a.pdf',
+        title: 'A',
+      }).success,
+    ).toBe(false)
+    expect(
+      ZCreateFileRequestSchema.safeParse({ organizationId: org, path: `${org}/../x.pdf`, title: 'A' }).success,
+    ).toBe(false)
     expect(fileExtension(`${org}/Scan.PDF`)).toBe('pdf')
     expect(fileExtension(`${org}/README`)).toBe('')
   })

@@ -6,7 +6,11 @@ import { ZText, ZUuid } from '../rules/values.ts'
 export { ZAmount, ZDate, ZJsonObject, ZLedgerId, ZSignedAmount, ZSyncToken, ZText, ZUuid } from '../rules/values.ts'
 
 /** Email: trimmed, lower-cased, then must be a valid address. */
-export const ZEmail = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }))
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address' }))
 
 /** A person's first or last name on an invitation: trimmed, at least one character. */
 export const ZPersonName = ZText.trim().min(1, { message: 'Required' }).max(255)
@@ -31,7 +35,10 @@ export const ZBooksPriority = z.number().int().min(0).max(6, { message: 'Books p
 export const ZMonth = z.number().int().min(1, { message: 'Month is 1 to 12' }).max(12, { message: 'Month is 1 to 12' })
 
 /** Year: integer from 1900 to the current year plus 100 (evaluated when validating, not when the module loads). */
-export const ZYear = z.number().int().min(1900, { message: 'Year must be 1900 or later' })
+export const ZYear = z
+  .number()
+  .int()
+  .min(1900, { message: 'Year must be 1900 or later' })
   .refine((y) => y <= new Date().getFullYear() + 100, { message: 'Year must be at most the current year plus 100' })
 
 /** Optional number input: an empty value or a non-finite number gives undefined. */

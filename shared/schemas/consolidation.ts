@@ -16,29 +16,65 @@ export const ZMappingType = z.enum(['Combine', 'Eliminate'])
 
 /** Spec §5: both dates without a macro is rejected with this message, word for word. */
 export const DATE_RANGE_OR_MACRO = 'Either date range or date macro must be provided'
-export const ZConsolidatedReportInput = z.object({
-  organizationId: ZUuid, startDate: ZDate.optional(), endDate: ZDate.optional(), dateMacro: ZDateMacro.optional(),
-  accountingMethod: ZAccountingMethod.default('Accrual'), summarizeColumnsBy: ZSummarizeBy.default('Total'),
-  reportType: ZConsolidatedReportType, presentationCurrency: ZCurrency.default('USD'),
-  excludeEmptyColumns: z.boolean().default(false), includeEntitiesColumn: z.boolean().default(true), ctaRow: z.boolean().default(true),
-}).superRefine((v, ctx) => {
-  if (v.startDate && v.endDate && !v.dateMacro) ctx.addIssue({ code: 'custom', message: DATE_RANGE_OR_MACRO, path: ['dateMacro'] })
-  if (!v.dateMacro && !(v.startDate && v.endDate)) ctx.addIssue({ code: 'custom', message: DATE_RANGE_OR_MACRO, path: ['dateMacro'] })
-  if (v.startDate && v.endDate && v.startDate > v.endDate) ctx.addIssue({ code: 'custom', message: 'The end date must be on or after the start date', path: ['endDate'] })
-})
+export const ZConsolidatedReportInput = z
+  .object({
+    organizationId: ZUuid,
+    startDate: ZDate.optional(),
+    endDate: ZDate.optional(),
+    dateMacro: ZDateMacro.optional(),
+    accountingMethod: ZAccountingMethod.default('Accrual'),
+    summarizeColumnsBy: ZSummarizeBy.default('Total'),
+    reportType: ZConsolidatedReportType,
+    presentationCurrency: ZCurrency.default('USD'),
+    excludeEmptyColumns: z.boolean().default(false),
+    includeEntitiesColumn: z.boolean().default(true),
+    ctaRow: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.startDate && v.endDate && !v.dateMacro)
+      ctx.addIssue({ code: 'custom', message: DATE_RANGE_OR_MACRO, path: ['dateMacro'] })
+    if (!v.dateMacro && !(v.startDate && v.endDate))
+      ctx.addIssue({ code: 'custom', message: DATE_RANGE_OR_MACRO, path: ['dateMacro'] })
+    if (v.startDate && v.endDate && v.startDate > v.endDate)
+      ctx.addIssue({ code: 'custom', message: 'The end date must be on or after the start date', path: ['endDate'] })
+  })
 export type TConsolidatedReportInput = z.infer<typeof ZConsolidatedReportInput>
-export type TConsolidatedReportInputWithEntities = TConsolidatedReportInput & { entityReports: { organizationId: string; report: TRawReport }[]; currencyExchangeReport: TRawReport }
+export type TConsolidatedReportInputWithEntities = TConsolidatedReportInput & {
+  entityReports: { organizationId: string; report: TRawReport }[]
+  currencyExchangeReport: TRawReport
+}
 
 /** Rates answer: base, timestamp or start_date, and a map of positive rates. */
-export const ZRateResponse = z.object({
-  base: ZCurrency, timestamp: z.number().optional(), start_date: ZDate.optional(), end_date: ZDate.optional(),
-  rates: z.record(z.string(), z.union([z.number().positive('Currency rates must be positive numbers'), z.record(z.string(), z.number().positive('Currency rates must be positive numbers'))])),
-}).refine((r) => r.timestamp !== undefined || r.start_date !== undefined, { message: 'timestamp or start_date is required', path: ['timestamp'] })
-export const ZCurrencyRate = z.object({ date: ZDate, rate: z.number().positive('Currency rates must be positive numbers') })
+export const ZRateResponse = z
+  .object({
+    base: ZCurrency,
+    timestamp: z.number().optional(),
+    start_date: ZDate.optional(),
+    end_date: ZDate.optional(),
+    rates: z.record(
+      z.string(),
+      z.union([
+        z.number().positive('Currency rates must be positive numbers'),
+        z.record(z.string(), z.number().positive('Currency rates must be positive numbers')),
+      ]),
+    ),
+  })
+  .refine((r) => r.timestamp !== undefined || r.start_date !== undefined, {
+    message: 'timestamp or start_date is required',
+    path: ['timestamp'],
+  })
+export const ZCurrencyRate = z.object({
+  date: ZDate,
+  rate: z.number().positive('Currency rates must be positive numbers'),
+})
 
 export const ZMappingFormSchema = z.object({
-  combineMappings: z.array(z.object({ accountName: ZText.trim().min(1).max(255), reportType: ZConsolidatedReportType })).default([]),
-  eliminationMappings: z.array(z.object({ accountName: ZText.trim().min(1).max(255), reportType: ZConsolidatedReportType })).default([]),
+  combineMappings: z
+    .array(z.object({ accountName: ZText.trim().min(1).max(255), reportType: ZConsolidatedReportType }))
+    .default([]),
+  eliminationMappings: z
+    .array(z.object({ accountName: ZText.trim().min(1).max(255), reportType: ZConsolidatedReportType }))
+    .default([]),
   mappingIdsToDelete: z.array(ZUuid).default([]),
   organizationGroupId: ZUuid.optional(),
   reportType: ZConsolidatedReportType.optional(),
@@ -58,7 +94,12 @@ export const MASTER_CHART: MasterAccount[] = [
   { number: '1600', name: 'Other Assets', accountType: 'Other Asset', subtype: 'OtherLongTermAssets' },
   { number: '2000', name: 'Accounts Payable', accountType: 'Accounts Payable', subtype: 'AccountsPayable' },
   { number: '2100', name: 'Credit Card Payable', accountType: 'Credit Card', subtype: 'CreditCard' },
-  { number: '2200', name: 'Accrued Liabilities', accountType: 'Other Current Liability', subtype: 'AccruedLiabilities' },
+  {
+    number: '2200',
+    name: 'Accrued Liabilities',
+    accountType: 'Other Current Liability',
+    subtype: 'AccruedLiabilities',
+  },
   { number: '2300', name: 'Debt', accountType: 'Long Term Liability', subtype: 'NotesPayable' },
   { number: '3000', name: 'Equity', accountType: 'Equity', subtype: 'OwnersEquity' },
   { number: '3100', name: 'Common Stock', accountType: 'Equity', subtype: 'CommonStock' },
@@ -66,14 +107,33 @@ export const MASTER_CHART: MasterAccount[] = [
   { number: '3300', name: 'SAFE Notes', accountType: 'Equity', subtype: 'PaidInCapitalOrSurplus' },
   { number: '4000', name: 'Sales', accountType: 'Income', subtype: 'SalesOfProductIncome' },
   { number: '5000', name: 'Cost of Goods Sold', accountType: 'Cost of Goods Sold', subtype: 'SuppliesMaterialsCogs' },
-  ...['Salaries and Wages', 'Payroll Taxes', 'Benefits', 'Contractors', 'Bonuses', 'Recruiting', 'Other Payroll'].map((name, i) =>
-    ({ number: String(6010 + i * 10), name, accountType: 'Expense' as const, subtype: 'PayrollExpenses' })),
-  ...['Legal', 'Accounting', 'Consulting', 'Tax Preparation', 'Bookkeeping', 'Advisory', 'Audit', 'Other Professional Services'].map((name, i) =>
-    ({ number: String(6110 + i * 10), name, accountType: 'Expense' as const, subtype: 'LegalProfessionalFees' })),
+  ...['Salaries and Wages', 'Payroll Taxes', 'Benefits', 'Contractors', 'Bonuses', 'Recruiting', 'Other Payroll'].map(
+    (name, i) => ({ number: String(6010 + i * 10), name, accountType: 'Expense' as const, subtype: 'PayrollExpenses' }),
+  ),
+  ...[
+    'Legal',
+    'Accounting',
+    'Consulting',
+    'Tax Preparation',
+    'Bookkeeping',
+    'Advisory',
+    'Audit',
+    'Other Professional Services',
+  ].map((name, i) => ({
+    number: String(6110 + i * 10),
+    name,
+    accountType: 'Expense' as const,
+    subtype: 'LegalProfessionalFees',
+  })),
   { number: '6200', name: 'Marketing', accountType: 'Expense', subtype: 'AdvertisingPromotional' },
   { number: '6400', name: 'Facilities', accountType: 'Expense', subtype: 'RentOrLeaseOfBuildings' },
   { number: '6500', name: 'Technology', accountType: 'Expense', subtype: 'DuesSubscriptions' },
-  { number: '6600', name: 'Other Operating Expenses', accountType: 'Expense', subtype: 'OfficeGeneralAdministrativeExpenses' },
+  {
+    number: '6600',
+    name: 'Other Operating Expenses',
+    accountType: 'Expense',
+    subtype: 'OfficeGeneralAdministrativeExpenses',
+  },
   { number: '6800', name: 'Travel and Entertainment', accountType: 'Expense', subtype: 'Travel' },
   { number: '7010', name: 'Interest Earned', accountType: 'Other Income', subtype: 'InterestEarned' },
   { number: '7020', name: 'Interest Expense', accountType: 'Other Expense', subtype: 'OtherMiscellaneousExpense' },
@@ -82,16 +142,39 @@ export const MASTER_CHART: MasterAccount[] = [
 ]
 
 /** Spec §5: only these ledger types are mappable (expense incl. other expense, bank, payable, receivable, OCA, OCL). */
-export const MAPPABLE_TYPES: TAccountType[] = ['Expense', 'Other Expense', 'Bank', 'Accounts Payable', 'Accounts Receivable', 'Other Current Asset', 'Other Current Liability']
+export const MAPPABLE_TYPES: TAccountType[] = [
+  'Expense',
+  'Other Expense',
+  'Bank',
+  'Accounts Payable',
+  'Accounts Receivable',
+  'Other Current Asset',
+  'Other Current Liability',
+]
 /** Spec §4 "Mapping deletion reason"; the database enforces the same list (migration 20261123003000). */
-export const DELETION_REASONS = ['inactive', 'regular_to_parent', 'regular_to_sub', 'moved_parent_account', 'manual', 'account_type_change'] as const
+export const DELETION_REASONS = [
+  'inactive',
+  'regular_to_parent',
+  'regular_to_sub',
+  'moved_parent_account',
+  'manual',
+  'account_type_change',
+] as const
 
 export const ZUpsertCoaMappingRequestSchema = z.object({
   clientAccountName: ZText.trim().min(1, 'Required').max(255),
-  havenAccountNumber: ZText.refine((n) => MASTER_CHART.some((m) => m.number === n), 'Not an account of the master chart'),
+  havenAccountNumber: ZText.refine(
+    (n) => MASTER_CHART.some((m) => m.number === n),
+    'Not an account of the master chart',
+  ),
 })
-export const ZDeleteCoaMappingRequestSchema = z.object({ deletionReason: z.enum(DELETION_REASONS), staged: z.boolean().default(false) })
+export const ZDeleteCoaMappingRequestSchema = z.object({
+  deletionReason: z.enum(DELETION_REASONS),
+  staged: z.boolean().default(false),
+})
 export const ZCoaTranslationSchema = z.object({
-  originOrganizationId: ZUuid, originAccountName: ZText.trim().min(1).max(255),
-  destinationOrganizationId: ZUuid, destinationAccountName: ZText.trim().min(1).max(255),
+  originOrganizationId: ZUuid,
+  originAccountName: ZText.trim().min(1).max(255),
+  destinationOrganizationId: ZUuid,
+  destinationAccountName: ZText.trim().min(1).max(255),
 })

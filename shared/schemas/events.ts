@@ -7,9 +7,21 @@ export const EVENT_SOURCES = ['quickbooks', 'stripe', 'ramp', 'plaid', 'haven', 
 export const ZEventSource = z.enum(EVENT_SOURCES)
 export type TEventSource = z.infer<typeof ZEventSource>
 
-export const EVENT_TYPES = ['webhook', 'entity-deletion', 'purchase-upsert', 'deposit-upsert', 'journal-entry-upsert',
-  'ramp-transaction-upsert', 'plaid-transaction-upsert', 'account-upsert', 'balance-transaction-insert', 'update-qb-entity',
-  'quickbooks-connected', 'haven-invoice-upserted', 'calendly-event-upsert'] as const
+export const EVENT_TYPES = [
+  'webhook',
+  'entity-deletion',
+  'purchase-upsert',
+  'deposit-upsert',
+  'journal-entry-upsert',
+  'ramp-transaction-upsert',
+  'plaid-transaction-upsert',
+  'account-upsert',
+  'balance-transaction-insert',
+  'update-qb-entity',
+  'quickbooks-connected',
+  'haven-invoice-upserted',
+  'calendly-event-upsert',
+] as const
 export const ZEventType = z.enum(EVENT_TYPES)
 export type TEventType = z.infer<typeof ZEventType>
 

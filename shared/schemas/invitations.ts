@@ -32,10 +32,16 @@ export type TInvitation = z.infer<typeof ZInvitationSchema>
 /** `token` is returned only outside production (local/test), where no real mailbox receives it. */
 export const ZCreateInvitationResponseSchema = z.object({ invitation: ZInvitationSchema, token: z.string().optional() })
 
-export const ZInvitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'This invitation link is not valid' })
+export const ZInvitationTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'This invitation link is not valid' })
 
 export const ZInvitationLookupResponseSchema = z.object({
-  email: z.string(), firstName: z.string(), lastName: z.string(), organizationName: z.string(), expiresAt: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  organizationName: z.string(),
+  expiresAt: z.string(),
 })
 
 export const ZAcceptInvitationRequestSchema = z.object({

@@ -14,7 +14,12 @@ export const ZRetryStrategy = z.enum(['fixed', 'exponential'])
 export const ZAppEnv = z.enum(['local', 'development', 'production', 'test'])
 
 /** Spec §9 defaults. */
-export const JOB_DEFAULTS = { maxRuntimeSeconds: 120, retryIntervalSeconds: 300, maxAttempts: 5, retryStrategy: 'exponential' } as const
+export const JOB_DEFAULTS = {
+  maxRuntimeSeconds: 120,
+  retryIntervalSeconds: 300,
+  maxAttempts: 5,
+  retryStrategy: 'exponential',
+} as const
 /** Thirty days in minutes (spec §9): history older than this is purged. */
 export const THIRTY_DAYS_IN_MINUTES = 43200
 
@@ -40,7 +45,8 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
 const DOTTED_ID = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
   if (!DOTTED_ID.test(def.id)) throw new Error(`Job id "${def.id}" must be dotted, like "ledger.sync"`)
-  if (!Number.isInteger(def.version) || def.version < 1) throw new Error(`Job "${def.id}" needs a positive integer version`)
+  if (!Number.isInteger(def.version) || def.version < 1)
+    throw new Error(`Job "${def.id}" needs a positive integer version`)
   return def
 }
 
@@ -48,7 +54,8 @@ const isoDate = ZDate
 
 /** Section: payloads of the spec (banking-payments-tax §3 "Async job", accounting §7) */
 export const payrollLedgerJob = defineJob({
-  id: 'payroll.ledger', version: 1,
+  id: 'payroll.ledger',
+  version: 1,
   payload: z.object({
     payrollId: ZText.min(1),
     gustoPayrollId: ZText.min(1),
@@ -58,13 +65,15 @@ export const payrollLedgerJob = defineJob({
 })
 
 export const payrollFetchJob = defineJob({
-  id: 'payroll.fetch', version: 1,
+  id: 'payroll.fetch',
+  version: 1,
   payload: z.object({ payrollId: ZText.min(1), requestUuid: ZUuid }),
   jobKey: (p) => `payroll-fetch:${p.requestUuid}`,
 })
 
 export const payrollEmployeeReportJob = defineJob({
-  id: 'payroll.employee-report', version: 1,
+  id: 'payroll.employee-report',
+  version: 1,
   payload: z.object({
     payrollId: ZText.min(1),
     custom_name: ZText.min(1),
@@ -79,52 +88,72 @@ export const payrollEmployeeReportJob = defineJob({
 })
 
 export const webhookJob = defineJob({
-  id: 'webhooks.process', version: 1,
+  id: 'webhooks.process',
+  version: 1,
   payload: z.object({ webhookUuid: ZUuid }),
   jobKey: (p) => `webhook:${p.webhookUuid}`,
   options: { maxRuntimeSeconds: 60, retryIntervalSeconds: 30 },
 })
 
 export const paymentProviderIngestJob = defineJob({
-  id: 'stripe.ingest', version: 1,
+  id: 'stripe.ingest',
+  version: 1,
   payload: z.object({ createdAtLimit: z.number().int().positive() }),
 })
 
 export const ledgerSyncJob = defineJob({
-  id: 'ledger.sync', version: 1,
+  id: 'ledger.sync',
+  version: 1,
   payload: z.object({ type: ZText.min(1), periodStart: isoDate, periodEnd: isoDate }),
 })
 
 /** The spec shows only that bill-upload handling has a job key; the payload names the uploaded file. */
 export const billUploadJob = defineJob({
-  id: 'bills.process-upload', version: 1,
+  id: 'bills.process-upload',
+  version: 1,
   payload: z.object({ fileId: ZUuid }),
   jobKey: (p) => `bill-upload:${p.fileId}`,
 })
 
 /** Likewise only the job key is known: one notification per organization and month. */
 export const missingCogsNotificationJob = defineJob({
-  id: 'notifications.missing-cogs', version: 1,
-  payload: z.object({ organizationId: ZUuid, month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must look like 2026-01') }),
+  id: 'notifications.missing-cogs',
+  version: 1,
+  payload: z.object({
+    organizationId: ZUuid,
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must look like 2026-01'),
+  }),
   jobKey: (p) => `missing-cogs:${p.organizationId}:${p.month}`,
 })
 
 /** Section: the spine's own jobs */
 export const pingJob = defineJob({
-  id: 'spine.ping', version: 1,
+  id: 'spine.ping',
+  version: 1,
   payload: z.object({ note: ZText.max(200).optional() }),
 })
 
 export const purgeHistoryJob = defineJob({
-  id: 'spine.purge-history', version: 1,
+  id: 'spine.purge-history',
+  version: 1,
   payload: z.object({ olderThanMinutes: z.number().int().min(60).default(THIRTY_DAYS_IN_MINUTES) }),
 })
 
 /** Every event handler's job carries the dispatch it runs. */
 export const ZDispatchJobPayload = z.object({ dispatchId: ZUuid })
 
-export const SPEC_JOB_DEFINITIONS = [payrollLedgerJob, payrollFetchJob, payrollEmployeeReportJob, webhookJob, paymentProviderIngestJob,
-  ledgerSyncJob, billUploadJob, missingCogsNotificationJob, pingJob, purgeHistoryJob] as const
+export const SPEC_JOB_DEFINITIONS = [
+  payrollLedgerJob,
+  payrollFetchJob,
+  payrollEmployeeReportJob,
+  webhookJob,
+  paymentProviderIngestJob,
+  ledgerSyncJob,
+  billUploadJob,
+  missingCogsNotificationJob,
+  pingJob,
+  purgeHistoryJob,
+] as const
 
 /** Section: the operations view */
 export const ZJobRow = z.object({

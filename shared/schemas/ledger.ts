@@ -5,12 +5,34 @@
  * its edge (toCents / fromCents below).
  */
 import { z } from 'zod'
-import { MAX_AMOUNT_CENTS, MONEY_MESSAGES, ZAmount, ZDate, ZLedgerId, ZSignedAmount, ZSyncToken, ZText } from '../rules/values.ts'
+import {
+  MAX_AMOUNT_CENTS,
+  MONEY_MESSAGES,
+  ZAmount,
+  ZDate,
+  ZLedgerId,
+  ZSignedAmount,
+  ZSyncToken,
+  ZText,
+} from '../rules/values.ts'
 
 export const ACCOUNT_TYPES = [
-  'Bank', 'Other Current Asset', 'Fixed Asset', 'Other Asset', 'Accounts Receivable', 'Equity', 'Expense',
-  'Other Expense', 'Cost of Goods Sold', 'Accounts Payable', 'Credit Card', 'Long Term Liability',
-  'Other Current Liability', 'Income', 'Other Income', 'Other Fixed Assets',
+  'Bank',
+  'Other Current Asset',
+  'Fixed Asset',
+  'Other Asset',
+  'Accounts Receivable',
+  'Equity',
+  'Expense',
+  'Other Expense',
+  'Cost of Goods Sold',
+  'Accounts Payable',
+  'Credit Card',
+  'Long Term Liability',
+  'Other Current Liability',
+  'Income',
+  'Other Income',
+  'Other Fixed Assets',
 ] as const
 export const ZAccountType = z.enum(ACCOUNT_TYPES)
 export type TAccountType = z.infer<typeof ZAccountType>
@@ -21,124 +43,358 @@ export type TClassification = z.infer<typeof ZClassification>
 
 /** QuickBooks' classification of each account type; the sign convention of reports follows from it. */
 export const CLASSIFICATION_OF: Record<TAccountType, TClassification> = {
-  'Bank': 'Asset', 'Other Current Asset': 'Asset', 'Fixed Asset': 'Asset', 'Other Asset': 'Asset',
-  'Accounts Receivable': 'Asset', 'Other Fixed Assets': 'Asset',
-  'Equity': 'Equity',
-  'Accounts Payable': 'Liability', 'Credit Card': 'Liability', 'Long Term Liability': 'Liability',
+  Bank: 'Asset',
+  'Other Current Asset': 'Asset',
+  'Fixed Asset': 'Asset',
+  'Other Asset': 'Asset',
+  'Accounts Receivable': 'Asset',
+  'Other Fixed Assets': 'Asset',
+  Equity: 'Equity',
+  'Accounts Payable': 'Liability',
+  'Credit Card': 'Liability',
+  'Long Term Liability': 'Liability',
   'Other Current Liability': 'Liability',
-  'Income': 'Revenue', 'Other Income': 'Revenue',
-  'Expense': 'Expense', 'Other Expense': 'Expense', 'Cost of Goods Sold': 'Expense',
+  Income: 'Revenue',
+  'Other Income': 'Revenue',
+  Expense: 'Expense',
+  'Other Expense': 'Expense',
+  'Cost of Goods Sold': 'Expense',
 }
 
 /** Subtypes per account type (QuickBooks' enumeration, the commonly used part). */
 export const ACCOUNT_SUBTYPES: Record<TAccountType, readonly string[]> = {
-  'Bank': ['Checking', 'Savings', 'CashOnHand', 'MoneyMarket', 'TrustAccounts', 'RentsHeldInTrust', 'OtherEarMarkedBankAccounts'],
-  'Other Current Asset': ['PrepaidExpenses', 'UndepositedFunds', 'Inventory', 'AllowanceForBadDebts', 'EmployeeCashAdvances', 'LoansToOfficers', 'OtherCurrentAssets', 'Investment_Other'],
-  'Fixed Asset': ['MachineryAndEquipment', 'FurnitureAndFixtures', 'Vehicles', 'Buildings', 'Land', 'LeaseholdImprovements', 'AccumulatedDepreciation', 'OtherFixedAssets'],
+  Bank: [
+    'Checking',
+    'Savings',
+    'CashOnHand',
+    'MoneyMarket',
+    'TrustAccounts',
+    'RentsHeldInTrust',
+    'OtherEarMarkedBankAccounts',
+  ],
+  'Other Current Asset': [
+    'PrepaidExpenses',
+    'UndepositedFunds',
+    'Inventory',
+    'AllowanceForBadDebts',
+    'EmployeeCashAdvances',
+    'LoansToOfficers',
+    'OtherCurrentAssets',
+    'Investment_Other',
+  ],
+  'Fixed Asset': [
+    'MachineryAndEquipment',
+    'FurnitureAndFixtures',
+    'Vehicles',
+    'Buildings',
+    'Land',
+    'LeaseholdImprovements',
+    'AccumulatedDepreciation',
+    'OtherFixedAssets',
+  ],
   'Other Fixed Assets': ['OtherFixedAssets'],
-  'Other Asset': ['SecurityDeposits', 'Goodwill', 'Licenses', 'AccumulatedAmortizationOfOtherAssets', 'OtherLongTermAssets'],
+  'Other Asset': [
+    'SecurityDeposits',
+    'Goodwill',
+    'Licenses',
+    'AccumulatedAmortizationOfOtherAssets',
+    'OtherLongTermAssets',
+  ],
   'Accounts Receivable': ['AccountsReceivable'],
-  'Equity': ['OpeningBalanceEquity', 'RetainedEarnings', 'CommonStock', 'PreferredStock', 'OwnersEquity', 'PartnerContributions', 'PartnerDistributions', 'PaidInCapitalOrSurplus', 'AccumulatedAdjustment'],
-  'Expense': ['AdvertisingPromotional', 'Auto', 'BankCharges', 'DuesSubscriptions', 'Insurance', 'LegalProfessionalFees', 'OfficeGeneralAdministrativeExpenses', 'PayrollExpenses', 'RentOrLeaseOfBuildings', 'Travel', 'TravelMeals', 'Utilities', 'OtherMiscellaneousServiceCost', 'Entertainment'],
-  'Other Expense': ['Depreciation', 'Amortization', 'OtherMiscellaneousExpense', 'ExchangeGainOrLoss', 'PenaltiesSettlements'],
-  'Cost of Goods Sold': ['SuppliesMaterialsCogs', 'CostOfLaborCos', 'EquipmentRentalCos', 'OtherCostsOfServiceCos', 'ShippingFreightDeliveryCos'],
+  Equity: [
+    'OpeningBalanceEquity',
+    'RetainedEarnings',
+    'CommonStock',
+    'PreferredStock',
+    'OwnersEquity',
+    'PartnerContributions',
+    'PartnerDistributions',
+    'PaidInCapitalOrSurplus',
+    'AccumulatedAdjustment',
+  ],
+  Expense: [
+    'AdvertisingPromotional',
+    'Auto',
+    'BankCharges',
+    'DuesSubscriptions',
+    'Insurance',
+    'LegalProfessionalFees',
+    'OfficeGeneralAdministrativeExpenses',
+    'PayrollExpenses',
+    'RentOrLeaseOfBuildings',
+    'Travel',
+    'TravelMeals',
+    'Utilities',
+    'OtherMiscellaneousServiceCost',
+    'Entertainment',
+  ],
+  'Other Expense': [
+    'Depreciation',
+    'Amortization',
+    'OtherMiscellaneousExpense',
+    'ExchangeGainOrLoss',
+    'PenaltiesSettlements',
+  ],
+  'Cost of Goods Sold': [
+    'SuppliesMaterialsCogs',
+    'CostOfLaborCos',
+    'EquipmentRentalCos',
+    'OtherCostsOfServiceCos',
+    'ShippingFreightDeliveryCos',
+  ],
   'Accounts Payable': ['AccountsPayable'],
   'Credit Card': ['CreditCard'],
   'Long Term Liability': ['NotesPayable', 'ShareholderNotesPayable', 'OtherLongTermLiabilities'],
-  'Other Current Liability': ['SalesTaxPayable', 'PayrollTaxPayable', 'PayrollClearing', 'LineOfCredit', 'LoanPayable', 'DeferredRevenue', 'AccruedLiabilities', 'OtherCurrentLiabilities'],
-  'Income': ['SalesOfProductIncome', 'ServiceFeeIncome', 'DiscountsRefundsGiven', 'NonProfitIncome', 'OtherPrimaryIncome', 'UnappliedCashPaymentIncome'],
+  'Other Current Liability': [
+    'SalesTaxPayable',
+    'PayrollTaxPayable',
+    'PayrollClearing',
+    'LineOfCredit',
+    'LoanPayable',
+    'DeferredRevenue',
+    'AccruedLiabilities',
+    'OtherCurrentLiabilities',
+  ],
+  Income: [
+    'SalesOfProductIncome',
+    'ServiceFeeIncome',
+    'DiscountsRefundsGiven',
+    'NonProfitIncome',
+    'OtherPrimaryIncome',
+    'UnappliedCashPaymentIncome',
+  ],
   'Other Income': ['InterestEarned', 'DividendIncome', 'OtherInvestmentIncome', 'OtherMiscellaneousIncome'],
 }
 
 /** A reference to a ledger record by its id (QuickBooks' and the built-in ledger's ids are digits). */
 export const ZRef = z.object({ value: ZLedgerId, name: ZText.max(4000).optional() })
 export type TRef = z.infer<typeof ZRef>
-const ZCurrencyRef = z.object({ value: z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 currency code'), name: ZText.max(100).optional() })
+const ZCurrencyRef = z.object({
+  value: z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 currency code'),
+  name: ZText.max(100).optional(),
+})
 const ZMetaData = z.object({ CreateTime: ZText.max(100), LastUpdatedTime: ZText.max(100) })
 /** Amounts a person enters are never negative (a refund is Credit: true, a credit is PostingType: 'Credit'). */
 const ZMoney = ZAmount
 /** Quantities may have more decimals than money but stay finite and bounded. */
-const ZQuantity = z.number({ error: 'Enter a quantity as a number' }).min(-1e9, 'Quantities are at most 1,000,000,000').max(1e9, 'Quantities are at most 1,000,000,000')
+const ZQuantity = z
+  .number({ error: 'Enter a quantity as a number' })
+  .min(-1e9, 'Quantities are at most 1,000,000,000')
+  .max(1e9, 'Quantities are at most 1,000,000,000')
 
 export const ZAccount = z.object({
-  Id: z.string(), SyncToken: z.string(), Name: z.string(), SubAccount: z.boolean(), ParentRef: ZRef.optional(),
-  FullyQualifiedName: z.string(), Active: z.boolean(), Classification: ZClassification, AccountType: ZAccountType,
-  AccountSubType: z.string().optional(), CurrentBalance: ZSignedAmount, CurrentBalanceWithSubAccounts: ZSignedAmount,
-  AcctNum: z.string().optional(), CurrencyRef: ZCurrencyRef.optional(), MetaData: ZMetaData.optional(),
+  Id: z.string(),
+  SyncToken: z.string(),
+  Name: z.string(),
+  SubAccount: z.boolean(),
+  ParentRef: ZRef.optional(),
+  FullyQualifiedName: z.string(),
+  Active: z.boolean(),
+  Classification: ZClassification,
+  AccountType: ZAccountType,
+  AccountSubType: z.string().optional(),
+  CurrentBalance: ZSignedAmount,
+  CurrentBalanceWithSubAccounts: ZSignedAmount,
+  AcctNum: z.string().optional(),
+  CurrencyRef: ZCurrencyRef.optional(),
+  MetaData: ZMetaData.optional(),
 })
 export type TAccount = z.infer<typeof ZAccount>
 
-export const ZCreateAccountRequestSchema = z.object({
-  Name: ZText.trim().min(1).max(100).refine((s) => !s.includes(':'), 'Name must not contain a colon'),
-  AcctNum: ZText.trim().max(20).optional(), TaxCodeRef: z.object({ value: ZText.min(1).max(100), name: ZText.max(100).optional() }).optional(),
-  AccountType: ZAccountType, AccountSubType: ZText.max(100).optional(), ParentRef: ZRef.optional(),
-}).refine((a) => !a.AccountSubType || ACCOUNT_SUBTYPES[a.AccountType].includes(a.AccountSubType),
-  { message: 'AccountSubType must match the chosen AccountType', path: ['AccountSubType'] })
+export const ZCreateAccountRequestSchema = z
+  .object({
+    Name: ZText.trim()
+      .min(1)
+      .max(100)
+      .refine((s) => !s.includes(':'), 'Name must not contain a colon'),
+    AcctNum: ZText.trim().max(20).optional(),
+    TaxCodeRef: z.object({ value: ZText.min(1).max(100), name: ZText.max(100).optional() }).optional(),
+    AccountType: ZAccountType,
+    AccountSubType: ZText.max(100).optional(),
+    ParentRef: ZRef.optional(),
+  })
+  .refine((a) => !a.AccountSubType || ACCOUNT_SUBTYPES[a.AccountType].includes(a.AccountSubType), {
+    message: 'AccountSubType must match the chosen AccountType',
+    path: ['AccountSubType'],
+  })
 export type TCreateAccountRequest = z.infer<typeof ZCreateAccountRequestSchema>
 
 /** Names (vendor, customer, employee) and other lists. */
-export const ZNamedEntity = z.object({ Id: z.string(), SyncToken: z.string(), DisplayName: z.string(), Active: z.boolean().optional() })
+export const ZNamedEntity = z.object({
+  Id: z.string(),
+  SyncToken: z.string(),
+  DisplayName: z.string(),
+  Active: z.boolean().optional(),
+})
 export type TNamedEntity = z.infer<typeof ZNamedEntity>
 export const ZClass = z.object({
-  Id: z.string(), SyncToken: z.string(), Name: z.string(), ParentRef: ZRef.optional(), SubClass: z.boolean(),
-  Active: z.boolean(), FullyQualifiedName: z.string(),
+  Id: z.string(),
+  SyncToken: z.string(),
+  Name: z.string(),
+  ParentRef: ZRef.optional(),
+  SubClass: z.boolean(),
+  Active: z.boolean(),
+  FullyQualifiedName: z.string(),
 })
 export type TClass = z.infer<typeof ZClass>
-export const ZDepartment = z.object({ Id: z.string(), SyncToken: z.string(), Name: z.string(), FullyQualifiedName: z.string(), SubDepartment: z.boolean(), Active: z.boolean() })
+export const ZDepartment = z.object({
+  Id: z.string(),
+  SyncToken: z.string(),
+  Name: z.string(),
+  FullyQualifiedName: z.string(),
+  SubDepartment: z.boolean(),
+  Active: z.boolean(),
+})
 export type TDepartment = z.infer<typeof ZDepartment>
 export const ZItem = z.object({
-  Id: z.string(), SyncToken: z.string(), Name: z.string(), Type: z.string(), Sku: z.string().optional(),
-  UnitPrice: ZMoney.optional(), PurchaseCost: ZMoney.optional(), Taxable: z.boolean().optional(), Active: z.boolean(),
-  IncomeAccountRef: ZRef.optional(), ExpenseAccountRef: ZRef.optional(),
+  Id: z.string(),
+  SyncToken: z.string(),
+  Name: z.string(),
+  Type: z.string(),
+  Sku: z.string().optional(),
+  UnitPrice: ZMoney.optional(),
+  PurchaseCost: ZMoney.optional(),
+  Taxable: z.boolean().optional(),
+  Active: z.boolean(),
+  IncomeAccountRef: ZRef.optional(),
+  ExpenseAccountRef: ZRef.optional(),
 })
 export type TItem = z.infer<typeof ZItem>
 export const ZTerm = z.object({
-  Id: z.string(), SyncToken: z.string(), Name: z.string(), Type: z.enum(['STANDARD', 'DATE_DRIVEN']),
-  DueDays: z.number().int().optional(), DiscountPercent: z.number().optional(), DiscountDays: z.number().int().optional(), Active: z.boolean(),
+  Id: z.string(),
+  SyncToken: z.string(),
+  Name: z.string(),
+  Type: z.enum(['STANDARD', 'DATE_DRIVEN']),
+  DueDays: z.number().int().optional(),
+  DiscountPercent: z.number().optional(),
+  DiscountDays: z.number().int().optional(),
+  Active: z.boolean(),
 })
 export type TTerm = z.infer<typeof ZTerm>
 
 /** Lines. Every detail that posts to an account carries AccountRef; item-based lines resolve through the item. */
 export const ZEntityOnLine = z.object({ Type: z.enum(['Customer', 'Vendor', 'Employee']), EntityRef: ZRef })
 export const ZLine = z.object({
-  Id: ZText.max(100).optional(), LineNum: z.number().int().optional(), Amount: ZMoney, Description: ZText.max(4000).optional(),
-  DetailType: z.enum(['AccountBasedExpenseLineDetail', 'ItemBasedExpenseLineDetail', 'JournalEntryLineDetail',
-    'DepositLineDetail', 'SalesItemLineDetail', 'SubTotalLineDetail', 'DiscountLineDetail', 'DescriptionOnly', 'GroupLineDetail']).optional(),
-  AccountBasedExpenseLineDetail: z.object({
-    AccountRef: ZRef, ClassRef: ZRef.optional(), CustomerRef: ZRef.optional(),
-    BillableStatus: z.enum(['Billable', 'NotBillable', 'HasBeenBilled']).optional(),
-  }).optional(),
-  ItemBasedExpenseLineDetail: z.object({ ItemRef: ZRef, Qty: ZQuantity.optional(), UnitPrice: ZMoney.optional(), ClassRef: ZRef.optional(), AccountRef: ZRef.optional() }).optional(),
-  JournalEntryLineDetail: z.object({
-    PostingType: z.enum(['Debit', 'Credit']), AccountRef: ZRef, Entity: ZEntityOnLine.optional(),
-    ClassRef: ZRef.optional(), DepartmentRef: ZRef.optional(),
-  }).optional(),
-  DepositLineDetail: z.object({ AccountRef: ZRef, Entity: ZEntityOnLine.optional(), ClassRef: ZRef.optional() }).optional(),
-  SalesItemLineDetail: z.object({ ItemRef: ZRef.optional(), Qty: ZQuantity.optional(), UnitPrice: ZMoney.optional(), ClassRef: ZRef.optional(), ServiceDate: ZDate.optional(), AccountRef: ZRef.optional() }).optional(),
+  Id: ZText.max(100).optional(),
+  LineNum: z.number().int().optional(),
+  Amount: ZMoney,
+  Description: ZText.max(4000).optional(),
+  DetailType: z
+    .enum([
+      'AccountBasedExpenseLineDetail',
+      'ItemBasedExpenseLineDetail',
+      'JournalEntryLineDetail',
+      'DepositLineDetail',
+      'SalesItemLineDetail',
+      'SubTotalLineDetail',
+      'DiscountLineDetail',
+      'DescriptionOnly',
+      'GroupLineDetail',
+    ])
+    .optional(),
+  AccountBasedExpenseLineDetail: z
+    .object({
+      AccountRef: ZRef,
+      ClassRef: ZRef.optional(),
+      CustomerRef: ZRef.optional(),
+      BillableStatus: z.enum(['Billable', 'NotBillable', 'HasBeenBilled']).optional(),
+    })
+    .optional(),
+  ItemBasedExpenseLineDetail: z
+    .object({
+      ItemRef: ZRef,
+      Qty: ZQuantity.optional(),
+      UnitPrice: ZMoney.optional(),
+      ClassRef: ZRef.optional(),
+      AccountRef: ZRef.optional(),
+    })
+    .optional(),
+  JournalEntryLineDetail: z
+    .object({
+      PostingType: z.enum(['Debit', 'Credit']),
+      AccountRef: ZRef,
+      Entity: ZEntityOnLine.optional(),
+      ClassRef: ZRef.optional(),
+      DepartmentRef: ZRef.optional(),
+    })
+    .optional(),
+  DepositLineDetail: z
+    .object({ AccountRef: ZRef, Entity: ZEntityOnLine.optional(), ClassRef: ZRef.optional() })
+    .optional(),
+  SalesItemLineDetail: z
+    .object({
+      ItemRef: ZRef.optional(),
+      Qty: ZQuantity.optional(),
+      UnitPrice: ZMoney.optional(),
+      ClassRef: ZRef.optional(),
+      ServiceDate: ZDate.optional(),
+      AccountRef: ZRef.optional(),
+    })
+    .optional(),
   LinkedTxn: z.array(z.object({ TxnId: ZLedgerId, TxnType: ZText.max(100) })).optional(),
 })
 export type TLine = z.infer<typeof ZLine>
 
 const base = {
-  Id: z.string(), SyncToken: z.string(), TxnDate: ZDate, PrivateNote: ZText.max(4000).optional(),
-  DocNumber: ZText.max(21).optional(), CurrencyRef: ZCurrencyRef.optional(), TotalAmt: ZMoney, MetaData: ZMetaData.optional(),
+  Id: z.string(),
+  SyncToken: z.string(),
+  TxnDate: ZDate,
+  PrivateNote: ZText.max(4000).optional(),
+  DocNumber: ZText.max(21).optional(),
+  CurrencyRef: ZCurrencyRef.optional(),
+  TotalAmt: ZMoney,
+  MetaData: ZMetaData.optional(),
 }
-export const ZPurchase = z.object({ ...base, AccountRef: ZRef, PaymentType: z.enum(['Cash', 'Check', 'CreditCard']), EntityRef: ZRef.extend({ type: ZText.max(100).optional() }).optional(), Credit: z.boolean().optional(), Line: z.array(ZLine).min(1) })
+export const ZPurchase = z.object({
+  ...base,
+  AccountRef: ZRef,
+  PaymentType: z.enum(['Cash', 'Check', 'CreditCard']),
+  EntityRef: ZRef.extend({ type: ZText.max(100).optional() }).optional(),
+  Credit: z.boolean().optional(),
+  Line: z.array(ZLine).min(1),
+})
 export const ZDeposit = z.object({ ...base, DepositToAccountRef: ZRef, Line: z.array(ZLine).min(1) })
 export const ZJournalEntry = z.object({ ...base, Adjustment: z.boolean().optional(), Line: z.array(ZLine).min(2) })
-export const ZBill = z.object({ ...base, VendorRef: ZRef, APAccountRef: ZRef.optional(), SalesTermRef: ZRef.optional(), DueDate: ZDate.optional(), Balance: ZMoney.optional(), Line: z.array(ZLine).min(1), LinkedTxn: z.array(z.object({ TxnId: ZLedgerId, TxnType: ZText.max(100) })).optional() })
+export const ZBill = z.object({
+  ...base,
+  VendorRef: ZRef,
+  APAccountRef: ZRef.optional(),
+  SalesTermRef: ZRef.optional(),
+  DueDate: ZDate.optional(),
+  Balance: ZMoney.optional(),
+  Line: z.array(ZLine).min(1),
+  LinkedTxn: z.array(z.object({ TxnId: ZLedgerId, TxnType: ZText.max(100) })).optional(),
+})
 export const ZBillPayment = z.object({
-  ...base, VendorRef: ZRef, PayType: z.enum(['Check', 'CreditCard']), APAccountRef: ZRef.optional(),
-  CheckPayment: z.object({ BankAccountRef: ZRef }).optional(), CreditCardPayment: z.object({ CCAccountRef: ZRef }).optional(),
+  ...base,
+  VendorRef: ZRef,
+  PayType: z.enum(['Check', 'CreditCard']),
+  APAccountRef: ZRef.optional(),
+  CheckPayment: z.object({ BankAccountRef: ZRef }).optional(),
+  CreditCardPayment: z.object({ CCAccountRef: ZRef }).optional(),
   Line: z.array(ZLine).min(1),
 })
 export const ZInvoice = z.object({
-  ...base, CustomerRef: ZRef, ARAccountRef: ZRef.optional(), DueDate: ZDate.optional(), ShipDate: ZDate.optional(),
-  Balance: ZMoney.optional(), CustomerMemo: z.object({ value: ZText.max(1000) }).optional(),
-  Line: z.array(ZLine).min(1).max(750), TotalAmt: ZMoney,
-  EmailStatus: z.enum(['NotSet', 'NeedToSend', 'EmailSent']).optional(), PrintStatus: z.enum(['NotSet', 'NeedToPrint', 'PrintComplete']).optional(),
+  ...base,
+  CustomerRef: ZRef,
+  ARAccountRef: ZRef.optional(),
+  DueDate: ZDate.optional(),
+  ShipDate: ZDate.optional(),
+  Balance: ZMoney.optional(),
+  CustomerMemo: z.object({ value: ZText.max(1000) }).optional(),
+  Line: z.array(ZLine).min(1).max(750),
+  TotalAmt: ZMoney,
+  EmailStatus: z.enum(['NotSet', 'NeedToSend', 'EmailSent']).optional(),
+  PrintStatus: z.enum(['NotSet', 'NeedToPrint', 'PrintComplete']).optional(),
 })
-export const ZPayment = z.object({ ...base, CustomerRef: ZRef, DepositToAccountRef: ZRef.optional(), ARAccountRef: ZRef.optional(), UnappliedAmt: ZMoney.optional(), Line: z.array(ZLine).optional() })
+export const ZPayment = z.object({
+  ...base,
+  CustomerRef: ZRef,
+  DepositToAccountRef: ZRef.optional(),
+  ARAccountRef: ZRef.optional(),
+  UnappliedAmt: ZMoney.optional(),
+  Line: z.array(ZLine).optional(),
+})
 
 export type TPurchase = z.infer<typeof ZPurchase>
 export type TDeposit = z.infer<typeof ZDeposit>
@@ -150,49 +406,93 @@ export type TPayment = z.infer<typeof ZPayment>
 
 /** The transaction kinds every ledger implements, keyed by QuickBooks' entity name. */
 export type TTxnByKind = {
-  Purchase: TPurchase; Deposit: TDeposit; JournalEntry: TJournalEntry; Bill: TBill
-  BillPayment: TBillPayment; Invoice: TInvoice; Payment: TPayment
+  Purchase: TPurchase
+  Deposit: TDeposit
+  JournalEntry: TJournalEntry
+  Bill: TBill
+  BillPayment: TBillPayment
+  Invoice: TInvoice
+  Payment: TPayment
 }
 export type TTxnKind = keyof TTxnByKind
-export const TXN_KINDS = ['Purchase', 'Deposit', 'JournalEntry', 'Bill', 'BillPayment', 'Invoice', 'Payment'] as const satisfies readonly TTxnKind[]
+export const TXN_KINDS = [
+  'Purchase',
+  'Deposit',
+  'JournalEntry',
+  'Bill',
+  'BillPayment',
+  'Invoice',
+  'Payment',
+] as const satisfies readonly TTxnKind[]
 export const ZTxnKind = z.enum(TXN_KINDS)
 export const TXN_SCHEMAS = {
-  Purchase: ZPurchase, Deposit: ZDeposit, JournalEntry: ZJournalEntry, Bill: ZBill,
-  BillPayment: ZBillPayment, Invoice: ZInvoice, Payment: ZPayment,
+  Purchase: ZPurchase,
+  Deposit: ZDeposit,
+  JournalEntry: ZJournalEntry,
+  Bill: ZBill,
+  BillPayment: ZBillPayment,
+  Invoice: ZInvoice,
+  Payment: ZPayment,
 } as const
 
 /** A create body is the entity without server-assigned fields; an update carries Id and SyncToken. */
-export type TCreateTxn<K extends TTxnKind> = Omit<TTxnByKind[K], 'Id' | 'SyncToken' | 'MetaData' | 'TotalAmt'> & { TotalAmt?: number }
+export type TCreateTxn<K extends TTxnKind> = Omit<TTxnByKind[K], 'Id' | 'SyncToken' | 'MetaData' | 'TotalAmt'> & {
+  TotalAmt?: number
+}
 export type TUpdateTxn<K extends TTxnKind> = TCreateTxn<K> & { Id: string; SyncToken: string }
 export function createSchemaFor<K extends TTxnKind>(kind: K) {
-  return (TXN_SCHEMAS[kind] as z.ZodObject<z.ZodRawShape>).omit({ Id: true, SyncToken: true, MetaData: true })
+  return (TXN_SCHEMAS[kind] as z.ZodObject<z.ZodRawShape>)
+    .omit({ Id: true, SyncToken: true, MetaData: true })
     .extend({ TotalAmt: ZMoney.optional() })
-    .refine((t) => linesTotalCents(t.Line) <= MAX_AMOUNT_CENTS, { message: MONEY_MESSAGES.linesTooLarge, path: ['Line'] })
+    .refine((t) => linesTotalCents(t.Line) <= MAX_AMOUNT_CENTS, {
+      message: MONEY_MESSAGES.linesTooLarge,
+      path: ['Line'],
+    })
 }
 /** Sum of a transaction's line amounts in cents (each line is within the maximum, so the sum stays exact). */
 function linesTotalCents(lines: unknown): number {
   if (!Array.isArray(lines)) return 0
-  return lines.reduce((s: number, l: { Amount?: unknown }) => s + (typeof l?.Amount === 'number' && Number.isFinite(l.Amount) ? Math.abs(toCents(l.Amount)) : 0), 0)
+  return lines.reduce(
+    (s: number, l: { Amount?: unknown }) =>
+      s + (typeof l?.Amount === 'number' && Number.isFinite(l.Amount) ? Math.abs(toCents(l.Amount)) : 0),
+    0,
+  )
 }
 
 /** One posting of a transaction to an account, as returned by queryTransactions. Amount is signed: debit positive. */
 export const ZPosting = z.object({
-  kind: ZTxnKind, txnId: z.string(), lineId: z.string(), TxnDate: ZDate, DocNumber: z.string().optional(),
-  AccountRef: ZRef, Amount: ZSignedAmount, Description: z.string().optional(), EntityRef: ZRef.optional(), ClassRef: ZRef.optional(),
+  kind: ZTxnKind,
+  txnId: z.string(),
+  lineId: z.string(),
+  TxnDate: ZDate,
+  DocNumber: z.string().optional(),
+  AccountRef: ZRef,
+  Amount: ZSignedAmount,
+  Description: z.string().optional(),
+  EntityRef: ZRef.optional(),
+  ClassRef: ZRef.optional(),
 })
 export type TPosting = z.infer<typeof ZPosting>
 
 export const ZQueryTransactionsRequestSchema = z.object({
-  accountId: ZLedgerId.optional(), startDate: ZDate.optional(), endDate: ZDate.optional(),
-  kinds: z.array(ZTxnKind).optional(), vendorId: ZLedgerId.optional(),
-  limit: z.number().int().min(1).max(1000).default(200), offset: z.number().int().min(0).default(0),
+  accountId: ZLedgerId.optional(),
+  startDate: ZDate.optional(),
+  endDate: ZDate.optional(),
+  kinds: z.array(ZTxnKind).optional(),
+  vendorId: ZLedgerId.optional(),
+  limit: z.number().int().min(1).max(1000).default(200),
+  offset: z.number().int().min(0).default(0),
 })
 export type TQueryTransactionsRequest = z.input<typeof ZQueryTransactionsRequestSchema>
 
 /** Move one line of a transaction to another account (Ask-My-Client categorisation). */
 export const ZMoveLineRequestSchema = z.object({
-  kind: ZTxnKind, txnId: ZLedgerId, lineId: ZText.min(1).max(100), toAccountId: ZLedgerId,
-  syncToken: ZSyncToken.optional(), description: ZText.max(4000).optional(),
+  kind: ZTxnKind,
+  txnId: ZLedgerId,
+  lineId: ZText.min(1).max(100),
+  toAccountId: ZLedgerId,
+  syncToken: ZSyncToken.optional(),
+  description: ZText.max(4000).optional(),
   /** also tag the moved line with this class (QuickBooks ClassRef) */
   classId: ZLedgerId.optional(),
 })
@@ -208,4 +508,3 @@ export function toCents(amount: number): number {
 export function fromCents(cents: number | bigint): number {
   return Number(cents) / 100
 }
-

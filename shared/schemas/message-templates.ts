@@ -3,9 +3,17 @@ import { z } from 'zod'
 import { TEXT_CHECK, ZUuid } from '../rules/values.ts'
 
 export const ZMessageTemplateFormSchema = z.object({
-  title: z.string({ error: 'Enter a title' }).check(TEXT_CHECK).trim().min(1, { message: 'Enter a title' })
+  title: z
+    .string({ error: 'Enter a title' })
+    .check(TEXT_CHECK)
+    .trim()
+    .min(1, { message: 'Enter a title' })
     .max(255, { message: 'Keep the title to 255 characters or fewer' }),
-  content: z.string({ error: 'Enter the message' }).check(TEXT_CHECK).trim().min(1, { message: 'Enter the message' })
+  content: z
+    .string({ error: 'Enter the message' })
+    .check(TEXT_CHECK)
+    .trim()
+    .min(1, { message: 'Enter the message' })
     .max(20000, { message: 'Keep the message to 20,000 characters or fewer' }),
 })
 export const ZCreateMessageTemplateRequestSchema = ZMessageTemplateFormSchema

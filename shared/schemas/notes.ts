@@ -9,6 +9,13 @@ export const ZCreateNoteRequestSchema = z.object({
 export type TCreateNoteRequest = z.infer<typeof ZCreateNoteRequestSchema>
 
 export const ZNoteSchema = z.object({
-  id: ZUuid, organizationId: ZUuid, userId: ZUuid.nullable(), authorName: z.string(), title: z.string(), content: z.string(), createdAt: z.string(), updatedAt: z.string(),
+  id: ZUuid,
+  organizationId: ZUuid,
+  userId: ZUuid.nullable(),
+  authorName: z.string(),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 })
 export type TNote = z.infer<typeof ZNoteSchema>

@@ -2,15 +2,34 @@
 import { z } from 'zod'
 import { ZUuid } from './common.ts'
 
-export const NOTIFICATION_TYPES = ['books', 'amc', 'onboarding-form', 'variance-analysis', 'quickbooks-connection', 'customer-request',
-  'connect-all-accounts', 'custom-message', 'amortization', 'bill-pay-review', 'bill-pay-created-email', 'bill-pay-created-comment',
-  'ai-autocat-onboarding-qbo-setup', 'ai-autocat-expense-categorization'] as const
+export const NOTIFICATION_TYPES = [
+  'books',
+  'amc',
+  'onboarding-form',
+  'variance-analysis',
+  'quickbooks-connection',
+  'customer-request',
+  'connect-all-accounts',
+  'custom-message',
+  'amortization',
+  'bill-pay-review',
+  'bill-pay-created-email',
+  'bill-pay-created-comment',
+  'ai-autocat-onboarding-qbo-setup',
+  'ai-autocat-expense-categorization',
+] as const
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES)
 export const ZNotificationStatus = z.enum(['unread', 'read'])
 
 export const ZNotificationSchema = z.object({
-  id: ZUuid, type: ZNotificationType, status: ZNotificationStatus, metadata: z.record(z.string(), z.unknown()),
-  userId: ZUuid, organizationId: ZUuid.nullable(), createdAt: z.string(), readAt: z.string().nullable(),
+  id: ZUuid,
+  type: ZNotificationType,
+  status: ZNotificationStatus,
+  metadata: z.record(z.string(), z.unknown()),
+  userId: ZUuid,
+  organizationId: ZUuid.nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
 })
 export const ZListNotificationsQuerySchema = z.object({
   status: ZNotificationStatus.optional(),

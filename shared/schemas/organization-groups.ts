@@ -2,8 +2,12 @@
 import { z } from 'zod'
 import { TEXT_CHECK, ZUuid } from '../rules/values.ts'
 
-export const ZOrganizationGroupName = z.string({ error: 'Enter a group name' }).check(TEXT_CHECK).trim()
-  .min(1, { message: 'Enter a group name' }).max(255, { message: 'Keep the group name to 255 characters or fewer' })
+export const ZOrganizationGroupName = z
+  .string({ error: 'Enter a group name' })
+  .check(TEXT_CHECK)
+  .trim()
+  .min(1, { message: 'Enter a group name' })
+  .max(255, { message: 'Keep the group name to 255 characters or fewer' })
 
 export const ZCreateOrganizationGroupRequestSchema = z.object({ name: ZOrganizationGroupName })
 export type TCreateOrganizationGroupRequest = z.infer<typeof ZCreateOrganizationGroupRequestSchema>

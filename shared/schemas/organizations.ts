@@ -1,37 +1,93 @@
 /** Organizations, members, bookkeeper/reviewer assignments and groups (spec §3 Organization). */
 import { z } from 'zod'
 import { ZBooksPriority, ZOrgRole, ZUuid } from './common.ts'
-import { einProblem, JSON_TEXT_CHECK, phoneProblem, websiteProblem, ZAmount, ZDate, ZJsonObject, ZText, zipProblem } from '../rules/values.ts'
+import {
+  einProblem,
+  JSON_TEXT_CHECK,
+  phoneProblem,
+  websiteProblem,
+  ZAmount,
+  ZDate,
+  ZJsonObject,
+  ZText,
+  zipProblem,
+} from '../rules/values.ts'
 
-export const ACCOUNTING_SERVICES = ['bookkeeping', 'taxes', 'ap_management', 'ar_management', 'rnd_tax_credits', 'fractional_cfo', 'statement-tracker'] as const
+export const ACCOUNTING_SERVICES = [
+  'bookkeeping',
+  'taxes',
+  'ap_management',
+  'ar_management',
+  'rnd_tax_credits',
+  'fractional_cfo',
+  'statement-tracker',
+] as const
 export const ZAccountingService = z.enum(ACCOUNTING_SERVICES)
 export type TAccountingService = z.infer<typeof ZAccountingService>
 export const ZAccountingMethod = z.enum(['cash', 'accrual'])
 
 const ZDescriptionEntry = z.object({ value: ZText.max(2000), productId: ZText.max(255) })
 export const ZTransactionDescription = z.object({
-  product: z.array(ZDescriptionEntry), service: z.array(ZDescriptionEntry), unclassified: z.array(ZDescriptionEntry),
+  product: z.array(ZDescriptionEntry),
+  service: z.array(ZDescriptionEntry),
+  unclassified: z.array(ZDescriptionEntry),
 })
-export const ZTermsAccepted = z.array(z.object({
-  acceptedText: ZText.max(20000), acceptedDate: ZText.max(100), acceptedByHavenUserId: ZText.max(255), acceptedByName: ZText.max(255), acceptedByEmail: ZText.max(255),
-}))
-export const ZCatchUpData = z.object({
-  catchUpDeadline: ZText.max(100).nullable(), accountsNotes: ZText.max(20000).nullable(), reviewedStatus: ZText.max(255).nullable(),
-  bkFinishDate: ZText.max(100).nullable(), caughtUpThrough: ZText.max(100).nullable(), outstandingItems: ZText.max(20000).nullable(),
-}).partial()
+export const ZTermsAccepted = z.array(
+  z.object({
+    acceptedText: ZText.max(20000),
+    acceptedDate: ZText.max(100),
+    acceptedByHavenUserId: ZText.max(255),
+    acceptedByName: ZText.max(255),
+    acceptedByEmail: ZText.max(255),
+  }),
+)
+export const ZCatchUpData = z
+  .object({
+    catchUpDeadline: ZText.max(100).nullable(),
+    accountsNotes: ZText.max(20000).nullable(),
+    reviewedStatus: ZText.max(255).nullable(),
+    bkFinishDate: ZText.max(100).nullable(),
+    caughtUpThrough: ZText.max(100).nullable(),
+    outstandingItems: ZText.max(20000).nullable(),
+  })
+  .partial()
 const ZPermissionGiven = z.object({ permissionGiven: z.boolean() })
 export const ZUserPermissions = z.object({
-  bankAccounts: z.array(z.object({ permissionGiven: z.boolean(), plaidBankAccountId: ZText.max(255), accountName: ZText.max(255), institutionName: ZText.max(255) })),
-  stripe: ZPermissionGiven, ramp: ZPermissionGiven, payroll: ZPermissionGiven,
+  bankAccounts: z.array(
+    z.object({
+      permissionGiven: z.boolean(),
+      plaidBankAccountId: ZText.max(255),
+      accountName: ZText.max(255),
+      institutionName: ZText.max(255),
+    }),
+  ),
+  stripe: ZPermissionGiven,
+  ramp: ZPermissionGiven,
+  payroll: ZPermissionGiven,
 })
-export const ZOrganizationMetadata = z.object({ userPermissions: ZUserPermissions.partial() }).catchall(z.unknown()).check(JSON_TEXT_CHECK)
-export const ZOrganizationConfig = z.object({
-  cronJob: z.object({ metrics: z.boolean() }).partial(), catchUp: z.boolean(), cashOnHandAccounts: z.array(ZText.max(255)),
-  booksUpToDate: ZDate.nullable(), onboardingCalendlySlug: ZText.max(255), aiAutocatEnabled: z.boolean(),
-  onboardingWithExistingQuickbooks: z.boolean(),
-  percentageThreshold: z.number({ error: 'Enter a percentage' }).min(0, 'Enter a percentage from 0 to 1000').max(1000, 'Enter a percentage from 0 to 1000'),
-  dollarThreshold: ZAmount, stripeCleanUpDate: ZDate.nullable(),
-}).partial().catchall(z.unknown()).check(JSON_TEXT_CHECK)
+export const ZOrganizationMetadata = z
+  .object({ userPermissions: ZUserPermissions.partial() })
+  .catchall(z.unknown())
+  .check(JSON_TEXT_CHECK)
+export const ZOrganizationConfig = z
+  .object({
+    cronJob: z.object({ metrics: z.boolean() }).partial(),
+    catchUp: z.boolean(),
+    cashOnHandAccounts: z.array(ZText.max(255)),
+    booksUpToDate: ZDate.nullable(),
+    onboardingCalendlySlug: ZText.max(255),
+    aiAutocatEnabled: z.boolean(),
+    onboardingWithExistingQuickbooks: z.boolean(),
+    percentageThreshold: z
+      .number({ error: 'Enter a percentage' })
+      .min(0, 'Enter a percentage from 0 to 1000')
+      .max(1000, 'Enter a percentage from 0 to 1000'),
+    dollarThreshold: ZAmount,
+    stripeCleanUpDate: ZDate.nullable(),
+  })
+  .partial()
+  .catchall(z.unknown())
+  .check(JSON_TEXT_CHECK)
 
 export const ZOrganizationSchema = z.object({
   id: ZUuid,
@@ -51,7 +107,9 @@ export const ZOrganizationSchema = z.object({
   transactionDescription: ZTransactionDescription,
   termsAccepted: z.array(z.record(z.string(), z.unknown())),
   catchUpData: z.record(z.string(), z.unknown()),
-  onboardingDraft: z.object({ general: z.record(z.string(), z.unknown()), rnd: z.record(z.string(), z.unknown()) }).partial(),
+  onboardingDraft: z
+    .object({ general: z.record(z.string(), z.unknown()), rnd: z.record(z.string(), z.unknown()) })
+    .partial(),
   metadata: z.record(z.string(), z.unknown()),
   config: z.record(z.string(), z.unknown()),
   additionalData: z.record(z.string(), z.unknown()),
@@ -75,7 +133,12 @@ export const ZOrganizationListItemSchema = z.object({
   plaidConnected: z.boolean(),
   rampConnected: z.boolean(),
   /** Onboarding steps whose completion rule is decidable from stored fields. */
-  formCompleted: z.object({ services: z.boolean(), organizationType: z.boolean(), businessInformation: z.boolean(), officersControl: z.boolean() }),
+  formCompleted: z.object({
+    services: z.boolean(),
+    organizationType: z.boolean(),
+    businessInformation: z.boolean(),
+    officersControl: z.boolean(),
+  }),
   /** Mapped share (0-100, one decimal) of the active mappable accounts; null when there is no chart to measure. */
   coaMappingPercentage: z.number().min(0).max(100).nullable(),
   lastReminderSentAt: z.string().nullable(),
@@ -92,20 +155,29 @@ export const ZOrganizationListItemSchema = z.object({
 })
 
 /** additionalData fields with a rule: their label (for length messages) and, where the value has a shape, its check. */
-const ADDITIONAL_DATA_RULES: Record<string, { label: string; max: number; check?: (s: string) => string | undefined }> = {
-  zip_code: { label: 'ZIP code', max: 30, check: zipProblem }, city: { label: 'City', max: 255 }, country: { label: 'Country', max: 255 },
-  state: { label: 'State', max: 255 }, street_address: { label: 'Street address', max: 2000 }, address_line_2: { label: 'Address line 2', max: 2000 },
-  ein: { label: 'EIN', max: 20, check: einProblem }, website: { label: 'Website', max: 2000, check: websiteProblem },
-  phone_number: { label: 'Phone number', max: 50, check: phoneProblem },
-}
+const ADDITIONAL_DATA_RULES: Record<string, { label: string; max: number; check?: (s: string) => string | undefined }> =
+  {
+    zip_code: { label: 'ZIP code', max: 30, check: zipProblem },
+    city: { label: 'City', max: 255 },
+    country: { label: 'Country', max: 255 },
+    state: { label: 'State', max: 255 },
+    street_address: { label: 'Street address', max: 2000 },
+    address_line_2: { label: 'Address line 2', max: 2000 },
+    ein: { label: 'EIN', max: 20, check: einProblem },
+    website: { label: 'Website', max: 2000, check: websiteProblem },
+    phone_number: { label: 'Phone number', max: 50, check: phoneProblem },
+  }
 
 const ZAdditionalData = ZJsonObject.superRefine((d, ctx) => {
   for (const [k, rule] of Object.entries(ADDITIONAL_DATA_RULES)) {
     const v = d[k]
     if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) continue // optional: empty is "not given"
-    const message = typeof v !== 'string' ? `${rule.label} must be text`
-      : v.trim().length > rule.max ? `Keep this to ${rule.max} characters or fewer`
-      : rule.check?.(v)
+    const message =
+      typeof v !== 'string'
+        ? `${rule.label} must be text`
+        : v.trim().length > rule.max
+          ? `Keep this to ${rule.max} characters or fewer`
+          : rule.check?.(v)
     if (message) ctx.addIssue({ code: 'custom', path: [k], message })
   }
 })
@@ -118,38 +190,57 @@ export const ZCreateOrganizationRequestSchema = z.object({
   organizationGroupId: ZUuid.nullable().optional(),
 })
 
-export const ZUpdateOrganizationRequestSchema = z.object({
-  legalName: ZText.trim().min(1, { message: 'Legal name is required' }).max(255),
-  accountingServices: z.array(ZAccountingService),
-  quickbooksRealmId: ZText.trim().max(255).nullable(),
-  stripeAccountId: ZText.trim().max(255).nullable(),
-  gustoAccountId: ZText.trim().max(255).nullable(),
-  ripplingAccountId: ZText.trim().max(255).nullable(),
-  slackChannelName: ZText.trim().max(255).nullable(),
-  accountingMethod: ZAccountingMethod.nullable(),
-  booksDueDate: ZDate.nullable(),
-  booksPriority: ZBooksPriority,
-  organizationGroupId: ZUuid.nullable(),
-  transactionDescription: ZTransactionDescription,
-  termsAccepted: ZTermsAccepted,
-  catchUpData: ZCatchUpData,
-  onboardingDraft: z.object({ general: ZJsonObject, rnd: ZJsonObject }),
-  metadata: ZOrganizationMetadata,
-  config: ZOrganizationConfig,
-  additionalData: ZAdditionalData,
-}).partial().refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
+export const ZUpdateOrganizationRequestSchema = z
+  .object({
+    legalName: ZText.trim().min(1, { message: 'Legal name is required' }).max(255),
+    accountingServices: z.array(ZAccountingService),
+    quickbooksRealmId: ZText.trim().max(255).nullable(),
+    stripeAccountId: ZText.trim().max(255).nullable(),
+    gustoAccountId: ZText.trim().max(255).nullable(),
+    ripplingAccountId: ZText.trim().max(255).nullable(),
+    slackChannelName: ZText.trim().max(255).nullable(),
+    accountingMethod: ZAccountingMethod.nullable(),
+    booksDueDate: ZDate.nullable(),
+    booksPriority: ZBooksPriority,
+    organizationGroupId: ZUuid.nullable(),
+    transactionDescription: ZTransactionDescription,
+    termsAccepted: ZTermsAccepted,
+    catchUpData: ZCatchUpData,
+    onboardingDraft: z.object({ general: ZJsonObject, rnd: ZJsonObject }),
+    metadata: ZOrganizationMetadata,
+    config: ZOrganizationConfig,
+    additionalData: ZAdditionalData,
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
 export type TUpdateOrganizationRequest = z.infer<typeof ZUpdateOrganizationRequestSchema>
 
 export const ZMemberSchema = z.object({
-  userId: ZUuid, organizationId: ZUuid, orgRole: ZOrgRole, email: z.string(), firstName: z.string(), lastName: z.string(),
+  userId: ZUuid,
+  organizationId: ZUuid,
+  orgRole: ZOrgRole,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
 })
 export const ZUpdateMemberRequestSchema = z.object({ orgRole: ZOrgRole })
 
 export const ZBookkeeperAssignmentSchema = z.object({
-  userId: ZUuid, organizationId: ZUuid, isPrimary: z.boolean(), email: z.string(), firstName: z.string(), lastName: z.string(),
+  userId: ZUuid,
+  organizationId: ZUuid,
+  isPrimary: z.boolean(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
 })
 export const ZAssignBookkeeperRequestSchema = z.object({ isPrimary: z.boolean().default(false) })
 export const ZReviewerAssignmentSchema = ZBookkeeperAssignmentSchema.omit({ isPrimary: true })
 
-export const ZOrganizationGroupSchema = z.object({ id: ZUuid, name: z.string(), members: z.array(z.object({ id: ZUuid, legalName: z.string() })) })
-export const ZCreateOrganizationGroupRequestSchema = z.object({ name: ZText.trim().min(1, { message: 'Name is required' }).max(255) })
+export const ZOrganizationGroupSchema = z.object({
+  id: ZUuid,
+  name: z.string(),
+  members: z.array(z.object({ id: ZUuid, legalName: z.string() })),
+})
+export const ZCreateOrganizationGroupRequestSchema = z.object({
+  name: ZText.trim().min(1, { message: 'Name is required' }).max(255),
+})

@@ -9,29 +9,66 @@ import { TEXT_CHECK } from '../rules/values.ts'
 export const PROVIDERS = ['stripe', 'quickbooks', 'ramp', 'gusto', 'slack'] as const
 export const ZProviderId = z.enum(PROVIDERS, { error: 'Choose a provider' })
 export type TProviderId = z.infer<typeof ZProviderId>
-export const PROVIDER_LABELS: Record<TProviderId, string> = { stripe: 'Stripe', quickbooks: 'QuickBooks', ramp: 'Ramp', gusto: 'Gusto', slack: 'Slack' }
+export const PROVIDER_LABELS: Record<TProviderId, string> = {
+  stripe: 'Stripe',
+  quickbooks: 'QuickBooks',
+  ramp: 'Ramp',
+  gusto: 'Gusto',
+  slack: 'Slack',
+}
 
 /** Same rule as the table's CHECK on provider_setting_definitions.key. */
-export const ZSettingKey = z.string({ error: 'Enter a key' }).check(TEXT_CHECK).trim().min(1, { message: 'Enter a key' })
+export const ZSettingKey = z
+  .string({ error: 'Enter a key' })
+  .check(TEXT_CHECK)
+  .trim()
+  .min(1, { message: 'Enter a key' })
   .max(100, { message: 'Keep the key to 100 characters or fewer' })
-  .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, { message: 'Start the key with a letter and use only letters, digits and underscores' })
+  .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, {
+    message: 'Start the key with a letter and use only letters, digits and underscores',
+  })
 
 export const ZProviderSettingOptionSchema = z.object({
-  key: z.string({ error: 'Enter the option\'s key' }).check(TEXT_CHECK).trim().min(1, { message: 'Enter the option\'s key' })
+  key: z
+    .string({ error: "Enter the option's key" })
+    .check(TEXT_CHECK)
+    .trim()
+    .min(1, { message: "Enter the option's key" })
     .max(255, { message: 'Keep the option key to 255 characters or fewer' }),
-  value: z.string({ error: 'Enter the option\'s label' }).check(TEXT_CHECK).trim().min(1, { message: 'Enter the option\'s label' })
+  value: z
+    .string({ error: "Enter the option's label" })
+    .check(TEXT_CHECK)
+    .trim()
+    .min(1, { message: "Enter the option's label" })
     .max(255, { message: 'Keep the option label to 255 characters or fewer' }),
 })
 export type TProviderSettingOption = z.infer<typeof ZProviderSettingOptionSchema>
 
 /** The fields an admin edits on a definition (key and provider are its identity and never change). */
 const definitionFields = {
-  name: z.string({ error: 'Enter a name' }).check(TEXT_CHECK).trim().min(1, { message: 'Enter a name' }).max(255, { message: 'Keep the name to 255 characters or fewer' }),
-  description: z.string().check(TEXT_CHECK).trim().max(2000, { message: 'Keep the description to 2,000 characters or fewer' }).default(''),
-  options: z.array(ZProviderSettingOptionSchema, { error: 'Add at least one option' }).min(1, { message: 'Add at least one option' })
+  name: z
+    .string({ error: 'Enter a name' })
+    .check(TEXT_CHECK)
+    .trim()
+    .min(1, { message: 'Enter a name' })
+    .max(255, { message: 'Keep the name to 255 characters or fewer' }),
+  description: z
+    .string()
+    .check(TEXT_CHECK)
+    .trim()
+    .max(2000, { message: 'Keep the description to 2,000 characters or fewer' })
+    .default(''),
+  options: z
+    .array(ZProviderSettingOptionSchema, { error: 'Add at least one option' })
+    .min(1, { message: 'Add at least one option' })
     .max(100, { message: 'Keep to 100 options or fewer' }),
   /** An option key; forms send null for "no default". */
-  defaultValue: z.string().check(TEXT_CHECK).min(1, { message: 'Choose the default from the options' }).nullable().default(null),
+  defaultValue: z
+    .string()
+    .check(TEXT_CHECK)
+    .min(1, { message: 'Choose the default from the options' })
+    .nullable()
+    .default(null),
   allowReset: z.boolean().default(false),
 }
 
@@ -40,7 +77,8 @@ type DefinitionShape = { options: TProviderSettingOption[]; defaultValue: string
 function checkOptions(d: DefinitionShape, ctx: z.RefinementCtx) {
   const seen = new Set<string>()
   d.options.forEach((o, i) => {
-    if (seen.has(o.key)) ctx.addIssue({ code: 'custom', path: ['options', i, 'key'], message: 'Give each option its own key' })
+    if (seen.has(o.key))
+      ctx.addIssue({ code: 'custom', path: ['options', i, 'key'], message: 'Give each option its own key' })
     seen.add(o.key)
   })
   if (d.defaultValue !== null && !seen.has(d.defaultValue)) {
@@ -49,7 +87,8 @@ function checkOptions(d: DefinitionShape, ctx: z.RefinementCtx) {
 }
 export const ZUpdateProviderSettingDefinitionRequestSchema = z.object(definitionFields).superRefine(checkOptions)
 export type TUpdateProviderSettingDefinitionRequest = z.infer<typeof ZUpdateProviderSettingDefinitionRequestSchema>
-export const ZCreateProviderSettingDefinitionRequestSchema = z.object({ providerId: ZProviderId, key: ZSettingKey, ...definitionFields })
+export const ZCreateProviderSettingDefinitionRequestSchema = z
+  .object({ providerId: ZProviderId, key: ZSettingKey, ...definitionFields })
   .superRefine(checkOptions)
 export type TCreateProviderSettingDefinitionRequest = z.infer<typeof ZCreateProviderSettingDefinitionRequestSchema>
 /** What a definition form holds before parsing (zod input type: description/default/allowReset may be absent). */

@@ -6,7 +6,10 @@ import { z } from 'zod'
 
 /** `{Fault:{Error:[{Message,Detail,code,element}],type}}`; 401s come as lower-case `fault.error[].message`. */
 export const ZFaultError = z.object({
-  Message: z.string(), Detail: z.string().optional(), code: z.string(), element: z.string().nullable().optional(),
+  Message: z.string(),
+  Detail: z.string().optional(),
+  code: z.string(),
+  element: z.string().nullable().optional(),
 })
 export const ZFault = z.object({ Error: z.array(ZFaultError), type: z.string() })
 export type TFault = z.infer<typeof ZFault>
@@ -18,30 +21,48 @@ export type TBatchOperation = z.infer<typeof ZBatchOperation>
 export type TBatchItemRequest =
   | { bId: string; operation: TBatchOperation; entity: string; body: Record<string, unknown> }
   | { bId: string; query: string }
-export type TBatchItemResult = { bId: string; fault?: TFault; entity?: Record<string, unknown>; entityName?: string; queryResponse?: Record<string, unknown> }
+export type TBatchItemResult = {
+  bId: string
+  fault?: TFault
+  entity?: Record<string, unknown>
+  entityName?: string
+  queryResponse?: Record<string, unknown>
+}
 
 export const ZTokenResponse = z.object({
-  token_type: z.string(), access_token: z.string().min(1), refresh_token: z.string().min(1),
-  expires_in: z.number().int().positive(), x_refresh_token_expires_in: z.number().int().positive(),
+  token_type: z.string(),
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_in: z.number().int().positive(),
+  x_refresh_token_expires_in: z.number().int().positive(),
 })
 export type TTokenResponse = z.infer<typeof ZTokenResponse>
 
 export const WEBHOOK_OPERATIONS = ['Create', 'Update', 'Delete', 'Merge', 'Void', 'Emailed', 'Email'] as const
 export const ZEntityChange = z.object({
-  name: z.string().min(1), id: z.string().min(1), operation: z.enum(WEBHOOK_OPERATIONS), lastUpdated: z.string(),
+  name: z.string().min(1),
+  id: z.string().min(1),
+  operation: z.enum(WEBHOOK_OPERATIONS),
+  lastUpdated: z.string(),
   deletedId: z.string().optional(),
 })
 export type TEntityChange = z.infer<typeof ZEntityChange>
 export const ZEntityChangeNotification = z.object({
-  eventNotifications: z.array(z.object({
-    realmId: z.string().min(1),
-    dataChangeEvent: z.object({ entities: z.array(ZEntityChange) }),
-  })).min(1),
+  eventNotifications: z
+    .array(
+      z.object({
+        realmId: z.string().min(1),
+        dataChangeEvent: z.object({ entities: z.array(ZEntityChange) }),
+      }),
+    )
+    .min(1),
 })
 export type TEntityChangeNotification = z.infer<typeof ZEntityChangeNotification>
 
 /** API: connect and status. */
-export const ZConnectQuickbooksRequestSchema = z.object({ organizationId: z.string().uuid('organizationId must be a UUID') })
+export const ZConnectQuickbooksRequestSchema = z.object({
+  organizationId: z.string().uuid('organizationId must be a UUID'),
+})
 export type TConnectQuickbooksRequest = z.infer<typeof ZConnectQuickbooksRequestSchema>
 export const ZConnectQuickbooksResponseSchema = z.object({ authorizeUrl: z.string().url(), expiresAt: z.string() })
 export type TConnectQuickbooksResponse = z.infer<typeof ZConnectQuickbooksResponseSchema>
@@ -58,7 +79,10 @@ export const ZQuickbooksConnectionStatusSchema = z.object({
 export type TQuickbooksConnectionStatus = z.infer<typeof ZQuickbooksConnectionStatusSchema>
 
 export const ZSyncQuickbooksResponseSchema = z.object({
-  method: z.enum(['query', 'cdc']), upserted: z.number().int(), deleted: z.number().int(), cursor: z.string(),
+  method: z.enum(['query', 'cdc']),
+  upserted: z.number().int(),
+  deleted: z.number().int(),
+  cursor: z.string(),
 })
 export type TSyncQuickbooksResponse = z.infer<typeof ZSyncQuickbooksResponseSchema>
 

@@ -3,7 +3,9 @@ import { z } from 'zod'
 import { ZText, ZUuid } from './common.ts'
 
 /** A web link the client pastes; text rules first, so a NUL is named as such rather than as a bad link. */
-const ZLink = ZText.pipe(z.url({ protocol: /^https?$/, message: 'Enter a link starting with http:// or https://' }).max(2000))
+const ZLink = ZText.pipe(
+  z.url({ protocol: /^https?$/, message: 'Enter a link starting with http:// or https://' }).max(2000),
+)
 
 export const ZCustomerRequestStatus = z.enum(['todo', 'in_progress', 'completed'])
 
@@ -21,7 +23,12 @@ export const ZCustomerRequestSchema = z.object({
   completedAt: z.string().nullable(),
 })
 export const ZCustomerRequestCommentSchema = z.object({
-  id: ZUuid, requestId: ZUuid, authorId: ZUuid.nullable(), authorName: z.string(), content: z.string(), createdAt: z.string(),
+  id: ZUuid,
+  requestId: ZUuid,
+  authorId: ZUuid.nullable(),
+  authorName: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
 })
 export const ZCustomerRequestDetailSchema = ZCustomerRequestSchema.extend({
   comments: z.array(ZCustomerRequestCommentSchema),
@@ -36,12 +43,20 @@ export const ZCreateCustomerRequestRequestSchema = z.object({
   bookkeeperId: ZUuid.optional(),
   fileIds: z.array(ZUuid).max(20).default([]),
 })
-export const ZListCustomerRequestsQuerySchema = z.object({ organizationId: ZUuid.optional(), status: ZCustomerRequestStatus.optional() })
-export const ZUpdateCustomerRequestRequestSchema = z.object({
-  request: ZText.trim().min(1).max(10000),
-  link: ZLink.nullable(),
-  status: ZCustomerRequestStatus,
-  bookkeeperId: ZUuid.nullable(),
-}).partial().refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
-export const ZCreateCommentRequestSchema = z.object({ content: ZText.trim().min(1, { message: 'Write a comment' }).max(10000) })
+export const ZListCustomerRequestsQuerySchema = z.object({
+  organizationId: ZUuid.optional(),
+  status: ZCustomerRequestStatus.optional(),
+})
+export const ZUpdateCustomerRequestRequestSchema = z
+  .object({
+    request: ZText.trim().min(1).max(10000),
+    link: ZLink.nullable(),
+    status: ZCustomerRequestStatus,
+    bookkeeperId: ZUuid.nullable(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
+export const ZCreateCommentRequestSchema = z.object({
+  content: ZText.trim().min(1, { message: 'Write a comment' }).max(10000),
+})
 export const ZAttachFilesRequestSchema = z.object({ fileIds: z.array(ZUuid).min(1).max(20) })

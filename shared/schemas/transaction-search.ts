@@ -36,37 +36,57 @@ export function amountTextToCents(s: string): number {
   return m[1] ? -cents : cents
 }
 
-const ZAmountText = ZText.trim().max(20, { message: MONEY_MESSAGES.tooLarge }).check((ctx) => {
-  const message = amountTextProblem(ctx.value)
-  if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value })
-})
+const ZAmountText = ZText.trim()
+  .max(20, { message: MONEY_MESSAGES.tooLarge })
+  .check((ctx) => {
+    const message = amountTextProblem(ctx.value)
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value })
+  })
 /** An empty form field (or `?min=`) means "no filter". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())
 
-export const ZSearchTransactionsRequestSchema = z.object({
-  q: optional(ZText.trim().max(200, { message: 'Search for at most 200 characters' })),
-  account: optional(ZText.trim().max(200, { message: 'An account name has at most 200 characters' })),
-  organizationId: optional(ZUuid),
-  source: optional(z.enum(SEARCH_SOURCES, { error: 'Choose the built-in ledger or QuickBooks' })),
-  minAmount: optional(ZAmountText),
-  maxAmount: optional(ZAmountText),
-  from: optional(ZDate),
-  to: optional(ZDate),
-  sort: optional(z.enum(SEARCH_SORTS, { error: 'Sort by date or amount' })),
-  limit: optional(z.coerce.number({ error: 'The page size must be a number' }).int()
-    .min(1, { message: 'The page size is 1 to 100' }).max(100, { message: 'The page size is 1 to 100' })),
-  offset: optional(z.coerce.number({ error: 'The page start must be a number' }).int()
-    .min(0, { message: 'The page start cannot be negative' }).max(SEARCH_TOTAL_CAP, { message: SEARCH_MESSAGES.offset })),
-}).check((ctx) => {
-  const v = ctx.value
-  if (v.minAmount !== undefined && v.maxAmount !== undefined && !amountTextProblem(v.minAmount) && !amountTextProblem(v.maxAmount) &&
-    amountTextToCents(v.maxAmount) < amountTextToCents(v.minAmount)) {
-    ctx.issues.push({ code: 'custom', message: SEARCH_MESSAGES.amountOrder, input: v.maxAmount, path: ['maxAmount'] })
-  }
-  // ISO dates compare as text
-  if (v.from && v.to && v.to < v.from) ctx.issues.push({ code: 'custom', message: SEARCH_MESSAGES.dateOrder, input: v.to, path: ['to'] })
-})
+export const ZSearchTransactionsRequestSchema = z
+  .object({
+    q: optional(ZText.trim().max(200, { message: 'Search for at most 200 characters' })),
+    account: optional(ZText.trim().max(200, { message: 'An account name has at most 200 characters' })),
+    organizationId: optional(ZUuid),
+    source: optional(z.enum(SEARCH_SOURCES, { error: 'Choose the built-in ledger or QuickBooks' })),
+    minAmount: optional(ZAmountText),
+    maxAmount: optional(ZAmountText),
+    from: optional(ZDate),
+    to: optional(ZDate),
+    sort: optional(z.enum(SEARCH_SORTS, { error: 'Sort by date or amount' })),
+    limit: optional(
+      z.coerce
+        .number({ error: 'The page size must be a number' })
+        .int()
+        .min(1, { message: 'The page size is 1 to 100' })
+        .max(100, { message: 'The page size is 1 to 100' }),
+    ),
+    offset: optional(
+      z.coerce
+        .number({ error: 'The page start must be a number' })
+        .int()
+        .min(0, { message: 'The page start cannot be negative' })
+        .max(SEARCH_TOTAL_CAP, { message: SEARCH_MESSAGES.offset }),
+    ),
+  })
+  .check((ctx) => {
+    const v = ctx.value
+    if (
+      v.minAmount !== undefined &&
+      v.maxAmount !== undefined &&
+      !amountTextProblem(v.minAmount) &&
+      !amountTextProblem(v.maxAmount) &&
+      amountTextToCents(v.maxAmount) < amountTextToCents(v.minAmount)
+    ) {
+      ctx.issues.push({ code: 'custom', message: SEARCH_MESSAGES.amountOrder, input: v.maxAmount, path: ['maxAmount'] })
+    }
+    // ISO dates compare as text
+    if (v.from && v.to && v.to < v.from)
+      ctx.issues.push({ code: 'custom', message: SEARCH_MESSAGES.dateOrder, input: v.to, path: ['to'] })
+  })
 export type TSearchTransactionsRequest = z.infer<typeof ZSearchTransactionsRequestSchema>
 
 export const ZTransactionSearchResult = z.object({

@@ -2,7 +2,11 @@
 import { z } from 'zod'
 import { ZEmail, ZProduct, ZText, ZUserRole, ZUuid } from './common.ts'
 
-export const ZPermission = z.enum(['view_organization_list', 'edit_organization_bookkeeper', 'edit_organization_reviewer'])
+export const ZPermission = z.enum([
+  'view_organization_list',
+  'edit_organization_bookkeeper',
+  'edit_organization_reviewer',
+])
 export type TPermission = z.infer<typeof ZPermission>
 
 export const PERMISSION_LABELS: Record<TPermission, string> = {
@@ -23,7 +27,9 @@ export const ZUserSchema = z.object({
 export type TUser = z.infer<typeof ZUserSchema>
 
 export const ZUserWithOrganizationsSchema = ZUserSchema.extend({
-  clientOrganizations: z.array(z.object({ organizationId: ZUuid, legalName: z.string(), orgRole: z.enum(['admin', 'user']) })),
+  clientOrganizations: z.array(
+    z.object({ organizationId: ZUuid, legalName: z.string(), orgRole: z.enum(['admin', 'user']) }),
+  ),
   bookkeeperOrganizations: z.array(z.object({ organizationId: ZUuid, legalName: z.string(), isPrimary: z.boolean() })),
   reviewOrganizations: z.array(z.object({ organizationId: ZUuid, legalName: z.string() })),
   permissions: z.array(ZPermission),
@@ -35,12 +41,14 @@ export const ZListUsersQuerySchema = z.object({
   search: ZText.trim().max(255).optional(),
 })
 
-export const ZUpdateUserRequestSchema = z.object({
-  firstName: ZText.trim().min(1).max(255).optional(),
-  lastName: ZText.trim().min(1).max(255).optional(),
-  role: ZUserRole.optional(),
-  products: z.array(ZProduct).min(1, { message: 'Choose at least one product' }).optional(),
-}).refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
+export const ZUpdateUserRequestSchema = z
+  .object({
+    firstName: ZText.trim().min(1).max(255).optional(),
+    lastName: ZText.trim().min(1).max(255).optional(),
+    role: ZUserRole.optional(),
+    products: z.array(ZProduct).min(1, { message: 'Choose at least one product' }).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
 
 export const ZUserPermissionsSchema = z.object({ userId: ZUuid, permissions: z.array(ZPermission) })
 export const ZSetUserPermissionsRequestSchema = z.object({ permissions: z.array(ZPermission) })

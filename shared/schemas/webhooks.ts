@@ -51,12 +51,17 @@ export const ZQuickBooksEntityChange = z.object({
 })
 export type TQuickBooksEntityChange = z.infer<typeof ZQuickBooksEntityChange>
 export const ZQuickBooksWebhook = z.object({
-  eventNotifications: z.array(z.object({
-    realmId: z.string().min(1),
-    dataChangeEvent: z.object({ entities: z.array(ZQuickBooksEntityChange) }),
-  })).min(1),
+  eventNotifications: z
+    .array(
+      z.object({
+        realmId: z.string().min(1),
+        dataChangeEvent: z.object({ entities: z.array(ZQuickBooksEntityChange) }),
+      }),
+    )
+    .min(1),
 })
-export const quickBooksDeliveryKey = (realmId: string, e: TQuickBooksEntityChange) => `${realmId}:${e.name}:${e.id}:${e.lastUpdated}`
+export const quickBooksDeliveryKey = (realmId: string, e: TQuickBooksEntityChange) =>
+  `${realmId}:${e.name}:${e.id}:${e.lastUpdated}`
 
 /** Section: Stripe event (the fields the intake relies on; the rest is kept as sent) */
 export const ZStripeEvent = z.looseObject({
@@ -97,7 +102,12 @@ export const ZGustoWebhook = z.union([
 /** Section: Slack Events API and interactivity */
 export const ZSlackEvent = z.union([
   z.object({ type: z.literal('url_verification'), challenge: z.string().min(1), token: z.string().optional() }),
-  z.looseObject({ type: z.literal('event_callback'), team_id: z.string().min(1), event_id: z.string().min(1), event: z.record(z.string(), z.unknown()) }),
+  z.looseObject({
+    type: z.literal('event_callback'),
+    team_id: z.string().min(1),
+    event_id: z.string().min(1),
+    event: z.record(z.string(), z.unknown()),
+  }),
 ])
 export const ZSlackInteraction = z.looseObject({
   type: z.string().min(1),
@@ -107,14 +117,16 @@ export const ZSlackInteraction = z.looseObject({
 
 /** Section: Google Cloud pub/sub push message (base64 JSON data, ids, publish time, subscription) */
 export const ZPubSubPush = z.object({
-  message: z.object({
-    data: z.base64().default(''),
-    messageId: z.string().min(1).optional(),
-    message_id: z.string().min(1).optional(),
-    publishTime: z.string().optional(),
-    publish_time: z.string().optional(),
-    attributes: z.record(z.string(), z.string()).optional(),
-  }).refine((m) => m.messageId ?? m.message_id, { message: 'message.messageId is required' }),
+  message: z
+    .object({
+      data: z.base64().default(''),
+      messageId: z.string().min(1).optional(),
+      message_id: z.string().min(1).optional(),
+      publishTime: z.string().optional(),
+      publish_time: z.string().optional(),
+      attributes: z.record(z.string(), z.string()).optional(),
+    })
+    .refine((m) => m.messageId ?? m.message_id, { message: 'message.messageId is required' }),
   subscription: z.string().min(1),
 })
 export type TPubSubPush = z.infer<typeof ZPubSubPush>

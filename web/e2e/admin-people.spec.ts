@@ -38,12 +38,18 @@ test('admin users lists admins and not clients', async ({ page }) => {
   await expect(table).not.toContainText(client.email)
 })
 
-test('bookkeepers and reviewers show whose books each person keeps or reviews, and link to the client', async ({ page }) => {
+test('bookkeepers and reviewers show whose books each person keeps or reviews, and link to the client', async ({
+  page,
+}) => {
   const tag = run()
   const admin = await withRole('admin', 'Avery', `Admin${tag}`)
   const keeper = await withRole('bookkeeper', 'Blake', `Keeper${tag}`)
   const reviewer = await withRole('bookkeeper', 'Robin', `Reviewer${tag}`)
-  const org = await newOrg({ legalName: `People Check ${tag} LLC`, bookkeepers: [{ userId: keeper.id, isPrimary: true }], reviewers: [reviewer.id] })
+  const org = await newOrg({
+    legalName: `People Check ${tag} LLC`,
+    bookkeepers: [{ userId: keeper.id, isPrimary: true }],
+    reviewers: [reviewer.id],
+  })
   await db()`insert into public.user_permissions (user_id, permission) values (${keeper.id}, 'view_organization_list')`
 
   await signInAs(page, admin.email, { password: admin.password, path: '/admin/bookkeepers' })

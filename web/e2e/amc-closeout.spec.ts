@@ -2,14 +2,30 @@
 import { expect, test } from '@playwright/test'
 import { createUser, newOrg, newStaff, signInAs } from './support.ts'
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 test('a closeout date set by the bookkeeper reaches the client', async ({ browser }) => {
   const now = new Date()
   const day = 27
   const keeper = await newStaff('bookkeeper')
   const clientUser = await createUser({ firstName: 'Cleo', lastName: 'Closeout' })
-  const org = await newOrg({ members: [{ userId: clientUser.id }], bookkeepers: [{ userId: keeper.id, isPrimary: true }] })
+  const org = await newOrg({
+    members: [{ userId: clientUser.id }],
+    bookkeepers: [{ userId: keeper.id, isPrimary: true }],
+  })
   const bk = await (await browser.newContext()).newPage()
   await signInAs(bk, keeper.email, { password: keeper.password, path: `/bookkeeper/client/${org.id}/amc` })
   const field = bk.getByLabel(/Closeout day for/)

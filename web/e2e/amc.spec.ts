@@ -13,14 +13,19 @@ const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).t
 
 type User = { email: string; password: string }
 
-async function callApi<T>(user: User, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+async function callApi<T>(
+  user: User,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   const s = await passwordSession(user.email, user.password)
   const res = await fetch(`${env.supabaseUrl}/functions/v1/api${path}`, {
     method,
     headers: { apikey: env.anonKey, authorization: `Bearer ${s.access_token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  return { status: res.status, json: await res.json() as T }
+  return { status: res.status, json: (await res.json()) as T }
 }
 
 /** A bookkeeper and a client of a fresh organization whose chart has the accounts and class these journeys use. */
@@ -28,30 +33,65 @@ async function newFirm() {
   const keeper = await newStaff('bookkeeper')
   const client = await createUser({ firstName: 'Quinn', lastName: 'Client' })
   const org = await newOrg({ members: [{ userId: client.id }], bookkeepers: [{ userId: keeper.id, isPrimary: true }] })
-  await newChart(org.id, [{ name: '2100 Company Card', type: 'Credit Card', subType: 'CreditCard' },
-    { name: '6800 Travel', type: 'Expense', subType: 'Travel' },
-    { name: '9000 Ask My Client', type: 'Expense', subType: 'OtherMiscellaneousServiceCost' }], ['Hardware', 'Services'])
+  await newChart(
+    org.id,
+    [
+      { name: '2100 Company Card', type: 'Credit Card', subType: 'CreditCard' },
+      { name: '6800 Travel', type: 'Expense', subType: 'Travel' },
+      { name: '9000 Ask My Client', type: 'Expense', subType: 'OtherMiscellaneousServiceCost' },
+    ],
+    ['Hardware', 'Services'],
+  )
   return { keeper, client, org }
 }
 type Firm = Awaited<ReturnType<typeof newFirm>>
 
-type Q = { id: string; transactionId: string; status: string; version: number; groupId: string | null; answers: Record<string, unknown> }
+type Q = {
+  id: string
+  transactionId: string
+  status: string
+  version: number
+  groupId: string | null
+  answers: Record<string, unknown>
+}
 
 /** Posts purchases on "9000 Ask My Client" as the bookkeeper; the database turns each into a question at commit. */
-async function parkPurchases(firm: Firm, vendor: string, items: { description: string; amount: number }[]): Promise<Q[]> {
+async function parkPurchases(
+  firm: Firm,
+  vendor: string,
+  items: { description: string; amount: number }[],
+): Promise<Q[]> {
   const orgId = firm.org.id
   await db()`insert into public.ledger_names (organization_id, kind, display_name) values (${orgId}, 'vendor', ${vendor}) on conflict do nothing`
-  const [v] = await db()`select id::text from public.ledger_names where organization_id = ${orgId} and kind = 'vendor' and display_name = ${vendor}`
-  const { json: accounts } = await callApi<{ QueryResponse: { Account: { Id: string; Name: string }[] } }>(firm.keeper, 'GET', `/orgs/${orgId}/ledger/accounts`)
+  const [v] =
+    await db()`select id::text from public.ledger_names where organization_id = ${orgId} and kind = 'vendor' and display_name = ${vendor}`
+  const { json: accounts } = await callApi<{ QueryResponse: { Account: { Id: string; Name: string }[] } }>(
+    firm.keeper,
+    'GET',
+    `/orgs/${orgId}/ledger/accounts`,
+  )
   const id = (name: string) => accounts.QueryResponse.Account.find((a) => a.Name === name)!.Id
   const out: Q[] = []
   for (const item of items) {
-    const { status, json } = await callApi<{ Purchase: { Id: string } }>(firm.keeper, 'POST', `/orgs/${orgId}/ledger/Purchase`, {
-      TxnDate: '2026-03-05', PaymentType: 'CreditCard', AccountRef: { value: id('2100 Company Card') },
-      EntityRef: { value: v.id, type: 'Vendor' },
-      Line: [{ Amount: item.amount, DetailType: 'AccountBasedExpenseLineDetail', Description: item.description,
-        AccountBasedExpenseLineDetail: { AccountRef: { value: id('9000 Ask My Client') } } }],
-    })
+    const { status, json } = await callApi<{ Purchase: { Id: string } }>(
+      firm.keeper,
+      'POST',
+      `/orgs/${orgId}/ledger/Purchase`,
+      {
+        TxnDate: '2026-03-05',
+        PaymentType: 'CreditCard',
+        AccountRef: { value: id('2100 Company Card') },
+        EntityRef: { value: v.id, type: 'Vendor' },
+        Line: [
+          {
+            Amount: item.amount,
+            DetailType: 'AccountBasedExpenseLineDetail',
+            Description: item.description,
+            AccountBasedExpenseLineDetail: { AccountRef: { value: id('9000 Ask My Client') } },
+          },
+        ],
+      },
+    )
     expect(status, JSON.stringify(json)).toBe(201)
     const { json: list } = await callApi<{ questions: Q[] }>(firm.keeper, 'GET', `/orgs/${orgId}/amc/questions`)
     const q = list.questions.find((x) => x.transactionId === `Purchase:${json.Purchase.Id}`)
@@ -68,9 +108,12 @@ async function openAs(browser: Browser, user: User, path: string): Promise<Page>
   return page
 }
 
-const questionCard = (scope: Page | Locator, text: string) => scope.getByTestId('amc-question').filter({ hasText: text })
+const questionCard = (scope: Page | Locator, text: string) =>
+  scope.getByTestId('amc-question').filter({ hasText: text })
 
-test('a client answer appears for the bookkeeper, and the categorisation for the client, without reload', async ({ browser }) => {
+test('a client answer appears for the bookkeeper, and the categorisation for the client, without reload', async ({
+  browser,
+}) => {
   const t = tag()
   const firm = await newFirm()
   const orgId = firm.org.id
@@ -95,7 +138,9 @@ test('a client answer appears for the bookkeeper, and the categorisation for the
   await card.getByLabel('What was this expense for?').fill('Lunch for the team offsite')
   await expect(card.getByTestId('amc-draft-saved')).toBeVisible()
   await client.reload()
-  await expect(questionCard(client, description).getByLabel('What was this expense for?')).toHaveValue('Lunch for the team offsite')
+  await expect(questionCard(client, description).getByLabel('What was this expense for?')).toHaveValue(
+    'Lunch for the team offsite',
+  )
   await questionCard(client, description).getByRole('button', { name: 'Send answer' }).click()
   await expect(questionCard(client, description).getByTestId('amc-status')).toHaveText('Answered')
 
@@ -126,13 +171,17 @@ test('a client answer appears for the bookkeeper, and the categorisation for the
   expect(moved.map((r) => ({ ...r }))).toEqual([{ account: '6800 Travel', class: 'Services' }])
 })
 
-test('a vendor group is answered once for all its questions; one can be taken out and put back', async ({ browser }) => {
+test('a vendor group is answered once for all its questions; one can be taken out and put back', async ({
+  browser,
+}) => {
   const t = tag()
   const firm = await newFirm()
   const orgId = firm.org.id
   const vendor = `Printshop ${t}`
   const [a, b, c] = await parkPurchases(firm, vendor, [
-    { description: `Flyers ${t}`, amount: 120 }, { description: `Banners ${t}`, amount: 340.5 }, { description: `Cards ${t}`, amount: 45 },
+    { description: `Flyers ${t}`, amount: 120 },
+    { description: `Banners ${t}`, amount: 340.5 },
+    { description: `Cards ${t}`, amount: 45 },
   ])
   expect(new Set([a.groupId, b.groupId, c.groupId]).size).toBe(1)
   const client = await openAs(browser, firm.client, '/accounting/amc')
@@ -153,12 +202,18 @@ test('a vendor group is answered once for all its questions; one can be taken ou
   for (const d of [`Flyers ${t}`, `Banners ${t}`, `Cards ${t}`]) {
     await expect(questionCard(group, d).getByTestId('amc-status')).toHaveText('Answered')
   }
-  const { json } = await callApi<{ questions: (Q & { description: string })[] }>(firm.keeper, 'GET', `/orgs/${orgId}/amc/questions?status=responded`)
+  const { json } = await callApi<{ questions: (Q & { description: string })[] }>(
+    firm.keeper,
+    'GET',
+    `/orgs/${orgId}/amc/questions?status=responded`,
+  )
   const mine = json.questions.filter((q) => [a.id, b.id, c.id].includes(q.id))
   expect(mine.map((q) => q.answers)).toEqual([1, 2, 3].map(() => ({ expense_for: { value: 'Trade show printing' } })))
 })
 
-test('when someone else saves first, the client sees their answer and can re-apply the draft on top', async ({ browser }) => {
+test('when someone else saves first, the client sees their answer and can re-apply the draft on top', async ({
+  browser,
+}) => {
   const t = tag()
   const firm = await newFirm()
   const orgId = firm.org.id
@@ -170,8 +225,10 @@ test('when someone else saves first, the client sees their answer and can re-app
   await expect(card.getByTestId('amc-draft-saved')).toBeVisible()
 
   // a colleague answers from another browser meanwhile
-  const other = await callApi<{ question: Q }>(firm.client, 'POST', `/amc/questions/${q.id}/answer`,
-    { answers: { expense_for: { value: 'Marketing event' } }, version: q.version })
+  const other = await callApi<{ question: Q }>(firm.client, 'POST', `/amc/questions/${q.id}/answer`, {
+    answers: { expense_for: { value: 'Marketing event' } },
+    version: q.version,
+  })
   expect(other.status).toBe(200)
 
   const conflict = card.getByTestId('amc-conflict')
@@ -182,7 +239,9 @@ test('when someone else saves first, the client sees their answer and can re-app
   await expect(card.getByTestId('amc-status')).toHaveText('Answered')
   await expect(card.getByTestId('answers-view')).toContainText('SaaStr tickets for two')
   const { json } = await callApi<{ questions: Q[] }>(firm.keeper, 'GET', `/orgs/${orgId}/amc/questions`)
-  expect(json.questions.find((x) => x.id === q.id)!.answers).toEqual({ expense_for: { value: 'SaaStr tickets for two' } })
+  expect(json.questions.find((x) => x.id === q.id)!.answers).toEqual({
+    expense_for: { value: 'SaaStr tickets for two' },
+  })
 })
 
 test('feedback that asks again reaches the client live as "Needs more info"', async ({ browser }) => {
@@ -191,8 +250,10 @@ test('feedback that asks again reaches the client live as "Needs more info"', as
   const orgId = firm.org.id
   const description = `Hardware order ${t}`
   const [q] = await parkPurchases(firm, `Parts ${t}`, [{ description, amount: 1500 }])
-  const answered = await callApi<{ question: Q }>(firm.client, 'POST', `/amc/questions/${q.id}/answer`,
-    { answers: { expense_for: { value: 'Parts' } }, version: q.version })
+  const answered = await callApi<{ question: Q }>(firm.client, 'POST', `/amc/questions/${q.id}/answer`, {
+    answers: { expense_for: { value: 'Parts' } },
+    version: q.version,
+  })
   expect(answered.status).toBe(200)
 
   const client = await openAs(browser, firm.client, '/accounting/amc')
@@ -216,7 +277,7 @@ test('feedback that asks again reaches the client live as "Needs more info"', as
   await expect(card.getByLabel('What was this expense for?')).toHaveValue('Parts')
 })
 
-test('a client of another organization sees none of this organization\'s questions', async ({ browser }) => {
+test("a client of another organization sees none of this organization's questions", async ({ browser }) => {
   const t = tag()
   const firm = await newFirm()
   const orgId = firm.org.id
@@ -235,7 +296,10 @@ test('a client of another organization sees none of this organization\'s questio
   expect(listed.json.questions ?? []).toEqual([])
   const everywhere = await callApi<{ questions: { organizationId: string }[] }>(stranger.user, 'GET', '/amc/questions')
   expect(everywhere.json.questions.filter((x) => x.organizationId === orgId)).toEqual([])
-  const answer = await callApi(stranger.user, 'POST', `/amc/questions/${q.id}/answer`, { answers: { expense_for: { value: 'x' } }, version: q.version })
+  const answer = await callApi(stranger.user, 'POST', `/amc/questions/${q.id}/answer`, {
+    answers: { expense_for: { value: 'x' } },
+    version: q.version,
+  })
   expect(answer.status).toBe(404)
   // a new question here while the other client's screen is open does not show up there either
   await parkPurchases(firm, `Counsel ${t}`, [{ description: `Second retainer ${t}`, amount: 10 }])

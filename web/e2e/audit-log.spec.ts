@@ -2,16 +2,24 @@
 import { expect, test } from '@playwright/test'
 import { createUser, db, env, newOrg, passwordSession, setRole, signInAs } from './support.ts'
 
-test('an admin filters the audit log to one organization, pages through it, and sees who changed what', async ({ page }) => {
+test('an admin filters the audit log to one organization, pages through it, and sees who changed what', async ({
+  page,
+}) => {
   const admin = await createUser({ firstName: 'Audra', lastName: 'Auditor' })
   await setRole(admin.id, 'admin')
   const org = await newOrg()
   // 55 changes by the system (fixture connection, no user), then one by the admin through the API: 57 rows with the insert.
-  for (let i = 0; i < 55; i++) await db()`update public.organizations set books_priority = ${(i % 2) + 1} where id = ${org.id}`
+  for (let i = 0; i < 55; i++)
+    await db()`update public.organizations set books_priority = ${(i % 2) + 1} where id = ${org.id}`
   const session = await passwordSession(admin.email, admin.password)
   const res = await fetch(`${env.supabaseUrl}/functions/v1/api/organizations/${org.id}`, {
-    method: 'PATCH', body: JSON.stringify({ legalName: `${org.legalName} Renamed` }),
-    headers: { apikey: env.anonKey, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+    method: 'PATCH',
+    body: JSON.stringify({ legalName: `${org.legalName} Renamed` }),
+    headers: {
+      apikey: env.anonKey,
+      authorization: `Bearer ${session.access_token}`,
+      'content-type': 'application/json',
+    },
   })
   expect(res.status).toBe(200)
 

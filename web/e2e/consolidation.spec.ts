@@ -8,7 +8,9 @@ import { DEMO, DEMO_ORGS, signInAs } from './support.ts'
 const GROUP = '20000000-0000-4000-8000-000000000001'
 test.describe.configure({ timeout: 90_000 })
 
-test('admin generates a consolidated balance sheet in EUR with entity columns and opens an entity report', async ({ page }) => {
+test('admin generates a consolidated balance sheet in EUR with entity columns and opens an entity report', async ({
+  page,
+}) => {
   await signInAs(page, DEMO.admin, { path: '/admin/groups' })
   const card = page.getByTestId('group-card').filter({ hasText: 'Acme Holdings' })
   await expect(card).toContainText(DEMO_ORGS.acme.legalName)

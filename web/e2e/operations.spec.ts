@@ -11,18 +11,24 @@ async function newAdmin() {
 test('an admin finds a failed job with its error and retries it with one more attempt', async ({ page }) => {
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
   const jobType = `e2e.broken-${run}`
-  const [job] = await db()`insert into public.jobs (job_type, description, status, retry_count, max_attempts, last_error, failed_at)
+  const [job] =
+    await db()`insert into public.jobs (job_type, description, status, retry_count, max_attempts, last_error, failed_at)
     values (${jobType}, ${`Broken job ${run}`}, 'Failed', 3, 3, ${`boom ${run}`}, now()) returning id::text, max_attempts`
   const admin = await newAdmin()
   await signInAs(page, admin.email, { password: admin.password, path: '/admin/operations' })
   await expect(page.getByRole('heading', { name: 'Operations' })).toBeVisible()
-  await page.getByRole('group', { name: 'Filter jobs by status' }).getByRole('button', { name: /^Failed/ }).click()
+  await page
+    .getByRole('group', { name: 'Filter jobs by status' })
+    .getByRole('button', { name: /^Failed/ })
+    .click()
   const row = page.getByTestId('job-row').filter({ hasText: jobType })
   await expect(row).toContainText(`Broken job ${run}`)
   await expect(row).toContainText(`boom ${run}`)
   await row.getByRole('button', { name: `Retry ${jobType}` }).click()
   await expect(page.getByText(`Retried ${jobType}`)).toBeVisible()
-  await expect.poll(async () => (await db()`select max_attempts from public.jobs where id = ${job.id}`)[0].max_attempts).toBe(job.max_attempts + 1)
+  await expect
+    .poll(async () => (await db()`select max_attempts from public.jobs where id = ${job.id}`)[0].max_attempts)
+    .toBe(job.max_attempts + 1)
 })
 
 test('a client who opens /admin/operations is sent to their own home', async ({ page }) => {

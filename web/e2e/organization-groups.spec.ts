@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test'
 import { createUser, db, newOrg, setRole, signInAs } from './support.ts'
 
-test('an admin creates a group, adds and removes organizations and renames it; an empty name is refused in place', async ({ page }) => {
+test('an admin creates a group, adds and removes organizations and renames it; an empty name is refused in place', async ({
+  page,
+}) => {
   const admin = await createUser({ firstName: 'Gia', lastName: 'Grouper' })
   await setRole(admin.id, 'admin')
   const [north, south] = [await newOrg(), await newOrg()]
@@ -34,9 +36,12 @@ test('an admin creates a group, adds and removes organizations and renames it; a
   await card.getByRole('button', { name: 'Rename' }).click()
   await page.getByRole('dialog').getByLabel('Group name').fill(`${name} Inc.`)
   await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click()
-  await expect(page.getByTestId('group-card').filter({ has: page.getByRole('heading', { name: `${name} Inc.`, exact: true }) })).toContainText(north.legalName)
+  await expect(
+    page.getByTestId('group-card').filter({ has: page.getByRole('heading', { name: `${name} Inc.`, exact: true }) }),
+  ).toContainText(north.legalName)
 
-  const rows = await db()`select o.id::text, g.name from public.organizations o left join public.organization_groups g on g.id = o.organization_group_id
+  const rows =
+    await db()`select o.id::text, g.name from public.organizations o left join public.organization_groups g on g.id = o.organization_group_id
     where o.id in (${north.id}, ${south.id}) order by o.legal_name`
   expect(Object.fromEntries(rows.map((r) => [r.id, r.name]))).toEqual({ [north.id]: `${name} Inc.`, [south.id]: null })
   await db()`delete from public.organization_groups where name = ${`${name} Inc.`}`

@@ -12,7 +12,10 @@ test('a bookkeeper chooses a provider setting for a client and resets it to the 
   const key = `e2eDeposit_${Date.now().toString(36)}`
   const name = `Deposit account ${key.slice(-6)}`
   await db()`insert into public.provider_setting_definitions (provider_id, key, name, description, options, default_value, allow_reset)
-    values ('ramp', ${key}, ${name}, 'Where card refunds land', ${db().json([{ key: 'ops', value: 'Operating' }, { key: 'reserve', value: 'Reserve' }])}, ${db().json('ops')}, true)`
+    values ('ramp', ${key}, ${name}, 'Where card refunds land', ${db().json([
+      { key: 'ops', value: 'Operating' },
+      { key: 'reserve', value: 'Reserve' },
+    ])}, ${db().json('ops')}, true)`
   try {
     await signInAs(page, keeper.email, { password: keeper.password, path: `/bookkeeper/client/${org.id}` })
     await page.getByRole('tab', { name: 'Provider settings' }).click()
@@ -25,12 +28,20 @@ test('a bookkeeper chooses a provider setting for a client and resets it to the 
     await select.selectOption({ label: 'Reserve' })
     const reset = row.getByRole('button', { name: `Reset ${name} to the default` })
     await expect(reset).toBeVisible()
-    await expect.poll(async () => (await db()`select setting_value from public.provider_settings where organization_id = ${org.id} and setting_key = ${key}`)[0]?.setting_value).toBe('reserve')
+    await expect
+      .poll(
+        async () =>
+          (
+            await db()`select setting_value from public.provider_settings where organization_id = ${org.id} and setting_key = ${key}`
+          )[0]?.setting_value,
+      )
+      .toBe('reserve')
 
     await reset.click()
     await expect(select).toHaveValue('ops')
     await expect(row).toContainText('Default')
-    const left = await db()`select 1 from public.provider_settings where organization_id = ${org.id} and setting_key = ${key}`
+    const left =
+      await db()`select 1 from public.provider_settings where organization_id = ${org.id} and setting_key = ${key}`
     expect(left.length).toBe(0)
   } finally {
     await db()`delete from public.provider_setting_definitions where provider_id = 'ramp' and key = ${key}`
@@ -58,17 +69,18 @@ test('an admin defines a provider setting; duplicate option keys are refused bes
 
   await dialog.getByLabel('Option 2 key').fill('weekly')
   await dialog.getByRole('combobox', { name: 'Default' }).selectOption({ label: 'Every week' })
-  await dialog.getByLabel('Staff may reset an organization\'s choice to the default').check()
+  await dialog.getByLabel("Staff may reset an organization's choice to the default").check()
   await dialog.getByRole('button', { name: 'Save setting' }).click()
   await expect(dialog).toBeHidden()
 
   const row = page.getByRole('table', { name: 'Provider settings' }).getByRole('row').filter({ hasText: key })
   await expect(row).toContainText('Every day, Every week')
   await expect(row).toContainText('Allowed')
-  const [d] = await db()`select default_value, allow_reset from public.provider_setting_definitions where provider_id = 'slack' and key = ${key}`
+  const [d] =
+    await db()`select default_value, allow_reset from public.provider_setting_definitions where provider_id = 'slack' and key = ${key}`
   expect(d).toEqual({ default_value: 'weekly', allow_reset: true })
 
   await row.getByRole('button', { name: 'Delete', exact: true }).click()
-  await row.getByRole('button', { name: 'Delete with every client\'s choice' }).click()
+  await row.getByRole('button', { name: "Delete with every client's choice" }).click()
   await expect(page.getByRole('row').filter({ hasText: key })).toHaveCount(0)
 })

@@ -10,19 +10,29 @@ import { createUser, db, env, newClient, newOrg, setRole, signInAs } from './sup
 async function staffWithClient(role: 'bookkeeper' | 'admin' = 'bookkeeper') {
   const staff = await createUser({ firstName: 'Casey', lastName: 'Keeper' })
   await setRole(staff.id, role)
-  const org = await newOrg({ legalName: `Northwind Precision Parts ${Date.now().toString(36)} Inc.`, bookkeepers: [{ userId: staff.id, isPrimary: true }] })
+  const org = await newOrg({
+    legalName: `Northwind Precision Parts ${Date.now().toString(36)} Inc.`,
+    bookkeepers: [{ userId: staff.id, isPrimary: true }],
+  })
   return { staff, org }
 }
 
 /** Console errors and warnings a page logs while the test runs (React's nesting warning, failed API calls). */
 function consoleProblems(page: Page) {
   const problems: string[] = []
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()) })
-  page.on('response', (r) => { if (r.url().includes('/api/flags') && r.status() >= 400) problems.push(`${r.status()} ${r.url()}`) })
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text())
+  })
+  page.on('response', (r) => {
+    if (r.url().includes('/api/flags') && r.status() >= 400) problems.push(`${r.status()} ${r.url()}`)
+  })
   return problems
 }
 
-test('QuickBooks reads the same on the staff client page, the clients table and the client\'s integrations', async ({ page, browser }) => {
+test("QuickBooks reads the same on the staff client page, the clients table and the client's integrations", async ({
+  page,
+  browser,
+}) => {
   const { staff, org } = await staffWithClient()
   const client = await createUser()
   await db()`insert into public.organization_members (organization_id, user_id, org_role) values (${org.id}, ${client.id}, 'admin')`
@@ -32,7 +42,9 @@ test('QuickBooks reads the same on the staff client page, the clients table and 
   await expect(page.getByText('QuickBooks', { exact: true }).locator('..')).toContainText('Not connected')
   await expect(page.getByText('Connected', { exact: true })).toHaveCount(0)
   await page.goto('/bookkeeper/clients')
-  await expect(page.getByRole('row').filter({ hasText: org.legalName }).getByTitle('QuickBooks not connected')).toBeVisible()
+  await expect(
+    page.getByRole('row').filter({ hasText: org.legalName }).getByTitle('QuickBooks not connected'),
+  ).toBeVisible()
   const other = await browser.newPage()
   await signInAs(other, client.email, { password: client.password, path: '/accounting/integrations' })
   await expect(other.getByTestId('integration-QuickBooks Online')).toContainText('Not connected')
@@ -45,15 +57,22 @@ test('at 1400 px the clients table shows every column and names wrap at most twi
   await signInAs(page, staff.email, { password: staff.password, path: '/bookkeeper/clients' })
   const table = page.getByTestId('organizations-table')
   await expect(table.getByRole('row').filter({ hasText: org.legalName })).toBeVisible()
-  const overflow = await table.evaluate((t) => ({ scroll: t.parentElement!.scrollWidth, client: t.parentElement!.clientWidth }))
+  const overflow = await table.evaluate((t) => ({
+    scroll: t.parentElement!.scrollWidth,
+    client: t.parentElement!.clientWidth,
+  }))
   expect(overflow.scroll).toBeLessThanOrEqual(overflow.client)
   const name = table.getByRole('row').filter({ hasText: org.legalName }).getByTestId('client-name')
-  const lines = await name.evaluate((el) => Math.round(el.querySelector('a')!.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)))
+  const lines = await name.evaluate((el) =>
+    Math.round(el.querySelector('a')!.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+  )
   expect(lines).toBeLessThanOrEqual(2)
   await expect(table.getByRole('columnheader', { name: 'Onboarding' })).toBeInViewport()
 })
 
-test('a report with the default period shows its range in the date inputs, and its chart has value labels', async ({ page }) => {
+test('a report with the default period shows its range in the date inputs, and its chart has value labels', async ({
+  page,
+}) => {
   const { user } = await newClient()
   await signInAs(page, user.email, { password: user.password, path: '/accounting/reports' })
   await expect(page.getByLabel('Period')).toHaveValue('custom')
@@ -67,7 +86,9 @@ test('a report with the default period shows its range in the date inputs, and i
   await expect(page.getByText(/start_date|end_date/)).toHaveCount(0)
 })
 
-test('a bookkeeper reaches the client\'s questions from the client page; the menu names a reviewer', async ({ page }) => {
+test("a bookkeeper reaches the client's questions from the client page; the menu names a reviewer", async ({
+  page,
+}) => {
   const problems = consoleProblems(page)
   const { staff, org } = await staffWithClient()
   await signInAs(page, staff.email, { password: staff.password, path: `/bookkeeper/client/${org.id}` })
@@ -76,7 +97,9 @@ test('a bookkeeper reaches the client\'s questions from the client page; the men
   await expect(page.getByRole('heading', { name: /Questions for/ })).toBeVisible()
   await page.getByTestId('user-menu').click()
   await expect(page.getByTestId('user-role')).toHaveText('Bookkeeper')
-  expect(problems.filter((p) => /validateDOMNesting|cannot be a descendant of <p>|cannot contain a nested/.test(p))).toEqual([])
+  expect(
+    problems.filter((p) => /validateDOMNesting|cannot be a descendant of <p>|cannot contain a nested/.test(p)),
+  ).toEqual([])
 
   const reviewer = await createUser()
   await setRole(reviewer.id, 'bookkeeper')
@@ -106,7 +129,9 @@ test('forgot password: request a link, open it, choose a new password, sign in w
   // The mail goes to the platform log; its link carries the token the request stored (hashed) on the user.
   const [row] = await db()`select recovery_token from auth.users where id = ${user.id}`
   expect(row.recovery_token).toBeTruthy()
-  await page.goto(`${env.supabaseUrl}/auth/v1/verify?token=${row.recovery_token}&type=recovery&redirect_to=${encodeURIComponent(`${env.webUrl}/reset-password`)}`)
+  await page.goto(
+    `${env.supabaseUrl}/auth/v1/verify?token=${row.recovery_token}&type=recovery&redirect_to=${encodeURIComponent(`${env.webUrl}/reset-password`)}`,
+  )
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
   await page.getByLabel('New password', { exact: true }).fill('short')
   await page.getByLabel('Repeat the new password').fill('short')
@@ -117,7 +142,9 @@ test('forgot password: request a link, open it, choose a new password, sign in w
   await page.getByRole('button', { name: 'Save new password' }).click()
   await expect(page).not.toHaveURL(/reset-password/)
   const res = await fetch(`${env.supabaseUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST', headers: { apikey: env.anonKey, 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: 'brand-new-password-1' }),
+    method: 'POST',
+    headers: { apikey: env.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: 'brand-new-password-1' }),
   })
   expect(res.status).toBe(200)
 })

@@ -2,7 +2,10 @@
 import { expect, test } from '@playwright/test'
 import { createUser, env, jwtClaims, pageSession, signInAs, totp } from './support.ts'
 
-test('a user enrolls TOTP, the session becomes aal2, and the next sign-in asks for a code', async ({ page, browser }) => {
+test('a user enrolls TOTP, the session becomes aal2, and the next sign-in asks for a code', async ({
+  page,
+  browser,
+}) => {
   const user = await createUser({ firstName: 'Quinn' })
   await signInAs(page, user.email, { password: user.password, path: '/onboarding/2fa/security' })
   await page.getByRole('button', { name: 'Set up authenticator app' }).click()
@@ -18,7 +21,11 @@ test('a user enrolls TOTP, the session becomes aal2, and the next sign-in asks f
   const wrong = String((Number(totp(secret)) + 500_000) % 1_000_000).padStart(6, '0')
   await page.getByLabel('6-digit code').fill(wrong)
   await page.getByRole('button', { name: 'Verify and turn on' }).click()
-  await expect(page.getByText('That code did not match. Enter the newest code from your authenticator app and check the time on your phone.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'That code did not match. Enter the newest code from your authenticator app and check the time on your phone.',
+    ),
+  ).toBeVisible()
   await page.getByLabel('6-digit code').fill('12ab')
   await page.getByRole('button', { name: 'Verify and turn on' }).click()
   await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible()
@@ -42,7 +49,9 @@ test('a user enrolls TOTP, the session becomes aal2, and the next sign-in asks f
   // The password-only token is refused by the server too, not only by the redirect.
   const aal1 = (await pageSession(second))!.access_token
   expect(jwtClaims(aal1).aal).toBe('aal1')
-  const refused = await fetch(`${env.supabaseUrl}/functions/v1/api/me`, { headers: { apikey: env.anonKey, authorization: `Bearer ${aal1}` } })
+  const refused = await fetch(`${env.supabaseUrl}/functions/v1/api/me`, {
+    headers: { apikey: env.anonKey, authorization: `Bearer ${aal1}` },
+  })
   expect(refused.status).toBe(403)
   expect((await refused.json()).error.code).toBe('insufficient_aal')
   await second.getByLabel('6-digit code').fill(totp(secret))

@@ -47,7 +47,9 @@ test('the live indicator reaches "Live"', async ({ page }) => {
   await expect(live).toHaveText('Live', { timeout: 15_000 })
 })
 
-test('a broadcast on the user\'s private channel refreshes what the screen shows, without a reload', async ({ page }) => {
+test("a broadcast on the user's private channel refreshes what the screen shows, without a reload", async ({
+  page,
+}) => {
   const user = await createUser({ firstName: 'Avery' })
   await signInAs(page, user.email, { password: user.password, path: '/welcome' })
   const account = page.getByTestId('user-menu')
@@ -55,16 +57,24 @@ test('a broadcast on the user\'s private channel refreshes what the screen shows
   await expect(page.getByTestId('live-indicator')).toHaveText('Live', { timeout: 15_000 })
   // what a database trigger does after a change: publish on the topic the shell listens to
   await db()`update public.users set first_name = 'Avelina' where id = ${user.id}`
-  await expect.poll(async () => {
-    await db()`select realtime.send('{}'::jsonb, 'profile_updated', ${`user:${user.id}`}, true)`
-    return account.getAttribute('aria-label')
-  }, { timeout: 15_000 }).toBe('Account menu for Avelina Tester')
+  await expect
+    .poll(
+      async () => {
+        await db()`select realtime.send('{}'::jsonb, 'profile_updated', ${`user:${user.id}`}, true)`
+        return account.getAttribute('aria-label')
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('Account menu for Avelina Tester')
 })
 
 test('a user of several organizations switches between them and the choice survives a reload', async ({ page }) => {
   const user = await createUser({ firstName: 'Sam' })
   const first = await newOrg({ legalName: `Alder Analytics ${Date.now()} Inc.`, members: [{ userId: user.id }] })
-  const second = await newOrg({ legalName: `Zephyr Zinc ${Date.now()} LLC`, members: [{ userId: user.id, orgRole: 'user' }] })
+  const second = await newOrg({
+    legalName: `Zephyr Zinc ${Date.now()} LLC`,
+    members: [{ userId: user.id, orgRole: 'user' }],
+  })
   await signInAs(page, user.email, { password: user.password, path: '/accounting/dashboard' })
   const switcher = page.getByTestId('org-switcher')
   await expect(switcher).toHaveText(first.legalName)
@@ -104,7 +114,9 @@ test('staff without two-step verification are offered it but reach their area', 
 })
 
 // Uses the bookkeeper requests screen, gated by the `customer-requests` flag, as the example of a flag-gated route.
-test('a flag-gated route is hidden from the nav and shows not-found while its flag is off for the organization', async ({ page }) => {
+test('a flag-gated route is hidden from the nav and shows not-found while its flag is off for the organization', async ({
+  page,
+}) => {
   const keeper = await createUser({ firstName: 'Flynn' })
   await setRole(keeper.id, 'bookkeeper')
   const org = await newOrg({ bookkeepers: [{ userId: keeper.id, isPrimary: true }] })

@@ -12,23 +12,30 @@ test.describe.configure({ timeout: 90_000 })
 /** Two balanced entries on the first days of the current month, so the default report period (this month and the two before) shows them. */
 function journalCsv(): string {
   const m = new Date().toISOString().slice(0, 7)
-  return ['date,account,debit,credit,entry,description,account_type',
-    `${m}-01,Checking,5000,,1,Consulting retainer,Bank`, `${m}-01,Consulting Income,,5000,1,Consulting retainer,Income`,
-    `${m}-02,Rent,1200,,2,Studio rent,Expense`, `${m}-02,Checking,,1200,2,Studio rent,Bank`].join('\n')
+  return [
+    'date,account,debit,credit,entry,description,account_type',
+    `${m}-01,Checking,5000,,1,Consulting retainer,Bank`,
+    `${m}-01,Consulting Income,,5000,1,Consulting retainer,Income`,
+    `${m}-02,Rent,1200,,2,Studio rent,Expense`,
+    `${m}-02,Checking,,1200,2,Studio rent,Bank`,
+  ].join('\n')
 }
 
 /** Every URL the page visits, to prove a journey never leaves an area. */
 function visitedPaths(page: Page): string[] {
   const paths: string[] = []
-  page.on('framenavigated', (f) => { if (f === page.mainFrame()) paths.push(new URL(f.url()).pathname) })
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) paths.push(new URL(f.url()).pathname)
+  })
   return paths
 }
 
-test('a bookkeeper works a client\'s books from the client page without leaving /bookkeeper', async ({ page }) => {
+test("a bookkeeper works a client's books from the client page without leaving /bookkeeper", async ({ page }) => {
   const keeper = await createUser({ firstName: 'Wren', lastName: 'Ledger' })
   await setRole(keeper.id, 'bookkeeper')
   const org = await newOrg({ bookkeepers: [{ userId: keeper.id, isPrimary: true }] })
-  const [group] = await db()`insert into public.organization_groups (name) values (${`Workspace Group ${org.id.slice(0, 6)}`}) returning id::text, name`
+  const [group] =
+    await db()`insert into public.organization_groups (name) values (${`Workspace Group ${org.id.slice(0, 6)}`}) returning id::text, name`
   await db()`update public.organizations set organization_group_id = ${group.id} where id = ${org.id}`
   const paths = visitedPaths(page)
 
@@ -40,7 +47,9 @@ test('a bookkeeper works a client\'s books from the client page without leaving 
   // Journal import
   await nav.getByRole('link', { name: 'Journal import' }).click()
   await expect(page).toHaveURL(new RegExp(`/bookkeeper/client/${org.id}/import$`))
-  await page.locator('input[type=file]').setInputFiles({ name: 'books.csv', mimeType: 'text/csv', buffer: Buffer.from(journalCsv()) })
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'books.csv', mimeType: 'text/csv', buffer: Buffer.from(journalCsv()) })
   await expect(page.getByRole('status')).toHaveText('Imported 2 entries.')
 
   // Reports: the imported income, drill-down to its posting, CSV export

@@ -13,11 +13,21 @@ function need(name: string): string {
 }
 
 export const env = {
-  get webUrl() { return need('WEB_URL') },
-  get supabaseUrl() { return need('SUPABASE_URL') },
-  get anonKey() { return need('SUPABASE_ANON_KEY') },
-  get serviceRoleKey() { return need('SUPABASE_SERVICE_ROLE_KEY') },
-  get dbUrl() { return need('SUPABASE_DB_URL') },
+  get webUrl() {
+    return need('WEB_URL')
+  },
+  get supabaseUrl() {
+    return need('SUPABASE_URL')
+  },
+  get anonKey() {
+    return need('SUPABASE_ANON_KEY')
+  },
+  get serviceRoleKey() {
+    return need('SUPABASE_SERVICE_ROLE_KEY')
+  },
+  get dbUrl() {
+    return need('SUPABASE_DB_URL')
+  },
 }
 
 export const DEMO_PASSWORD = 'demo-password-1'
@@ -38,7 +48,11 @@ export const DEMO_ORGS = {
 export const storageKey = () => `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`
 
 export type AuthSession = {
-  access_token: string; refresh_token: string; expires_in: number; expires_at: number; token_type: string
+  access_token: string
+  refresh_token: string
+  expires_in: number
+  expires_at: number
+  token_type: string
   user: { id: string; email: string; [k: string]: unknown }
 }
 
@@ -59,7 +73,10 @@ async function authFetch(path: string, init: { method: string; body?: unknown; k
 
 /** Password sign-in through the auth API (what supabase-js sends), returning the session JSON it stores. */
 export async function passwordSession(email: string, password = DEMO_PASSWORD): Promise<AuthSession> {
-  const s = await authFetch('/token?grant_type=password', { method: 'POST', body: { email, password, gotrue_meta_security: {} } })
+  const s = await authFetch('/token?grant_type=password', {
+    method: 'POST',
+    body: { email, password, gotrue_meta_security: {} },
+  })
   return { ...s, expires_at: s.expires_at ?? Math.floor(Date.now() / 1000) + s.expires_in }
 }
 
@@ -70,11 +87,14 @@ export async function passwordSession(email: string, password = DEMO_PASSWORD): 
 export async function signInAs(page: Page, email: string, opts: { password?: string; path?: string } = {}) {
   const session = await passwordSession(email, opts.password)
   const marker = `e2e-session-${randomUUID()}`
-  await page.addInitScript(([key, value, once]) => {
-    if (sessionStorage.getItem(once)) return
-    sessionStorage.setItem(once, '1')
-    localStorage.setItem(key, value)
-  }, [storageKey(), JSON.stringify(session), marker] as const)
+  await page.addInitScript(
+    ([key, value, once]) => {
+      if (sessionStorage.getItem(once)) return
+      sessionStorage.setItem(once, '1')
+      localStorage.setItem(key, value)
+    },
+    [storageKey(), JSON.stringify(session), marker] as const,
+  )
   await page.goto(opts.path ?? '/')
   return session
 }
@@ -92,13 +112,20 @@ export function jwtClaims(token: string): Record<string, unknown> {
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
 
 /** Creates a confirmed user through the auth admin API (service role key), as an admin invite flow would. */
-export async function createUser(opts: { email?: string; password?: string; firstName?: string; lastName?: string } = {}) {
+export async function createUser(
+  opts: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+) {
   const email = opts.email ?? uniqueEmail()
   const password = opts.password ?? 'e2e-password-1'
   const user = await authFetch('/admin/users', {
     method: 'POST',
     key: env.serviceRoleKey,
-    body: { email, password, email_confirm: true, user_metadata: { first_name: opts.firstName ?? 'Jordan', last_name: opts.lastName ?? 'Tester' } },
+    body: {
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { first_name: opts.firstName ?? 'Jordan', last_name: opts.lastName ?? 'Tester' },
+    },
   })
   return { id: user.id as string, email, password }
 }
@@ -146,8 +173,14 @@ export async function setRole(userId: string, role: 'user' | 'bookkeeper' | 'adm
 }
 
 /** A fresh staff user with the given display name (a reviewer is a bookkeeper given reviewer assignments in `newOrg`). */
-export async function newStaff(role: 'bookkeeper' | 'admin' | 'owner', name: { firstName?: string; lastName?: string } = {}) {
-  const user = await createUser({ firstName: name.firstName ?? 'Casey', lastName: name.lastName ?? role[0].toUpperCase() + role.slice(1) })
+export async function newStaff(
+  role: 'bookkeeper' | 'admin' | 'owner',
+  name: { firstName?: string; lastName?: string } = {},
+) {
+  const user = await createUser({
+    firstName: name.firstName ?? 'Casey',
+    lastName: name.lastName ?? role[0].toUpperCase() + role.slice(1),
+  })
   await setRole(user.id, role)
   return user
 }
@@ -156,7 +189,11 @@ export async function newStaff(role: 'bookkeeper' | 'admin' | 'owner', name: { f
  * Gives an organization built-in ledger accounts (name, type, optional QuickBooks sub-type) and classes, the way the
  * demo seed gives Acme its chart; a posting on an account named like "9000 Ask My Client" becomes a question.
  */
-export async function newChart(orgId: string, accounts: { name: string; type: string; subType?: string }[], classes: string[] = []) {
+export async function newChart(
+  orgId: string,
+  accounts: { name: string; type: string; subType?: string }[],
+  classes: string[] = [],
+) {
   for (const a of accounts) {
     await db()`insert into public.ledger_accounts (organization_id, name, acct_num, account_type, account_sub_type)
       values (${orgId}, ${a.name}, ${a.name.match(/^\d+/)?.[0] ?? null}, ${a.type}, ${a.subType ?? null})`
@@ -167,12 +204,16 @@ export async function newChart(orgId: string, accounts: { name: string; type: st
 /** RFC 6238 TOTP (HMAC-SHA1, 30 s, 6 digits) from a base32 secret, computed independently of the server's code. */
 export function totp(secretBase32: string, atMs = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = 0, value = 0
+  let bits = 0,
+    value = 0
   const bytes: number[] = []
   for (const ch of secretBase32.replace(/=+$/, '').toUpperCase()) {
     value = (value << 5) | alphabet.indexOf(ch)
     bits += 5
-    if (bits >= 8) { bytes.push((value >>> (bits - 8)) & 0xff); bits -= 8 }
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff)
+      bits -= 8
+    }
   }
   const counter = Buffer.alloc(8)
   counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)))

@@ -5,7 +5,9 @@
 import { expect, test } from '@playwright/test'
 import { db, newClient, signInAs } from './support.ts'
 
-test('an org admin edits organization info; too-long and malformed fields are refused beside the field, in words', async ({ page }) => {
+test('an org admin edits organization info; too-long and malformed fields are refused beside the field, in words', async ({
+  page,
+}) => {
   const { user, org } = await newClient()
   await signInAs(page, user.email, { password: user.password, path: '/accounting/info-and-services' })
   const form = page.getByRole('form', { name: 'Organization info' })
@@ -30,7 +32,8 @@ test('an org admin edits organization info; too-long and malformed fields are re
   await form.getByRole('checkbox', { name: 'Taxes' }).check()
   await form.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Organization info saved')).toBeVisible()
-  const [row] = await db()`select additional_data, accounting_services::text[] as services from public.organizations where id = ${org.id}`
+  const [row] =
+    await db()`select additional_data, accounting_services::text[] as services from public.organizations where id = ${org.id}`
   expect(row.additional_data).toMatchObject({ zip_code: '94107', ein: '12-3456789', city: 'San Francisco' })
   expect(row.services).toContain('taxes')
   await page.reload()
@@ -45,11 +48,14 @@ test('a client uploads a file to a task and sends it for confirmation', async ({
   const task = page.getByTestId('task-articles-of-incorporation')
   await expect(task.getByTestId('task-status')).toHaveText('To do')
   await expect(task.getByRole('button', { name: 'Mark as done' })).toBeDisabled()
-  await task.getByTestId('task-file-input').setInputFiles({ name: 'articles.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 articles') })
+  await task
+    .getByTestId('task-file-input')
+    .setInputFiles({ name: 'articles.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 articles') })
   await expect(task.getByRole('link', { name: /articles\.pdf/ })).toBeVisible()
   await task.getByRole('button', { name: 'Mark as done' }).click()
   await expect(task.getByTestId('task-status')).toHaveText('Waiting for confirmation')
-  const [file] = await db()`select path, org_task_id is not null as linked from public.files where organization_id = ${org.id}`
+  const [file] =
+    await db()`select path, org_task_id is not null as linked from public.files where organization_id = ${org.id}`
   expect(file.path.startsWith(`${org.id}/`)).toBe(true)
   expect(file.linked).toBe(true)
 })
@@ -58,7 +64,9 @@ test('integrations list QuickBooks status and what the other connections need', 
   const { user } = await newClient()
   await signInAs(page, user.email, { password: user.password, path: '/accounting/integrations' })
   await expect(page.getByTestId('integration-QuickBooks Online')).toContainText('Not connected')
-  await expect(page.getByTestId('integration-QuickBooks Online').getByRole('button', { name: 'Connect QuickBooks' })).toBeVisible()
+  await expect(
+    page.getByTestId('integration-QuickBooks Online').getByRole('button', { name: 'Connect QuickBooks' }),
+  ).toBeVisible()
   await expect(page.getByTestId('integration-Stripe')).toContainText('To connect:')
 })
 
@@ -73,6 +81,7 @@ test('the notifications menu shows the unread count and marks notifications read
   await expect(page.getByTestId('notifications-unread')).toHaveText('1')
   await page.getByRole('button', { name: 'Mark all as read' }).click()
   await expect(page.getByTestId('notifications-unread')).toHaveCount(0)
-  const [{ n }] = await db()`select count(*)::int as n from public.notifications where user_id = ${user.id} and status = 'unread'`
+  const [{ n }] =
+    await db()`select count(*)::int as n from public.notifications where user_id = ${user.id} and status = 'unread'`
   expect(n).toBe(0)
 })

@@ -37,7 +37,8 @@ test('a bookkeeper adds a customer request and moves it across the board', async
   await expect(page.getByTestId('column-in_progress').getByTestId('request-card')).toContainText('Q3 sales tax filing')
   await page.getByTestId('column-in_progress').getByRole('button', { name: 'Move to Completed' }).click()
   await expect(page.getByTestId('column-completed').getByTestId('request-card')).toContainText('Q3 sales tax filing')
-  const [row] = await db()`select status::text, completed_at is not null as done from public.customer_requests where organization_id = ${org.id}`
+  const [row] =
+    await db()`select status::text, completed_at is not null as done from public.customer_requests where organization_id = ${org.id}`
   expect(row).toEqual({ status: 'completed', done: true })
 })
 
@@ -47,10 +48,15 @@ test('a bookkeeper uploads a receipt for an assigned client', async ({ page }) =
   const org = await newOrg({ bookkeepers: [{ userId: keeper.id }] })
   await signInAs(page, keeper.email, { password: keeper.password, path: '/bookkeeper/receipts' })
   await page.getByLabel('Client').selectOption({ label: org.legalName })
-  await page.getByLabel('Receipt file').setInputFiles({ name: 'lunch.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 lunch') })
+  await page
+    .getByLabel('Receipt file')
+    .setInputFiles({ name: 'lunch.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 lunch') })
   await expect(page.getByTestId('receipts-table')).toContainText('lunch.pdf')
   await expect(page.getByTestId('receipts-table')).toContainText(org.legalName)
-  await expect(page.getByTestId('receipts-table').getByRole('link', { name: 'Open' })).toHaveAttribute('href', /\/storage\/v1\/object\/sign\/files\//)
+  await expect(page.getByTestId('receipts-table').getByRole('link', { name: 'Open' })).toHaveAttribute(
+    'href',
+    /\/storage\/v1\/object\/sign\/files\//,
+  )
 })
 
 test('an admin grants an individual permission shown by its label', async ({ page }) => {

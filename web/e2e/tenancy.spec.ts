@@ -21,7 +21,10 @@ async function adminApi<T>(admin: User, method: string, path: string, body?: unk
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
-test('an admin invites a client; the invitee signs up from the outbox link and sees only their organization', async ({ page, browser }) => {
+test('an admin invites a client; the invitee signs up from the outbox link and sees only their organization', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000) // two users, four screens and an account creation
   const org = await newOrg({ legalName: `Cedar Consulting ${Date.now()} LLC` })
   const otherTenant = await newOrg()
@@ -68,12 +71,17 @@ test('an admin invites a client; the invitee signs up from the outbox link and s
   await expect(invitee).toHaveURL(/\/accounting\/dashboard$/)
   await expect(invitee.getByTestId('current-org')).toHaveText(org.legalName)
   await expect(invitee.getByTestId('org-switcher')).toHaveCount(0)
-  const me = await invitee.evaluate(async ([url, key]) => {
-    const raw = Object.entries(localStorage).find(([k]) => k.endsWith('-auth-token'))?.[1]
-    const token = raw ? JSON.parse(raw).access_token : ''
-    const res = await fetch(`${url}/functions/v1/api/me`, { headers: { apikey: key, authorization: `Bearer ${token}` } })
-    return res.json()
-  }, [env.supabaseUrl, env.anonKey] as const)
+  const me = await invitee.evaluate(
+    async ([url, key]) => {
+      const raw = Object.entries(localStorage).find(([k]) => k.endsWith('-auth-token'))?.[1]
+      const token = raw ? JSON.parse(raw).access_token : ''
+      const res = await fetch(`${url}/functions/v1/api/me`, {
+        headers: { apikey: key, authorization: `Bearer ${token}` },
+      })
+      return res.json()
+    },
+    [env.supabaseUrl, env.anonKey] as const,
+  )
   expect(me.organizations.map((o: { id: string }) => o.id)).toEqual([org.id])
   expect(me.profile).toMatchObject({ firstName: 'Ivy', lastName: 'Invitee', role: 'user' })
   await invitee.goto('/accounting/info-and-services')
@@ -89,7 +97,9 @@ test('an admin invites a client; the invitee signs up from the outbox link and s
   await expect(invitee.getByTestId('invitation-refused')).toContainText('This invitation has already been used')
 
   await page.goto('/admin/invitations')
-  await expect(page.getByTestId('invitations-table').getByRole('row').filter({ hasText: email })).toContainText('Accepted')
+  await expect(page.getByTestId('invitations-table').getByRole('row').filter({ hasText: email })).toContainText(
+    'Accepted',
+  )
 })
 
 test('forged, malformed, revoked and expired invitation links show a clear message', async ({ page }) => {
@@ -100,14 +110,22 @@ test('forged, malformed, revoked and expired invitation links show a clear messa
 
   const org = await newOrg()
   const admin = await newStaff('admin')
-  const revoked = await adminApi<{ invitation: { id: string }; token: string }>(admin, 'POST', '/invitations',
-    { organizationId: org.id, email: uniqueEmail('revoked'), firstName: 'Rex', lastName: 'Voked' })
+  const revoked = await adminApi<{ invitation: { id: string }; token: string }>(admin, 'POST', '/invitations', {
+    organizationId: org.id,
+    email: uniqueEmail('revoked'),
+    firstName: 'Rex',
+    lastName: 'Voked',
+  })
   await adminApi(admin, 'DELETE', `/invitations/${revoked.invitation.id}`)
   await page.goto(`/invited/user/sign-up?token=${revoked.token}`)
   await expect(page.getByTestId('invitation-refused')).toContainText('This invitation was revoked')
 
-  const expired = await adminApi<{ invitation: { id: string }; token: string }>(admin, 'POST', '/invitations',
-    { organizationId: org.id, email: uniqueEmail('expired'), firstName: 'Old', lastName: 'Link' })
+  const expired = await adminApi<{ invitation: { id: string }; token: string }>(admin, 'POST', '/invitations', {
+    organizationId: org.id,
+    email: uniqueEmail('expired'),
+    firstName: 'Old',
+    lastName: 'Link',
+  })
   await db()`update public.invitations set created_at = now() - interval '9 days', expires_at = now() - interval '2 days' where id = ${expired.invitation.id}`
   await page.goto(`/invited/user/sign-up?token=${expired.token}`)
   await expect(page.getByTestId('invitation-refused')).toContainText('This invitation has expired')
@@ -184,6 +202,7 @@ test('an admin turns a flag off from the client page', async ({ page }) => {
   await row.getByLabel('Override for customer-requests').selectOption('off')
   await expect(page.getByText('customer-requests updated')).toBeVisible()
   await expect(row.getByRole('cell').last()).toHaveText('Off')
-  const [override] = await db()`select enabled from public.organization_feature_flags where organization_id = ${org.id} and flag_name = 'customer-requests'`
+  const [override] =
+    await db()`select enabled from public.organization_feature_flags where organization_id = ${org.id} and flag_name = 'customer-requests'`
   expect(override?.enabled).toBe(false)
 })

@@ -20,13 +20,23 @@ async function seed() {
   const sql = db()
   // built-in ledger books (superuser fixtures; the database's triggers index them for search as for any write)
   for (const org of [ledgerOrg, hidden]) {
-    const [bank] = await sql`insert into public.ledger_accounts (organization_id, name, account_type) values (${org.id}, 'Operating Checking', 'Bank') returning id`
-    const [exp] = await sql`insert into public.ledger_accounts (organization_id, name, account_type) values (${org.id}, 'Software and Hosting', 'Expense') returning id`
-    const [vendor] = await sql`insert into public.ledger_names (organization_id, kind, display_name) values (${org.id}, 'vendor', ${`Figma ${tag}`}) returning id`
-    const rows: [string, number, string][] = org === hidden ? [['2026-04-15', 5000, 'should stay hidden']] : [['2026-03-04', 4250, 'Design seats'], ['2026-05-02', 123456789, 'Enterprise licence']]
+    const [bank] =
+      await sql`insert into public.ledger_accounts (organization_id, name, account_type) values (${org.id}, 'Operating Checking', 'Bank') returning id`
+    const [exp] =
+      await sql`insert into public.ledger_accounts (organization_id, name, account_type) values (${org.id}, 'Software and Hosting', 'Expense') returning id`
+    const [vendor] =
+      await sql`insert into public.ledger_names (organization_id, kind, display_name) values (${org.id}, 'vendor', ${`Figma ${tag}`}) returning id`
+    const rows: [string, number, string][] =
+      org === hidden
+        ? [['2026-04-15', 5000, 'should stay hidden']]
+        : [
+            ['2026-03-04', 4250, 'Design seats'],
+            ['2026-05-02', 123456789, 'Enterprise licence'],
+          ]
     await sql.begin(async (tx) => {
       for (const [date, cents, description] of rows) {
-        const [t] = await tx`insert into public.ledger_transactions (organization_id, kind, txn_date, name_id, private_note, total_cents, body, source)
+        const [t] =
+          await tx`insert into public.ledger_transactions (organization_id, kind, txn_date, name_id, private_note, total_cents, body, source)
           values (${org.id}, 'Purchase', ${date}, ${vendor.id}, 'card', ${cents}, '{}', 'seed') returning id`
         await tx`insert into public.ledger_postings (organization_id, transaction_id, line_id, account_id, amount_cents, txn_date, description) values
           (${org.id}, ${t.id}, 'H', ${bank.id}, ${-cents}, ${date}, 'card'), (${org.id}, ${t.id}, '1', ${exp.id}, ${cents}, ${date}, ${description})`
@@ -41,7 +51,10 @@ async function seed() {
 
 const rows = (page: Page) => page.getByTestId('search-row')
 
-test('a bookkeeper searches both ledgers of their clients and shares the search as a link', async ({ page, context }) => {
+test('a bookkeeper searches both ledgers of their clients and shares the search as a link', async ({
+  page,
+  context,
+}) => {
   const { tag, keeper, ledgerOrg, qbOrg } = await seed()
   await signInAs(page, keeper.email, { password: keeper.password, path: '/bookkeeper/clients' })
   await page.getByRole('link', { name: 'Transactions' }).click()
@@ -62,7 +75,11 @@ test('a bookkeeper searches both ledgers of their clients and shares the search 
   // the Amount column is whole at 1400 px, even for a seven-figure amount
   const amount = rows(page).nth(0).getByTestId('search-amount')
   await expect(amount).toHaveText('$1,234,567.89')
-  const fit = await amount.evaluate((el) => ({ fits: el.scrollWidth <= el.clientWidth, right: el.getBoundingClientRect().right, width: window.innerWidth }))
+  const fit = await amount.evaluate((el) => ({
+    fits: el.scrollWidth <= el.clientWidth,
+    right: el.getBoundingClientRect().right,
+    width: window.innerWidth,
+  }))
   expect(fit.fits).toBe(true)
   expect(fit.right).toBeLessThanOrEqual(fit.width)
 
@@ -101,7 +118,10 @@ test('a bookkeeper searches both ledgers of their clients and shares the search 
 
 test('a link naming a client the bookkeeper does not serve shows nothing of it', async ({ page }) => {
   const { tag, keeper, hidden } = await seed()
-  await signInAs(page, keeper.email, { password: keeper.password, path: `/bookkeeper/transactions/search?q=${tag}&organizationId=${hidden.id}` })
+  await signInAs(page, keeper.email, {
+    password: keeper.password,
+    path: `/bookkeeper/transactions/search?q=${tag}&organizationId=${hidden.id}`,
+  })
   await expect(page.getByText('That organization is not one of yours, or it does not exist.')).toBeVisible()
   await expect(rows(page)).toHaveCount(0)
 })

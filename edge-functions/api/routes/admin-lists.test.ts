@@ -9,9 +9,15 @@ import { closeFixtureSql } from '../../domains/organizations/test-helpers.ts'
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 
 async function call(sub: string, method: string, path: string, body?: unknown) {
-  const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(secret)
+  const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(secret)
   const res = await app.request(`/api${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   })
   return { status: res.status, body: res.status === 204 ? null : await res.json() }
 }
@@ -19,15 +25,21 @@ async function call(sub: string, method: string, path: string, body?: unknown) {
 Deno.test({ name: 'notes and receipts routes', sanitizeOps: false, sanitizeResources: false }, async (t) => {
   const title = `Test note ${crypto.randomUUID()}`
   const USERS = {
-    client: await newUser('user', 'lists'), client2: await newUser('user', 'lists'), bookkeeper: await newUser('bookkeeper', 'lists'),
-    reviewer: await newUser('bookkeeper', 'lists'), admin: await newUser('admin', 'lists'),
+    client: await newUser('user', 'lists'),
+    client2: await newUser('user', 'lists'),
+    bookkeeper: await newUser('bookkeeper', 'lists'),
+    reviewer: await newUser('bookkeeper', 'lists'),
+    admin: await newUser('admin', 'lists'),
   }
   const birchName = `Birch Bakery ${USERS.client2.slice(0, 8)} LLC`
   const ACME = await newOrg({ admins: [USERS.client], bookkeepers: [USERS.bookkeeper], reviewers: [USERS.reviewer] })
   const BIRCH = await newOrg({ name: birchName, admins: [USERS.client2] })
 
   await t.step('the reviewer writes a note on a client they review; it lists with their name', async () => {
-    const created = await call(USERS.reviewer, 'POST', `/organizations/${ACME}/notes`, { title, content: '  needs bank statements  ' })
+    const created = await call(USERS.reviewer, 'POST', `/organizations/${ACME}/notes`, {
+      title,
+      content: '  needs bank statements  ',
+    })
     assert.equal(created.status, 201)
     assert.equal(created.body.authorName, `Test bookkeeper ${USERS.reviewer.slice(0, 4)}`)
     assert.equal(created.body.content, 'needs bank statements')
@@ -43,12 +55,15 @@ Deno.test({ name: 'notes and receipts routes', sanitizeOps: false, sanitizeResou
     assert.equal(w.status, 403)
   })
 
-  await t.step('staff of another client get 404 for notes they cannot see; an empty title is a field error', async () => {
-    assert.equal((await call(USERS.bookkeeper, 'GET', `/organizations/${BIRCH}/notes`)).status, 404)
-    const bad = await call(USERS.admin, 'POST', `/organizations/${ACME}/notes`, { title: '   ' })
-    assert.equal(bad.status, 422)
-    assert.deepEqual(bad.body.error.details.fields, [{ path: 'title', message: 'Title is required' }])
-  })
+  await t.step(
+    'staff of another client get 404 for notes they cannot see; an empty title is a field error',
+    async () => {
+      assert.equal((await call(USERS.bookkeeper, 'GET', `/organizations/${BIRCH}/notes`)).status, 404)
+      const bad = await call(USERS.admin, 'POST', `/organizations/${ACME}/notes`, { title: '   ' })
+      assert.equal(bad.status, 422)
+      assert.deepEqual(bad.body.error.details.fields, [{ path: 'title', message: 'Title is required' }])
+    },
+  )
 
   await t.step('only the author or an admin deletes a note', async () => {
     const { body } = await call(USERS.bookkeeper, 'GET', `/organizations/${ACME}/notes`)
@@ -61,7 +76,8 @@ Deno.test({ name: 'notes and receipts routes', sanitizeOps: false, sanitizeResou
     const path = `${BIRCH}/receipts/${crypto.randomUUID()}-coffee.pdf`
     const fileId = await asService(async (tx) => {
       await tx`insert into storage.objects (bucket_id, name) values ('files', ${path})`
-      const [f] = await tx`insert into public.files (title, bucket, path, extension, organization_id) values ('coffee.pdf', 'files', ${path}, 'pdf', ${BIRCH}) returning id`
+      const [f] =
+        await tx`insert into public.files (title, bucket, path, extension, organization_id) values ('coffee.pdf', 'files', ${path}, 'pdf', ${BIRCH}) returning id`
       return f.id as string
     })
     const wrongOrg = await call(USERS.client, 'POST', '/receipts', { organizationId: ACME, fileId })

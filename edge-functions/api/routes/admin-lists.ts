@@ -16,46 +16,115 @@ import { listReceipts, type TReceiptRow } from '../../domains/receipts/list-rece
 import { createReceipt } from '../../domains/receipts/create-receipt.ts'
 import { withSignedUrls } from '../../domains/files/list-files.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
-const errors = { 403: json(ZErrorResponseSchema, 'Not allowed'), 404: json(ZErrorResponseSchema, 'Not found or not visible'), 422: json(ZErrorResponseSchema, 'Invalid input') }
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const errors = {
+  403: json(ZErrorResponseSchema, 'Not allowed'),
+  404: json(ZErrorResponseSchema, 'Not found or not visible'),
+  422: json(ZErrorResponseSchema, 'Invalid input'),
+}
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+})
 
-const ZReceiptSchema = z.object({ id: ZUuid, organizationId: ZUuid, organizationName: z.string(), fileId: ZUuid, createdAt: z.string(), file: ZDownloadableFileSchema })
+const ZReceiptSchema = z.object({
+  id: ZUuid,
+  organizationId: ZUuid,
+  organizationName: z.string(),
+  fileId: ZUuid,
+  createdAt: z.string(),
+  file: ZDownloadableFileSchema,
+})
 
 const bearer = (header: string | undefined) => (header ?? '').replace(/^Bearer\s+/i, '')
 async function signed(receipts: TReceiptRow[], token: string) {
-  const files = await withSignedUrls(receipts.map((r) => r.file), token)
+  const files = await withSignedUrls(
+    receipts.map((r) => r.file),
+    token,
+  )
   return receipts.map((r, i) => ({ ...r, file: files[i] }))
 }
 
 export const adminListRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
-  .openapi(createRoute({ method: 'get', path: '/organizations/{id}/notes', tags: ['notes'], request: { params: z.object({ id: ZUuid }) },
-    responses: { 200: json(z.object({ notes: z.array(ZNoteSchema) }), 'Notes, newest first'), ...errors } }),
-  async (c) => c.json({ notes: await asUser(c.get('claims'), (tx) => listNotes({ tx, organizationId: c.req.valid('param').id })) }, 200))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/organizations/{id}/notes',
+      tags: ['notes'],
+      request: { params: z.object({ id: ZUuid }) },
+      responses: { 200: json(z.object({ notes: z.array(ZNoteSchema) }), 'Notes, newest first'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        { notes: await asUser(c.get('claims'), (tx) => listNotes({ tx, organizationId: c.req.valid('param').id })) },
+        200,
+      ),
+  )
 
-  .openapi(createRoute({ method: 'post', path: '/organizations/{id}/notes', tags: ['notes'],
-    request: { params: z.object({ id: ZUuid }), ...body(ZCreateNoteRequestSchema) }, responses: { 201: json(ZNoteSchema, 'Created'), ...errors } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) => createNote({ tx, organizationId: c.req.valid('param').id, ...c.req.valid('json') })), 201))
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/organizations/{id}/notes',
+      tags: ['notes'],
+      request: { params: z.object({ id: ZUuid }), ...body(ZCreateNoteRequestSchema) },
+      responses: { 201: json(ZNoteSchema, 'Created'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        await asUser(c.get('claims'), (tx) =>
+          createNote({ tx, organizationId: c.req.valid('param').id, ...c.req.valid('json') }),
+        ),
+        201,
+      ),
+  )
 
-  .openapi(createRoute({ method: 'delete', path: '/organizations/{id}/notes/{noteId}', tags: ['notes'],
-    request: { params: z.object({ id: ZUuid, noteId: ZUuid }) }, responses: { 204: { description: 'Deleted' }, ...errors } }),
-  async (c) => {
-    const { id, noteId } = c.req.valid('param')
-    await asUser(c.get('claims'), (tx) => deleteNote({ tx, organizationId: id, noteId }))
-    return c.body(null, 204)
-  })
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/organizations/{id}/notes/{noteId}',
+      tags: ['notes'],
+      request: { params: z.object({ id: ZUuid, noteId: ZUuid }) },
+      responses: { 204: { description: 'Deleted' }, ...errors },
+    }),
+    async (c) => {
+      const { id, noteId } = c.req.valid('param')
+      await asUser(c.get('claims'), (tx) => deleteNote({ tx, organizationId: id, noteId }))
+      return c.body(null, 204)
+    },
+  )
 
-  .openapi(createRoute({ method: 'get', path: '/receipts', tags: ['receipts'], request: { query: z.object({ organizationId: ZUuid.optional() }) },
-    responses: { 200: json(z.object({ receipts: z.array(ZReceiptSchema) }), 'Receipts with signed file links'), ...errors } }),
-  async (c) => {
-    const rows = await asUser(c.get('claims'), (tx) => listReceipts({ tx, organizationId: c.req.valid('query').organizationId }))
-    return c.json({ receipts: await signed(rows, bearer(c.req.header('authorization'))) }, 200)
-  })
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/receipts',
+      tags: ['receipts'],
+      request: { query: z.object({ organizationId: ZUuid.optional() }) },
+      responses: {
+        200: json(z.object({ receipts: z.array(ZReceiptSchema) }), 'Receipts with signed file links'),
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const rows = await asUser(c.get('claims'), (tx) =>
+        listReceipts({ tx, organizationId: c.req.valid('query').organizationId }),
+      )
+      return c.json({ receipts: await signed(rows, bearer(c.req.header('authorization'))) }, 200)
+    },
+  )
 
-  .openapi(createRoute({ method: 'post', path: '/receipts', tags: ['receipts'], request: body(z.object({ organizationId: ZUuid, fileId: ZUuid })),
-    responses: { 201: json(ZReceiptSchema, 'Recorded'), ...errors } }),
-  async (c) => {
-    const { organizationId, fileId } = c.req.valid('json')
-    const row = await asUser(c.get('claims'), (tx) => createReceipt({ tx, organizationId, fileId }))
-    return c.json((await signed([row], bearer(c.req.header('authorization'))))[0], 201)
-  })
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/receipts',
+      tags: ['receipts'],
+      request: body(z.object({ organizationId: ZUuid, fileId: ZUuid })),
+      responses: { 201: json(ZReceiptSchema, 'Recorded'), ...errors },
+    }),
+    async (c) => {
+      const { organizationId, fileId } = c.req.valid('json')
+      const row = await asUser(c.get('claims'), (tx) => createReceipt({ tx, organizationId, fileId }))
+      return c.json((await signed([row], bearer(c.req.header('authorization'))))[0], 201)
+    },
+  )

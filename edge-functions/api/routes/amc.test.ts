@@ -9,13 +9,22 @@ import { closeFixtureSql } from '../../domains/organizations/test-helpers.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 // the client and bookkeeper of "Acme", and a client of another organization (set when the test starts)
-let ACME = '', CLIENT = '', CLIENT2 = '', BOOKKEEPER = '', OTHER = ''
+let ACME = '',
+  CLIENT = '',
+  CLIENT2 = '',
+  BOOKKEEPER = '',
+  OTHER = ''
 
 async function call(sub: string, method: string, path: string, body?: unknown) {
   const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
-    .setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(secret)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(secret)
   const res = await app.request(`/api${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   })
   return { status: res.status, body: await res.json() }
 }
@@ -23,13 +32,18 @@ async function call(sub: string, method: string, path: string, body?: unknown) {
 /** A fresh parked transaction for Acme, as a ledger sync would deliver it. */
 async function parkTransaction(amountCents: number, vendor = 'Figma') {
   const key = `test:${crypto.randomUUID()}`
-  const [row] = await db()`select private.amc_sync_transaction(${ACME}, ${key}, 'purchase', '9000 Ask My Client', ${amountCents},
+  const [row] =
+    await db()`select private.amc_sync_transaction(${ACME}, ${key}, 'purchase', '9000 Ask My Client', ${amountCents},
     '2026-10-03', ${vendor}, 'FIGMA.COM', '{}'::jsonb, true) as id`
   return row.id as string
 }
 
 Deno.test({ name: 'Ask My Client API', sanitizeOps: false, sanitizeResources: false }, async (t) => {
-  ;[CLIENT, CLIENT2, BOOKKEEPER] = [await newUser('user', 'amc'), await newUser('user', 'amc'), await newUser('bookkeeper', 'amc')]
+  ;[CLIENT, CLIENT2, BOOKKEEPER] = [
+    await newUser('user', 'amc'),
+    await newUser('user', 'amc'),
+    await newUser('bookkeeper', 'amc'),
+  ]
   ACME = await newOrg({ admins: [CLIENT], bookkeepers: [BOOKKEEPER] })
   OTHER = await newOrg({ admins: [CLIENT2] })
   const id = await parkTransaction(4250, `Vendor ${crypto.randomUUID().slice(0, 8)}`)
@@ -46,21 +60,35 @@ Deno.test({ name: 'Ask My Client API', sanitizeOps: false, sanitizeResources: fa
     assert.deepEqual(list.body.questions, [])
     const all = await call(CLIENT2, 'GET', '/amc/questions')
     assert.ok(!all.body.questions.some((x: { id: string }) => x.id === id))
-    const answer = await call(CLIENT2, 'POST', `/amc/questions/${id}/answer`, { answers: { expense_for: { value: 'mine now' } }, version: 1 })
+    const answer = await call(CLIENT2, 'POST', `/amc/questions/${id}/answer`, {
+      answers: { expense_for: { value: 'mine now' } },
+      version: 1,
+    })
     assert.equal(answer.status, 404)
   })
 
   await t.step('an answer that does not fit its kind gets a field error naming the field', async () => {
-    const { status, body } = await call(CLIENT, 'POST', `/amc/questions/${id}/answer`, { answers: { expense_for: { value: '  ' } }, version: 1 })
+    const { status, body } = await call(CLIENT, 'POST', `/amc/questions/${id}/answer`, {
+      answers: { expense_for: { value: '  ' } },
+      version: 1,
+    })
     assert.equal(status, 422)
-    assert.deepEqual(body.error.details.fields, [{ path: 'answers.expense_for.value', message: 'Please enter an answer' }])
-    const wrongKind = await call(CLIENT, 'POST', `/amc/questions/${id}/answer`, { answers: { deposit_for: { value: 'x' } }, version: 1 })
+    assert.deepEqual(body.error.details.fields, [
+      { path: 'answers.expense_for.value', message: 'Please enter an answer' },
+    ])
+    const wrongKind = await call(CLIENT, 'POST', `/amc/questions/${id}/answer`, {
+      answers: { deposit_for: { value: 'x' } },
+      version: 1,
+    })
     assert.equal(wrongKind.status, 422)
   })
 
   let version = 0
   await t.step('the client answers; the question is responded', async () => {
-    const { status, body } = await call(CLIENT, 'POST', `/amc/questions/${id}/answer`, { answers: { expense_for: { value: 'Design software' } }, version: 1 })
+    const { status, body } = await call(CLIENT, 'POST', `/amc/questions/${id}/answer`, {
+      answers: { expense_for: { value: 'Design software' } },
+      version: 1,
+    })
     assert.equal(status, 200)
     assert.equal(body.question.status, 'responded')
     assert.deepEqual(body.question.answers, { expense_for: { value: 'Design software' } })
@@ -68,13 +96,20 @@ Deno.test({ name: 'Ask My Client API', sanitizeOps: false, sanitizeResources: fa
   })
 
   await t.step('a second answer written against the old version is a conflict, not a silent overwrite', async () => {
-    const { status, body } = await call(CLIENT, 'POST', `/amc/questions/${id}/answer`, { answers: { expense_for: { value: 'Something else' } }, version: 1 })
+    const { status, body } = await call(CLIENT, 'POST', `/amc/questions/${id}/answer`, {
+      answers: { expense_for: { value: 'Something else' } },
+      version: 1,
+    })
     assert.equal(status, 409)
     assert.deepEqual(body.error.details.current.answers, { expense_for: { value: 'Design software' } })
   })
 
   await t.step('the bookkeeper asks again with feedback; the client sees it pending with the feedback', async () => {
-    const fb = await call(BOOKKEEPER, 'POST', `/amc/questions/${id}/feedback`, { bookkeeperFeedback: 'Which project was it for?', reask: true, version })
+    const fb = await call(BOOKKEEPER, 'POST', `/amc/questions/${id}/feedback`, {
+      bookkeeperFeedback: 'Which project was it for?',
+      reask: true,
+      version,
+    })
     assert.equal(fb.status, 200)
     const { body } = await call(CLIENT, 'GET', `/orgs/${ACME}/amc/questions?status=pending`)
     const q = body.questions.find((x: { id: string }) => x.id === id)
@@ -84,22 +119,29 @@ Deno.test({ name: 'Ask My Client API', sanitizeOps: false, sanitizeResources: fa
   await t.step('a client cannot give feedback or complete a question', async () => {
     const { body: list } = await call(CLIENT, 'GET', `/orgs/${ACME}/amc/questions`)
     const v = list.questions.find((x: { id: string }) => x.id === id).version
-    const fb = await call(CLIENT, 'POST', `/amc/questions/${id}/feedback`, { bookkeeperFeedback: 'self-approve', reask: false, version: v })
+    const fb = await call(CLIENT, 'POST', `/amc/questions/${id}/feedback`, {
+      bookkeeperFeedback: 'self-approve',
+      reask: false,
+      version: v,
+    })
     assert.equal(fb.status, 403)
     const st = await call(CLIENT, 'POST', `/amc/questions/${id}/status`, { status: 'completed', version: v })
     assert.equal(st.status, 403)
   })
 
-  await t.step('only the organization\'s staff can ask for a reminder', async () => {
+  await t.step("only the organization's staff can ask for a reminder", async () => {
     assert.equal((await call(BOOKKEEPER, 'POST', `/orgs/${ACME}/amc/remind`)).status, 202)
     assert.equal((await call(CLIENT2, 'POST', `/orgs/${ACME}/amc/remind`)).status, 403)
   })
 
   await t.step('reminders notify the client once per quiet period, with an email in the outbox', async () => {
-    const first = await asService((tx) => sendReminders({ tx, organizationId: ACME, force: true, webUrl: 'http://web' }))
+    const first = await asService((tx) =>
+      sendReminders({ tx, organizationId: ACME, force: true, webUrl: 'http://web' }),
+    )
     assert.ok(first.clientsNotified >= 1)
     const clientEmail = `amc-${CLIENT.slice(0, 8)}@fixtures.test`
-    const [mail] = await db()`select subject, text from public.email_outbox where to_email = ${clientEmail} order by created_at desc limit 1`
+    const [mail] =
+      await db()`select subject, text from public.email_outbox where to_email = ${clientEmail} order by created_at desc limit 1`
     assert.match(mail.subject, /waiting for you/)
     assert.match(mail.text, /http:\/\/web\/accounting\/amc/)
     const [stamp] = await db()`select last_reminder_sent_at from public.amc_questions where id = ${id}`
@@ -108,7 +150,7 @@ Deno.test({ name: 'Ask My Client API', sanitizeOps: false, sanitizeResources: fa
     assert.equal(again.clientsNotified, 0)
   })
 
-  await t.step('staff set the month\'s closeout date; the client reads it; nobody else changes it', async () => {
+  await t.step("staff set the month's closeout date; the client reads it; nobody else changes it", async () => {
     const now = new Date()
     const year = now.getUTCFullYear()
     const month = now.getUTCMonth() + 1
@@ -117,13 +159,30 @@ Deno.test({ name: 'Ask My Client API', sanitizeOps: false, sanitizeResources: fa
     const read = await call(CLIENT, 'GET', `/orgs/${ACME}/amc/closeout-dates`)
     assert.equal(read.body.current.closeoutDate, 20)
     assert.equal(read.body.current.year, String(year))
-    assert.equal((await call(CLIENT, 'PUT', `/orgs/${ACME}/amc/closeout-dates`, { year, month, closeoutDate: 28 })).status, 403)
+    assert.equal(
+      (await call(CLIENT, 'PUT', `/orgs/${ACME}/amc/closeout-dates`, { year, month, closeoutDate: 28 })).status,
+      403,
+    )
     assert.deepEqual((await call(CLIENT2, 'GET', `/orgs/${ACME}/amc/closeout-dates`)).body.dates, [])
-    const badMonth = await call(BOOKKEEPER, 'PUT', `/orgs/${ACME}/amc/closeout-dates`, { year, month: 13, closeoutDate: 1 })
+    const badMonth = await call(BOOKKEEPER, 'PUT', `/orgs/${ACME}/amc/closeout-dates`, {
+      year,
+      month: 13,
+      closeoutDate: 1,
+    })
     assert.deepEqual(badMonth.body.error.details.fields, [{ path: 'month', message: 'Month must be between 1 and 12' }])
-    const feb30 = await call(BOOKKEEPER, 'PUT', `/orgs/${ACME}/amc/closeout-dates`, { year: 2027, month: 2, closeoutDate: 30 })
-    assert.deepEqual(feb30.body.error.details.fields, [{ path: 'closeoutDate', message: 'That month does not have this day' }])
-    assert.equal((await call(CLIENT, 'GET', `/orgs/${ACME}/amc/closeout-dates`)).body.current.closeoutDate, 20, 'a refused change keeps what was saved')
+    const feb30 = await call(BOOKKEEPER, 'PUT', `/orgs/${ACME}/amc/closeout-dates`, {
+      year: 2027,
+      month: 2,
+      closeoutDate: 30,
+    })
+    assert.deepEqual(feb30.body.error.details.fields, [
+      { path: 'closeoutDate', message: 'That month does not have this day' },
+    ])
+    assert.equal(
+      (await call(CLIENT, 'GET', `/orgs/${ACME}/amc/closeout-dates`)).body.current.closeoutDate,
+      20,
+      'a refused change keeps what was saved',
+    )
   })
 
   await db()`delete from public.amc_questions where id = ${id}`

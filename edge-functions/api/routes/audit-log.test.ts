@@ -17,8 +17,14 @@ Deno.test({ name: 'audit log: admins filter and page it; nobody else reads it', 
   const q = (params: Record<string, string>) => `/audit-log?${new URLSearchParams(params)}`
   try {
     await t.step('a change through the API is recorded with its actor', async () => {
-      assert.equal((await call(admin, 'PATCH', `/organizations/${org}`, { legalName: 'Audited Renamed LLC' })).status, 200)
-      assert.equal((await call(client, 'PATCH', `/organizations/${org}`, { additionalData: { city: 'Oakland' } })).status, 200)
+      assert.equal(
+        (await call(admin, 'PATCH', `/organizations/${org}`, { legalName: 'Audited Renamed LLC' })).status,
+        200,
+      )
+      assert.equal(
+        (await call(client, 'PATCH', `/organizations/${org}`, { additionalData: { city: 'Oakland' } })).status,
+        200,
+      )
     })
     await t.step('clients and bookkeepers are refused', async () => {
       for (const who of [client, keeper]) {
@@ -26,11 +32,14 @@ Deno.test({ name: 'audit log: admins filter and page it; nobody else reads it', 
         assert.equal(r.status, 403)
       }
     })
-    await t.step('an admin reads the organization\'s entries newest first, with actor, summary and rows', async () => {
+    await t.step("an admin reads the organization's entries newest first, with actor, summary and rows", async () => {
       const r = await call(admin, 'GET', q({ organizationId: org }))
       assert.equal(r.status, 200, JSON.stringify(r.body))
       const ids = r.body.entries.map((e: { id: number }) => e.id)
-      assert.deepEqual(ids, [...ids].sort((x, y) => y - x))
+      assert.deepEqual(
+        ids,
+        [...ids].sort((x, y) => y - x),
+      )
       const [byClient, byAdmin] = r.body.entries
       assert.equal(byClient.userId, client)
       assert.equal(byAdmin.userId, admin)
@@ -40,16 +49,27 @@ Deno.test({ name: 'audit log: admins filter and page it; nobody else reads it', 
       assert.match(byAdmin.userName, /^Test admin/)
       assert.match(byAdmin.summary, /legal_name: "Fixture .* LLC" → "Audited Renamed LLC"/)
       assert.equal(byAdmin.resultRows, 1)
-      assert.ok(r.body.entries.some((e: { actor: string; action: string }) => e.actor === 'system' && e.action === 'insert organizations'))
+      assert.ok(
+        r.body.entries.some(
+          (e: { actor: string; action: string }) => e.actor === 'system' && e.action === 'insert organizations',
+        ),
+      )
     })
     await t.step('filters: person, action, actor', async () => {
       const mine = await call(owner, 'GET', q({ organizationId: org, userId: client }))
-      assert.deepEqual(mine.body.entries.map((e: { userId: string }) => e.userId), [client])
+      assert.deepEqual(
+        mine.body.entries.map((e: { userId: string }) => e.userId),
+        [client],
+      )
       const members = await call(admin, 'GET', q({ organizationId: org, action: 'organization_members' }))
       assert.ok(members.body.entries.length >= 1)
       assert.ok(members.body.entries.every((e: { action: string }) => e.action.endsWith('organization_members')))
       const system = await call(admin, 'GET', q({ organizationId: org, actor: 'system' }))
-      assert.ok(system.body.entries.every((e: { actor: string; userId: string | null }) => e.actor === 'system' && e.userId === null))
+      assert.ok(
+        system.body.entries.every(
+          (e: { actor: string; userId: string | null }) => e.actor === 'system' && e.userId === null,
+        ),
+      )
       const pattern = await call(admin, 'GET', q({ organizationId: org, action: '%' }))
       assert.deepEqual(pattern.body.entries, [], 'a % in the action is a character, not a wildcard')
     })
@@ -66,7 +86,11 @@ Deno.test({ name: 'audit log: admins filter and page it; nobody else reads it', 
       do {
         const params: Record<string, string> = { organizationId: org, limit: '2' }
         if (cursor) params.before = String(cursor)
-        const page: { status: number; body: { entries: { id: number }[]; nextCursor: number | null } } = await call(admin, 'GET', q(params))
+        const page: { status: number; body: { entries: { id: number }[]; nextCursor: number | null } } = await call(
+          admin,
+          'GET',
+          q(params),
+        )
         assert.ok(page.body.entries.length <= 2)
         seen.push(...page.body.entries.map((e) => e.id))
         cursor = page.body.nextCursor
@@ -78,9 +102,13 @@ Deno.test({ name: 'audit log: admins filter and page it; nobody else reads it', 
       assert.equal(r.status, 422)
       assert.deepEqual(r.body.error.details.fields, [{ path: 'userId', message: 'Choose a person from the list' }])
       const range = await call(admin, 'GET', q({ from: '2026-03-02', to: '2026-03-01' }))
-      assert.deepEqual(range.body.error.details.fields, [{ path: 'to', message: 'The end date must be on or after the start date' }])
+      assert.deepEqual(range.body.error.details.fields, [
+        { path: 'to', message: 'The end date must be on or after the start date' },
+      ])
       const date = await call(admin, 'GET', q({ from: '03/02/2026' }))
-      assert.deepEqual(date.body.error.details.fields, [{ path: 'from', message: 'Enter a real date, like 2026-02-28' }])
+      assert.deepEqual(date.body.error.details.fields, [
+        { path: 'from', message: 'Enter a real date, like 2026-02-28' },
+      ])
     })
   } finally {
     await dropFixtures({ orgs: [org], users: [admin, owner, keeper, client] })

@@ -7,15 +7,25 @@ import { ZErrorResponseSchema } from '../../../shared/schemas/common.ts'
 import { ZAuditLogPageSchema, ZListAuditLogQuerySchema } from '../../../shared/schemas/audit-log.ts'
 import { listAuditLog } from '../../domains/audit-log/list-audit-log.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
 
-export const auditLogRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
-  .openapi(createRoute({ method: 'get', path: '/audit-log', tags: ['audit-log'], request: { query: ZListAuditLogQuerySchema },
+export const auditLogRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook }).openapi(
+  createRoute({
+    method: 'get',
+    path: '/audit-log',
+    tags: ['audit-log'],
+    request: { query: ZListAuditLogQuerySchema },
     responses: {
       200: json(ZAuditLogPageSchema, 'One page of entries, newest first'),
-      403: json(ZErrorResponseSchema, 'Not an admin or owner'), 422: json(ZErrorResponseSchema, 'Invalid filter'),
-    } }),
+      403: json(ZErrorResponseSchema, 'Not an admin or owner'),
+      422: json(ZErrorResponseSchema, 'Invalid filter'),
+    },
+  }),
   async (c) => {
     const { before, limit, ...filters } = c.req.valid('query')
     return c.json(await asUser(c.get('claims'), (tx) => listAuditLog({ tx, filters, before, limit })), 200)
-  })
+  },
+)

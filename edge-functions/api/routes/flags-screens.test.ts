@@ -8,8 +8,18 @@ import { call, closeFixtureSql, opts } from '../../domains/organizations/test-he
 import { dropFixtures, newUser } from '../../domains/organizations/test-fixtures.ts'
 
 /** The spec's flag-gated routes (overview §2 "Feature-flagged routes"), by flag name. */
-const SCREEN_FLAGS = ['customer-requests', 'bookkeeping-chats', 'bookkeeping-tracker', 'transactions-tab', 'taxes', 'ai-reports',
-  'banking-statement-tracker', 'real-time-expenses', 'users-schedules', 'auto-transfer']
+const SCREEN_FLAGS = [
+  'customer-requests',
+  'bookkeeping-chats',
+  'bookkeeping-tracker',
+  'transactions-tab',
+  'taxes',
+  'ai-reports',
+  'banking-statement-tracker',
+  'real-time-expenses',
+  'users-schedules',
+  'auto-transfer',
+]
 
 async function flagsWithScreens(): Promise<Set<string>> {
   const found = new Set<string>()

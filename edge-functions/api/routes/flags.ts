@@ -5,35 +5,110 @@ import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
 import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
 import {
-  ZEffectiveFlagsQuerySchema, ZEffectiveFlagsResponseSchema, ZFeatureFlagSchema, ZFlagName, ZSetFlagOverrideRequestSchema, ZUpdateFeatureFlagRequestSchema,
+  ZEffectiveFlagsQuerySchema,
+  ZEffectiveFlagsResponseSchema,
+  ZFeatureFlagSchema,
+  ZFlagName,
+  ZSetFlagOverrideRequestSchema,
+  ZUpdateFeatureFlagRequestSchema,
 } from '../../../shared/schemas/flags.ts'
 import { getEffectiveFlags } from '../../domains/flags/get-effective-flags.ts'
 import { listFeatureFlags } from '../../domains/flags/list-feature-flags.ts'
 import { updateFeatureFlag } from '../../domains/flags/update-feature-flag.ts'
 import { setFlagOverride } from '../../domains/flags/set-flag-override.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
-const errors = { 403: json(ZErrorResponseSchema, 'Not allowed'), 404: json(ZErrorResponseSchema, 'Not found or not visible'), 422: json(ZErrorResponseSchema, 'Invalid input') }
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const errors = {
+  403: json(ZErrorResponseSchema, 'Not allowed'),
+  404: json(ZErrorResponseSchema, 'Not found or not visible'),
+  422: json(ZErrorResponseSchema, 'Invalid input'),
+}
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+})
 const OverrideParam = z.object({ name: ZFlagName, organizationId: ZUuid })
 
 export const flagRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
-  .openapi(createRoute({ method: 'get', path: '/flags', tags: ['flags'], request: { query: ZEffectiveFlagsQuerySchema },
-    responses: { 200: json(ZEffectiveFlagsResponseSchema, 'Effective flags for the organization'), ...errors } }),
-  async (c) => c.json({ flags: await asUser(c.get('claims'), (tx) => getEffectiveFlags({ tx, organizationId: c.req.valid('query').organizationId })) }, 200))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/flags',
+      tags: ['flags'],
+      request: { query: ZEffectiveFlagsQuerySchema },
+      responses: { 200: json(ZEffectiveFlagsResponseSchema, 'Effective flags for the organization'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        {
+          flags: await asUser(c.get('claims'), (tx) =>
+            getEffectiveFlags({ tx, organizationId: c.req.valid('query').organizationId }),
+          ),
+        },
+        200,
+      ),
+  )
 
-  .openapi(createRoute({ method: 'get', path: '/flags/definitions', tags: ['flags'],
-    responses: { 200: json(z.object({ flags: z.array(ZFeatureFlagSchema) }), 'Defaults and overrides (admins)'), ...errors } }),
-  async (c) => c.json({ flags: await asUser(c.get('claims'), (tx) => listFeatureFlags({ tx })) }, 200))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/flags/definitions',
+      tags: ['flags'],
+      responses: {
+        200: json(z.object({ flags: z.array(ZFeatureFlagSchema) }), 'Defaults and overrides (admins)'),
+        ...errors,
+      },
+    }),
+    async (c) => c.json({ flags: await asUser(c.get('claims'), (tx) => listFeatureFlags({ tx })) }, 200),
+  )
 
-  .openapi(createRoute({ method: 'patch', path: '/flags/definitions/{name}', tags: ['flags'],
-    request: { params: z.object({ name: ZFlagName }), ...body(ZUpdateFeatureFlagRequestSchema) }, responses: { 200: json(ZFeatureFlagSchema, 'Updated'), ...errors } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) => updateFeatureFlag({ tx, name: c.req.valid('param').name, ...c.req.valid('json') })), 200))
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/flags/definitions/{name}',
+      tags: ['flags'],
+      request: { params: z.object({ name: ZFlagName }), ...body(ZUpdateFeatureFlagRequestSchema) },
+      responses: { 200: json(ZFeatureFlagSchema, 'Updated'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        await asUser(c.get('claims'), (tx) =>
+          updateFeatureFlag({ tx, name: c.req.valid('param').name, ...c.req.valid('json') }),
+        ),
+        200,
+      ),
+  )
 
-  .openapi(createRoute({ method: 'put', path: '/flags/definitions/{name}/organizations/{organizationId}', tags: ['flags'],
-    request: { params: OverrideParam, ...body(ZSetFlagOverrideRequestSchema) }, responses: { 200: json(ZFeatureFlagSchema, 'Override set'), ...errors } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) => setFlagOverride({ tx, ...c.req.valid('param'), enabled: c.req.valid('json').enabled })), 200))
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/flags/definitions/{name}/organizations/{organizationId}',
+      tags: ['flags'],
+      request: { params: OverrideParam, ...body(ZSetFlagOverrideRequestSchema) },
+      responses: { 200: json(ZFeatureFlagSchema, 'Override set'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        await asUser(c.get('claims'), (tx) =>
+          setFlagOverride({ tx, ...c.req.valid('param'), enabled: c.req.valid('json').enabled }),
+        ),
+        200,
+      ),
+  )
 
-  .openapi(createRoute({ method: 'delete', path: '/flags/definitions/{name}/organizations/{organizationId}', tags: ['flags'],
-    request: { params: OverrideParam }, responses: { 200: json(ZFeatureFlagSchema, 'Override cleared'), ...errors } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) => setFlagOverride({ tx, ...c.req.valid('param'), enabled: null })), 200))
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/flags/definitions/{name}/organizations/{organizationId}',
+      tags: ['flags'],
+      request: { params: OverrideParam },
+      responses: { 200: json(ZFeatureFlagSchema, 'Override cleared'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        await asUser(c.get('claims'), (tx) => setFlagOverride({ tx, ...c.req.valid('param'), enabled: null })),
+        200,
+      ),
+  )

@@ -15,20 +15,33 @@ let lastIp = 0
 const newIp = () => `203.0.113.${++lastIp}`
 
 async function accept(token: string, { ip, password = 'correct-horse-1' }: { ip?: string; password?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': `${ip}, 10.0.0.1` } : {}) }
-  const res = await app.request('/api/invitations/accept', { method: 'POST', headers, body: JSON.stringify({ token, password, firstName: 'Ivy', lastName: 'Invitee' }) })
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(ip ? { 'x-forwarded-for': `${ip}, 10.0.0.1` } : {}),
+  }
+  const res = await app.request('/api/invitations/accept', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ token, password, firstName: 'Ivy', lastName: 'Invitee' }),
+  })
   return { status: res.status, body: await res.json() }
 }
 
 async function invite() {
   const to = `throttled-${crypto.randomUUID().slice(0, 8)}@example.test`
-  const r = await call(DEMO.client, 'POST', '/invitations', { organizationId: ACME, email: to, firstName: 'Ivy', lastName: 'Invitee' })
+  const r = await call(DEMO.client, 'POST', '/invitations', {
+    organizationId: ACME,
+    email: to,
+    firstName: 'Ivy',
+    lastName: 'Invitee',
+  })
   assert.equal(r.status, 201, JSON.stringify(r.body))
   return { token: r.body.token as string, to }
 }
 
 const refused = { error: { code: 'rate_limited', message: 'Too many attempts. Wait a few minutes, then try again.' } }
-const accounts = async (email: string) => (await fixtureSql()`select count(*)::int as n from auth.users where email = ${email}`)[0].n
+const accounts = async (email: string) =>
+  (await fixtureSql()`select count(*)::int as n from auth.users where email = ${email}`)[0].n
 /** As if the window had passed: every acceptance counter started a window ago. */
 const windowPasses = (seconds: number) =>
   fixtureSql()`update private.rate_limits set window_started_at = window_started_at - make_interval(secs => ${seconds}) where key like 'invitation-accept:%'`
@@ -52,23 +65,29 @@ Deno.test({ name: 'invitation acceptance is rate limited', ...opts }, async (t) 
     await fixtureSql()`delete from auth.users where id = ${done.body.userId}`
   })
 
-  await t.step('per address: a burst of forged tokens, then 429 for that address only, even for a real token', async () => {
-    const ip = newIp()
-    for (let i = 0; i < INVITATION_ACCEPT_LIMITS.perAddress.requests; i++) assert.equal((await accept(forged(), { ip })).status, 404)
-    assert.equal((await accept(forged(), { ip })).status, 429)
-    assert.equal((await accept(forged(), { ip: newIp() })).status, 404, 'another address is not affected')
-    const { token, to } = await invite()
-    const blocked = await accept(token, { ip })
-    assert.deepEqual([blocked.status, blocked.body], [429, refused])
-    assert.equal(await accounts(to), 0)
-    await windowPasses(INVITATION_ACCEPT_LIMITS.perAddress.perSeconds)
-    const done = await accept(token, { ip })
-    assert.equal(done.status, 201, JSON.stringify(done.body))
-    await fixtureSql()`delete from auth.users where id = ${done.body.userId}`
-  })
+  await t.step(
+    'per address: a burst of forged tokens, then 429 for that address only, even for a real token',
+    async () => {
+      const ip = newIp()
+      for (let i = 0; i < INVITATION_ACCEPT_LIMITS.perAddress.requests; i++)
+        assert.equal((await accept(forged(), { ip })).status, 404)
+      assert.equal((await accept(forged(), { ip })).status, 429)
+      assert.equal((await accept(forged(), { ip: newIp() })).status, 404, 'another address is not affected')
+      const { token, to } = await invite()
+      const blocked = await accept(token, { ip })
+      assert.deepEqual([blocked.status, blocked.body], [429, refused])
+      assert.equal(await accounts(to), 0)
+      await windowPasses(INVITATION_ACCEPT_LIMITS.perAddress.perSeconds)
+      const done = await accept(token, { ip })
+      assert.equal(done.status, 201, JSON.stringify(done.body))
+      await fixtureSql()`delete from auth.users where id = ${done.body.userId}`
+    },
+  )
 
   await t.step('the counters hold no token or address in the clear', async () => {
-    const keys = (await fixtureSql()`select key from private.rate_limits where key like 'invitation-accept:%'`).map((r) => r.key as string)
+    const keys = (await fixtureSql()`select key from private.rate_limits where key like 'invitation-accept:%'`).map(
+      (r) => r.key as string,
+    )
     assert.ok(keys.length > 0)
     for (const key of keys) assert.match(key, /^invitation-accept:(ip|token):[0-9a-f]{64}$/)
   })

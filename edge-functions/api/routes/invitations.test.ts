@@ -6,10 +6,16 @@ import { closeDb } from '../../_shared/db.ts'
 import { ACME, BIRCH, DEMO, call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
 
 const email = () => `invitee-${crypto.randomUUID().slice(0, 8)}@example.test`
-const accept = (token: string, password = 'correct-horse-1') => call(null, 'POST', '/invitations/accept', { token, password, firstName: ' Ivy ', lastName: 'Invitee' })
+const accept = (token: string, password = 'correct-horse-1') =>
+  call(null, 'POST', '/invitations/accept', { token, password, firstName: ' Ivy ', lastName: 'Invitee' })
 
 async function invite(as: string, organizationId = ACME, to = email()) {
-  const r = await call(as, 'POST', '/invitations', { organizationId, email: `  ${to.toUpperCase()} `, firstName: 'Ivy', lastName: 'Invitee' })
+  const r = await call(as, 'POST', '/invitations', {
+    organizationId,
+    email: `  ${to.toUpperCase()} `,
+    firstName: 'Ivy',
+    lastName: 'Invitee',
+  })
   return { ...r, to }
 }
 
@@ -32,7 +38,12 @@ Deno.test({ name: 'invitations', ...opts }, async (t) => {
   })
 
   await t.step('invalid input names the field', async () => {
-    const r = await call(DEMO.client, 'POST', '/invitations', { organizationId: ACME, email: 'nope', firstName: '  ', lastName: 'X' })
+    const r = await call(DEMO.client, 'POST', '/invitations', {
+      organizationId: ACME,
+      email: 'nope',
+      firstName: '  ',
+      lastName: 'X',
+    })
     assert.equal(r.status, 422)
     assert.deepEqual(r.body.error.details.fields.map((f: { path: string }) => f.path).sort(), ['email', 'firstName'])
   })
@@ -45,11 +56,13 @@ Deno.test({ name: 'invitations', ...opts }, async (t) => {
     const done = await accept(r.body.token)
     assert.equal(done.status, 201, JSON.stringify(done.body))
     assert.equal(done.body.organizationId, ACME)
-    const [m] = await fixtureSql()`select m.org_role::text, u.first_name from public.organization_members m join public.users u on u.id = m.user_id
+    const [m] =
+      await fixtureSql()`select m.org_role::text, u.first_name from public.organization_members m join public.users u on u.id = m.user_id
       where m.user_id = ${done.body.userId} and m.organization_id = ${ACME}`
     assert.deepEqual([m.org_role, m.first_name], ['user', 'Ivy'])
     const signIn = await fetch(`${Deno.env.get('SUPABASE_URL')}/auth/v1/token?grant_type=password`, {
-      method: 'POST', headers: { apikey: Deno.env.get('SUPABASE_ANON_KEY')!, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { apikey: Deno.env.get('SUPABASE_ANON_KEY')!, 'content-type': 'application/json' },
       body: JSON.stringify({ email: r.to, password: 'correct-horse-1' }),
     })
     assert.equal(signIn.status, 200, 'the new person can sign in')
@@ -65,7 +78,10 @@ Deno.test({ name: 'invitations', ...opts }, async (t) => {
   await t.step('an expired token is refused', async () => {
     const r = await invite(DEMO.client)
     await fixtureSql()`update public.invitations set created_at = now() - interval '8 days', expires_at = now() - interval '1 day' where id = ${r.body.invitation.id}`
-    for (const res of [await call(null, 'GET', `/invitations/lookup?token=${r.body.token}`), await accept(r.body.token)]) {
+    for (const res of [
+      await call(null, 'GET', `/invitations/lookup?token=${r.body.token}`),
+      await accept(r.body.token),
+    ]) {
       assert.equal(res.status, 422)
       assert.equal(res.body.error.message, 'This invitation has expired')
     }

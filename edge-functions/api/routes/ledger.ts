@@ -8,15 +8,32 @@ import { getLedger } from '../../domains/ledger/get-ledger.ts'
 import { assertOrgAccess } from '../../domains/ledger/assert-org-access.ts'
 import { importJournal } from '../../domains/ledger/import-journal.ts'
 import { exportJournal } from '../../domains/ledger/export-journal.ts'
-import { ZCreateAccountRequestSchema, ZMoveLineRequestSchema, ZTxnKind, createSchemaFor, type TTxnKind } from '../../../shared/schemas/ledger.ts'
-import { JSON_TEXT_CHECK, ZDate, ZJsonObject, ZLedgerId, ZSyncToken, ZText, ZUuid } from '../../../shared/rules/values.ts'
+import {
+  ZCreateAccountRequestSchema,
+  ZMoveLineRequestSchema,
+  ZTxnKind,
+  createSchemaFor,
+  type TTxnKind,
+} from '../../../shared/schemas/ledger.ts'
+import {
+  JSON_TEXT_CHECK,
+  ZDate,
+  ZJsonObject,
+  ZLedgerId,
+  ZSyncToken,
+  ZText,
+  ZUuid,
+} from '../../../shared/rules/values.ts'
 
 const json = (description: string) => ({ description, content: { 'application/json': { schema: z.any() } } })
 const Org = z.object({ orgId: ZUuid })
 const KindParams = Org.extend({ kind: ZTxnKind })
 const IdParams = KindParams.extend({ id: ZLedgerId })
 const LISTS = ['vendors', 'customers', 'employees', 'classes', 'departments', 'items', 'terms'] as const
-const ZImportRequestSchema = z.object({ format: z.enum(['csv', 'hledger']), text: ZText.min(1, 'Required').max(20_000_000) })
+const ZImportRequestSchema = z.object({
+  format: z.enum(['csv', 'hledger']),
+  text: ZText.min(1, 'Required').max(20_000_000),
+})
 /** A transaction's schema depends on the kind in the path, so the route takes JSON and the handler checks it (both ledgers). */
 const ZTxnBody = ZJsonObject
 const ZTxnUpdateBody = z.object({ SyncToken: ZSyncToken }).catchall(z.unknown()).check(JSON_TEXT_CHECK)
@@ -28,38 +45,134 @@ function checkTxn(kind: TTxnKind, body: unknown) {
 const tags = ['ledger']
 
 const r = {
-  accounts: createRoute({ method: 'get', path: '/orgs/{orgId}/ledger/accounts', tags, request: { params: Org }, responses: { 200: json('Accounts') } }),
-  createAccount: createRoute({ method: 'post', path: '/orgs/{orgId}/ledger/accounts', tags, request: { params: Org, body: { content: { 'application/json': { schema: ZCreateAccountRequestSchema } } } }, responses: { 201: json('Created account') } }),
-  list: createRoute({ method: 'get', path: '/orgs/{orgId}/ledger/lists/{list}', tags, request: { params: Org.extend({ list: z.enum(LISTS) }) }, responses: { 200: json('List entries') } }),
-  postings: createRoute({ method: 'get', path: '/orgs/{orgId}/ledger/postings', tags, request: { params: Org, query: z.object({
-    accountId: ZLedgerId.optional(), startDate: ZDate.optional(), endDate: ZDate.optional(), vendorId: ZLedgerId.optional(),
-    limit: z.coerce.number().int().min(1).max(1000).default(200), offset: z.coerce.number().int().min(0).default(0) }) }, responses: { 200: json('Postings') } }),
-  get: createRoute({ method: 'get', path: '/orgs/{orgId}/ledger/{kind}/{id}', tags, request: { params: IdParams }, responses: { 200: json('Transaction') } }),
-  create: createRoute({ method: 'post', path: '/orgs/{orgId}/ledger/{kind}', tags, request: { params: KindParams, body: { content: { 'application/json': { schema: ZTxnBody } } } }, responses: { 201: json('Created transaction') } }),
-  update: createRoute({ method: 'put', path: '/orgs/{orgId}/ledger/{kind}/{id}', tags, request: { params: IdParams, body: { content: { 'application/json': { schema: ZTxnUpdateBody } } } }, responses: { 200: json('Updated transaction') } }),
-  delete: createRoute({ method: 'delete', path: '/orgs/{orgId}/ledger/{kind}/{id}', tags, request: { params: IdParams, query: z.object({ SyncToken: ZSyncToken }) }, responses: { 200: json('Deleted') } }),
-  moveLine: createRoute({ method: 'post', path: '/orgs/{orgId}/ledger/move-line', tags, request: { params: Org, body: { content: { 'application/json': { schema: ZMoveLineRequestSchema } } } }, responses: { 200: json('Transaction after the move') } }),
-  import: createRoute({ method: 'post', path: '/orgs/{orgId}/ledger/import', tags, request: { params: Org, body: { content: { 'application/json': { schema: ZImportRequestSchema } } } }, responses: { 200: json('Import summary') } }),
-  export: createRoute({ method: 'get', path: '/orgs/{orgId}/ledger/export.journal', tags, request: { params: Org, query: z.object({ start_date: ZDate.optional(), end_date: ZDate.optional() }) }, responses: { 200: { description: 'hledger journal', content: { 'text/plain': { schema: z.string() } } } } }),
+  accounts: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/ledger/accounts',
+    tags,
+    request: { params: Org },
+    responses: { 200: json('Accounts') },
+  }),
+  createAccount: createRoute({
+    method: 'post',
+    path: '/orgs/{orgId}/ledger/accounts',
+    tags,
+    request: { params: Org, body: { content: { 'application/json': { schema: ZCreateAccountRequestSchema } } } },
+    responses: { 201: json('Created account') },
+  }),
+  list: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/ledger/lists/{list}',
+    tags,
+    request: { params: Org.extend({ list: z.enum(LISTS) }) },
+    responses: { 200: json('List entries') },
+  }),
+  postings: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/ledger/postings',
+    tags,
+    request: {
+      params: Org,
+      query: z.object({
+        accountId: ZLedgerId.optional(),
+        startDate: ZDate.optional(),
+        endDate: ZDate.optional(),
+        vendorId: ZLedgerId.optional(),
+        limit: z.coerce.number().int().min(1).max(1000).default(200),
+        offset: z.coerce.number().int().min(0).default(0),
+      }),
+    },
+    responses: { 200: json('Postings') },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/ledger/{kind}/{id}',
+    tags,
+    request: { params: IdParams },
+    responses: { 200: json('Transaction') },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/orgs/{orgId}/ledger/{kind}',
+    tags,
+    request: { params: KindParams, body: { content: { 'application/json': { schema: ZTxnBody } } } },
+    responses: { 201: json('Created transaction') },
+  }),
+  update: createRoute({
+    method: 'put',
+    path: '/orgs/{orgId}/ledger/{kind}/{id}',
+    tags,
+    request: { params: IdParams, body: { content: { 'application/json': { schema: ZTxnUpdateBody } } } },
+    responses: { 200: json('Updated transaction') },
+  }),
+  delete: createRoute({
+    method: 'delete',
+    path: '/orgs/{orgId}/ledger/{kind}/{id}',
+    tags,
+    request: { params: IdParams, query: z.object({ SyncToken: ZSyncToken }) },
+    responses: { 200: json('Deleted') },
+  }),
+  moveLine: createRoute({
+    method: 'post',
+    path: '/orgs/{orgId}/ledger/move-line',
+    tags,
+    request: { params: Org, body: { content: { 'application/json': { schema: ZMoveLineRequestSchema } } } },
+    responses: { 200: json('Transaction after the move') },
+  }),
+  import: createRoute({
+    method: 'post',
+    path: '/orgs/{orgId}/ledger/import',
+    tags,
+    request: { params: Org, body: { content: { 'application/json': { schema: ZImportRequestSchema } } } },
+    responses: { 200: json('Import summary') },
+  }),
+  export: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/ledger/export.journal',
+    tags,
+    request: { params: Org, query: z.object({ start_date: ZDate.optional(), end_date: ZDate.optional() }) },
+    responses: { 200: { description: 'hledger journal', content: { 'text/plain': { schema: z.string() } } } },
+  }),
 }
 
 // Fixed paths (move-line, import, export.journal) come before /{kind}/{id} so they are not read as a kind.
 export const ledgerRoutes = new OpenAPIHono<AuthVars>()
   .openapi(r.accounts, async (c) => {
     const { orgId } = c.req.valid('param')
-    return c.json(await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId); return { QueryResponse: { Account: await (await getLedger({ orgId, tx })).listAccounts() }, time: new Date().toISOString() } }), 200)
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId)
+        return {
+          QueryResponse: { Account: await (await getLedger({ orgId, tx })).listAccounts() },
+          time: new Date().toISOString(),
+        }
+      }),
+      200,
+    )
   })
   .openapi(r.createAccount, async (c) => {
     const { orgId } = c.req.valid('param')
-    return c.json(await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId, { staff: true }); return { Account: await (await getLedger({ orgId, tx })).createAccount(c.req.valid('json')) } }), 201)
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId, { staff: true })
+        return { Account: await (await getLedger({ orgId, tx })).createAccount(c.req.valid('json')) }
+      }),
+      201,
+    )
   })
   .openapi(r.list, async (c) => {
     const { orgId, list } = c.req.valid('param')
     const out = await asUser(c.get('claims'), async (tx) => {
       await assertOrgAccess(tx, orgId)
       const l = await getLedger({ orgId, tx })
-      const fns = { vendors: ['Vendor', l.listVendors], customers: ['Customer', l.listCustomers], employees: ['Employee', l.listEmployees], classes: ['Class', l.listClasses],
-        departments: ['Department', l.listDepartments], items: ['Item', l.listItems], terms: ['Term', l.listTerms] } as const
+      const fns = {
+        vendors: ['Vendor', l.listVendors],
+        customers: ['Customer', l.listCustomers],
+        employees: ['Employee', l.listEmployees],
+        classes: ['Class', l.listClasses],
+        departments: ['Department', l.listDepartments],
+        items: ['Item', l.listItems],
+        terms: ['Term', l.listTerms],
+      } as const
       const [entity, fn] = fns[list]
       return { QueryResponse: { [entity]: await fn() }, time: new Date().toISOString() }
     })
@@ -67,46 +180,96 @@ export const ledgerRoutes = new OpenAPIHono<AuthVars>()
   })
   .openapi(r.postings, async (c) => {
     const { orgId } = c.req.valid('param')
-    return c.json(await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId); return { postings: await (await getLedger({ orgId, tx })).queryTransactions(c.req.valid('query')) } }), 200)
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId)
+        return { postings: await (await getLedger({ orgId, tx })).queryTransactions(c.req.valid('query')) }
+      }),
+      200,
+    )
   })
   .openapi(r.moveLine, async (c) => {
     const { orgId } = c.req.valid('param')
     const req = c.req.valid('json')
-    return c.json(await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId, { staff: true }); return { [req.kind]: await (await getLedger({ orgId, tx })).moveLine(req) } }), 200)
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId, { staff: true })
+        return { [req.kind]: await (await getLedger({ orgId, tx })).moveLine(req) }
+      }),
+      200,
+    )
   })
   .openapi(r.import, async (c) => {
     const { orgId } = c.req.valid('param')
     const { format, text } = c.req.valid('json')
-    return c.json(await asUser(c.get('claims'), async (tx) => {
-      await assertOrgAccess(tx, orgId, { staff: true })
-      const l = await getLedger({ orgId, tx })
-      if (l.provider !== 'builtin') throw new AppError('unprocessable', 'This organization keeps its books in QuickBooks; import there')
-      return await importJournal({ q: tx, orgId, format, text })
-    }), 200)
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId, { staff: true })
+        const l = await getLedger({ orgId, tx })
+        if (l.provider !== 'builtin')
+          throw new AppError('unprocessable', 'This organization keeps its books in QuickBooks; import there')
+        return await importJournal({ q: tx, orgId, format, text })
+      }),
+      200,
+    )
   })
   .openapi(r.export, async (c) => {
     const { orgId } = c.req.valid('param')
     const q = c.req.valid('query')
-    const text = await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId); return await exportJournal({ q: tx, orgId, start: q.start_date, end: q.end_date }) })
+    const text = await asUser(c.get('claims'), async (tx) => {
+      await assertOrgAccess(tx, orgId)
+      return await exportJournal({ q: tx, orgId, start: q.start_date, end: q.end_date })
+    })
     return c.text(text, 200, { 'content-disposition': 'attachment; filename="books.journal"' })
   })
   .openapi(r.get, async (c) => {
     const { orgId, kind, id } = c.req.valid('param')
-    const t = await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId); return await (await getLedger({ orgId, tx })).getTransaction(kind, id) })
+    const t = await asUser(c.get('claims'), async (tx) => {
+      await assertOrgAccess(tx, orgId)
+      return await (await getLedger({ orgId, tx })).getTransaction(kind, id)
+    })
     if (!t) throw new AppError('not_found', `${kind} ${id} not found`)
     return c.json({ [kind]: t }, 200)
   })
   .openapi(r.create, async (c) => {
     const { orgId, kind } = c.req.valid('param')
     checkTxn(kind, c.req.valid('json'))
-    return c.json(await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId, { staff: true }); return { [kind]: await (await getLedger({ orgId, tx })).createTransaction(kind, c.req.valid('json') as never) } }), 201)
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId, { staff: true })
+        return { [kind]: await (await getLedger({ orgId, tx })).createTransaction(kind, c.req.valid('json') as never) }
+      }),
+      201,
+    )
   })
   .openapi(r.update, async (c) => {
     const { orgId, kind, id } = c.req.valid('param')
     checkTxn(kind, c.req.valid('json'))
-    return c.json(await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId, { staff: true }); return { [kind]: await (await getLedger({ orgId, tx })).updateTransaction(kind, { ...c.req.valid('json'), Id: id } as never) } }), 200)
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId, { staff: true })
+        return {
+          [kind]: await (await getLedger({ orgId, tx })).updateTransaction(kind, {
+            ...c.req.valid('json'),
+            Id: id,
+          } as never),
+        }
+      }),
+      200,
+    )
   })
   .openapi(r.delete, async (c) => {
     const { orgId, kind, id } = c.req.valid('param')
-    return c.json(await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId, { staff: true }); return { [kind]: await (await getLedger({ orgId, tx })).deleteTransaction(kind, { Id: id, SyncToken: c.req.valid('query').SyncToken }) } }), 200)
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId, { staff: true })
+        return {
+          [kind]: await (await getLedger({ orgId, tx })).deleteTransaction(kind, {
+            Id: id,
+            SyncToken: c.req.valid('query').SyncToken,
+          }),
+        }
+      }),
+      200,
+    )
   })

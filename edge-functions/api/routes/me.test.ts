@@ -10,14 +10,22 @@ const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '
 
 async function me(sub: string, extra: Record<string, unknown> = {}) {
   const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1', ...extra })
-    .setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(secret)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(secret)
   const res = await app.request('/api/me', { headers: { authorization: `Bearer ${token}` } })
   return { status: res.status, body: await res.json() }
 }
 
 Deno.test({ name: 'GET /api/me', sanitizeOps: false, sanitizeResources: false }, async (t) => {
-  const [client, client2, bookkeeper, reviewer, admin] = [await newUser('user', 'me'), await newUser('user', 'me'),
-    await newUser('bookkeeper', 'me'), await newUser('bookkeeper', 'me'), await newUser('admin', 'me')]
+  const [client, client2, bookkeeper, reviewer, admin] = [
+    await newUser('user', 'me'),
+    await newUser('user', 'me'),
+    await newUser('bookkeeper', 'me'),
+    await newUser('bookkeeper', 'me'),
+    await newUser('admin', 'me'),
+  ]
   const acmeName = `Me Robotics ${client.slice(0, 8)} Inc.`
   const ACME = await newOrg({ name: acmeName, admins: [client], bookkeepers: [bookkeeper], reviewers: [reviewer] })
   const BIRCH = await newOrg({ admins: [client2] })
@@ -26,16 +34,24 @@ Deno.test({ name: 'GET /api/me', sanitizeOps: false, sanitizeResources: false },
     assert.equal(status, 200)
     assert.equal(body.email, `me-${client.slice(0, 8)}@fixtures.test`)
     assert.equal(body.dbRole, 'authenticated')
-    assert.deepEqual(body.profile, { firstName: 'Test', lastName: `user ${client.slice(0, 4)}`, role: 'user', products: ['accounting'] })
+    assert.deepEqual(body.profile, {
+      firstName: 'Test',
+      lastName: `user ${client.slice(0, 4)}`,
+      role: 'user',
+      products: ['accounting'],
+    })
     assert.deepEqual(body.organizations, [{ id: ACME, legalName: acmeName, orgRole: 'admin' }])
     assert.deepEqual(body.bookkeeperOrganizations, [])
     assert.deepEqual(body.reviewOrganizations, [])
     assert.deepEqual(body.mfa, { aal: 'aal1' })
   })
 
-  await t.step('a second client never sees the first client\'s organization', async () => {
+  await t.step("a second client never sees the first client's organization", async () => {
     const { body } = await me(client2)
-    assert.deepEqual(body.organizations.map((o: { id: string }) => o.id), [BIRCH])
+    assert.deepEqual(
+      body.organizations.map((o: { id: string }) => o.id),
+      [BIRCH],
+    )
   })
 
   await t.step('the bookkeeper sees the organization they keep the books of, marked primary', async () => {

@@ -9,27 +9,34 @@ import type { AuthVars } from '../../_shared/auth.ts'
 
 const ZOrgRef = z.object({ id: z.string().uuid(), legalName: z.string() })
 
-export const ZMeResponseSchema = z.object({
-  userId: z.string(),
-  dbRole: z.string(),
-  email: z.string().nullable(),
-  profile: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    role: z.enum(['user', 'bookkeeper', 'admin', 'owner']),
-    products: z.array(z.enum(['accounting', 'banking'])),
-  }),
-  organizations: z.array(ZOrgRef.extend({ orgRole: z.enum(['admin', 'user']) })),
-  bookkeeperOrganizations: z.array(ZOrgRef.extend({ isPrimary: z.boolean() })),
-  reviewOrganizations: z.array(ZOrgRef),
-  mfa: z.object({ aal: z.enum(['aal1', 'aal2']) }),
-}).openapi('Me')
+export const ZMeResponseSchema = z
+  .object({
+    userId: z.string(),
+    dbRole: z.string(),
+    email: z.string().nullable(),
+    profile: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      role: z.enum(['user', 'bookkeeper', 'admin', 'owner']),
+      products: z.array(z.enum(['accounting', 'banking'])),
+    }),
+    organizations: z.array(ZOrgRef.extend({ orgRole: z.enum(['admin', 'user']) })),
+    bookkeeperOrganizations: z.array(ZOrgRef.extend({ isPrimary: z.boolean() })),
+    reviewOrganizations: z.array(ZOrgRef),
+    mfa: z.object({ aal: z.enum(['aal1', 'aal2']) }),
+  })
+  .openapi('Me')
 export type TMeResponse = z.infer<typeof ZMeResponseSchema>
 
 const route = createRoute({
-  method: 'get', path: '/me', tags: ['session'],
+  method: 'get',
+  path: '/me',
+  tags: ['session'],
   responses: {
-    200: { description: 'The signed-in user as seen by the database', content: { 'application/json': { schema: ZMeResponseSchema } } },
+    200: {
+      description: 'The signed-in user as seen by the database',
+      content: { 'application/json': { schema: ZMeResponseSchema } },
+    },
     404: { description: 'The user has no profile row' },
   },
 })
@@ -67,7 +74,11 @@ export const meRoutes = new OpenAPIHono<AuthVars>().openapi(route, async (c) => 
       products: me.profile.products,
     },
     organizations: me.organizations.map((o) => ({ id: o.id, legalName: o.legal_name, orgRole: o.org_role })),
-    bookkeeperOrganizations: me.bookkeeping.map((o) => ({ id: o.id, legalName: o.legal_name, isPrimary: o.is_primary })),
+    bookkeeperOrganizations: me.bookkeeping.map((o) => ({
+      id: o.id,
+      legalName: o.legal_name,
+      isPrimary: o.is_primary,
+    })),
     reviewOrganizations: me.reviewing.map((o) => ({ id: o.id, legalName: o.legal_name })),
     // The JWT is the source of truth for assurance: a session is aal2 only after a verified second factor.
     mfa: { aal: claims.aal === 'aal2' ? 'aal2' : 'aal1' },

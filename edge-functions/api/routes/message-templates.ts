@@ -5,36 +5,83 @@ import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
 import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
 import {
-  ZCreateMessageTemplateRequestSchema, ZMessageTemplateSchema, ZUpdateMessageTemplateRequestSchema,
+  ZCreateMessageTemplateRequestSchema,
+  ZMessageTemplateSchema,
+  ZUpdateMessageTemplateRequestSchema,
 } from '../../../shared/schemas/message-templates.ts'
 import { listMessageTemplates } from '../../domains/message-templates/list-message-templates.ts'
 import { createMessageTemplate } from '../../domains/message-templates/create-message-template.ts'
 import { updateMessageTemplate } from '../../domains/message-templates/update-message-template.ts'
 import { deleteMessageTemplate } from '../../domains/message-templates/delete-message-template.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
-const errors = { 403: json(ZErrorResponseSchema, 'Not allowed'), 404: json(ZErrorResponseSchema, 'Not found or not visible'), 422: json(ZErrorResponseSchema, 'Invalid input') }
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const errors = {
+  403: json(ZErrorResponseSchema, 'Not allowed'),
+  404: json(ZErrorResponseSchema, 'Not found or not visible'),
+  422: json(ZErrorResponseSchema, 'Invalid input'),
+}
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+})
 const IdParam = z.object({ id: ZUuid })
 const tags = ['message-templates']
 
 export const messageTemplateRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
-  .openapi(createRoute({ method: 'get', path: '/message-templates', tags,
-    responses: { 200: json(z.object({ templates: z.array(ZMessageTemplateSchema) }), 'Templates by title'), ...errors } }),
-  async (c) => c.json({ templates: await asUser(c.get('claims'), (tx) => listMessageTemplates({ tx })) }, 200))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/message-templates',
+      tags,
+      responses: {
+        200: json(z.object({ templates: z.array(ZMessageTemplateSchema) }), 'Templates by title'),
+        ...errors,
+      },
+    }),
+    async (c) => c.json({ templates: await asUser(c.get('claims'), (tx) => listMessageTemplates({ tx })) }, 200),
+  )
 
-  .openapi(createRoute({ method: 'post', path: '/message-templates', tags, request: body(ZCreateMessageTemplateRequestSchema),
-    responses: { 201: json(ZMessageTemplateSchema, 'Created'), ...errors } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) => createMessageTemplate({ tx, input: c.req.valid('json') })), 201))
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/message-templates',
+      tags,
+      request: body(ZCreateMessageTemplateRequestSchema),
+      responses: { 201: json(ZMessageTemplateSchema, 'Created'), ...errors },
+    }),
+    async (c) =>
+      c.json(await asUser(c.get('claims'), (tx) => createMessageTemplate({ tx, input: c.req.valid('json') })), 201),
+  )
 
-  .openapi(createRoute({ method: 'put', path: '/message-templates/{id}', tags, request: { params: IdParam, ...body(ZUpdateMessageTemplateRequestSchema) },
-    responses: { 200: json(ZMessageTemplateSchema, 'Updated'), ...errors } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) =>
-    updateMessageTemplate({ tx, templateId: c.req.valid('param').id, input: c.req.valid('json') })), 200))
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/message-templates/{id}',
+      tags,
+      request: { params: IdParam, ...body(ZUpdateMessageTemplateRequestSchema) },
+      responses: { 200: json(ZMessageTemplateSchema, 'Updated'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        await asUser(c.get('claims'), (tx) =>
+          updateMessageTemplate({ tx, templateId: c.req.valid('param').id, input: c.req.valid('json') }),
+        ),
+        200,
+      ),
+  )
 
-  .openapi(createRoute({ method: 'delete', path: '/message-templates/{id}', tags, request: { params: IdParam },
-    responses: { 204: { description: 'Deleted' }, ...errors } }),
-  async (c) => {
-    await asUser(c.get('claims'), (tx) => deleteMessageTemplate({ tx, templateId: c.req.valid('param').id }))
-    return c.body(null, 204)
-  })
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/message-templates/{id}',
+      tags,
+      request: { params: IdParam },
+      responses: { 204: { description: 'Deleted' }, ...errors },
+    }),
+    async (c) => {
+      await asUser(c.get('claims'), (tx) => deleteMessageTemplate({ tx, templateId: c.req.valid('param').id }))
+      return c.body(null, 204)
+    },
+  )

@@ -9,14 +9,38 @@ import { ZUuid } from '../../../shared/rules/values.ts'
 const json = (description: string) => ({ description, content: { 'application/json': { schema: z.any() } } })
 const Org = z.object({ orgId: ZUuid })
 
-const list = createRoute({ method: 'get', path: '/orgs/{orgId}/metrics/monthly', tags: ['metrics'], request: { params: Org }, responses: { 200: json('Monthly metrics') } })
-const compute = createRoute({ method: 'post', path: '/orgs/{orgId}/metrics/monthly/compute', tags: ['metrics'], request: { params: Org,
-  body: { content: { 'application/json': { schema: z.object({ months: z.number().int().min(1).max(36).default(12) }) } } } }, responses: { 200: json('Recomputed metrics') } })
+const list = createRoute({
+  method: 'get',
+  path: '/orgs/{orgId}/metrics/monthly',
+  tags: ['metrics'],
+  request: { params: Org },
+  responses: { 200: json('Monthly metrics') },
+})
+const compute = createRoute({
+  method: 'post',
+  path: '/orgs/{orgId}/metrics/monthly/compute',
+  tags: ['metrics'],
+  request: {
+    params: Org,
+    body: {
+      content: { 'application/json': { schema: z.object({ months: z.number().int().min(1).max(36).default(12) }) } },
+    },
+  },
+  responses: { 200: json('Recomputed metrics') },
+})
 
 export const metricsRoutes = new OpenAPIHono<AuthVars>()
   .openapi(list, async (c) => {
     const { orgId } = c.req.valid('param')
-    return c.json({ metrics: await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId); return await listMonthlyMetrics({ tx, orgId }) }) }, 200)
+    return c.json(
+      {
+        metrics: await asUser(c.get('claims'), async (tx) => {
+          await assertOrgAccess(tx, orgId)
+          return await listMonthlyMetrics({ tx, orgId })
+        }),
+      },
+      200,
+    )
   })
   .openapi(compute, async (c) => {
     const { orgId } = c.req.valid('param')

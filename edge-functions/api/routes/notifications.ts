@@ -8,18 +8,48 @@ import { ZListNotificationsQuerySchema, ZNotificationSchema } from '../../../sha
 import { listNotifications } from '../../domains/notifications/list-notifications.ts'
 import { markNotificationsRead } from '../../domains/notifications/mark-notifications-read.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
 const Updated = z.object({ updated: z.number().int() })
 
 export const notificationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
-  .openapi(createRoute({ method: 'get', path: '/notifications', tags: ['notifications'], request: { query: ZListNotificationsQuerySchema },
-    responses: { 200: json(z.object({ notifications: z.array(ZNotificationSchema), unread: z.number().int() }), 'Mine') } }),
-  async (c) => {
-    const r = await asUser(c.get('claims'), (tx) => listNotifications({ tx, ...c.req.valid('query') }))
-    return c.json(r as { notifications: z.infer<typeof ZNotificationSchema>[]; unread: number }, 200)
-  })
-  .openapi(createRoute({ method: 'post', path: '/notifications/{id}/read', tags: ['notifications'], request: { params: z.object({ id: ZUuid }) },
-    responses: { 200: json(Updated, 'Marked read'), 404: json(ZErrorResponseSchema, 'Not mine or missing') } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) => markNotificationsRead({ tx, notificationId: c.req.valid('param').id })), 200))
-  .openapi(createRoute({ method: 'post', path: '/notifications/read-all', tags: ['notifications'], responses: { 200: json(Updated, 'All marked read') } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) => markNotificationsRead({ tx })), 200))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/notifications',
+      tags: ['notifications'],
+      request: { query: ZListNotificationsQuerySchema },
+      responses: {
+        200: json(z.object({ notifications: z.array(ZNotificationSchema), unread: z.number().int() }), 'Mine'),
+      },
+    }),
+    async (c) => {
+      const r = await asUser(c.get('claims'), (tx) => listNotifications({ tx, ...c.req.valid('query') }))
+      return c.json(r as { notifications: z.infer<typeof ZNotificationSchema>[]; unread: number }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/notifications/{id}/read',
+      tags: ['notifications'],
+      request: { params: z.object({ id: ZUuid }) },
+      responses: { 200: json(Updated, 'Marked read'), 404: json(ZErrorResponseSchema, 'Not mine or missing') },
+    }),
+    async (c) =>
+      c.json(
+        await asUser(c.get('claims'), (tx) => markNotificationsRead({ tx, notificationId: c.req.valid('param').id })),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/notifications/read-all',
+      tags: ['notifications'],
+      responses: { 200: json(Updated, 'All marked read') },
+    }),
+    async (c) => c.json(await asUser(c.get('claims'), (tx) => markNotificationsRead({ tx })), 200),
+  )

@@ -11,7 +11,11 @@ const CLIENT = crypto.randomUUID()
 const run = ADMIN.slice(0, 8)
 
 async function call(sub: string, path: string, method = 'GET') {
-  const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(secret)
+  const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(secret)
   const res = await app.request(`/api/operations${path}`, { method, headers: { authorization: `Bearer ${token}` } })
   return { status: res.status, body: await res.json() }
 }
@@ -24,7 +28,8 @@ Deno.test({ name: '/api/operations', sanitizeOps: false, sanitizeResources: fals
   const jobType = `test.ops-${run}`
   const [{ id: failed }] = await sql`select private.enqueue_job(${jobType}, '{}') as id`
   await sql`update public.jobs set status = 'Failed', retry_count = 5, max_attempts = 5, last_error = 'boom', result = '{"error":"boom"}' where id = ${failed}`
-  const [{ id: waiting }] = await sql`select private.enqueue_job(${jobType}, '{}', null, null, now() + interval '1 hour') as id`
+  const [{ id: waiting }] =
+    await sql`select private.enqueue_job(${jobType}, '{}', null, null, now() + interval '1 hour') as id`
   try {
     await t.step('an admin lists jobs with status, attempts and last error, and counts by status', async () => {
       const { status, body } = await call(ADMIN, `/jobs?jobType=${jobType}`)

@@ -12,23 +12,38 @@ import { retryJob } from '../../domains/jobs/retry-job.ts'
 import { cancelJob } from '../../domains/jobs/cancel-job.ts'
 import { listEvents } from '../../domains/events/list-events.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
 const ZJobIdParams = z.object({ id: z.uuid({ message: 'id must be a job id (uuid)' }) })
 
 const listJobsRoute = createRoute({
-  method: 'get', path: '/operations/jobs', tags: ['operations'], request: { query: ZListJobsQuery },
+  method: 'get',
+  path: '/operations/jobs',
+  tags: ['operations'],
+  request: { query: ZListJobsQuery },
   responses: { 200: json(ZListJobsResponse, 'Recent jobs and counts by status') },
 })
 const listEventsRoute = createRoute({
-  method: 'get', path: '/operations/events', tags: ['operations'], request: { query: ZListEventsQuery },
+  method: 'get',
+  path: '/operations/events',
+  tags: ['operations'],
+  request: { query: ZListEventsQuery },
   responses: { 200: json(ZListEventsResponse, 'Recent events with their dispatches') },
 })
 const retryRoute = createRoute({
-  method: 'post', path: '/operations/jobs/{id}/retry', tags: ['operations'], request: { params: ZJobIdParams },
+  method: 'post',
+  path: '/operations/jobs/{id}/retry',
+  tags: ['operations'],
+  request: { params: ZJobIdParams },
   responses: { 200: json(ZJobRow, 'The job, Pending again') },
 })
 const cancelRoute = createRoute({
-  method: 'post', path: '/operations/jobs/{id}/cancel', tags: ['operations'], request: { params: ZJobIdParams },
+  method: 'post',
+  path: '/operations/jobs/{id}/cancel',
+  tags: ['operations'],
+  request: { params: ZJobIdParams },
   responses: { 200: json(ZJobRow, 'The job, Failed as cancelled') },
 })
 

@@ -8,7 +8,10 @@ import type { AuthVars } from '../../_shared/auth.ts'
 import { asUser } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import {
-  ZConnectQuickbooksRequestSchema, ZConnectQuickbooksResponseSchema, ZQuickbooksConnectionStatusSchema, ZQuickbooksSyncStatusSchema,
+  ZConnectQuickbooksRequestSchema,
+  ZConnectQuickbooksResponseSchema,
+  ZQuickbooksConnectionStatusSchema,
+  ZQuickbooksSyncStatusSchema,
 } from '../../../shared/schemas/quickbooks.ts'
 import { startConnection } from '../../domains/quickbooks/start-connection.ts'
 import { getConnectionStatus } from '../../domains/quickbooks/get-connection-status.ts'
@@ -16,33 +19,59 @@ import { disconnectConnection } from '../../domains/quickbooks/disconnect-connec
 import { requestSync } from '../../domains/quickbooks/request-sync.ts'
 import { getSyncStatus } from '../../domains/quickbooks/get-sync-status.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
 const Org = ZConnectQuickbooksRequestSchema.openapi('QuickbooksOrganization')
 
 const connect = createRoute({
-  method: 'post', path: '/quickbooks/connect', tags: ['quickbooks'],
+  method: 'post',
+  path: '/quickbooks/connect',
+  tags: ['quickbooks'],
   request: { body: { content: { 'application/json': { schema: Org } }, required: true } },
-  responses: { 200: json(ZConnectQuickbooksResponseSchema.openapi('QuickbooksConnect'), 'Where to send the browser to authorize') },
+  responses: {
+    200: json(ZConnectQuickbooksResponseSchema.openapi('QuickbooksConnect'), 'Where to send the browser to authorize'),
+  },
 })
 const status = createRoute({
-  method: 'get', path: '/quickbooks/status', tags: ['quickbooks'],
+  method: 'get',
+  path: '/quickbooks/status',
+  tags: ['quickbooks'],
   request: { query: Org },
-  responses: { 200: json(ZQuickbooksConnectionStatusSchema.openapi('QuickbooksConnectionStatus'), 'The organization\'s connection') },
+  responses: {
+    200: json(ZQuickbooksConnectionStatusSchema.openapi('QuickbooksConnectionStatus'), "The organization's connection"),
+  },
 })
 const disconnect = createRoute({
-  method: 'post', path: '/quickbooks/disconnect', tags: ['quickbooks'],
+  method: 'post',
+  path: '/quickbooks/disconnect',
+  tags: ['quickbooks'],
   request: { body: { content: { 'application/json': { schema: Org } }, required: true } },
-  responses: { 200: json(z.object({ disconnected: z.boolean(), revoked: z.boolean() }), 'Revoked at Intuit and cleared') },
+  responses: {
+    200: json(z.object({ disconnected: z.boolean(), revoked: z.boolean() }), 'Revoked at Intuit and cleared'),
+  },
 })
 const sync = createRoute({
-  method: 'post', path: '/quickbooks/sync', tags: ['quickbooks'],
+  method: 'post',
+  path: '/quickbooks/sync',
+  tags: ['quickbooks'],
   request: { body: { content: { 'application/json': { schema: Org } }, required: true } },
-  responses: { 202: json(ZQuickbooksSyncStatusSchema.openapi('QuickbooksSyncStatus'), 'The sync is queued; progress as of now') },
+  responses: {
+    202: json(ZQuickbooksSyncStatusSchema.openapi('QuickbooksSyncStatus'), 'The sync is queued; progress as of now'),
+  },
 })
 const syncStatus = createRoute({
-  method: 'get', path: '/quickbooks/sync-status', tags: ['quickbooks'],
+  method: 'get',
+  path: '/quickbooks/sync-status',
+  tags: ['quickbooks'],
   request: { query: Org },
-  responses: { 200: json(ZQuickbooksSyncStatusSchema.openapi('QuickbooksSyncStatus'), 'The latest sync: queued, running (step), done or failed') },
+  responses: {
+    200: json(
+      ZQuickbooksSyncStatusSchema.openapi('QuickbooksSyncStatus'),
+      'The latest sync: queued, running (step), done or failed',
+    ),
+  },
 })
 
 /** Org admins and staff manage the connection; staff alone trigger syncs. */
@@ -53,12 +82,20 @@ async function requireManager(claims: AuthVars['Variables']['claims'], orgId: st
     return x
   })
   if (!r.visible) throw new AppError('not_found', 'Organization not found')
-  if (!(r.staff || (!staffOnly && r.org_admin))) throw new AppError('forbidden', staffOnly ? 'Only staff can sync QuickBooks' : 'Only organization admins and staff can manage QuickBooks')
+  if (!(r.staff || (!staffOnly && r.org_admin)))
+    throw new AppError(
+      'forbidden',
+      staffOnly ? 'Only staff can sync QuickBooks' : 'Only organization admins and staff can manage QuickBooks',
+    )
 }
 
 export const quickbooksRoutes = new OpenAPIHono<AuthVars>()
-  .openapi(connect, async (c) => c.json(await startConnection({ claims: c.get('claims'), orgId: c.req.valid('json').organizationId }), 200))
-  .openapi(status, async (c) => c.json(await getConnectionStatus({ claims: c.get('claims'), orgId: c.req.valid('query').organizationId }), 200))
+  .openapi(connect, async (c) =>
+    c.json(await startConnection({ claims: c.get('claims'), orgId: c.req.valid('json').organizationId }), 200),
+  )
+  .openapi(status, async (c) =>
+    c.json(await getConnectionStatus({ claims: c.get('claims'), orgId: c.req.valid('query').organizationId }), 200),
+  )
   .openapi(disconnect, async (c) => {
     const { organizationId } = c.req.valid('json')
     await requireManager(c.get('claims'), organizationId)
@@ -70,4 +107,6 @@ export const quickbooksRoutes = new OpenAPIHono<AuthVars>()
     await requestSync({ orgId: organizationId })
     return c.json(await getSyncStatus({ claims: c.get('claims'), orgId: organizationId }), 202)
   })
-  .openapi(syncStatus, async (c) => c.json(await getSyncStatus({ claims: c.get('claims'), orgId: c.req.valid('query').organizationId }), 200))
+  .openapi(syncStatus, async (c) =>
+    c.json(await getSyncStatus({ claims: c.get('claims'), orgId: c.req.valid('query').organizationId }), 200),
+  )

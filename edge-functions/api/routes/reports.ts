@@ -16,33 +16,97 @@ const ZQuery = ZReportParams
 const tags = ['reports']
 
 const r = {
-  run: createRoute({ method: 'get', path: '/orgs/{orgId}/reports/{reportName}', tags, request: { params: Org.extend({ reportName: ZReportName }), query: ZQuery }, responses: { 200: json('Report in QuickBooks JSON') } }),
-  list: createRoute({ method: 'get', path: '/orgs/{orgId}/report-records', tags, request: { params: Org }, responses: { 200: json('Stored reports') } }),
-  get: createRoute({ method: 'get', path: '/orgs/{orgId}/report-records/{id}', tags, request: { params: Org.extend({ id: ZUuid }) }, responses: { 200: json('Stored report') } }),
-  create: createRoute({ method: 'post', path: '/orgs/{orgId}/report-records', tags, request: { params: Org, body: { content: { 'application/json': { schema: z.object({ name: ZReportName, params: ZQuery.default({}) }) } } } }, responses: { 201: json('Stored report') } }),
-  publish: createRoute({ method: 'post', path: '/orgs/{orgId}/report-records/{id}/publish', tags, request: { params: Org.extend({ id: ZUuid }) }, responses: { 200: json('Published report') } }),
+  run: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/reports/{reportName}',
+    tags,
+    request: { params: Org.extend({ reportName: ZReportName }), query: ZQuery },
+    responses: { 200: json('Report in QuickBooks JSON') },
+  }),
+  list: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/report-records',
+    tags,
+    request: { params: Org },
+    responses: { 200: json('Stored reports') },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/report-records/{id}',
+    tags,
+    request: { params: Org.extend({ id: ZUuid }) },
+    responses: { 200: json('Stored report') },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/orgs/{orgId}/report-records',
+    tags,
+    request: {
+      params: Org,
+      body: {
+        content: { 'application/json': { schema: z.object({ name: ZReportName, params: ZQuery.default({}) }) } },
+      },
+    },
+    responses: { 201: json('Stored report') },
+  }),
+  publish: createRoute({
+    method: 'post',
+    path: '/orgs/{orgId}/report-records/{id}/publish',
+    tags,
+    request: { params: Org.extend({ id: ZUuid }) },
+    responses: { 200: json('Published report') },
+  }),
 }
 
 export const reportsRoutes = new OpenAPIHono<AuthVars>()
   .openapi(r.run, async (c) => {
     const { orgId, reportName } = c.req.valid('param')
-    const report = await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId); return await (await getLedger({ orgId, tx })).runReport(reportName, c.req.valid('query')) })
+    const report = await asUser(c.get('claims'), async (tx) => {
+      await assertOrgAccess(tx, orgId)
+      return await (await getLedger({ orgId, tx })).runReport(reportName, c.req.valid('query'))
+    })
     return c.json(report, 200)
   })
   .openapi(r.list, async (c) => {
     const { orgId } = c.req.valid('param')
-    return c.json({ reports: await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId); return await listReports({ tx, orgId }) }) }, 200)
+    return c.json(
+      {
+        reports: await asUser(c.get('claims'), async (tx) => {
+          await assertOrgAccess(tx, orgId)
+          return await listReports({ tx, orgId })
+        }),
+      },
+      200,
+    )
   })
   .openapi(r.get, async (c) => {
     const { orgId, id } = c.req.valid('param')
-    return c.json(await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId); return await getReport({ tx, orgId, id }) }), 200)
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId)
+        return await getReport({ tx, orgId, id })
+      }),
+      200,
+    )
   })
   .openapi(r.create, async (c) => {
     const { orgId } = c.req.valid('param')
     const { name, params } = c.req.valid('json')
-    return c.json(await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId, { staff: true }); return await saveReport({ tx, orgId, name, params }) }), 201)
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId, { staff: true })
+        return await saveReport({ tx, orgId, name, params })
+      }),
+      201,
+    )
   })
   .openapi(r.publish, async (c) => {
     const { orgId, id } = c.req.valid('param')
-    return c.json(await asUser(c.get('claims'), async (tx) => { await assertOrgAccess(tx, orgId, { staff: true }); return await publishReport({ tx, orgId, id }) }), 200)
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId, { staff: true })
+        return await publishReport({ tx, orgId, id })
+      }),
+      200,
+    )
   })

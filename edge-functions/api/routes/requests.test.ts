@@ -7,8 +7,13 @@ import { call, closeFixtureSql, fixtureSql, opts, tokenFor } from '../../domains
 const storage = `${Deno.env.get('SUPABASE_URL')}/storage/v1`
 async function upload(as: string, path: string, text: string) {
   const r = await fetch(`${storage}/object/files/${path}`, {
-    method: 'POST', body: text,
-    headers: { apikey: Deno.env.get('SUPABASE_ANON_KEY')!, authorization: `Bearer ${await tokenFor(as)}`, 'content-type': 'text/plain' },
+    method: 'POST',
+    body: text,
+    headers: {
+      apikey: Deno.env.get('SUPABASE_ANON_KEY')!,
+      authorization: `Bearer ${await tokenFor(as)}`,
+      'content-type': 'text/plain',
+    },
   })
   await r.body?.cancel()
   return r.status
@@ -16,51 +21,91 @@ async function upload(as: string, path: string, text: string) {
 
 Deno.test({ name: 'files, requests and notifications', ...opts }, async (t) => {
   const users = {
-    client: await newUser('user', 'req'), client2: await newUser('user', 'req'), member: await newUser('user', 'req'),
-    bookkeeper: await newUser('bookkeeper', 'req'), reviewer: await newUser('bookkeeper', 'req'), admin: await newUser('admin', 'req'),
+    client: await newUser('user', 'req'),
+    client2: await newUser('user', 'req'),
+    member: await newUser('user', 'req'),
+    bookkeeper: await newUser('bookkeeper', 'req'),
+    reviewer: await newUser('bookkeeper', 'req'),
+    admin: await newUser('admin', 'req'),
   }
-  const ACME = await newOrg({ admins: [users.client], users: [users.member], bookkeepers: [users.bookkeeper], reviewers: [users.reviewer] })
+  const ACME = await newOrg({
+    admins: [users.client],
+    users: [users.member],
+    bookkeepers: [users.bookkeeper],
+    reviewers: [users.reviewer],
+  })
   const BIRCH = await newOrg({ admins: [users.client2] })
   const name = `${crypto.randomUUID()}.txt`
   let fileId = ''
-  await t.step('a member uploads into their organization folder and records the file; the list signs URLs', async () => {
-    assert.equal(await upload(users.member, `${ACME}/${name}`, 'hello acme'), 200)
-    const r = await call(users.member, 'POST', '/files', { organizationId: ACME, path: `${ACME}/${name}`, title: 'Bank letter' })
-    assert.equal(r.status, 201, JSON.stringify(r.body))
-    assert.equal(r.body.extension, 'txt')
-    assert.equal(r.body.userId, users.member)
-    fileId = r.body.id
-    const list = await call(users.bookkeeper, 'GET', `/files?organizationId=${ACME}`)
-    const f = list.body.files.find((x: { id: string }) => x.id === fileId)
-    assert.ok(f.previewUrl, 'signed with the caller\'s token')
-    assert.match(f.downloadUrl, /&download=Bank%20letter\.txt$/)
-    assert.equal(await (await fetch(f.previewUrl)).text(), 'hello acme')
-  })
+  await t.step(
+    'a member uploads into their organization folder and records the file; the list signs URLs',
+    async () => {
+      assert.equal(await upload(users.member, `${ACME}/${name}`, 'hello acme'), 200)
+      const r = await call(users.member, 'POST', '/files', {
+        organizationId: ACME,
+        path: `${ACME}/${name}`,
+        title: 'Bank letter',
+      })
+      assert.equal(r.status, 201, JSON.stringify(r.body))
+      assert.equal(r.body.extension, 'txt')
+      assert.equal(r.body.userId, users.member)
+      fileId = r.body.id
+      const list = await call(users.bookkeeper, 'GET', `/files?organizationId=${ACME}`)
+      const f = list.body.files.find((x: { id: string }) => x.id === fileId)
+      assert.ok(f.previewUrl, "signed with the caller's token")
+      assert.match(f.downloadUrl, /&download=Bank%20letter\.txt$/)
+      assert.equal(await (await fetch(f.previewUrl)).text(), 'hello acme')
+    },
+  )
   await t.step('another tenant can neither upload into nor record files for the organization', async () => {
     assert.notEqual(await upload(users.client2, `${ACME}/${crypto.randomUUID()}.txt`, 'x'), 200)
-    assert.equal((await call(users.client2, 'POST', '/files', { organizationId: ACME, path: `${ACME}/${name}`, title: 'Stolen' })).status, 404)
+    assert.equal(
+      (await call(users.client2, 'POST', '/files', { organizationId: ACME, path: `${ACME}/${name}`, title: 'Stolen' }))
+        .status,
+      404,
+    )
     const birchName = `${crypto.randomUUID()}.txt`
     assert.equal(await upload(users.client2, `${BIRCH}/${birchName}`, 'birch'), 200)
-    const r = await call(users.client, 'POST', '/files', { organizationId: ACME, path: `${BIRCH}/${birchName}`, title: 'Mismatch' })
+    const r = await call(users.client, 'POST', '/files', {
+      organizationId: ACME,
+      path: `${BIRCH}/${birchName}`,
+      title: 'Mismatch',
+    })
     assert.equal(r.status, 422, 'a path outside the organization folder is refused')
-    assert.equal((await call(users.client, 'POST', '/files', { organizationId: ACME, path: `${ACME}/never-uploaded.pdf`, title: 'Ghost' })).status, 422)
+    assert.equal(
+      (
+        await call(users.client, 'POST', '/files', {
+          organizationId: ACME,
+          path: `${ACME}/never-uploaded.pdf`,
+          title: 'Ghost',
+        })
+      ).status,
+      422,
+    )
   })
   let requestId = ''
   await t.step('a member opens a request with the file; the primary bookkeeper is assigned', async () => {
-    const r = await call(users.member, 'POST', '/requests', { organizationId: ACME, request: 'Please categorise the new bank fees', fileIds: [fileId] })
+    const r = await call(users.member, 'POST', '/requests', {
+      organizationId: ACME,
+      request: 'Please categorise the new bank fees',
+      fileIds: [fileId],
+    })
     assert.equal(r.status, 201, JSON.stringify(r.body))
     assert.equal(r.body.bookkeeperId, users.bookkeeper)
     assert.equal(r.body.requesterId, users.member)
     assert.deepEqual(r.body.fileIds, [fileId])
     requestId = r.body.id
   })
-  await t.step('only the organization\'s bookkeepers move the status', async () => {
+  await t.step("only the organization's bookkeepers move the status", async () => {
     assert.equal((await call(users.member, 'PATCH', `/requests/${requestId}`, { status: 'completed' })).status, 403)
     assert.equal((await call(users.reviewer, 'PATCH', `/requests/${requestId}`, { status: 'completed' })).status, 403)
     const r = await call(users.bookkeeper, 'PATCH', `/requests/${requestId}`, { status: 'completed' })
     assert.equal(r.body.status, 'completed')
     assert.ok(r.body.completedAt)
-    assert.equal((await call(users.bookkeeper, 'PATCH', `/requests/${requestId}`, { status: 'in_progress' })).body.completedAt, null)
+    assert.equal(
+      (await call(users.bookkeeper, 'PATCH', `/requests/${requestId}`, { status: 'in_progress' })).body.completedAt,
+      null,
+    )
   })
   await t.step('comments carry their author; reviewers may comment, other tenants may not', async () => {
     const r = await call(users.reviewer, 'POST', `/requests/${requestId}/comments`, { content: 'Reviewed' })
@@ -77,9 +122,18 @@ Deno.test({ name: 'files, requests and notifications', ...opts }, async (t) => {
     assert.ok(mine.body.notifications.length > 0)
     assert.ok(mine.body.notifications.every((n: { userId: string }) => n.userId === users.client))
     const id = mine.body.notifications[0].id
-    assert.equal((await call(users.admin, 'POST', `/notifications/${id}/read`)).status, 404, 'not even admins mark others\' notifications')
+    assert.equal(
+      (await call(users.admin, 'POST', `/notifications/${id}/read`)).status,
+      404,
+      "not even admins mark others' notifications",
+    )
     assert.equal((await call(users.client, 'POST', `/notifications/${id}/read`)).status, 200)
-    assert.equal((await call(users.client, 'GET', '/notifications?status=unread')).body.notifications.some((n: { id: string }) => n.id === id), false)
+    assert.equal(
+      (await call(users.client, 'GET', '/notifications?status=unread')).body.notifications.some(
+        (n: { id: string }) => n.id === id,
+      ),
+      false,
+    )
   })
   await fixtureSql()`delete from public.customer_requests where id = ${requestId}`
   await dropFixtures({ orgs: [ACME, BIRCH], users: Object.values(users) })

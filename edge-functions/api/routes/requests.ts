@@ -5,8 +5,13 @@ import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
 import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
 import {
-  ZAttachFilesRequestSchema, ZCreateCommentRequestSchema, ZCreateCustomerRequestRequestSchema, ZCustomerRequestDetailSchema,
-  ZCustomerRequestSchema, ZListCustomerRequestsQuerySchema, ZUpdateCustomerRequestRequestSchema,
+  ZAttachFilesRequestSchema,
+  ZCreateCommentRequestSchema,
+  ZCreateCustomerRequestRequestSchema,
+  ZCustomerRequestDetailSchema,
+  ZCustomerRequestSchema,
+  ZListCustomerRequestsQuerySchema,
+  ZUpdateCustomerRequestRequestSchema,
 } from '../../../shared/schemas/requests.ts'
 import { createRequest } from '../../domains/requests/create-request.ts'
 import { listRequests } from '../../domains/requests/list-requests.ts'
@@ -16,38 +21,117 @@ import { addRequestComment } from '../../domains/requests/add-request-comment.ts
 import { attachRequestFiles } from '../../domains/requests/attach-request-files.ts'
 
 type Detail = z.infer<typeof ZCustomerRequestDetailSchema>
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
-const errors = { 403: json(ZErrorResponseSchema, 'Not allowed'), 404: json(ZErrorResponseSchema, 'Not found or not visible'), 422: json(ZErrorResponseSchema, 'Invalid input') }
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const errors = {
+  403: json(ZErrorResponseSchema, 'Not allowed'),
+  404: json(ZErrorResponseSchema, 'Not found or not visible'),
+  422: json(ZErrorResponseSchema, 'Invalid input'),
+}
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+})
 const Param = z.object({ id: ZUuid })
 
 export const requestRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
-  .openapi(createRoute({ method: 'get', path: '/requests', tags: ['requests'], request: { query: ZListCustomerRequestsQuerySchema },
-    responses: { 200: json(z.object({ requests: z.array(ZCustomerRequestSchema) }), 'Requests'), ...errors } }),
-  async (c) => c.json({ requests: await asUser(c.get('claims'), (tx) => listRequests({ tx, ...c.req.valid('query') })) as z.infer<typeof ZCustomerRequestSchema>[] }, 200))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/requests',
+      tags: ['requests'],
+      request: { query: ZListCustomerRequestsQuerySchema },
+      responses: { 200: json(z.object({ requests: z.array(ZCustomerRequestSchema) }), 'Requests'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        {
+          requests: (await asUser(c.get('claims'), (tx) => listRequests({ tx, ...c.req.valid('query') }))) as z.infer<
+            typeof ZCustomerRequestSchema
+          >[],
+        },
+        200,
+      ),
+  )
 
-  .openapi(createRoute({ method: 'post', path: '/requests', tags: ['requests'], request: body(ZCreateCustomerRequestRequestSchema),
-    responses: { 201: json(ZCustomerRequestDetailSchema, 'Created'), ...errors } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) => createRequest({ tx, input: c.req.valid('json') })) as Detail, 201))
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/requests',
+      tags: ['requests'],
+      request: body(ZCreateCustomerRequestRequestSchema),
+      responses: { 201: json(ZCustomerRequestDetailSchema, 'Created'), ...errors },
+    }),
+    async (c) =>
+      c.json((await asUser(c.get('claims'), (tx) => createRequest({ tx, input: c.req.valid('json') }))) as Detail, 201),
+  )
 
-  .openapi(createRoute({ method: 'get', path: '/requests/{id}', tags: ['requests'], request: { params: Param },
-    responses: { 200: json(ZCustomerRequestDetailSchema, 'The request'), ...errors } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) => getRequest({ tx, requestId: c.req.valid('param').id })) as Detail, 200))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/requests/{id}',
+      tags: ['requests'],
+      request: { params: Param },
+      responses: { 200: json(ZCustomerRequestDetailSchema, 'The request'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        (await asUser(c.get('claims'), (tx) => getRequest({ tx, requestId: c.req.valid('param').id }))) as Detail,
+        200,
+      ),
+  )
 
-  .openapi(createRoute({ method: 'patch', path: '/requests/{id}', tags: ['requests'], request: { params: Param, ...body(ZUpdateCustomerRequestRequestSchema) },
-    responses: { 200: json(ZCustomerRequestDetailSchema, 'Updated'), ...errors } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) => updateRequest({ tx, requestId: c.req.valid('param').id, patch: c.req.valid('json') })) as Detail, 200))
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/requests/{id}',
+      tags: ['requests'],
+      request: { params: Param, ...body(ZUpdateCustomerRequestRequestSchema) },
+      responses: { 200: json(ZCustomerRequestDetailSchema, 'Updated'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        (await asUser(c.get('claims'), (tx) =>
+          updateRequest({ tx, requestId: c.req.valid('param').id, patch: c.req.valid('json') }),
+        )) as Detail,
+        200,
+      ),
+  )
 
-  .openapi(createRoute({ method: 'post', path: '/requests/{id}/comments', tags: ['requests'], request: { params: Param, ...body(ZCreateCommentRequestSchema) },
-    responses: { 201: json(ZCustomerRequestDetailSchema, 'Commented'), ...errors } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) => addRequestComment({ tx, requestId: c.req.valid('param').id, content: c.req.valid('json').content })) as Detail, 201))
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/requests/{id}/comments',
+      tags: ['requests'],
+      request: { params: Param, ...body(ZCreateCommentRequestSchema) },
+      responses: { 201: json(ZCustomerRequestDetailSchema, 'Commented'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        (await asUser(c.get('claims'), (tx) =>
+          addRequestComment({ tx, requestId: c.req.valid('param').id, content: c.req.valid('json').content }),
+        )) as Detail,
+        201,
+      ),
+  )
 
-  .openapi(createRoute({ method: 'post', path: '/requests/{id}/files', tags: ['requests'], request: { params: Param, ...body(ZAttachFilesRequestSchema) },
-    responses: { 200: json(ZCustomerRequestDetailSchema, 'Attached'), ...errors } }),
-  async (c) => {
-    const requestId = c.req.valid('param').id
-    return c.json(await asUser(c.get('claims'), async (tx) => {
-      await attachRequestFiles({ tx, requestId, fileIds: c.req.valid('json').fileIds })
-      return await getRequest({ tx, requestId })
-    }) as Detail, 200)
-  })
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/requests/{id}/files',
+      tags: ['requests'],
+      request: { params: Param, ...body(ZAttachFilesRequestSchema) },
+      responses: { 200: json(ZCustomerRequestDetailSchema, 'Attached'), ...errors },
+    }),
+    async (c) => {
+      const requestId = c.req.valid('param').id
+      return c.json(
+        (await asUser(c.get('claims'), async (tx) => {
+          await attachRequestFiles({ tx, requestId, fileIds: c.req.valid('json').fileIds })
+          return await getRequest({ tx, requestId })
+        })) as Detail,
+        200,
+      )
+    },
+  )

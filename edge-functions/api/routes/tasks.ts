@@ -5,7 +5,10 @@ import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
 import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
 import {
-  ZAssignOnboardingTasksRequestSchema, ZCreateTaskDefinitionRequestSchema, ZOrganizationTaskSchema, ZTaskDefinitionSchema,
+  ZAssignOnboardingTasksRequestSchema,
+  ZCreateTaskDefinitionRequestSchema,
+  ZOrganizationTaskSchema,
+  ZTaskDefinitionSchema,
   ZUpdateOrganizationTaskRequestSchema,
 } from '../../../shared/schemas/tasks.ts'
 import { listTaskDefinitions } from '../../domains/tasks/list-task-definitions.ts'
@@ -15,29 +18,104 @@ import { updateOrganizationTask } from '../../domains/tasks/update-organization-
 import { assignOnboardingTasks } from '../../domains/tasks/assign-onboarding-tasks.ts'
 
 type OrgTask = z.infer<typeof ZOrganizationTaskSchema>
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } })
-const errors = { 403: json(ZErrorResponseSchema, 'Not allowed'), 404: json(ZErrorResponseSchema, 'Not found or not visible'), 422: json(ZErrorResponseSchema, 'Invalid input') }
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const errors = {
+  403: json(ZErrorResponseSchema, 'Not allowed'),
+  404: json(ZErrorResponseSchema, 'Not found or not visible'),
+  422: json(ZErrorResponseSchema, 'Invalid input'),
+}
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+})
 const Param = z.object({ id: ZUuid })
 
 export const taskRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
-  .openapi(createRoute({ method: 'get', path: '/task-definitions', tags: ['tasks'], responses: { 200: json(z.object({ definitions: z.array(ZTaskDefinitionSchema) }), 'Catalogue') } }),
-  async (c) => c.json({ definitions: await asUser(c.get('claims'), (tx) => listTaskDefinitions({ tx })) }, 200))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/task-definitions',
+      tags: ['tasks'],
+      responses: { 200: json(z.object({ definitions: z.array(ZTaskDefinitionSchema) }), 'Catalogue') },
+    }),
+    async (c) => c.json({ definitions: await asUser(c.get('claims'), (tx) => listTaskDefinitions({ tx })) }, 200),
+  )
 
-  .openapi(createRoute({ method: 'post', path: '/task-definitions', tags: ['tasks'], request: body(ZCreateTaskDefinitionRequestSchema),
-    responses: { 201: json(ZTaskDefinitionSchema, 'Created'), ...errors } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) => createTaskDefinition({ tx, input: c.req.valid('json') })), 201))
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/task-definitions',
+      tags: ['tasks'],
+      request: body(ZCreateTaskDefinitionRequestSchema),
+      responses: { 201: json(ZTaskDefinitionSchema, 'Created'), ...errors },
+    }),
+    async (c) =>
+      c.json(await asUser(c.get('claims'), (tx) => createTaskDefinition({ tx, input: c.req.valid('json') })), 201),
+  )
 
-  .openapi(createRoute({ method: 'get', path: '/organizations/{id}/tasks', tags: ['tasks'], request: { params: Param },
-    responses: { 200: json(z.object({ tasks: z.array(ZOrganizationTaskSchema) }), 'The organization\'s tasks'), ...errors } }),
-  async (c) => c.json({ tasks: await asUser(c.get('claims'), (tx) => listOrganizationTasks({ tx, organizationId: c.req.valid('param').id })) as OrgTask[] }, 200))
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/organizations/{id}/tasks',
+      tags: ['tasks'],
+      request: { params: Param },
+      responses: {
+        200: json(z.object({ tasks: z.array(ZOrganizationTaskSchema) }), "The organization's tasks"),
+        ...errors,
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          tasks: (await asUser(c.get('claims'), (tx) =>
+            listOrganizationTasks({ tx, organizationId: c.req.valid('param').id }),
+          )) as OrgTask[],
+        },
+        200,
+      ),
+  )
 
-  .openapi(createRoute({ method: 'post', path: '/organizations/{id}/tasks/onboarding', tags: ['tasks'],
-    request: { params: Param, ...body(ZAssignOnboardingTasksRequestSchema) },
-    responses: { 200: json(z.object({ tasks: z.array(ZOrganizationTaskSchema) }), 'Tasks after assignment'), ...errors } }),
-  async (c) => c.json({ tasks: await asUser(c.get('claims'), (tx) =>
-    assignOnboardingTasks({ tx, organizationId: c.req.valid('param').id, services: c.req.valid('json').services })) as OrgTask[] }, 200))
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/organizations/{id}/tasks/onboarding',
+      tags: ['tasks'],
+      request: { params: Param, ...body(ZAssignOnboardingTasksRequestSchema) },
+      responses: {
+        200: json(z.object({ tasks: z.array(ZOrganizationTaskSchema) }), 'Tasks after assignment'),
+        ...errors,
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          tasks: (await asUser(c.get('claims'), (tx) =>
+            assignOnboardingTasks({
+              tx,
+              organizationId: c.req.valid('param').id,
+              services: c.req.valid('json').services,
+            }),
+          )) as OrgTask[],
+        },
+        200,
+      ),
+  )
 
-  .openapi(createRoute({ method: 'patch', path: '/organization-tasks/{id}', tags: ['tasks'], request: { params: Param, ...body(ZUpdateOrganizationTaskRequestSchema) },
-    responses: { 200: json(ZOrganizationTaskSchema, 'Updated'), ...errors } }),
-  async (c) => c.json(await asUser(c.get('claims'), (tx) => updateOrganizationTask({ tx, taskId: c.req.valid('param').id, ...c.req.valid('json') })) as OrgTask, 200))
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/organization-tasks/{id}',
+      tags: ['tasks'],
+      request: { params: Param, ...body(ZUpdateOrganizationTaskRequestSchema) },
+      responses: { 200: json(ZOrganizationTaskSchema, 'Updated'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        (await asUser(c.get('claims'), (tx) =>
+          updateOrganizationTask({ tx, taskId: c.req.valid('param').id, ...c.req.valid('json') }),
+        )) as OrgTask,
+        200,
+      ),
+  )

@@ -14,14 +14,34 @@ export function validateAnswers(kinds: TQuestionKind[], answers: Record<string, 
   return parsed.data
 }
 
-export async function answerQuestion({ tx, id, userId, answers, response, version }: {
-  tx: Tx; id: string; userId: string; answers: Record<string, unknown>; response?: string; version: number
+export async function answerQuestion({
+  tx,
+  id,
+  userId,
+  answers,
+  response,
+  version,
+}: {
+  tx: Tx
+  id: string
+  userId: string
+  answers: Record<string, unknown>
+  response?: string
+  version: number
 }) {
   const row = await getQuestionRow({ tx, id })
   if (row.status === 'completed') throw new AppError('unprocessable', 'This question is already completed')
   const clean = validateAnswers(row.questions, answers)
   return await updateVersioned({
-    tx, id, version,
-    set: { answers: clean, client_response: response ?? row.client_response, status: 'responded', client_responded_at: new Date(), answered_by: userId },
+    tx,
+    id,
+    version,
+    set: {
+      answers: clean,
+      client_response: response ?? row.client_response,
+      status: 'responded',
+      client_responded_at: new Date(),
+      answered_by: userId,
+    },
   })
 }

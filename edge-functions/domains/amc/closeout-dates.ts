@@ -6,8 +6,13 @@ import type { Row, Tx } from '../../_shared/db.ts'
 import { MONTH_NAMES, type TCloseoutDate } from '../../../shared/schemas/amc.ts'
 
 const toCloseout = (r: Row): TCloseoutDate => ({
-  id: r.id, organizationId: r.organization_id, closeoutDate: r.closeout_date, year: r.year, month: r.month,
-  createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
+  id: r.id,
+  organizationId: r.organization_id,
+  closeoutDate: r.closeout_date,
+  year: r.year,
+  month: r.month,
+  createdAt: new Date(r.created_at).toISOString(),
+  updatedAt: new Date(r.updated_at).toISOString(),
 })
 
 export function currentPeriod(now = new Date()) {
@@ -23,7 +28,19 @@ export async function listCloseoutDates({ tx, orgId, now = new Date() }: { tx: T
   return { current: { ...period, closeoutDate: current?.closeoutDate ?? null }, dates }
 }
 
-export async function setCloseoutDate({ tx, orgId, year, month, closeoutDate }: { tx: Tx; orgId: string; year: number; month: number; closeoutDate: number }) {
+export async function setCloseoutDate({
+  tx,
+  orgId,
+  year,
+  month,
+  closeoutDate,
+}: {
+  tx: Tx
+  orgId: string
+  year: number
+  month: number
+  closeoutDate: number
+}) {
   const [row] = await tx`
     insert into public.amc_closeout_dates (organization_id, year, month, closeout_date)
     values (${orgId}, ${String(year)}, ${MONTH_NAMES[month - 1]}, ${closeoutDate})

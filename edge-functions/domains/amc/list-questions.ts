@@ -14,7 +14,11 @@ export async function listQuestions({ tx, orgId, status }: { tx: Tx; orgId?: str
       ${status ? tx`and q.status = ${status}` : tx``}
     order by q.expense_date desc nulls last, q.created_at desc
     limit 2000`
-  return rows.map((r) => ({ ...toQuestion(r), organizationName: r.organization_name as string, groupVendorName: (r.group_vendor_name ?? null) as string | null }))
+  return rows.map((r) => ({
+    ...toQuestion(r),
+    organizationName: r.organization_name as string,
+    groupVendorName: (r.group_vendor_name ?? null) as string | null,
+  }))
 }
 
 /** Counts by status per organization, for navigation badges and the clients list. */

@@ -12,10 +12,24 @@ export const BOOKKEEPER_REMINDER_EVERY_HOURS = 24
 
 type Batch = { organization_id: string; legal_name: string; ids: string[] }
 
-export async function sendReminders({ tx, organizationId, force = false, webUrl = '' }: { tx: Tx; organizationId?: string; force?: boolean; webUrl?: string }) {
+export async function sendReminders({
+  tx,
+  organizationId,
+  force = false,
+  webUrl = '',
+}: {
+  tx: Tx
+  organizationId?: string
+  force?: boolean
+  webUrl?: string
+}) {
   const org = organizationId ? tx`and q.organization_id = ${organizationId}` : tx``
-  const clientDue = force ? tx`` : tx`and (q.last_reminder_sent_at is null or q.last_reminder_sent_at < now() - make_interval(hours => ${CLIENT_REMINDER_EVERY_HOURS}))`
-  const bkDue = force ? tx`` : tx`and (q.last_bookkeeper_reminder_sent_at is null or q.last_bookkeeper_reminder_sent_at < now() - make_interval(hours => ${BOOKKEEPER_REMINDER_EVERY_HOURS}))`
+  const clientDue = force
+    ? tx``
+    : tx`and (q.last_reminder_sent_at is null or q.last_reminder_sent_at < now() - make_interval(hours => ${CLIENT_REMINDER_EVERY_HOURS}))`
+  const bkDue = force
+    ? tx``
+    : tx`and (q.last_bookkeeper_reminder_sent_at is null or q.last_bookkeeper_reminder_sent_at < now() - make_interval(hours => ${BOOKKEEPER_REMINDER_EVERY_HOURS}))`
 
   const forClients = await tx<Batch[]>`
     select q.organization_id, o.legal_name, array_agg(q.id order by q.expense_date) as ids
@@ -50,10 +64,22 @@ export async function sendReminders({ tx, organizationId, force = false, webUrl 
     await tx`update public.amc_questions set last_bookkeeper_reminder_sent_at = now() where id = any(${b.ids}::uuid[])`
     bookkeepersNotified += people.length
   }
-  return { organizationsForClients: forClients.length, organizationsForBookkeepers: forBookkeepers.length, clientsNotified, bookkeepersNotified }
+  return {
+    organizationsForClients: forClients.length,
+    organizationsForBookkeepers: forBookkeepers.length,
+    clientsNotified,
+    bookkeepersNotified,
+  }
 }
 
-async function notify(tx: Tx, people: { id: string; email: string }[], b: Batch, metadata: Record<string, unknown>, subject: string, text: string) {
+async function notify(
+  tx: Tx,
+  people: { id: string; email: string }[],
+  b: Batch,
+  metadata: Record<string, unknown>,
+  subject: string,
+  text: string,
+) {
   for (const p of people) {
     await tx`insert into public.notifications (type, user_id, organization_id, metadata)
              values ('amc', ${p.id}, ${b.organization_id}, ${tx.json({ ...metadata, title: subject } as never)})`

@@ -2,6 +2,16 @@
 import type { Tx } from '../../_shared/db.ts'
 import { updateVersioned } from './update-versioned.ts'
 
-export async function setGrouping({ tx, id, ungrouped, version }: { tx: Tx; id: string; ungrouped: boolean; version: number }) {
+export async function setGrouping({
+  tx,
+  id,
+  ungrouped,
+  version,
+}: {
+  tx: Tx
+  id: string
+  ungrouped: boolean
+  version: number
+}) {
   return await updateVersioned({ tx, id, version, set: { explicitly_ungrouped: ungrouped } })
 }

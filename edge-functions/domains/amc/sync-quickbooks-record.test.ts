@@ -5,11 +5,27 @@ import { deleteCopy, upsertCopy } from '../quickbooks/store-ledger-copies.ts'
 
 const BIRCH = '10000000-0000-4000-8000-000000000002'
 const purchase = (id: string, accountName: string, syncToken = '0') => ({
-  Id: id, SyncToken: syncToken, TxnDate: '2026-10-05', PaymentType: 'CreditCard', EntityRef: { value: '5', name: 'Flour Co' },
-  AccountRef: { value: '35', name: 'Checking' }, TotalAmt: 120.1,
-  Line: [{ Id: '1', Amount: 120.1, Description: 'FLOUR CO 123', DetailType: 'AccountBasedExpenseLineDetail', AccountBasedExpenseLineDetail: { AccountRef: { value: '99', name: accountName } } }],
+  Id: id,
+  SyncToken: syncToken,
+  TxnDate: '2026-10-05',
+  PaymentType: 'CreditCard',
+  EntityRef: { value: '5', name: 'Flour Co' },
+  AccountRef: { value: '35', name: 'Checking' },
+  TotalAmt: 120.1,
+  Line: [
+    {
+      Id: '1',
+      Amount: 120.1,
+      Description: 'FLOUR CO 123',
+      DetailType: 'AccountBasedExpenseLineDetail',
+      AccountBasedExpenseLineDetail: { AccountRef: { value: '99', name: accountName } },
+    },
+  ],
 })
-const question = async (id: string) => (await db()`select * from public.amc_questions where organization_id = ${BIRCH} and transaction_id = ${`Purchase:${id}`}`)[0]
+const question = async (id: string) =>
+  (
+    await db()`select * from public.amc_questions where organization_id = ${BIRCH} and transaction_id = ${`Purchase:${id}`}`
+  )[0]
 
 Deno.test({ name: 'QuickBooks records and Ask My Client', sanitizeOps: false, sanitizeResources: false }, async (t) => {
   const id = `amc-${crypto.randomUUID().slice(0, 8)}`
@@ -18,9 +34,15 @@ Deno.test({ name: 'QuickBooks records and Ask My Client', sanitizeOps: false, sa
     await asService((tx) => upsertCopy(tx, BIRCH, 'Purchase', purchase(id, 'Ask My Client')))
     await asService((tx) => upsertCopy(tx, BIRCH, 'Purchase', purchase(id, 'Ask My Client')))
     const q = await question(id)
-    assert.deepEqual([q.status, Number(q.amount), q.vendor_name, q.questions], ['pending', 12010, 'Flour Co', ['expense_for']])
+    assert.deepEqual(
+      [q.status, Number(q.amount), q.vendor_name, q.questions],
+      ['pending', 12010, 'Flour Co', ['expense_for']],
+    )
     assert.equal(q.ledger_record.lineId, '1')
-    assert.equal((await db()`select count(*)::int as n from public.amc_questions where transaction_id = ${`Purchase:${id}`}`)[0].n, 1)
+    assert.equal(
+      (await db()`select count(*)::int as n from public.amc_questions where transaction_id = ${`Purchase:${id}`}`)[0].n,
+      1,
+    )
   })
 
   await t.step('recategorised in QuickBooks, the question completes', async () => {

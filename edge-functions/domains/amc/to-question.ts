@@ -3,7 +3,8 @@ import type { Row } from '../../_shared/db.ts'
 import type { TAmcQuestion } from '../../../shared/schemas/amc.ts'
 
 const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString() : String(v))
-const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10))
+const day = (v: unknown) =>
+  v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10)
 
 export function toQuestion(r: Row): TAmcQuestion {
   return {

@@ -7,9 +7,24 @@ import { AppError } from '../../_shared/errors.ts'
 import { toQuestion } from './to-question.ts'
 import { getQuestionRow } from './get-question.ts'
 
-export async function updateVersioned({ tx, id, version, set }: { tx: Tx; id: string; version: number; set: Record<string, unknown> }) {
-  const [row] = await tx`update public.amc_questions set ${tx(set)} where id = ${id} and version = ${version} and deleted_at is null returning *`
+export async function updateVersioned({
+  tx,
+  id,
+  version,
+  set,
+}: {
+  tx: Tx
+  id: string
+  version: number
+  set: Record<string, unknown>
+}) {
+  const [row] =
+    await tx`update public.amc_questions set ${tx(set)} where id = ${id} and version = ${version} and deleted_at is null returning *`
   if (row) return toQuestion(row)
   const current = await getQuestionRow({ tx, id })
-  throw new AppError('conflict', 'Someone else changed this question while you were editing it. Review their change and try again.', { current: toQuestion(current) })
+  throw new AppError(
+    'conflict',
+    'Someone else changed this question while you were editing it. Review their change and try again.',
+    { current: toQuestion(current) },
+  )
 }

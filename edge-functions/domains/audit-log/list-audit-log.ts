@@ -12,11 +12,22 @@ import { plain } from '../organizations/plain.ts'
 
 type Row = Omit<TAuditLogPage['entries'][number], 'summary'>
 
-export async function listAuditLog({ tx, filters, before, limit }: { tx: Tx; filters: TAuditLogFilters; before?: number; limit: number }): Promise<TAuditLogPage> {
+export async function listAuditLog({
+  tx,
+  filters,
+  before,
+  limit,
+}: {
+  tx: Tx
+  filters: TAuditLogFilters
+  before?: number
+  limit: number
+}): Promise<TAuditLogPage> {
   await assertAdmin({ tx })
   const { userId, organizationId, action, actor, from, to } = filters
   const none = tx``
-  const rows = plain<Row[]>(await tx`
+  const rows = plain<Row[]>(
+    await tx`
     select a.id::float8 as id, a.user_id as "userId", nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as "userName", u.email as "userEmail",
       a.organization_id as "organizationId", o.legal_name as "organizationName", a.actor, a.action, a.query,
       a.query_values as "queryValues", a.result_rows as "resultRows", a.created_at as "createdAt"
@@ -32,7 +43,8 @@ export async function listAuditLog({ tx, filters, before, limit }: { tx: Tx; fil
       ${to ? tx`and a.created_at < (${to}::date + 1)::timestamp at time zone 'UTC'` : none}
       ${before ? tx`and a.id < ${before}` : none}
     order by a.id desc
-    limit ${limit + 1}`)
+    limit ${limit + 1}`,
+  )
   const page = rows.slice(0, limit).map((r) => ({ ...r, summary: summarizeAuditValues(r.queryValues) }))
   return { entries: page, nextCursor: rows.length > limit ? page[page.length - 1].id : null }
 }

@@ -8,27 +8,58 @@ import { AppError } from '../../_shared/errors.ts'
 import { MAPPABLE_TYPES, MASTER_CHART } from '../../../shared/schemas/consolidation.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
 
-const toMapping = (r: Row) => ({ id: r.id, organizationId: r.organization_id, clientAccountName: r.client_account_name, havenAccountNumber: r.haven_account_number,
-  havenAccountName: r.haven_account_name, createdAt: new Date(r.created_at).toISOString(), updatedAt: new Date(r.updated_at).toISOString(),
-  deletedAt: r.deleted_at ? new Date(r.deleted_at).toISOString() : null, stagedDeletedAt: r.staged_deleted_at ? new Date(r.staged_deleted_at).toISOString() : null,
-  deletionReason: r.deletion_reason })
+const toMapping = (r: Row) => ({
+  id: r.id,
+  organizationId: r.organization_id,
+  clientAccountName: r.client_account_name,
+  havenAccountNumber: r.haven_account_number,
+  havenAccountName: r.haven_account_name,
+  createdAt: new Date(r.created_at).toISOString(),
+  updatedAt: new Date(r.updated_at).toISOString(),
+  deletedAt: r.deleted_at ? new Date(r.deleted_at).toISOString() : null,
+  stagedDeletedAt: r.staged_deleted_at ? new Date(r.staged_deleted_at).toISOString() : null,
+  deletionReason: r.deletion_reason,
+})
 
 export async function listCoaMappings({ tx, orgId }: { tx: Tx; orgId: string }) {
-  return (await tx`select * from public.coa_mappings where organization_id = ${orgId} order by deleted_at nulls first, client_account_name`).map(toMapping)
+  return (
+    await tx`select * from public.coa_mappings where organization_id = ${orgId} order by deleted_at nulls first, client_account_name`
+  ).map(toMapping)
 }
 
-export async function saveCoaMapping({ tx, orgId, clientAccountName, havenAccountNumber, accounts }: { tx: Tx; orgId: string; clientAccountName: string; havenAccountNumber: string; accounts?: TAccount[] }) {
+export async function saveCoaMapping({
+  tx,
+  orgId,
+  clientAccountName,
+  havenAccountNumber,
+  accounts,
+}: {
+  tx: Tx
+  orgId: string
+  clientAccountName: string
+  havenAccountNumber: string
+  accounts?: TAccount[]
+}) {
   const master = MASTER_CHART.find((m) => m.number === havenAccountNumber)
-  if (!master) throw new AppError('validation_failed', 'havenAccountNumber: Not an account of the master chart', { fields: [{ path: 'havenAccountNumber', message: 'Not an account of the master chart' }] })
-  const chart = accounts ?? await (await getLedger({ orgId, tx })).listAccounts()
+  if (!master)
+    throw new AppError('validation_failed', 'havenAccountNumber: Not an account of the master chart', {
+      fields: [{ path: 'havenAccountNumber', message: 'Not an account of the master chart' }],
+    })
+  const chart = accounts ?? (await (await getLedger({ orgId, tx })).listAccounts())
   const account = chart.find((a) => a.FullyQualifiedName.toLowerCase() === clientAccountName.toLowerCase())
-  if (!account) throw new AppError('validation_failed', `clientAccountName: no account named "${clientAccountName}"`, { fields: [{ path: 'clientAccountName', message: 'No such account' }] })
+  if (!account)
+    throw new AppError('validation_failed', `clientAccountName: no account named "${clientAccountName}"`, {
+      fields: [{ path: 'clientAccountName', message: 'No such account' }],
+    })
   if (!MAPPABLE_TYPES.includes(account.AccountType)) {
-    throw new AppError('validation_failed', `clientAccountName: ${account.AccountType} accounts cannot be mapped`, { fields: [{ path: 'clientAccountName', message: `${account.AccountType} accounts cannot be mapped` }] })
+    throw new AppError('validation_failed', `clientAccountName: ${account.AccountType} accounts cannot be mapped`, {
+      fields: [{ path: 'clientAccountName', message: `${account.AccountType} accounts cannot be mapped` }],
+    })
   }
   await tx`update public.coa_mappings set deleted_at = now(), deletion_reason = 'manual', updated_at = now()
     where organization_id = ${orgId} and lower(client_account_name) = lower(${account.FullyQualifiedName}) and deleted_at is null and haven_account_number <> ${master.number}`
-  const [row] = await tx`insert into public.coa_mappings (organization_id, client_account_name, haven_account_number, haven_account_name)
+  const [row] =
+    await tx`insert into public.coa_mappings (organization_id, client_account_name, haven_account_number, haven_account_name)
     values (${orgId}, ${account.FullyQualifiedName}, ${master.number}, ${master.name})
     on conflict (organization_id, lower(client_account_name)) where deleted_at is null
     do update set staged_deleted_at = null, deletion_reason = null, updated_at = now()
@@ -40,7 +71,15 @@ export async function saveCoaMapping({ tx, orgId, clientAccountName, havenAccoun
  * Accept many mappings at once (suggestions a bookkeeper ticked): all or nothing, the chart read once. A refused
  * mapping names its row (`mappings.<i>.clientAccountName`) so the screen can show it beside that account.
  */
-export async function saveCoaMappings({ tx, orgId, mappings }: { tx: Tx; orgId: string; mappings: { clientAccountName: string; havenAccountNumber: string }[] }) {
+export async function saveCoaMappings({
+  tx,
+  orgId,
+  mappings,
+}: {
+  tx: Tx
+  orgId: string
+  mappings: { clientAccountName: string; havenAccountNumber: string }[]
+}) {
   const accounts = await (await getLedger({ orgId, tx })).listAccounts()
   const saved = []
   for (const [i, m] of mappings.entries()) {
@@ -48,14 +87,29 @@ export async function saveCoaMappings({ tx, orgId, mappings }: { tx: Tx; orgId: 
       saved.push(await saveCoaMapping({ tx, orgId, ...m, accounts }))
     } catch (e) {
       if (!(e instanceof AppError) || e.code !== 'validation_failed') throw e
-      const fields = ((e.details as { fields?: { path: string; message: string }[] })?.fields ?? []).map((f) => ({ ...f, path: `mappings.${i}.${f.path}` }))
+      const fields = ((e.details as { fields?: { path: string; message: string }[] })?.fields ?? []).map((f) => ({
+        ...f,
+        path: `mappings.${i}.${f.path}`,
+      }))
       throw new AppError('validation_failed', `${m.clientAccountName}: ${fields[0]?.message ?? e.message}`, { fields })
     }
   }
   return saved
 }
 
-export async function deleteCoaMapping({ tx, orgId, id, deletionReason, staged }: { tx: Tx; orgId: string; id: string; deletionReason: string; staged: boolean }) {
+export async function deleteCoaMapping({
+  tx,
+  orgId,
+  id,
+  deletionReason,
+  staged,
+}: {
+  tx: Tx
+  orgId: string
+  id: string
+  deletionReason: string
+  staged: boolean
+}) {
   const [row] = staged
     ? await tx`update public.coa_mappings set staged_deleted_at = now(), deletion_reason = ${deletionReason}, updated_at = now() where organization_id = ${orgId} and id = ${id} and deleted_at is null returning *`
     : await tx`update public.coa_mappings set deleted_at = now(), deletion_reason = ${deletionReason}, updated_at = now() where organization_id = ${orgId} and id = ${id} and deleted_at is null returning *`

@@ -3,11 +3,23 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TMappingForm } from '../../../shared/schemas/consolidation.ts'
 
-export async function saveConsolidationMappings({ tx, groupId, form }: { tx: Tx; groupId: string; form: TMappingForm }) {
+export async function saveConsolidationMappings({
+  tx,
+  groupId,
+  form,
+}: {
+  tx: Tx
+  groupId: string
+  form: TMappingForm
+}) {
   const [g] = await tx`select private.can_manage_org_group(${groupId}::uuid) as ok`
   if (!g.ok) throw new AppError('forbidden', 'Only admins and the bookkeepers of the group can change its mappings')
-  if (form.mappingIdsToDelete.length) await tx`delete from public.consolidation_mappings where organization_group_id = ${groupId} and id = any(${form.mappingIdsToDelete}::uuid[])`
-  const rows = [...form.combineMappings.map((m) => ({ ...m, mappingType: 'Combine' })), ...form.eliminationMappings.map((m) => ({ ...m, mappingType: 'Eliminate' }))]
+  if (form.mappingIdsToDelete.length)
+    await tx`delete from public.consolidation_mappings where organization_group_id = ${groupId} and id = any(${form.mappingIdsToDelete}::uuid[])`
+  const rows = [
+    ...form.combineMappings.map((m) => ({ ...m, mappingType: 'Combine' })),
+    ...form.eliminationMappings.map((m) => ({ ...m, mappingType: 'Eliminate' })),
+  ]
   for (const m of rows) {
     await tx`insert into public.consolidation_mappings (organization_group_id, account_name, report_type, mapping_type)
       values (${groupId}, ${m.accountName}, ${m.reportType}, ${m.mappingType})
@@ -16,7 +28,23 @@ export async function saveConsolidationMappings({ tx, groupId, form }: { tx: Tx;
   return await listConsolidationMappings({ tx, groupId, reportType: form.reportType })
 }
 
-export async function listConsolidationMappings({ tx, groupId, reportType }: { tx: Tx; groupId: string; reportType?: string }) {
-  const rows = await tx`select * from public.consolidation_mappings where organization_group_id = ${groupId} ${reportType ? tx`and report_type = ${reportType}` : tx``} order by report_type, lowercase_name`
-  return rows.map((r) => ({ id: r.id, organizationGroupId: r.organization_group_id, accountName: r.account_name, lowercaseName: r.lowercase_name, reportType: r.report_type, mappingType: r.mapping_type }))
+export async function listConsolidationMappings({
+  tx,
+  groupId,
+  reportType,
+}: {
+  tx: Tx
+  groupId: string
+  reportType?: string
+}) {
+  const rows =
+    await tx`select * from public.consolidation_mappings where organization_group_id = ${groupId} ${reportType ? tx`and report_type = ${reportType}` : tx``} order by report_type, lowercase_name`
+  return rows.map((r) => ({
+    id: r.id,
+    organizationGroupId: r.organization_group_id,
+    accountName: r.account_name,
+    lowercaseName: r.lowercase_name,
+    reportType: r.report_type,
+    mappingType: r.mapping_type,
+  }))
 }

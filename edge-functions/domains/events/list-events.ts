@@ -3,7 +3,17 @@ import type postgres from 'postgres'
 import type { TDispatchState, TEventSource, TListEventsResponse } from '../../../shared/schemas/events.ts'
 import { requireAdmin } from '../jobs/require-admin.ts'
 
-export async function listEvents({ tx, source, state, limit }: { tx: postgres.TransactionSql; source?: TEventSource; state?: TDispatchState; limit: number }): Promise<TListEventsResponse> {
+export async function listEvents({
+  tx,
+  source,
+  state,
+  limit,
+}: {
+  tx: postgres.TransactionSql
+  source?: TEventSource
+  state?: TDispatchState
+  limit: number
+}): Promise<TListEventsResponse> {
   await requireAdmin({ tx })
   const rows = await tx`
     select e.*, w.delivery_count,
@@ -19,9 +29,19 @@ export async function listEvents({ tx, source, state, limit }: { tx: postgres.Tr
     order by e.created_at desc limit ${limit}`
   return {
     events: rows.map((r) => ({
-      id: r.id, organizationId: r.organization_id, source: r.source, eventType: r.event_type, payload: r.payload, dedupeKey: r.dedupe_key,
-      webhookDeliveryId: r.webhook_delivery_id, deliveryCount: r.delivery_count ?? null, createdAt: new Date(r.created_at).toISOString(),
-      dispatches: r.dispatches.map((d: Record<string, unknown>) => ({ ...d, updatedAt: new Date(d.updatedAt as string).toISOString() })),
+      id: r.id,
+      organizationId: r.organization_id,
+      source: r.source,
+      eventType: r.event_type,
+      payload: r.payload,
+      dedupeKey: r.dedupe_key,
+      webhookDeliveryId: r.webhook_delivery_id,
+      deliveryCount: r.delivery_count ?? null,
+      createdAt: new Date(r.created_at).toISOString(),
+      dispatches: r.dispatches.map((d: Record<string, unknown>) => ({
+        ...d,
+        updatedAt: new Date(d.updatedAt as string).toISOString(),
+      })),
     })),
   }
 }

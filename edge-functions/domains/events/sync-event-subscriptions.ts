@@ -6,7 +6,13 @@
 import type postgres from 'postgres'
 import type { EventSubscription } from '../../jobs/registry.ts'
 
-export async function syncEventSubscriptions({ sql, subscriptions }: { sql: postgres.Sql; subscriptions: EventSubscription[] }) {
+export async function syncEventSubscriptions({
+  sql,
+  subscriptions,
+}: {
+  sql: postgres.Sql
+  subscriptions: EventSubscription[]
+}) {
   for (const s of subscriptions) {
     await sql`
       insert into public.event_subscriptions (handler_name, source, event_type, arguments_config, handler_version, active, updated_at)

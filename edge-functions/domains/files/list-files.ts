@@ -5,16 +5,31 @@ import { plain } from '../organizations/plain.ts'
 import { FILE_COLUMNS, type TFileRow } from './create-file.ts'
 import { signFileUrl } from './sign-file-url.ts'
 
-export async function listFiles({ tx, organizationId, orgTaskId }: { tx: Tx; organizationId: string; orgTaskId?: string }) {
+export async function listFiles({
+  tx,
+  organizationId,
+  orgTaskId,
+}: {
+  tx: Tx
+  organizationId: string
+  orgTaskId?: string
+}) {
   await assertOrganizationVisible({ tx, organizationId })
-  return plain<TFileRow[]>(await tx.unsafe(`select ${FILE_COLUMNS} from public.files
-    where organization_id = $1 and ($2::uuid is null or org_task_id = $2) order by created_at desc`, [organizationId, orgTaskId ?? null]))
+  return plain<TFileRow[]>(
+    await tx.unsafe(
+      `select ${FILE_COLUMNS} from public.files
+    where organization_id = $1 and ($2::uuid is null or org_task_id = $2) order by created_at desc`,
+      [organizationId, orgTaskId ?? null],
+    ),
+  )
 }
 
 export async function withSignedUrls(files: TFileRow[], accessToken: string) {
-  return await Promise.all(files.map(async (f) => {
-    const previewUrl = await signFileUrl({ accessToken, bucket: f.bucket, path: f.path })
-    const name = f.extension ? `${f.title}.${f.extension}` : f.title
-    return { ...f, previewUrl, downloadUrl: previewUrl ? `${previewUrl}&download=${encodeURIComponent(name)}` : null }
-  }))
+  return await Promise.all(
+    files.map(async (f) => {
+      const previewUrl = await signFileUrl({ accessToken, bucket: f.bucket, path: f.path })
+      const name = f.extension ? `${f.title}.${f.extension}` : f.title
+      return { ...f, previewUrl, downloadUrl: previewUrl ? `${previewUrl}&download=${encodeURIComponent(name)}` : null }
+    }),
+  )
 }

@@ -4,15 +4,29 @@
  */
 import { env } from '../../_shared/env.ts'
 
-export async function signFileUrl({ accessToken, bucket, path, expiresIn = 3600 }: { accessToken: string; bucket: string; path: string; expiresIn?: number }) {
+export async function signFileUrl({
+  accessToken,
+  bucket,
+  path,
+  expiresIn = 3600,
+}: {
+  accessToken: string
+  bucket: string
+  path: string
+  expiresIn?: number
+}) {
   const encoded = path.split('/').map(encodeURIComponent).join('/')
   try {
     const r = await fetch(`${env.supabaseUrl}/storage/v1/object/sign/${bucket}/${encoded}`, {
-      method: 'POST', headers: { apikey: env.anonKey, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { apikey: env.anonKey, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ expiresIn }),
     })
-    if (!r.ok) { await r.body?.cancel(); return null }
-    const { signedURL } = await r.json() as { signedURL?: string }
+    if (!r.ok) {
+      await r.body?.cancel()
+      return null
+    }
+    const { signedURL } = (await r.json()) as { signedURL?: string }
     return signedURL ? `${env.supabaseUrl}/storage/v1${signedURL}` : null
   } catch {
     return null

@@ -2,7 +2,13 @@
 import type { Tx } from '../../_shared/db.ts'
 import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
 
-export async function getEffectiveFlags({ tx, organizationId }: { tx: Tx; organizationId?: string }): Promise<Record<string, boolean>> {
+export async function getEffectiveFlags({
+  tx,
+  organizationId,
+}: {
+  tx: Tx
+  organizationId?: string
+}): Promise<Record<string, boolean>> {
   if (!organizationId) {
     const rows = await tx`select name, default_enabled as enabled from public.feature_flags order by name`
     return Object.fromEntries(rows.map((r) => [r.name as string, r.enabled as boolean]))

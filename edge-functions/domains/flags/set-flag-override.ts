@@ -4,7 +4,17 @@ import { AppError } from '../../_shared/errors.ts'
 import { assertAdmin, assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
 import { listFeatureFlags } from './list-feature-flags.ts'
 
-export async function setFlagOverride({ tx, name, organizationId, enabled }: { tx: Tx; name: string; organizationId: string; enabled: boolean | null }) {
+export async function setFlagOverride({
+  tx,
+  name,
+  organizationId,
+  enabled,
+}: {
+  tx: Tx
+  name: string
+  organizationId: string
+  enabled: boolean | null
+}) {
   await assertAdmin({ tx })
   await assertOrganizationVisible({ tx, organizationId })
   const [flag] = await tx`select 1 from public.feature_flags where name = ${name}`

@@ -4,7 +4,11 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { INVITATION_TTL_DAYS, type TCreateInvitationRequest, type TInvitation } from '../../../shared/schemas/invitations.ts'
+import {
+  INVITATION_TTL_DAYS,
+  type TCreateInvitationRequest,
+  type TInvitation,
+} from '../../../shared/schemas/invitations.ts'
 import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
 import { plain } from '../organizations/plain.ts'
 import { INVITATION_COLUMNS } from './invitation-columns.ts'
@@ -16,9 +20,19 @@ export async function createInvitation({ tx, input }: { tx: Tx; input: TCreateIn
     where m.organization_id = ${input.organizationId} and u.email = ${input.email}`
   if (member) throw new AppError('conflict', `${input.email} is already a member of this organization`)
   const token = newInvitationToken()
-  const [row] = await tx.unsafe(`insert into public.invitations as i (organization_id, email, first_name, last_name, org_role, token_hash, expires_at, invited_by)
+  const [row] = await tx.unsafe(
+    `insert into public.invitations as i (organization_id, email, first_name, last_name, org_role, token_hash, expires_at, invited_by)
     values ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7), auth.uid()) returning ${INVITATION_COLUMNS}`,
-    [input.organizationId, input.email, input.firstName, input.lastName, input.orgRole, hashInvitationToken(token), INVITATION_TTL_DAYS])
+    [
+      input.organizationId,
+      input.email,
+      input.firstName,
+      input.lastName,
+      input.orgRole,
+      hashInvitationToken(token),
+      INVITATION_TTL_DAYS,
+    ],
+  )
   const [org] = await tx`select legal_name from public.organizations where id = ${input.organizationId}`
   return { invitation: plain<TInvitation>(row), token, organizationName: org.legal_name as string }
 }

@@ -6,16 +6,31 @@ import { asService, type Row } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { hashInvitationToken } from './invitation-token.ts'
 
-export type TPublicInvitation = { email: string; firstName: string; lastName: string; organizationId: string; organizationName: string; expiresAt: string }
+export type TPublicInvitation = {
+  email: string
+  firstName: string
+  lastName: string
+  organizationId: string
+  organizationName: string
+  expiresAt: string
+}
 
 export async function findInvitationByToken({ token }: { token: string }): Promise<TPublicInvitation> {
-  const [row] = await asService((tx) => tx`
+  const [row] = await asService(
+    (tx) => tx`
     select i.email, i.first_name, i.last_name, i.organization_id, o.legal_name, i.expires_at, i.completed_at, i.revoked_at, i.expires_at <= now() as expired
     from public.invitations i join public.organizations o on o.id = i.organization_id
-    where i.token_hash = ${hashInvitationToken(token)}`)
+    where i.token_hash = ${hashInvitationToken(token)}`,
+  )
   assertUsable(row)
-  return { email: row.email, firstName: row.first_name, lastName: row.last_name, organizationId: row.organization_id,
-    organizationName: row.legal_name, expiresAt: new Date(row.expires_at).toISOString() }
+  return {
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    organizationId: row.organization_id,
+    organizationName: row.legal_name,
+    expiresAt: new Date(row.expires_at).toISOString(),
+  }
 }
 
 export function assertUsable(row: Row | undefined): asserts row is Row {

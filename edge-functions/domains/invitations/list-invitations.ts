@@ -5,9 +5,18 @@ import { assertOrganizationVisible } from '../organizations/assert-organization-
 import { plain } from '../organizations/plain.ts'
 import { INVITATION_COLUMNS } from './invitation-columns.ts'
 
-export async function listInvitations({ tx, organizationId }: { tx: Tx; organizationId?: string }): Promise<TInvitation[]> {
+export async function listInvitations({
+  tx,
+  organizationId,
+}: {
+  tx: Tx
+  organizationId?: string
+}): Promise<TInvitation[]> {
   if (organizationId) await assertOrganizationVisible({ tx, organizationId })
-  const rows = await tx.unsafe(`select ${INVITATION_COLUMNS} from public.invitations i
-    where ($1::uuid is null or i.organization_id = $1) order by i.created_at desc limit 500`, [organizationId ?? null])
+  const rows = await tx.unsafe(
+    `select ${INVITATION_COLUMNS} from public.invitations i
+    where ($1::uuid is null or i.organization_id = $1) order by i.created_at desc limit 500`,
+    [organizationId ?? null],
+  )
   return plain(rows)
 }

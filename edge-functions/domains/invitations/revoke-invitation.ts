@@ -9,6 +9,9 @@ export async function revokeInvitation({ tx, invitationId }: { tx: Tx; invitatio
   const [current] = await tx`select completed_at from public.invitations where id = ${invitationId}`
   if (!current) throw new AppError('not_found', 'Invitation not found')
   if (current.completed_at) throw new AppError('conflict', 'This invitation has already been used')
-  const [row] = await tx.unsafe(`update public.invitations i set revoked_at = coalesce(i.revoked_at, now()) where i.id = $1 returning ${INVITATION_COLUMNS}`, [invitationId])
+  const [row] = await tx.unsafe(
+    `update public.invitations i set revoked_at = coalesce(i.revoked_at, now()) where i.id = $1 returning ${INVITATION_COLUMNS}`,
+    [invitationId],
+  )
   return plain(row)
 }

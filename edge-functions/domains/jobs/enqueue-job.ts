@@ -9,7 +9,15 @@ import { AppError } from '../../_shared/errors.ts'
 import { fieldErrorList, issuesSentence } from '../../../shared/rules/field-errors.ts'
 import type { JobDefinition, TJobOptions } from '../../../shared/schemas/jobs.ts'
 
-export async function enqueueJob<S extends z.ZodType>({ sql, definition, payload, organizationId = null, runAt = null, jobKey, options = {} }: {
+export async function enqueueJob<S extends z.ZodType>({
+  sql,
+  definition,
+  payload,
+  organizationId = null,
+  runAt = null,
+  jobKey,
+  options = {},
+}: {
   sql: postgres.Sql | postgres.TransactionSql
   definition: JobDefinition<S>
   payload: z.input<S>
@@ -20,9 +28,11 @@ export async function enqueueJob<S extends z.ZodType>({ sql, definition, payload
 }): Promise<string> {
   const parsed = definition.payload.safeParse(payload)
   if (!parsed.success) {
-    throw new AppError('validation_failed', issuesSentence(parsed.error.issues, { whole: 'payload' }), { fields: fieldErrorList(parsed.error.issues) })
+    throw new AppError('validation_failed', issuesSentence(parsed.error.issues, { whole: 'payload' }), {
+      fields: fieldErrorList(parsed.error.issues),
+    })
   }
-  const key = jobKey === undefined ? definition.jobKey?.(parsed.data) ?? null : jobKey
+  const key = jobKey === undefined ? (definition.jobKey?.(parsed.data) ?? null) : jobKey
   const opts = { ...definition.options, ...options, version: definition.version }
   const [row] = await sql`
     select private.enqueue_job(${definition.id}, ${sql.json(parsed.data as never)}, ${key}, ${organizationId}, ${runAt}, ${sql.json(opts as never)}) as id`

@@ -4,9 +4,16 @@
  */
 import type postgres from 'postgres'
 
-export async function purgeJobHistory({ tx, olderThanMinutes }: { tx: postgres.TransactionSql; olderThanMinutes: number }) {
+export async function purgeJobHistory({
+  tx,
+  olderThanMinutes,
+}: {
+  tx: postgres.TransactionSql
+  olderThanMinutes: number
+}) {
   const cutoff = `${olderThanMinutes} minutes`
-  const jobs = await tx`delete from public.jobs where status in ('Completed', 'Failed') and updated_at < now() - ${cutoff}::interval`
+  const jobs =
+    await tx`delete from public.jobs where status in ('Completed', 'Failed') and updated_at < now() - ${cutoff}::interval`
   const events = await tx`
     delete from public.events e where e.created_at < now() - ${cutoff}::interval
       and not exists (select 1 from public.event_dispatches d where d.event_id = e.id and d.state <> 'completed')`

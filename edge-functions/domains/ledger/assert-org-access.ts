@@ -4,7 +4,9 @@ import { AppError } from '../../_shared/errors.ts'
 
 export async function assertOrgAccess(tx: Tx, orgId: string, opts: { staff?: boolean } = {}): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(orgId)) throw new AppError('not_found', 'Organization not found')
-  const [r] = await tx`select private.has_org_access(${orgId}::uuid) as access, private.is_org_staff(${orgId}::uuid) as staff`
+  const [r] =
+    await tx`select private.has_org_access(${orgId}::uuid) as access, private.is_org_staff(${orgId}::uuid) as staff`
   if (!r.access) throw new AppError('not_found', 'Organization not found')
-  if (opts.staff && !r.staff) throw new AppError('forbidden', 'Only the organization\'s bookkeepers and admins can change its books')
+  if (opts.staff && !r.staff)
+    throw new AppError('forbidden', "Only the organization's bookkeepers and admins can change its books")
 }

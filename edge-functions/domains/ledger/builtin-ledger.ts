@@ -1,7 +1,16 @@
 /** The built-in Postgres ledger behind the LedgerPort: every call runs in the caller's transaction (RLS applies). */
 import type { Tx } from '../../_shared/db.ts'
 import type { LedgerPort } from './ledger-port.ts'
-import { createAccount, createName, listAccounts, listClasses, listDepartments, listItems, listNames, listTerms } from './list-entities.ts'
+import {
+  createAccount,
+  createName,
+  listAccounts,
+  listClasses,
+  listDepartments,
+  listItems,
+  listNames,
+  listTerms,
+} from './list-entities.ts'
 import { getTransaction } from './get-transaction.ts'
 import { saveTransaction } from './save-transaction.ts'
 import { deleteTransaction } from './delete-transaction.ts'
@@ -27,7 +36,8 @@ export function createBuiltinLedger({ orgId, tx }: { orgId: string; tx: Tx }): L
     listTerms: () => listTerms({ tx, orgId }),
     getTransaction: (kind, id) => getTransaction({ tx, orgId, kind, id }),
     createTransaction: (kind, body) => saveTransaction({ tx, orgId, kind, body }),
-    updateTransaction: (kind, body) => saveTransaction({ tx, orgId, kind, body, existing: { id: body.Id, syncToken: body.SyncToken } }),
+    updateTransaction: (kind, body) =>
+      saveTransaction({ tx, orgId, kind, body, existing: { id: body.Id, syncToken: body.SyncToken } }),
     deleteTransaction: (kind, ref) => deleteTransaction({ tx, orgId, kind, ref }),
     queryTransactions: (q) => queryTransactions({ tx, orgId, q }),
     runReport: (name, params) => runBuiltinReport({ q: tx, orgId, name, params }),

@@ -3,7 +3,17 @@ import type postgres from 'postgres'
 import { toHledgerJournal, type ExportTxn } from '../../../shared/ledger/journal-io.ts'
 import { loadAccounts } from './run-report.ts'
 
-export async function exportJournal({ q, orgId, start, end }: { q: postgres.Sql | postgres.TransactionSql; orgId: string; start?: string; end?: string }): Promise<string> {
+export async function exportJournal({
+  q,
+  orgId,
+  start,
+  end,
+}: {
+  q: postgres.Sql | postgres.TransactionSql
+  orgId: string
+  start?: string
+  end?: string
+}): Promise<string> {
   const accounts = await loadAccounts(q, orgId)
   const rows = await q`
     select t.id, t.kind, t.txn_date::text as d, t.doc_number, n.display_name, t.private_note,
@@ -14,7 +24,14 @@ export async function exportJournal({ q, orgId, start, end }: { q: postgres.Sql 
     where t.organization_id = ${orgId} and t.deleted_at is null
       ${start ? q`and t.txn_date >= ${start}::date` : q``} ${end ? q`and t.txn_date <= ${end}::date` : q``}
     group by t.id, n.display_name order by t.txn_date, t.id`
-  const txns: ExportTxn[] = rows.map((r) => ({ id: String(r.id), date: r.d, kind: r.kind, docNumber: r.doc_number, payee: r.display_name, memo: r.private_note,
-    postings: (r.ps as [string, number][]).map(([accountId, amount]) => ({ accountId, amount: Number(amount) })) }))
+  const txns: ExportTxn[] = rows.map((r) => ({
+    id: String(r.id),
+    date: r.d,
+    kind: r.kind,
+    docNumber: r.doc_number,
+    payee: r.display_name,
+    memo: r.private_note,
+    postings: (r.ps as [string, number][]).map(([accountId, amount]) => ({ accountId, amount: Number(amount) })),
+  }))
   return toHledgerJournal(accounts, txns)
 }

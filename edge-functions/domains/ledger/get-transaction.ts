@@ -4,14 +4,32 @@ import { fromCents, type TTxnByKind, type TTxnKind } from '../../../shared/schem
 
 export function toEntity(r: Row) {
   return {
-    ...r.body, Id: String(r.id), SyncToken: String(r.sync_token), TxnDate: typeof r.txn_date === 'string' ? r.txn_date : new Date(r.txn_date).toISOString().slice(0, 10),
-    TotalAmt: fromCents(r.total_cents), MetaData: { CreateTime: new Date(r.created_at).toISOString(), LastUpdatedTime: new Date(r.updated_at).toISOString() },
+    ...r.body,
+    Id: String(r.id),
+    SyncToken: String(r.sync_token),
+    TxnDate: typeof r.txn_date === 'string' ? r.txn_date : new Date(r.txn_date).toISOString().slice(0, 10),
+    TotalAmt: fromCents(r.total_cents),
+    MetaData: {
+      CreateTime: new Date(r.created_at).toISOString(),
+      LastUpdatedTime: new Date(r.updated_at).toISOString(),
+    },
   }
 }
 
-export async function getTransaction<K extends TTxnKind>({ tx, orgId, kind, id }: { tx: Tx; orgId: string; kind: K; id: string }): Promise<TTxnByKind[K] | null> {
+export async function getTransaction<K extends TTxnKind>({
+  tx,
+  orgId,
+  kind,
+  id,
+}: {
+  tx: Tx
+  orgId: string
+  kind: K
+  id: string
+}): Promise<TTxnByKind[K] | null> {
   if (!/^\d{1,18}$/.test(id)) return null
-  const [r] = await tx`select id, sync_token, txn_date::text, total_cents, body, created_at, updated_at from public.ledger_transactions
+  const [r] =
+    await tx`select id, sync_token, txn_date::text, total_cents, body, created_at, updated_at from public.ledger_transactions
     where organization_id = ${orgId} and id = ${id} and kind = ${kind} and deleted_at is null`
-  return r ? toEntity(r) as TTxnByKind[K] : null
+  return r ? (toEntity(r) as TTxnByKind[K]) : null
 }

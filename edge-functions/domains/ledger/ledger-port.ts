@@ -5,8 +5,21 @@
  * (shared/schemas/reports.ts). Amounts are decimal dollars at this boundary.
  */
 import type {
-  TAccount, TClass, TCreateAccountRequest, TCreateTxn, TDeleteResult, TDepartment, TItem, TMoveLineRequest,
-  TNamedEntity, TPosting, TQueryTransactionsRequest, TTerm, TTxnByKind, TTxnKind, TUpdateTxn,
+  TAccount,
+  TClass,
+  TCreateAccountRequest,
+  TCreateTxn,
+  TDeleteResult,
+  TDepartment,
+  TItem,
+  TMoveLineRequest,
+  TNamedEntity,
+  TPosting,
+  TQueryTransactionsRequest,
+  TTerm,
+  TTxnByKind,
+  TTxnKind,
+  TUpdateTxn,
 } from '../../../shared/schemas/ledger.ts'
 import type { TRawReport, TReportName, TReportParams } from '../../../shared/schemas/reports.ts'
 import type { Tx } from '../../_shared/db.ts'

@@ -5,9 +5,23 @@ import type { TLine, TMoveLineRequest, TTxnByKind, TTxnKind } from '../../../sha
 import { getTransaction } from './get-transaction.ts'
 import { saveTransaction } from './save-transaction.ts'
 
-const DETAILS = ['AccountBasedExpenseLineDetail', 'JournalEntryLineDetail', 'DepositLineDetail', 'ItemBasedExpenseLineDetail', 'SalesItemLineDetail'] as const
+const DETAILS = [
+  'AccountBasedExpenseLineDetail',
+  'JournalEntryLineDetail',
+  'DepositLineDetail',
+  'ItemBasedExpenseLineDetail',
+  'SalesItemLineDetail',
+] as const
 
-export async function moveLine({ tx, orgId, req }: { tx: Tx; orgId: string; req: TMoveLineRequest }): Promise<TTxnByKind[TTxnKind]> {
+export async function moveLine({
+  tx,
+  orgId,
+  req,
+}: {
+  tx: Tx
+  orgId: string
+  req: TMoveLineRequest
+}): Promise<TTxnByKind[TTxnKind]> {
   const cur = await getTransaction({ tx, orgId, kind: req.kind, id: req.txnId })
   if (!cur) throw new AppError('not_found', `${req.kind} ${req.txnId} not found`)
   let found = false
@@ -16,9 +30,23 @@ export async function moveLine({ tx, orgId, req }: { tx: Tx; orgId: string; req:
     const key = DETAILS.find((d) => l[d])
     if (!key) throw new AppError('unprocessable', `Line ${req.lineId} does not post to an account`)
     found = true
-    return { ...l, ...(req.description !== undefined ? { Description: req.description } : {}), [key]: { ...l[key], AccountRef: { value: req.toAccountId }, ...(req.classId ? { ClassRef: { value: req.classId } } : {}) } }
+    return {
+      ...l,
+      ...(req.description !== undefined ? { Description: req.description } : {}),
+      [key]: {
+        ...l[key],
+        AccountRef: { value: req.toAccountId },
+        ...(req.classId ? { ClassRef: { value: req.classId } } : {}),
+      },
+    }
   })
   if (!found) throw new AppError('not_found', `Line ${req.lineId} not found on ${req.kind} ${req.txnId}`)
   const { Id, SyncToken, MetaData: _m, ...body } = cur as TTxnByKind[TTxnKind] & { MetaData?: unknown }
-  return await saveTransaction({ tx, orgId, kind: req.kind, body: { ...body, Line: lines }, existing: { id: Id, syncToken: req.syncToken ?? SyncToken } })
+  return await saveTransaction({
+    tx,
+    orgId,
+    kind: req.kind,
+    body: { ...body, Line: lines },
+    existing: { id: Id, syncToken: req.syncToken ?? SyncToken },
+  })
 }

@@ -1,8 +1,21 @@
 /** Postings by account, date range, kind or vendor, newest first (built-in ledger). */
 import type { Tx } from '../../_shared/db.ts'
-import { ZQueryTransactionsRequestSchema, fromCents, type TPosting, type TQueryTransactionsRequest } from '../../../shared/schemas/ledger.ts'
+import {
+  ZQueryTransactionsRequestSchema,
+  fromCents,
+  type TPosting,
+  type TQueryTransactionsRequest,
+} from '../../../shared/schemas/ledger.ts'
 
-export async function queryTransactions({ tx, orgId, q }: { tx: Tx; orgId: string; q: TQueryTransactionsRequest }): Promise<TPosting[]> {
+export async function queryTransactions({
+  tx,
+  orgId,
+  q,
+}: {
+  tx: Tx
+  orgId: string
+  q: TQueryTransactionsRequest
+}): Promise<TPosting[]> {
   const f = ZQueryTransactionsRequestSchema.parse(q)
   const rows = await tx`
     select p.transaction_id, p.line_id, p.txn_date::text, p.amount_cents, p.description, p.account_id, a.fully_qualified_name,
@@ -20,9 +33,15 @@ export async function queryTransactions({ tx, orgId, q }: { tx: Tx; orgId: strin
     order by p.txn_date desc, p.transaction_id desc, p.id
     limit ${f.limit} offset ${f.offset}`
   return rows.map((r) => ({
-    kind: r.kind, txnId: String(r.transaction_id), lineId: r.line_id, TxnDate: r.txn_date, ...(r.doc_number ? { DocNumber: r.doc_number } : {}),
-    AccountRef: { value: String(r.account_id), name: r.fully_qualified_name }, Amount: fromCents(r.amount_cents),
-    ...(r.description ? { Description: r.description } : {}), ...(r.name_id ? { EntityRef: { value: String(r.name_id), name: r.display_name } } : {}),
+    kind: r.kind,
+    txnId: String(r.transaction_id),
+    lineId: r.line_id,
+    TxnDate: r.txn_date,
+    ...(r.doc_number ? { DocNumber: r.doc_number } : {}),
+    AccountRef: { value: String(r.account_id), name: r.fully_qualified_name },
+    Amount: fromCents(r.amount_cents),
+    ...(r.description ? { Description: r.description } : {}),
+    ...(r.name_id ? { EntityRef: { value: String(r.name_id), name: r.display_name } } : {}),
     ...(r.class_id ? { ClassRef: { value: String(r.class_id) } } : {}),
   }))
 }

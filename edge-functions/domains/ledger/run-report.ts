@@ -5,18 +5,44 @@
  */
 import type postgres from 'postgres'
 import { AppError } from '../../_shared/errors.ts'
-import { ENGINE_REPORTS, ZReportParams, type TEngineReportName, type TRawReport, type TReportName, type TReportParams } from '../../../shared/schemas/reports.ts'
-import { fiscalYearStart, addDays, reportNeeds, resolveRange, runEngineReport, todayIso, type DetailPosting, type EngineAccount, type Entry } from '../../../shared/ledger/index.ts'
+import {
+  ENGINE_REPORTS,
+  ZReportParams,
+  type TEngineReportName,
+  type TRawReport,
+  type TReportName,
+  type TReportParams,
+} from '../../../shared/schemas/reports.ts'
+import {
+  fiscalYearStart,
+  addDays,
+  reportNeeds,
+  resolveRange,
+  runEngineReport,
+  todayIso,
+  type DetailPosting,
+  type EngineAccount,
+  type Entry,
+} from '../../../shared/ledger/index.ts'
 
 type Q = postgres.Sql | postgres.TransactionSql
 
 const TRUNC: Record<string, string> = { Total: 'total', Month: 'month', Week: 'week', Quarter: 'quarter', Year: 'year' }
 
 export async function loadAccounts(q: Q, orgId: string): Promise<EngineAccount[]> {
-  const rows = await q`select id, name, fully_qualified_name, parent_id, account_type, account_sub_type, acct_num, active
+  const rows =
+    await q`select id, name, fully_qualified_name, parent_id, account_type, account_sub_type, acct_num, active
     from public.ledger_accounts where organization_id = ${orgId}`
-  return rows.map((r) => ({ id: String(r.id), name: r.name, fullyQualifiedName: r.fully_qualified_name, parentId: r.parent_id ? String(r.parent_id) : null,
-    accountType: r.account_type, accountSubType: r.account_sub_type, acctNum: r.acct_num, active: r.active }))
+  return rows.map((r) => ({
+    id: String(r.id),
+    name: r.name,
+    fullyQualifiedName: r.fully_qualified_name,
+    parentId: r.parent_id ? String(r.parent_id) : null,
+    accountType: r.account_type,
+    accountSubType: r.account_sub_type,
+    acctNum: r.acct_num,
+    active: r.active,
+  }))
 }
 
 /**
@@ -24,13 +50,20 @@ export async function loadAccounts(q: Q, orgId: string): Promise<EngineAccount[]
  * period start, the year start and the report start; before the range it is one of two days (before the start's
  * fiscal year, or inside it), which is all the balance sheet's retained-earnings split needs.
  */
-export async function loadEntries(q: Q, orgId: string, o: { start: string; end: string; by: string; method: 'Cash' | 'Accrual'; toEnd: boolean }): Promise<Entry[]> {
+export async function loadEntries(
+  q: Q,
+  orgId: string,
+  o: { start: string; end: string; by: string; method: 'Cash' | 'Accrual'; toEnd: boolean },
+): Promise<Entry[]> {
   const excluded = o.method === 'Cash' ? 1 : 2
   const fys = fiscalYearStart(o.start)
   const unit = TRUNC[o.by] ?? 'total'
-  const trunc = unit === 'total' ? q`${o.start}::date`
-    : unit === 'week' ? q`(p.txn_date - extract(dow from p.txn_date)::int)`
-    : q`date_trunc(${unit}, p.txn_date)::date`
+  const trunc =
+    unit === 'total'
+      ? q`${o.start}::date`
+      : unit === 'week'
+        ? q`(p.txn_date - extract(dow from p.txn_date)::int)`
+        : q`date_trunc(${unit}, p.txn_date)::date`
   const rows = await q`
     select p.account_id, (case
         when p.txn_date >= ${o.start}::date then greatest(${trunc}, date_trunc('year', p.txn_date)::date, ${o.start}::date)
@@ -44,7 +77,11 @@ export async function loadEntries(q: Q, orgId: string, o: { start: string; end: 
   return rows.map((r) => ({ accountId: String(r.account_id), date: r.d, amount: Number(r.amount) }))
 }
 
-export async function loadDetails(q: Q, orgId: string, o: { start: string; end: string; method: 'Cash' | 'Accrual'; account?: string; vendor?: string }): Promise<DetailPosting[]> {
+export async function loadDetails(
+  q: Q,
+  orgId: string,
+  o: { start: string; end: string; method: 'Cash' | 'Accrual'; account?: string; vendor?: string },
+): Promise<DetailPosting[]> {
   const excluded = o.method === 'Cash' ? 1 : 2
   const rows = await q`
     select p.account_id, p.txn_date::text as d, p.amount_cents, p.transaction_id, t.kind, p.line_id, t.doc_number,
@@ -56,30 +93,74 @@ export async function loadDetails(q: Q, orgId: string, o: { start: string; end: 
       ${o.account ? q`and p.account_id = ${o.account}` : q``}
       ${o.vendor ? q`and coalesce(p.name_id, t.name_id) = ${o.vendor}` : q``}
     order by p.txn_date, p.transaction_id, p.id`
-  return rows.map((r) => ({ accountId: String(r.account_id), date: r.d, amount: Number(r.amount_cents), txnId: String(r.transaction_id), kind: r.kind,
-    lineId: r.line_id, docNumber: r.doc_number, name: r.display_name, nameId: r.name_id ? String(r.name_id) : null, memo: r.memo }))
+  return rows.map((r) => ({
+    accountId: String(r.account_id),
+    date: r.d,
+    amount: Number(r.amount_cents),
+    txnId: String(r.transaction_id),
+    kind: r.kind,
+    lineId: r.line_id,
+    docNumber: r.doc_number,
+    name: r.display_name,
+    nameId: r.name_id ? String(r.name_id) : null,
+    memo: r.memo,
+  }))
 }
 
-export async function runBuiltinReport({ q, orgId, name, params, today = todayIso(), entityName }: {
-  q: Q; orgId: string; name: TReportName; params: TReportParams; today?: string; entityName?: string
+export async function runBuiltinReport({
+  q,
+  orgId,
+  name,
+  params,
+  today = todayIso(),
+  entityName,
+}: {
+  q: Q
+  orgId: string
+  name: TReportName
+  params: TReportParams
+  today?: string
+  entityName?: string
 }): Promise<TRawReport> {
   if (!(ENGINE_REPORTS as readonly string[]).includes(name)) {
-    throw new AppError('bad_request', `The built-in ledger does not produce ${name}; it comes from a connected provider`)
+    throw new AppError(
+      'bad_request',
+      `The built-in ledger does not produce ${name}; it comes from a connected provider`,
+    )
   }
   const p = ZReportParams.parse(params)
   const reportName = name as TEngineReportName
-  const [{ earliest }] = p.date_macro === 'All History'
-    ? await q`select min(txn_date)::text as earliest from public.ledger_postings where organization_id = ${orgId}` : [{ earliest: undefined }]
+  const [{ earliest }] =
+    p.date_macro === 'All History'
+      ? await q`select min(txn_date)::text as earliest from public.ledger_postings where organization_id = ${orgId}`
+      : [{ earliest: undefined }]
   const range = resolveRange(p, today, { earliest: earliest ?? undefined })
   const method = p.accounting_method ?? 'Accrual'
   const by = p.summarize_column_by ?? 'Total'
   const needs = reportNeeds(reportName)
   const [accounts, entries, details, vendors] = await Promise.all([
     loadAccounts(q, orgId),
-    needs.entries === 'none' ? Promise.resolve([]) : loadEntries(q, orgId, { start: range.start, end: range.end, by, method, toEnd: needs.entries === 'to-end' }),
-    needs.details ? loadDetails(q, orgId, { start: range.start, end: range.end, method, account: p.account, vendor: p.vendor }) : Promise.resolve([]),
-    needs.details ? q`select id from public.ledger_names where organization_id = ${orgId} and kind = 'vendor'` : Promise.resolve([]),
+    needs.entries === 'none'
+      ? Promise.resolve([])
+      : loadEntries(q, orgId, { start: range.start, end: range.end, by, method, toEnd: needs.entries === 'to-end' }),
+    needs.details
+      ? loadDetails(q, orgId, { start: range.start, end: range.end, method, account: p.account, vendor: p.vendor })
+      : Promise.resolve([]),
+    needs.details
+      ? q`select id from public.ledger_names where organization_id = ${orgId} and kind = 'vendor'`
+      : Promise.resolve([]),
   ])
-  return runEngineReport(reportName, { accounts, entries, details, vendorNameIds: new Set(vendors.map((v) => String(v.id))) },
-    { start: range.start, end: range.end, macro: range.macro, summarizeBy: by, method, now: new Date().toISOString(), entityName })
+  return runEngineReport(
+    reportName,
+    { accounts, entries, details, vendorNameIds: new Set(vendors.map((v) => String(v.id))) },
+    {
+      start: range.start,
+      end: range.end,
+      macro: range.macro,
+      summarizeBy: by,
+      method,
+      now: new Date().toISOString(),
+      entityName,
+    },
+  )
 }

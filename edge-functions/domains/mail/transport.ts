@@ -21,7 +21,11 @@ export function httpTransport(url: string, token: string): MailTransport {
   return {
     name: 'http',
     async send(message) {
-      const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(message) })
+      const r = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(message),
+      })
       if (!r.ok) throw new Error(`Mail provider answered ${r.status}: ${(await r.text()).slice(0, 200)}`)
     },
   }

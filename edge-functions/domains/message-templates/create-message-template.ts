@@ -5,10 +5,17 @@ import { assertAdmin } from '../organizations/assert-organization-visible.ts'
 import { plain } from '../organizations/plain.ts'
 import { TEMPLATE_COLUMNS } from './template-columns.ts'
 
-export async function createMessageTemplate({ tx, input }: { tx: Tx; input: TMessageTemplateForm }): Promise<TMessageTemplate> {
+export async function createMessageTemplate({
+  tx,
+  input,
+}: {
+  tx: Tx
+  input: TMessageTemplateForm
+}): Promise<TMessageTemplate> {
   await assertAdmin({ tx })
   const [row] = await tx.unsafe(
     `insert into public.message_templates as t (title, content, created_by) values ($1, $2, auth.uid()) returning ${TEMPLATE_COLUMNS}`,
-    [input.title, input.content])
+    [input.title, input.content],
+  )
   return plain(row)
 }

@@ -11,5 +11,7 @@ import { TEMPLATE_COLUMNS } from './template-columns.ts'
 export async function listMessageTemplates({ tx }: { tx: Tx }): Promise<TMessageTemplate[]> {
   const [staff] = await tx`select private.is_staff() as ok`
   if (!staff?.ok) throw new AppError('forbidden', 'Only staff can read message templates')
-  return plain(await tx.unsafe(`select ${TEMPLATE_COLUMNS} from public.message_templates t order by lower(t.title), t.created_at`))
+  return plain(
+    await tx.unsafe(`select ${TEMPLATE_COLUMNS} from public.message_templates t order by lower(t.title), t.created_at`),
+  )
 }

@@ -11,11 +11,20 @@ export async function assertTemplateVisible({ tx, templateId }: { tx: Tx; templa
   if (!row) throw new AppError('not_found', 'Message template not found')
 }
 
-export async function updateMessageTemplate({ tx, templateId, input }: { tx: Tx; templateId: string; input: TMessageTemplateForm }): Promise<TMessageTemplate> {
+export async function updateMessageTemplate({
+  tx,
+  templateId,
+  input,
+}: {
+  tx: Tx
+  templateId: string
+  input: TMessageTemplateForm
+}): Promise<TMessageTemplate> {
   await assertTemplateVisible({ tx, templateId })
   await assertAdmin({ tx })
   const [row] = await tx.unsafe(
     `update public.message_templates t set title = $1, content = $2, updated_at = now() where t.id = $3 returning ${TEMPLATE_COLUMNS}`,
-    [input.title, input.content, templateId])
+    [input.title, input.content, templateId],
+  )
   return plain(row)
 }

@@ -20,20 +20,43 @@ async function configuredCashAccounts(tx: Tx, orgId: string): Promise<string[] |
   return names && names.length > 0 ? names : null
 }
 
-export async function computeMonthlyMetrics({ tx, orgId, months = 12, today = todayIso() }: { tx: Tx; orgId: string; months?: number; today?: string }): Promise<MonthlyMetric[]> {
+export async function computeMonthlyMetrics({
+  tx,
+  orgId,
+  months = 12,
+  today = todayIso(),
+}: {
+  tx: Tx
+  orgId: string
+  months?: number
+  today?: string
+}): Promise<MonthlyMetric[]> {
   const ledger = await getLedger({ orgId, tx })
-  const start = monthStart(today, -(months - 1)), end = monthEnd(today)
+  const start = monthStart(today, -(months - 1)),
+    end = monthEnd(today)
   const params = { start_date: start, end_date: end, summarize_column_by: 'Month' as const }
   const cashAccounts = await configuredCashAccounts(tx, orgId)
   const openingParams = { start_date: addDays(start, -1), end_date: addDays(start, -1) }
   const [pnl, cashOnHand, vendorExpenses, opening] = await Promise.all([
-    ledger.runReport('ProfitAndLoss', params), ledger.runReport(cashAccounts ? 'BalanceSheet' : 'CashOnHand', params),
-    ledger.runReport('VendorExpenses', params), ledger.runReport(cashAccounts ? 'BalanceSheet' : 'CashOnHand', openingParams),
+    ledger.runReport('ProfitAndLoss', params),
+    ledger.runReport(cashAccounts ? 'BalanceSheet' : 'CashOnHand', params),
+    ledger.runReport('VendorExpenses', params),
+    ledger.runReport(cashAccounts ? 'BalanceSheet' : 'CashOnHand', openingParams),
   ])
   const metrics = cashAccounts
-    ? deriveMonthlyMetrics({ pnl, cashOnHand, vendorExpenses, cashCents: namedAccountsCash(cashOnHand, cashAccounts),
-      openingCashCents: namedAccountsCash(opening, cashAccounts)[0] ?? 0 })
-    : deriveMonthlyMetrics({ pnl, cashOnHand, vendorExpenses, openingCashCents: rowAmounts(findRow(opening, { group: 'CashOnHand' }))[0] ?? 0 })
+    ? deriveMonthlyMetrics({
+        pnl,
+        cashOnHand,
+        vendorExpenses,
+        cashCents: namedAccountsCash(cashOnHand, cashAccounts),
+        openingCashCents: namedAccountsCash(opening, cashAccounts)[0] ?? 0,
+      })
+    : deriveMonthlyMetrics({
+        pnl,
+        cashOnHand,
+        vendorExpenses,
+        openingCashCents: rowAmounts(findRow(opening, { group: 'CashOnHand' }))[0] ?? 0,
+      })
   for (const m of metrics) {
     await tx`insert into public.monthly_metrics (organization_id, month, cash_on_hand_cents, burn_cents, runway_months, income_cents, expenses_cents,
         net_income_cents, vendor_expenses, provider)
@@ -51,9 +74,17 @@ export async function listMonthlyMetrics({ tx, orgId }: { tx: Tx; orgId: string 
   const [org] = await tx`select config from public.organizations where id = ${orgId}`
   const thresholds = varianceThresholds(org?.config)
   const rows = await tx`select * from public.monthly_metrics where organization_id = ${orgId} order by month`
-  const list = rows.map((r) => ({ month: new Date(r.month).toISOString().slice(0, 10), cashOnHandCents: Number(r.cash_on_hand_cents), burnCents: Number(r.burn_cents),
-    runwayMonths: r.runway_months === null ? null : Number(r.runway_months), incomeCents: Number(r.income_cents), expensesCents: Number(r.expenses_cents),
-    netIncomeCents: Number(r.net_income_cents), vendorExpenses: r.vendor_expenses, computedAt: new Date(r.computed_at).toISOString() }))
+  const list = rows.map((r) => ({
+    month: new Date(r.month).toISOString().slice(0, 10),
+    cashOnHandCents: Number(r.cash_on_hand_cents),
+    burnCents: Number(r.burn_cents),
+    runwayMonths: r.runway_months === null ? null : Number(r.runway_months),
+    incomeCents: Number(r.income_cents),
+    expensesCents: Number(r.expenses_cents),
+    netIncomeCents: Number(r.net_income_cents),
+    vendorExpenses: r.vendor_expenses,
+    computedAt: new Date(r.computed_at).toISOString(),
+  }))
   return list.map((m, i) => {
     const prev = list[i - 1]
     const dir = (k: 'incomeCents' | 'expensesCents') => (prev ? varianceDirection(prev[k], m[k], thresholds) : null)
@@ -64,5 +95,8 @@ export async function listMonthlyMetrics({ tx, orgId }: { tx: Tx; orgId: string 
 function varianceThresholds(config: Record<string, unknown> | undefined): TVarianceThresholds {
   const pct = ZOrganizationConfig.shape.percentageThreshold.safeParse(config?.percentageThreshold)
   const dollars = ZOrganizationConfig.shape.dollarThreshold.safeParse(config?.dollarThreshold)
-  return { percentageThreshold: pct.success ? pct.data : undefined, dollarThreshold: dollars.success ? dollars.data : undefined }
+  return {
+    percentageThreshold: pct.success ? pct.data : undefined,
+    dollarThreshold: dollars.success ? dollars.data : undefined,
+  }
 }

@@ -8,7 +8,13 @@ import type { Tx } from '../../_shared/db.ts'
 import { computeMonthlyMetricsJob } from '../../../shared/schemas/quickbooks-jobs.ts'
 import { enqueueJob } from '../jobs/enqueue-job.ts'
 
-export async function enqueueNightlyMetrics({ tx, months = 12 }: { tx: Tx; months?: number }): Promise<{ organizationIds: string[] }> {
+export async function enqueueNightlyMetrics({
+  tx,
+  months = 12,
+}: {
+  tx: Tx
+  months?: number
+}): Promise<{ organizationIds: string[] }> {
   const orgs = await tx`
     select o.id from public.organizations o
     where o.deleted_at is null
@@ -17,7 +23,12 @@ export async function enqueueNightlyMetrics({ tx, months = 12 }: { tx: Tx; month
         or exists (select 1 from public.oauth_tokens t where t.organization_id = o.id and t.provider = 'quickbooks' and t.status = 'active'))
     order by o.id`
   for (const o of orgs) {
-    await enqueueJob({ sql: tx, definition: computeMonthlyMetricsJob, payload: { organizationId: o.id, months }, organizationId: o.id })
+    await enqueueJob({
+      sql: tx,
+      definition: computeMonthlyMetricsJob,
+      payload: { organizationId: o.id, months },
+      organizationId: o.id,
+    })
   }
   return { organizationIds: orgs.map((o) => o.id as string) }
 }

@@ -4,7 +4,17 @@ import { assertOrganizationVisible } from '../organizations/assert-organization-
 import { plain } from '../organizations/plain.ts'
 import { NOTE_COLUMNS, type TNote } from './list-notes.ts'
 
-export async function createNote({ tx, organizationId, title, content }: { tx: Tx; organizationId: string; title: string; content: string }): Promise<TNote> {
+export async function createNote({
+  tx,
+  organizationId,
+  title,
+  content,
+}: {
+  tx: Tx
+  organizationId: string
+  title: string
+  content: string
+}): Promise<TNote> {
   await assertOrganizationVisible({ tx, organizationId })
   const [row] = await tx`insert into public.organization_notes (organization_id, user_id, title, content)
     values (${organizationId}, auth.uid(), ${title}, ${content}) returning id`

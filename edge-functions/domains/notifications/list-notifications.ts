@@ -6,8 +6,12 @@ export const NOTIFICATION_COLUMNS = `id, type::text as type, status::text as sta
   created_at as "createdAt", read_at as "readAt"`
 
 export async function listNotifications({ tx, status, limit }: { tx: Tx; status?: string; limit: number }) {
-  const rows = await tx.unsafe(`select ${NOTIFICATION_COLUMNS} from public.notifications
-    where user_id = auth.uid() and ($1::text is null or status::text = $1) order by created_at desc limit $2`, [status ?? null, limit])
-  const [{ unread }] = await tx`select count(*)::int as unread from public.notifications where user_id = auth.uid() and status = 'unread'`
+  const rows = await tx.unsafe(
+    `select ${NOTIFICATION_COLUMNS} from public.notifications
+    where user_id = auth.uid() and ($1::text is null or status::text = $1) order by created_at desc limit $2`,
+    [status ?? null, limit],
+  )
+  const [{ unread }] =
+    await tx`select count(*)::int as unread from public.notifications where user_id = auth.uid() and status = 'unread'`
   return { notifications: plain<unknown[]>(rows), unread: unread as number }
 }

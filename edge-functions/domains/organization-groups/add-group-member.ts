@@ -6,7 +6,15 @@ import type { Tx } from '../../_shared/db.ts'
 import { assertAdmin, assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
 import { getOrganizationGroup } from './get-organization-group.ts'
 
-export async function addGroupMember({ tx, groupId, organizationId }: { tx: Tx; groupId: string; organizationId: string }) {
+export async function addGroupMember({
+  tx,
+  groupId,
+  organizationId,
+}: {
+  tx: Tx
+  groupId: string
+  organizationId: string
+}) {
   await getOrganizationGroup({ tx, groupId })
   await assertOrganizationVisible({ tx, organizationId })
   await assertAdmin({ tx })

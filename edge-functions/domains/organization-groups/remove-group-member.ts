@@ -4,7 +4,15 @@ import { AppError } from '../../_shared/errors.ts'
 import { assertAdmin, assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
 import { getOrganizationGroup } from './get-organization-group.ts'
 
-export async function removeGroupMember({ tx, groupId, organizationId }: { tx: Tx; groupId: string; organizationId: string }) {
+export async function removeGroupMember({
+  tx,
+  groupId,
+  organizationId,
+}: {
+  tx: Tx
+  groupId: string
+  organizationId: string
+}) {
   await getOrganizationGroup({ tx, groupId })
   await assertOrganizationVisible({ tx, organizationId })
   await assertAdmin({ tx })

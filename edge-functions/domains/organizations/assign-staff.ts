@@ -8,13 +8,27 @@ import { AppError } from '../../_shared/errors.ts'
 import { assertOrganizationVisible } from './assert-organization-visible.ts'
 import type { StaffKind, TStaffAssignment } from './list-staff.ts'
 
-export async function assignStaff({ tx, organizationId, userId, kind, isPrimary = false }:
-  { tx: Tx; organizationId: string; userId: string; kind: StaffKind; isPrimary?: boolean }): Promise<TStaffAssignment> {
+export async function assignStaff({
+  tx,
+  organizationId,
+  userId,
+  kind,
+  isPrimary = false,
+}: {
+  tx: Tx
+  organizationId: string
+  userId: string
+  kind: StaffKind
+  isPrimary?: boolean
+}): Promise<TStaffAssignment> {
   const permission = kind === 'bookkeeper' ? 'edit_organization_bookkeeper' : 'edit_organization_reviewer'
   const [p] = await tx`select private.has_permission(${permission}::public.user_permission) as ok`
   if (!p.ok) {
     await assertOrganizationVisible({ tx, organizationId })
-    throw new AppError('forbidden', `You need the "${kind === 'bookkeeper' ? 'Edit organization bookkeeper' : 'Edit organization reviewer'}" permission`)
+    throw new AppError(
+      'forbidden',
+      `You need the "${kind === 'bookkeeper' ? 'Edit organization bookkeeper' : 'Edit organization reviewer'}" permission`,
+    )
   }
   const [u] = await tx`select role::text from public.users where id = ${userId}`
   if (!u) throw new AppError('not_found', 'User not found')
@@ -31,7 +45,8 @@ export async function assignStaff({ tx, organizationId, userId, kind, isPrimary 
   } else {
     await tx`insert into public.reviewer_assignments (organization_id, user_id) values (${organizationId}, ${userId}) on conflict do nothing`
   }
-  const [row] = await tx`select u.id as "userId", ${organizationId}::uuid as "organizationId", u.email, u.first_name as "firstName", u.last_name as "lastName",
+  const [row] =
+    await tx`select u.id as "userId", ${organizationId}::uuid as "organizationId", u.email, u.first_name as "firstName", u.last_name as "lastName",
       (select b.is_primary from public.bookkeeper_assignments b where b.organization_id = ${organizationId} and b.user_id = u.id) as "isPrimary"
     from public.users u where u.id = ${userId}`
   const { isPrimary: primary, ...rest } = row as unknown as TStaffAssignment

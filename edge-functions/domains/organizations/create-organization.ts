@@ -9,6 +9,7 @@ export async function createOrganization({ tx, input }: { tx: Tx; input: Record<
   const cols = Object.keys(row)
   const [created] = await tx.unsafe(
     `insert into public.organizations (${cols.join(', ')}) select ${cols.join(', ')} from jsonb_populate_record(null::public.organizations, $1::text::jsonb) returning id`,
-    [JSON.stringify(row)])
+    [JSON.stringify(row)],
+  )
   return await getOrganization({ tx, organizationId: created.id })
 }

@@ -5,8 +5,17 @@ import type { TOrganization } from '../../../shared/schemas/organizations.ts'
 import { ORGANIZATION_COLUMNS } from './organization-columns.ts'
 import { plain } from './plain.ts'
 
-export async function getOrganization({ tx, organizationId }: { tx: Tx; organizationId: string }): Promise<TOrganization> {
-  const [row] = await tx.unsafe(`select ${ORGANIZATION_COLUMNS} from public.organizations o where o.id = $1 and o.deleted_at is null`, [organizationId])
+export async function getOrganization({
+  tx,
+  organizationId,
+}: {
+  tx: Tx
+  organizationId: string
+}): Promise<TOrganization> {
+  const [row] = await tx.unsafe(
+    `select ${ORGANIZATION_COLUMNS} from public.organizations o where o.id = $1 and o.deleted_at is null`,
+    [organizationId],
+  )
   if (!row) throw new AppError('not_found', 'Organization not found')
   return plain(row)
 }

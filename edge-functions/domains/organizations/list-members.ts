@@ -2,7 +2,14 @@
 import type { Tx } from '../../_shared/db.ts'
 import { assertOrganizationVisible } from './assert-organization-visible.ts'
 
-export type TMember = { userId: string; organizationId: string; orgRole: 'admin' | 'user'; email: string; firstName: string; lastName: string }
+export type TMember = {
+  userId: string
+  organizationId: string
+  orgRole: 'admin' | 'user'
+  email: string
+  firstName: string
+  lastName: string
+}
 
 export async function listMembers({ tx, organizationId }: { tx: Tx; organizationId: string }): Promise<TMember[]> {
   await assertOrganizationVisible({ tx, organizationId })

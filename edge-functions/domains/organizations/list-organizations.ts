@@ -12,8 +12,18 @@ import { plain } from './plain.ts'
 export type TOrganizationListItem = z.infer<typeof ZOrganizationListItemSchema>
 
 /** additionalData keys the "business information" onboarding step requires (spec §2 completion rules). */
-export const BUSINESS_INFORMATION_KEYS = ['legal_business_name', 'ein', 'date_of_incorporation', 'business_taxation', 'street_address',
-  'city', 'state', 'zip_code', 'country', 'phone_number']
+export const BUSINESS_INFORMATION_KEYS = [
+  'legal_business_name',
+  'ein',
+  'date_of_incorporation',
+  'business_taxation',
+  'street_address',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'phone_number',
+]
 
 export async function listOrganizations({ tx, search }: { tx: Tx; search?: string }): Promise<TOrganizationListItem[]> {
   const pattern = search ? `%${search.replace(/[%_\\]/g, '\\$&')}%` : null

@@ -16,10 +16,22 @@ export const ORGANIZATION_COLUMNS = `
   o.created_at as "createdAt", o.deleted_at as "deletedAt"`
 
 export const ORGANIZATION_PATCH_COLUMNS: Record<string, string> = {
-  legalName: 'legal_name', accountingServices: 'accounting_services', quickbooksRealmId: 'quickbooks_realm_id',
-  stripeAccountId: 'stripe_account_id', gustoAccountId: 'gusto_account_id', ripplingAccountId: 'rippling_account_id',
-  slackChannelName: 'slack_channel_name', accountingMethod: 'accounting_method', booksDueDate: 'books_due_date',
-  booksPriority: 'books_priority', organizationGroupId: 'organization_group_id', transactionDescription: 'transaction_description',
-  termsAccepted: 'terms_accepted', catchUpData: 'catch_up_data', onboardingDraft: 'onboarding_draft', metadata: 'metadata',
-  config: 'config', additionalData: 'additional_data',
+  legalName: 'legal_name',
+  accountingServices: 'accounting_services',
+  quickbooksRealmId: 'quickbooks_realm_id',
+  stripeAccountId: 'stripe_account_id',
+  gustoAccountId: 'gusto_account_id',
+  ripplingAccountId: 'rippling_account_id',
+  slackChannelName: 'slack_channel_name',
+  accountingMethod: 'accounting_method',
+  booksDueDate: 'books_due_date',
+  booksPriority: 'books_priority',
+  organizationGroupId: 'organization_group_id',
+  transactionDescription: 'transaction_description',
+  termsAccepted: 'terms_accepted',
+  catchUpData: 'catch_up_data',
+  onboardingDraft: 'onboarding_draft',
+  metadata: 'metadata',
+  config: 'config',
+  additionalData: 'additional_data',
 }

@@ -4,8 +4,10 @@ import { assertAnotherAdmin, assertCanManageMembers, explainNoRow } from './upda
 
 export async function removeMember({ tx, organizationId, userId }: { tx: Tx; organizationId: string; userId: string }) {
   await assertCanManageMembers({ tx, organizationId })
-  const [m] = await tx`select org_role from public.organization_members where organization_id = ${organizationId} and user_id = ${userId}`
+  const [m] =
+    await tx`select org_role from public.organization_members where organization_id = ${organizationId} and user_id = ${userId}`
   if (m?.org_role === 'admin') await assertAnotherAdmin({ tx, organizationId, userId })
-  const rows = await tx`delete from public.organization_members where organization_id = ${organizationId} and user_id = ${userId} returning user_id`
+  const rows =
+    await tx`delete from public.organization_members where organization_id = ${organizationId} and user_id = ${userId} returning user_id`
   if (rows.length === 0) await explainNoRow({ tx, organizationId, userId })
 }

@@ -15,13 +15,20 @@ export async function newUser(role: Role = 'user', tag = 'api') {
   return id
 }
 
-export async function newOrg(opts: { name?: string; admins?: string[]; users?: string[]; bookkeepers?: string[]; reviewers?: string[] } = {}) {
+export async function newOrg(
+  opts: { name?: string; admins?: string[]; users?: string[]; bookkeepers?: string[]; reviewers?: string[] } = {},
+) {
   const sql = fixtureSql()
-  const [o] = await sql`insert into public.organizations (legal_name) values (${opts.name ?? `Fixture ${crypto.randomUUID().slice(0, 8)} LLC`}) returning id`
-  for (const u of opts.admins ?? []) await sql`insert into public.organization_members (organization_id, user_id, org_role) values (${o.id}, ${u}, 'admin')`
-  for (const u of opts.users ?? []) await sql`insert into public.organization_members (organization_id, user_id, org_role) values (${o.id}, ${u}, 'user')`
-  for (const u of opts.bookkeepers ?? []) await sql`insert into public.bookkeeper_assignments (organization_id, user_id, is_primary) values (${o.id}, ${u}, true)`
-  for (const u of opts.reviewers ?? []) await sql`insert into public.reviewer_assignments (organization_id, user_id) values (${o.id}, ${u})`
+  const [o] =
+    await sql`insert into public.organizations (legal_name) values (${opts.name ?? `Fixture ${crypto.randomUUID().slice(0, 8)} LLC`}) returning id`
+  for (const u of opts.admins ?? [])
+    await sql`insert into public.organization_members (organization_id, user_id, org_role) values (${o.id}, ${u}, 'admin')`
+  for (const u of opts.users ?? [])
+    await sql`insert into public.organization_members (organization_id, user_id, org_role) values (${o.id}, ${u}, 'user')`
+  for (const u of opts.bookkeepers ?? [])
+    await sql`insert into public.bookkeeper_assignments (organization_id, user_id, is_primary) values (${o.id}, ${u}, true)`
+  for (const u of opts.reviewers ?? [])
+    await sql`insert into public.reviewer_assignments (organization_id, user_id) values (${o.id}, ${u})`
   return o.id as string
 }
 

@@ -6,22 +6,34 @@ import { app } from '../../api/app.ts'
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 
 export const DEMO = {
-  client: '00000000-0000-4000-8000-000000000001', client2: '00000000-0000-4000-8000-000000000002',
-  bookkeeper: '00000000-0000-4000-8000-000000000003', reviewer: '00000000-0000-4000-8000-000000000004',
-  admin: '00000000-0000-4000-8000-000000000005', owner: '00000000-0000-4000-8000-000000000006', member: '00000000-0000-4000-8000-000000000007',
+  client: '00000000-0000-4000-8000-000000000001',
+  client2: '00000000-0000-4000-8000-000000000002',
+  bookkeeper: '00000000-0000-4000-8000-000000000003',
+  reviewer: '00000000-0000-4000-8000-000000000004',
+  admin: '00000000-0000-4000-8000-000000000005',
+  owner: '00000000-0000-4000-8000-000000000006',
+  member: '00000000-0000-4000-8000-000000000007',
 } as const
 export const ACME = '10000000-0000-4000-8000-000000000001'
 export const BIRCH = '10000000-0000-4000-8000-000000000002'
 
 export async function tokenFor(sub: string) {
-  return await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(secret)
+  return await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(secret)
 }
 
 /** `as` null calls without Authorization (public routes). */
 export async function call(as: string | null, method: string, path: string, body?: unknown) {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (as) headers.authorization = `Bearer ${await tokenFor(as)}`
-  const res = await app.request(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await app.request(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   const text = await res.text()
   // biome-ignore lint/suspicious/noExplicitAny: test helper; each test reads the response fields it asserts on
   return { status: res.status, body: (text ? JSON.parse(text) : null) as any }
@@ -33,6 +45,9 @@ export function fixtureSql() {
   admin ??= postgres(Deno.env.get('SUPABASE_DB_URL')!, { max: 2, onnotice: () => {} })
   return admin
 }
-export async function closeFixtureSql() { await admin?.end({ timeout: 1 }); admin = undefined }
+export async function closeFixtureSql() {
+  await admin?.end({ timeout: 1 })
+  admin = undefined
+}
 
 export const opts = { sanitizeOps: false, sanitizeResources: false }

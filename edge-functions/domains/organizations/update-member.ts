@@ -4,7 +4,17 @@ import { AppError } from '../../_shared/errors.ts'
 import { assertOrganizationVisible } from './assert-organization-visible.ts'
 import { listMembers } from './list-members.ts'
 
-export async function updateMember({ tx, organizationId, userId, orgRole }: { tx: Tx; organizationId: string; userId: string; orgRole: 'admin' | 'user' }) {
+export async function updateMember({
+  tx,
+  organizationId,
+  userId,
+  orgRole,
+}: {
+  tx: Tx
+  organizationId: string
+  userId: string
+  orgRole: 'admin' | 'user'
+}) {
   await assertCanManageMembers({ tx, organizationId })
   if (orgRole === 'user') await assertAnotherAdmin({ tx, organizationId, userId })
   const rows = await tx`update public.organization_members set org_role = ${orgRole}
@@ -20,15 +30,32 @@ export async function assertCanManageMembers({ tx, organizationId }: { tx: Tx; o
   if (!r.ok) throw new AppError('forbidden', 'Only org admins manage members')
 }
 
-export async function assertAnotherAdmin({ tx, organizationId, userId }: { tx: Tx; organizationId: string; userId: string }) {
+export async function assertAnotherAdmin({
+  tx,
+  organizationId,
+  userId,
+}: {
+  tx: Tx
+  organizationId: string
+  userId: string
+}) {
   const [r] = await tx`select count(*)::int as n from public.organization_members
     where organization_id = ${organizationId} and org_role = 'admin' and user_id <> ${userId}`
   if (r.n === 0) throw new AppError('unprocessable', 'An organization needs at least one org admin')
 }
 
 /** Zero rows means either no such member (404) or not allowed (403): tell them apart for a clear answer. */
-export async function explainNoRow({ tx, organizationId, userId }: { tx: Tx; organizationId: string; userId: string }): Promise<never> {
-  const [m] = await tx`select 1 from public.organization_members where organization_id = ${organizationId} and user_id = ${userId}`
+export async function explainNoRow({
+  tx,
+  organizationId,
+  userId,
+}: {
+  tx: Tx
+  organizationId: string
+  userId: string
+}): Promise<never> {
+  const [m] =
+    await tx`select 1 from public.organization_members where organization_id = ${organizationId} and user_id = ${userId}`
   if (!m) throw new AppError('not_found', 'Member not found')
   throw new AppError('forbidden', 'Only org admins manage members')
 }

@@ -5,7 +5,13 @@ import type { TCreateProviderSettingDefinitionRequest } from '../../../shared/sc
 import { assertAdmin } from '../organizations/assert-organization-visible.ts'
 import { getProviderSettingDefinition } from './list-provider-setting-definitions.ts'
 
-export async function createProviderSettingDefinition({ tx, input }: { tx: Tx; input: TCreateProviderSettingDefinitionRequest }) {
+export async function createProviderSettingDefinition({
+  tx,
+  input,
+}: {
+  tx: Tx
+  input: TCreateProviderSettingDefinitionRequest
+}) {
   await assertAdmin({ tx })
   const rows = await tx`
     insert into public.provider_setting_definitions (provider_id, key, name, description, type, options, default_value, allow_reset)
@@ -13,7 +19,9 @@ export async function createProviderSettingDefinition({ tx, input }: { tx: Tx; i
             ${input.defaultValue === null ? null : tx.json(input.defaultValue)}, ${input.allowReset})
     on conflict (provider_id, key) do nothing returning key`
   if (rows.length === 0) {
-    throw new AppError('conflict', 'This provider already has a setting with that key', { fields: [{ path: 'key', message: 'This provider already has a setting with that key' }] })
+    throw new AppError('conflict', 'This provider already has a setting with that key', {
+      fields: [{ path: 'key', message: 'This provider already has a setting with that key' }],
+    })
   }
   return await getProviderSettingDefinition({ tx, providerId: input.providerId, key: input.key })
 }

@@ -3,7 +3,15 @@ import type { Tx } from '../../_shared/db.ts'
 import { assertAdmin } from '../organizations/assert-organization-visible.ts'
 import { getProviderSettingDefinition } from './list-provider-setting-definitions.ts'
 
-export async function deleteProviderSettingDefinition({ tx, providerId, key }: { tx: Tx; providerId: string; key: string }) {
+export async function deleteProviderSettingDefinition({
+  tx,
+  providerId,
+  key,
+}: {
+  tx: Tx
+  providerId: string
+  key: string
+}) {
   await getProviderSettingDefinition({ tx, providerId, key })
   await assertAdmin({ tx })
   await tx`delete from public.provider_setting_definitions where provider_id = ${providerId} and key = ${key}`

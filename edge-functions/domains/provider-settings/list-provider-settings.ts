@@ -8,19 +8,35 @@ import { assertOrganizationVisible } from '../organizations/assert-organization-
 import { plain } from '../organizations/plain.ts'
 import { jsonText } from './definition-columns.ts'
 
-export async function canChangeProviderSettings({ tx, organizationId }: { tx: Tx; organizationId: string }): Promise<boolean> {
-  const [row] = await tx`select private.is_org_admin(${organizationId}) or private.is_org_staff(${organizationId}) as ok`
+export async function canChangeProviderSettings({
+  tx,
+  organizationId,
+}: {
+  tx: Tx
+  organizationId: string
+}): Promise<boolean> {
+  const [row] =
+    await tx`select private.is_org_admin(${organizationId}) or private.is_org_staff(${organizationId}) as ok`
   return !!row?.ok
 }
 
-export async function listProviderSettings({ tx, organizationId }: { tx: Tx; organizationId: string }): Promise<{ settings: TProviderSetting[]; canEdit: boolean }> {
+export async function listProviderSettings({
+  tx,
+  organizationId,
+}: {
+  tx: Tx
+  organizationId: string
+}): Promise<{ settings: TProviderSetting[]; canEdit: boolean }> {
   await assertOrganizationVisible({ tx, organizationId })
-  const rows = await tx.unsafe(`
+  const rows = await tx.unsafe(
+    `
     select d.provider_id as "providerId", d.key, d.name, d.description, d.type, d.options, d.allow_reset as "allowReset",
       ${jsonText('case when s.id is null then d.default_value else s.setting_value end')} as value,
       s.id is null as "isDefault", s.updated_at as "updatedAt"
     from public.provider_setting_definitions d
     left join public.provider_settings s on s.provider_id = d.provider_id and s.setting_key = d.key and s.organization_id = $1
-    order by d.provider_id, lower(d.name), d.key`, [organizationId])
+    order by d.provider_id, lower(d.name), d.key`,
+    [organizationId],
+  )
   return { settings: plain(rows), canEdit: await canChangeProviderSettings({ tx, organizationId }) }
 }

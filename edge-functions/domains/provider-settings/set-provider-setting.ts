@@ -5,16 +5,28 @@ import { assertOrganizationVisible } from '../organizations/assert-organization-
 import { getProviderSettingDefinition } from './list-provider-setting-definitions.ts'
 import { canChangeProviderSettings, listProviderSettings } from './list-provider-settings.ts'
 
-export async function setProviderSetting({ tx, organizationId, providerId, key, value }: {
-  tx: Tx; organizationId: string; providerId: string; key: string; value: string
+export async function setProviderSetting({
+  tx,
+  organizationId,
+  providerId,
+  key,
+  value,
+}: {
+  tx: Tx
+  organizationId: string
+  providerId: string
+  key: string
+  value: string
 }) {
   await assertOrganizationVisible({ tx, organizationId })
   const definition = await getProviderSettingDefinition({ tx, providerId, key })
-  if (!await canChangeProviderSettings({ tx, organizationId })) {
-    throw new AppError('forbidden', 'Only the organization\'s admins and bookkeepers can change its provider settings')
+  if (!(await canChangeProviderSettings({ tx, organizationId }))) {
+    throw new AppError('forbidden', "Only the organization's admins and bookkeepers can change its provider settings")
   }
   if (!definition.options.some((o) => o.key === value)) {
-    throw new AppError('validation_failed', 'Choose one of the listed options', { fields: [{ path: 'value', message: 'Choose one of the listed options' }] })
+    throw new AppError('validation_failed', 'Choose one of the listed options', {
+      fields: [{ path: 'value', message: 'Choose one of the listed options' }],
+    })
   }
   await tx`
     insert into public.provider_settings (organization_id, provider_id, setting_key, setting_value)

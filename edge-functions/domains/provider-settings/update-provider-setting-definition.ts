@@ -8,8 +8,16 @@ import type { TUpdateProviderSettingDefinitionRequest } from '../../../shared/sc
 import { assertAdmin } from '../organizations/assert-organization-visible.ts'
 import { getProviderSettingDefinition } from './list-provider-setting-definitions.ts'
 
-export async function updateProviderSettingDefinition({ tx, providerId, key, input }: {
-  tx: Tx; providerId: string; key: string; input: TUpdateProviderSettingDefinitionRequest
+export async function updateProviderSettingDefinition({
+  tx,
+  providerId,
+  key,
+  input,
+}: {
+  tx: Tx
+  providerId: string
+  key: string
+  input: TUpdateProviderSettingDefinitionRequest
 }) {
   await getProviderSettingDefinition({ tx, providerId, key }) // 404 first
   await assertAdmin({ tx })

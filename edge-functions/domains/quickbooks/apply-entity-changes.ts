@@ -12,8 +12,14 @@ import { STORED_ENTITIES, deleteCopy, setCursor, upsertCopy } from './store-ledg
 
 const stored = new Set<string>(STORED_ENTITIES)
 
-export async function applyEntityChanges({ realmId, entities, clientFor }: {
-  realmId: string; entities: TEntityChange[]; clientFor?: (orgId: string) => Promise<QuickbooksClient>
+export async function applyEntityChanges({
+  realmId,
+  entities,
+  clientFor,
+}: {
+  realmId: string
+  entities: TEntityChange[]
+  clientFor?: (orgId: string) => Promise<QuickbooksClient>
 }) {
   const orgIds = await asService((tx) => orgsForRealm(tx, realmId))
   const relevant = entities.filter((e) => stored.has(e.name))
@@ -23,24 +29,45 @@ export async function applyEntityChanges({ realmId, entities, clientFor }: {
     let fetched: { entity: string; body?: Record<string, unknown>; id: string }[] = []
     if (live.length) {
       const qb = clientFor ? await clientFor(orgId) : await createClient({ orgId })
-      const res = await qb.batch(live.map((e, i) => ({ bId: String(i), query: `select * from ${e.name} where Id = '${e.id.replace(/'/g, '')}'` })))
-      fetched = res.map((r, i) => ({ entity: live[i].name, id: live[i].id, body: (r.queryResponse?.[live[i].name] as Record<string, unknown>[] | undefined)?.[0] }))
+      const res = await qb.batch(
+        live.map((e, i) => ({
+          bId: String(i),
+          query: `select * from ${e.name} where Id = '${e.id.replace(/'/g, '')}'`,
+        })),
+      )
+      fetched = res.map((r, i) => ({
+        entity: live[i].name,
+        id: live[i].id,
+        body: (r.queryResponse?.[live[i].name] as Record<string, unknown>[] | undefined)?.[0],
+      }))
     }
-    results.push(await asService(async (tx) => {
-      let upserted = 0, deleted = 0
-      for (const e of relevant) {
-        if (e.operation === 'Delete') { if (await deleteCopy(tx, orgId, e.name, e.id)) deleted++; continue }
-        if (e.operation === 'Merge' && e.deletedId && await deleteCopy(tx, orgId, e.name, e.deletedId)) deleted++
-      }
-      for (const f of fetched) {
-        // Gone by the time we asked (deleted right after the change): drop our copy too.
-        if (!f.body) { if (await deleteCopy(tx, orgId, f.entity, f.id)) deleted++; continue }
-        if (await upsertCopy(tx, orgId, f.entity, f.body)) upserted++
-      }
-      const latest = entities.map((e) => e.lastUpdated).sort().at(-1)
-      if (latest) await setCursor(tx, { orgId, realmId, method: 'webhook', name: 'lastUpdated', value: latest })
-      return { orgId, upserted, deleted }
-    }))
+    results.push(
+      await asService(async (tx) => {
+        let upserted = 0,
+          deleted = 0
+        for (const e of relevant) {
+          if (e.operation === 'Delete') {
+            if (await deleteCopy(tx, orgId, e.name, e.id)) deleted++
+            continue
+          }
+          if (e.operation === 'Merge' && e.deletedId && (await deleteCopy(tx, orgId, e.name, e.deletedId))) deleted++
+        }
+        for (const f of fetched) {
+          // Gone by the time we asked (deleted right after the change): drop our copy too.
+          if (!f.body) {
+            if (await deleteCopy(tx, orgId, f.entity, f.id)) deleted++
+            continue
+          }
+          if (await upsertCopy(tx, orgId, f.entity, f.body)) upserted++
+        }
+        const latest = entities
+          .map((e) => e.lastUpdated)
+          .sort()
+          .at(-1)
+        if (latest) await setCursor(tx, { orgId, realmId, method: 'webhook', name: 'lastUpdated', value: latest })
+        return { orgId, upserted, deleted }
+      }),
+    )
   }
   return { realmId, organizations: orgIds.length, results }
 }

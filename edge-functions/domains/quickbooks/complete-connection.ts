@@ -11,16 +11,30 @@ import { verifyState } from './oauth-state.ts'
 import { QuickbooksGrantError } from './quickbooks-error.ts'
 import { registerRealm } from './register-realm.ts'
 
-export async function completeConnection({ code, state, realmId, cfg = quickbooksConfig(), fetchFn = fetch }: {
-  code: string; state: string; realmId: string; cfg?: QuickbooksConfig; fetchFn?: typeof fetch
+export async function completeConnection({
+  code,
+  state,
+  realmId,
+  cfg = quickbooksConfig(),
+  fetchFn = fetch,
+}: {
+  code: string
+  state: string
+  realmId: string
+  cfg?: QuickbooksConfig
+  fetchFn?: typeof fetch
 }): Promise<{ orgId: string; realmId: string }> {
   const checked = await verifyState({ state, secret: cfg.stateSecret })
   if (!checked.ok) throw new AppError('bad_request', `QuickBooks connection refused: ${checked.reason}`)
-  if (!/^\d{1,32}$/.test(realmId)) throw new AppError('bad_request', 'realmId must be the numeric QuickBooks company id')
+  if (!/^\d{1,32}$/.test(realmId))
+    throw new AppError('bad_request', 'realmId must be the numeric QuickBooks company id')
   const { orgId, userId } = checked.state
   let tokens: Awaited<ReturnType<typeof exchangeCode>>
-  try { tokens = await exchangeCode(cfg, code, fetchFn) } catch (e) {
-    if (e instanceof QuickbooksGrantError) throw new AppError('bad_request', 'QuickBooks refused the authorization code; start the connection again')
+  try {
+    tokens = await exchangeCode(cfg, code, fetchFn)
+  } catch (e) {
+    if (e instanceof QuickbooksGrantError)
+      throw new AppError('bad_request', 'QuickBooks refused the authorization code; start the connection again')
     throw e
   }
   await asService(async (tx) => {

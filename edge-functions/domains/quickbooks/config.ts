@@ -31,9 +31,17 @@ function required(k: string, localDefault: string): string {
 }
 
 export type QuickbooksConfig = {
-  clientId: string; clientSecret: string; redirectUri: string
-  apiBase: string; authorizeUrl: string; tokenUrl: string; revokeUrl: string
-  tokenKey: string; stateSecret: string; webhookVerifier: string; webUrl: string
+  clientId: string
+  clientSecret: string
+  redirectUri: string
+  apiBase: string
+  authorizeUrl: string
+  tokenUrl: string
+  revokeUrl: string
+  tokenKey: string
+  stateSecret: string
+  webhookVerifier: string
+  webUrl: string
 }
 
 export function quickbooksConfig(): QuickbooksConfig {

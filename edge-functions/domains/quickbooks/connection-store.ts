@@ -8,22 +8,42 @@ import type { TTokenResponse } from '../../../shared/schemas/quickbooks.ts'
 import { decryptTokens, encryptTokens, type StoredTokens } from './token-crypto.ts'
 
 export type Connection = StoredTokens & {
-  orgId: string; status: 'active' | 'broken'; accessTokenExpiresAt: Date; refreshTokenExpiresAt: Date
+  orgId: string
+  status: 'active' | 'broken'
+  accessTokenExpiresAt: Date
+  refreshTokenExpiresAt: Date
 }
 
-export async function loadConnection(tx: Tx, orgId: string, tokenKey: string, opts: { lock?: boolean } = {}): Promise<Connection | undefined> {
+export async function loadConnection(
+  tx: Tx,
+  orgId: string,
+  tokenKey: string,
+  opts: { lock?: boolean } = {},
+): Promise<Connection | undefined> {
   const rows = opts.lock
     ? await tx`select tokens, status, access_token_expires_at, refresh_token_expires_at from public.oauth_tokens where organization_id = ${orgId} and provider = 'quickbooks' for update`
     : await tx`select tokens, status, access_token_expires_at, refresh_token_expires_at from public.oauth_tokens where organization_id = ${orgId} and provider = 'quickbooks'`
   const r = rows[0]
   if (!r) return undefined
   const tokens = await decryptTokens(new Uint8Array(r.tokens), tokenKey)
-  return { ...tokens, orgId, status: r.status, accessTokenExpiresAt: new Date(r.access_token_expires_at), refreshTokenExpiresAt: new Date(r.refresh_token_expires_at) }
+  return {
+    ...tokens,
+    orgId,
+    status: r.status,
+    accessTokenExpiresAt: new Date(r.access_token_expires_at),
+    refreshTokenExpiresAt: new Date(r.refresh_token_expires_at),
+  }
 }
 
-export async function saveTokens(tx: Tx, args: { orgId: string; realmId: string; tokens: TTokenResponse; tokenKey: string; now?: number }) {
+export async function saveTokens(
+  tx: Tx,
+  args: { orgId: string; realmId: string; tokens: TTokenResponse; tokenKey: string; now?: number },
+) {
   const now = args.now ?? Date.now()
-  const bytes = await encryptTokens({ realmId: args.realmId, accessToken: args.tokens.access_token, refreshToken: args.tokens.refresh_token }, args.tokenKey)
+  const bytes = await encryptTokens(
+    { realmId: args.realmId, accessToken: args.tokens.access_token, refreshToken: args.tokens.refresh_token },
+    args.tokenKey,
+  )
   const accessExp = new Date(now + args.tokens.expires_in * 1000)
   const refreshExp = new Date(now + args.tokens.x_refresh_token_expires_in * 1000)
   await tx`

@@ -36,7 +36,10 @@ Deno.test({ name: 'QuickBooks connection', sanitizeOps: false, sanitizeResources
   })
 
   await t.step('a tampered state is refused and stores nothing', async () => {
-    const r = await connectOrg(org, (s) => { const [body, sig] = s.split('.'); return `${body.slice(0, -2)}AA.${sig}` })
+    const r = await connectOrg(org, (s) => {
+      const [body, sig] = s.split('.')
+      return `${body.slice(0, -2)}AA.${sig}`
+    })
     assert.equal(r.status, 303)
     assert.equal(r.location.searchParams.get('quickbooks'), 'error')
     assert.match(r.location.searchParams.get('reason')!, /state signature does not match/)
@@ -48,7 +51,8 @@ Deno.test({ name: 'QuickBooks connection', sanitizeOps: false, sanitizeResources
     const r = await connectOrg(org)
     assert.equal(r.location.searchParams.get('quickbooks'), 'connected')
     realmId = r.realmId
-    const [row] = await db()`select t.tokens, t.status, o.quickbooks_realm_id from public.oauth_tokens t join public.organizations o on o.id = t.organization_id where t.organization_id = ${org.orgId} and t.provider = 'quickbooks'`
+    const [row] =
+      await db()`select t.tokens, t.status, o.quickbooks_realm_id from public.oauth_tokens t join public.organizations o on o.id = t.organization_id where t.organization_id = ${org.orgId} and t.provider = 'quickbooks'`
     assert.equal(row.quickbooks_realm_id, realmId)
     assert.equal(row.status, 'active')
     const c = await loadConnection(db() as never, org.orgId, cfg.tokenKey)
@@ -57,7 +61,8 @@ Deno.test({ name: 'QuickBooks connection', sanitizeOps: false, sanitizeResources
     const status = await getConnectionStatus({ claims: org.claims, orgId: org.orgId })
     assert.equal(status.status, 'active')
     assert.equal(status.realmId, realmId)
-    const [hook] = await db()`select organization_id from private.webhook_connections where provider = 'quickbooks' and account_id = ${realmId}`
+    const [hook] =
+      await db()`select organization_id from private.webhook_connections where provider = 'quickbooks' and account_id = ${realmId}`
     assert.equal(hook.organization_id, org.orgId)
   })
 
@@ -86,7 +91,8 @@ Deno.test({ name: 'QuickBooks connection', sanitizeOps: false, sanitizeResources
     const second = await getAccessToken({ orgId: org.orgId })
     assert.equal(second.refreshed, true)
     assert.notEqual(second.accessToken, first.accessToken)
-    const [row] = await db()`select extract(epoch from access_token_expires_at - now())::int as left from public.oauth_tokens where organization_id = ${org.orgId}`
+    const [row] =
+      await db()`select extract(epoch from access_token_expires_at - now())::int as left from public.oauth_tokens where organization_id = ${org.orgId}`
     assert.ok(row.left > 3500 && row.left <= 3600, `new access token lives an hour (${row.left}s)`)
   })
 
@@ -110,7 +116,11 @@ Deno.test({ name: 'QuickBooks connection', sanitizeOps: false, sanitizeResources
   await t.step('the public disconnect landing clears only a connection QuickBooks no longer honours', async () => {
     const live = await createOrgWithAdmin('Live Co')
     const r = await connectOrg(live)
-    const res = await webhooks.request('/webhooks/api/quickbooks/disconnect', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ realmId: r.realmId }) })
+    const res = await webhooks.request('/webhooks/api/quickbooks/disconnect', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ realmId: r.realmId }),
+    })
     assert.deepEqual(await res.json(), { realmId: r.realmId, organizations: 1, cleared: 0 })
     const dead = await disconnectIfRevoked({ realmId })
     assert.equal(dead.cleared, 1)

@@ -3,8 +3,14 @@ import { quickbooksConfig, type QuickbooksConfig } from './config.ts'
 import { getAccessToken } from './get-access-token.ts'
 import { QuickbooksClient, type ClientOptions } from './quickbooks-client.ts'
 
-export async function createClient({ orgId, cfg = quickbooksConfig(), options = {} }: {
-  orgId: string; cfg?: QuickbooksConfig; options?: Partial<Omit<ClientOptions, 'realmId' | 'apiBase' | 'getToken'>>
+export async function createClient({
+  orgId,
+  cfg = quickbooksConfig(),
+  options = {},
+}: {
+  orgId: string
+  cfg?: QuickbooksConfig
+  options?: Partial<Omit<ClientOptions, 'realmId' | 'apiBase' | 'getToken'>>
 }): Promise<QuickbooksClient> {
   const first = await getAccessToken({ orgId, cfg })
   let token = first.accessToken

@@ -9,7 +9,15 @@ import { clearConnection, loadConnection, markBroken, orgsForRealm } from './con
 import { refreshTokens, revokeToken } from './oauth-client.ts'
 import { QuickbooksGrantError } from './quickbooks-error.ts'
 
-export async function disconnectConnection({ orgId, cfg = quickbooksConfig(), fetchFn = fetch }: { orgId: string; cfg?: QuickbooksConfig; fetchFn?: typeof fetch }) {
+export async function disconnectConnection({
+  orgId,
+  cfg = quickbooksConfig(),
+  fetchFn = fetch,
+}: {
+  orgId: string
+  cfg?: QuickbooksConfig
+  fetchFn?: typeof fetch
+}) {
   return await asService(async (tx) => {
     const c = await loadConnection(tx, orgId, cfg.tokenKey, { lock: true })
     if (!c) return { disconnected: false, revoked: false }
@@ -20,7 +28,15 @@ export async function disconnectConnection({ orgId, cfg = quickbooksConfig(), fe
 }
 
 /** Intuit's disconnect landing (`?realmId=`): clear the realm's connections whose refresh fails with invalid_grant. */
-export async function disconnectIfRevoked({ realmId, cfg = quickbooksConfig(), fetchFn = fetch }: { realmId: string; cfg?: QuickbooksConfig; fetchFn?: typeof fetch }) {
+export async function disconnectIfRevoked({
+  realmId,
+  cfg = quickbooksConfig(),
+  fetchFn = fetch,
+}: {
+  realmId: string
+  cfg?: QuickbooksConfig
+  fetchFn?: typeof fetch
+}) {
   const orgIds = await asService((tx) => orgsForRealm(tx, realmId))
   let cleared = 0
   for (const orgId of orgIds) {

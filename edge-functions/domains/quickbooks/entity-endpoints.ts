@@ -3,9 +3,25 @@
  * Expense, Check, CreditCard, CreditCardCredit and CreditCardExpense are all Purchases that differ in PaymentType
  * and the Credit flag; bill payments by check or card differ in PayType.
  */
-export const RECORD_KINDS = ['Bill', 'Expense', 'Check', 'CreditCard', 'CreditCardCredit', 'CreditCardExpense', 'Department',
-  'VendorCredit', 'JournalEntry', 'BillPaymentCheck', 'BillPaymentCreditCard', 'Transfer', 'Deposit', 'SalesReceipt', 'Invoice', 'Payment'] as const
-export type RecordKind = typeof RECORD_KINDS[number]
+export const RECORD_KINDS = [
+  'Bill',
+  'Expense',
+  'Check',
+  'CreditCard',
+  'CreditCardCredit',
+  'CreditCardExpense',
+  'Department',
+  'VendorCredit',
+  'JournalEntry',
+  'BillPaymentCheck',
+  'BillPaymentCreditCard',
+  'Transfer',
+  'Deposit',
+  'SalesReceipt',
+  'Invoice',
+  'Payment',
+] as const
+export type RecordKind = (typeof RECORD_KINDS)[number]
 
 export const ENDPOINTS: Record<RecordKind, { entity: string; fixed?: Record<string, unknown> }> = {
   Bill: { entity: 'Bill' },

@@ -13,18 +13,31 @@ import { QuickbooksGrantError } from './quickbooks-error.ts'
 export const REFRESH_MARGIN_MS = 5 * 60_000
 
 export const notConnected = () => new AppError('not_found', 'QuickBooks is not connected for this organization')
-export const brokenConnection = () => new AppError('unprocessable', 'The QuickBooks connection is broken; reconnect QuickBooks')
+export const brokenConnection = () =>
+  new AppError('unprocessable', 'The QuickBooks connection is broken; reconnect QuickBooks')
 
-export async function getAccessToken({ orgId, force = false, cfg = quickbooksConfig(), fetchFn = fetch }: {
-  orgId: string; force?: boolean; cfg?: QuickbooksConfig; fetchFn?: typeof fetch
+export async function getAccessToken({
+  orgId,
+  force = false,
+  cfg = quickbooksConfig(),
+  fetchFn = fetch,
+}: {
+  orgId: string
+  force?: boolean
+  cfg?: QuickbooksConfig
+  fetchFn?: typeof fetch
 }): Promise<{ realmId: string; accessToken: string; refreshed: boolean }> {
   const outcome = await asService(async (tx) => {
     const c = await loadConnection(tx, orgId, cfg.tokenKey, { lock: true })
     if (!c) return { error: notConnected() }
     if (c.status === 'broken') return { error: brokenConnection() }
     const now = Date.now()
-    if (!force && c.accessTokenExpiresAt.getTime() - now > REFRESH_MARGIN_MS) return { realmId: c.realmId, accessToken: c.accessToken, refreshed: false }
-    if (c.refreshTokenExpiresAt.getTime() <= now) { await markBroken(tx, orgId); return { error: brokenConnection() } }
+    if (!force && c.accessTokenExpiresAt.getTime() - now > REFRESH_MARGIN_MS)
+      return { realmId: c.realmId, accessToken: c.accessToken, refreshed: false }
+    if (c.refreshTokenExpiresAt.getTime() <= now) {
+      await markBroken(tx, orgId)
+      return { error: brokenConnection() }
+    }
     try {
       const tokens = await refreshTokens(cfg, c.refreshToken, fetchFn)
       await saveTokens(tx, { orgId, realmId: c.realmId, tokens, tokenKey: cfg.tokenKey })

@@ -3,7 +3,13 @@ import { asUser, type Claims } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TQuickbooksConnectionStatus } from '../../../shared/schemas/quickbooks.ts'
 
-export async function getConnectionStatus({ claims, orgId }: { claims: Claims; orgId: string }): Promise<TQuickbooksConnectionStatus> {
+export async function getConnectionStatus({
+  claims,
+  orgId,
+}: {
+  claims: Claims
+  orgId: string
+}): Promise<TQuickbooksConnectionStatus> {
   return await asUser(claims, async (tx) => {
     const [org] = await tx`select id from public.organizations where id = ${orgId}`
     if (!org) throw new AppError('not_found', 'Organization not found')

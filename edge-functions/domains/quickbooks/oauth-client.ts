@@ -7,13 +7,21 @@ export const SCOPE = 'com.intuit.quickbooks.accounting'
 
 const basic = (cfg: QuickbooksConfig) => `Basic ${btoa(`${cfg.clientId}:${cfg.clientSecret}`)}`
 
-async function tokenCall(cfg: QuickbooksConfig, form: Record<string, string>, fetchFn = fetch): Promise<TTokenResponse> {
+async function tokenCall(
+  cfg: QuickbooksConfig,
+  form: Record<string, string>,
+  fetchFn = fetch,
+): Promise<TTokenResponse> {
   const res = await fetchFn(cfg.tokenUrl, {
     method: 'POST',
-    headers: { authorization: basic(cfg), accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: basic(cfg),
+      accept: 'application/json',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: new URLSearchParams(form).toString(),
   })
-  const body = await res.json().catch(() => ({})) as Record<string, unknown>
+  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>
   if (!res.ok) {
     const error = String(body.error ?? `http_${res.status}`)
     // invalid_grant: the code or refresh token is dead; the connection must be redone by a person.
@@ -25,7 +33,14 @@ async function tokenCall(cfg: QuickbooksConfig, form: Record<string, string>, fe
 
 export function buildAuthorizeUrl(cfg: QuickbooksConfig, state: string, extra: Record<string, string> = {}): string {
   const u = new URL(cfg.authorizeUrl)
-  u.search = new URLSearchParams({ client_id: cfg.clientId, response_type: 'code', scope: SCOPE, redirect_uri: cfg.redirectUri, state, ...extra }).toString()
+  u.search = new URLSearchParams({
+    client_id: cfg.clientId,
+    response_type: 'code',
+    scope: SCOPE,
+    redirect_uri: cfg.redirectUri,
+    state,
+    ...extra,
+  }).toString()
   return u.toString()
 }
 

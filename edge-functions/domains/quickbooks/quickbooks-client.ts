@@ -56,7 +56,11 @@ export class QuickbooksClient {
     return cap / 2 + Math.random() * (cap / 2)
   }
 
-  async request<T = Json>(method: 'GET' | 'POST', path: string, init: { query?: Record<string, string>; body?: unknown } = {}): Promise<T> {
+  async request<T = Json>(
+    method: 'GET' | 'POST',
+    path: string,
+    init: { query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<T> {
     const maxRetries = this.opts.maxRetries ?? 5
     let refreshed = false
     for (let attempt = 0; ; attempt++) {
@@ -65,13 +69,21 @@ export class QuickbooksClient {
         this.sent++
         return await this.f(this.url(path, init.query), {
           method,
-          headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+            ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
           body: init.body === undefined ? undefined : JSON.stringify(init.body),
         })
       })
-      const body = await res.json().catch(() => undefined) as Json | undefined
+      const body = (await res.json().catch(() => undefined)) as Json | undefined
       if (res.ok && !body?.Fault) return body as T
-      if (res.status === 401 && !refreshed) { refreshed = true; await this.opts.getToken(true); continue }
+      if (res.status === 401 && !refreshed) {
+        refreshed = true
+        await this.opts.getToken(true)
+        continue
+      }
       const retryable = res.status === 429 || res.status === 502 || res.status === 503 || res.status === 504
       if (retryable && attempt < maxRetries) {
         await new Promise((r) => setTimeout(r, this.delay(attempt, res.headers.get('retry-after'))))
@@ -87,7 +99,10 @@ export class QuickbooksClient {
   }
 
   /** Every match, fetched page by page with STARTPOSITION/MAXRESULTS until a short page. */
-  async queryAll<T = Json>(entity: string, opts: { where?: string; orderBy?: string; pageSize?: number } = {}): Promise<T[]> {
+  async queryAll<T = Json>(
+    entity: string,
+    opts: { where?: string; orderBy?: string; pageSize?: number } = {},
+  ): Promise<T[]> {
     const size = Math.min(opts.pageSize ?? QUERY_MAX_RESULTS, QUERY_MAX_RESULTS)
     const out: T[] = []
     for (let start = 1; ; start += size) {
@@ -111,12 +126,26 @@ export class QuickbooksClient {
   }
 
   /** Full update by default; `sparse` changes only the given fields. Needs the current SyncToken. */
-  async update<T = Json>(entity: string, body: Json & { Id: string; SyncToken: string }, opts: { sparse?: boolean } = {}): Promise<T> {
-    return (await this.request<Json>('POST', entity.toLowerCase(), { query: { operation: 'update' }, body: { ...body, sparse: Boolean(opts.sparse) } }))[entity] as T
+  async update<T = Json>(
+    entity: string,
+    body: Json & { Id: string; SyncToken: string },
+    opts: { sparse?: boolean } = {},
+  ): Promise<T> {
+    return (
+      await this.request<Json>('POST', entity.toLowerCase(), {
+        query: { operation: 'update' },
+        body: { ...body, sparse: Boolean(opts.sparse) },
+      })
+    )[entity] as T
   }
 
-  async delete(entity: string, ref: { Id: string; SyncToken: string }): Promise<{ status: string; Id: string; domain: string }> {
-    return (await this.request<Json>('POST', entity.toLowerCase(), { query: { operation: 'delete' }, body: ref }))[entity] as { status: string; Id: string; domain: string }
+  async delete(
+    entity: string,
+    ref: { Id: string; SyncToken: string },
+  ): Promise<{ status: string; Id: string; domain: string }> {
+    return (await this.request<Json>('POST', entity.toLowerCase(), { query: { operation: 'delete' }, body: ref }))[
+      entity
+    ] as { status: string; Id: string; domain: string }
   }
 
   /** Runs any number of items, BATCH_MAX_ITEMS per request, in order; a failed item carries its Fault. */
@@ -124,16 +153,35 @@ export class QuickbooksClient {
     const out: TBatchItemResult[] = []
     for (let i = 0; i < items.length; i += BATCH_MAX_ITEMS) {
       const chunk = items.slice(i, i + BATCH_MAX_ITEMS)
-      const wire = chunk.map((it) => ('query' in it ? { bId: it.bId, Query: it.query } : { bId: it.bId, operation: it.operation, [it.entity]: it.body }))
+      const wire = chunk.map((it) =>
+        'query' in it
+          ? { bId: it.bId, Query: it.query }
+          : { bId: it.bId, operation: it.operation, [it.entity]: it.body },
+      )
       const res = await this.request<Json>('POST', 'batch', { body: { BatchItemRequest: wire } })
       const byId = new Map<string, Json>(((res.BatchItemResponse ?? []) as Json[]).map((r) => [String(r.bId), r]))
       for (const it of chunk) {
         const r = byId.get(it.bId)
-        if (!r) { out.push({ bId: it.bId, fault: { type: 'ClientFault', Error: [{ Message: 'No response for batch item', code: 'missing', Detail: `bId ${it.bId}` }] } }); continue }
-        if (r.Fault) { out.push({ bId: it.bId, fault: parseFault(r) }); continue }
-        if (r.QueryResponse) { out.push({ bId: it.bId, queryResponse: r.QueryResponse as Json }); continue }
+        if (!r) {
+          out.push({
+            bId: it.bId,
+            fault: {
+              type: 'ClientFault',
+              Error: [{ Message: 'No response for batch item', code: 'missing', Detail: `bId ${it.bId}` }],
+            },
+          })
+          continue
+        }
+        if (r.Fault) {
+          out.push({ bId: it.bId, fault: parseFault(r) })
+          continue
+        }
+        if (r.QueryResponse) {
+          out.push({ bId: it.bId, queryResponse: r.QueryResponse as Json })
+          continue
+        }
         const entityName = Object.keys(r).find((k) => k !== 'bId')
-        out.push({ bId: it.bId, entityName, entity: entityName ? r[entityName] as Json : undefined })
+        out.push({ bId: it.bId, entityName, entity: entityName ? (r[entityName] as Json) : undefined })
       }
     }
     return out
@@ -141,11 +189,14 @@ export class QuickbooksClient {
 
   /** Change data capture: entities changed since `since` (deleted ones carry status "Deleted"), grouped by name. */
   async cdc<T = Json>(entities: string[], since: Date): Promise<{ changes: Record<string, T[]>; time: string }> {
-    const res = await this.request<Json>('GET', 'cdc', { query: { entities: entities.join(','), changedSince: since.toISOString() } })
+    const res = await this.request<Json>('GET', 'cdc', {
+      query: { entities: entities.join(','), changedSince: since.toISOString() },
+    })
     const changes: Record<string, T[]> = {}
-    for (const cdc of (res.CDCResponse ?? []) as Json[]) for (const qr of (cdc.QueryResponse ?? []) as Json[]) {
-      for (const [k, v] of Object.entries(qr)) if (Array.isArray(v)) changes[k] = [...(changes[k] ?? []), ...v]
-    }
+    for (const cdc of (res.CDCResponse ?? []) as Json[])
+      for (const qr of (cdc.QueryResponse ?? []) as Json[]) {
+        for (const [k, v] of Object.entries(qr)) if (Array.isArray(v)) changes[k] = [...(changes[k] ?? []), ...v]
+      }
     return { changes, time: String(res.time ?? new Date().toISOString()) }
   }
 

@@ -2,19 +2,40 @@
 import type { TFault, TFaultError } from '../../../shared/schemas/quickbooks.ts'
 
 export class QuickbooksError extends Error {
-  constructor(public status: number, public fault: TFault | undefined, message?: string) {
-    super(message ?? fault?.Error.map((e) => `${e.code} ${e.Message}${e.Detail ? `: ${e.Detail}` : ''}`).join('; ') ?? `QuickBooks answered ${status}`)
+  constructor(
+    public status: number,
+    public fault: TFault | undefined,
+    message?: string,
+  ) {
+    super(
+      message ??
+        fault?.Error.map((e) => `${e.code} ${e.Message}${e.Detail ? `: ${e.Detail}` : ''}`).join('; ') ??
+        `QuickBooks answered ${status}`,
+    )
   }
-  get codes(): string[] { return this.fault?.Error.map((e) => e.code) ?? [] }
+  get codes(): string[] {
+    return this.fault?.Error.map((e) => e.code) ?? []
+  }
   /** Stale SyncToken: someone else changed the record first. */
-  get isStale() { return this.codes.includes('5010') }
-  get isThrottled() { return this.status === 429 }
-  get isAuthFailure() { return this.status === 401 }
+  get isStale() {
+    return this.codes.includes('5010')
+  }
+  get isThrottled() {
+    return this.status === 429
+  }
+  get isAuthFailure() {
+    return this.status === 401
+  }
 }
 
 /** The OAuth grant no longer works (revoked, expired or already used): the connection is broken. */
 export class QuickbooksGrantError extends Error {
-  constructor(public error: string, public description?: string) { super(`QuickBooks refused the grant: ${error}${description ? ` (${description})` : ''}`) }
+  constructor(
+    public error: string,
+    public description?: string,
+  ) {
+    super(`QuickBooks refused the grant: ${error}${description ? ` (${description})` : ''}`)
+  }
 }
 
 /** Reads `{Fault:{Error,type}}` or the lower-case `{fault:{error,type}}` QuickBooks uses for 401s. */
@@ -26,9 +47,13 @@ export function parseFault(body: unknown): TFault | undefined {
   const errors = (f.Error ?? f.error ?? []) as Loose[]
   return {
     type: String(f.type ?? 'Unknown'),
-    Error: errors.map((e): TFaultError => ({
-      Message: String(e.Message ?? e.message ?? ''), Detail: (e.Detail ?? e.detail ?? undefined) as string | undefined,
-      code: String(e.code ?? ''), element: (e.element ?? null) as string | null,
-    })),
+    Error: errors.map(
+      (e): TFaultError => ({
+        Message: String(e.Message ?? e.message ?? ''),
+        Detail: (e.Detail ?? e.detail ?? undefined) as string | undefined,
+        code: String(e.code ?? ''),
+        element: (e.element ?? null) as string | null,
+      }),
+    ),
   }
 }

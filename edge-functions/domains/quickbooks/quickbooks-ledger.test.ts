@@ -31,13 +31,33 @@ Deno.test({ name: 'QuickBooks ledger', sanitizeOps: false, sanitizeResources: fa
     const accounts = await ledger.listAccounts()
     const amc = accounts.find((a) => a.Name === 'Ask My Client')!
     const target = accounts.find((a) => a.Name === 'Software & Subscriptions')!
-    const [posting] = (await ledger.queryTransactions({ accountId: amc.Id, kinds: ['Purchase'] })).filter((p) => p.lineId !== 'header')
+    const [posting] = (await ledger.queryTransactions({ accountId: amc.Id, kinds: ['Purchase'] })).filter(
+      (p) => p.lineId !== 'header',
+    )
     const before = await ledger.getTransaction('Purchase', posting.txnId)
-    const moved = await ledger.moveLine({ kind: 'Purchase', txnId: posting.txnId, lineId: posting.lineId, toAccountId: target.Id, syncToken: before!.SyncToken })
+    const moved = await ledger.moveLine({
+      kind: 'Purchase',
+      txnId: posting.txnId,
+      lineId: posting.lineId,
+      toAccountId: target.Id,
+      syncToken: before!.SyncToken,
+    })
     assert.equal(Number(moved.SyncToken), Number(before!.SyncToken) + 1)
-    assert.equal((moved as { Line: { AccountBasedExpenseLineDetail?: { AccountRef: { value: string } } }[] }).Line[0].AccountBasedExpenseLineDetail?.AccountRef.value, target.Id)
-    await assert.rejects(ledger.moveLine({ kind: 'Purchase', txnId: posting.txnId, lineId: posting.lineId, toAccountId: amc.Id, syncToken: before!.SyncToken }),
-      (e: unknown) => e instanceof AppError && e.code === 'conflict')
+    assert.equal(
+      (moved as { Line: { AccountBasedExpenseLineDetail?: { AccountRef: { value: string } } }[] }).Line[0]
+        .AccountBasedExpenseLineDetail?.AccountRef.value,
+      target.Id,
+    )
+    await assert.rejects(
+      ledger.moveLine({
+        kind: 'Purchase',
+        txnId: posting.txnId,
+        lineId: posting.lineId,
+        toAccountId: amc.Id,
+        syncToken: before!.SyncToken,
+      }),
+      (e: unknown) => e instanceof AppError && e.code === 'conflict',
+    )
     assert.equal(await ledger.getTransaction('Purchase', '99999999'), null)
   })
 })

@@ -5,7 +5,17 @@
  * conflict, Object Not Found → null/not_found, other validation faults → validation_failed).
  */
 import { AppError } from '../../_shared/errors.ts'
-import type { TAccount, TItem, TLine, TMoveLineRequest, TNamedEntity, TPosting, TRef, TTxnByKind, TTxnKind } from '../../../shared/schemas/ledger.ts'
+import type {
+  TAccount,
+  TItem,
+  TLine,
+  TMoveLineRequest,
+  TNamedEntity,
+  TPosting,
+  TRef,
+  TTxnByKind,
+  TTxnKind,
+} from '../../../shared/schemas/ledger.ts'
 import { TXN_KINDS, ZQueryTransactionsRequestSchema } from '../../../shared/schemas/ledger.ts'
 import type { ExternalLedgerFactory, LedgerPort } from '../ledger/ledger-port.ts'
 import { createClient } from './create-client.ts'
@@ -16,16 +26,32 @@ import { type QboTxn, toPostings } from './to-postings.ts'
 type Json = Record<string, unknown>
 
 async function mapped<T>(p: Promise<T>): Promise<T> {
-  try { return await p } catch (e) {
+  try {
+    return await p
+  } catch (e) {
     if (!(e instanceof QuickbooksError)) throw e
-    if (e.isStale) throw new AppError('conflict', 'The record changed in QuickBooks since it was loaded (stale SyncToken); reload and try again', { fault: e.fault })
+    if (e.isStale)
+      throw new AppError(
+        'conflict',
+        'The record changed in QuickBooks since it was loaded (stale SyncToken); reload and try again',
+        { fault: e.fault },
+      )
     if (e.codes.includes('610')) throw new AppError('not_found', e.message, { fault: e.fault })
-    if (e.status === 400) throw new AppError('validation_failed', e.fault?.Error[0]?.Detail ?? e.message, { fault: e.fault, field: e.fault?.Error[0]?.element || undefined })
+    if (e.status === 400)
+      throw new AppError('validation_failed', e.fault?.Error[0]?.Detail ?? e.message, {
+        fault: e.fault,
+        field: e.fault?.Error[0]?.element || undefined,
+      })
     throw e
   }
 }
 const orNull = async <T>(p: Promise<T>): Promise<T | null> => {
-  try { return await mapped(p) } catch (e) { if (e instanceof AppError && e.code === 'not_found') return null; throw e }
+  try {
+    return await mapped(p)
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'not_found') return null
+    throw e
+  }
 }
 const q = (s: string) => s.replace(/'/g, "\\'")
 
@@ -55,20 +81,30 @@ export function createQuickbooksLedger({ orgId, client }: { orgId: string; clien
     },
     queryTransactions: async (raw) => {
       const req = ZQueryTransactionsRequestSchema.parse(raw)
-      const where = [req.startDate && `TxnDate >= '${q(req.startDate)}'`, req.endDate && `TxnDate <= '${q(req.endDate)}'`].filter(Boolean).join(' and ') || undefined
+      const where =
+        [req.startDate && `TxnDate >= '${q(req.startDate)}'`, req.endDate && `TxnDate <= '${q(req.endDate)}'`]
+          .filter(Boolean)
+          .join(' and ') || undefined
       const [accounts, items] = await Promise.all([list<TAccount>('Account'), list<TItem>('Item')])
       const ref = (a?: TAccount) => (a ? { value: a.Id, name: a.Name } : undefined)
       const ctx = {
-        itemIncome: new Map<string, TRef>(items.flatMap((i) => (i.IncomeAccountRef ? [[i.Id, i.IncomeAccountRef] as const] : []))),
+        itemIncome: new Map<string, TRef>(
+          items.flatMap((i) => (i.IncomeAccountRef ? [[i.Id, i.IncomeAccountRef] as const] : [])),
+        ),
         ar: ref(accounts.find((a) => a.AccountType === 'Accounts Receivable')),
         ap: ref(accounts.find((a) => a.AccountType === 'Accounts Payable')),
       }
       const kinds = req.kinds ?? [...TXN_KINDS]
       const lists = await Promise.all(kinds.map(async (kind) => ({ kind, rows: await list<QboTxn>(kind, where) })))
-      let postings: TPosting[] = lists.flatMap(({ kind, rows }) => rows.flatMap((t) => toPostings(kind as TTxnKind, t, ctx)))
+      let postings: TPosting[] = lists.flatMap(({ kind, rows }) =>
+        rows.flatMap((t) => toPostings(kind as TTxnKind, t, ctx)),
+      )
       if (req.accountId) postings = postings.filter((p) => p.AccountRef.value === req.accountId)
       if (req.vendorId) postings = postings.filter((p) => p.EntityRef?.value === req.vendorId)
-      postings.sort((a, b) => b.TxnDate.localeCompare(a.TxnDate) || Number(b.txnId) - Number(a.txnId) || a.lineId.localeCompare(b.lineId))
+      postings.sort(
+        (a, b) =>
+          b.TxnDate.localeCompare(a.TxnDate) || Number(b.txnId) - Number(a.txnId) || a.lineId.localeCompare(b.lineId),
+      )
       return postings.slice(req.offset, req.offset + req.limit)
     },
     runReport: (name, params) => mapped(client.report(name, params as Record<string, string | undefined>)),
@@ -84,13 +120,30 @@ async function moveLine(client: QuickbooksClient, req: TMoveLineRequest) {
   let found = false
   const Line = (txn.Line as TLine[]).map((l, i) => {
     if (String(l.Id ?? i) !== req.lineId) return l
-    const key = (['AccountBasedExpenseLineDetail', 'JournalEntryLineDetail', 'DepositLineDetail'] as const).find((k) => l[k]?.AccountRef)
+    const key = (['AccountBasedExpenseLineDetail', 'JournalEntryLineDetail', 'DepositLineDetail'] as const).find(
+      (k) => l[k]?.AccountRef,
+    )
     if (!key) throw new AppError('validation_failed', 'This line does not post to an account', { field: 'lineId' })
     found = true
-    return { ...l, ...(req.description !== undefined ? { Description: req.description } : {}), [key]: { ...l[key], AccountRef: { value: to.Id, name: to.Name }, ...(req.classId ? { ClassRef: { value: req.classId } } : {}) } }
+    return {
+      ...l,
+      ...(req.description !== undefined ? { Description: req.description } : {}),
+      [key]: {
+        ...l[key],
+        AccountRef: { value: to.Id, name: to.Name },
+        ...(req.classId ? { ClassRef: { value: req.classId } } : {}),
+      },
+    }
   })
   if (!found) throw new AppError('not_found', `Line ${req.lineId} not found on ${req.kind} ${req.txnId}`)
-  return await mapped(client.update<TTxnByKind[TTxnKind]>(req.kind, { ...txn, Id: String(txn.Id), Line, SyncToken: req.syncToken ?? String(txn.SyncToken) }))
+  return await mapped(
+    client.update<TTxnByKind[TTxnKind]>(req.kind, {
+      ...txn,
+      Id: String(txn.Id),
+      Line,
+      SyncToken: req.syncToken ?? String(txn.SyncToken),
+    }),
+  )
 }
 
 export const quickbooksLedgerFactory: ExternalLedgerFactory = {

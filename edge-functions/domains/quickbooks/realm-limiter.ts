@@ -20,7 +20,9 @@ export class RealmLimiter {
     try {
       await this.waitForWindow()
       return await fn()
-    } finally { this.release() }
+    } finally {
+      this.release()
+    }
   }
 
   private acquire(): Promise<void> {
@@ -30,7 +32,12 @@ export class RealmLimiter {
       return Promise.resolve()
     }
     // The slot is handed over by release(), so inFlight never exceeds the limit.
-    return new Promise((resolve) => this.waiting.push(() => { this.peak = Math.max(this.peak, this.inFlight); resolve() }))
+    return new Promise((resolve) =>
+      this.waiting.push(() => {
+        this.peak = Math.max(this.peak, this.inFlight)
+        resolve()
+      }),
+    )
   }
 
   private release() {
@@ -43,7 +50,10 @@ export class RealmLimiter {
     for (;;) {
       const now = Date.now()
       this.starts = this.starts.filter((t) => t > now - this.settings.windowMs)
-      if (this.starts.length < this.settings.perWindow) { this.starts.push(now); return }
+      if (this.starts.length < this.settings.perWindow) {
+        this.starts.push(now)
+        return
+      }
       await new Promise((r) => setTimeout(r, this.starts[0] + this.settings.windowMs - now + 1))
     }
   }

@@ -7,12 +7,25 @@ import { AppError } from '../../_shared/errors.ts'
 import { quickbooksSyncJob } from '../../../shared/schemas/quickbooks-jobs.ts'
 import { enqueueJob } from '../jobs/enqueue-job.ts'
 
-export async function requestSync({ orgId, cause = 'manual' }: { orgId: string; cause?: 'manual' | 'scheduled' }): Promise<{ jobId: string }> {
+export async function requestSync({
+  orgId,
+  cause = 'manual',
+}: {
+  orgId: string
+  cause?: 'manual' | 'scheduled'
+}): Promise<{ jobId: string }> {
   return await asService(async (tx) => {
-    const [conn] = await tx`select status from public.oauth_tokens where organization_id = ${orgId} and provider = 'quickbooks'`
+    const [conn] =
+      await tx`select status from public.oauth_tokens where organization_id = ${orgId} and provider = 'quickbooks'`
     if (!conn) throw new AppError('conflict', 'QuickBooks is not connected for this organization')
-    if (conn.status !== 'active') throw new AppError('conflict', 'The QuickBooks connection needs reconnecting before it can sync')
-    const jobId = await enqueueJob({ sql: tx, definition: quickbooksSyncJob, payload: { organizationId: orgId, trigger: cause }, organizationId: orgId })
+    if (conn.status !== 'active')
+      throw new AppError('conflict', 'The QuickBooks connection needs reconnecting before it can sync')
+    const jobId = await enqueueJob({
+      sql: tx,
+      definition: quickbooksSyncJob,
+      payload: { organizationId: orgId, trigger: cause },
+      organizationId: orgId,
+    })
     // A sync already running keeps its row (the queued job is that one, by job key); otherwise show the request.
     await tx`insert into public.quickbooks_syncs (organization_id, realm_id, state, cause, steps_done, steps_total, job_id, requested_at, updated_at)
       values (${orgId}, (select quickbooks_realm_id from public.organizations where id = ${orgId}), 'queued', ${cause}, 0, 0, ${jobId}, now(), now())

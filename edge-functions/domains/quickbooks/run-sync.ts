@@ -9,30 +9,48 @@ import { SYNC_STEPS, syncCompany } from './sync-company.ts'
 
 export type SyncCause = 'connected' | 'manual' | 'scheduled'
 
-export async function runSync({ orgId, cause, jobId = null, pageSize }: {
-  orgId: string; cause: SyncCause; jobId?: string | null; pageSize?: number
+export async function runSync({
+  orgId,
+  cause,
+  jobId = null,
+  pageSize,
+}: {
+  orgId: string
+  cause: SyncCause
+  jobId?: string | null
+  pageSize?: number
 }): Promise<TSyncQuickbooksResponse> {
-  await asService((tx) => tx`
+  await asService(
+    (tx) => tx`
     insert into public.quickbooks_syncs (organization_id, realm_id, state, cause, step, steps_done, steps_total, job_id, started_at, finished_at, last_error, updated_at)
     values (${orgId}, (select quickbooks_realm_id from public.organizations where id = ${orgId}), 'running', ${cause}, 'Connecting', 0, ${SYNC_STEPS},
       ${jobId}, now(), null, null, now())
     on conflict (organization_id) do update set realm_id = excluded.realm_id, state = 'running', cause = excluded.cause, step = excluded.step,
       steps_done = 0, steps_total = excluded.steps_total, job_id = excluded.job_id, started_at = now(), finished_at = null, last_error = null,
-      updated_at = now()`)
+      updated_at = now()`,
+  )
   try {
     const result = await syncCompany({
-      orgId, pageSize,
-      onProgress: ({ step, done, total }) => asService((tx) => tx`update public.quickbooks_syncs
-        set step = ${step}, steps_done = ${done}, steps_total = ${total}, updated_at = now() where organization_id = ${orgId}`).then(() => {}),
+      orgId,
+      pageSize,
+      onProgress: ({ step, done, total }) =>
+        asService(
+          (tx) => tx`update public.quickbooks_syncs
+        set step = ${step}, steps_done = ${done}, steps_total = ${total}, updated_at = now() where organization_id = ${orgId}`,
+        ).then(() => {}),
     })
-    await asService((tx) => tx`update public.quickbooks_syncs set state = 'done', step = null, steps_done = steps_total,
+    await asService(
+      (tx) => tx`update public.quickbooks_syncs set state = 'done', step = null, steps_done = steps_total,
         upserted = ${result.upserted}, deleted = ${result.deleted}, finished_at = now(), last_success_at = now(), updated_at = now()
-      where organization_id = ${orgId}`)
+      where organization_id = ${orgId}`,
+    )
     return result
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e)
-    await asService((tx) => tx`update public.quickbooks_syncs set state = 'failed', last_error = ${message.slice(0, 2000)},
-        finished_at = now(), updated_at = now() where organization_id = ${orgId}`)
+    await asService(
+      (tx) => tx`update public.quickbooks_syncs set state = 'failed', last_error = ${message.slice(0, 2000)},
+        finished_at = now(), updated_at = now() where organization_id = ${orgId}`,
+    )
     throw e
   }
 }

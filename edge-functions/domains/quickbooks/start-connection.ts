@@ -8,7 +8,15 @@ import { quickbooksConfig } from './config.ts'
 import { buildAuthorizeUrl } from './oauth-client.ts'
 import { signState } from './oauth-state.ts'
 
-export async function startConnection({ claims, orgId, cfg = quickbooksConfig() }: { claims: Claims; orgId: string; cfg?: ReturnType<typeof quickbooksConfig> }) {
+export async function startConnection({
+  claims,
+  orgId,
+  cfg = quickbooksConfig(),
+}: {
+  claims: Claims
+  orgId: string
+  cfg?: ReturnType<typeof quickbooksConfig>
+}) {
   const allowed = await asUser(claims, async (tx) => {
     const [r] = await tx`select exists (select 1 from public.organizations where id = ${orgId}) as visible,
       (select private.is_org_admin(${orgId}::uuid)) or (select private.is_org_staff(${orgId}::uuid)) as may_manage`

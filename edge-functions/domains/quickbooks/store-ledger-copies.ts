@@ -13,20 +13,62 @@ type Ref = { value?: string; name?: string }
  * TxnDate, Name and AccountType are required by the kinds whose columns take them.
  */
 export type QboRecord = {
-  Id: string; status?: string; TxnDate: string; TotalAmt?: number; Balance?: number; Credit?: boolean; PrivateNote?: string; DocNumber?: string
-  Line?: { Description?: string; Amount?: number; LinkedTxn?: { TxnId: string; TxnType: string }[]; [field: string]: unknown }[]
-  AccountRef?: Ref; ARAccountRef?: Ref; CustomerRef?: Ref; CurrencyRef?: Ref; DepositToAccountRef?: Ref; CustomerMemo?: Ref
-  Name: string; FullyQualifiedName?: string; DisplayName?: string; AccountType: string; AccountSubType?: string; Classification?: string
-  AcctNum?: string; Active?: boolean; SubAccount?: boolean; CurrentBalance?: number
+  Id: string
+  status?: string
+  TxnDate: string
+  TotalAmt?: number
+  Balance?: number
+  Credit?: boolean
+  PrivateNote?: string
+  DocNumber?: string
+  Line?: {
+    Description?: string
+    Amount?: number
+    LinkedTxn?: { TxnId: string; TxnType: string }[]
+    [field: string]: unknown
+  }[]
+  AccountRef?: Ref
+  ARAccountRef?: Ref
+  CustomerRef?: Ref
+  CurrencyRef?: Ref
+  DepositToAccountRef?: Ref
+  CustomerMemo?: Ref
+  Name: string
+  FullyQualifiedName?: string
+  DisplayName?: string
+  AccountType: string
+  AccountSubType?: string
+  Classification?: string
+  AcctNum?: string
+  Active?: boolean
+  SubAccount?: boolean
+  CurrentBalance?: number
   [field: string]: unknown
 }
-export const STORED_ENTITIES = ['Account', 'Vendor', 'Customer', 'Employee', 'Class', 'Purchase', 'Invoice', 'Deposit', 'Payment', 'JournalEntry'] as const
+export const STORED_ENTITIES = [
+  'Account',
+  'Vendor',
+  'Customer',
+  'Employee',
+  'Class',
+  'Purchase',
+  'Invoice',
+  'Deposit',
+  'Payment',
+  'JournalEntry',
+] as const
 const NAME_KINDS = new Set(['Vendor', 'Customer', 'Employee', 'Class'])
 
-const firstDescription = (e: QboRecord): string | null => (e.Line ?? []).find((l) => l.Description)?.Description ?? e.PrivateNote ?? null
+const firstDescription = (e: QboRecord): string | null =>
+  (e.Line ?? []).find((l) => l.Description)?.Description ?? e.PrivateNote ?? null
 const cents = (n: unknown) => toCents(Number(n ?? 0))
 
-export async function upsertCopy(tx: Tx, orgId: string, entity: string, record: Record<string, unknown>): Promise<boolean> {
+export async function upsertCopy(
+  tx: Tx,
+  orgId: string,
+  entity: string,
+  record: Record<string, unknown>,
+): Promise<boolean> {
   const e = record as QboRecord
   // a record parked in ASK MY CLIENT becomes (or stops being) a question, whichever path delivered it
   if (isAmcEntity(entity)) await syncQuickbooksRecord({ tx, orgId, entity, record: e as never })
@@ -58,9 +100,10 @@ export async function upsertCopy(tx: Tx, orgId: string, entity: string, record: 
           description = excluded.description, account_ref_name = excluded.account_ref_name, raw_data = excluded.raw_data, updated_at = now()`
       await tx`delete from public.quickbooks_payment_invoices where organization_id = ${orgId} and qb_payment_id = ${e.Id}`
       const links = new Map<string, number>()
-      for (const l of e.Line ?? []) for (const t of l.LinkedTxn ?? []) {
-        if (t.TxnType === 'Invoice') links.set(t.TxnId, (links.get(t.TxnId) ?? 0) + cents(l.Amount))
-      }
+      for (const l of e.Line ?? [])
+        for (const t of l.LinkedTxn ?? []) {
+          if (t.TxnType === 'Invoice') links.set(t.TxnId, (links.get(t.TxnId) ?? 0) + cents(l.Amount))
+        }
       for (const [invoiceId, amount] of links) {
         await tx`insert into public.quickbooks_payment_invoices (organization_id, qb_payment_id, qb_invoice_id, amount_cents) values (${orgId}, ${e.Id}, ${invoiceId}, ${amount})`
       }
@@ -92,18 +135,26 @@ export async function upsertCopy(tx: Tx, orgId: string, entity: string, record: 
 export async function deleteCopy(tx: Tx, orgId: string, entity: string, id: string): Promise<boolean> {
   if (isAmcEntity(entity)) await syncQuickbooksRecord({ tx, orgId, entity, deletedId: id })
   switch (entity) {
-    case 'Purchase': await tx`delete from public.quickbooks_purchases where organization_id = ${orgId} and qb_purchase_id = ${id}`; return true
+    case 'Purchase':
+      await tx`delete from public.quickbooks_purchases where organization_id = ${orgId} and qb_purchase_id = ${id}`
+      return true
     case 'Invoice':
       await tx`delete from public.quickbooks_invoices where organization_id = ${orgId} and qb_invoice_id = ${id}`
       await tx`delete from public.quickbooks_payment_invoices where organization_id = ${orgId} and qb_invoice_id = ${id}`
       return true
-    case 'Deposit': await tx`delete from public.quickbooks_deposits where organization_id = ${orgId} and qb_deposit_id = ${id}`; return true
+    case 'Deposit':
+      await tx`delete from public.quickbooks_deposits where organization_id = ${orgId} and qb_deposit_id = ${id}`
+      return true
     case 'Payment':
       await tx`delete from public.quickbooks_payments where organization_id = ${orgId} and qb_transaction_id = ${id}`
       await tx`delete from public.quickbooks_payment_invoices where organization_id = ${orgId} and qb_payment_id = ${id}`
       return true
-    case 'JournalEntry': await tx`delete from public.quickbooks_journal_entries where organization_id = ${orgId} and qb_journal_entry_id = ${id}`; return true
-    case 'Account': await tx`delete from public.quickbooks_accounts where organization_id = ${orgId} and qb_account_id = ${id}`; return true
+    case 'JournalEntry':
+      await tx`delete from public.quickbooks_journal_entries where organization_id = ${orgId} and qb_journal_entry_id = ${id}`
+      return true
+    case 'Account':
+      await tx`delete from public.quickbooks_accounts where organization_id = ${orgId} and qb_account_id = ${id}`
+      return true
     default:
       if (!NAME_KINDS.has(entity)) return false
       await tx`delete from public.quickbooks_names where organization_id = ${orgId} and kind = ${entity} and qb_id = ${id}`
@@ -111,7 +162,10 @@ export async function deleteCopy(tx: Tx, orgId: string, entity: string, id: stri
   }
 }
 
-export async function setCursor(tx: Tx, a: { orgId: string; realmId: string; method: 'cdc' | 'query' | 'webhook'; name: string; value: string }) {
+export async function setCursor(
+  tx: Tx,
+  a: { orgId: string; realmId: string; method: 'cdc' | 'query' | 'webhook'; name: string; value: string },
+) {
   await tx`insert into public.quickbooks_ingestion_cursors (organization_id, realm_id, quickbooks_method, cursor_name, last_cursor)
     values (${a.orgId}, ${a.realmId}, ${a.method}, ${a.name}, ${a.value})
     on conflict (realm_id, quickbooks_method, cursor_name) do update set organization_id = excluded.organization_id, last_cursor = excluded.last_cursor, updated_at = now()`

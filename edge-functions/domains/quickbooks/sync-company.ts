@@ -17,12 +17,22 @@ const CDC_LOOKBACK_MS = 29 * 86_400_000
 export type SyncProgress = (p: { step: string; done: number; total: number }) => Promise<void> | void
 export const SYNC_STEPS = STORED_ENTITIES.length + 1
 
-export async function syncCompany({ orgId, client, pageSize, onProgress }: {
-  orgId: string; client?: QuickbooksClient; pageSize?: number; onProgress?: SyncProgress
+export async function syncCompany({
+  orgId,
+  client,
+  pageSize,
+  onProgress,
+}: {
+  orgId: string
+  client?: QuickbooksClient
+  pageSize?: number
+  onProgress?: SyncProgress
 }): Promise<TSyncQuickbooksResponse> {
-  const qb = client ?? await createClient({ orgId })
-  const [row] = await asService((tx) => tx`select last_cursor from public.quickbooks_ingestion_cursors
-    where realm_id = ${qb.realmId} and quickbooks_method = 'cdc' and cursor_name = ${SYNC_CURSOR}`)
+  const qb = client ?? (await createClient({ orgId }))
+  const [row] = await asService(
+    (tx) => tx`select last_cursor from public.quickbooks_ingestion_cursors
+    where realm_id = ${qb.realmId} and quickbooks_method = 'cdc' and cursor_name = ${SYNC_CURSOR}`,
+  )
   const since = row ? new Date(row.last_cursor) : undefined
   const full = !since || Number.isNaN(since.getTime()) || Date.now() - since.getTime() > CDC_LOOKBACK_MS
 
@@ -30,7 +40,9 @@ export async function syncCompany({ orgId, client, pageSize, onProgress }: {
   let cursor: string
   if (full) {
     // QuickBooks' clock from a cheap call marks the start; anything changed while we page is caught next time.
-    const probe = await qb.request<{ time: string }>('GET', 'query', { query: { query: 'select count(*) from Account' } })
+    const probe = await qb.request<{ time: string }>('GET', 'query', {
+      query: { query: 'select count(*) from Account' },
+    })
     cursor = probe.time
     changes = {}
     for (const [i, e] of STORED_ENTITIES.entries()) {
@@ -45,11 +57,14 @@ export async function syncCompany({ orgId, client, pageSize, onProgress }: {
   }
   await onProgress?.({ step: 'Storing', done: SYNC_STEPS - 1, total: SYNC_STEPS })
   return await asService(async (tx) => {
-    let upserted = 0, deleted = 0
-    for (const [entity, list] of Object.entries(changes)) for (const e of list) {
-      if (e.status === 'Deleted') { if (await deleteCopy(tx, orgId, entity, e.Id)) deleted++ }
-      else if (await upsertCopy(tx, orgId, entity, e)) upserted++
-    }
+    let upserted = 0,
+      deleted = 0
+    for (const [entity, list] of Object.entries(changes))
+      for (const e of list) {
+        if (e.status === 'Deleted') {
+          if (await deleteCopy(tx, orgId, entity, e.Id)) deleted++
+        } else if (await upsertCopy(tx, orgId, entity, e)) upserted++
+      }
     await setCursor(tx, { orgId, realmId: qb.realmId, method: 'cdc', name: SYNC_CURSOR, value: cursor })
     return { method: full ? 'query' : 'cdc', upserted, deleted, cursor }
   })

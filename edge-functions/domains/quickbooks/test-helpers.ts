@@ -29,27 +29,51 @@ export async function authorize(authorizeUrl: string): Promise<URL> {
 export async function sandboxTokens() {
   const cfg = quickbooksConfig()
   const u = new URL(cfg.authorizeUrl)
-  u.search = new URLSearchParams({ client_id: cfg.clientId, response_type: 'code', scope: 'com.intuit.quickbooks.accounting', redirect_uri: cfg.redirectUri, state: 'x' }).toString()
+  u.search = new URLSearchParams({
+    client_id: cfg.clientId,
+    response_type: 'code',
+    scope: 'com.intuit.quickbooks.accounting',
+    redirect_uri: cfg.redirectUri,
+    state: 'x',
+  }).toString()
   const back = await authorize(u.toString())
   const tokens = await exchangeCode(cfg, back.searchParams.get('code')!)
   return { realmId: back.searchParams.get('realmId')!, tokens, cfg }
 }
 
 /** The whole connect flow: API start → sandbox authorize → webhooks callback. Returns the callback's redirect. */
-export async function connectOrg(org: { orgId: string; claims: { sub: string; role: string } }, tamper?: (state: string) => string) {
+export async function connectOrg(
+  org: { orgId: string; claims: { sub: string; role: string } },
+  tamper?: (state: string) => string,
+) {
   const { authorizeUrl } = await startConnection({ claims: org.claims, orgId: org.orgId })
   const back = await authorize(authorizeUrl)
   if (tamper) back.searchParams.set('state', tamper(back.searchParams.get('state')!))
   const res = await webhooks.request(`/webhooks/api/quickbooks/callback${back.search}`)
   await res.body?.cancel()
-  return { status: res.status, location: new URL(res.headers.get('location') ?? 'http://none/'), realmId: back.searchParams.get('realmId')! }
+  return {
+    status: res.status,
+    location: new URL(res.headers.get('location') ?? 'http://none/'),
+    realmId: back.searchParams.get('realmId')!,
+  }
 }
 
 export async function sandboxSettings(realmId: string, settings: Record<string, unknown>) {
-  const res = await fetch(`${sandbox()}/_sandbox/realms/${realmId}/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) })
-  return await res.json() as { settings: Record<string, number>; stats: { requests: number; throttled: number; inFlight: number; maxInFlight: number } }
+  const res = await fetch(`${sandbox()}/_sandbox/realms/${realmId}/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  })
+  return (await res.json()) as {
+    settings: Record<string, number>
+    stats: { requests: number; throttled: number; inFlight: number; maxInFlight: number }
+  }
 }
 
 export async function sandboxStats(realmId: string) {
-  return (await (await fetch(`${sandbox()}/_sandbox/realms/${realmId}`)).json()).stats as { requests: number; throttled: number; maxInFlight: number }
+  return (await (await fetch(`${sandbox()}/_sandbox/realms/${realmId}`)).json()).stats as {
+    requests: number
+    throttled: number
+    maxInFlight: number
+  }
 }

@@ -9,7 +9,8 @@ const keys = new Map<string, Promise<CryptoKey>>()
 function keyFor(secret: string) {
   let k = keys.get(secret)
   if (!k) {
-    k = crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret))
+    k = crypto.subtle
+      .digest('SHA-256', new TextEncoder().encode(secret))
       .then((raw) => crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']))
     keys.set(secret, k)
   }
@@ -18,7 +19,13 @@ function keyFor(secret: string) {
 
 export async function encryptTokens(tokens: StoredTokens, secret: string): Promise<Uint8Array> {
   const iv = crypto.getRandomValues(new Uint8Array(12))
-  const ct = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await keyFor(secret), new TextEncoder().encode(JSON.stringify(tokens))))
+  const ct = new Uint8Array(
+    await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv },
+      await keyFor(secret),
+      new TextEncoder().encode(JSON.stringify(tokens)),
+    ),
+  )
   const out = new Uint8Array(iv.length + ct.length)
   out.set(iv)
   out.set(ct, iv.length)
@@ -27,6 +34,10 @@ export async function encryptTokens(tokens: StoredTokens, secret: string): Promi
 
 export async function decryptTokens(bytes: Uint8Array, secret: string): Promise<StoredTokens> {
   if (bytes.length < 29) throw new Error('Stored QuickBooks tokens are too short to be ciphertext')
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, await keyFor(secret), bytes.slice(12))
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: bytes.slice(0, 12) },
+    await keyFor(secret),
+    bytes.slice(12),
+  )
   return JSON.parse(new TextDecoder().decode(plain)) as StoredTokens
 }

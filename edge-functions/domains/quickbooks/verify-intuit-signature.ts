@@ -2,13 +2,23 @@
 const enc = new TextEncoder()
 
 export async function signIntuitPayload(rawBody: string, verifierToken: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', enc.encode(verifierToken), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    enc.encode(verifierToken),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   const sig = new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(rawBody)))
   return btoa(String.fromCharCode(...sig))
 }
 
 /** Constant-time comparison of the expected and given signatures. */
-export async function verifyIntuitSignature(rawBody: string, signature: string | null | undefined, verifierToken: string): Promise<boolean> {
+export async function verifyIntuitSignature(
+  rawBody: string,
+  signature: string | null | undefined,
+  verifierToken: string,
+): Promise<boolean> {
   if (!signature) return false
   const want = await signIntuitPayload(rawBody, verifierToken)
   if (want.length !== signature.length) return false

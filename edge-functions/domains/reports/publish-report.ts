@@ -12,7 +12,8 @@ export async function publishReport({ tx, orgId, id }: { tx: Tx; orgId: string; 
 }
 
 export async function listReports({ tx, orgId }: { tx: Tx; orgId: string }): Promise<TReportRecord[]> {
-  const rows = await tx`select * from public.reports where organization_id = ${orgId} order by created_at desc limit 200`
+  const rows =
+    await tx`select * from public.reports where organization_id = ${orgId} order by created_at desc limit 200`
   return rows.map(toReportRecord)
 }
 

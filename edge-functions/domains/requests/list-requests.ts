@@ -4,10 +4,21 @@ import { assertOrganizationVisible } from '../organizations/assert-organization-
 import { plain } from '../organizations/plain.ts'
 import { REQUEST_COLUMNS } from './request-columns.ts'
 
-export async function listRequests({ tx, organizationId, status }: { tx: Tx; organizationId?: string; status?: string }) {
+export async function listRequests({
+  tx,
+  organizationId,
+  status,
+}: {
+  tx: Tx
+  organizationId?: string
+  status?: string
+}) {
   if (organizationId) await assertOrganizationVisible({ tx, organizationId })
-  const rows = await tx.unsafe(`select ${REQUEST_COLUMNS} from public.customer_requests r
+  const rows = await tx.unsafe(
+    `select ${REQUEST_COLUMNS} from public.customer_requests r
     where ($1::uuid is null or r.organization_id = $1) and ($2::text is null or r.status::text = $2)
-    order by r.created_at desc limit 500`, [organizationId ?? null, status ?? null])
+    order by r.created_at desc limit 500`,
+    [organizationId ?? null, status ?? null],
+  )
   return plain<{ id: string; organizationId: string; status: 'todo' | 'in_progress' | 'completed' }[]>(rows)
 }

@@ -6,14 +6,25 @@ import { getRequest } from './get-request.ts'
 
 const COLUMNS = { request: 'request', link: 'link', status: 'status', bookkeeperId: 'bookkeeper_id' }
 
-export async function updateRequest({ tx, requestId, patch }: { tx: Tx; requestId: string; patch: Record<string, unknown> }) {
+export async function updateRequest({
+  tx,
+  requestId,
+  patch,
+}: {
+  tx: Tx
+  requestId: string
+  patch: Record<string, unknown>
+}) {
   const row = toColumns(patch, COLUMNS)
   const cols = Object.keys(row)
-  const updated = await tx.unsafe(`update public.customer_requests c set ${setList(cols)}
-    from jsonb_populate_record(null::public.customer_requests, $1::text::jsonb) r where c.id = $2 returning c.id`, [JSON.stringify(row), requestId])
+  const updated = await tx.unsafe(
+    `update public.customer_requests c set ${setList(cols)}
+    from jsonb_populate_record(null::public.customer_requests, $1::text::jsonb) r where c.id = $2 returning c.id`,
+    [JSON.stringify(row), requestId],
+  )
   if (updated.length === 0) {
     await getRequest({ tx, requestId })
-    throw new AppError('forbidden', 'Only the requester and the organization\'s bookkeepers change a request')
+    throw new AppError('forbidden', "Only the requester and the organization's bookkeepers change a request")
   }
   return await getRequest({ tx, requestId })
 }

@@ -10,5 +10,7 @@ export const ORG_TASK_SELECT = `select t.id, t.organization_id as "organizationI
 
 export async function listOrganizationTasks({ tx, organizationId }: { tx: Tx; organizationId: string }) {
   await assertOrganizationVisible({ tx, organizationId })
-  return plain<unknown[]>(await tx.unsafe(`${ORG_TASK_SELECT} where t.organization_id = $1 order by t.created_at, d.slug`, [organizationId]))
+  return plain<unknown[]>(
+    await tx.unsafe(`${ORG_TASK_SELECT} where t.organization_id = $1 order by t.created_at, d.slug`, [organizationId]),
+  )
 }

@@ -6,16 +6,28 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import {
-  amountTextToCents, SEARCH_TOTAL_CAP, type TSearchTransactionsRequest, type TSearchTransactionsResponse,
+  amountTextToCents,
+  SEARCH_TOTAL_CAP,
+  type TSearchTransactionsRequest,
+  type TSearchTransactionsResponse,
 } from '../../../shared/schemas/transaction-search.ts'
 
 const STAFF_ROLES = new Set(['bookkeeper', 'admin', 'owner'])
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 const contains = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-export async function searchTransactions({ tx, userId, filters }: { tx: Tx; userId: string; filters: TSearchTransactionsRequest }): Promise<TSearchTransactionsResponse> {
+export async function searchTransactions({
+  tx,
+  userId,
+  filters,
+}: {
+  tx: Tx
+  userId: string
+  filters: TSearchTransactionsRequest
+}): Promise<TSearchTransactionsResponse> {
   const [me] = await tx`select role from public.users where id = ${userId}`
-  if (!me || !STAFF_ROLES.has(me.role)) throw new AppError('forbidden', 'Transaction search is for bookkeepers and admins.')
+  if (!me || !STAFF_ROLES.has(me.role))
+    throw new AppError('forbidden', 'Transaction search is for bookkeepers and admins.')
   if (filters.organizationId) {
     // an organization the caller cannot see is never confirmed to exist (docs/security.md)
     const [org] = await tx`select 1 from public.organizations where id = ${filters.organizationId}`
@@ -35,7 +47,10 @@ export async function searchTransactions({ tx, userId, filters }: { tx: Tx; user
       from_date => ${filters.from ?? null}::date, to_date => ${filters.to ?? null}::date, sort => ${filters.sort ?? 'date_desc'},
       page_size => ${limit}, page_start => ${offset}, count_cap => ${SEARCH_TOTAL_CAP}) as found`
   const ids = (found.ids as number[]).map(String)
-  const rows = ids.length === 0 ? [] : await tx`
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx`
     select e.*, e.txn_date::text as date, o.legal_name as organization_name
     from public.transaction_search_entries e join public.organizations o on o.id = e.organization_id
     where e.id = any(${ids}::bigint[])`
@@ -45,10 +60,24 @@ export async function searchTransactions({ tx, userId, filters }: { tx: Tx; user
 
   return {
     results: rows.map((r) => ({
-      id: String(r.id), organizationId: r.organization_id, organizationName: r.organization_name, source: r.source,
-      recordType: r.record_type, recordId: r.record_id, date: r.date, docNumber: r.doc_number, name: r.name,
-      description: r.description, memo: r.memo, accounts: r.account_names, amountCents: Number(r.amount_cents), currency: r.currency,
+      id: String(r.id),
+      organizationId: r.organization_id,
+      organizationName: r.organization_name,
+      source: r.source,
+      recordType: r.record_type,
+      recordId: r.record_id,
+      date: r.date,
+      docNumber: r.doc_number,
+      name: r.name,
+      description: r.description,
+      memo: r.memo,
+      accounts: r.account_names,
+      amountCents: Number(r.amount_cents),
+      currency: r.currency,
     })),
-    total: n, totalIsExact: n <= SEARCH_TOTAL_CAP, limit, offset,
+    total: n,
+    totalIsExact: n <= SEARCH_TOTAL_CAP,
+    limit,
+    offset,
   }
 }

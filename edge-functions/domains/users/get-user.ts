@@ -6,7 +6,8 @@ import { plain } from '../organizations/plain.ts'
 import { USER_COLUMNS } from './list-users.ts'
 
 export async function getUser({ tx, userId }: { tx: Tx; userId: string }): Promise<TUserWithOrganizations> {
-  const [row] = await tx.unsafe(`select ${USER_COLUMNS},
+  const [row] = await tx.unsafe(
+    `select ${USER_COLUMNS},
     coalesce((select json_agg(json_build_object('organizationId', o.id, 'legalName', o.legal_name, 'orgRole', m.org_role) order by o.legal_name)
       from public.organization_members m join public.organizations o on o.id = m.organization_id where m.user_id = u.id), '[]') as "clientOrganizations",
     coalesce((select json_agg(json_build_object('organizationId', o.id, 'legalName', o.legal_name, 'isPrimary', b.is_primary) order by o.legal_name)
@@ -14,7 +15,9 @@ export async function getUser({ tx, userId }: { tx: Tx; userId: string }): Promi
     coalesce((select json_agg(json_build_object('organizationId', o.id, 'legalName', o.legal_name) order by o.legal_name)
       from public.reviewer_assignments r join public.organizations o on o.id = r.organization_id where r.user_id = u.id), '[]') as "reviewOrganizations",
     coalesce((select array_agg(p.permission::text order by p.permission) from public.user_permissions p where p.user_id = u.id), '{}') as permissions
-    from public.users u where u.id = $1`, [userId])
+    from public.users u where u.id = $1`,
+    [userId],
+  )
   if (!row) throw new AppError('not_found', 'User not found')
   return plain(row)
 }

@@ -7,8 +7,11 @@ export const USER_COLUMNS = `u.id, u.email, u.first_name as "firstName", u.last_
 
 export async function listUsers({ tx, role, search }: { tx: Tx; role?: string; search?: string }): Promise<TUser[]> {
   const pattern = search ? `%${search.replace(/[%_\\]/g, '\\$&')}%` : null
-  const rows = await tx.unsafe(`select ${USER_COLUMNS} from public.users u
+  const rows = await tx.unsafe(
+    `select ${USER_COLUMNS} from public.users u
     where ($1::text is null or u.role::text = $1) and ($2::text is null or u.email ilike $2 or (u.first_name || ' ' || u.last_name) ilike $2)
-    order by u.email limit 500`, [role ?? null, pattern])
+    order by u.email limit 500`,
+    [role ?? null, pattern],
+  )
   return plain(rows)
 }

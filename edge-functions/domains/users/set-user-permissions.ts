@@ -5,10 +5,19 @@ import type { TPermission } from '../../../shared/schemas/users.ts'
 import { assertAdmin } from '../organizations/assert-organization-visible.ts'
 import { getUser } from './get-user.ts'
 
-export async function setUserPermissions({ tx, userId, permissions }: { tx: Tx; userId: string; permissions: TPermission[] }) {
+export async function setUserPermissions({
+  tx,
+  userId,
+  permissions,
+}: {
+  tx: Tx
+  userId: string
+  permissions: TPermission[]
+}) {
   await assertAdmin({ tx })
   const user = await getUser({ tx, userId })
-  if (permissions.length > 0 && user.role === 'user') throw new AppError('unprocessable', 'Permissions are for staff; this user is a client')
+  if (permissions.length > 0 && user.role === 'user')
+    throw new AppError('unprocessable', 'Permissions are for staff; this user is a client')
   await tx`delete from public.user_permissions where user_id = ${userId} and not (permission::text = any(${permissions}::text[]))`
   for (const p of permissions) {
     await tx`insert into public.user_permissions (user_id, permission, granted_by) values (${userId}, ${p}, auth.uid()) on conflict do nothing`

@@ -13,8 +13,11 @@ export async function updateUser({ tx, userId, patch }: { tx: Tx; userId: string
   const row = toColumns(patch, COLUMNS)
   const cols = Object.keys(row)
   if (cols.length === 0) throw new AppError('bad_request', 'Nothing to update')
-  const updated = await tx.unsafe(`update public.users u set ${setList(cols)} from jsonb_populate_record(null::public.users, $1::text::jsonb) r
-    where u.id = $2 returning u.id`, [JSON.stringify(row), userId])
+  const updated = await tx.unsafe(
+    `update public.users u set ${setList(cols)} from jsonb_populate_record(null::public.users, $1::text::jsonb) r
+    where u.id = $2 returning u.id`,
+    [JSON.stringify(row), userId],
+  )
   if (updated.length === 0) {
     await getUser({ tx, userId })
     throw new AppError('forbidden', 'You may only change your own profile')

@@ -5,7 +5,13 @@
  */
 import type postgres from 'postgres'
 
-export async function processWebhookDelivery({ tx, webhookUuid }: { tx: postgres.TransactionSql; webhookUuid: string }) {
+export async function processWebhookDelivery({
+  tx,
+  webhookUuid,
+}: {
+  tx: postgres.TransactionSql
+  webhookUuid: string
+}) {
   const [d] = await tx`
     select id, provider, route, account_id, organization_id, payload, processed_at
     from public.webhook_deliveries where id = ${webhookUuid} for update`

@@ -10,8 +10,16 @@ import type { TEventSource } from '../../../shared/schemas/events.ts'
 export type Delivery = { key: string; accountId: string | null; payload: unknown }
 export type RecordResult = { recorded: number; duplicates: number; ignored: number }
 
-export async function recordWebhookDeliveries({ provider, route, deliveries, requireConnection }: {
-  provider: TEventSource; route: string; deliveries: Delivery[]; requireConnection: boolean
+export async function recordWebhookDeliveries({
+  provider,
+  route,
+  deliveries,
+  requireConnection,
+}: {
+  provider: TEventSource
+  route: string
+  deliveries: Delivery[]
+  requireConnection: boolean
 }): Promise<RecordResult> {
   if (deliveries.length === 0) return { recorded: 0, duplicates: 0, ignored: 0 }
   const sql = db()

@@ -2,5 +2,7 @@
 import { AppError } from '../../_shared/errors.ts'
 
 export class SignatureError extends AppError {
-  constructor(provider: string, reason: string) { super('unauthorized', `${provider} webhook refused: ${reason}`) }
+  constructor(provider: string, reason: string) {
+    super('unauthorized', `${provider} webhook refused: ${reason}`)
+  }
 }

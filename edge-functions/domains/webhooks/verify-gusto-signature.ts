@@ -2,7 +2,16 @@
 import { hmacSha256, safeEqual } from './hmac.ts'
 import { SignatureError } from './signature-error.ts'
 
-export function verifyGustoSignature({ body, header, verificationToken }: { body: Uint8Array; header: string | undefined; verificationToken: string }) {
+export function verifyGustoSignature({
+  body,
+  header,
+  verificationToken,
+}: {
+  body: Uint8Array
+  header: string | undefined
+  verificationToken: string
+}) {
   if (!header) throw new SignatureError('Gusto', 'the X-Gusto-Signature header is missing')
-  if (!safeEqual(hmacSha256(verificationToken, body, 'hex'), header.trim().toLowerCase())) throw new SignatureError('Gusto', 'the signature does not match the body')
+  if (!safeEqual(hmacSha256(verificationToken, body, 'hex'), header.trim().toLowerCase()))
+    throw new SignatureError('Gusto', 'the signature does not match the body')
 }

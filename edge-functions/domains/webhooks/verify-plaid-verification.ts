@@ -17,16 +17,27 @@ async function fetchKey(api: PlaidApi, kid: string): Promise<PlaidKey> {
   const cached = keys.get(kid)
   if (cached && !cached.expired_at) return cached
   const res = await fetch(`${api.url}/webhook_verification_key/get`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ client_id: api.clientId, secret: api.secret, key_id: kid }),
   })
   if (!res.ok) throw new SignatureError('Plaid', `no verification key ${kid} (Plaid answered ${res.status})`)
-  const { key } = await res.json() as { key: PlaidKey }
+  const { key } = (await res.json()) as { key: PlaidKey }
   keys.set(kid, key)
   return key
 }
 
-export async function verifyPlaidVerification({ body, header, api, now = Date.now() }: { body: Uint8Array; header: string | undefined; api: PlaidApi; now?: number }) {
+export async function verifyPlaidVerification({
+  body,
+  header,
+  api,
+  now = Date.now(),
+}: {
+  body: Uint8Array
+  header: string | undefined
+  api: PlaidApi
+  now?: number
+}) {
   if (!header) throw new SignatureError('Plaid', 'the Plaid-Verification header is missing')
   let kid: string | undefined
   try {
@@ -41,7 +52,10 @@ export async function verifyPlaidVerification({ body, header, api, now = Date.no
   if (key.expired_at) throw new SignatureError('Plaid', `verification key ${kid} has expired`)
   let claims: { iat?: number; request_body_sha256?: string }
   try {
-    ;({ payload: claims } = await jwtVerify(header, await importJWK(key, 'ES256'), { algorithms: ['ES256'], currentDate: new Date(now) }))
+    ;({ payload: claims } = await jwtVerify(header, await importJWK(key, 'ES256'), {
+      algorithms: ['ES256'],
+      currentDate: new Date(now),
+    }))
   } catch (e) {
     throw new SignatureError('Plaid', `the verification JWT is invalid (${(e as Error).message})`)
   }
@@ -49,6 +63,7 @@ export async function verifyPlaidVerification({ body, header, api, now = Date.no
     throw new SignatureError('Plaid', 'the verification JWT was issued more than 5 minutes ago')
   }
   const bodyHash = sha256Hex(body)
-  if (!claims.request_body_sha256 || !safeEqual(bodyHash, claims.request_body_sha256)) throw new SignatureError('Plaid', 'the body does not match request_body_sha256')
+  if (!claims.request_body_sha256 || !safeEqual(bodyHash, claims.request_body_sha256))
+    throw new SignatureError('Plaid', 'the body does not match request_body_sha256')
   return { iat: claims.iat, bodySha256: bodyHash }
 }

@@ -10,7 +10,13 @@ const jwkSets = new Map<string, ReturnType<typeof createRemoteJWKSet>>()
 
 export type PubSubAuth = { jwksUrl: string; audience: string; serviceAccount: string }
 
-export async function verifyPubSubPush({ authorization, auth }: { authorization: string | undefined; auth: PubSubAuth }) {
+export async function verifyPubSubPush({
+  authorization,
+  auth,
+}: {
+  authorization: string | undefined
+  auth: PubSubAuth
+}) {
   const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]
   if (!token) throw new SignatureError('Pub/Sub', 'the Authorization bearer token is missing')
   let jwks = jwkSets.get(auth.jwksUrl)
@@ -20,9 +26,12 @@ export async function verifyPubSubPush({ authorization, auth }: { authorization:
   }
   try {
     const { payload } = await jwtVerify(token, jwks, {
-      algorithms: ['RS256'], audience: auth.audience, issuer: ['https://accounts.google.com', 'accounts.google.com'],
+      algorithms: ['RS256'],
+      audience: auth.audience,
+      issuer: ['https://accounts.google.com', 'accounts.google.com'],
     })
-    if (payload.email !== auth.serviceAccount || payload.email_verified !== true) throw new Error(`unexpected service account ${String(payload.email)}`)
+    if (payload.email !== auth.serviceAccount || payload.email_verified !== true)
+      throw new Error(`unexpected service account ${String(payload.email)}`)
   } catch (e) {
     if (e instanceof SignatureError) throw e
     throw new SignatureError('Pub/Sub', `the push token is invalid (${(e as Error).message})`)

@@ -12,7 +12,17 @@ const crypto = Stripe.createSubtleCryptoProvider()
 // Typed as nullable in the SDK's declarations, always present at run time (constructEventAsync calls it).
 const signature = Stripe.webhooks.signature!
 
-export async function verifyStripeSignature({ body, header, secret, now = Date.now() }: { body: string; header: string | undefined; secret: string; now?: number }) {
+export async function verifyStripeSignature({
+  body,
+  header,
+  secret,
+  now = Date.now(),
+}: {
+  body: string
+  header: string | undefined
+  secret: string
+  now?: number
+}) {
   if (!header) throw new SignatureError('Stripe', 'the Stripe-Signature header is missing')
   try {
     await signature.verifyHeaderAsync(body, header, secret, WEBHOOK_TOLERANCE_SECONDS, crypto, now)

@@ -4,4 +4,10 @@ import { sendReminders } from '../../domains/amc/send-reminders.ts'
 import { registerJob } from '../registry.ts'
 
 registerJob(amcSendRemindersJob, ({ tx, payload }) =>
-  sendReminders({ tx, organizationId: payload.organizationId, force: payload.force, webUrl: Deno.env.get('WEB_URL') ?? '' }))
+  sendReminders({
+    tx,
+    organizationId: payload.organizationId,
+    force: payload.force,
+    webUrl: Deno.env.get('WEB_URL') ?? '',
+  }),
+)

@@ -16,7 +16,8 @@ onEvent({
   eventType: 'webhook',
   handle: async ({ event }) => {
     const parsed = ZPayload.safeParse(event.payload)
-    if (!parsed.success) throw new PermanentJobError(`Not a QuickBooks entity change: ${parsed.error.issues[0]?.message}`)
+    if (!parsed.success)
+      throw new PermanentJobError(`Not a QuickBooks entity change: ${parsed.error.issues[0]?.message}`)
     return await applyEntityChanges({ realmId: parsed.data.realmId, entities: [parsed.data.entity] })
   },
 })

@@ -19,12 +19,19 @@ onEvent({
   options: { maxRuntimeSeconds: 900, retryIntervalSeconds: 60 },
   handle: async ({ tx, event, job }) => {
     const parsed = ZConnected.safeParse(event.payload)
-    if (!parsed.success) throw new PermanentJobError(`Not a QuickBooks connection event: ${parsed.error.issues[0]?.message}`)
+    if (!parsed.success)
+      throw new PermanentJobError(`Not a QuickBooks connection event: ${parsed.error.issues[0]?.message}`)
     const { organizationId } = parsed.data
-    const [conn] = await tx`select status from public.oauth_tokens where organization_id = ${organizationId} and provider = 'quickbooks'`
+    const [conn] =
+      await tx`select status from public.oauth_tokens where organization_id = ${organizationId} and provider = 'quickbooks'`
     if (conn?.status !== 'active') return { skipped: 'the organization is no longer connected' }
     const result = await runSync({ orgId: organizationId, cause: 'connected', jobId: job.id })
-    const metricsJobId = await enqueueJob({ sql: tx, definition: computeMonthlyMetricsJob, payload: { organizationId }, organizationId })
+    const metricsJobId = await enqueueJob({
+      sql: tx,
+      definition: computeMonthlyMetricsJob,
+      payload: { organizationId },
+      organizationId,
+    })
     return { ...result, metricsJobId }
   },
 })

@@ -6,7 +6,11 @@ import { registerJob } from '../registry.ts'
 
 registerJob(quickbooksSyncJob, async ({ tx, payload, job }) => {
   const result = await runSync({ orgId: payload.organizationId, cause: payload.trigger, jobId: job.id })
-  const metricsJobId = await enqueueJob({ sql: tx, definition: computeMonthlyMetricsJob, payload: { organizationId: payload.organizationId },
-    organizationId: payload.organizationId })
+  const metricsJobId = await enqueueJob({
+    sql: tx,
+    definition: computeMonthlyMetricsJob,
+    payload: { organizationId: payload.organizationId },
+    organizationId: payload.organizationId,
+  })
   return { ...result, metricsJobId }
 })

@@ -5,7 +5,9 @@
 import { pingJob } from '../../../shared/schemas/jobs.ts'
 import { registerJob } from '../registry.ts'
 
-registerJob(pingJob, ({ job, payload }) => Promise.resolve({
-  pong: payload.note ?? true,
-  pickupMs: new Date(job.started_at).getTime() - new Date(job.created_at).getTime(),
-}))
+registerJob(pingJob, ({ job, payload }) =>
+  Promise.resolve({
+    pong: payload.note ?? true,
+    pickupMs: new Date(job.started_at).getTime() - new Date(job.created_at).getTime(),
+  }),
+)

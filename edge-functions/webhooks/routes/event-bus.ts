@@ -5,7 +5,16 @@
  */
 import { Hono, type Context } from 'hono'
 import { AppError } from '../../_shared/errors.ts'
-import { ZGustoWebhook, ZPlaidWebhook, ZQuickBooksWebhook, ZSlackEvent, ZSlackInteraction, ZStripeEvent, plaidDeliveryKey, quickBooksDeliveryKey } from '../../../shared/schemas/webhooks.ts'
+import {
+  ZGustoWebhook,
+  ZPlaidWebhook,
+  ZQuickBooksWebhook,
+  ZSlackEvent,
+  ZSlackInteraction,
+  ZStripeEvent,
+  plaidDeliveryKey,
+  quickBooksDeliveryKey,
+} from '../../../shared/schemas/webhooks.ts'
 import { recordWebhookDeliveries } from '../../domains/webhooks/record-webhook-deliveries.ts'
 import { findWebhookConnection } from '../../domains/webhooks/find-webhook-connection.ts'
 import { webhookSecret } from '../../domains/webhooks/webhook-secret.ts'
@@ -24,10 +33,21 @@ const raw = async (c: Context) => new Uint8Array(await c.req.arrayBuffer())
 const text = (b: Uint8Array) => new TextDecoder().decode(b)
 
 /** Parses a verified body; a body that is signed but malformed is a 400 naming the field. */
-function parse<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, body: string | unknown): T {
+function parse<T>(
+  schema: {
+    safeParse: (
+      v: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }
+  },
+  body: string | unknown,
+): T {
   let value: unknown = body
   if (typeof body === 'string') {
-    try { value = JSON.parse(body) } catch { throw new AppError('bad_request', 'The body is not valid JSON') }
+    try {
+      value = JSON.parse(body)
+    } catch {
+      throw new AppError('bad_request', 'The body is not valid JSON')
+    }
   }
   const r = schema.safeParse(value)
   if (!r.success) throw new AppError('bad_request', issuesSentence(r.error.issues))
@@ -38,73 +58,139 @@ function parse<T>(schema: { safeParse: (v: unknown) => { success: true; data: T 
 }
 
 function tryJson(body: string): Record<string, unknown> | undefined {
-  try { return JSON.parse(body) } catch { return undefined }
+  try {
+    return JSON.parse(body)
+  } catch {
+    return undefined
+  }
 }
 
 export const eventBusRoutes = new Hono()
 
 eventBusRoutes.post('/api/event-bus/quickbooks', limitBody('quickbooks'), async (c) => {
   const body = await raw(c)
-  verifyQuickBooksSignature({ body, header: c.req.header('intuit-signature'), verifierToken: webhookSecret('QUICKBOOKS_WEBHOOK_VERIFIER_TOKEN') })
+  verifyQuickBooksSignature({
+    body,
+    header: c.req.header('intuit-signature'),
+    verifierToken: webhookSecret('QUICKBOOKS_WEBHOOK_VERIFIER_TOKEN'),
+  })
   const data = parse(ZQuickBooksWebhook, text(body))
-  const deliveries = data.eventNotifications.flatMap((n) => n.dataChangeEvent.entities.map((entity) => ({
-    key: quickBooksDeliveryKey(n.realmId, entity), accountId: n.realmId, payload: { realmId: n.realmId, entity },
-  })))
-  return c.json(await recordWebhookDeliveries({ provider: 'quickbooks', route: 'event-bus/quickbooks', deliveries, requireConnection: true }))
+  const deliveries = data.eventNotifications.flatMap((n) =>
+    n.dataChangeEvent.entities.map((entity) => ({
+      key: quickBooksDeliveryKey(n.realmId, entity),
+      accountId: n.realmId,
+      payload: { realmId: n.realmId, entity },
+    })),
+  )
+  return c.json(
+    await recordWebhookDeliveries({
+      provider: 'quickbooks',
+      route: 'event-bus/quickbooks',
+      deliveries,
+      requireConnection: true,
+    }),
+  )
 })
 
 eventBusRoutes.post('/api/event-bus/stripe', limitBody('stripe'), async (c) => {
   const body = text(await raw(c))
   // A connection may have its own endpoint secret: find it from the (not yet trusted) account id first.
   const account = tryJson(body)?.account
-  const connection = await findWebhookConnection({ provider: 'stripe', accountId: typeof account === 'string' ? account : null })
-  await verifyStripeSignature({ body, header: c.req.header('stripe-signature'), secret: connection?.signing_secret ?? webhookSecret('STRIPE_WEBHOOK_SECRET') })
+  const connection = await findWebhookConnection({
+    provider: 'stripe',
+    accountId: typeof account === 'string' ? account : null,
+  })
+  await verifyStripeSignature({
+    body,
+    header: c.req.header('stripe-signature'),
+    secret: connection?.signing_secret ?? webhookSecret('STRIPE_WEBHOOK_SECRET'),
+  })
   const event = parse(ZStripeEvent, body)
   const deliveries = [{ key: event.id, accountId: event.account ?? null, payload: event }]
-  return c.json(await recordWebhookDeliveries({ provider: 'stripe', route: 'event-bus/stripe', deliveries, requireConnection: true }))
+  return c.json(
+    await recordWebhookDeliveries({
+      provider: 'stripe',
+      route: 'event-bus/stripe',
+      deliveries,
+      requireConnection: true,
+    }),
+  )
 })
 
 eventBusRoutes.post('/api/event-bus/plaid', limitBody('plaid'), async (c) => {
   const body = await raw(c)
-  const { iat, bodySha256 } = await verifyPlaidVerification({ body, header: c.req.header('plaid-verification'), api: plaidApi() })
+  const { iat, bodySha256 } = await verifyPlaidVerification({
+    body,
+    header: c.req.header('plaid-verification'),
+    api: plaidApi(),
+  })
   const data = parse(ZPlaidWebhook, text(body))
   const itemId = data.item_id ?? null
-  const deliveries = [{ key: plaidDeliveryKey(itemId ?? '-', data.webhook_code, bodySha256, iat), accountId: itemId, payload: data }]
-  return c.json(await recordWebhookDeliveries({ provider: 'plaid', route: 'event-bus/plaid', deliveries, requireConnection: true }))
+  const deliveries = [
+    { key: plaidDeliveryKey(itemId ?? '-', data.webhook_code, bodySha256, iat), accountId: itemId, payload: data },
+  ]
+  return c.json(
+    await recordWebhookDeliveries({ provider: 'plaid', route: 'event-bus/plaid', deliveries, requireConnection: true }),
+  )
 })
 
 eventBusRoutes.post('/api/event-bus/slack', limitBody('slack'), async (c) => {
   const body = text(await raw(c))
-  verifySlackSignature({ body, signature: c.req.header('x-slack-signature'), timestamp: c.req.header('x-slack-request-timestamp'), secret: webhookSecret('SLACK_SIGNING_SECRET') })
+  verifySlackSignature({
+    body,
+    signature: c.req.header('x-slack-signature'),
+    timestamp: c.req.header('x-slack-request-timestamp'),
+    secret: webhookSecret('SLACK_SIGNING_SECRET'),
+  })
   const interactive = (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded')
   if (interactive) {
     const payload = new URLSearchParams(body).get('payload')
     if (!payload) throw new AppError('bad_request', 'payload: Required')
     const data = parse(ZSlackInteraction, payload)
     const deliveries = [{ key: `interaction:${data.trigger_id}`, accountId: data.team.id, payload: data }]
-    return c.json(await recordWebhookDeliveries({ provider: 'slack', route: 'event-bus/slack/interactivity', deliveries, requireConnection: true }))
+    return c.json(
+      await recordWebhookDeliveries({
+        provider: 'slack',
+        route: 'event-bus/slack/interactivity',
+        deliveries,
+        requireConnection: true,
+      }),
+    )
   }
   const data = parse(ZSlackEvent, body)
   if (data.type === 'url_verification') return c.json({ challenge: data.challenge })
   const deliveries = [{ key: data.event_id, accountId: data.team_id, payload: data }]
-  return c.json(await recordWebhookDeliveries({ provider: 'slack', route: 'event-bus/slack', deliveries, requireConnection: true }))
+  return c.json(
+    await recordWebhookDeliveries({ provider: 'slack', route: 'event-bus/slack', deliveries, requireConnection: true }),
+  )
 })
 
 // The payroll provider's webhook has a sub-path (spec §2); it is kept in the recorded route.
 eventBusRoutes.post('/api/event-bus/gusto/*', limitBody('gusto'), async (c) => {
   const body = await raw(c)
   const unverified = tryJson(text(body))
-  const companyId = unverified?.resource_type === 'Company' && typeof unverified.resource_uuid === 'string' ? unverified.resource_uuid : null
+  const companyId =
+    unverified?.resource_type === 'Company' && typeof unverified.resource_uuid === 'string'
+      ? unverified.resource_uuid
+      : null
   const connection = await findWebhookConnection({ provider: 'gusto', accountId: companyId })
-  verifyGustoSignature({ body, header: c.req.header('x-gusto-signature'), verificationToken: connection?.signing_secret ?? webhookSecret('GUSTO_WEBHOOK_VERIFICATION_TOKEN') })
+  verifyGustoSignature({
+    body,
+    header: c.req.header('x-gusto-signature'),
+    verificationToken: connection?.signing_secret ?? webhookSecret('GUSTO_WEBHOOK_VERIFICATION_TOKEN'),
+  })
   const data = parse(ZGustoWebhook, text(body))
   const route = c.req.path.slice(c.req.path.indexOf('/api/') + 5)
   if ('verification_token' in data) {
     // Sent once when a subscription is created; the token is a secret, so it is logged by reference only.
-    console.warn(`[webhooks] gusto: verification token received for subscription ${data.webhook_subscription_uuid}; set GUSTO_WEBHOOK_VERIFICATION_TOKEN and verify it`)
+    console.warn(
+      `[webhooks] gusto: verification token received for subscription ${data.webhook_subscription_uuid}; set GUSTO_WEBHOOK_VERIFICATION_TOKEN and verify it`,
+    )
     return c.json({ recorded: 0, duplicates: 0, ignored: 1 })
   }
-  const deliveries = [{ key: data.uuid, accountId: data.resource_type === 'Company' ? data.resource_uuid : null, payload: data }]
+  const deliveries = [
+    { key: data.uuid, accountId: data.resource_type === 'Company' ? data.resource_uuid : null, payload: data },
+  ]
   return c.json(await recordWebhookDeliveries({ provider: 'gusto', route, deliveries, requireConnection: true }))
 })
 

@@ -15,19 +15,33 @@ import { issuesSentence } from '../../../shared/rules/field-errors.ts'
 function decodeData(b64: string): unknown {
   if (!b64) return null
   const text = new TextDecoder().decode(Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0)))
-  try { return JSON.parse(text) } catch { return text }
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
 }
 
 export function pubSubRoute(route: string) {
   return async (c: Context) => {
     await verifyPubSubPush({ authorization: c.req.header('authorization'), auth: pubSubAuth() })
     let json: unknown
-    try { json = await c.req.json() } catch { throw new AppError('bad_request', 'The body is not valid JSON') }
+    try {
+      json = await c.req.json()
+    } catch {
+      throw new AppError('bad_request', 'The body is not valid JSON')
+    }
     const r = ZPubSubPush.safeParse(json)
     if (!r.success) throw new AppError('bad_request', issuesSentence(r.error.issues))
     const { message, subscription } = r.data
     const messageId = (message.messageId ?? message.message_id)!
-    const payload = { subscription, messageId, publishTime: message.publishTime ?? message.publish_time ?? null, attributes: message.attributes ?? {}, data: decodeData(message.data) }
+    const payload = {
+      subscription,
+      messageId,
+      publishTime: message.publishTime ?? message.publish_time ?? null,
+      attributes: message.attributes ?? {},
+      data: decodeData(message.data),
+    }
     const unstorable = textProblems(payload) // stored as jsonb, which cannot hold U+0000
     if (unstorable.length) throw new AppError('bad_request', issuesSentence(unstorable))
     const deliveries = [{ key: `${subscription}:${messageId}`, accountId: null, payload }]

@@ -22,7 +22,8 @@ export const quickbooksWebhookRoutes = new Hono()
 quickbooksWebhookRoutes.get('/api/quickbooks/callback', async (c) => {
   const q = c.req.query()
   if (q.error) return back(c, { quickbooks: 'error', reason: q.error })
-  if (!q.code || !q.state || !q.realmId) return back(c, { quickbooks: 'error', reason: 'code, state and realmId are required' })
+  if (!q.code || !q.state || !q.realmId)
+    return back(c, { quickbooks: 'error', reason: 'code, state and realmId are required' })
   try {
     const { orgId } = await completeConnection({ code: q.code, state: q.state, realmId: q.realmId })
     return back(c, { quickbooks: 'connected', organizationId: orgId })
@@ -36,10 +37,15 @@ async function disconnect(c: Context) {
   let realmId = c.req.query('realmId')
   if (!realmId && c.req.method === 'POST') {
     const type = c.req.header('content-type') ?? ''
-    const body = type.includes('json') ? await c.req.json().catch(() => ({})) : Object.fromEntries(new URLSearchParams(await c.req.text()))
+    const body = type.includes('json')
+      ? await c.req.json().catch(() => ({}))
+      : Object.fromEntries(new URLSearchParams(await c.req.text()))
     realmId = (body as Record<string, string>).realmId
   }
-  if (!realmId || !/^\d{1,32}$/.test(realmId)) throw new AppError('validation_failed', 'realmId is required and must be the numeric QuickBooks company id', { field: 'realmId' })
+  if (!realmId || !/^\d{1,32}$/.test(realmId))
+    throw new AppError('validation_failed', 'realmId is required and must be the numeric QuickBooks company id', {
+      field: 'realmId',
+    })
   const result = await disconnectIfRevoked({ realmId })
   if (c.req.method === 'GET') return back(c, { quickbooks: result.cleared ? 'disconnected' : 'unchanged' })
   return c.json(result)

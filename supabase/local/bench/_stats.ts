@@ -7,5 +7,7 @@ export function percentile(sorted: number[], p: number) {
 export function report(name: string, value: number, unit: string, target: number, higherIsBetter: boolean) {
   const ratio = higherIsBetter ? value / target : target / value
   const verdict = ratio >= 1 ? 'meets target' : 'MISSES target'
-  console.log(`  ${name.padEnd(34)} ${value.toFixed(unit === 'jobs/s' ? 0 : 2).padStart(9)} ${unit.padEnd(7)} target ${higherIsBetter ? '>=' : '<='} ${target} ${unit}  ratio ${ratio.toFixed(2)}x  ${verdict}`)
+  console.log(
+    `  ${name.padEnd(34)} ${value.toFixed(unit === 'jobs/s' ? 0 : 2).padStart(9)} ${unit.padEnd(7)} target ${higherIsBetter ? '>=' : '<='} ${target} ${unit}  ratio ${ratio.toFixed(2)}x  ${verdict}`,
+  )
 }

@@ -19,7 +19,8 @@ export default async function bench() {
     const waitDone = async (n: number, timeoutMs: number) => {
       const deadline = Date.now() + timeoutMs
       for (;;) {
-        const [{ c }] = await sql`select count(*)::int as c from public.jobs where job_type = 'spine.ping' and status = 'Completed'`
+        const [{ c }] =
+          await sql`select count(*)::int as c from public.jobs where job_type = 'spine.ping' and status = 'Completed'`
         if (c >= n) return
         if (Date.now() > deadline) throw new Error(`only ${c} of ${n} jobs completed within ${timeoutMs} ms`)
         await sleep(50)
@@ -37,18 +38,26 @@ export default async function bench() {
       await sleep(10)
     }
     await waitDone(PICKUPS, 30_000)
-    const pickups = (await sql`select extract(epoch from started_at - created_at) * 1000 as ms from public.jobs where job_type = 'spine.ping'`)
-      .map((r) => Number(r.ms)).sort((a, b) => a - b)
+    const pickups = (
+      await sql`select extract(epoch from started_at - created_at) * 1000 as ms from public.jobs where job_type = 'spine.ping'`
+    )
+      .map((r) => Number(r.ms))
+      .sort((a, b) => a - b)
     await sql`delete from public.jobs`
 
     const N = 20_000
     await sql`insert into public.jobs (job_type, payload) select 'spine.ping', '{}' from generate_series(1, ${N})`
     await waitDone(N, 120_000)
-    const [t] = await sql`select extract(epoch from max(completed_at) - min(created_at)) as s from public.jobs where job_type = 'spine.ping'`
+    const [t] =
+      await sql`select extract(epoch from max(completed_at) - min(created_at)) as s from public.jobs where job_type = 'spine.ping'`
     const throughput = N / Number(t.s)
 
-    console.log(`jobs on ${(await import('node:os')).cpus().length} cores, worker concurrency ${process.env.JOBS_CONCURRENCY ?? 16}`)
-    console.log(`  pickup latency over ${PICKUPS} jobs: p50 ${percentile(pickups, 50).toFixed(2)} ms, p99 ${percentile(pickups, 99).toFixed(2)} ms, max ${pickups.at(-1)!.toFixed(2)} ms`)
+    console.log(
+      `jobs on ${(await import('node:os')).cpus().length} cores, worker concurrency ${process.env.JOBS_CONCURRENCY ?? 16}`,
+    )
+    console.log(
+      `  pickup latency over ${PICKUPS} jobs: p50 ${percentile(pickups, 50).toFixed(2)} ms, p99 ${percentile(pickups, 99).toFixed(2)} ms, max ${pickups.at(-1)!.toFixed(2)} ms`,
+    )
     console.log(`  throughput: ${N} jobs in ${Number(t.s).toFixed(2)} s`)
     report('job throughput', throughput, 'jobs/s', 2000, true)
     report('pickup latency p50', percentile(pickups, 50), 'ms', 10, false)

@@ -23,9 +23,13 @@ const WORKERS = 2
 /** One clock for all threads: performance.now() alone is relative to each thread's start. */
 const now = () => performance.timeOrigin + performance.now()
 const newClient = (url: string, key: string) =>
-  createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as any } })
+  createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as any },
+  })
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 export default async function realtimeBench() {
@@ -53,11 +57,16 @@ export default async function realtimeBench() {
     await writer`insert into public.organization_members (organization_id, user_id)
       select ${ORG}, id from public.users where email like 'bench-%@bench.test'`
 
-    const tokens = await Promise.all(emails.map(async (email) => {
-      const { data, error } = await newClient(cfg.apiUrl, cfg.anonKey).auth.signInWithPassword({ email, password: 'bench-password-1' })
-      if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`)
-      return data.session!.access_token
-    }))
+    const tokens = await Promise.all(
+      emails.map(async (email) => {
+        const { data, error } = await newClient(cfg.apiUrl, cfg.anonKey).auth.signInWithPassword({
+          email,
+          password: 'bench-password-1',
+        })
+        if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`)
+        return data.session!.access_token
+      }),
+    )
 
     // Subscribers run in worker threads: in production they are browsers elsewhere, and sharing the gateway's event
     // loop would charge 200 clients' frame decoding to the server's delivery latency.
@@ -65,10 +74,19 @@ export default async function realtimeBench() {
     const shares = Array.from({ length: WORKERS }, (_, w) => tokens.filter((_, i) => i % WORKERS === w))
     const workers = await Promise.all(shares.map((share) => startSubscribers(cfg.apiUrl, cfg.anonKey, share)))
     const sockets = workers.reduce((n, w) => n + w.sockets, 0)
-    console.log(`${sockets} private subscribers (${USERS} users x ${SOCKETS_PER_USER} sockets, ${WORKERS} worker threads) authorised and joined in ${(performance.now() - tj).toFixed(0)} ms`)
+    console.log(
+      `${sockets} private subscribers (${USERS} users x ${SOCKETS_PER_USER} sockets, ${WORKERS} worker threads) authorised and joined in ${(performance.now() - tj).toFixed(0)} ms`,
+    )
 
     const send = async (seq: number) => {
-      const payload = { seq, sent_at: now(), organization_id: ORG, question_id: 1000 + seq, answer: 'Team lunch with the Acme buyers', answered_by: 'client' }
+      const payload = {
+        seq,
+        sent_at: now(),
+        organization_id: ORG,
+        question_id: 1000 + seq,
+        answer: 'Team lunch with the Acme buyers',
+        answered_by: 'client',
+      }
       await writer`select realtime.send(${writer.json(payload)}, 'answer_created', ${`org:${ORG}`}, true)`
     }
     // Warm-up (first queries, JIT) is not measured: workers ignore negative sequence numbers.
@@ -87,14 +105,22 @@ export default async function realtimeBench() {
     const elapsed = (performance.now() - tm) / 1000
 
     const sorted = [...latencies].sort((a, b) => a - b)
-    const p50 = pct(sorted, 50), p95 = pct(sorted, 95), max = sorted.at(-1) ?? NaN
+    const p50 = pct(sorted, 50),
+      p95 = pct(sorted, 95),
+      max = sorted.at(-1) ?? NaN
     const ratio = p95 / TARGET_P95_MS
-    console.log(`committed ${messages} answers via realtime.send, one every ${intervalMs} ms, over ${elapsed.toFixed(1)} s`)
+    console.log(
+      `committed ${messages} answers via realtime.send, one every ${intervalMs} ms, over ${elapsed.toFixed(1)} s`,
+    )
     console.log(`delivered ${delivered} of ${expected} (${sockets} sockets x ${messages} messages)`)
-    console.log(`commit-to-delivery latency: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`)
+    console.log(
+      `commit-to-delivery latency: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+    )
     // Everything (Postgres, gateway, subscribers) shares this machine's cores, so say how busy it was.
     console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end of the run`)
-    console.log(`ratio p95 / target (${TARGET_P95_MS} ms): ${ratio.toFixed(2)} -> ${ratio <= 1 && delivered === expected ? 'MEETS target' : 'MISSES target'}`)
+    console.log(
+      `ratio p95 / target (${TARGET_P95_MS} ms): ${ratio.toFixed(2)} -> ${ratio <= 1 && delivered === expected ? 'MEETS target' : 'MISSES target'}`,
+    )
   } finally {
     await writer.end({ timeout: 1 })
     await stack.stop()
@@ -102,14 +128,21 @@ export default async function realtimeBench() {
 }
 
 type ToWorker = { type: 'finish'; expected: number }
-type FromWorker = { type: 'ready'; sockets: number } | { type: 'failed'; error: string } | { type: 'latencies'; values: number[] }
+type FromWorker =
+  | { type: 'ready'; sockets: number }
+  | { type: 'failed'; error: string }
+  | { type: 'latencies'; values: number[] }
 
 /** Starts a worker thread holding SOCKETS_PER_USER private subscriptions for each token it is given. */
 function startSubscribers(url: string, key: string, tokens: string[]) {
   // The worker loads this same file through tsx's loader, which workers do not inherit from the main thread.
   const entry = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}) })`
   const worker = new Worker(entry, { eval: true, workerData: { role: 'realtime-subscribers', url, key, tokens } })
-  const next = () => new Promise<FromWorker>((resolve, reject) => { worker.once('message', resolve); worker.once('error', reject) })
+  const next = () =>
+    new Promise<FromWorker>((resolve, reject) => {
+      worker.once('message', resolve)
+      worker.once('error', reject)
+    })
   return next().then((m) => {
     if (m.type !== 'ready') throw new Error(m.type === 'failed' ? m.error : `unexpected worker message ${m.type}`)
     return {
@@ -129,19 +162,25 @@ async function runSubscribers() {
   const clients: SupabaseClient[] = []
   const latencies: number[] = []
   try {
-    await Promise.all(tokens.flatMap((token) => Array.from({ length: SOCKETS_PER_USER }, async () => {
-      const c = newClient(url, key)
-      clients.push(c)
-      await c.realtime.setAuth(token)
-      const ch = c.channel(`org:${ORG}`, { config: { private: true } })
-      ch.on('broadcast', { event: 'answer_created' }, ({ payload }) => {
-        if (payload.seq >= 0) latencies.push(now() - payload.sent_at)
-      })
-      await new Promise<void>((resolve, reject) => ch.subscribe((status, err) => {
-        if (status === 'SUBSCRIBED') resolve()
-        else reject(new Error(`subscriber could not join: ${status} ${err?.message ?? ''}`))
-      }, 30_000))
-    })))
+    await Promise.all(
+      tokens.flatMap((token) =>
+        Array.from({ length: SOCKETS_PER_USER }, async () => {
+          const c = newClient(url, key)
+          clients.push(c)
+          await c.realtime.setAuth(token)
+          const ch = c.channel(`org:${ORG}`, { config: { private: true } })
+          ch.on('broadcast', { event: 'answer_created' }, ({ payload }) => {
+            if (payload.seq >= 0) latencies.push(now() - payload.sent_at)
+          })
+          await new Promise<void>((resolve, reject) =>
+            ch.subscribe((status, err) => {
+              if (status === 'SUBSCRIBED') resolve()
+              else reject(new Error(`subscriber could not join: ${status} ${err?.message ?? ''}`))
+            }, 30_000),
+          )
+        }),
+      ),
+    )
   } catch (e) {
     parentPort!.postMessage({ type: 'failed', error: (e as Error).message } satisfies FromWorker)
     return

@@ -34,7 +34,7 @@ function generate(lines: number, seed: number): Txn[] {
   let n = 0
   const t0 = Date.parse('2024-01-01T00:00:00Z')
   while (n < lines) {
-    const legs = Math.min(2 + Math.floor(r() * 3), Math.max(lines - n , 2))
+    const legs = Math.min(2 + Math.floor(r() * 3), Math.max(lines - n, 2))
     const ps: { accountId: string; amount: number }[] = []
     let sum = 0
     for (let k = 0; k < legs - 1; k++) {
@@ -43,7 +43,12 @@ function generate(lines: number, seed: number): Txn[] {
       sum += amount
     }
     ps.push({ accountId: chart[Math.floor(r() * chart.length)].id, amount: -sum })
-    out.push({ id: String(out.length + 1), date: new Date(t0 + Math.floor(r() * 731) * 86400000).toISOString().slice(0, 10), kind: 'JournalEntry', postings: ps })
+    out.push({
+      id: String(out.length + 1),
+      date: new Date(t0 + Math.floor(r() * 731) * 86400000).toISOString().slice(0, 10),
+      kind: 'JournalEntry',
+      postings: ps,
+    })
     n += legs
   }
   return out
@@ -51,10 +56,22 @@ function generate(lines: number, seed: number): Txn[] {
 
 function hledger(file: string, args: string[]): { ms: number; out?: string; timedOut: boolean } {
   const t = performance.now()
-  const r = spawnSync('hledger', ['-f', file, ...args, '-O', 'csv'], { encoding: 'utf8', timeout: CAP_S * 1000, maxBuffer: 1 << 28 })
-  return { ms: performance.now() - t, out: r.status === 0 ? r.stdout : undefined, timedOut: r.error !== undefined || r.signal !== null }
+  const r = spawnSync('hledger', ['-f', file, ...args, '-O', 'csv'], {
+    encoding: 'utf8',
+    timeout: CAP_S * 1000,
+    maxBuffer: 1 << 28,
+  })
+  return {
+    ms: performance.now() - t,
+    out: r.status === 0 ? r.stdout : undefined,
+    timedOut: r.error !== undefined || r.signal !== null,
+  }
 }
-const csvRows = (s: string) => s.trim().split('\n').map((l) => l.split('","').map((c) => c.replace(/^"|"$/g, '')))
+const csvRows = (s: string) =>
+  s
+    .trim()
+    .split('\n')
+    .map((l) => l.split('","').map((c) => c.replace(/^"|"$/g, '')))
 const cents = (s: string) => parseMoney(s.replace(/\s*USD$/, '').replace(/,/g, ''))
 
 export default async function main() {
@@ -71,54 +88,113 @@ export default async function main() {
     await sql`update public.users set role = 'admin' where id = ${ADMIN}`
     console.log(`lines      product ms   hledger ms   ratio    totals`)
     for (const lines of SIZES) {
-      const [{ id: org }] = await sql`insert into public.organizations (legal_name) values (${`Bench ${lines}`}) returning id`
+      const [{ id: org }] =
+        await sql`insert into public.organizations (legal_name) values (${`Bench ${lines}`}) returning id`
       const chart = randomChart()
       const ids = new Map<string, string>()
       for (const a of chart) {
-        const [row] = await sql`insert into public.ledger_accounts (organization_id, name, account_type, account_sub_type, acct_num, parent_id)
+        const [row] =
+          await sql`insert into public.ledger_accounts (organization_id, name, account_type, account_sub_type, acct_num, parent_id)
           values (${org}, ${a.name}, ${a.accountType}, ${a.accountSubType ?? null}, ${a.acctNum ?? null}, ${a.parentId ? ids.get(a.parentId)! : null}) returning id`
         ids.set(a.id, String(row.id))
       }
       const txns = generate(lines, lines)
       const tLoad = performance.now()
       for (let i = 0; i < txns.length; i += 20000) {
-        await sql.begin((tx) => insertJournalEntries(tx, org, txns.slice(i, i + 20000).map((t) => ({ date: t.date, description: '', postings: t.postings.map((p) => ({ accountId: ids.get(p.accountId)!, amount: p.amount })) })), 'bench'))
+        await sql.begin((tx) =>
+          insertJournalEntries(
+            tx,
+            org,
+            txns.slice(i, i + 20000).map((t) => ({
+              date: t.date,
+              description: '',
+              postings: t.postings.map((p) => ({ accountId: ids.get(p.accountId)!, amount: p.amount })),
+            })),
+            'bench',
+          ),
+        )
       }
       await sql`analyze public.ledger_postings`
       const loadS = ((performance.now() - tLoad) / 1000).toFixed(1)
 
       // Product: the API's code path, as a signed-in admin under RLS.
-      const product = async () => await sql.begin(async (tx) => {
-        await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: ADMIN, role: 'authenticated' })}, true)`
-        const pnl = await runBuiltinReport({ q: tx, orgId: org, name: 'ProfitAndLoss', params: { start_date: YEAR.start, end_date: YEAR.end, summarize_column_by: 'Month' } })
-        const bs = await runBuiltinReport({ q: tx, orgId: org, name: 'BalanceSheet', params: { start_date: YEAR.end, end_date: YEAR.end } })
-        return { pnl, bs }
-      })
+      const product = async () =>
+        await sql.begin(async (tx) => {
+          await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: ADMIN, role: 'authenticated' })}, true)`
+          const pnl = await runBuiltinReport({
+            q: tx,
+            orgId: org,
+            name: 'ProfitAndLoss',
+            params: { start_date: YEAR.start, end_date: YEAR.end, summarize_column_by: 'Month' },
+          })
+          const bs = await runBuiltinReport({
+            q: tx,
+            orgId: org,
+            name: 'BalanceSheet',
+            params: { start_date: YEAR.end, end_date: YEAR.end },
+          })
+          return { pnl, bs }
+        })
       await product() // warm the cache the way a live database is warm
       const runs: number[] = []
       let res = await product()
-      for (let k = 0; k < 3; k++) { const t = performance.now(); res = await product(); runs.push(performance.now() - t) }
+      for (let k = 0; k < 3; k++) {
+        const t = performance.now()
+        res = await product()
+        runs.push(performance.now() - t)
+      }
       const productMs = runs.sort((a, b) => a - b)[1]
 
       // hledger on the same journal.
       const file = path.join(dir, `bench-${lines}.journal`)
       const accounts = chart.map((a) => ({ ...a }))
       writeFileSync(file, toHledgerJournal(accounts, txns as never))
-      const pnlH = hledger(file, ['bal', '^(Income|Expenses)(:|$)', '--flat', '-M', '-b', YEAR.start, '-e', '2026-01-01'])
-      const bsH = pnlH.timedOut ? { ms: 0, timedOut: true } as ReturnType<typeof hledger> : hledger(file, ['bal', '^(Assets|Liabilities|Equity)(:|$)', '--flat', '-e', '2026-01-01'])
+      const pnlH = hledger(file, [
+        'bal',
+        '^(Income|Expenses)(:|$)',
+        '--flat',
+        '-M',
+        '-b',
+        YEAR.start,
+        '-e',
+        '2026-01-01',
+      ])
+      const bsH = pnlH.timedOut
+        ? ({ ms: 0, timedOut: true } as ReturnType<typeof hledger>)
+        : hledger(file, ['bal', '^(Assets|Liabilities|Equity)(:|$)', '--flat', '-e', '2026-01-01'])
       const hMs = pnlH.ms + bsH.ms
       let agree = 'n/a (hledger exceeded the cap)'
       if (!pnlH.timedOut && !bsH.timedOut && pnlH.out && bsH.out) {
-        const months = csvRows(pnlH.out).at(-1)!.slice(1, 13).map((v) => -cents(v))
+        const months = csvRows(pnlH.out)
+          .at(-1)!
+          .slice(1, 13)
+          .map((v) => -cents(v))
         const mine = rowAmounts(findRow(res.pnl, { group: 'NetIncome' })).slice(0, 12)
-        const assetNames = new Set(accounts.filter((a) => ['Bank', 'Accounts Receivable', 'Other Current Asset', 'Fixed Asset'].includes(a.accountType)).map(hledgerAccountName))
-        const hAssets = csvRows(bsH.out).slice(1).filter(([a]) => assetNames.has(a)).reduce((s, [, v]) => s + cents(v), 0)
+        const assetNames = new Set(
+          accounts
+            .filter((a) =>
+              ['Bank', 'Accounts Receivable', 'Other Current Asset', 'Fixed Asset'].includes(a.accountType),
+            )
+            .map(hledgerAccountName),
+        )
+        const hAssets = csvRows(bsH.out)
+          .slice(1)
+          .filter(([a]) => assetNames.has(a))
+          .reduce((s, [, v]) => s + cents(v), 0)
         const myAssets = rowAmounts(findRow(res.bs, { group: 'TotalAssets' }))[0]
         const balanced = myAssets === rowAmounts(findRow(res.bs, { group: 'TotalLiabilitiesAndEquity' }))[0]
-        agree = JSON.stringify(months) === JSON.stringify(mine) && hAssets === myAssets && balanced ? 'equal' : `DIFFER (P&L ${JSON.stringify(months) === JSON.stringify(mine)}, assets ${hAssets} vs ${myAssets})`
+        agree =
+          JSON.stringify(months) === JSON.stringify(mine) && hAssets === myAssets && balanced
+            ? 'equal'
+            : `DIFFER (P&L ${JSON.stringify(months) === JSON.stringify(mine)}, assets ${hAssets} vs ${myAssets})`
       }
-      const ratio = pnlH.timedOut || bsH.timedOut ? `> ${(CAP_S * 1000 / productMs).toFixed(0)}x` : `${(hMs / productMs).toFixed(1)}x`
-      console.log(`${String(lines).padEnd(10)} ${productMs.toFixed(1).padStart(10)}   ${pnlH.timedOut || bsH.timedOut ? `>${CAP_S * 1000}`.padStart(10) : hMs.toFixed(0).padStart(10)}   ${ratio.padStart(6)}   ${agree}   (load ${loadS} s, ${txns.length} entries)`)
+      const ratio =
+        pnlH.timedOut || bsH.timedOut
+          ? `> ${((CAP_S * 1000) / productMs).toFixed(0)}x`
+          : `${(hMs / productMs).toFixed(1)}x`
+      console.log(
+        `${String(lines).padEnd(10)} ${productMs.toFixed(1).padStart(10)}   ${pnlH.timedOut || bsH.timedOut ? `>${CAP_S * 1000}`.padStart(10) : hMs.toFixed(0).padStart(10)}   ${ratio.padStart(6)}   ${agree}   (load ${loadS} s, ${txns.length} entries)`,
+      )
       rmSync(file)
     }
   } finally {

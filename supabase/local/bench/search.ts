@@ -6,7 +6,10 @@
  * Uses its own throwaway cluster (profile test, port base 57700 unless PLATFORM_PORT_BASE is set).
  * BENCH_LINES changes the size (two lines per transaction); BENCH_RUNS the searches per kind and caller.
  */
-import type { TSearchTransactionsRequest, TSearchTransactionsResponse } from '../../../shared/schemas/transaction-search.ts'
+import type {
+  TSearchTransactionsRequest,
+  TSearchTransactionsResponse,
+} from '../../../shared/schemas/transaction-search.ts'
 
 process.env.PLATFORM_PORT_BASE ??= '57700'
 const { loadConfig } = await import('../src/config.ts')
@@ -16,7 +19,11 @@ const { default: postgres } = await import('postgres')
 // The search itself is edge-function code, typed for Deno: tsx runs it, tsc for this folder must not follow it.
 const SEARCH_MODULE = '../../../edge-functions/domains/transaction-search/search-transactions.ts'
 const { searchTransactions } = (await import(SEARCH_MODULE)) as {
-  searchTransactions: (a: { tx: unknown; userId: string; filters: TSearchTransactionsRequest }) => Promise<TSearchTransactionsResponse>
+  searchTransactions: (a: {
+    tx: unknown
+    userId: string
+    filters: TSearchTransactionsRequest
+  }) => Promise<TSearchTransactionsResponse>
 }
 const { percentile, report } = await import('./_stats.ts')
 
@@ -29,15 +36,82 @@ const TARGET_P95_MS = 100
 const ADMIN = '57700000-0000-4000-8000-000000000001'
 const KEEPER = '57700000-0000-4000-8000-000000000002'
 
-const VENDORS = ['Amazon Web Services', 'Delta Air Lines', 'Home Depot', 'Figma', 'Google Ads', 'Gusto', 'Staples', 'Uber', 'Lyft', 'WeWork',
-  'Slack', 'Zoom', 'Adobe', 'Dropbox', 'FedEx', 'UPS', 'Costco', 'Shell', 'Chevron', 'Marriott', 'Hilton', 'United Airlines', 'Comcast', 'Verizon',
-  'AT&T', 'Salesforce', 'HubSpot', 'Atlassian', 'GitHub', 'Stripe', 'Square', 'Intuit', 'Office Depot', 'Best Buy', 'Apple', 'Dell', 'Lenovo',
-  'Starbucks', 'Chipotle', 'Whole Foods']
-const PHRASES = ['Monthly subscription', 'Team lunch', 'Flight to Denver', 'Hotel stay', 'Office supplies', 'Ad campaign', 'Payroll fees',
-  'Shipping', 'Fuel', 'Internet service', 'Phone bill', 'Software licence', 'Conference ticket', 'Client dinner', 'Hardware', 'Cloud hosting',
-  'Coworking desk', 'Printer toner', 'Courier', 'Annual plan']
-const ACCOUNTS = ['Travel', 'Meals and Entertainment', 'Software and Hosting', 'Office Supplies', 'Advertising', 'Utilities', 'Shipping and Delivery',
-  'Rent', 'Professional Fees', 'Equipment']
+const VENDORS = [
+  'Amazon Web Services',
+  'Delta Air Lines',
+  'Home Depot',
+  'Figma',
+  'Google Ads',
+  'Gusto',
+  'Staples',
+  'Uber',
+  'Lyft',
+  'WeWork',
+  'Slack',
+  'Zoom',
+  'Adobe',
+  'Dropbox',
+  'FedEx',
+  'UPS',
+  'Costco',
+  'Shell',
+  'Chevron',
+  'Marriott',
+  'Hilton',
+  'United Airlines',
+  'Comcast',
+  'Verizon',
+  'AT&T',
+  'Salesforce',
+  'HubSpot',
+  'Atlassian',
+  'GitHub',
+  'Stripe',
+  'Square',
+  'Intuit',
+  'Office Depot',
+  'Best Buy',
+  'Apple',
+  'Dell',
+  'Lenovo',
+  'Starbucks',
+  'Chipotle',
+  'Whole Foods',
+]
+const PHRASES = [
+  'Monthly subscription',
+  'Team lunch',
+  'Flight to Denver',
+  'Hotel stay',
+  'Office supplies',
+  'Ad campaign',
+  'Payroll fees',
+  'Shipping',
+  'Fuel',
+  'Internet service',
+  'Phone bill',
+  'Software licence',
+  'Conference ticket',
+  'Client dinner',
+  'Hardware',
+  'Cloud hosting',
+  'Coworking desk',
+  'Printer toner',
+  'Courier',
+  'Annual plan',
+]
+const ACCOUNTS = [
+  'Travel',
+  'Meals and Entertainment',
+  'Software and Hosting',
+  'Office Supplies',
+  'Advertising',
+  'Utilities',
+  'Shipping and Delivery',
+  'Rent',
+  'Professional Fees',
+  'Equipment',
+]
 
 type Filters = TSearchTransactionsRequest
 type Kind = { name: string; filters: (i: number, orgs: string[]) => Filters }
@@ -48,13 +122,28 @@ const KINDS: Kind[] = [
   { name: 'latest (no filter)', filters: () => ({}) },
   { name: 'vendor word', filters: (i) => ({ q: pick(VENDORS, i * 7).split(' ')[0] }) },
   { name: 'rare memo (one record)', filters: (i) => ({ q: `inv-${(104729 * (i + 1)) % (LINES / 2)}` }) },
-  { name: 'two words', filters: (i) => ({ q: `${pick(PHRASES, i).split(' ')[0]} ${pick(VENDORS, i * 3).split(' ')[0]}` }) },
+  {
+    name: 'two words',
+    filters: (i) => ({ q: `${pick(PHRASES, i).split(' ')[0]} ${pick(VENDORS, i * 3).split(' ')[0]}` }),
+  },
   { name: 'amount, narrow', filters: (i) => ({ minAmount: String(40 + i), maxAmount: `${40 + i}.99` }) },
   { name: 'amount, at least', filters: (i) => ({ minAmount: String(2000 + i * 100) }) },
   { name: 'one month', filters: (i) => ({ from: `${month(i)}-01`, to: `${month(i)}-28` }) },
   { name: 'account', filters: (i) => ({ account: pick(ACCOUNTS, i).split(' ')[0] }) },
-  { name: 'organization + text', filters: (i, orgs) => ({ organizationId: pick(orgs, i), q: pick(PHRASES, i * 5).split(' ')[1] ?? 'fuel' }) },
-  { name: 'org + month + amount', filters: (i, orgs) => ({ organizationId: pick(orgs, i * 3), from: `${month(i)}-01`, to: `${month(i)}-28`, minAmount: '100', maxAmount: '900' }) },
+  {
+    name: 'organization + text',
+    filters: (i, orgs) => ({ organizationId: pick(orgs, i), q: pick(PHRASES, i * 5).split(' ')[1] ?? 'fuel' }),
+  },
+  {
+    name: 'org + month + amount',
+    filters: (i, orgs) => ({
+      organizationId: pick(orgs, i * 3),
+      from: `${month(i)}-01`,
+      to: `${month(i)}-28`,
+      minAmount: '100',
+      maxAmount: '900',
+    }),
+  },
   { name: 'QuickBooks + text', filters: (i) => ({ source: 'quickbooks', q: pick(VENDORS, i * 11).split(' ')[0] }) },
   { name: 'text, largest first', filters: (i) => ({ q: pick(VENDORS, i * 13).split(' ')[0], sort: 'amount_desc' }) },
   { name: 'vendor word, page 5', filters: (i) => ({ q: pick(VENDORS, i * 17).split(' ')[0], offset: 200 }) },
@@ -74,7 +163,9 @@ export default async function main() {
       (${KEEPER}, 'authenticated', 'authenticated', 'bench-keeper@example.test')`
     await sql`update public.users set role = 'admin' where id = ${ADMIN}`
     await sql`update public.users set role = 'bookkeeper' where id = ${KEEPER}`
-    const orgs = (await sql`insert into public.organizations (legal_name) select 'Bench Client ' || g from generate_series(1, ${ORGS}) g returning id`).map((r) => r.id as string)
+    const orgs = (
+      await sql`insert into public.organizations (legal_name) select 'Bench Client ' || g from generate_series(1, ${ORGS}) g returning id`
+    ).map((r) => r.id as string)
     // the bookkeeper serves five clients, one of them on QuickBooks
     await sql`insert into public.bookkeeper_assignments (organization_id, user_id) select unnest(${orgs.slice(ORGS - QB_ORGS - 4, ORGS - QB_ORGS + 1)}::uuid[]), ${KEEPER}`
     await sql`create temp table bench_org as select o.ord::int - 1 as idx, o.id from unnest(${orgs}::uuid[]) with ordinality o(id, ord)`
@@ -114,23 +205,32 @@ export default async function main() {
                'Line', jsonb_build_array(jsonb_build_object('AccountBasedExpenseLineDetail', jsonb_build_object('AccountRef', jsonb_build_object('value', '9', 'name', 'Supplies')))))
       from generate_series(1::bigint, ${QB_RECORDS}::bigint) g join bench_org b on b.idx = ${ORGS - QB_ORGS} + g % ${QB_ORGS}`
     await sql`analyze`
-    const [{ lines, entries }] = await sql`select (select count(*) from public.ledger_postings)::int as lines, (select count(*) from public.transaction_search_entries)::int as entries`
-    console.log(`  loaded ${lines.toLocaleString('en-US')} ledger lines, ${entries.toLocaleString('en-US')} searchable records (${QB_RECORDS.toLocaleString('en-US')} QuickBooks) in ${((performance.now() - t0) / 1000).toFixed(0)} s`)
+    const [{ lines, entries }] =
+      await sql`select (select count(*) from public.ledger_postings)::int as lines, (select count(*) from public.transaction_search_entries)::int as entries`
+    console.log(
+      `  loaded ${lines.toLocaleString('en-US')} ledger lines, ${entries.toLocaleString('en-US')} searchable records (${QB_RECORDS.toLocaleString('en-US')} QuickBooks) in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    )
 
-    const run = (sub: string, filters: Filters) => sql.begin(async (tx) => {
-      await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub, role: 'authenticated', aal: 'aal1' })}, true)`
-      return await searchTransactions({ tx: tx as never, userId: sub, filters })
-    })
+    const run = (sub: string, filters: Filters) =>
+      sql.begin(async (tx) => {
+        await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub, role: 'authenticated', aal: 'aal1' })}, true)`
+        return await searchTransactions({ tx: tx as never, userId: sub, filters })
+      })
     const assigned = orgs.slice(ORGS - QB_ORGS - 4, ORGS - QB_ORGS + 1)
     // warm the cache the way a live database is warm
     for (const k of KINDS) await run(ADMIN, k.filters(0, orgs))
 
     const all: number[] = []
-    console.log(`  ${'search'.padEnd(26)} ${'admin p50'.padStart(9)} ${'p95'.padStart(7)} ${'keeper p50'.padStart(11)} ${'p95'.padStart(7)}   matches (admin, first run)`)
+    console.log(
+      `  ${'search'.padEnd(26)} ${'admin p50'.padStart(9)} ${'p95'.padStart(7)} ${'keeper p50'.padStart(11)} ${'p95'.padStart(7)}   matches (admin, first run)`,
+    )
     for (const k of KINDS) {
       const cells: string[] = []
       let matches = ''
-      for (const [who, scope] of [[ADMIN, orgs], [KEEPER, assigned]] as const) {
+      for (const [who, scope] of [
+        [ADMIN, orgs],
+        [KEEPER, assigned],
+      ] as const) {
         const times: number[] = []
         for (let i = 1; i <= RUNS; i++) {
           const t = performance.now()
@@ -140,12 +240,19 @@ export default async function main() {
         }
         times.sort((a, b) => a - b)
         all.push(...times)
-        cells.push(percentile(times, 50).toFixed(1).padStart(who === ADMIN ? 9 : 11), percentile(times, 95).toFixed(1).padStart(7))
+        cells.push(
+          percentile(times, 50)
+            .toFixed(1)
+            .padStart(who === ADMIN ? 9 : 11),
+          percentile(times, 95).toFixed(1).padStart(7),
+        )
       }
       console.log(`  ${k.name.padEnd(26)} ${cells.join(' ')}   ${matches}`)
     }
     all.sort((a, b) => a - b)
-    console.log(`  ${all.length} searches: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, max ${all.at(-1)!.toFixed(1)} ms`)
+    console.log(
+      `  ${all.length} searches: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, max ${all.at(-1)!.toFixed(1)} ms`,
+    )
     report('search p95 (all kinds, both callers)', percentile(all, 95), 'ms', TARGET_P95_MS, false)
   } finally {
     await sql.end({ timeout: 1 })

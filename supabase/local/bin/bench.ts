@@ -4,11 +4,16 @@ import path from 'node:path'
 import { ROOT } from '../src/config.ts'
 
 const dir = path.join(ROOT, 'supabase/local/bench')
-const available = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.startsWith('_')).map((f) => f.replace(/\.ts$/, ''))
+const available = readdirSync(dir)
+  .filter((f) => f.endsWith('.ts') && !f.startsWith('_'))
+  .map((f) => f.replace(/\.ts$/, ''))
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'))
 const chosen = names.length ? names : available
 for (const n of chosen) {
-  if (!available.includes(n)) { console.error(`unknown benchmark "${n}"; available: ${available.join(', ')}`); process.exit(2) }
+  if (!available.includes(n)) {
+    console.error(`unknown benchmark "${n}"; available: ${available.join(', ')}`)
+    process.exit(2)
+  }
 }
 for (const n of chosen) {
   console.log(`\n=== bench ${n} ===`)

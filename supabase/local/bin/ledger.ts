@@ -7,6 +7,8 @@ import { functionEnv } from '../src/stack.ts'
 const cfg = loadConfig((process.env.PLATFORM_PROFILE as 'dev' | 'test') ?? 'dev')
 const deno = path.join(ROOT, 'node_modules/.bin/deno')
 const p = spawn(deno, ['run', '-A', '--no-prompt', 'edge-functions/_cli/ledger.ts', ...process.argv.slice(2)], {
-  cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...functionEnv(cfg) },
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ...functionEnv(cfg) },
 })
 p.on('exit', (code) => process.exit(code ?? 1))

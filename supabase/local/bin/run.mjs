@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const lock = path.join(root, 'package-lock.json')
 const installed = path.join(root, 'node_modules/.package-lock.json')
-const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs + 1000)
+const stale =
+  !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs + 1000)
 if (stale) {
   console.log('Installing npm dependencies…')
   const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
@@ -23,7 +24,10 @@ if (!scripts[command]) {
   process.exit(2)
 }
 const tsx = path.join(root, 'node_modules/.bin/tsx')
-const child = spawn(tsx, [path.join(root, 'supabase/local/bin', scripts[command]), ...args], { cwd: root, stdio: 'inherit' })
+const child = spawn(tsx, [path.join(root, 'supabase/local/bin', scripts[command]), ...args], {
+  cwd: root,
+  stdio: 'inherit',
+})
 // Ctrl-C reaches the child through the terminal's process group; we only wait for it to finish cleaning up.
 process.on('SIGINT', () => {})
 process.on('SIGTERM', () => child.kill('SIGTERM'))

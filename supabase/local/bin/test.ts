@@ -18,14 +18,25 @@ const stages: string[] = []
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'))
 const want = (stage: string) => only.length === 0 || only.includes(stage)
 
-function run(cmd: string, args: string[], env: Record<string, string> = {}, cwd = ROOT): Promise<{ code: number; out: string }> {
+function run(
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cwd = ROOT,
+): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     // Deno reads FORCE_COLOR=0 as "force colour", so ask every tool for no colour with NO_COLOR and strip what is left.
     const { FORCE_COLOR: _, ...inherited } = process.env
     const p = spawn(cmd, args, { cwd, env: { ...inherited, ...env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
-    p.stdout.on('data', (d) => { out += d; process.stdout.write(d) })
-    p.stderr.on('data', (d) => { out += d; process.stderr.write(d) })
+    p.stdout.on('data', (d) => {
+      out += d
+      process.stdout.write(d)
+    })
+    p.stderr.on('data', (d) => {
+      out += d
+      process.stderr.write(d)
+    })
     // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes, which start with ESC (\x1b)
     p.on('close', (code) => resolve({ code: code ?? 1, out: out.replace(/\x1b\[[0-9;]*m/g, '') }))
   })
@@ -45,17 +56,40 @@ mkdirSync(out, { recursive: true })
 
 function files(dir: string, re: RegExp): string[] {
   if (!existsSync(dir)) return []
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => re.test(f) && !f.includes('node_modules')).map((f) => path.join(dir, f))
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => re.test(f) && !f.includes('node_modules'))
+    .map((f) => path.join(dir, f))
 }
 
 async function vitest(project: string, env: Record<string, string> = {}) {
   const json = path.join(out, `vitest-${project}.json`)
-  const r = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, '--passWithNoTests'], env)
+  const r = await run(
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+      '--passWithNoTests',
+    ],
+    env,
+  )
   if (!existsSync(json)) return record(`vitest ${project}`, { passed: 0, failed: 1 })
-  const j = JSON.parse(readFileSync(json, 'utf8')) as { numPassedTests: number; numFailedTests: number; testResults?: { status: string; assertionResults?: unknown[] }[] }
+  const j = JSON.parse(readFileSync(json, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    testResults?: { status: string; assertionResults?: unknown[] }[]
+  }
   // a file that fails to load has no tests but still fails the run
-  const broken = (j.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length
-  record(`vitest ${project}`, { passed: j.numPassedTests, failed: j.numFailedTests + broken + (r.code !== 0 && j.numFailedTests + broken === 0 ? 1 : 0) })
+  const broken = (j.testResults ?? []).filter(
+    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+  ).length
+  record(`vitest ${project}`, {
+    passed: j.numPassedTests,
+    failed: j.numFailedTests + broken + (r.code !== 0 && j.numFailedTests + broken === 0 ? 1 : 0),
+  })
 }
 
 async function typecheck() {
@@ -78,7 +112,18 @@ async function pgtap() {
   const sql = postgres(cfg.dbUrl, { max: 1, onnotice: () => {} })
   await sql`create extension if not exists pgtap with schema extensions`
   await sql.end()
-  const r = await run('pg_prove', ['--verbose', '-h', '127.0.0.1', '-p', String(cfg.ports.postgres), '-U', 'postgres', '-d', 'postgres', ...tests])
+  const r = await run('pg_prove', [
+    '--verbose',
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(cfg.ports.postgres),
+    '-U',
+    'postgres',
+    '-d',
+    'postgres',
+    ...tests,
+  ])
   const ok = (r.out.match(/^\s*ok \d+/gm) ?? []).length
   const notOk = (r.out.match(/^\s*not ok \d+/gm) ?? []).length
   record('pgTAP', { passed: ok, failed: notOk + (r.code !== 0 && notOk === 0 ? 1 : 0) })
@@ -96,10 +141,16 @@ async function denoTests(env: Record<string, string>) {
 async function playwright(env: Record<string, string>) {
   if (files(path.join(ROOT, 'web/e2e'), /\.spec\.ts$/).length === 0) return
   const json = path.join(out, 'playwright.json')
-  const r = await run(bin('playwright'), ['test', '-c', 'web/e2e/playwright.config.ts', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: json })
+  const r = await run(bin('playwright'), ['test', '-c', 'web/e2e/playwright.config.ts', '--reporter=list,json'], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+  })
   if (!existsSync(json)) return record('playwright', { passed: 0, failed: 1 })
   const s = JSON.parse(readFileSync(json, 'utf8')).stats
-  record('playwright', { passed: s.expected, failed: s.unexpected + s.flaky + (r.code !== 0 && s.unexpected === 0 ? 1 : 0) })
+  record('playwright', {
+    passed: s.expected,
+    failed: s.unexpected + s.flaky + (r.code !== 0 && s.unexpected === 0 ? 1 : 0),
+  })
 }
 
 const t0 = Date.now()
@@ -117,7 +168,9 @@ try {
   const needsStack = ['pgtap', 'deno', 'contract', 'e2e'].some(want)
   if (needsStack) {
     stack = await startStack(cfg, {
-      fresh: true, quiet: true, web: want('e2e') ? 'preview' : false,
+      fresh: true,
+      quiet: true,
+      web: want('e2e') ? 'preview' : false,
       beforeSeed: want('pgtap') ? pgtap : undefined,
     })
     const env = {

@@ -1,7 +1,17 @@
 /** A real PostgreSQL 15 cluster for a profile: initdb, start as a child process, wait until ready. */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, writeFileSync, rmSync, appendFileSync, chownSync, chmodSync, openSync, readFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  writeFileSync,
+  rmSync,
+  appendFileSync,
+  chownSync,
+  chmodSync,
+  openSync,
+  readFileSync,
+} from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import postgres from 'postgres'
@@ -21,11 +31,17 @@ let pgUserEntry: { uid: number; gid: number; home: string } | undefined
 function pgUser(): { uid: number; gid: number; home: string } {
   if (pgUserEntry) return pgUserEntry
   let entry = ''
-  try { entry = execFileSync('getent', ['passwd', 'postgres'], { encoding: 'utf8' }).trim() } catch { /* no such user */ }
+  try {
+    entry = execFileSync('getent', ['passwd', 'postgres'], { encoding: 'utf8' }).trim()
+  } catch {
+    /* no such user */
+  }
   const [, , uid, gid, , home] = entry.split(':')
   if (!uid) {
-    throw new StartupError('The `postgres` OS user does not exist, so the database cannot run as it.',
-      'Reinstall the server package (apt-get install --reinstall postgresql-15), then start again.')
+    throw new StartupError(
+      'The `postgres` OS user does not exist, so the database cannot run as it.',
+      'Reinstall the server package (apt-get install --reinstall postgresql-15), then start again.',
+    )
   }
   pgUserEntry = { uid: Number(uid), gid: Number(gid), home: home || '/var/lib/postgresql' }
   return pgUserEntry
@@ -50,9 +66,17 @@ export function stopStaleServer(cfg: PlatformConfig) {
   const pidFile = path.join(dataDir(cfg), 'postmaster.pid')
   if (!existsSync(pidFile)) return
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
-  try { process.kill(pid, 'SIGQUIT') } catch { return }
+  try {
+    process.kill(pid, 'SIGQUIT')
+  } catch {
+    return
+  }
   for (let i = 0; i < 100; i++) {
-    try { process.kill(pid, 0) } catch { return }
+    try {
+      process.kill(pid, 0)
+    } catch {
+      return
+    }
     execFileSync('sleep', ['0.1'])
   }
 }
@@ -65,8 +89,10 @@ export async function checkPortsFree(ports: Record<string, number>) {
       probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
     })
     if (!free) {
-      throw new StartupError(`Port ${port} (${service}) is already in use by another program.`,
-        `Stop that program (see: ss -ltnp 'sport = :${port}'), or give this stack other ports with PLATFORM_PORT_BASE=<n>, which uses n+1 to n+73.`)
+      throw new StartupError(
+        `Port ${port} (${service}) is already in use by another program.`,
+        `Stop that program (see: ss -ltnp 'sport = :${port}'), or give this stack other ports with PLATFORM_PORT_BASE=<n>, which uses n+1 to n+73.`,
+      )
     }
   }
 }
@@ -84,7 +110,17 @@ export function initCluster(cfg: PlatformConfig, { fresh = false } = {}) {
     const { uid, gid } = pgUser()
     for (const d of [path.dirname(dir), dir]) chownSync(d, uid, gid)
   }
-  const { cmd, args } = asPgUser(`${PG_BIN}/initdb`, ['-D', dir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8'])
+  const { cmd, args } = asPgUser(`${PG_BIN}/initdb`, [
+    '-D',
+    dir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ])
   try {
     execFileSync(cmd, args, { stdio: 'pipe', cwd: dir })
   } catch (e) {
@@ -92,24 +128,34 @@ export function initCluster(cfg: PlatformConfig, { fresh = false } = {}) {
     const out = `${(e as { stdout?: Buffer }).stdout ?? ''}${(e as { stderr?: Buffer }).stderr ?? (e as Error).message}`
     mkdirSync(cfg.stateDir, { recursive: true })
     writeFileSync(log, out)
-    const reason = out.split('\n').map((l) => l.trim()).filter((l) => /error|fatal|cannot|could not/i.test(l)).pop()?.replace(/^initdb: (error: )?/, '')
-    throw new StartupError(`initdb could not create the database cluster in ${dir}${reason ? `: ${reason}` : ''} (full output in ${log}).`,
-      `Make sure the ${isRoot() ? 'postgres user' : 'current user'} can write there, or delete that folder, then start again.`)
+    const reason = out
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => /error|fatal|cannot|could not/i.test(l))
+      .pop()
+      ?.replace(/^initdb: (error: )?/, '')
+    throw new StartupError(
+      `initdb could not create the database cluster in ${dir}${reason ? `: ${reason}` : ''} (full output in ${log}).`,
+      `Make sure the ${isRoot() ? 'postgres user' : 'current user'} can write there, or delete that folder, then start again.`,
+    )
   }
-  appendFileSync(path.join(dir, 'postgresql.conf'), [
-    '',
-    "listen_addresses = '127.0.0.1'",
-    "unix_socket_directories = ''",
-    "shared_preload_libraries = 'pg_cron'",
-    "cron.database_name = 'postgres'",
-    'wal_level = logical',
-    'max_connections = 200',
-    'fsync = off',
-    'synchronous_commit = off',
-    'full_page_writes = off',
-    "timezone = 'UTC'",
-    '',
-  ].join('\n'))
+  appendFileSync(
+    path.join(dir, 'postgresql.conf'),
+    [
+      '',
+      "listen_addresses = '127.0.0.1'",
+      "unix_socket_directories = ''",
+      "shared_preload_libraries = 'pg_cron'",
+      "cron.database_name = 'postgres'",
+      'wal_level = logical',
+      'max_connections = 200',
+      'fsync = off',
+      'synchronous_commit = off',
+      'full_page_writes = off',
+      "timezone = 'UTC'",
+      '',
+    ].join('\n'),
+  )
   return true
 }
 
@@ -129,8 +175,14 @@ export function startPostgres(cfg: PlatformConfig): ChildProcess {
 
 /** The line of the server's log that says why it stopped: the first complaint, as later ones tend to follow from it. */
 function firstComplaint(cfg: PlatformConfig): string {
-  const lines = (existsSync(logFileOf(cfg)) ? readFileSync(logFileOf(cfg), 'utf8') : '').split('\n').map((l) => l.trim()).filter(Boolean)
-  const line = lines.find((l) => /\b(FATAL|PANIC|ERROR):|\bLOG:.*\b(invalid|could not)|runuser/.test(l)) ?? lines.pop() ?? 'no output'
+  const lines = (existsSync(logFileOf(cfg)) ? readFileSync(logFileOf(cfg), 'utf8') : '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+  const line =
+    lines.find((l) => /\b(FATAL|PANIC|ERROR):|\bLOG:.*\b(invalid|could not)|runuser/.test(l)) ??
+    lines.pop() ??
+    'no output'
   return line.replace(/^.*?\b(LOG|FATAL|PANIC|ERROR):\s*/, '').replace(/\.$/, '')
 }
 
@@ -139,7 +191,8 @@ export async function waitForPostgres(cfg: PlatformConfig, server?: ChildProcess
   const deadline = Date.now() + timeoutMs
   const todo = `See ${logFileOf(cfg)}; \`npm start -- --reset\` rebuilds the database if its files are damaged.`
   for (;;) {
-    if (server && server.exitCode !== null) throw new StartupError(`PostgreSQL stopped while starting: ${firstComplaint(cfg)}.`, todo)
+    if (server && server.exitCode !== null)
+      throw new StartupError(`PostgreSQL stopped while starting: ${firstComplaint(cfg)}.`, todo)
     const sql = postgres(cfg.dbUrl, { max: 1, connect_timeout: 2, onnotice: () => {} })
     try {
       await sql`select 1`
@@ -147,7 +200,11 @@ export async function waitForPostgres(cfg: PlatformConfig, server?: ChildProcess
       return
     } catch {
       await sql.end({ timeout: 0 }).catch(() => {})
-      if (Date.now() > deadline) throw new StartupError(`PostgreSQL did not accept connections on port ${cfg.ports.postgres} within ${timeoutMs / 1000} s.`, todo)
+      if (Date.now() > deadline)
+        throw new StartupError(
+          `PostgreSQL did not accept connections on port ${cfg.ports.postgres} within ${timeoutMs / 1000} s.`,
+          todo,
+        )
       await new Promise((r) => setTimeout(r, 150))
     }
   }
@@ -159,9 +216,18 @@ export function stopPostgres(child: ChildProcess | undefined) {
   return new Promise<void>((resolve) => {
     // As root the server runs under a `runuser` wrapper that does not forward signals, so signal the whole process
     // group (the child was spawned detached and leads it). SIGINT is Postgres' fast shutdown; SIGQUIT if it lingers.
-    const kill = (sig: NodeJS.Signals) => { try { process.kill(-pid, sig) } catch { /* already gone */ } }
+    const kill = (sig: NodeJS.Signals) => {
+      try {
+        process.kill(-pid, sig)
+      } catch {
+        /* already gone */
+      }
+    }
     const timer = setTimeout(() => kill('SIGQUIT'), 10_000)
-    child.once('exit', () => { clearTimeout(timer); resolve() })
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
     kill('SIGINT')
   })
 }

@@ -7,7 +7,14 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const raw = JSON.parse(readFileSync(path.join(ROOT, 'supabase/local/config.json'), 'utf8'))
 
 export type Profile = 'dev' | 'test'
-export type Ports = { gateway: number; postgres: number; functions: number; collab: number; sandbox: number; web: number }
+export type Ports = {
+  gateway: number
+  postgres: number
+  functions: number
+  collab: number
+  sandbox: number
+  web: number
+}
 /** A token bucket: `requests` per `per_seconds`, bursts up to `burst` (default `requests`). */
 export type Rate = { requests: number; per_seconds: number; burst?: number }
 /** The auth server's limits; names follow GoTrue's settings (config.json says which route each covers). */
@@ -41,7 +48,14 @@ export function loadConfig(profile: Profile = (process.env.PLATFORM_PROFILE as P
   const base = Number(process.env.PLATFORM_PORT_BASE ?? 0)
   const { authRateLimits: overrides, ...profilePorts } = raw.profiles[profile]
   const ports: Ports = base
-    ? { gateway: base + 1, postgres: base + 2, functions: base + 3, collab: base + 4, sandbox: base + 5, web: base + 73 }
+    ? {
+        gateway: base + 1,
+        postgres: base + 2,
+        functions: base + 3,
+        collab: base + 4,
+        sandbox: base + 5,
+        web: base + 73,
+      }
     : profilePorts
   const stateDir = path.join(ROOT, '.local', base ? `${profile}-${base}` : profile)
   return {

@@ -16,10 +16,15 @@ export function createContext(cfg: PlatformConfig, log: Log): PlatformContext {
  * Runs fn in a transaction as the caller: role `authenticated`/`anon` and request.jwt.claims set, so RLS decides.
  * This is how storage and realtime authorisation reach the same policies hosted Supabase evaluates.
  */
-export async function asUser<T>(sql: Sql, claims: Record<string, unknown>, fn: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
-  const role = claims.role === 'service_role' ? 'service_role' : claims.role === 'authenticated' ? 'authenticated' : 'anon'
-  return await sql.begin(async (tx) => {
+export async function asUser<T>(
+  sql: Sql,
+  claims: Record<string, unknown>,
+  fn: (tx: postgres.TransactionSql) => Promise<T>,
+): Promise<T> {
+  const role =
+    claims.role === 'service_role' ? 'service_role' : claims.role === 'authenticated' ? 'authenticated' : 'anon'
+  return (await sql.begin(async (tx) => {
     await tx`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
     return await fn(tx)
-  }) as T
+  })) as T
 }

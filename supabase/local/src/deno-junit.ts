@@ -8,8 +8,13 @@ import { XMLParser } from 'fast-xml-parser'
 type TestCase = { '@_name': string; failure?: unknown; error?: unknown }
 
 export function countDenoJUnit(xml: string): { passed: number; failed: number } {
-  const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['testsuite', 'testcase'].includes(name) }).parse(xml)
-  const cases: TestCase[] = (doc.testsuites?.testsuite ?? []).flatMap((s: { testcase?: TestCase[] }) => s.testcase ?? [])
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => ['testsuite', 'testcase'].includes(name),
+  }).parse(xml)
+  const cases: TestCase[] = (doc.testsuites?.testsuite ?? []).flatMap(
+    (s: { testcase?: TestCase[] }) => s.testcase ?? [],
+  )
   const names = cases.map((c) => c['@_name'])
   const isContainer = (name: string) => names.some((n) => n.startsWith(`${name} > `))
   let passed = 0

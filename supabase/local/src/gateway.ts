@@ -18,11 +18,16 @@ export async function startGateway(ctx: PlatformContext) {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const p = url.pathname
     try {
-      if (req.method === 'OPTIONS') { res.writeHead(204, CORS_HEADERS); res.end(); return }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, CORS_HEADERS)
+        res.end()
+        return
+      }
       if (p === '/health') return sendJson(res, 200, { status: 'ok' })
       if (p.startsWith('/auth/v1/')) return await auth(req, res, p.slice('/auth/v1'.length) + url.search)
       if (p.startsWith('/storage/v1/')) return await storage(req, res, p.slice('/storage/v1'.length) + url.search)
-      if (p.startsWith('/realtime/v1/')) return await realtime.handleHttp(req, res, p.slice('/realtime/v1'.length) + url.search)
+      if (p.startsWith('/realtime/v1/'))
+        return await realtime.handleHttp(req, res, p.slice('/realtime/v1'.length) + url.search)
       if (p.startsWith('/functions/v1/')) return functions(req, res, p.slice('/functions/v1'.length) + url.search)
       sendJson(res, 404, { message: 'no Route matched with those values' })
     } catch (e) {

@@ -4,7 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS,HEAD',
-  'access-control-allow-headers': 'authorization,x-client-info,apikey,content-type,x-supabase-api-version,x-upsert,cache-control,x-metadata,prefer,accept-profile,content-profile,range,x-region',
+  'access-control-allow-headers':
+    'authorization,x-client-info,apikey,content-type,x-supabase-api-version,x-upsert,cache-control,x-metadata,prefer,accept-profile,content-profile,range,x-region',
   'access-control-expose-headers': 'content-range,x-supabase-api-version,content-type,content-length,etag',
   'access-control-max-age': '86400',
 }
@@ -23,7 +24,11 @@ export async function readBody(req: IncomingMessage, limit = 64 * 1024 * 1024): 
 export async function readJson<T = unknown>(req: IncomingMessage): Promise<T> {
   const buf = await readBody(req, 1024 * 1024)
   if (buf.length === 0) return {} as T
-  try { return JSON.parse(buf.toString('utf8')) } catch { throw Object.assign(new Error('Could not parse request body as JSON'), { status: 400 }) }
+  try {
+    return JSON.parse(buf.toString('utf8'))
+  } catch {
+    throw Object.assign(new Error('Could not parse request body as JSON'), { status: 400 })
+  }
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {

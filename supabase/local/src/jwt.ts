@@ -26,7 +26,12 @@ export async function signJwt(claims: Claims, secret: string, expiresInSeconds: 
 }
 
 export class JwtError extends Error {
-  constructor(message: string, public code: 'bad_jwt' | 'expired') { super(message) }
+  constructor(
+    message: string,
+    public code: 'bad_jwt' | 'expired',
+  ) {
+    super(message)
+  }
 }
 
 export async function verifyJwt(token: string, secret: string): Promise<Claims> {

@@ -9,13 +9,18 @@ const MIGRATIONS = path.join(ROOT, 'supabase/migrations')
 const SEED = path.join(ROOT, 'supabase/seed.sql')
 const SEEDS = path.join(ROOT, 'supabase/seeds')
 
-const sqlFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()
+const sqlFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
 
 export async function applyBootstrap(cfg: PlatformConfig) {
   const sql = postgres(cfg.dbUrl, { max: 1, onnotice: () => {} })
   try {
     for (const f of sqlFiles(BOOTSTRAP)) await sql.unsafe(readFileSync(path.join(BOOTSTRAP, f), 'utf8'))
-  } finally { await sql.end() }
+  } finally {
+    await sql.end()
+  }
 }
 
 /** Returns the versions applied by this call. */
@@ -25,19 +30,27 @@ export async function applyMigrations(cfg: PlatformConfig, log = console.log): P
   try {
     await sql.unsafe(`create schema if not exists supabase_migrations;
       create table if not exists supabase_migrations.schema_migrations (version text primary key, name text, statements text[], applied_at timestamptz default now())`)
-    const done = new Set((await sql`select version from supabase_migrations.schema_migrations`).map((r) => r.version as string))
+    const done = new Set(
+      (await sql`select version from supabase_migrations.schema_migrations`).map((r) => r.version as string),
+    )
     for (const f of sqlFiles(MIGRATIONS)) {
       const [version, ...rest] = f.replace(/\.sql$/, '').split('_')
       if (done.has(version)) continue
       const body = readFileSync(path.join(MIGRATIONS, f), 'utf8')
-      await sql.begin(async (tx) => {
-        await tx.unsafe(body)
-        await tx`insert into supabase_migrations.schema_migrations (version, name, statements) values (${version}, ${rest.join('_')}, ${[body]})`
-      }).catch((e) => { throw new Error(`Migration ${f} failed: ${e.message}`) })
+      await sql
+        .begin(async (tx) => {
+          await tx.unsafe(body)
+          await tx`insert into supabase_migrations.schema_migrations (version, name, statements) values (${version}, ${rest.join('_')}, ${[body]})`
+        })
+        .catch((e) => {
+          throw new Error(`Migration ${f} failed: ${e.message}`)
+        })
       applied.push(version)
       log(`  applied ${f}`)
     }
-  } finally { await sql.end() }
+  } finally {
+    await sql.end()
+  }
   return applied
 }
 
@@ -50,7 +63,13 @@ export async function applySeed(cfg: PlatformConfig) {
   const files = [SEED, ...(existsSync(SEEDS) ? sqlFiles(SEEDS).map((f) => path.join(SEEDS, f)) : [])]
   try {
     for (const f of files) {
-      try { await sql.unsafe(readFileSync(f, 'utf8')) } catch (e) { throw new Error(`Seed ${path.basename(f)} failed: ${(e as Error).message}`) }
+      try {
+        await sql.unsafe(readFileSync(f, 'utf8'))
+      } catch (e) {
+        throw new Error(`Seed ${path.basename(f)} failed: ${(e as Error).message}`)
+      }
     }
-  } finally { await sql.end() }
+  } finally {
+    await sql.end()
+  }
 }

@@ -9,7 +9,10 @@ type Need = { check: () => boolean; pkg: string }
 const NEEDS: Record<string, Need> = {
   postgres: { check: () => existsSync(`${PG_BIN}/postgres`), pkg: 'postgresql-15' },
   pg_cron: { check: () => existsSync('/usr/share/postgresql/15/extension/pg_cron.control'), pkg: 'postgresql-15-cron' },
-  pgtap: { check: () => existsSync('/usr/share/postgresql/15/extension/pgtap.control') && existsSync('/usr/bin/pg_prove'), pkg: 'postgresql-15-pgtap' },
+  pgtap: {
+    check: () => existsSync('/usr/share/postgresql/15/extension/pgtap.control') && existsSync('/usr/bin/pg_prove'),
+    pkg: 'postgresql-15-pgtap',
+  },
   chromium: { check: () => existsSync('/usr/bin/chromium'), pkg: 'chromium' },
   hledger: { check: () => existsSync('/usr/bin/hledger'), pkg: 'hledger' },
 }
@@ -19,8 +22,10 @@ export function ensurePackages(names: (keyof typeof NEEDS)[]) {
   if (missing.length === 0) return
   const install = `apt-get install -y ${missing.join(' ')}`
   if (process.getuid?.() !== 0) {
-    throw new StartupError(`These Debian packages are missing and only root can install them: ${missing.join(', ')}.`,
-      `Install them with \`sudo apt-get update && sudo ${install}\`, then run the command again.`)
+    throw new StartupError(
+      `These Debian packages are missing and only root can install them: ${missing.join(', ')}.`,
+      `Install them with \`sudo apt-get update && sudo ${install}\`, then run the command again.`,
+    )
   }
   console.log(`Installing ${missing.join(', ')} with apt-get (one time)…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
@@ -28,7 +33,9 @@ export function ensurePackages(names: (keyof typeof NEEDS)[]) {
     execSync('apt-get update -qq', { stdio: 'inherit', env })
     execSync(`apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit', env })
   } catch {
-    throw new StartupError(`Installing ${missing.join(', ')} with apt-get failed (its output is above).`,
-      `Fix what apt-get reports (often the network or another apt running), or run \`apt-get update && ${install}\` yourself, then run the command again.`)
+    throw new StartupError(
+      `Installing ${missing.join(', ')} with apt-get failed (its output is above).`,
+      `Fix what apt-get reports (often the network or another apt running), or run \`apt-get update && ${install}\` yourself, then run the command again.`,
+    )
   }
 }

@@ -4,7 +4,15 @@ import { mkdirSync, createWriteStream } from 'node:fs'
 import path from 'node:path'
 import { ROOT, type PlatformConfig } from './config.ts'
 import { ensurePackages } from './prerequisites.ts'
-import { checkPortsFree, dataDir, initCluster, startPostgres, stopPostgres, stopStaleServer, waitForPostgres } from './cluster.ts'
+import {
+  checkPortsFree,
+  dataDir,
+  initCluster,
+  startPostgres,
+  stopPostgres,
+  stopStaleServer,
+  waitForPostgres,
+} from './cluster.ts'
 import { applyBootstrap, applyMigrations, applySeed } from './migrate.ts'
 import { createContext, type Log } from './context.ts'
 import { startGateway } from './gateway.ts'
@@ -37,10 +45,23 @@ export function functionEnv(cfg: PlatformConfig): Record<string, string> {
 
 const DENO = path.join(ROOT, 'node_modules/.bin/deno')
 
-function child(name: string, cmd: string, args: string[], env: Record<string, string>, logDir: string, quiet: boolean): ChildProcess {
+function child(
+  name: string,
+  cmd: string,
+  args: string[],
+  env: Record<string, string>,
+  logDir: string,
+  quiet: boolean,
+): ChildProcess {
   const out = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' })
-  const p = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-  p.stdout!.pipe(out, { end: false }); p.stderr!.pipe(out, { end: false })
+  const p = spawn(cmd, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  p.stdout!.pipe(out, { end: false })
+  p.stderr!.pipe(out, { end: false })
   if (!quiet) p.stderr!.on('data', (d) => process.stderr.write(`[${name}] ${d}`))
   return p
 }
@@ -48,15 +69,26 @@ function child(name: string, cmd: string, args: string[], env: Record<string, st
 async function waitForHttp(url: string, timeoutMs: number, log: string) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    try { const r = await fetch(url); if (r.status < 500) return } catch { /* not up yet */ }
-    if (Date.now() > deadline) throw new StartupError(`${url} did not answer within ${timeoutMs / 1000} s.`, `See why in ${log}, fix it and start again.`)
+    try {
+      const r = await fetch(url)
+      if (r.status < 500) return
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline)
+      throw new StartupError(
+        `${url} did not answer within ${timeoutMs / 1000} s.`,
+        `See why in ${log}, fix it and start again.`,
+      )
     await new Promise((r) => setTimeout(r, 200))
   }
 }
 
 export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
   const quiet = opts.quiet ?? false
-  const say = (m: string) => { if (!quiet) console.log(m) }
+  const say = (m: string) => {
+    if (!quiet) console.log(m)
+  }
   ensurePackages(['postgres', 'pg_cron', 'pgtap'])
   mkdirSync(cfg.stateDir, { recursive: true })
   const logDir = path.join(cfg.stateDir, 'logs')
@@ -68,10 +100,15 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
   }
 
   // A second start must not take the database away from a running one: refuse instead.
-  const running = await fetch(`${cfg.apiUrl}/health`).then(() => true, () => false)
+  const running = await fetch(`${cfg.apiUrl}/health`).then(
+    () => true,
+    () => false,
+  )
   if (running) {
-    throw new StartupError(`The platform is already running on ${cfg.apiUrl} (state in ${cfg.stateDir}).`,
-      'Stop it first (Ctrl-C where it runs), or set PLATFORM_PORT_BASE=<n> to start a second stack beside it.')
+    throw new StartupError(
+      `The platform is already running on ${cfg.apiUrl} (state in ${cfg.stateDir}).`,
+      'Stop it first (Ctrl-C where it runs), or set PLATFORM_PORT_BASE=<n> to start a second stack beside it.',
+    )
   }
   stopStaleServer(cfg)
   const { web: webPort, ...ports } = cfg.ports
@@ -82,7 +119,14 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
   const children: ChildProcess[] = []
   const closers: (() => Promise<void>)[] = []
   const stop = async () => {
-    for (const c of children) if (c.pid && c.exitCode === null) { try { process.kill(-c.pid, 'SIGTERM') } catch { /* gone */ } }
+    for (const c of children)
+      if (c.pid && c.exitCode === null) {
+        try {
+          process.kill(-c.pid, 'SIGTERM')
+        } catch {
+          /* gone */
+        }
+      }
     for (const close of closers.reverse()) await close().catch(() => {})
     await stopPostgres(pg)
   }
@@ -96,7 +140,16 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
     const ctx = createContext(cfg, log)
     closers.push(() => ctx.sql.end({ timeout: 1 }))
     const env = functionEnv(cfg)
-    children.push(child('functions', DENO, ['run', '-A', '--no-prompt', 'edge-functions/serve.ts'], { ...env, PORT: String(cfg.ports.functions) }, logDir, quiet))
+    children.push(
+      child(
+        'functions',
+        DENO,
+        ['run', '-A', '--no-prompt', 'edge-functions/serve.ts'],
+        { ...env, PORT: String(cfg.ports.functions) },
+        logDir,
+        quiet,
+      ),
+    )
     const gateway = await startGateway(ctx)
     closers.push(gateway.close)
     const collab = await startCollabServer(ctx)
@@ -104,21 +157,62 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
     const sandbox = await startSandbox(ctx)
     closers.push(sandbox.close)
     // The worker starts after the sandbox: jobs queued at seed time (the demo's first QuickBooks sync) call it at once.
-    children.push(child('jobs-worker', DENO, ['run', '-A', '--no-prompt', 'edge-functions/jobs/worker.ts'], env, logDir, quiet))
+    children.push(
+      child('jobs-worker', DENO, ['run', '-A', '--no-prompt', 'edge-functions/jobs/worker.ts'], env, logDir, quiet),
+    )
 
     if (opts.web) {
-      const webEnv = { VITE_SUPABASE_URL: cfg.apiUrl, VITE_SUPABASE_ANON_KEY: cfg.anonKey, VITE_COLLAB_URL: `ws://127.0.0.1:${cfg.ports.collab}` }
+      const webEnv = {
+        VITE_SUPABASE_URL: cfg.apiUrl,
+        VITE_SUPABASE_ANON_KEY: cfg.anonKey,
+        VITE_COLLAB_URL: `ws://127.0.0.1:${cfg.ports.collab}`,
+      }
       const vite = path.join(ROOT, 'node_modules/.bin/vite')
       if (opts.web === 'preview') {
         const { execFileSync } = await import('node:child_process')
         try {
-          execFileSync(vite, ['build', 'web', '--logLevel', 'error', '--outDir', path.join(cfg.stateDir, 'web-dist'), '--emptyOutDir'], { cwd: ROOT, env: { ...process.env, ...webEnv }, stdio: 'inherit' })
+          execFileSync(
+            vite,
+            ['build', 'web', '--logLevel', 'error', '--outDir', path.join(cfg.stateDir, 'web-dist'), '--emptyOutDir'],
+            { cwd: ROOT, env: { ...process.env, ...webEnv }, stdio: 'inherit' },
+          )
         } catch {
-          throw new StartupError('The web app did not build (Vite says why above).', 'Fix what it reports, then run the command again.')
+          throw new StartupError(
+            'The web app did not build (Vite says why above).',
+            'Fix what it reports, then run the command again.',
+          )
         }
-        children.push(child('web', vite, ['preview', 'web', '--outDir', path.join(cfg.stateDir, 'web-dist'), '--host', '127.0.0.1', '--port', String(cfg.ports.web), '--strictPort'], webEnv, logDir, true))
+        children.push(
+          child(
+            'web',
+            vite,
+            [
+              'preview',
+              'web',
+              '--outDir',
+              path.join(cfg.stateDir, 'web-dist'),
+              '--host',
+              '127.0.0.1',
+              '--port',
+              String(cfg.ports.web),
+              '--strictPort',
+            ],
+            webEnv,
+            logDir,
+            true,
+          ),
+        )
       } else {
-        children.push(child('web', vite, ['web', '--host', '127.0.0.1', '--port', String(cfg.ports.web), '--strictPort'], webEnv, logDir, true))
+        children.push(
+          child(
+            'web',
+            vite,
+            ['web', '--host', '127.0.0.1', '--port', String(cfg.ports.web), '--strictPort'],
+            webEnv,
+            logDir,
+            true,
+          ),
+        )
       }
     }
     await waitForHttp(`http://127.0.0.1:${cfg.ports.functions}/api/health`, 60_000, path.join(logDir, 'functions.log'))

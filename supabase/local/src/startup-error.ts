@@ -6,7 +6,12 @@ import { appendFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 export class StartupError extends Error {
-  constructor(what: string, public todo: string) { super(what) }
+  constructor(
+    what: string,
+    public todo: string,
+  ) {
+    super(what)
+  }
 }
 
 /** The lines to print for any start-up failure; an unexpected error's stack goes to `<stateDir>/logs/startup.log`. */
@@ -16,7 +21,9 @@ export function describeStartupFailure(e: unknown, stateDir: string): string {
   try {
     mkdirSync(path.dirname(log), { recursive: true })
     appendFileSync(log, `${new Date().toISOString()} ${(e as Error)?.stack ?? String(e)}\n`)
-  } catch { /* the message below still says what failed */ }
+  } catch {
+    /* the message below still says what failed */
+  }
   const first = String((e as Error)?.message ?? e).split('\n')[0]
   return `The platform could not start: ${first}\nDetails are in ${log}.`
 }

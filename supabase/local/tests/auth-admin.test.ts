@@ -13,7 +13,9 @@ describe('auth admin: service key required', () => {
     expect(invited.error).toMatchObject({ status: 403, code: 'not_admin' })
     const { data } = await client().auth.signInWithPassword({ email: 'admin@demo.test', password: 'demo-password-1' })
     const asUser = client(cfg.anonKey)
-    const r = await fetch(`${cfg.apiUrl}/auth/v1/admin/users`, { headers: { apikey: cfg.anonKey, authorization: `Bearer ${data.session!.access_token}` } })
+    const r = await fetch(`${cfg.apiUrl}/auth/v1/admin/users`, {
+      headers: { apikey: cfg.anonKey, authorization: `Bearer ${data.session!.access_token}` },
+    })
     expect(r.status).toBe(403)
     expect((await asUser.auth.admin.listUsers()).error).toMatchObject({ status: 403 })
   })
@@ -22,9 +24,19 @@ describe('auth admin: service key required', () => {
 describe('auth admin: users', () => {
   it('creates a confirmed user who can sign in, and refuses a duplicate', async () => {
     const email = uniqueEmail('created')
-    const { data, error } = await admin().createUser({ email, password: 'pass-word-1', email_confirm: true, user_metadata: { first_name: 'Cy' }, app_metadata: { tier: 'gold' } })
+    const { data, error } = await admin().createUser({
+      email,
+      password: 'pass-word-1',
+      email_confirm: true,
+      user_metadata: { first_name: 'Cy' },
+      app_metadata: { tier: 'gold' },
+    })
     expect(error).toBeNull()
-    expect(data.user).toMatchObject({ email, user_metadata: { first_name: 'Cy' }, app_metadata: { provider: 'email', tier: 'gold' } })
+    expect(data.user).toMatchObject({
+      email,
+      user_metadata: { first_name: 'Cy' },
+      app_metadata: { provider: 'email', tier: 'gold' },
+    })
     const signIn = await client().auth.signInWithPassword({ email, password: 'pass-word-1' })
     expect(signIn.error).toBeNull()
     const dup = await admin().createUser({ email, password: 'pass-word-1' })
@@ -63,7 +75,12 @@ describe('auth admin: users', () => {
 
   it('gets, updates, bans and deletes a user', async () => {
     const email = uniqueEmail('lifecycle')
-    const { data } = await admin().createUser({ email, password: 'pass-word-1', email_confirm: true, user_metadata: { a: 1 } })
+    const { data } = await admin().createUser({
+      email,
+      password: 'pass-word-1',
+      email_confirm: true,
+      user_metadata: { a: 1 },
+    })
     const id = data.user!.id
     expect((await admin().getUserById(id)).data.user?.email).toBe(email)
 
@@ -72,13 +89,20 @@ describe('auth admin: users', () => {
     expect((await client().auth.signInWithPassword({ email, password: 'pass-word-9' })).error).toBeNull()
 
     await admin().updateUserById(id, { ban_duration: '24h' })
-    expect((await client().auth.signInWithPassword({ email, password: 'pass-word-9' })).error).toMatchObject({ code: 'user_banned' })
+    expect((await client().auth.signInWithPassword({ email, password: 'pass-word-9' })).error).toMatchObject({
+      code: 'user_banned',
+    })
     await admin().updateUserById(id, { ban_duration: 'none' })
     expect((await client().auth.signInWithPassword({ email, password: 'pass-word-9' })).error).toBeNull()
-    expect((await admin().updateUserById(id, { ban_duration: 'forever' })).error).toMatchObject({ status: 400, code: 'validation_failed' })
+    expect((await admin().updateUserById(id, { ban_duration: 'forever' })).error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+    })
 
     expect((await admin().deleteUser(id)).error).toBeNull()
     expect((await admin().getUserById(id)).error).toMatchObject({ status: 404, code: 'user_not_found' })
-    expect((await client().auth.signInWithPassword({ email, password: 'pass-word-9' })).error).toMatchObject({ code: 'invalid_credentials' })
+    expect((await client().auth.signInWithPassword({ email, password: 'pass-word-9' })).error).toMatchObject({
+      code: 'invalid_credentials',
+    })
   })
 })

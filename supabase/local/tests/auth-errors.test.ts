@@ -17,12 +17,20 @@ describe('auth: refused JWTs on GET /user', () => {
   })
 
   it('refuses a token signed with another secret', async () => {
-    const jwt = await signJwt({ sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated' }, 'x'.repeat(40), 3600)
+    const jwt = await signJwt(
+      { sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated' },
+      'x'.repeat(40),
+      3600,
+    )
     expect((await client().auth.getUser(jwt)).error).toMatchObject({ status: 403, code: 'bad_jwt' })
   })
 
   it('refuses an expired token saying it is expired', async () => {
-    const jwt = await signJwt({ sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated', aud: 'authenticated' }, cfg.jwtSecret, -60)
+    const jwt = await signJwt(
+      { sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated', aud: 'authenticated' },
+      cfg.jwtSecret,
+      -60,
+    )
     const { error } = await client().auth.getUser(jwt)
     expect(error).toMatchObject({ status: 403, code: 'bad_jwt' })
     expect(error!.message).toMatch(/token is expired/)
@@ -47,7 +55,11 @@ describe('auth: bad input never breaks the server', () => {
     ['POST', '/token?grant_type=password', 'null'],
     ['POST', '/signup', '{"email":42,"password":"pass-word-1"}'],
   ])('%s %s %s -> 400', async (method, path, body) => {
-    const r = await fetch(`${AUTH}${path}`, { method, body, headers: { apikey: cfg.anonKey, 'content-type': 'application/json' } })
+    const r = await fetch(`${AUTH}${path}`, {
+      method,
+      body,
+      headers: { apikey: cfg.anonKey, 'content-type': 'application/json' },
+    })
     expect(r.status).toBe(400)
     expect(r.headers.get('x-supabase-api-version')).toBe('2024-01-01')
     const j = await r.json()

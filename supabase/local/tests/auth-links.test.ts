@@ -7,7 +7,11 @@ const admin = () => client(cfg.serviceRoleKey).auth.admin
 describe('auth: email links', () => {
   it('an invited user accepts with the token hash and then sets a password', async () => {
     const email = uniqueEmail('accept')
-    const { data, error } = await admin().generateLink({ type: 'invite', email, options: { data: { first_name: 'Ina' } } })
+    const { data, error } = await admin().generateLink({
+      type: 'invite',
+      email,
+      options: { data: { first_name: 'Ina' } },
+    })
     expect(error).toBeNull()
     expect(data.properties!.action_link).toContain('/auth/v1/verify?token=')
     expect(data.user!.user_metadata).toMatchObject({ first_name: 'Ina' })
@@ -31,7 +35,11 @@ describe('auth: email links', () => {
     const missing = await admin().generateLink({ type: 'magiclink', email })
     expect(missing.error).toMatchObject({ status: 404, code: 'user_not_found' }) // magic links need an existing user
     await admin().createUser({ email, password: 'pass-word-1', email_confirm: true })
-    const { data: link } = await admin().generateLink({ type: 'magiclink', email, options: { redirectTo: 'http://localhost:5173/welcome' } })
+    const { data: link } = await admin().generateLink({
+      type: 'magiclink',
+      email,
+      options: { redirectTo: 'http://localhost:5173/welcome' },
+    })
     const r = await fetch(link.properties!.action_link, { redirect: 'manual' })
     expect(r.status).toBe(303)
     const location = new URL(r.headers.get('location')!)
@@ -40,7 +48,9 @@ describe('auth: email links', () => {
     expect(frag.get('token_type')).toBe('bearer')
     expect((await client().auth.getUser(frag.get('access_token')!)).data.user?.email).toBe(email)
     const reused = await fetch(link.properties!.action_link, { redirect: 'manual' })
-    expect(new URLSearchParams(new URL(reused.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired')
+    expect(new URLSearchParams(new URL(reused.headers.get('location')!).hash.slice(1)).get('error_code')).toBe(
+      'otp_expired',
+    )
   })
 
   it('recovers a password with the emailed code', async () => {
@@ -59,11 +69,15 @@ describe('auth: email links', () => {
   })
 
   it('signInWithOtp refuses to create a user when told not to', async () => {
-    const { error } = await client().auth.signInWithOtp({ email: uniqueEmail('otp'), options: { shouldCreateUser: false } })
+    const { error } = await client().auth.signInWithOtp({
+      email: uniqueEmail('otp'),
+      options: { shouldCreateUser: false },
+    })
     expect(error).toMatchObject({ status: 422, code: 'otp_disabled' })
     const email = uniqueEmail('otp-new')
     expect((await client().auth.signInWithOtp({ email })).error).toBeNull()
-    const [row] = await adminSql()`select email_confirmed_at, confirmation_token <> '' as pending from auth.users where email = ${email}`
+    const [row] =
+      await adminSql()`select email_confirmed_at, confirmation_token <> '' as pending from auth.users where email = ${email}`
     expect(row).toEqual({ email_confirmed_at: null, pending: true })
   })
 })

@@ -22,12 +22,18 @@ describe('auth: TOTP MFA', () => {
     expect(f.type).toBe('totp')
     expect(f.totp.qr_code.startsWith('data:image/svg+xml;utf-8,<svg')).toBe(true)
     expect(f.totp.secret).toMatch(/^[A-Z2-7]{32}$/)
-    expect(f.totp.uri).toBe(`otpauth://totp/Ledgerloop:${encodeURIComponent(email)}?algorithm=SHA1&digits=6&issuer=Ledgerloop&period=30&secret=${f.totp.secret}`)
+    expect(f.totp.uri).toBe(
+      `otpauth://totp/Ledgerloop:${encodeURIComponent(email)}?algorithm=SHA1&digits=6&issuer=Ledgerloop&period=30&secret=${f.totp.secret}`,
+    )
 
     const ch = await c.auth.mfa.challenge({ factorId: f.id })
     expect(ch.error).toBeNull()
     expect(ch.data!.expires_at).toBeGreaterThan(Date.now() / 1000)
-    const wrong = await c.auth.mfa.verify({ factorId: f.id, challengeId: ch.data!.id, code: totp(f.totp.secret) === '000000' ? '111111' : '000000' })
+    const wrong = await c.auth.mfa.verify({
+      factorId: f.id,
+      challengeId: ch.data!.id,
+      code: totp(f.totp.secret) === '000000' ? '111111' : '000000',
+    })
     expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' })
 
     const ok = await c.auth.mfa.verify({ factorId: f.id, challengeId: ch.data!.id, code: totp(f.totp.secret) })
@@ -35,7 +41,10 @@ describe('auth: TOTP MFA', () => {
     expect(ok.data!.refresh_token).toBeTruthy()
     const aal = await c.auth.mfa.getAuthenticatorAssuranceLevel()
     expect(aal.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' })
-    expect(aal.data!.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method)).sort()).toEqual(['password', 'totp'])
+    expect(aal.data!.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method)).sort()).toEqual([
+      'password',
+      'totp',
+    ])
 
     // a challenge is single-use
     const replay = await c.auth.mfa.verify({ factorId: f.id, challengeId: ch.data!.id, code: totp(f.totp.secret) })

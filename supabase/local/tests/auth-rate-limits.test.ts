@@ -18,7 +18,9 @@ import { cfg, client, uniqueEmail } from './helpers.ts'
 const limits = { ...loadConfig('dev').authRateLimits, ip_header: 'x-forwarded-for' }
 const ctx = createContext({ ...cfg, authRateLimits: limits }, () => {})
 let now = Date.now()
-const later = (seconds: number) => { now += seconds * 1000 }
+const later = (seconds: number) => {
+  now += seconds * 1000
+}
 let base = ''
 let server: http.Server
 
@@ -43,19 +45,28 @@ const newIp = () => `198.51.100.${++lastIp}`
 
 function from(ip: string): SupabaseClient {
   return createClient(base, cfg.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as any },
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as any },
     global: { headers: { 'x-forwarded-for': ip } },
   })
 }
 
 const raw = (ip: string, method: string, path: string, body = '{}') =>
-  fetch(`${base}/auth/v1${path}`, { method, body, headers: { 'x-forwarded-for': ip, apikey: cfg.anonKey, 'x-supabase-api-version': '2024-01-01' } })
+  fetch(`${base}/auth/v1${path}`, {
+    method,
+    body,
+    headers: { 'x-forwarded-for': ip, apikey: cfg.anonKey, 'x-supabase-api-version': '2024-01-01' },
+  })
 
 const overLimit = { status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' }
 
 async function newUser() {
   const email = uniqueEmail('limits')
-  const { error } = await client(cfg.serviceRoleKey).auth.admin.createUser({ email, password: 'pass-word-1', email_confirm: true })
+  const { error } = await client(cfg.serviceRoleKey).auth.admin.createUser({
+    email,
+    password: 'pass-word-1',
+    email_confirm: true,
+  })
   if (error) throw error
   return email
 }
@@ -85,49 +96,99 @@ function wrongCode(secret: string) {
   return ['000000', '111111', '222222', '333333'].find((c) => !valid.includes(c))!
 }
 
-describe('per IP: GoTrue\'s limits and defaults', () => {
+describe("per IP: GoTrue's limits and defaults", () => {
   let mfa: Awaited<ReturnType<typeof userWithFactor>>
-  beforeAll(async () => { mfa = await userWithFactor() })
+  beforeAll(async () => {
+    mfa = await userWithFactor()
+  })
 
   // Each route: cheap requests fill its bucket (every answer counts, as in GoTrue), then a real supabase-js call.
   // `allowed` is the call's answer when not limited.
-  type Row = { name: string; setting: keyof typeof limits; fill: string; call: (ip: string) => Promise<{ error: unknown }>; allowed?: object }
+  type Row = {
+    name: string
+    setting: keyof typeof limits
+    fill: string
+    call: (ip: string) => Promise<{ error: unknown }>
+    allowed?: object
+  }
   const rows: Row[] = [
-    { name: 'password sign-in, POST /token', setting: 'token_refresh', fill: '/token?grant_type=refresh_token',
-      call: async (ip) => from(ip).auth.signInWithPassword({ email: await newUser(), password: 'pass-word-1' }) },
-    { name: 'sign-up, POST /signup', setting: 'sign_in_sign_ups', fill: '/signup',
-      call: (ip) => from(ip).auth.signUp({ email: uniqueEmail('limits-signup'), password: 'pass-word-1' }) },
-    { name: 'recovery, POST /recover', setting: 'sign_in_sign_ups', fill: '/recover',
-      call: (ip) => from(ip).auth.resetPasswordForEmail(uniqueEmail('limits-recover')) },
-    { name: 'email sign-in code, POST /otp', setting: 'sign_in_sign_ups', fill: '/otp',
-      call: (ip) => from(ip).auth.signInWithOtp({ email: uniqueEmail('limits-otp') }) },
-    { name: 'email link, POST /verify', setting: 'token_verifications', fill: '/verify',
-      call: (ip) => from(ip).auth.verifyOtp({ type: 'recovery', token_hash: 'f'.repeat(56) }), allowed: { status: 403, code: 'otp_expired' } },
-    { name: 'MFA challenge, POST /factors/{id}/challenge', setting: 'mfa_challenge_and_verify', fill: '/factors/x/challenge',
-      call: async (ip) => (await as(ip, mfa.session)).auth.mfa.challenge({ factorId: mfa.factorId }) },
-    { name: 'TOTP verify, POST /factors/{id}/verify', setting: 'mfa_challenge_and_verify', fill: '/factors/x/verify',
-      call: async (ip) => (await as(ip, mfa.session)).auth.mfa.verify({ factorId: mfa.factorId, challengeId: mfa.challengeId, code: wrongCode(mfa.secret) }),
-      allowed: { status: 422, code: 'mfa_verification_failed' } },
+    {
+      name: 'password sign-in, POST /token',
+      setting: 'token_refresh',
+      fill: '/token?grant_type=refresh_token',
+      call: async (ip) => from(ip).auth.signInWithPassword({ email: await newUser(), password: 'pass-word-1' }),
+    },
+    {
+      name: 'sign-up, POST /signup',
+      setting: 'sign_in_sign_ups',
+      fill: '/signup',
+      call: (ip) => from(ip).auth.signUp({ email: uniqueEmail('limits-signup'), password: 'pass-word-1' }),
+    },
+    {
+      name: 'recovery, POST /recover',
+      setting: 'sign_in_sign_ups',
+      fill: '/recover',
+      call: (ip) => from(ip).auth.resetPasswordForEmail(uniqueEmail('limits-recover')),
+    },
+    {
+      name: 'email sign-in code, POST /otp',
+      setting: 'sign_in_sign_ups',
+      fill: '/otp',
+      call: (ip) => from(ip).auth.signInWithOtp({ email: uniqueEmail('limits-otp') }),
+    },
+    {
+      name: 'email link, POST /verify',
+      setting: 'token_verifications',
+      fill: '/verify',
+      call: (ip) => from(ip).auth.verifyOtp({ type: 'recovery', token_hash: 'f'.repeat(56) }),
+      allowed: { status: 403, code: 'otp_expired' },
+    },
+    {
+      name: 'MFA challenge, POST /factors/{id}/challenge',
+      setting: 'mfa_challenge_and_verify',
+      fill: '/factors/x/challenge',
+      call: async (ip) => (await as(ip, mfa.session)).auth.mfa.challenge({ factorId: mfa.factorId }),
+    },
+    {
+      name: 'TOTP verify, POST /factors/{id}/verify',
+      setting: 'mfa_challenge_and_verify',
+      fill: '/factors/x/verify',
+      call: async (ip) =>
+        (await as(ip, mfa.session)).auth.mfa.verify({
+          factorId: mfa.factorId,
+          challengeId: mfa.challengeId,
+          code: wrongCode(mfa.secret),
+        }),
+      allowed: { status: 422, code: 'mfa_verification_failed' },
+    },
   ]
 
-  it.each(rows)('$name: a burst, then 429 until the bucket refills; other addresses go on', async ({ setting, fill, call, allowed }) => {
-    const rate = limits[setting] as { requests: number; per_seconds: number; burst?: number }
-    const expectAllowed = (r: { error: unknown }) => (allowed ? expect(r.error).toMatchObject(allowed) : expect(r.error).toBeNull())
-    const ip = newIp()
-    for (let i = 0; i < (rate.burst ?? rate.requests); i++) await (await raw(ip, 'POST', fill)).body?.cancel()
-    expect((await call(ip)).error).toMatchObject(overLimit)
-    expectAllowed(await call(newIp()))
-    later(rate.per_seconds / rate.requests) // one request's worth of refill
-    expectAllowed(await call(ip))
-    expect((await call(ip)).error).toMatchObject(overLimit)
-  })
+  it.each(rows)(
+    '$name: a burst, then 429 until the bucket refills; other addresses go on',
+    async ({ setting, fill, call, allowed }) => {
+      const rate = limits[setting] as { requests: number; per_seconds: number; burst?: number }
+      const expectAllowed = (r: { error: unknown }) =>
+        allowed ? expect(r.error).toMatchObject(allowed) : expect(r.error).toBeNull()
+      const ip = newIp()
+      for (let i = 0; i < (rate.burst ?? rate.requests); i++) await (await raw(ip, 'POST', fill)).body?.cancel()
+      expect((await call(ip)).error).toMatchObject(overLimit)
+      expectAllowed(await call(newIp()))
+      later(rate.per_seconds / rate.requests) // one request's worth of refill
+      expectAllowed(await call(ip))
+      expect((await call(ip)).error).toMatchObject(overLimit)
+    },
+  )
 
-  it('answers in GoTrue\'s error shape', async () => {
+  it("answers in GoTrue's error shape", async () => {
     const ip = newIp()
     for (let i = 0; i < limits.token_verifications.burst!; i++) await (await raw(ip, 'POST', '/verify')).body?.cancel()
     const r = await raw(ip, 'POST', '/verify')
     expect(r.status).toBe(429)
-    expect(await r.json()).toEqual({ code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' })
+    expect(await r.json()).toEqual({
+      code: 'over_request_rate_limit',
+      error_code: 'over_request_rate_limit',
+      msg: 'Request rate limit reached',
+    })
   })
 })
 
@@ -154,9 +215,14 @@ describe('per account: failed passwords and codes', () => {
   it('an address without an account locks the same way, so the 429 tells nothing', async () => {
     const email = uniqueEmail('nobody')
     for (let i = 0; i < limits.failed_sign_ins.requests; i++) {
-      expect((await from(newIp()).auth.signInWithPassword({ email, password: 'x-password' })).error).toMatchObject({ status: 400, code: 'invalid_credentials' })
+      expect((await from(newIp()).auth.signInWithPassword({ email, password: 'x-password' })).error).toMatchObject({
+        status: 400,
+        code: 'invalid_credentials',
+      })
     }
-    expect((await from(newIp()).auth.signInWithPassword({ email, password: 'x-password' })).error).toMatchObject(overLimit)
+    expect((await from(newIp()).auth.signInWithPassword({ email, password: 'x-password' })).error).toMatchObject(
+      overLimit,
+    )
   })
 
   it('a right password does not count: sign-ins between typos never lock', async () => {
@@ -173,17 +239,25 @@ describe('per account: failed passwords and codes', () => {
   it('wrong email codes count against the address like wrong passwords', async () => {
     const email = await newUser()
     for (let i = 0; i < limits.failed_sign_ins.requests; i++) {
-      expect((await from(newIp()).auth.verifyOtp({ type: 'recovery', email, token: '000000' })).error).toMatchObject({ status: 403, code: 'otp_expired' })
+      expect((await from(newIp()).auth.verifyOtp({ type: 'recovery', email, token: '000000' })).error).toMatchObject({
+        status: 403,
+        code: 'otp_expired',
+      })
     }
-    expect((await from(newIp()).auth.verifyOtp({ type: 'recovery', email, token: '000000' })).error).toMatchObject(overLimit)
-    expect((await from(newIp()).auth.signInWithPassword({ email, password: 'pass-word-1' })).error).toMatchObject(overLimit)
+    expect((await from(newIp()).auth.verifyOtp({ type: 'recovery', email, token: '000000' })).error).toMatchObject(
+      overLimit,
+    )
+    expect((await from(newIp()).auth.signInWithPassword({ email, password: 'pass-word-1' })).error).toMatchObject(
+      overLimit,
+    )
     later(limits.failed_sign_ins.per_seconds)
     expect((await from(newIp()).auth.signInWithPassword({ email, password: 'pass-word-1' })).error).toBeNull()
   })
 
-  it('wrong TOTP codes lock the user\'s second step, the right code included, until the window passes', async () => {
+  it("wrong TOTP codes lock the user's second step, the right code included, until the window passes", async () => {
     const u = await userWithFactor()
-    const verify = async (code: string) => (await as(newIp(), u.session)).auth.mfa.verify({ factorId: u.factorId, challengeId: u.challengeId, code })
+    const verify = async (code: string) =>
+      (await as(newIp(), u.session)).auth.mfa.verify({ factorId: u.factorId, challengeId: u.challengeId, code })
     for (let i = 0; i < limits.failed_mfa_verifications.requests; i++) {
       expect((await verify(wrongCode(u.secret))).error).toMatchObject({ status: 422, code: 'mfa_verification_failed' })
     }
@@ -196,10 +270,13 @@ describe('per account: failed passwords and codes', () => {
   })
 })
 
-describe('per address: one recovery or sign-in email a minute (GoTrue\'s max_frequency)', () => {
+describe("per address: one recovery or sign-in email a minute (GoTrue's max_frequency)", () => {
   it.each([
     ['recovery', (c: SupabaseClient, email: string) => c.auth.resetPasswordForEmail(email)],
-    ['email sign-in code', (c: SupabaseClient, email: string) => c.auth.signInWithOtp({ email, options: { shouldCreateUser: false } })],
+    [
+      'email sign-in code',
+      (c: SupabaseClient, email: string) => c.auth.signInWithOtp({ email, options: { shouldCreateUser: false } }),
+    ],
   ])('%s: a second request within the minute is refused, for an account or not, then allowed', async (_name, send) => {
     const email = await newUser()
     const nobody = uniqueEmail('nobody')
@@ -208,7 +285,11 @@ describe('per address: one recovery or sign-in email a minute (GoTrue\'s max_fre
     const again = await send(from(newIp()), email)
     const message = `For security purposes, you can only request this after ${limits.email_max_frequency.per_seconds} seconds.`
     expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit', message })
-    expect((await send(from(newIp()), nobody)).error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit', message })
+    expect((await send(from(newIp()), nobody)).error).toMatchObject({
+      status: 429,
+      code: 'over_email_send_rate_limit',
+      message,
+    })
     later(limits.email_max_frequency.per_seconds)
     expect((await send(from(newIp()), email)).error).toBeNull()
   })

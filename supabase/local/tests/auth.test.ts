@@ -18,14 +18,20 @@ describe('auth: sign-up and sign-in', () => {
   it('signs up with metadata and returns a session; the profile trigger fires', async () => {
     const email = uniqueEmail('signup')
     const c = client()
-    const { data, error } = await c.auth.signUp({ email, password: 'pass-word-1', options: { data: { first_name: 'Sam', last_name: 'Signup' } } })
+    const { data, error } = await c.auth.signUp({
+      email,
+      password: 'pass-word-1',
+      options: { data: { first_name: 'Sam', last_name: 'Signup' } },
+    })
     expect(error).toBeNull()
     expect(data.session?.access_token).toBeTruthy()
     expect(data.user?.email).toBe(email)
     expect(data.user?.user_metadata).toMatchObject({ first_name: 'Sam', last_name: 'Signup' })
-    const [profile] = await adminSql()`select first_name, last_name, email from public.users where id = ${data.user!.id}`
+    const [profile] =
+      await adminSql()`select first_name, last_name, email from public.users where id = ${data.user!.id}`
     expect(profile).toEqual({ first_name: 'Sam', last_name: 'Signup', email })
-    const [row] = await adminSql()`select encrypted_password like '$2a$10$%' as bcrypt, email_confirmed_at is not null as confirmed from auth.users where id = ${data.user!.id}`
+    const [row] =
+      await adminSql()`select encrypted_password like '$2a$10$%' as bcrypt, email_confirmed_at is not null as confirmed from auth.users where id = ${data.user!.id}`
     expect(row).toEqual({ bcrypt: true, confirmed: true })
   })
 
@@ -46,8 +52,14 @@ describe('auth: sign-up and sign-in', () => {
     expect(session.expires_in).toBe(3600)
     const claims = claimsOf(session.access_token)
     expect(claims).toMatchObject({
-      iss: `${cfg.apiUrl}/auth/v1`, sub: user.id, aud: 'authenticated', role: 'authenticated', email: 'client@demo.test',
-      aal: 'aal1', is_anonymous: false, user_metadata: { first_name: 'Casey' },
+      iss: `${cfg.apiUrl}/auth/v1`,
+      sub: user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: 'client@demo.test',
+      aal: 'aal1',
+      is_anonymous: false,
+      user_metadata: { first_name: 'Casey' },
     })
     expect(claims.amr.map((a: { method: string }) => a.method)).toEqual(['password'])
     expect(claims.exp - claims.iat).toBe(3600)
@@ -56,10 +68,16 @@ describe('auth: sign-up and sign-in', () => {
   })
 
   it('refuses a wrong password with invalid_credentials', async () => {
-    const { data, error } = await client().auth.signInWithPassword({ email: 'client@demo.test', password: 'wrong-password' })
+    const { data, error } = await client().auth.signInWithPassword({
+      email: 'client@demo.test',
+      password: 'wrong-password',
+    })
     expect(data.session).toBeNull()
     expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })
-    const unknown = await client().auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'demo-password-1' })
+    const unknown = await client().auth.signInWithPassword({
+      email: uniqueEmail('nobody'),
+      password: 'demo-password-1',
+    })
     expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials' })
   })
 
@@ -82,7 +100,11 @@ describe('auth: refresh-token rotation', () => {
     expect(claimsOf(r1.data.session!.access_token).session_id).toBe(claimsOf(session.access_token).session_id)
 
     const reuse = await client().auth.refreshSession({ refresh_token: first })
-    expect(reuse.error).toMatchObject({ status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' })
+    expect(reuse.error).toMatchObject({
+      status: 400,
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    })
     // the reuse looked like theft, so the legitimate holder's newer token is revoked as well
     const after = await client().auth.refreshSession({ refresh_token: second })
     expect(after.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' })
@@ -104,7 +126,9 @@ describe('auth: sign-out', () => {
     // supabase-js turns GoTrue's session_not_found into AuthSessionMissingError; the wire answer is 403
     const user = await client().auth.getUser(session.access_token)
     expect(user.error?.name).toBe('AuthSessionMissingError')
-    const raw = await fetch(`${cfg.apiUrl}/auth/v1/user`, { headers: { authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' } })
+    const raw = await fetch(`${cfg.apiUrl}/auth/v1/user`, {
+      headers: { authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+    })
     expect(raw.status).toBe(403)
     expect(await raw.json()).toMatchObject({ code: 'session_not_found' })
   })
@@ -132,7 +156,9 @@ describe('auth: updating the user', () => {
     const same = await c.auth.updateUser({ password: 'pass-word-1' })
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' })
     expect((await c.auth.updateUser({ password: 'pass-word-2' })).error).toBeNull()
-    expect((await client().auth.signInWithPassword({ email, password: 'pass-word-1' })).error).toMatchObject({ code: 'invalid_credentials' })
+    expect((await client().auth.signInWithPassword({ email, password: 'pass-word-1' })).error).toMatchObject({
+      code: 'invalid_credentials',
+    })
 
     const newEmail = uniqueEmail('moved')
     const moved = await c.auth.updateUser({ email: newEmail })

@@ -13,11 +13,17 @@ import { StartupError } from '../src/startup-error.ts'
 import { cfg } from './helpers.ts'
 
 const privateDir = mkdtempSync(path.join(os.tmpdir(), 'private-checkout-')) // mkdtemp makes it 0700
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as AddressInfo; s.close(() => resolve(port)) })
-})
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
 const configFor = (port: number, name = 'checkout') => ({
-  ...cfg, stateDir: path.join(privateDir, name, '.local', 'test'), ports: { ...cfg.ports, postgres: port },
+  ...cfg,
+  stateDir: path.join(privateDir, name, '.local', 'test'),
+  ports: { ...cfg.ports, postgres: port },
   dbUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
 })
 
@@ -38,7 +44,9 @@ describe('database cluster', () => {
       const sql = postgres(c.dbUrl, { max: 1, onnotice: () => {} })
       expect((await sql`select current_setting('data_directory') as d`)[0].d).toBe(dataDir(c))
       await sql.end()
-    } finally { await stopPostgres(server) }
+    } finally {
+      await stopPostgres(server)
+    }
     // the server's log stays with the checkout's other state
     expect(statSync(path.join(c.stateDir, 'postgres.log')).isFile()).toBe(true)
     expect(initCluster(c)).toBe(false) // found again on the next start
@@ -64,8 +72,12 @@ describe('database cluster', () => {
       const server = startPostgres(c)
       const failed = await waitForPostgres(c, server).catch((e) => e)
       expect(failed).toBeInstanceOf(StartupError)
-      expect(failed.message).toBe('PostgreSQL stopped while starting: could not bind IPv4 address "127.0.0.1": Address already in use.')
+      expect(failed.message).toBe(
+        'PostgreSQL stopped while starting: could not bind IPv4 address "127.0.0.1": Address already in use.',
+      )
       expect(failed.message).not.toMatch(/\n/)
-    } finally { holder.close() }
+    } finally {
+      holder.close()
+    }
   })
 })

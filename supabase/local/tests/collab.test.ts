@@ -29,7 +29,11 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms
 /** A synced provider for a fresh Y.Doc. */
 async function open(room: string, token: string, url = collabUrl()) {
   const doc = new Y.Doc()
-  const provider = new WebsocketProvider(url, room, doc, { params: { token }, WebSocketPolyfill: WebSocket as any, disableBc: true })
+  const provider = new WebsocketProvider(url, room, doc, {
+    params: { token },
+    WebSocketPolyfill: WebSocket as any,
+    disableBc: true,
+  })
   providers.push(provider)
   await waitFor(() => provider.synced, `sync of ${room}`)
   return { doc, provider, text: doc.getText('note') }
@@ -71,12 +75,21 @@ describe('collaboration server', () => {
     const expected = 'Income is up 12% because of the new contract.'
     await waitFor(() => a.text.toString() === expected && b.text.toString() === expected, 'both clients to converge')
     // every update is stored for the document
-    await waitFor(async () => (await adminSql()`select count(*)::int as n from public.collab_document_updates where document_id = ${docId}`)[0].n >= 3, 'stored updates')
+    await waitFor(
+      async () =>
+        (
+          await adminSql()`select count(*)::int as n from public.collab_document_updates where document_id = ${docId}`
+        )[0].n >= 3,
+      'stored updates',
+    )
   })
 
   it('refuses a user of another organization, an unknown document and a bad token', async () => {
     expect(await refusal(docId, tokens.robin)).toEqual({ code: 4403, reason: 'document not found or access denied' })
-    expect(await refusal(`no-such-doc-${run}`, tokens.casey)).toEqual({ code: 4403, reason: 'document not found or access denied' })
+    expect(await refusal(`no-such-doc-${run}`, tokens.casey)).toEqual({
+      code: 4403,
+      reason: 'document not found or access denied',
+    })
     expect((await refusal(docId, `${tokens.casey.slice(0, -2)}xx`)).code).toBe(4401)
     expect((await refusal(docId, cfg.anonKey)).code).toBe(4401)
   })
@@ -94,7 +107,10 @@ describe('collaboration server', () => {
       first.provider.destroy()
       await server.close()
 
-      const rows = async () => (await adminSql()`select count(*)::int as n from public.collab_document_updates where document_id = ${restartDocId}`)[0].n
+      const rows = async () =>
+        (
+          await adminSql()`select count(*)::int as n from public.collab_document_updates where document_id = ${restartDocId}`
+        )[0].n
       const stored = await rows()
       expect(stored).toBeGreaterThan(0)
       expect(stored).toBeLessThanOrEqual(100)

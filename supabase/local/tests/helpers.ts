@@ -28,4 +28,5 @@ export function adminSql() {
   return admin
 }
 
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`

@@ -8,7 +8,10 @@ afterEach(async () => {
   for (const c of open.splice(0)) await c.removeAllChannels()
 })
 
-function track(c: SupabaseClient) { open.push(c); return c }
+function track(c: SupabaseClient) {
+  open.push(c)
+  return c
+}
 
 /** Resolves with the first terminal subscribe status (SUBSCRIBED, CHANNEL_ERROR, TIMED_OUT, CLOSED). */
 function subscribe(ch: RealtimeChannel): Promise<{ status: string; err?: Error }> {
@@ -18,7 +21,10 @@ function subscribe(ch: RealtimeChannel): Promise<{ status: string; err?: Error }
 function nextBroadcast(ch: RealtimeChannel, event: string, timeoutMs = 3000): Promise<any> {
   return new Promise((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`no "${event}" broadcast within ${timeoutMs} ms`)), timeoutMs)
-    ch.on('broadcast', { event }, (msg) => { clearTimeout(t); resolve(msg) })
+    ch.on('broadcast', { event }, (msg) => {
+      clearTimeout(t)
+      resolve(msg)
+    })
   })
 }
 
@@ -40,7 +46,9 @@ describe('public broadcast', () => {
     const b = track(client()).channel(name)
     const gotByB = nextBroadcast(b, 'cursor')
     let echoed = false
-    a.on('broadcast', { event: 'cursor' }, () => { echoed = true })
+    a.on('broadcast', { event: 'cursor' }, () => {
+      echoed = true
+    })
     expect((await subscribe(a)).status).toBe('SUBSCRIBED')
     expect((await subscribe(b)).status).toBe('SUBSCRIBED')
 
@@ -66,7 +74,9 @@ describe('public broadcast', () => {
     const pub = track(client()).channel(topic)
     const priv = member.channel(topic, { config: { private: true } })
     let leaked = false
-    priv.on('broadcast', { event: 'hello' }, () => { leaked = true })
+    priv.on('broadcast', { event: 'hello' }, () => {
+      leaked = true
+    })
     const gotPublic = nextBroadcast(pub, 'hello')
     expect((await subscribe(pub)).status).toBe('SUBSCRIBED')
     expect((await subscribe(priv)).status).toBe('SUBSCRIBED')
@@ -99,7 +109,11 @@ describe('public broadcast', () => {
 
   it('rejects REST broadcasts with a bad apikey or a malformed body, naming the problem', async () => {
     const post = (headers: Record<string, string>, body: unknown) =>
-      fetch(`${cfg.apiUrl}/realtime/v1/api/broadcast`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+      fetch(`${cfg.apiUrl}/realtime/v1/api/broadcast`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
     const bad = await post({ apikey: 'not-a-jwt' }, { messages: [{ topic: 't', event: 'e', payload: {} }] })
     expect(bad.status).toBe(401)
     const malformed = await post({ apikey: cfg.anonKey }, { messages: [{ topic: '', event: 'e' }] })
@@ -115,19 +129,27 @@ describe('presence', () => {
     const b = track(client()).channel(name, { config: { presence: { key: 'bob' } } })
     const leaves: string[] = []
     b.on('presence', { event: 'sync' }, () => {})
-    b.on('presence', { event: 'leave' }, ({ key }) => { leaves.push(key) })
+    b.on('presence', { event: 'leave' }, ({ key }) => {
+      leaves.push(key)
+    })
     a.on('presence', { event: 'sync' }, () => {})
     expect((await subscribe(a)).status).toBe('SUBSCRIBED')
     expect((await subscribe(b)).status).toBe('SUBSCRIBED')
     expect(await a.track({ online_at: 'now', name: 'Alice' })).toBe('ok')
     expect(await b.track({ name: 'Bob' })).toBe('ok')
-    await until(() => 'alice' in b.presenceState() && 'bob' in b.presenceState() && 'bob' in a.presenceState(), () => JSON.stringify(b.presenceState()))
+    await until(
+      () => 'alice' in b.presenceState() && 'bob' in b.presenceState() && 'bob' in a.presenceState(),
+      () => JSON.stringify(b.presenceState()),
+    )
     const alice = b.presenceState<{ name: string; online_at: string }>().alice[0]
     expect(alice).toMatchObject({ name: 'Alice', online_at: 'now' })
     expect(typeof alice.presence_ref).toBe('string')
 
     expect(await a.untrack()).toBe('ok')
-    await until(() => leaves.includes('alice'), () => JSON.stringify(leaves))
+    await until(
+      () => leaves.includes('alice'),
+      () => JSON.stringify(leaves),
+    )
     expect(Object.keys(b.presenceState())).toEqual(['bob'])
   })
 
@@ -136,8 +158,16 @@ describe('presence', () => {
     const leaver = client()
     const a = leaver.channel(name, { config: { presence: { key: 'leaver' } } })
     const b = track(client()).channel(name, { config: { presence: { key: 'stayer' } } })
-    const joined = new Promise<void>((r) => b.on('presence', { event: 'join' }, ({ key }) => { if (key === 'leaver') r() }))
-    const left = new Promise<void>((r) => b.on('presence', { event: 'leave' }, ({ key }) => { if (key === 'leaver') r() }))
+    const joined = new Promise<void>((r) =>
+      b.on('presence', { event: 'join' }, ({ key }) => {
+        if (key === 'leaver') r()
+      }),
+    )
+    const left = new Promise<void>((r) =>
+      b.on('presence', { event: 'leave' }, ({ key }) => {
+        if (key === 'leaver') r()
+      }),
+    )
     expect((await subscribe(b)).status).toBe('SUBSCRIBED')
     expect((await subscribe(a)).status).toBe('SUBSCRIBED')
     await a.track({})

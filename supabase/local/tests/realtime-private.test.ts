@@ -11,10 +11,18 @@ const ACME = '10000000-0000-4000-8000-000000000001'
 const TOPIC = `org:${ACME}`
 
 const open: SupabaseClient[] = []
-afterEach(async () => { for (const c of open.splice(0)) await c.removeAllChannels() })
-afterAll(async () => { await adminSql().end() })
+afterEach(async () => {
+  for (const c of open.splice(0)) await c.removeAllChannels()
+})
+afterAll(async () => {
+  await adminSql().end()
+})
 
-async function as(email: string) { const s = await signedIn(email); open.push(s.client); return s }
+async function as(email: string) {
+  const s = await signedIn(email)
+  open.push(s.client)
+  return s
+}
 
 function subscribe(ch: RealtimeChannel): Promise<{ status: string; err?: Error }> {
   return new Promise((resolve) => ch.subscribe((status, err) => resolve({ status, err })))
@@ -23,7 +31,9 @@ function subscribe(ch: RealtimeChannel): Promise<{ status: string; err?: Error }
 /** Collects every broadcast of one event on a channel (register before subscribing). */
 function collect(ch: RealtimeChannel, event: string) {
   const got: any[] = []
-  ch.on('broadcast', { event }, (m) => { got.push(m) })
+  ch.on('broadcast', { event }, (m) => {
+    got.push(m)
+  })
   return got
 }
 
@@ -45,7 +55,9 @@ describe('private channels', () => {
     expect(ok.status).toBe('SUBSCRIBED')
     const refused = await subscribe(outsider.client.channel(TOPIC, { config: { private: true } }))
     expect(refused.status).toBe('CHANNEL_ERROR')
-    expect(refused.err?.message).toContain(`Unauthorized: You do not have permissions to read from this Channel topic: ${TOPIC}`)
+    expect(refused.err?.message).toContain(
+      `Unauthorized: You do not have permissions to read from this Channel topic: ${TOPIC}`,
+    )
   })
 
   it('refuses an anonymous private join', async () => {
@@ -54,7 +66,7 @@ describe('private channels', () => {
     expect((await subscribe(anon.channel(TOPIC, { config: { private: true } }))).status).toBe('CHANNEL_ERROR')
   })
 
-  it('relays a member\'s broadcast to another authorised subscriber', async () => {
+  it("relays a member's broadcast to another authorised subscriber", async () => {
     const a = await as('client@demo.test')
     const b = await as('bookkeeper@demo.test')
     const sender = a.client.channel(TOPIC, { config: { private: true, broadcast: { ack: true } } })
@@ -89,10 +101,13 @@ describe('private presence and REST', () => {
     const got = collect(listener, 'via-rest')
     expect((await subscribe(listener)).status).toBe('SUBSCRIBED')
 
-    await expect(outsider.client.channel(TOPIC, { config: { private: true } }).httpSend('via-rest', { from: 'outsider' }))
-      .rejects.toThrow(`Unauthorized: You do not have permissions to write to this Channel topic: ${TOPIC}`)
-    expect(await member.client.channel(TOPIC, { config: { private: true } }).httpSend('via-rest', { from: 'member' })).toEqual({ success: true })
-    await until(() => got.length === 1, 'the member\'s REST broadcast')
+    await expect(
+      outsider.client.channel(TOPIC, { config: { private: true } }).httpSend('via-rest', { from: 'outsider' }),
+    ).rejects.toThrow(`Unauthorized: You do not have permissions to write to this Channel topic: ${TOPIC}`)
+    expect(
+      await member.client.channel(TOPIC, { config: { private: true } }).httpSend('via-rest', { from: 'member' }),
+    ).toEqual({ success: true })
+    await until(() => got.length === 1, "the member's REST broadcast")
     await settle()
     expect(got.map((m) => m.payload)).toEqual([{ from: 'member' }])
   })
@@ -116,7 +131,11 @@ describe('database-triggered broadcasts', () => {
 
     await adminSql()`select realtime.send(${adminSql().json({ question_id: 42, answer: 'Office supplies' })}, 'answer_created', ${TOPIC}, true)`
     await until(() => toMember.length === 1, 'the member to receive the database message')
-    expect(toMember[0]).toMatchObject({ type: 'broadcast', event: 'answer_created', payload: { question_id: 42, answer: 'Office supplies' } })
+    expect(toMember[0]).toMatchObject({
+      type: 'broadcast',
+      event: 'answer_created',
+      payload: { question_id: 42, answer: 'Office supplies' },
+    })
     await settle()
     expect(toOutsider).toEqual([])
     expect(toPublic).toEqual([])
@@ -143,7 +162,9 @@ describe('database-triggered broadcasts', () => {
     const member = await as('client@demo.test')
     const outsider = await as('client2@demo.test')
     const memberCh = member.client.channel(TOPIC, { config: { private: true } })
-    const outsiderCh = outsider.client.channel(`org:10000000-0000-4000-8000-000000000002`, { config: { private: true } })
+    const outsiderCh = outsider.client.channel(`org:10000000-0000-4000-8000-000000000002`, {
+      config: { private: true },
+    })
     const toMember = collect(memberCh, 'INSERT')
     const toOutsider = collect(outsiderCh, 'INSERT')
     expect((await subscribe(memberCh)).status).toBe('SUBSCRIBED')
@@ -161,7 +182,12 @@ describe('database-triggered broadcasts', () => {
       await tx`insert into rt_answers values (1, ${ACME}, 'Meals with a client')`
     })
     await until(() => toMember.length === 1, 'the member to receive the row change')
-    expect(toMember[0].payload).toMatchObject({ operation: 'INSERT', table: 'rt_answers', record: { id: 1, organization_id: ACME, answer: 'Meals with a client' }, old_record: null })
+    expect(toMember[0].payload).toMatchObject({
+      operation: 'INSERT',
+      table: 'rt_answers',
+      record: { id: 1, organization_id: ACME, answer: 'Meals with a client' },
+      old_record: null,
+    })
     await settle()
     expect(toOutsider).toEqual([])
   })
@@ -173,23 +199,43 @@ describe('token changes', () => {
     const statuses: string[] = []
     const system: any[] = []
     const ch = member.client.channel(TOPIC, { config: { private: true } })
-    ch.on('system', {}, (m) => { system.push(m) })
-    const joined = new Promise<void>((r) => ch.subscribe((s) => { statuses.push(s); if (s === 'SUBSCRIBED') r() }))
+    ch.on('system', {}, (m) => {
+      system.push(m)
+    })
+    const joined = new Promise<void>((r) =>
+      ch.subscribe((s) => {
+        statuses.push(s)
+        if (s === 'SUBSCRIBED') r()
+      }),
+    )
     await joined
     await member.client.realtime.setAuth(cfg.anonKey)
     await until(() => statuses.includes('CLOSED'), 'the channel to close after the token change')
-    expect(system.map((m) => m.message)).toContain(`Unauthorized: You do not have permissions to read from this Channel topic: ${TOPIC}`)
+    expect(system.map((m) => m.message)).toContain(
+      `Unauthorized: You do not have permissions to read from this Channel topic: ${TOPIC}`,
+    )
   })
 
   it('closes a private channel when its token expires', async () => {
     const member = await as('client@demo.test')
-    const shortLived = await signJwt({ sub: member.user.id, role: 'authenticated', aud: 'authenticated', email: member.user.email }, cfg.jwtSecret, 2)
+    const shortLived = await signJwt(
+      { sub: member.user.id, role: 'authenticated', aud: 'authenticated', email: member.user.email },
+      cfg.jwtSecret,
+      2,
+    )
     await member.client.realtime.setAuth(shortLived)
     const system: any[] = []
     const statuses: string[] = []
     const ch = member.client.channel(TOPIC, { config: { private: true } })
-    ch.on('system', {}, (m) => { system.push(m) })
-    await new Promise<void>((r) => ch.subscribe((s) => { statuses.push(s); if (s === 'SUBSCRIBED') r() }))
+    ch.on('system', {}, (m) => {
+      system.push(m)
+    })
+    await new Promise<void>((r) =>
+      ch.subscribe((s) => {
+        statuses.push(s)
+        if (s === 'SUBSCRIBED') r()
+      }),
+    )
     await until(() => statuses.includes('CLOSED'), 'the channel to close at token expiry', 5000)
     expect(system.some((m) => /Token has expired/.test(m.message))).toBe(true)
   })

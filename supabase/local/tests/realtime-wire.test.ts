@@ -20,8 +20,13 @@ async function connect(vsn = '2.0.0', apikey = cfg.anonKey) {
   const ws = new WebSocket(wsUrl(`apikey=${encodeURIComponent(apikey)}&vsn=${vsn}`))
   sockets.push(ws)
   const inbox: any[] = []
-  ws.on('message', (d, binary) => { if (!binary) inbox.push(JSON.parse(d.toString())) })
-  await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject) })
+  ws.on('message', (d, binary) => {
+    if (!binary) inbox.push(JSON.parse(d.toString()))
+  })
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve)
+    ws.once('error', reject)
+  })
   const next = async (pred: (m: any) => boolean, what: string) => {
     const deadline = Date.now() + 3000
     for (;;) {
@@ -34,13 +39,22 @@ async function connect(vsn = '2.0.0', apikey = cfg.anonKey) {
   return { ws, inbox, next }
 }
 
-const closed = (ws: WebSocket) => new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })))
+const closed = (ws: WebSocket) =>
+  new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  )
 
 function refusedStatus(query: string) {
   return new Promise<number>((resolve, reject) => {
     const ws = new WebSocket(wsUrl(query))
-    ws.once('unexpected-response', (_req, res) => { resolve(res.statusCode ?? 0); ws.terminate() })
-    ws.once('open', () => { ws.terminate(); reject(new Error('socket was accepted')) })
+    ws.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0)
+      ws.terminate()
+    })
+    ws.once('open', () => {
+      ws.terminate()
+      reject(new Error('socket was accepted'))
+    })
     ws.once('error', () => {})
   })
 }
@@ -59,7 +73,10 @@ describe('socket admission', () => {
     ws.send(JSON.stringify([null, '1', 'phoenix', 'heartbeat', {}]))
     expect((await next((m) => m[1] === '1', 'heartbeat reply'))[4]).toEqual({ status: 'ok', response: {} })
     ws.send(JSON.stringify(['2', '2', 'realtime:nowhere', 'broadcast', { type: 'broadcast', event: 'x', payload: {} }]))
-    expect((await next((m) => m[1] === '2', 'unmatched reply'))[4]).toEqual({ status: 'error', response: { reason: 'unmatched topic' } })
+    expect((await next((m) => m[1] === '2', 'unmatched reply'))[4]).toEqual({
+      status: 'error',
+      response: { reason: 'unmatched topic' },
+    })
   })
 })
 
@@ -90,11 +107,17 @@ describe('malformed frames', () => {
   it('answers a well-formed frame with an unsupported event with an error reply, without closing', async () => {
     const { ws, next } = await connect()
     ws.send(JSON.stringify(['1', '1', 'realtime:odd', 'phx_join', { config: 'nope' }]))
-    expect((await next((m) => m[1] === '1', 'join reply'))[4]).toEqual({ status: 'error', response: { reason: 'config must be an object' } })
+    expect((await next((m) => m[1] === '1', 'join reply'))[4]).toEqual({
+      status: 'error',
+      response: { reason: 'config must be an object' },
+    })
     ws.send(JSON.stringify(['2', '2', 'realtime:odd', 'phx_join', {}]))
     await next((m) => m[1] === '2' && m[4].status === 'ok', 'join without config')
     ws.send(JSON.stringify(['2', '3', 'realtime:odd', 'dance', {}]))
-    expect((await next((m) => m[1] === '3', 'dance reply'))[4]).toEqual({ status: 'error', response: { reason: 'unsupported event dance' } })
+    expect((await next((m) => m[1] === '3', 'dance reply'))[4]).toEqual({
+      status: 'error',
+      response: { reason: 'unsupported event dance' },
+    })
     expect(ws.readyState).toBe(WebSocket.OPEN)
   })
 })
@@ -102,21 +125,50 @@ describe('malformed frames', () => {
 describe('protocol versions', () => {
   it('relays between a vsn 1.0.0 JSON-object socket and a vsn 2.0.0 supabase-js client', async () => {
     const v1 = await connect('1.0.0')
-    v1.ws.send(JSON.stringify({ topic: 'realtime:mixed', event: 'phx_join', payload: { config: { broadcast: { ack: true } } }, ref: '1', join_ref: '1' }))
-    expect(await v1.next((m) => m.ref === '1', 'v1 join reply')).toMatchObject({ event: 'phx_reply', payload: { status: 'ok' } })
+    v1.ws.send(
+      JSON.stringify({
+        topic: 'realtime:mixed',
+        event: 'phx_join',
+        payload: { config: { broadcast: { ack: true } } },
+        ref: '1',
+        join_ref: '1',
+      }),
+    )
+    expect(await v1.next((m) => m.ref === '1', 'v1 join reply')).toMatchObject({
+      event: 'phx_reply',
+      payload: { status: 'ok' },
+    })
 
     const js = client()
     clients.push(js)
     const ch = js.channel('mixed')
     const got: any[] = []
-    ch.on('broadcast', { event: 'from-v1' }, (m) => { got.push(m) })
-    await new Promise<void>((r) => ch.subscribe((s) => { if (s === 'SUBSCRIBED') r() }))
+    ch.on('broadcast', { event: 'from-v1' }, (m) => {
+      got.push(m)
+    })
+    await new Promise<void>((r) =>
+      ch.subscribe((s) => {
+        if (s === 'SUBSCRIBED') r()
+      }),
+    )
 
-    v1.ws.send(JSON.stringify({ topic: 'realtime:mixed', event: 'broadcast', payload: { type: 'broadcast', event: 'from-v1', payload: { a: 1 } }, ref: '2', join_ref: '1' }))
+    v1.ws.send(
+      JSON.stringify({
+        topic: 'realtime:mixed',
+        event: 'broadcast',
+        payload: { type: 'broadcast', event: 'from-v1', payload: { a: 1 } },
+        ref: '2',
+        join_ref: '1',
+      }),
+    )
     expect(await v1.next((m) => m.ref === '2', 'v1 ack')).toMatchObject({ payload: { status: 'ok' } })
     await ch.send({ type: 'broadcast', event: 'from-js', payload: { b: 2 } })
     expect(await v1.next((m) => m.event === 'broadcast', 'broadcast from the js client')).toEqual({
-      join_ref: null, ref: null, topic: 'realtime:mixed', event: 'broadcast', payload: { type: 'broadcast', event: 'from-js', payload: { b: 2 } },
+      join_ref: null,
+      ref: null,
+      topic: 'realtime:mixed',
+      event: 'broadcast',
+      payload: { type: 'broadcast', event: 'from-js', payload: { b: 2 } },
     })
     const deadline = Date.now() + 3000
     while (got.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10))
@@ -128,8 +180,12 @@ describe('postgres_changes', () => {
   it('refuses postgres_changes bindings with a reason pointing at broadcast', async () => {
     const js = client()
     clients.push(js)
-    const ch = js.channel('pg').on('postgres_changes', { event: '*', schema: 'public', table: 'organizations' }, () => {})
-    const r = await new Promise<{ status: string; err?: Error }>((resolve) => ch.subscribe((status, err) => resolve({ status, err })))
+    const ch = js
+      .channel('pg')
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'organizations' }, () => {})
+    const r = await new Promise<{ status: string; err?: Error }>((resolve) =>
+      ch.subscribe((status, err) => resolve({ status, err })),
+    )
     expect(r.status).toBe('CHANNEL_ERROR')
     expect(r.err?.message).toContain('postgres_changes is not available on the local platform')
   })

@@ -8,10 +8,16 @@ import { FunctionsHttpError, type RealtimeChannel } from '@supabase/supabase-js'
 import { totp } from '../src/auth/totp.ts'
 import { adminSql, client, signedIn, uniqueEmail } from './helpers.ts'
 
-afterAll(async () => { await adminSql().end() })
+afterAll(async () => {
+  await adminSql().end()
+})
 
 function subscribe(ch: RealtimeChannel): Promise<string> {
-  return new Promise((resolve) => ch.subscribe((status) => { if (status !== 'CLOSED') resolve(status) }))
+  return new Promise((resolve) =>
+    ch.subscribe((status) => {
+      if (status !== 'CLOSED') resolve(status)
+    }),
+  )
 }
 
 /** A member of a new organization with one stored file, enrolled in TOTP. */
@@ -24,10 +30,15 @@ async function enrolledMember() {
   await adminSql()`insert into public.organizations (id, legal_name) values (${orgId}, 'Second Factor Contract LLC')`
   await adminSql()`insert into public.organization_members (organization_id, user_id, org_role) values (${orgId}, ${first.user.id}, 'admin')`
   const path = `${orgId}/statement.txt`
-  const up = await first.client.storage.from('files').upload(path, Buffer.from('balance 100.00'), { contentType: 'text/plain' })
+  const up = await first.client.storage
+    .from('files')
+    .upload(path, Buffer.from('balance 100.00'), { contentType: 'text/plain' })
   expect(up.error).toBeNull()
   const { data: factor } = await first.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' })
-  const verified = await first.client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totp(factor!.totp.secret) })
+  const verified = await first.client.auth.mfa.challengeAndVerify({
+    factorId: factor!.id,
+    code: totp(factor!.totp.secret),
+  })
   expect(verified.error).toBeNull()
   return { email, orgId, path, factor: factor!, first }
 }
@@ -53,10 +64,16 @@ describe('second factor enforced by the server', () => {
     expect(me.error).toBeInstanceOf(FunctionsHttpError)
     const res = (me.error as FunctionsHttpError).context as Response
     expect(res.status).toBe(403)
-    expect((await res.json()).error).toMatchObject({ code: 'insufficient_aal', message: 'Enter the code from your authenticator app to continue.' })
+    expect((await res.json()).error).toMatchObject({
+      code: 'insufficient_aal',
+      message: 'Enter the code from your authenticator app to continue.',
+    })
 
     // The second step on the same client upgrades the token; then everything opens up.
-    const upgraded = await aal1.client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totp(factor.totp.secret) })
+    const upgraded = await aal1.client.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: totp(factor.totp.secret),
+    })
     expect(upgraded.error).toBeNull()
     const again = await aal1.client.storage.from('files').download(path)
     expect(await again.data?.text()).toBe('balance 100.00')

@@ -14,24 +14,30 @@ const service = client(cfg.serviceRoleKey)
 const refused = { status: 403, statusCode: '403', code: 'AccessDenied', message: 'Access denied: Invalid role' }
 
 const stored = async () => {
-  const [{ n }] = await adminSql()`select count(*)::int as n from storage.objects where bucket_id = 'files' and name = ${path}`
+  const [{ n }] =
+    await adminSql()`select count(*)::int as n from storage.objects where bucket_id = 'files' and name = ${path}`
   return n
 }
 
 /** How many of the test's objects RLS lets a user delete, counted in a transaction that is rolled back. */
 async function deletableBy(sub: string) {
   let n = -1
-  await adminSql().begin(async (tx) => {
-    await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub, role: 'authenticated', aal: 'aal1' })}, true)`
-    ;[{ n }] = await tx`with gone as (delete from storage.objects where bucket_id = 'files' and name = ${path} returning 1) select count(*)::int as n from gone`
-    throw new Error('roll back')
-  }).catch(() => {})
+  await adminSql()
+    .begin(async (tx) => {
+      await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub, role: 'authenticated', aal: 'aal1' })}, true)`
+      ;[{ n }] =
+        await tx`with gone as (delete from storage.objects where bucket_id = 'files' and name = ${path} returning 1) select count(*)::int as n from gone`
+      throw new Error('roll back')
+    })
+    .catch(() => {})
   return n
 }
 
 beforeAll(async () => {
   // the real `files` bucket and its real policies: the object lies in Acme's folder, which admins may delete from
-  expect((await service.storage.from('files').upload(path, Buffer.from('keep me'), { contentType: 'text/plain' })).error).toBeNull()
+  expect(
+    (await service.storage.from('files').upload(path, Buffer.from('keep me'), { contentType: 'text/plain' })).error,
+  ).toBeNull()
 })
 
 afterAll(async () => {
@@ -39,29 +45,43 @@ afterAll(async () => {
 })
 
 describe('bucket management is for the service role only', () => {
-  it.each(['client@demo.test', 'admin@demo.test'])('%s cannot empty, delete, change or create a bucket', async (email) => {
-    const { client: user } = await signedIn(email)
-    // the hole this closes: the admin's own policies let them delete the object, so emptying "as the user" would have
-    if (email === 'admin@demo.test') expect(await deletableBy('00000000-0000-4000-8000-000000000005')).toBe(1)
+  it.each(['client@demo.test', 'admin@demo.test'])(
+    '%s cannot empty, delete, change or create a bucket',
+    async (email) => {
+      const { client: user } = await signedIn(email)
+      // the hole this closes: the admin's own policies let them delete the object, so emptying "as the user" would have
+      if (email === 'admin@demo.test') expect(await deletableBy('00000000-0000-4000-8000-000000000005')).toBe(1)
 
-    const emptied = await user.storage.emptyBucket('files')
-    expect(emptied.data).toBeNull()
-    expect(emptied.error).toMatchObject(refused)
-    const raw = await fetch(`${cfg.apiUrl}/storage/v1/bucket/files/empty`, {
-      method: 'POST', headers: { authorization: `Bearer ${(await user.auth.getSession()).data.session!.access_token}`, apikey: cfg.anonKey },
-    })
-    expect(raw.status).toBe(403)
-    expect(await raw.json()).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Access denied: Invalid role' })
-    expect(await stored()).toBe(1)
+      const emptied = await user.storage.emptyBucket('files')
+      expect(emptied.data).toBeNull()
+      expect(emptied.error).toMatchObject(refused)
+      const raw = await fetch(`${cfg.apiUrl}/storage/v1/bucket/files/empty`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${(await user.auth.getSession()).data.session!.access_token}`,
+          apikey: cfg.anonKey,
+        },
+      })
+      expect(raw.status).toBe(403)
+      expect(await raw.json()).toEqual({
+        statusCode: '403',
+        code: 'AccessDenied',
+        error: 'Unauthorized',
+        message: 'Access denied: Invalid role',
+      })
+      expect(await stored()).toBe(1)
 
-    // these run as the user and storage.buckets' grants refuse them (hosted: its RLS); a bucket with objects the user
-    // can see answers "not empty" first, as hosted storage does
-    expect((await user.storage.deleteBucket('files')).error).toMatchObject({ statusCode: '409' })
-    expect((await user.storage.updateBucket('files', { public: true })).error).toMatchObject({ statusCode: '403' })
-    expect((await user.storage.createBucket(`user-made-${run}`)).error).toMatchObject({ statusCode: '403' })
-    expect(await adminSql()`select id, public from storage.buckets where id in ('files', ${`user-made-${run}`})`).toEqual([{ id: 'files', public: false }])
-    expect(await stored()).toBe(1)
-  })
+      // these run as the user and storage.buckets' grants refuse them (hosted: its RLS); a bucket with objects the user
+      // can see answers "not empty" first, as hosted storage does
+      expect((await user.storage.deleteBucket('files')).error).toMatchObject({ statusCode: '409' })
+      expect((await user.storage.updateBucket('files', { public: true })).error).toMatchObject({ statusCode: '403' })
+      expect((await user.storage.createBucket(`user-made-${run}`)).error).toMatchObject({ statusCode: '403' })
+      expect(
+        await adminSql()`select id, public from storage.buckets where id in ('files', ${`user-made-${run}`})`,
+      ).toEqual([{ id: 'files', public: false }])
+      expect(await stored()).toBe(1)
+    },
+  )
 
   it('the anon key cannot empty a bucket either', async () => {
     expect((await client().storage.emptyBucket('files')).error).toMatchObject(refused)
@@ -81,8 +101,11 @@ describe('bucket management is for the service role only', () => {
 
   it('removing an object through Storage removes its file row too, so no row points at nothing', async () => {
     const name = `${ACME}/contract-forget-${run}.txt`
-    expect((await service.storage.from('files').upload(name, Buffer.from('x'), { contentType: 'text/plain' })).error).toBeNull()
-    const [{ id }] = await adminSql()`insert into public.files (title, path, organization_id) values ('Forget me', ${name}, ${ACME}) returning id`
+    expect(
+      (await service.storage.from('files').upload(name, Buffer.from('x'), { contentType: 'text/plain' })).error,
+    ).toBeNull()
+    const [{ id }] =
+      await adminSql()`insert into public.files (title, path, organization_id) values ('Forget me', ${name}, ${ACME}) returning id`
     expect((await service.storage.from('files').remove([name])).error).toBeNull()
     expect(await adminSql()`select id from public.files where id = ${id}`).toEqual([])
   })

@@ -7,7 +7,10 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const bucket = `contract-${run}`
 const publicBucket = `contract-public-${run}`
 const service = client(cfg.serviceRoleKey)
-const policies = ['insert', 'select', 'update', 'delete'].map((op) => ({ op, name: `contract ${run}: users ${op} in their own folder` }))
+const policies = ['insert', 'select', 'update', 'delete'].map((op) => ({
+  op,
+  name: `contract ${run}: users ${op} in their own folder`,
+}))
 
 let casey: { client: SupabaseClient; id: string }
 let robin: { client: SupabaseClient; id: string }
@@ -21,7 +24,12 @@ beforeAll(async () => {
   const sql = adminSql()
   for (const p of policies) {
     const check = `bucket_id = '${bucket}' and (storage.foldername(name))[1] = (select auth.uid())::text`
-    const clause = p.op === 'insert' ? `with check (${check})` : p.op === 'update' ? `using (${check}) with check (${check})` : `using (${check})`
+    const clause =
+      p.op === 'insert'
+        ? `with check (${check})`
+        : p.op === 'update'
+          ? `using (${check}) with check (${check})`
+          : `using (${check})`
     await sql.unsafe(`create policy "${p.name}" on storage.objects for ${p.op} to authenticated ${clause}`)
   }
   const c = await signedIn('client@demo.test')
@@ -33,7 +41,10 @@ beforeAll(async () => {
 afterAll(async () => {
   const sql = adminSql()
   for (const p of policies) await sql.unsafe(`drop policy if exists "${p.name}" on storage.objects`)
-  for (const b of [bucket, publicBucket]) { await service.storage.emptyBucket(b); await service.storage.deleteBucket(b) }
+  for (const b of [bucket, publicBucket]) {
+    await service.storage.emptyBucket(b)
+    await service.storage.deleteBucket(b)
+  }
 })
 
 describe('objects under RLS', () => {
@@ -52,7 +63,13 @@ describe('objects under RLS', () => {
     expect(top.error).toBeNull()
     expect(top.data).toEqual([expect.objectContaining({ name: 'notes', id: null, metadata: null })])
     const inner = await casey.client.storage.from(bucket).list(`${casey.id}/notes`)
-    expect(inner.data).toEqual([expect.objectContaining({ name: 'hello.txt', id: up.data!.id, metadata: expect.objectContaining({ size: 13, mimetype: 'text/plain' }) })])
+    expect(inner.data).toEqual([
+      expect.objectContaining({
+        name: 'hello.txt',
+        id: up.data!.id,
+        metadata: expect.objectContaining({ size: 13, mimetype: 'text/plain' }),
+      }),
+    ])
 
     const info = await casey.client.storage.from(bucket).info(path)
     expect(info.data).toMatchObject({ id: up.data!.id, size: 13, contentType: 'text/plain' })
@@ -88,14 +105,19 @@ describe('objects under RLS', () => {
 
     const batch = await casey.client.storage.from(bucket).createSignedUrls([path, `${casey.id}/missing.txt`], 60)
     expect(batch.data![0]).toMatchObject({ path, error: null })
-    expect(batch.data![1]).toMatchObject({ signedUrl: null, error: 'Either the object does not exist or you do not have access to it' })
+    expect(batch.data![1]).toMatchObject({
+      signedUrl: null,
+      error: 'Either the object does not exist or you do not have access to it',
+    })
   })
 
   it('uploads through a signed upload URL only where RLS would let the user upload', async () => {
     const path = `${casey.id}/via-signed-upload.txt`
     const made = await casey.client.storage.from(bucket).createSignedUploadUrl(path)
     expect(made.error).toBeNull()
-    const put = await client().storage.from(bucket).uploadToSignedUrl(path, made.data!.token, new Blob(['from a link'], { type: 'text/plain' }))
+    const put = await client()
+      .storage.from(bucket)
+      .uploadToSignedUrl(path, made.data!.token, new Blob(['from a link'], { type: 'text/plain' }))
     expect(put.error).toBeNull()
     expect(put.data).toMatchObject({ path, fullPath: `${bucket}/${path}` })
     expect(await (await casey.client.storage.from(bucket).download(path)).data!.text()).toBe('from a link')
@@ -106,7 +128,10 @@ describe('objects under RLS', () => {
   it('answers HEAD and byte ranges on downloads', async () => {
     const path = `${casey.id}/range.txt`
     await casey.client.storage.from(bucket).upload(path, new Blob(['0123456789'], { type: 'text/plain' }))
-    const headers = { authorization: `Bearer ${(await casey.client.auth.getSession()).data.session!.access_token}`, apikey: cfg.anonKey }
+    const headers = {
+      authorization: `Bearer ${(await casey.client.auth.getSession()).data.session!.access_token}`,
+      apikey: cfg.anonKey,
+    }
     const url = `${cfg.apiUrl}/storage/v1/object/${bucket}/${path}`
     const head = await fetch(url, { method: 'HEAD', headers })
     expect(head.status).toBe(200)
@@ -126,7 +151,9 @@ describe('objects under RLS', () => {
     expect(sign.error).toMatchObject({ statusCode: '404' })
     const up = await robin.client.storage.from(bucket).upload(`${casey.id}/intruder.txt`, new Blob(['x']))
     expect(up.error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' })
-    const anon = await client().storage.from(bucket).upload(`${casey.id}/anon.txt`, new Blob(['x']))
+    const anon = await client()
+      .storage.from(bucket)
+      .upload(`${casey.id}/anon.txt`, new Blob(['x']))
     expect(anon.error).toMatchObject({ statusCode: '403' })
     const list = await robin.client.storage.from(bucket).list(casey.id)
     expect(list.data).toEqual([])
@@ -151,20 +178,31 @@ describe('limits and errors', () => {
   it('answers an unknown bucket in storage shape', async () => {
     const { error } = await casey.client.storage.from(`no-such-${run}`).upload(`${casey.id}/x.txt`, new Blob(['x']))
     expect(error).toMatchObject({ statusCode: '404', message: 'Bucket not found' })
-    const res = await fetch(`${cfg.apiUrl}/storage/v1/object/no-such-${run}/x.txt`, { headers: { authorization: `Bearer ${cfg.anonKey}`, apikey: cfg.anonKey } })
-    expect(await res.json()).toEqual({ statusCode: '404', code: 'NoSuchBucket', error: 'Bucket not found', message: 'Bucket not found' })
+    const res = await fetch(`${cfg.apiUrl}/storage/v1/object/no-such-${run}/x.txt`, {
+      headers: { authorization: `Bearer ${cfg.anonKey}`, apikey: cfg.anonKey },
+    })
+    expect(await res.json()).toEqual({
+      statusCode: '404',
+      code: 'NoSuchBucket',
+      error: 'Bucket not found',
+      message: 'Bucket not found',
+    })
   })
 
   it("refuses an upload over the bucket's file size limit", async () => {
     const { error } = await casey.client.storage.from(bucket).upload(`${casey.id}/big.bin`, Buffer.alloc(2048, 1))
     expect(error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' })
-    const multipart = await casey.client.storage.from(bucket).upload(`${casey.id}/big.txt`, new Blob([Buffer.alloc(1025, 65)], { type: 'text/plain' }))
+    const multipart = await casey.client.storage
+      .from(bucket)
+      .upload(`${casey.id}/big.txt`, new Blob([Buffer.alloc(1025, 65)], { type: 'text/plain' }))
     expect(multipart.error).toMatchObject({ statusCode: '413' })
   })
 
   it('refuses a mime type the bucket does not allow and serves public buckets without auth', async () => {
     const pub = service.storage.from(publicBucket)
-    expect((await pub.upload('img.png', Buffer.from('png'), { contentType: 'image/png' })).error).toMatchObject({ statusCode: '415' })
+    expect((await pub.upload('img.png', Buffer.from('png'), { contentType: 'image/png' })).error).toMatchObject({
+      statusCode: '415',
+    })
     expect((await pub.upload('readme.txt', Buffer.from('public text'), { contentType: 'text/plain' })).error).toBeNull()
     const res = await fetch(pub.getPublicUrl('readme.txt').data.publicUrl)
     expect(res.status).toBe(200)
@@ -175,7 +213,9 @@ describe('limits and errors', () => {
 
   it('rejects a forged or expired JWT', async () => {
     const forged = `${cfg.anonKey.slice(0, -2)}xx`
-    const res = await fetch(`${cfg.apiUrl}/storage/v1/object/${bucket}/x.txt`, { headers: { authorization: `Bearer ${forged}` } })
+    const res = await fetch(`${cfg.apiUrl}/storage/v1/object/${bucket}/x.txt`, {
+      headers: { authorization: `Bearer ${forged}` },
+    })
     expect(res.status).toBe(403)
     expect(await res.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized', message: 'invalid signature' })
   })
@@ -191,7 +231,10 @@ describe('buckets', () => {
     expect((await casey.client.storage.listBuckets()).data).toEqual([])
     const got = await service.storage.getBucket(bucket)
     expect(got.data).toMatchObject({ id: bucket, public: false, file_size_limit: 1024 })
-    expect((await service.storage.getBucket(`nope-${run}`)).error).toMatchObject({ statusCode: '404', message: 'Bucket not found' })
+    expect((await service.storage.getBucket(`nope-${run}`)).error).toMatchObject({
+      statusCode: '404',
+      message: 'Bucket not found',
+    })
     expect((await service.storage.createBucket(bucket)).error).toMatchObject({ statusCode: '409' })
   })
 
@@ -199,7 +242,10 @@ describe('buckets', () => {
     const id = `contract-tmp-${run}`
     await service.storage.createBucket(id)
     await service.storage.from(id).upload('f.txt', Buffer.from('x'), { contentType: 'text/plain' })
-    expect((await service.storage.deleteBucket(id)).error).toMatchObject({ statusCode: '409', message: 'The bucket you tried to delete is not empty' })
+    expect((await service.storage.deleteBucket(id)).error).toMatchObject({
+      statusCode: '409',
+      message: 'The bucket you tried to delete is not empty',
+    })
     expect((await service.storage.emptyBucket(id)).data).toEqual({ message: 'Successfully emptied' })
     expect((await service.storage.deleteBucket(id)).data).toEqual({ message: 'Successfully deleted' })
   })

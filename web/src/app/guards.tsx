@@ -34,7 +34,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
         <Alert tone="danger">We could not load your account: {error?.message ?? 'unknown error'}.</Alert>
         <div className="flex gap-2">
           <Button onClick={() => void refresh()}>Try again</Button>
-          <Button variant="outline" onClick={() => void signOut()}>Sign out</Button>
+          <Button variant="outline" onClick={() => void signOut()}>
+            Sign out
+          </Button>
         </div>
       </div>
     )

@@ -2,15 +2,25 @@ import { describe, expect, it } from 'vitest'
 import { effectiveArea, mergeFeatureRoutes, navItems } from './merge-routes.ts'
 import type { FeatureRoute } from './feature-route.ts'
 
-const r = (path: string, extra: Partial<FeatureRoute> = {}): FeatureRoute => ({ path, element: path, area: 'client', ...extra })
+const r = (path: string, extra: Partial<FeatureRoute> = {}): FeatureRoute => ({
+  path,
+  element: path,
+  area: 'client',
+  ...extra,
+})
 
 describe('mergeFeatureRoutes', () => {
   it('lets a feature replace a default route of the session feature, whichever loads first', () => {
-    const merged = mergeFeatureRoutes({
-      '../features/accounting/routes.tsx': { routes: [r('/accounting/dashboard', { element: 'rich' })] },
-      '../features/session/routes.tsx': { routes: [r('/accounting/dashboard', { element: 'placeholder' }), r('/sign-in', { area: 'public' })] },
-      '../features/zeta/routes.tsx': { routes: [r('/accounting/dashboard/')] },
-    }, () => {})
+    const merged = mergeFeatureRoutes(
+      {
+        '../features/accounting/routes.tsx': { routes: [r('/accounting/dashboard', { element: 'rich' })] },
+        '../features/session/routes.tsx': {
+          routes: [r('/accounting/dashboard', { element: 'placeholder' }), r('/sign-in', { area: 'public' })],
+        },
+        '../features/zeta/routes.tsx': { routes: [r('/accounting/dashboard/')] },
+      },
+      () => {},
+    )
     const dash = merged.filter((x) => x.path === '/accounting/dashboard')
     expect(dash).toHaveLength(1)
     expect(dash[0].feature).toBe('zeta')
@@ -19,11 +29,14 @@ describe('mergeFeatureRoutes', () => {
 
   it('keeps the default when only the session feature declares a path, and warns on clashes between features', () => {
     const warnings: string[] = []
-    const merged = mergeFeatureRoutes({
-      './features/session/routes.tsx': { routes: [r('/admin', { area: 'admin' })] },
-      './features/a/routes.tsx': { routes: [r('/x')] },
-      './features/b/routes.tsx': { routes: [r('/x')] },
-    }, (m) => warnings.push(m))
+    const merged = mergeFeatureRoutes(
+      {
+        './features/session/routes.tsx': { routes: [r('/admin', { area: 'admin' })] },
+        './features/a/routes.tsx': { routes: [r('/x')] },
+        './features/b/routes.tsx': { routes: [r('/x')] },
+      },
+      (m) => warnings.push(m),
+    )
     expect(merged.find((x) => x.path === '/admin')?.feature).toBe('session')
     expect(merged.find((x) => x.path === '/x')?.feature).toBe('b')
     expect(warnings).toEqual(['Route /x is declared by both "a" and "b"; "b" wins'])
@@ -31,7 +44,7 @@ describe('mergeFeatureRoutes', () => {
 })
 
 describe('navItems', () => {
-  it('lists the area\'s nav routes in order and hides flag-gated ones that are off', () => {
+  it("lists the area's nav routes in order and hides flag-gated ones that are off", () => {
     const routes = mergeFeatureRoutes({
       './features/f/routes.tsx': {
         routes: [
@@ -44,7 +57,11 @@ describe('navItems', () => {
       },
     })
     expect(navItems(routes, 'client', () => false).map((n) => n.label)).toEqual(['Dashboard', 'Reports'])
-    expect(navItems(routes, 'client', (f) => f === 'taxes').map((n) => n.label)).toEqual(['Dashboard', 'Reports', '1099s'])
+    expect(navItems(routes, 'client', (f) => f === 'taxes').map((n) => n.label)).toEqual([
+      'Dashboard',
+      'Reports',
+      '1099s',
+    ])
   })
 })
 

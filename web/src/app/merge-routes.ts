@@ -27,7 +27,10 @@ export function mergeFeatureRoutes(
       const path = normalizePath(route.path)
       const existing = byPath.get(path)
       const candidate = { ...route, path, feature }
-      if (!existing) { byPath.set(path, candidate); continue }
+      if (!existing) {
+        byPath.set(path, candidate)
+        continue
+      }
       const existingIsDefault = DEFAULT_FEATURES.has(existing.feature)
       const candidateIsDefault = DEFAULT_FEATURES.has(feature)
       if (existingIsDefault && !candidateIsDefault) byPath.set(path, candidate)

@@ -29,18 +29,31 @@ function ProtectedShell() {
 function UnknownRoute() {
   const { status } = useSession()
   if (status === 'loading') return <PageSpinner />
-  if (status === 'second-factor') return <RequireSecondFactor><PageSpinner /></RequireSecondFactor>
+  if (status === 'second-factor')
+    return (
+      <RequireSecondFactor>
+        <PageSpinner />
+      </RequireSecondFactor>
+    )
   if (status === 'signed-in') {
     return (
       <RequireSecondFactor>
-        <CurrentOrgProvider><AppLayout><NotFoundPage /></AppLayout></CurrentOrgProvider>
+        <CurrentOrgProvider>
+          <AppLayout>
+            <NotFoundPage />
+          </AppLayout>
+        </CurrentOrgProvider>
       </RequireSecondFactor>
     )
   }
   return (
     <div className="min-h-full bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-14 max-w-7xl items-center px-4 sm:px-6"><Link to="/sign-in" aria-label="Sign in"><BrandMark /></Link></div>
+        <div className="mx-auto flex h-14 max-w-7xl items-center px-4 sm:px-6">
+          <Link to="/sign-in" aria-label="Sign in">
+            <BrandMark />
+          </Link>
+        </div>
       </header>
       <NotFoundPage />
     </div>

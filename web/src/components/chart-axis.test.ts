@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { axisLabel, axisTicks } from './chart-axis.ts'
 
 describe('axisTicks', () => {
-  it('covers the values with round steps from zero', () => expect(axisTicks(0, 1_234_500)).toEqual([0, 500_000, 1_000_000, 1_500_000]))
+  it('covers the values with round steps from zero', () =>
+    expect(axisTicks(0, 1_234_500)).toEqual([0, 500_000, 1_000_000, 1_500_000]))
   it('includes zero and the negative side', () => {
     const t = axisTicks(-300_00, 900_00)
     expect(t).toContain(0)
@@ -13,5 +14,10 @@ describe('axisTicks', () => {
 })
 
 describe('axisLabel', () => {
-  it.each([[0, '$0'], [95_000, '$950'], [1_250_000, '$12.5k'], [-300_000_000, '-$3M']])('labels %d cents as %s', (c, want) => expect(axisLabel(c)).toBe(want))
+  it.each([
+    [0, '$0'],
+    [95_000, '$950'],
+    [1_250_000, '$12.5k'],
+    [-300_000_000, '-$3M'],
+  ])('labels %d cents as %s', (c, want) => expect(axisLabel(c)).toBe(want))
 })

@@ -14,18 +14,40 @@ export const CLIENT_WORKSPACE_SECTIONS = [
   { segment: 'coa-mapping', label: 'Chart of accounts' },
   { segment: 'group', label: 'Group' },
 ] as const
-export type ClientWorkspaceSection = typeof CLIENT_WORKSPACE_SECTIONS[number]['segment']
+export type ClientWorkspaceSection = (typeof CLIENT_WORKSPACE_SECTIONS)[number]['segment']
 
-export const clientWorkspacePath = (area: 'admin' | 'bookkeeper', orgId: string, segment: ClientWorkspaceSection = '') =>
-  `/${area}/client/${orgId}${segment ? `/${segment}` : ''}`
+export const clientWorkspacePath = (
+  area: 'admin' | 'bookkeeper',
+  orgId: string,
+  segment: ClientWorkspaceSection = '',
+) => `/${area}/client/${orgId}${segment ? `/${segment}` : ''}`
 
-export function ClientWorkspaceNav({ area, orgId, className }: { area: 'admin' | 'bookkeeper'; orgId: string; className?: string }) {
+export function ClientWorkspaceNav({
+  area,
+  orgId,
+  className,
+}: {
+  area: 'admin' | 'bookkeeper'
+  orgId: string
+  className?: string
+}) {
   return (
-    <nav aria-label="Client workspace" className={cn('mb-6 flex flex-wrap gap-1 border-b border-slate-200 print:hidden', className)}>
+    <nav
+      aria-label="Client workspace"
+      className={cn('mb-6 flex flex-wrap gap-1 border-b border-slate-200 print:hidden', className)}
+    >
       {CLIENT_WORKSPACE_SECTIONS.map((s) => (
-        <NavLink key={s.segment} to={clientWorkspacePath(area, orgId, s.segment)} end
-          className={({ isActive }) => cn('-mb-px border-b-2 px-3 py-2 text-sm font-medium transition-colors',
-            isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-500 hover:text-slate-800')}>
+        <NavLink
+          key={s.segment}
+          to={clientWorkspacePath(area, orgId, s.segment)}
+          end
+          className={({ isActive }) =>
+            cn(
+              '-mb-px border-b-2 px-3 py-2 text-sm font-medium transition-colors',
+              isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-500 hover:text-slate-800',
+            )
+          }
+        >
           {s.label}
         </NavLink>
       ))}

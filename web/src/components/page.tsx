@@ -8,7 +8,17 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { PageSpinner } from '@/components/ui/spinner.tsx'
 
-export function PageHeader({ title, description, actions, eyebrow }: { title: string; description?: ReactNode; actions?: ReactNode; eyebrow?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  eyebrow,
+}: {
+  title: string
+  description?: ReactNode
+  actions?: ReactNode
+  eyebrow?: ReactNode
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
@@ -23,7 +33,11 @@ export function PageHeader({ title, description, actions, eyebrow }: { title: st
 }
 
 /** Loading and error states of a query; renders children only once data is there. */
-export function QueryState({ query, children, label = 'Loading' }: {
+export function QueryState({
+  query,
+  children,
+  label = 'Loading',
+}: {
   query: { isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown }
   children: ReactNode
   label?: string
@@ -34,19 +48,37 @@ export function QueryState({ query, children, label = 'Loading' }: {
     const message = e instanceof Error ? e.message : 'Something went wrong'
     return (
       <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{e instanceof ApiError && e.status === 404 ? 'Not found, or you do not have access to it.' : message}</span>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>Try again</Button>
+        <span>
+          {e instanceof ApiError && e.status === 404 ? 'Not found, or you do not have access to it.' : message}
+        </span>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
       </Alert>
     )
   }
   return <>{children}</>
 }
 
-export function Stat({ label, value, hint, tone = 'default' }: { label: string; value: ReactNode; hint?: ReactNode; tone?: 'default' | 'warning' }) {
+export function Stat({
+  label,
+  value,
+  hint,
+  tone = 'default',
+}: {
+  label: string
+  value: ReactNode
+  hint?: ReactNode
+  tone?: 'default' | 'warning'
+}) {
   return (
     <div className="h-full rounded-lg border border-slate-200 bg-white px-5 py-4 shadow-sm">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</p>
-      <p className={`mt-2 text-2xl font-semibold tabular-nums ${tone === 'warning' ? 'text-amber-700' : 'text-slate-900'}`}>{value}</p>
+      <p
+        className={`mt-2 text-2xl font-semibold tabular-nums ${tone === 'warning' ? 'text-amber-700' : 'text-slate-900'}`}
+      >
+        {value}
+      </p>
       {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
     </div>
   )
@@ -59,5 +91,9 @@ function partOfDay(now = new Date()) {
 
 /** "Good afternoon, Blake": the line each area's landing page opens with. */
 export function Greeting({ name }: { name: string }) {
-  return <span data-testid="greeting">{partOfDay()}, {name}</span>
+  return (
+    <span data-testid="greeting">
+      {partOfDay()}, {name}
+    </span>
+  )
 }

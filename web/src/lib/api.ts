@@ -5,7 +5,9 @@
 import { env } from './env.ts'
 import { accessToken } from './supabase.ts'
 
-type ErrorBody = { error?: { code?: string; message?: string; details?: { fields?: { path?: string; message?: string }[] } } }
+type ErrorBody = {
+  error?: { code?: string; message?: string; details?: { fields?: { path?: string; message?: string }[] } }
+}
 
 export class ApiError extends Error {
   readonly status: number
@@ -41,14 +43,22 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   if (body !== undefined) headers['content-type'] = 'application/json'
   let res: Response
   try {
-    res = await fetch(`${apiBase()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    res = await fetch(`${apiBase()}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
   } catch {
     throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.')
   }
   const text = await res.text()
-  let parsed: unknown 
+  let parsed: unknown
   if (text) {
-    try { parsed = JSON.parse(text) } catch { parsed = undefined }
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      parsed = undefined
+    }
   }
   if (!res.ok) throw ApiError.fromBody(res.status, parsed, res.statusText || `Request failed with status ${res.status}`)
   return parsed as T

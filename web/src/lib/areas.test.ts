@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { areaOfPath, canEnter, homePath, isPublicPath, navArea, organizationsFor, roleLabel, type Me } from './areas.ts'
 
 const me = (role: Me['profile']['role'], parts: Partial<Me> = {}): Me => ({
-  userId: 'u', dbRole: 'authenticated', email: 'u@example.test',
+  userId: 'u',
+  dbRole: 'authenticated',
+  email: 'u@example.test',
   profile: { firstName: 'U', lastName: 'Ser', role, products: ['accounting'] },
-  organizations: [], bookkeeperOrganizations: [], reviewOrganizations: [], mfa: { aal: 'aal1' },
+  organizations: [],
+  bookkeeperOrganizations: [],
+  reviewOrganizations: [],
+  mfa: { aal: 'aal1' },
   ...parts,
 })
 const acme = { id: 'a', legalName: 'Acme' }
@@ -46,14 +51,17 @@ describe('areas', () => {
     expect(homePath(me('user'))).toBe('/welcome')
   })
 
-  it('shows the visited area\'s nav when allowed, else the home area\'s', () => {
+  it("shows the visited area's nav when allowed, else the home area's", () => {
     expect(navArea('/bookkeeper/clients', me('admin'))).toBe('bookkeeper')
     expect(navArea('/admin', me('bookkeeper'))).toBe('bookkeeper')
     expect(navArea('/onboarding/2fa/security', me('admin'))).toBe('admin')
   })
 
   it('offers the switcher the organizations of the area, deduplicated and sorted', () => {
-    const reviewer = me('bookkeeper', { bookkeeperOrganizations: [{ ...birch, isPrimary: true }], reviewOrganizations: [acme, birch] })
+    const reviewer = me('bookkeeper', {
+      bookkeeperOrganizations: [{ ...birch, isPrimary: true }],
+      reviewOrganizations: [acme, birch],
+    })
     expect(organizationsFor('bookkeeper', reviewer)).toEqual([acme, birch])
     const client = me('user', { organizations: [{ ...birch, orgRole: 'user' }], reviewOrganizations: [acme] })
     expect(organizationsFor('client', client)).toEqual([birch])
@@ -62,7 +70,11 @@ describe('areas', () => {
 
 describe('roleLabel', () => {
   const org = { organizationId: 'o', legalName: 'O' }
-  const staff = (bk: number, rv: number) => ({ profile: { role: 'bookkeeper' as const }, bookkeeperOrganizations: Array(bk).fill({ ...org, isPrimary: true }), reviewOrganizations: Array(rv).fill(org) })
+  const staff = (bk: number, rv: number) => ({
+    profile: { role: 'bookkeeper' as const },
+    bookkeeperOrganizations: Array(bk).fill({ ...org, isPrimary: true }),
+    reviewOrganizations: Array(rv).fill(org),
+  })
   it('tells a reviewer apart from a bookkeeper', () => {
     expect(roleLabel(staff(0, 1) as never)).toBe('Reviewer')
     expect(roleLabel(staff(2, 0) as never)).toBe('Bookkeeper')

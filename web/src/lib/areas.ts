@@ -30,7 +30,15 @@ export function areaOfPath(path: string): Exclude<Area, 'public' | 'any'> | unde
 }
 
 /** Pages anyone may open without a session (customer-facing invoices, beneficial-owner forms, legal, sign-in). */
-const PUBLIC_PREFIXES = ['/sign-in', '/invited/user/sign-up', '/error-page', '/legal', '/invoice', '/beneficial-owner', '/2fa']
+const PUBLIC_PREFIXES = [
+  '/sign-in',
+  '/invited/user/sign-up',
+  '/error-page',
+  '/legal',
+  '/invoice',
+  '/beneficial-owner',
+  '/2fa',
+]
 
 export const isPublicPath = (path: string) => PUBLIC_PREFIXES.some((p) => under(path, p))
 
@@ -68,10 +76,18 @@ export function navArea(path: string, me: Me): Exclude<Area, 'public' | 'any'> |
 /** Organizations the switcher offers in an area: client orgs for clients, assigned ones for staff areas. */
 export function organizationsFor(area: Area | undefined, me: Me): OrgRef[] {
   const seen = new Map<string, OrgRef>()
-  const add = (list: OrgRef[]) => { for (const o of list) if (!seen.has(o.id)) seen.set(o.id, { id: o.id, legalName: o.legalName }) }
+  const add = (list: OrgRef[]) => {
+    for (const o of list) if (!seen.has(o.id)) seen.set(o.id, { id: o.id, legalName: o.legalName })
+  }
   if (area === 'client') add(me.organizations)
-  else if (area === 'bookkeeper' || area === 'admin') { add(me.bookkeeperOrganizations); add(me.reviewOrganizations) }
-  else { add(me.organizations); add(me.bookkeeperOrganizations); add(me.reviewOrganizations) }
+  else if (area === 'bookkeeper' || area === 'admin') {
+    add(me.bookkeeperOrganizations)
+    add(me.reviewOrganizations)
+  } else {
+    add(me.organizations)
+    add(me.bookkeeperOrganizations)
+    add(me.reviewOrganizations)
+  }
   return [...seen.values()].sort((a, b) => a.legalName.localeCompare(b.legalName))
 }
 
@@ -80,7 +96,12 @@ export function displayName(me: Me): string {
   return name || me.email || 'Signed-in user'
 }
 
-export const ROLE_LABEL: Record<UserRole, string> = { user: 'Client', bookkeeper: 'Bookkeeper', admin: 'Admin', owner: 'Owner' }
+export const ROLE_LABEL: Record<UserRole, string> = {
+  user: 'Client',
+  bookkeeper: 'Bookkeeper',
+  admin: 'Admin',
+  owner: 'Owner',
+}
 
 /**
  * The role as people at the firm say it. Reviewers hold the bookkeeper role and are told apart by what they are

@@ -21,7 +21,11 @@ const storageKey = (userId: string) => `ledgerloop.currentOrgId.${userId}`
 
 function readStored(userId: string | undefined): string | undefined {
   if (!userId) return undefined
-  try { return localStorage.getItem(storageKey(userId)) ?? undefined } catch { return undefined }
+  try {
+    return localStorage.getItem(storageKey(userId)) ?? undefined
+  } catch {
+    return undefined
+  }
 }
 
 export function CurrentOrgProvider({ children }: { children: ReactNode }) {
@@ -32,21 +36,37 @@ export function CurrentOrgProvider({ children }: { children: ReactNode }) {
   const urlOrgId = matches.at(-1)?.params.orgId
   const [stored, setStored] = useState(() => readStored(me?.userId))
 
-  const organizations = useMemo(() => (me ? organizationsFor(navArea(location.pathname, me), me) : []), [me, location.pathname])
+  const organizations = useMemo(
+    () => (me ? organizationsFor(navArea(location.pathname, me), me) : []),
+    [me, location.pathname],
+  )
   const orgId = urlOrgId ?? (organizations.some((o) => o.id === stored) ? stored : organizations[0]?.id)
 
-  const setOrgId = useCallback((id: string) => {
-    if (me) { try { localStorage.setItem(storageKey(me.userId), id) } catch { /* private mode: keep it in memory */ } }
-    setStored(id)
-    if (urlOrgId && urlOrgId !== id) {
-      navigate(location.pathname.replace(`/${urlOrgId}`, `/${id}`) + location.search)
-    }
-  }, [me, urlOrgId, navigate, location.pathname, location.search])
+  const setOrgId = useCallback(
+    (id: string) => {
+      if (me) {
+        try {
+          localStorage.setItem(storageKey(me.userId), id)
+        } catch {
+          /* private mode: keep it in memory */
+        }
+      }
+      setStored(id)
+      if (urlOrgId && urlOrgId !== id) {
+        navigate(location.pathname.replace(`/${urlOrgId}`, `/${id}`) + location.search)
+      }
+    },
+    [me, urlOrgId, navigate, location.pathname, location.search],
+  )
 
   // Opening a link with an organization in it makes that organization the remembered one.
   useEffect(() => {
     if (!me || !urlOrgId) return
-    try { localStorage.setItem(storageKey(me.userId), urlOrgId) } catch { /* ignore */ }
+    try {
+      localStorage.setItem(storageKey(me.userId), urlOrgId)
+    } catch {
+      /* ignore */
+    }
     setStored(urlOrgId)
   }, [me, urlOrgId])
 

@@ -1,7 +1,8 @@
 /** Build-time settings. The local stack passes them to Vite; a hosted deployment sets the same names. */
 function required(name: 'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY'): string {
   const v = import.meta.env[name]
-  if (!v) throw new Error(`${name} is not set: start the web app through the platform (npm start) or set it in web/.env`)
+  if (!v)
+    throw new Error(`${name} is not set: start the web app through the platform (npm start) or set it in web/.env`)
   return v
 }
 

@@ -17,7 +17,12 @@ async function fetchFlags(orgId: string | undefined): Promise<Flags> {
 }
 
 export function useFlags(orgId: string | undefined, opts: { enabled?: boolean } = {}) {
-  const query = useQuery({ queryKey: shellKeys.flags(orgId), queryFn: () => fetchFlags(orgId), staleTime: 60_000, enabled: opts.enabled ?? true })
+  const query = useQuery({
+    queryKey: shellKeys.flags(orgId),
+    queryFn: () => fetchFlags(orgId),
+    staleTime: 60_000,
+    enabled: opts.enabled ?? true,
+  })
   const flags = query.data ?? {}
   return { flags, isLoading: query.isLoading, isOn: (name: string) => flags[name] === true }
 }

@@ -36,7 +36,10 @@ function listen(topic: string, listener: Listener): () => void {
     topics.set(topic, entry)
   }
   const e = entry
-  if (e.teardown) { clearTimeout(e.teardown); e.teardown = undefined }
+  if (e.teardown) {
+    clearTimeout(e.teardown)
+    e.teardown = undefined
+  }
   e.listeners.add(listener)
   return () => {
     e.listeners.delete(listener)
@@ -72,8 +75,14 @@ export type LiveStatus = 'live' | 'connecting' | 'offline'
 let everAttempted = false
 function readStatus(): LiveStatus {
   const state = supabase.realtime.connectionState()
-  if (state === 'open') { everAttempted = true; return 'live' }
-  if (state === 'connecting') { everAttempted = true; return 'connecting' }
+  if (state === 'open') {
+    everAttempted = true
+    return 'live'
+  }
+  if (state === 'connecting') {
+    everAttempted = true
+    return 'connecting'
+  }
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline'
   // Before the first connection attempt the socket reads "closed"; that is not being offline yet.
   return everAttempted ? 'offline' : 'connecting'

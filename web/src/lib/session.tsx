@@ -57,7 +57,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // A verified factor upgrades the token to aal2: the profile carries the level, so read it again.
       if (event === 'MFA_CHALLENGE_VERIFIED') void queryClient.invalidateQueries({ queryKey: shellKeys.me })
     })
-    return () => { alive = false; data.subscription.unsubscribe() }
+    return () => {
+      alive = false
+      data.subscription.unsubscribe()
+    }
   }, [queryClient])
 
   const userId = session?.user.id
@@ -73,12 +76,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   })
 
   const value = useMemo<SessionState>(() => {
-    const status: SessionState['status'] = !ready ? 'loading'
-      : !session ? 'signed-out'
-      : needsSecondFactor ? 'second-factor'
-      : meQuery.data ? 'signed-in'
-      : meQuery.isError ? 'error'
-      : 'loading'
+    const status: SessionState['status'] = !ready
+      ? 'loading'
+      : !session
+        ? 'signed-out'
+        : needsSecondFactor
+          ? 'second-factor'
+          : meQuery.data
+            ? 'signed-in'
+            : meQuery.isError
+              ? 'error'
+              : 'loading'
     return {
       status,
       session,
@@ -87,10 +95,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       aal,
       hasVerifiedFactor,
       signedOutByUser,
-      signOut: async () => { setSignedOutByUser(true); await supabase.auth.signOut() },
-      refresh: async () => { await meQuery.refetch() },
+      signOut: async () => {
+        setSignedOutByUser(true)
+        await supabase.auth.signOut()
+      },
+      refresh: async () => {
+        await meQuery.refetch()
+      },
     }
-  }, [ready, session, aal, hasVerifiedFactor, needsSecondFactor, signedOutByUser, meQuery.data, meQuery.isError, meQuery.error, meQuery.refetch])
+  }, [
+    ready,
+    session,
+    aal,
+    hasVerifiedFactor,
+    needsSecondFactor,
+    signedOutByUser,
+    meQuery.data,
+    meQuery.isError,
+    meQuery.error,
+    meQuery.refetch,
+  ])
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -5,7 +5,16 @@ import { AuthError, badRequest, unprocessable } from './errors.ts'
 import { requireUser, callerAal } from './caller.ts'
 import { checkPassword, normalizeEmail, obj, readObject, str, type Result } from './request.ts'
 import { endSessions, refreshSession, startSession, type ClientInfo } from './sessions.ts'
-import { createUser, findUserByEmail, findUserById, hashPassword, mergeMeta, asJson, passwordMatches, userJson } from './users.ts'
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  mergeMeta,
+  asJson,
+  passwordMatches,
+  userJson,
+} from './users.ts'
 import { hasVerifiedFactor } from './mfa.ts'
 import { authLimits } from './rate-limit.ts'
 
@@ -70,7 +79,8 @@ async function passwordGrant(ctx: PlatformContext, req: IncomingMessage, body: R
   const account = rawEmail.trim()
   const attempt = authLimits(ctx).attempt('failed_sign_ins', account)
   const user = await findUserByEmail(ctx.sql, account)
-  if (!(await passwordMatches(user, password)) || !user) throw badRequest('invalid_credentials', 'Invalid login credentials')
+  if (!(await passwordMatches(user, password)) || !user)
+    throw badRequest('invalid_credentials', 'Invalid login credentials')
   attempt.succeeded()
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed')
   if (user.banned_until && new Date(user.banned_until) > new Date()) throw badRequest('user_banned', 'User is banned')
@@ -93,21 +103,32 @@ export async function updateUser(ctx: PlatformContext, req: IncomingMessage): Pr
   let user = caller.user
   const email = rawEmail !== undefined ? normalizeEmail(rawEmail) : undefined
   const changesEmail = email !== undefined && email !== user.email
-  if ((password !== undefined || changesEmail) && callerAal(caller) !== 'aal2' && (await hasVerifiedFactor(ctx.sql, user.id))) {
-    throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.')
+  if (
+    (password !== undefined || changesEmail) &&
+    callerAal(caller) !== 'aal2' &&
+    (await hasVerifiedFactor(ctx.sql, user.id))
+  ) {
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    )
   }
   let hash: string | undefined
   if (password !== undefined) {
     checkPassword(password)
-    if (await passwordMatches(user, password)) throw unprocessable('same_password', 'New password should be different from the old password.')
+    if (await passwordMatches(user, password))
+      throw unprocessable('same_password', 'New password should be different from the old password.')
     hash = await hashPassword(password)
   }
   if (changesEmail) {
     const other = await findUserByEmail(ctx.sql, email)
-    if (other && other.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered')
+    if (other && other.id !== user.id)
+      throw unprocessable('email_exists', 'A user with this email address has already been registered')
   }
   await ctx.sql.begin(async (tx) => {
-    if (data) await tx`update auth.users set raw_user_meta_data = ${asJson(tx, mergeMeta(user.raw_user_meta_data, data))}, updated_at = now() where id = ${user.id}`
+    if (data)
+      await tx`update auth.users set raw_user_meta_data = ${asJson(tx, mergeMeta(user.raw_user_meta_data, data))}, updated_at = now() where id = ${user.id}`
     if (hash) await tx`update auth.users set encrypted_password = ${hash}, updated_at = now() where id = ${user.id}`
     if (changesEmail) {
       await tx`update auth.users set email = ${email}, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = ${user.id}`

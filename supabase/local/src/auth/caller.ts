@@ -18,7 +18,8 @@ export async function requireUser(ctx: PlatformContext, req: IncomingMessage): P
   let session: SessionRow | undefined
   if (claims.session_id !== undefined) {
     session = await findSession(ctx.sql, claims.session_id)
-    if (!session || session.user_id !== user.id) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist')
+    if (!session || session.user_id !== user.id)
+      throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist')
   }
   return { claims, user, session }
 }

@@ -6,13 +6,40 @@ import { sendJson } from '../http.ts'
 export const API_VERSION_HEADERS = { 'x-supabase-api-version': '2024-01-01' }
 
 export type ErrorCode =
-  | 'bad_json' | 'validation_failed' | 'no_authorization' | 'bad_jwt' | 'not_admin' | 'session_not_found'
-  | 'user_not_found' | 'invalid_credentials' | 'email_not_confirmed' | 'user_banned' | 'user_already_exists'
-  | 'email_exists' | 'weak_password' | 'same_password' | 'refresh_token_not_found' | 'refresh_token_already_used'
-  | 'unsupported_grant_type' | 'anonymous_provider_disabled' | 'mfa_factor_not_found' | 'mfa_factor_name_conflict'
-  | 'mfa_challenge_expired' | 'mfa_verification_failed' | 'mfa_verification_rejected' | 'insufficient_aal'
-  | 'too_many_enrolled_mfa_factors' | 'not_found' | 'method_not_allowed' | 'otp_expired' | 'otp_disabled' | 'unexpected_failure'
-  | 'request_timeout' | 'session_expired' | 'over_request_rate_limit' | 'over_email_send_rate_limit'
+  | 'bad_json'
+  | 'validation_failed'
+  | 'no_authorization'
+  | 'bad_jwt'
+  | 'not_admin'
+  | 'session_not_found'
+  | 'user_not_found'
+  | 'invalid_credentials'
+  | 'email_not_confirmed'
+  | 'user_banned'
+  | 'user_already_exists'
+  | 'email_exists'
+  | 'weak_password'
+  | 'same_password'
+  | 'refresh_token_not_found'
+  | 'refresh_token_already_used'
+  | 'unsupported_grant_type'
+  | 'anonymous_provider_disabled'
+  | 'mfa_factor_not_found'
+  | 'mfa_factor_name_conflict'
+  | 'mfa_challenge_expired'
+  | 'mfa_verification_failed'
+  | 'mfa_verification_rejected'
+  | 'insufficient_aal'
+  | 'too_many_enrolled_mfa_factors'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'otp_expired'
+  | 'otp_disabled'
+  | 'unexpected_failure'
+  | 'request_timeout'
+  | 'session_expired'
+  | 'over_request_rate_limit'
+  | 'over_email_send_rate_limit'
 
 export class AuthError extends Error {
   constructor(
@@ -21,11 +48,15 @@ export class AuthError extends Error {
     message: string,
     /** extra body fields, e.g. weak_password reasons */
     public extra: Record<string, unknown> = {},
-  ) { super(message) }
+  ) {
+    super(message)
+  }
 }
 
-export const badRequest = (code: ErrorCode, msg: string, extra?: Record<string, unknown>) => new AuthError(400, code, msg, extra)
-export const unprocessable = (code: ErrorCode, msg: string, extra?: Record<string, unknown>) => new AuthError(422, code, msg, extra)
+export const badRequest = (code: ErrorCode, msg: string, extra?: Record<string, unknown>) =>
+  new AuthError(400, code, msg, extra)
+export const unprocessable = (code: ErrorCode, msg: string, extra?: Record<string, unknown>) =>
+  new AuthError(422, code, msg, extra)
 export const forbidden = (code: ErrorCode, msg: string) => new AuthError(403, code, msg)
 export const notFound = (code: ErrorCode, msg: string) => new AuthError(404, code, msg)
 

@@ -14,7 +14,9 @@ import * as links from './links.ts'
 import { authLimits, type Clock, type IpLimiter } from './rate-limit.ts'
 
 type Route = [
-  method: string, pattern: RegExp, run: (ctx: PlatformContext, req: IncomingMessage, q: URLSearchParams, params: string[]) => Promise<Result> | Result,
+  method: string,
+  pattern: RegExp,
+  run: (ctx: PlatformContext, req: IncomingMessage, q: URLSearchParams, params: string[]) => Promise<Result> | Result,
   /** GoTrue's per-IP limiter for the route (api.go's `limitHandler`) */
   limiter?: IpLimiter,
 ]
@@ -44,7 +46,11 @@ const ROUTES: Route[] = [
   ['PUT', /^\/admin\/users\/([^/]+)$/, (ctx, req, _q, [id]) => admin.updateAdminUser(ctx, req, id)],
   ['DELETE', /^\/admin\/users\/([^/]+)$/, (ctx, req, _q, [id]) => admin.deleteAdminUser(ctx, req, id)],
   ['GET', /^\/admin\/users\/([^/]+)\/factors$/, (ctx, req, _q, [id]) => admin.listUserFactors(ctx, req, id)],
-  ['DELETE', /^\/admin\/users\/([^/]+)\/factors\/([^/]+)$/, (ctx, req, _q, [id, fid]) => admin.deleteUserFactor(ctx, req, id, fid)],
+  [
+    'DELETE',
+    /^\/admin\/users\/([^/]+)\/factors\/([^/]+)$/,
+    (ctx, req, _q, [id, fid]) => admin.deleteUserFactor(ctx, req, id, fid),
+  ],
 ]
 
 /** `clock` lets a test move the rate limits' time instead of waiting (the default is the real one). */
@@ -56,7 +62,11 @@ export function createAuthHandler(ctx: PlatformContext, { clock }: { clock?: Clo
     try {
       const parsed = splitPath(path)
       route = parsed.route
-      if (method === 'OPTIONS') { res.writeHead(204, { ...CORS_HEADERS, ...API_VERSION_HEADERS }); res.end(); return }
+      if (method === 'OPTIONS') {
+        res.writeHead(204, { ...CORS_HEADERS, ...API_VERSION_HEADERS })
+        res.end()
+        return
+      }
       const matches = ROUTES.map((r) => [r, r[1].exec(route)] as const).filter(([, m]) => m)
       const hit = matches.find(([r]) => r[0] === method || (method === 'HEAD' && r[0] === 'GET'))
       if (!hit) {
@@ -66,17 +76,37 @@ export function createAuthHandler(ctx: PlatformContext, { clock }: { clock?: Clo
       }
       const [r, m] = hit
       if (r[3]) limits.perIp(r[3], req)
-      const params = m!.slice(1).map((p) => { try { return decodeURIComponent(p) } catch { return p } })
+      const params = m!.slice(1).map((p) => {
+        try {
+          return decodeURIComponent(p)
+        } catch {
+          return p
+        }
+      })
       const out = await r[2](ctx, req, parsed.query, params)
-      if (out.status === 204 || out.status === 303) { res.writeHead(out.status, { ...CORS_HEADERS, ...API_VERSION_HEADERS, ...out.headers }); res.end(); return }
+      if (out.status === 204 || out.status === 303) {
+        res.writeHead(out.status, { ...CORS_HEADERS, ...API_VERSION_HEADERS, ...out.headers })
+        res.end()
+        return
+      }
       sendJson(res, out.status, out.body, { ...API_VERSION_HEADERS, ...out.headers })
     } catch (e) {
-      const err = e instanceof AuthError ? e : new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information')
+      const err =
+        e instanceof AuthError
+          ? e
+          : new AuthError(
+              500,
+              'unexpected_failure',
+              'Unexpected failure, please check server logs for more information',
+            )
       if (err.status >= 500) ctx.log('auth', `${method} ${route} failed: ${(e as Error).stack ?? e}`, err.extra)
       else ctx.log('auth', `refused ${method} ${route}: ${err.status} ${err.code} ${err.message}`)
       // internal details (database messages) are logged, never sent
       const { detail: _detail, ...extra } = err.extra
-      if (res.headersSent) { res.end(); return }
+      if (res.headersSent) {
+        res.end()
+        return
+      }
       sendError(req, res, new AuthError(err.status, err.code, err.message, extra))
     }
   }

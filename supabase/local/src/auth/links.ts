@@ -15,9 +15,17 @@ import { authLimits } from './rate-limit.ts'
 
 export type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery'
 const TTL_SECONDS: Record<LinkType, number> = { signup: 86_400, invite: 86_400, magiclink: 3_600, recovery: 3_600 }
-const METHOD: Record<LinkType, AmrMethod> = { signup: 'email/signup', invite: 'invite', magiclink: 'magiclink', recovery: 'recovery' }
+const METHOD: Record<LinkType, AmrMethod> = {
+  signup: 'email/signup',
+  invite: 'invite',
+  magiclink: 'magiclink',
+  recovery: 'recovery',
+}
 const usesConfirmationToken = (t: LinkType) => t === 'signup' || t === 'invite'
-const tokenHash = (email: string, otp: string) => createHash('sha224').update(email + otp).digest('hex')
+const tokenHash = (email: string, otp: string) =>
+  createHash('sha224')
+    .update(email + otp)
+    .digest('hex')
 
 export const siteUrl = (ctx: PlatformContext) => `http://127.0.0.1:${ctx.cfg.ports.web}`
 
@@ -25,8 +33,11 @@ export const siteUrl = (ctx: PlatformContext) => `http://127.0.0.1:${ctx.cfg.por
 export function safeRedirect(ctx: PlatformContext, wanted: string | null | undefined): string {
   try {
     const u = new URL(wanted ?? '')
-    if ((u.protocol === 'http:' || u.protocol === 'https:') && ['127.0.0.1', 'localhost'].includes(u.hostname)) return u.toString()
-  } catch { /* not a URL */ }
+    if ((u.protocol === 'http:' || u.protocol === 'https:') && ['127.0.0.1', 'localhost'].includes(u.hostname))
+      return u.toString()
+  } catch {
+    /* not a URL */
+  }
   return siteUrl(ctx)
 }
 
@@ -34,7 +45,8 @@ export async function issueLink(ctx: PlatformContext, user: UserRow, type: LinkT
   const email = user.email ?? ''
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const hashed = tokenHash(email, otp)
-  if (usesConfirmationToken(type)) await ctx.sql`update auth.users set confirmation_token = ${hashed}, confirmation_sent_at = now() where id = ${user.id}`
+  if (usesConfirmationToken(type))
+    await ctx.sql`update auth.users set confirmation_token = ${hashed}, confirmation_sent_at = now() where id = ${user.id}`
   else await ctx.sql`update auth.users set recovery_token = ${hashed}, recovery_sent_at = now() where id = ${user.id}`
   const link = `${ctx.cfg.apiUrl}/auth/v1/verify?token=${hashed}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`
   ctx.log('auth', `mail to ${email} (${type}): ${link} code ${otp}`)
@@ -44,9 +56,17 @@ export async function issueLink(ctx: PlatformContext, user: UserRow, type: LinkT
 const expired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid')
 
 /** Finds the user a token belongs to, checks its age, burns it and confirms the email (the link proved the mailbox). */
-async function consume(ctx: PlatformContext, type: string, hash: string): Promise<{ user: UserRow; method: AmrMethod }> {
+async function consume(
+  ctx: PlatformContext,
+  type: string,
+  hash: string,
+): Promise<{ user: UserRow; method: AmrMethod }> {
   const kinds: LinkType[] = type === 'email' ? ['signup', 'invite', 'magiclink'] : [type as LinkType]
-  if (!kinds.every((k) => k in TTL_SECONDS)) throw badRequest('validation_failed', `Verify requires a verification type of signup, invite, magiclink, recovery or email (got "${type}")`)
+  if (!kinds.every((k) => k in TTL_SECONDS))
+    throw badRequest(
+      'validation_failed',
+      `Verify requires a verification type of signup, invite, magiclink, recovery or email (got "${type}")`,
+    )
   for (const kind of kinds) {
     const confirmation = usesConfirmationToken(kind)
     const [user] = confirmation
@@ -56,9 +76,13 @@ async function consume(ctx: PlatformContext, type: string, hash: string): Promis
     const sent = confirmation ? user.confirmation_sent_at : user.recovery_sent_at
     if (kind === 'invite' && !user.invited_at) continue
     const [burnt] = confirmation
-      ? await ctx.sql<UserRow[]>`update auth.users set confirmation_token = '', email_confirmed_at = coalesce(email_confirmed_at, now())
+      ? await ctx.sql<
+          UserRow[]
+        >`update auth.users set confirmation_token = '', email_confirmed_at = coalesce(email_confirmed_at, now())
                                  where id = ${user.id} and confirmation_token = ${hash} returning *`
-      : await ctx.sql<UserRow[]>`update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now())
+      : await ctx.sql<
+          UserRow[]
+        >`update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now())
                                  where id = ${user.id} and recovery_token = ${hash} returning *`
     if (!burnt || !sent || Date.now() > new Date(sent).getTime() + TTL_SECONDS[kind] * 1000) throw expired()
     return { user: burnt, method: METHOD[kind] }
@@ -70,7 +94,10 @@ async function consume(ctx: PlatformContext, type: string, hash: string): Promis
 export async function verifyPost(ctx: PlatformContext, req: IncomingMessage): Promise<Result> {
   const body = await readObject(req)
   const type = str(body, 'type') ?? ''
-  const email = str(body, 'token_hash') === undefined && str(body, 'email') && str(body, 'token') ? normalizeEmail(str(body, 'email')!) : undefined
+  const email =
+    str(body, 'token_hash') === undefined && str(body, 'email') && str(body, 'token')
+      ? normalizeEmail(str(body, 'email')!)
+      : undefined
   const hash = str(body, 'token_hash') ?? (email ? tokenHash(email, str(body, 'token')!.trim()) : undefined)
   if (!hash) throw badRequest('validation_failed', 'Verify requires either a token_hash, or an email and a token')
   // a 6-digit code can be guessed where a token hash cannot: wrong codes count against the address like passwords
@@ -87,12 +114,22 @@ export async function verifyGet(ctx: PlatformContext, req: IncomingMessage, quer
   try {
     const { user, method } = await consume(ctx, query.get('type') ?? '', query.get('token') ?? '')
     const s = await startSession(ctx, user, method, clientInfo(req))
-    fragment = new URLSearchParams({ access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in),
-      refresh_token: s.refresh_token, token_type: 'bearer', type: query.get('type') ?? '' })
+    fragment = new URLSearchParams({
+      access_token: s.access_token,
+      expires_at: String(s.expires_at),
+      expires_in: String(s.expires_in),
+      refresh_token: s.refresh_token,
+      token_type: 'bearer',
+      type: query.get('type') ?? '',
+    })
   } catch (e) {
     if (!(e instanceof AuthError)) throw e
     ctx.log('auth', `refused GET /verify: ${e.code} ${e.message}`)
-    fragment = new URLSearchParams({ error: 'access_denied', error_code: e.code, error_description: 'Email link is invalid or has expired' })
+    fragment = new URLSearchParams({
+      error: 'access_denied',
+      error_code: e.code,
+      error_description: 'Email link is invalid or has expired',
+    })
   }
   return { status: 303, headers: { location: `${target.split('#')[0]}#${fragment}` } }
 }
@@ -118,26 +155,43 @@ export async function otp(ctx: PlatformContext, req: IncomingMessage, query: URL
   if (user) await issueLink(ctx, user, user.email_confirmed_at ? 'magiclink' : 'signup', redirect)
   else {
     if (body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp')
-    const created = await createUser(ctx.sql, { email, confirmed: false, userMeta: obj(body, 'data') ?? {} }, 'user_already_exists')
+    const created = await createUser(
+      ctx.sql,
+      { email, confirmed: false, userMeta: obj(body, 'data') ?? {} },
+      'user_already_exists',
+    )
     await issueLink(ctx, created, 'signup', redirect)
   }
   return { status: 200, body: { message_id: null } }
 }
 
 /** POST /admin/generate_link: the link and code an email would carry, plus the user, without sending anything. */
-export async function generateLink(ctx: PlatformContext, req: IncomingMessage, query: URLSearchParams): Promise<Result> {
+export async function generateLink(
+  ctx: PlatformContext,
+  req: IncomingMessage,
+  query: URLSearchParams,
+): Promise<Result> {
   await requireAdmin(req, ctx.cfg.jwtSecret)
   const body = await readObject(req)
   const type = str(body, 'type') as LinkType | undefined
-  if (!type || !(type in TTL_SECONDS)) throw badRequest('validation_failed', 'type must be one of signup, invite, magiclink, recovery')
+  if (!type || !(type in TTL_SECONDS))
+    throw badRequest('validation_failed', 'type must be one of signup, invite, magiclink, recovery')
   const email = normalizeEmail(str(body, 'email') ?? '')
   const redirect = safeRedirect(ctx, query.get('redirect_to') ?? str(body, 'redirect_to') ?? str(body, 'redirectTo'))
   let user = await findUserByEmail(ctx.sql, email)
   if (type === 'signup' || type === 'invite') {
-    if (user?.email_confirmed_at) throw unprocessable('email_exists', 'A user with this email address has already been registered')
+    if (user?.email_confirmed_at)
+      throw unprocessable('email_exists', 'A user with this email address has already been registered')
     const password = str(body, 'password')
-    if (type === 'signup') { if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password'); checkPassword(password) }
-    user ??= await createUser(ctx.sql, { email, password, confirmed: false, invited: type === 'invite', userMeta: obj(body, 'data') ?? {} }, 'email_exists')
+    if (type === 'signup') {
+      if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password')
+      checkPassword(password)
+    }
+    user ??= await createUser(
+      ctx.sql,
+      { email, password, confirmed: false, invited: type === 'invite', userMeta: obj(body, 'data') ?? {} },
+      'email_exists',
+    )
   } else if (!user) throw notFound('user_not_found', 'User with this email not found')
   const props = await issueLink(ctx, user, type, redirect)
   const fresh = (await findUserByEmail(ctx.sql, email))!

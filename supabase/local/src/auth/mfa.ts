@@ -14,17 +14,25 @@ const CHALLENGE_TTL_SECONDS = 300
 const MAX_FACTORS = 10
 
 export async function hasVerifiedFactor(sql: Sql, userId: string): Promise<boolean> {
-  const [r] = await sql`select exists (select 1 from auth.mfa_factors where user_id = ${userId} and status = 'verified') as v`
+  const [r] =
+    await sql`select exists (select 1 from auth.mfa_factors where user_id = ${userId} and status = 'verified') as v`
   return r.v as boolean
 }
 
 export const factorJson = (f: Record<string, unknown>) => ({
-  id: f.id, status: f.status, friendly_name: f.friendly_name ?? '', factor_type: f.factor_type,
-  created_at: f.created_at, updated_at: f.updated_at, last_challenged_at: f.last_challenged_at ?? undefined,
+  id: f.id,
+  status: f.status,
+  friendly_name: f.friendly_name ?? '',
+  factor_type: f.factor_type,
+  created_at: f.created_at,
+  updated_at: f.updated_at,
+  last_challenged_at: f.last_challenged_at ?? undefined,
 })
 
 async function ownFactor(sql: Sql, userId: string, factorId: string) {
-  const [f] = /^[0-9a-f-]{36}$/i.test(factorId) ? await sql`select * from auth.mfa_factors where id = ${factorId} and user_id = ${userId}` : []
+  const [f] = /^[0-9a-f-]{36}$/i.test(factorId)
+    ? await sql`select * from auth.mfa_factors where id = ${factorId} and user_id = ${userId}`
+    : []
   if (!f) throw notFound('mfa_factor_not_found', 'Factor not found')
   return f
 }
@@ -33,7 +41,11 @@ export async function enroll(ctx: PlatformContext, req: IncomingMessage): Promis
   const caller = await requireUser(ctx, req)
   const body = await readObject(req)
   const type = str(body, 'factor_type')
-  if (type !== 'totp') throw unprocessable('validation_failed', `factor_type must be "totp" (got ${JSON.stringify(type ?? null)}): this server supports TOTP factors only`)
+  if (type !== 'totp')
+    throw unprocessable(
+      'validation_failed',
+      `factor_type must be "totp" (got ${JSON.stringify(type ?? null)}): this server supports TOTP factors only`,
+    )
   const friendly = (str(body, 'friendly_name') ?? '').trim()
   const issuer = (str(body, 'issuer') ?? '').trim() || new URL(ctx.cfg.apiUrl).hostname
   const user = caller.user
@@ -41,9 +53,16 @@ export async function enroll(ctx: PlatformContext, req: IncomingMessage): Promis
   if (factors.some((f) => f.status === 'verified') && callerAal(caller) !== 'aal2') {
     throw unprocessable('insufficient_aal', 'AAL2 required to enroll a new factor')
   }
-  if (factors.length >= MAX_FACTORS) throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue')
+  if (factors.length >= MAX_FACTORS)
+    throw unprocessable(
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    )
   if (friendly && factors.some((f) => f.friendly_name === friendly)) {
-    throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name "${friendly}" for this user already exists`)
+    throw unprocessable(
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${friendly}" for this user already exists`,
+    )
   }
   const secret = newSecret()
   const uri = otpauthUri(issuer, user.email ?? user.id, secret)
@@ -60,7 +79,8 @@ export async function challenge(ctx: PlatformContext, req: IncomingMessage, fact
   const factor = await ownFactor(ctx.sql, user.id, factorId)
   const id = randomUUID()
   const ip = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '') || null
-  const [c] = await ctx.sql`insert into auth.mfa_challenges (id, factor_id, ip_address) values (${id}, ${factor.id}, ${ip}::inet) returning created_at`
+  const [c] =
+    await ctx.sql`insert into auth.mfa_challenges (id, factor_id, ip_address) values (${id}, ${factor.id}, ${ip}::inet) returning created_at`
   await ctx.sql`update auth.mfa_factors set last_challenged_at = now() where id = ${factor.id}`
   const expiresAt = Math.floor(new Date(c.created_at).getTime() / 1000) + CHALLENGE_TTL_SECONDS
   return { status: 200, body: { id, type: 'totp', expires_at: expiresAt } }
@@ -78,11 +98,15 @@ export async function verify(ctx: PlatformContext, req: IncomingMessage, factorI
   if (!caller.session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist')
   const sessionId = caller.session.id
   const [ch] = /^[0-9a-f-]{36}$/i.test(challengeId)
-    ? await ctx.sql`select * from auth.mfa_challenges where id = ${challengeId} and factor_id = ${factor.id}` : []
+    ? await ctx.sql`select * from auth.mfa_challenges where id = ${challengeId} and factor_id = ${factor.id}`
+    : []
   if (!ch) throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found')
   if (Date.now() > new Date(ch.created_at).getTime() + CHALLENGE_TTL_SECONDS * 1000) {
     await ctx.sql`delete from auth.mfa_challenges where id = ${ch.id}`
-    throw unprocessable('mfa_challenge_expired', `MFA challenge ${ch.id} has expired, verify against another challenge or create a new challenge.`)
+    throw unprocessable(
+      'mfa_challenge_expired',
+      `MFA challenge ${ch.id} has expired, verify against another challenge or create a new challenge.`,
+    )
   }
   if (!verifyTotp(factor.secret, code)) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
   attempt.succeeded()
@@ -99,7 +123,8 @@ export async function verify(ctx: PlatformContext, req: IncomingMessage, factorI
 export async function unenroll(ctx: PlatformContext, req: IncomingMessage, factorId: string): Promise<Result> {
   const caller = await requireUser(ctx, req)
   const factor = await ownFactor(ctx.sql, caller.user.id, factorId)
-  if (factor.status === 'verified' && callerAal(caller) !== 'aal2') throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor')
+  if (factor.status === 'verified' && callerAal(caller) !== 'aal2')
+    throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor')
   await ctx.sql`delete from auth.mfa_factors where id = ${factor.id}`
   return { status: 200, body: { id: factor.id } }
 }

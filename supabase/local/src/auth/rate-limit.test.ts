@@ -5,7 +5,8 @@ import { loadConfig } from '../config.ts'
 import { AuthLimits } from './rate-limit.ts'
 
 const defaults = loadConfig('dev').authRateLimits
-const req = (ip: string, headers: Record<string, string> = {}) => ({ headers, socket: { remoteAddress: ip } }) as unknown as IncomingMessage
+const req = (ip: string, headers: Record<string, string> = {}) =>
+  ({ headers, socket: { remoteAddress: ip } }) as unknown as IncomingMessage
 
 describe('auth rate limits', () => {
   it("default to GoTrue's settings", () => {

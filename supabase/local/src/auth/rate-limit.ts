@@ -11,8 +11,13 @@ import { AuthError } from './errors.ts'
 
 /** GoTrue gives each route its own bucket; several routes share one setting (apilimiter.New). */
 const IP_LIMITERS = {
-  token: 'token_refresh', signup: 'sign_in_sign_ups', recover: 'sign_in_sign_ups', otp: 'sign_in_sign_ups',
-  user: 'sign_in_sign_ups', verify: 'token_verifications', factor_challenge: 'mfa_challenge_and_verify',
+  token: 'token_refresh',
+  signup: 'sign_in_sign_ups',
+  recover: 'sign_in_sign_ups',
+  otp: 'sign_in_sign_ups',
+  user: 'sign_in_sign_ups',
+  verify: 'token_verifications',
+  factor_challenge: 'mfa_challenge_and_verify',
   factor_verify: 'mfa_challenge_and_verify',
 } as const
 export type IpLimiter = keyof typeof IP_LIMITERS
@@ -23,9 +28,14 @@ export type Clock = () => number
 /** Token buckets: `burst` tokens at most, refilled at `requests` per `per_seconds`; a request takes one. */
 class Buckets {
   private levels = new Map<string, { tokens: number; at: number }>()
-  constructor(private rate: Rate, private now: Clock) {}
+  constructor(
+    private rate: Rate,
+    private now: Clock,
+  ) {}
 
-  private get capacity() { return this.rate.burst ?? this.rate.requests }
+  private get capacity() {
+    return this.rate.burst ?? this.rate.requests
+  }
 
   private level(key: string) {
     const t = this.now()
@@ -65,7 +75,10 @@ const overRequestRateLimit = () => new AuthError(429, 'over_request_rate_limit',
 
 export class AuthLimits {
   private buckets = new Map<string, Buckets>()
-  constructor(private cfg: AuthRateLimits, private now: Clock = Date.now) {}
+  constructor(
+    private cfg: AuthRateLimits,
+    private now: Clock = Date.now,
+  ) {}
 
   private bucket(name: string, rate: Rate) {
     let b = this.buckets.get(name)
@@ -110,7 +123,11 @@ export class AuthLimits {
   mailTo(email: string) {
     const b = this.bucket('email_max_frequency', this.cfg.email_max_frequency)
     if (!b.take(email)) {
-      throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${b.wait(email)} seconds.`)
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${b.wait(email)} seconds.`,
+      )
     }
   }
 }

@@ -4,8 +4,12 @@ import { base32Decode, base32Encode, hotp, otpauthUri, totp, verifyTotp } from '
 // RFC 6238 appendix B, SHA1 seed "12345678901234567890"; the RFC prints 8 digits, the last 6 are the 6-digit code.
 const seed = base32Encode(Buffer.from('12345678901234567890'))
 const vectors: [number, string][] = [
-  [59, '94287082'], [1111111109, '07081804'], [1111111111, '14050471'],
-  [1234567890, '89005924'], [2000000000, '69279037'], [20000000000, '65353130'],
+  [59, '94287082'],
+  [1111111109, '07081804'],
+  [1111111111, '14050471'],
+  [1234567890, '89005924'],
+  [2000000000, '69279037'],
+  [20000000000, '65353130'],
 ]
 
 describe('totp', () => {
@@ -29,6 +33,8 @@ describe('totp', () => {
     expect(verifyTotp(seed, '12345', t)).toBe(false)
   })
   it('builds an otpauth uri authenticator apps read', () => {
-    expect(otpauthUri('localhost', 'a@b.test', 'ABC')).toBe('otpauth://totp/localhost:a%40b.test?algorithm=SHA1&digits=6&issuer=localhost&period=30&secret=ABC')
+    expect(otpauthUri('localhost', 'a@b.test', 'ABC')).toBe(
+      'otpauth://totp/localhost:a%40b.test?algorithm=SHA1&digits=6&issuer=localhost&period=30&secret=ABC',
+    )
   })
 })

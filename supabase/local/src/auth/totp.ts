@@ -6,11 +6,16 @@ export const PERIOD = 30
 export const DIGITS = 6
 
 export function base32Encode(buf: Buffer): string {
-  let bits = 0, value = 0, out = ''
+  let bits = 0,
+    value = 0,
+    out = ''
   for (const byte of buf) {
     value = (value << 8) | byte
     bits += 8
-    while (bits >= 5) { out += ALPHABET[(value >>> (bits - 5)) & 31]; bits -= 5 }
+    while (bits >= 5) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31]
+      bits -= 5
+    }
   }
   if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31]
   return out
@@ -18,14 +23,18 @@ export function base32Encode(buf: Buffer): string {
 
 export function base32Decode(s: string): Buffer {
   const clean = s.toUpperCase().replace(/=+$/, '').replace(/\s+/g, '')
-  let bits = 0, value = 0
+  let bits = 0,
+    value = 0
   const out: number[] = []
   for (const ch of clean) {
     const i = ALPHABET.indexOf(ch)
     if (i < 0) throw new Error(`invalid base32 character "${ch}"`)
     value = (value << 5) | i
     bits += 5
-    if (bits >= 8) { out.push((value >>> (bits - 8)) & 255); bits -= 8 }
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 255)
+      bits -= 8
+    }
   }
   return Buffer.from(out)
 }

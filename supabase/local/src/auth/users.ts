@@ -35,7 +35,9 @@ export async function findUserById(sql: Db, id: string): Promise<UserRow | undef
 }
 
 export async function findUserByEmail(sql: Db, email: string): Promise<UserRow | undefined> {
-  const [u] = await sql<UserRow[]>`select * from auth.users where lower(email) = ${email.toLowerCase()} and deleted_at is null`
+  const [u] = await sql<
+    UserRow[]
+  >`select * from auth.users where lower(email) = ${email.toLowerCase()} and deleted_at is null`
   return u
 }
 
@@ -58,14 +60,23 @@ const DUMMY_HASH = '$2a$10$7caSSHgJOkHZ8k6ZCQlo/eYnrqTCv12HbDg69q5V9lUnrkicyGEaC
 
 export async function passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
   const hash = user?.encrypted_password
-  if (!hash) { await bcrypt.compare(password, DUMMY_HASH).catch(() => false); return false }
+  if (!hash) {
+    await bcrypt.compare(password, DUMMY_HASH).catch(() => false)
+    return false
+  }
   return await bcrypt.compare(password, hash).catch(() => false)
 }
 
 /** GoTrue semantics for metadata updates: keys are merged, a null value removes the key. */
-export function mergeMeta(current: Record<string, unknown> | null, patch: Record<string, unknown>): Record<string, unknown> {
+export function mergeMeta(
+  current: Record<string, unknown> | null,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
   const out = { ...(current ?? {}) }
-  for (const [k, v] of Object.entries(patch)) { if (v === null) delete out[k]; else out[k] = v }
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) delete out[k]
+    else out[k] = v
+  }
   return out
 }
 
@@ -83,11 +94,15 @@ export type NewUser = {
 }
 
 /** Inserts the user and its email identity. A taken email answers 422 with the code GoTrue uses for the caller. */
-export async function createUser(sql: Sql, u: NewUser, takenCode: 'user_already_exists' | 'email_exists'): Promise<UserRow> {
+export async function createUser(
+  sql: Sql,
+  u: NewUser,
+  takenCode: 'user_already_exists' | 'email_exists',
+): Promise<UserRow> {
   const hash = u.password ? await hashPassword(u.password) : null
   const appMeta = { provider: 'email', providers: ['email'], ...(u.appMeta ?? {}) }
   try {
-    return await sql.begin(async (tx) => {
+    return (await sql.begin(async (tx) => {
       const [row] = await tx<UserRow[]>`
         insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, invited_at, confirmation_sent_at,
                                 raw_app_meta_data, raw_user_meta_data, phone, banned_until)
@@ -98,10 +113,15 @@ export async function createUser(sql: Sql, u: NewUser, takenCode: 'user_already_
       await tx`insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
                values (${row.id}, ${row.id}, ${asJson(tx, { sub: row.id, email: u.email, email_verified: u.confirmed, phone_verified: false })}, 'email', now())`
       return row
-    }) as UserRow
+    })) as UserRow
   } catch (e) {
     if ((e as { code?: string }).code === '23505') {
-      throw unprocessable(takenCode, takenCode === 'email_exists' ? 'A user with this email address has already been registered' : 'User already registered')
+      throw unprocessable(
+        takenCode,
+        takenCode === 'email_exists'
+          ? 'A user with this email address has already been registered'
+          : 'User already registered',
+      )
     }
     // a failing trigger (e.g. the public.users profile insert) surfaces like GoTrue's "Database error saving new user"
     throw new AuthError(500, 'unexpected_failure', 'Database error saving new user', { detail: (e as Error).message })
@@ -114,18 +134,35 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : und
 export async function usersJson(sql: Db, rows: UserRow[]): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
-  const factors = await sql`select id, user_id, friendly_name, factor_type, status, created_at, updated_at, last_challenged_at
+  const factors =
+    await sql`select id, user_id, friendly_name, factor_type, status, created_at, updated_at, last_challenged_at
                             from auth.mfa_factors where user_id = any(${ids}::uuid[]) order by created_at`
   const identities = await sql`select * from auth.identities where user_id = any(${ids}::uuid[]) order by created_at`
   return rows.map((u) => {
-    const mine = factors.filter((f) => f.user_id === u.id).map((f) => ({
-      id: f.id, status: f.status, friendly_name: f.friendly_name ?? '', factor_type: f.factor_type,
-      created_at: iso(f.created_at), updated_at: iso(f.updated_at), last_challenged_at: iso(f.last_challenged_at),
-    }))
-    const ids = identities.filter((i) => i.user_id === u.id).map((i) => ({
-      identity_id: i.id, id: i.provider_id, user_id: i.user_id, identity_data: i.identity_data, provider: i.provider,
-      last_sign_in_at: iso(i.last_sign_in_at), created_at: iso(i.created_at), updated_at: iso(i.updated_at), email: i.email ?? undefined,
-    }))
+    const mine = factors
+      .filter((f) => f.user_id === u.id)
+      .map((f) => ({
+        id: f.id,
+        status: f.status,
+        friendly_name: f.friendly_name ?? '',
+        factor_type: f.factor_type,
+        created_at: iso(f.created_at),
+        updated_at: iso(f.updated_at),
+        last_challenged_at: iso(f.last_challenged_at),
+      }))
+    const ids = identities
+      .filter((i) => i.user_id === u.id)
+      .map((i) => ({
+        identity_id: i.id,
+        id: i.provider_id,
+        user_id: i.user_id,
+        identity_data: i.identity_data,
+        provider: i.provider,
+        last_sign_in_at: iso(i.last_sign_in_at),
+        created_at: iso(i.created_at),
+        updated_at: iso(i.updated_at),
+        email: i.email ?? undefined,
+      }))
     return {
       id: u.id,
       aud: u.aud ?? 'authenticated',

@@ -25,11 +25,18 @@ export class Room {
   private writes: Promise<void> = Promise.resolve()
   private storedRows = 0
 
-  private constructor(readonly id: string, private store: UpdateStore, private log: Log) {
+  private constructor(
+    readonly id: string,
+    private store: UpdateStore,
+    private log: Log,
+  ) {
     this.awareness.setLocalState(null)
     this.awareness.on('update', ({ added, updated, removed }: Record<string, number[]>, origin: unknown) => {
       const ids = this.conns.get(origin as WebSocket)
-      if (ids) { for (const c of added) ids.add(c); for (const c of removed) ids.delete(c) }
+      if (ids) {
+        for (const c of added) ids.add(c)
+        for (const c of removed) ids.delete(c)
+      }
       const changed = [...added, ...updated, ...removed]
       const msg = encoding.createEncoder()
       encoding.writeVarUint(msg, MESSAGE_AWARENESS)
@@ -75,7 +82,9 @@ export class Room {
     if (ids?.size) awarenessProtocol.removeAwarenessStates(this.awareness, [...ids], null)
   }
 
-  get size() { return this.conns.size }
+  get size() {
+    return this.conns.size
+  }
 
   onMessage(conn: WebSocket, data: Uint8Array) {
     try {
@@ -91,7 +100,10 @@ export class Room {
         awarenessProtocol.applyAwarenessUpdate(this.awareness, decoding.readVarUint8Array(decoder), conn)
       } else if (type === MESSAGE_QUERY_AWARENESS) {
         encoding.writeVarUint(reply, MESSAGE_AWARENESS)
-        encoding.writeVarUint8Array(reply, awarenessProtocol.encodeAwarenessUpdate(this.awareness, [...this.awareness.getStates().keys()]))
+        encoding.writeVarUint8Array(
+          reply,
+          awarenessProtocol.encodeAwarenessUpdate(this.awareness, [...this.awareness.getStates().keys()]),
+        )
         this.send(conn, encoding.toUint8Array(reply))
       }
     } catch (e) {
@@ -101,7 +113,9 @@ export class Room {
   }
 
   /** Resolves once every update received so far is stored. */
-  flush(): Promise<void> { return this.writes }
+  flush(): Promise<void> {
+    return this.writes
+  }
 
   destroy() {
     this.awareness.destroy()
@@ -109,13 +123,15 @@ export class Room {
   }
 
   private persist(update: Uint8Array) {
-    this.writes = this.writes.then(async () => {
-      await this.store.append(this.id, update)
-      if (++this.storedRows > COMPACT_AFTER) {
-        await this.store.compact(this.id)
-        this.storedRows = 1
-      }
-    }).catch((e) => this.log('collab', `could not store an update of ${this.id}: ${(e as Error).message}`))
+    this.writes = this.writes
+      .then(async () => {
+        await this.store.append(this.id, update)
+        if (++this.storedRows > COMPACT_AFTER) {
+          await this.store.compact(this.id)
+          this.storedRows = 1
+        }
+      })
+      .catch((e) => this.log('collab', `could not store an update of ${this.id}: ${(e as Error).message}`))
   }
 
   private broadcast(msg: Uint8Array) {
@@ -124,6 +140,8 @@ export class Room {
 
   private send(conn: WebSocket, msg: Uint8Array) {
     if (conn.readyState !== conn.OPEN) return
-    conn.send(msg, (err) => { if (err) conn.terminate() })
+    conn.send(msg, (err) => {
+      if (err) conn.terminate()
+    })
   }
 }

@@ -9,14 +9,21 @@ export class Rooms {
   private rooms = new Map<string, Entry>()
   private store: UpdateStore
 
-  constructor(sql: Sql, private log: Log) { this.store = new UpdateStore(sql, log) }
+  constructor(
+    sql: Sql,
+    private log: Log,
+  ) {
+    this.store = new UpdateStore(sql, log)
+  }
 
   /** Counts the caller in before loading, so a concurrent last leave cannot drop the room under it. */
   acquire(id: string): Promise<Room> {
     let entry = this.rooms.get(id)
     if (!entry) {
       const created: Entry = { room: Room.load(id, this.store, this.log), refs: 0 }
-      created.room.catch(() => { if (this.rooms.get(id) === created) this.rooms.delete(id) })
+      created.room.catch(() => {
+        if (this.rooms.get(id) === created) this.rooms.delete(id)
+      })
       this.rooms.set(id, created)
       entry = created
     }

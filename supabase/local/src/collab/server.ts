@@ -25,13 +25,20 @@ export async function startCollabServer(ctx: PlatformContext) {
     const url = new URL(req.url ?? '/', 'http://collab.local')
     // the room is the last path segment, so a server URL with a path prefix works too
     let room = ''
-    try { room = decodeURIComponent(url.pathname.split('/').pop() ?? '') } catch { /* stays empty */ }
+    try {
+      room = decodeURIComponent(url.pathname.split('/').pop() ?? '')
+    } catch {
+      /* stays empty */
+    }
     if (!ROOM_NAME.test(room)) return { ok: false, code: 4403, reason: 'unknown document' }
     let claims: Claims
-    try { claims = await verifyJwt(url.searchParams.get('token') ?? '', ctx.cfg.jwtSecret) } catch (e) {
+    try {
+      claims = await verifyJwt(url.searchParams.get('token') ?? '', ctx.cfg.jwtSecret)
+    } catch (e) {
       return { ok: false, code: 4401, reason: (e as Error).message }
     }
-    if (claims.role !== 'authenticated' || !claims.sub) return { ok: false, code: 4401, reason: 'a signed-in user token is required' }
+    if (claims.role !== 'authenticated' || !claims.sub)
+      return { ok: false, code: 4401, reason: 'a signed-in user token is required' }
     const rows = await asUser(ctx.sql, claims, (tx) => tx`select id from public.collab_documents where id = ${room}`)
     if (!rows.length) return { ok: false, code: 4403, reason: 'document not found or access denied' }
     return { ok: true, room }
@@ -41,14 +48,27 @@ export async function startCollabServer(ctx: PlatformContext) {
     alive.set(ws, true)
     ws.on('pong', () => alive.set(ws, true))
     const room = rooms.acquire(roomId)
-    room.then((r) => r.join(ws), (e) => {
-      ctx.log('collab', `could not load ${roomId}: ${(e as Error).message}`)
-      ws.close(1011, 'could not load the document')
-    })
+    room.then(
+      (r) => r.join(ws),
+      (e) => {
+        ctx.log('collab', `could not load ${roomId}: ${(e as Error).message}`)
+        ws.close(1011, 'could not load the document')
+      },
+    )
     // handlers chain on the same promise, so messages are applied in arrival order once the room is loaded
-    ws.on('message', (data: Buffer) => { room.then((r) => r.onMessage(ws, new Uint8Array(data)), () => {}) })
+    ws.on('message', (data: Buffer) => {
+      room.then(
+        (r) => r.onMessage(ws, new Uint8Array(data)),
+        () => {},
+      )
+    })
     ws.on('close', () => {
-      room.then((r) => r.leave(ws), () => {}).finally(() => rooms.release(roomId).catch((e) => ctx.log('collab', `release ${roomId}: ${e.message}`)))
+      room
+        .then(
+          (r) => r.leave(ws),
+          () => {},
+        )
+        .finally(() => rooms.release(roomId).catch((e) => ctx.log('collab', `release ${roomId}: ${e.message}`)))
     })
     ws.on('error', (e) => ctx.log('collab', `socket error in ${roomId}: ${e.message}`))
   }
@@ -59,22 +79,30 @@ export async function startCollabServer(ctx: PlatformContext) {
   })
   server.on('upgrade', (req, socket: Duplex, head) => {
     socket.on('error', () => socket.destroy())
-    authorise(req).then((verdict) => {
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        // the upgrade completes even when refused, so the browser sees the close code and reason
-        if (!verdict.ok) { ws.close(verdict.code, verdict.reason); return }
-        serve(ws, verdict.room)
+    authorise(req)
+      .then((verdict) => {
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          // the upgrade completes even when refused, so the browser sees the close code and reason
+          if (!verdict.ok) {
+            ws.close(verdict.code, verdict.reason)
+            return
+          }
+          serve(ws, verdict.room)
+        })
       })
-    }).catch((e) => {
-      ctx.log('collab', `authorisation failed: ${(e as Error).stack}`)
-      socket.write('HTTP/1.1 500 Internal Server Error\r\n\r\n')
-      socket.destroy()
-    })
+      .catch((e) => {
+        ctx.log('collab', `authorisation failed: ${(e as Error).stack}`)
+        socket.write('HTTP/1.1 500 Internal Server Error\r\n\r\n')
+        socket.destroy()
+      })
   })
 
   const ping = setInterval(() => {
     for (const ws of wss.clients) {
-      if (!alive.get(ws)) { ws.terminate(); continue }
+      if (!alive.get(ws)) {
+        ws.terminate()
+        continue
+      }
       alive.set(ws, false)
       ws.ping()
     }

@@ -8,16 +8,21 @@ import type { Sql, Log } from '../context.ts'
 export const COMPACT_AFTER = 100
 
 export class UpdateStore {
-  constructor(private sql: Sql, private log: Log) {}
+  constructor(
+    private sql: Sql,
+    private log: Log,
+  ) {}
 
   /** Stored updates in arrival order (Yjs updates commute, order only keeps loading deterministic). */
   async load(documentId: string): Promise<Uint8Array[]> {
-    const rows = await this.sql`select update from public.collab_document_updates where document_id = ${documentId} order by id`
+    const rows = await this
+      .sql`select update from public.collab_document_updates where document_id = ${documentId} order by id`
     return rows.map((r) => new Uint8Array(r.update as Buffer))
   }
 
   async append(documentId: string, update: Uint8Array): Promise<void> {
-    await this.sql`insert into public.collab_document_updates (document_id, update) values (${documentId}, ${Buffer.from(update)})`
+    await this
+      .sql`insert into public.collab_document_updates (document_id, update) values (${documentId}, ${Buffer.from(update)})`
   }
 
   /**
@@ -27,7 +32,8 @@ export class UpdateStore {
   async compact(documentId: string): Promise<void> {
     await this.sql.begin(async (tx) => {
       await tx`select pg_advisory_xact_lock(hashtext(${`collab:${documentId}`}))`
-      const rows = await tx`select id, update from public.collab_document_updates where document_id = ${documentId} order by id`
+      const rows =
+        await tx`select id, update from public.collab_document_updates where document_id = ${documentId} order by id`
       if (rows.length <= 1) return
       const merged = Y.mergeUpdates(rows.map((r) => new Uint8Array(r.update as Buffer)))
       await tx`delete from public.collab_document_updates where document_id = ${documentId} and id = any(${rows.map((r) => r.id as string)}::bigint[])`

@@ -6,11 +6,25 @@
 import type { Sql } from '../context.ts'
 import { verifyJwt, JwtError, type Claims } from '../jwt.ts'
 
-export type Permissions = { readBroadcast: boolean; readPresence: boolean; writeBroadcast: boolean; writePresence: boolean }
+export type Permissions = {
+  readBroadcast: boolean
+  readPresence: boolean
+  writeBroadcast: boolean
+  writePresence: boolean
+}
 
-export const ALL_ALLOWED: Permissions = { readBroadcast: true, readPresence: true, writeBroadcast: true, writePresence: true }
+export const ALL_ALLOWED: Permissions = {
+  readBroadcast: true,
+  readPresence: true,
+  writeBroadcast: true,
+  writePresence: true,
+}
 
-class Rollback extends Error { constructor(public result: Permissions) { super('rollback') } }
+class Rollback extends Error {
+  constructor(public result: Permissions) {
+    super('rollback')
+  }
+}
 
 const dbRole = (claims: Claims) =>
   claims.role === 'service_role' ? 'service_role' : claims.role === 'authenticated' ? 'authenticated' : 'anon'
@@ -26,13 +40,16 @@ export async function checkTopicPermissions(sql: Sql, claims: Claims, subTopic: 
         values (${subTopic}, 'broadcast', 'authorization_probe', '{}', true), (${subTopic}, 'presence', 'authorization_probe', '{}', true)
         returning id, extension`
       await tx`select set_config('role', ${dbRole(claims)}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
-      const seen = await tx`select extension from realtime.messages where id = any(${probes.map((p) => p.id as string)}::uuid[])`
+      const seen =
+        await tx`select extension from realtime.messages where id = any(${probes.map((p) => p.id as string)}::uuid[])`
       const readable = new Set(seen.map((r) => r.extension as string))
       const canInsert = async (extension: string) => {
         try {
-          await tx.savepoint((sp) => sp`
+          await tx.savepoint(
+            (sp) => sp`
             insert into realtime.messages (topic, extension, event, payload, private)
-            values (${subTopic}, ${extension}, 'authorization_probe', '{}', true)`)
+            values (${subTopic}, ${extension}, 'authorization_probe', '{}', true)`,
+          )
           return true
         } catch (e) {
           // 42501: RLS refused the row (or no grant); anything else is a real failure
@@ -58,7 +75,8 @@ export type TokenCheck = { ok: true; claims: Claims } | { ok: false; reason: str
 
 /** Verifies a JWT signed with the project secret; the reason text follows hosted Realtime's wording. */
 export async function checkToken(token: unknown, secret: string, what = 'access_token'): Promise<TokenCheck> {
-  if (typeof token !== 'string' || token === '') return { ok: false, reason: `Unauthorized: ${what} must be a JWT string`, expired: false }
+  if (typeof token !== 'string' || token === '')
+    return { ok: false, reason: `Unauthorized: ${what} must be a JWT string`, expired: false }
   try {
     return { ok: true, claims: await verifyJwt(token, secret) }
   } catch (e) {
@@ -72,13 +90,18 @@ export async function checkToken(token: unknown, secret: string, what = 'access_
 }
 
 function expOf(token: string): number | undefined {
-  try { return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).exp } catch { return undefined }
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).exp
+  } catch {
+    return undefined
+  }
 }
 
 /** The apikey that opens a socket or calls the REST API must be one of the project's own keys (anon or service role). */
 export async function checkApiKey(key: unknown, secret: string): Promise<TokenCheck> {
   const r = await checkToken(key, secret, 'apikey')
   if (!r.ok) return r
-  if (r.claims.role !== 'anon' && r.claims.role !== 'service_role') return { ok: false, reason: 'Unauthorized: apikey must be the anon or service role key', expired: false }
+  if (r.claims.role !== 'anon' && r.claims.role !== 'service_role')
+    return { ok: false, reason: 'Unauthorized: apikey must be the anon or service role key', expired: false }
   return r
 }

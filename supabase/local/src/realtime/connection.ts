@@ -51,18 +51,24 @@ export class Connection {
       frame = decodeFrame(data, isBinary, this.vsn)
     } catch (e) {
       const reason = e instanceof FrameError ? e.message : 'unreadable frame'
-      this.ctx.log('realtime', `malformed frame, closing socket: ${reason}`, { preview: data.subarray(0, 120).toString('utf8') })
+      this.ctx.log('realtime', `malformed frame, closing socket: ${reason}`, {
+        preview: data.subarray(0, 120).toString('utf8'),
+      })
       this.ws.close(1007, `malformed message: ${reason}`.slice(0, 120))
       return
     }
     // Per-topic queue: keeps a join, its pushes and its leave in order without blocking other topics.
     const prev = this.queues.get(frame.topic) ?? Promise.resolve()
-    const next = prev.then(() => this.dispatch(frame)).catch((e) => {
-      this.ctx.log('realtime', `failed handling ${frame.event} on ${frame.topic}: ${(e as Error).stack ?? e}`)
-      if (frame.ref) this.reply(frame, 'error', { reason: 'Internal error while handling the message' })
-    })
+    const next = prev
+      .then(() => this.dispatch(frame))
+      .catch((e) => {
+        this.ctx.log('realtime', `failed handling ${frame.event} on ${frame.topic}: ${(e as Error).stack ?? e}`)
+        if (frame.ref) this.reply(frame, 'error', { reason: 'Internal error while handling the message' })
+      })
     this.queues.set(frame.topic, next)
-    void next.then(() => { if (this.queues.get(frame.topic) === next) this.queues.delete(frame.topic) })
+    void next.then(() => {
+      if (this.queues.get(frame.topic) === next) this.queues.delete(frame.topic)
+    })
   }
 
   private async dispatch(f: Frame) {
@@ -74,11 +80,17 @@ export class Connection {
     const ch = this.channels.get(f.topic)
     if (!ch) return this.reply(f, 'error', { reason: 'unmatched topic' })
     switch (f.event) {
-      case 'phx_leave': this.leave(ch); return this.reply(f, 'ok')
-      case 'access_token': return await this.updateToken(ch, f)
-      case 'broadcast': return this.broadcast(ch, f)
-      case 'presence': return this.presence(ch, f)
-      default: return this.reply(f, 'error', { reason: `unsupported event ${f.event}` })
+      case 'phx_leave':
+        this.leave(ch)
+        return this.reply(f, 'ok')
+      case 'access_token':
+        return await this.updateToken(ch, f)
+      case 'broadcast':
+        return this.broadcast(ch, f)
+      case 'presence':
+        return this.presence(ch, f)
+      default:
+        return this.reply(f, 'error', { reason: `unsupported event ${f.event}` })
     }
   }
 
@@ -102,14 +114,23 @@ export class Connection {
     if (this.disposed) return // the socket closed while we were checking
     if (!perms.readBroadcast && !perms.readPresence) {
       this.ctx.log('realtime', `refused private join of ${subTopic}`, { sub: t.claims.sub, role: t.claims.role })
-      return this.reply(f, 'error', { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}` })
+      return this.reply(f, 'error', {
+        reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`,
+      })
     }
     const ch: Channel = {
-      topic: f.topic, subTopic, joinRef: f.joinRef, private: isPrivate, vsn: this.vsn,
-      self: broadcast.self === true, ack: broadcast.ack === true,
+      topic: f.topic,
+      subTopic,
+      joinRef: f.joinRef,
+      private: isPrivate,
+      vsn: this.vsn,
+      self: broadcast.self === true,
+      ack: broadcast.ack === true,
       presenceKey: typeof presence.key === 'string' ? presence.key : '',
       presenceEnabled: presence.enabled === true,
-      claims: t.claims, perms, send: (d, binary) => this.send(d, binary),
+      claims: t.claims,
+      perms,
+      send: (d, binary) => this.send(d, binary),
     }
     this.channels.set(f.topic, ch)
     this.hub.join(ch)
@@ -129,7 +150,14 @@ export class Connection {
   /** Server-side close of a channel, told to the client the way hosted Realtime does: a system event, then phx_close. */
   private closeChannel(ch: Channel, message: string) {
     this.leave(ch)
-    this.send(encodeFrame(this.vsn, ch.joinRef, null, ch.topic, 'system', { extension: 'system', status: 'error', message, channel: ch.subTopic }))
+    this.send(
+      encodeFrame(this.vsn, ch.joinRef, null, ch.topic, 'system', {
+        extension: 'system',
+        status: 'error',
+        message,
+        channel: ch.subTopic,
+      }),
+    )
     this.send(encodeFrame(this.vsn, ch.joinRef, ch.joinRef, ch.topic, 'phx_close', {}))
   }
 
@@ -138,10 +166,13 @@ export class Connection {
     if (typeof ch.claims.exp !== 'number') return
     const ms = ch.claims.exp * 1000 - Date.now()
     if (ms > MAX_TIMER_MS) return
-    ch.expiry = setTimeout(() => {
-      this.ctx.log('realtime', `token expired on ${ch.subTopic}, closing channel`, { sub: ch.claims.sub })
-      this.closeChannel(ch, 'Token has expired 0 seconds ago')
-    }, Math.max(0, ms))
+    ch.expiry = setTimeout(
+      () => {
+        this.ctx.log('realtime', `token expired on ${ch.subTopic}, closing channel`, { sub: ch.claims.sub })
+        this.closeChannel(ch, 'Token has expired 0 seconds ago')
+      },
+      Math.max(0, ms),
+    )
   }
 
   /** A new token re-runs authorisation; a channel the new token may no longer read is closed. */
@@ -152,7 +183,10 @@ export class Connection {
     if (ch.private) perms = await checkTopicPermissions(this.ctx.sql, t.claims, ch.subTopic)
     if (this.channels.get(ch.topic) !== ch) return // left while we were checking
     if (!perms.readBroadcast && !perms.readPresence) {
-      return this.closeChannel(ch, `Unauthorized: You do not have permissions to read from this Channel topic: ${ch.subTopic}`)
+      return this.closeChannel(
+        ch,
+        `Unauthorized: You do not have permissions to read from this Channel topic: ${ch.subTopic}`,
+      )
     }
     ch.claims = t.claims
     ch.perms = perms
@@ -162,10 +196,14 @@ export class Connection {
 
   private broadcast(ch: Channel, f: Frame) {
     const { event, payload } = f.payload
-    if (typeof event !== 'string' || event === '') return this.reply(f, 'error', { reason: 'broadcast event must be a non-empty string' })
+    if (typeof event !== 'string' || event === '')
+      return this.reply(f, 'error', { reason: 'broadcast event must be a non-empty string' })
     if (ch.private && !ch.perms.writeBroadcast) {
       this.ctx.log('realtime', `dropped broadcast without write permission on ${ch.subTopic}`, { sub: ch.claims.sub })
-      if (ch.ack) this.reply(f, 'error', { reason: `Unauthorized: You do not have permissions to write to this Channel topic: ${ch.subTopic}` })
+      if (ch.ack)
+        this.reply(f, 'error', {
+          reason: `Unauthorized: You do not have permissions to write to this Channel topic: ${ch.subTopic}`,
+        })
       return
     }
     const except = ch.self ? undefined : ch
@@ -177,14 +215,20 @@ export class Connection {
   private presence(ch: Channel, f: Frame) {
     const { event, payload } = f.payload
     if (ch.private && !ch.perms.writePresence) {
-      return this.reply(f, 'error', { reason: `Unauthorized: You do not have permissions to track presence on this Channel topic: ${ch.subTopic}` })
+      return this.reply(f, 'error', {
+        reason: `Unauthorized: You do not have permissions to track presence on this Channel topic: ${ch.subTopic}`,
+      })
     }
     if (event === 'track') {
-      if (payload !== undefined && !isObject(payload)) return this.reply(f, 'error', { reason: 'presence payload must be an object' })
+      if (payload !== undefined && !isObject(payload))
+        return this.reply(f, 'error', { reason: 'presence payload must be an object' })
       this.hub.track(ch, (payload ?? {}) as Record<string, unknown>)
       return this.reply(f, 'ok')
     }
-    if (event === 'untrack') { this.hub.untrack(ch); return this.reply(f, 'ok') }
+    if (event === 'untrack') {
+      this.hub.untrack(ch)
+      return this.reply(f, 'ok')
+    }
     this.reply(f, 'error', { reason: 'presence event must be track or untrack' })
   }
 
@@ -194,5 +238,8 @@ export class Connection {
     for (const ch of [...this.channels.values()]) this.leave(ch)
   }
 
-  terminate() { this.ws.terminate(); this.dispose() }
+  terminate() {
+    this.ws.terminate()
+    this.dispose()
+  }
 }

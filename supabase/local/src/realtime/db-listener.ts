@@ -6,7 +6,14 @@
  */
 import type { PlatformContext } from '../context.ts'
 
-export type DbMessage = { id: string; topic: string; event: string | null; payload: unknown; private: boolean; extension: string }
+export type DbMessage = {
+  id: string
+  topic: string
+  event: string | null
+  payload: unknown
+  private: boolean
+  extension: string
+}
 type Deliver = (m: DbMessage) => void
 type Pending = { id: string; row?: DbMessage }
 
@@ -16,7 +23,11 @@ export async function listenForMessages(ctx: PlatformContext, deliver: Deliver) 
   let closed = false
 
   const send = (m: DbMessage) => {
-    try { deliver(m) } catch (e) { ctx.log('realtime', `delivering message ${m.id} failed: ${(e as Error).stack}`) }
+    try {
+      deliver(m)
+    } catch (e) {
+      ctx.log('realtime', `delivering message ${m.id} failed: ${(e as Error).stack}`)
+    }
   }
 
   const drain = async () => {
@@ -50,19 +61,39 @@ export async function listenForMessages(ctx: PlatformContext, deliver: Deliver) 
 
   const onNotify = (raw: string) => {
     let n: Partial<DbMessage> & { id?: unknown }
-    try { n = JSON.parse(raw) } catch { n = {} }
-    if (typeof n.id !== 'string') { ctx.log('realtime', 'ignored a realtime_messages notification without an id', { raw: raw.slice(0, 200) }); return }
-    const row = typeof n.topic === 'string' && typeof n.extension === 'string'
-      ? { id: n.id, topic: n.topic, event: n.event ?? null, payload: n.payload, private: n.private === true, extension: n.extension }
-      : undefined
+    try {
+      n = JSON.parse(raw)
+    } catch {
+      n = {}
+    }
+    if (typeof n.id !== 'string') {
+      ctx.log('realtime', 'ignored a realtime_messages notification without an id', { raw: raw.slice(0, 200) })
+      return
+    }
+    const row =
+      typeof n.topic === 'string' && typeof n.extension === 'string'
+        ? {
+            id: n.id,
+            topic: n.topic,
+            event: n.event ?? null,
+            payload: n.payload,
+            private: n.private === true,
+            extension: n.extension,
+          }
+        : undefined
     // Fast path: nothing queued ahead, row inline, so deliver now without waiting for a drain turn.
     if (row && !running && queue.length === 0) return send(row)
     queue.push({ id: n.id, row })
     void drain()
   }
 
-  const sub = await ctx.sql.listen('realtime_messages', onNotify, () => ctx.log('realtime', 'listening on realtime_messages'))
+  const sub = await ctx.sql.listen('realtime_messages', onNotify, () =>
+    ctx.log('realtime', 'listening on realtime_messages'),
+  )
   return {
-    async close() { closed = true; await sub.unlisten().catch(() => {}) },
+    async close() {
+      closed = true
+      await sub.unlisten().catch(() => {})
+    },
   }
 }

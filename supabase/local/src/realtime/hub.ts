@@ -34,11 +34,16 @@ export class Hub {
   private room(m: { private: boolean; subTopic: string }, create = false) {
     const k = roomKey(m.private, m.subTopic)
     let r = this.rooms.get(k)
-    if (!r && create) { r = { members: new Set(), presence: new Map() }; this.rooms.set(k, r) }
+    if (!r && create) {
+      r = { members: new Set(), presence: new Map() }
+      this.rooms.set(k, r)
+    }
     return r
   }
 
-  join(m: Member) { this.room(m, true).members.add(m) }
+  join(m: Member) {
+    this.room(m, true).members.add(m)
+  }
 
   leave(m: Member) {
     const r = this.room(m)
@@ -49,7 +54,11 @@ export class Hub {
   }
 
   /** Number of joined channels, for logs and tests. */
-  get size() { let n = 0; for (const r of this.rooms.values()) n += r.members.size; return n }
+  get size() {
+    let n = 0
+    for (const r of this.rooms.values()) n += r.members.size
+    return n
+  }
 
   /**
    * Sends a broadcast event to every member of the room allowed to receive it. Frames are encoded once per
@@ -65,7 +74,10 @@ export class Hub {
       if (m === except || (isPrivate && !m.perms.readBroadcast)) continue
       const k = `${m.vsn} ${m.topic}`
       let f = frames.get(k)
-      if (f === undefined) { f = Buffer.from(encodeFrame(m.vsn, null, null, m.topic, 'broadcast', body)); frames.set(k, f) }
+      if (f === undefined) {
+        f = Buffer.from(encodeFrame(m.vsn, null, null, m.topic, 'broadcast', body))
+        frames.set(k, f)
+      }
       m.send(f, false)
       n++
     }
@@ -126,4 +138,6 @@ export class Hub {
 
 let refCounter = 0
 /** Phoenix presence refs only need to be unique per server; a base-36 time prefix keeps them unique across restarts. */
-function newRef() { return `${Date.now().toString(36)}${(refCounter++).toString(36)}` }
+function newRef() {
+  return `${Date.now().toString(36)}${(refCounter++).toString(36)}`
+}

@@ -6,24 +6,44 @@ import { decodeFrame, encodeBinaryBroadcast, encodeFrame, FrameError } from './p
 // realtime-js's own serializer; the package has no exports map, so the default export arrives wrapped differently
 // under tsc's NodeNext view and under vitest.
 type Msg = { join_ref: string | null; ref: string | null; topic: string; event: string; payload: Record<string, any> }
-type SerializerLike = { encode(msg: Msg, cb: (r: ArrayBuffer | string) => void): void; decode(raw: ArrayBuffer | string, cb: (m: unknown) => void): void }
+type SerializerLike = {
+  encode(msg: Msg, cb: (r: ArrayBuffer | string) => void): void
+  decode(raw: ArrayBuffer | string, cb: (m: unknown) => void): void
+}
 const mod = SerializerModule as unknown as { default: { default?: unknown } }
 const Serializer = (mod.default.default ?? mod.default) as new () => SerializerLike
 
-const clientEncode = (msg: Msg) =>
-  new Promise<ArrayBuffer | string>((resolve) => new Serializer().encode(msg, resolve))
+const clientEncode = (msg: Msg) => new Promise<ArrayBuffer | string>((resolve) => new Serializer().encode(msg, resolve))
 
 describe('decodeFrame', () => {
   it('decodes the binary broadcast push realtime-js sends for channel.send (JSON payload, multi-byte text)', async () => {
-    const wire = await clientEncode({ join_ref: '3', ref: '7', topic: 'realtime:ré', event: 'broadcast', payload: { type: 'broadcast', event: 'cürsor', payload: { x: 1, s: '✓' } } })
+    const wire = await clientEncode({
+      join_ref: '3',
+      ref: '7',
+      topic: 'realtime:ré',
+      event: 'broadcast',
+      payload: { type: 'broadcast', event: 'cürsor', payload: { x: 1, s: '✓' } },
+    })
     expect(wire).toBeInstanceOf(ArrayBuffer)
     const f = decodeFrame(Buffer.from(wire as ArrayBuffer), true, '2.0.0')
-    expect(f).toEqual({ joinRef: '3', ref: '7', topic: 'realtime:ré', event: 'broadcast', payload: { type: 'broadcast', event: 'cürsor', payload: { x: 1, s: '✓' } } })
+    expect(f).toEqual({
+      joinRef: '3',
+      ref: '7',
+      topic: 'realtime:ré',
+      event: 'broadcast',
+      payload: { type: 'broadcast', event: 'cürsor', payload: { x: 1, s: '✓' } },
+    })
   })
 
   it('keeps a binary user payload as bytes and passes the persist metadata through', async () => {
     const bytes = new Uint8Array([1, 2, 250]).buffer
-    const wire = await clientEncode({ join_ref: '1', ref: '2', topic: 'realtime:r', event: 'broadcast', payload: { type: 'broadcast', event: 'blob', payload: bytes, persist: true } })
+    const wire = await clientEncode({
+      join_ref: '1',
+      ref: '2',
+      topic: 'realtime:r',
+      event: 'broadcast',
+      payload: { type: 'broadcast', event: 'blob', payload: bytes, persist: true },
+    })
     const f = decodeFrame(Buffer.from(wire as ArrayBuffer), true, '2.0.0')
     expect(f.binaryPayload).toEqual(Buffer.from([1, 2, 250]))
     expect(f.payload).toEqual({ type: 'broadcast', event: 'blob', persist: true })
@@ -31,9 +51,25 @@ describe('decodeFrame', () => {
 
   it('decodes vsn 2.0.0 JSON arrays and vsn 1.0.0 JSON objects', async () => {
     const wire = await clientEncode({ join_ref: null, ref: '9', topic: 'phoenix', event: 'heartbeat', payload: {} })
-    expect(decodeFrame(Buffer.from(wire as string), false, '2.0.0')).toMatchObject({ joinRef: null, ref: '9', topic: 'phoenix', event: 'heartbeat' })
-    const v1 = JSON.stringify({ topic: 'realtime:a', event: 'phx_join', payload: { config: {} }, ref: '1', join_ref: '1' })
-    expect(decodeFrame(Buffer.from(v1), false, '1.0.0')).toMatchObject({ joinRef: '1', ref: '1', topic: 'realtime:a', event: 'phx_join' })
+    expect(decodeFrame(Buffer.from(wire as string), false, '2.0.0')).toMatchObject({
+      joinRef: null,
+      ref: '9',
+      topic: 'phoenix',
+      event: 'heartbeat',
+    })
+    const v1 = JSON.stringify({
+      topic: 'realtime:a',
+      event: 'phx_join',
+      payload: { config: {} },
+      ref: '1',
+      join_ref: '1',
+    })
+    expect(decodeFrame(Buffer.from(v1), false, '1.0.0')).toMatchObject({
+      joinRef: '1',
+      ref: '1',
+      topic: 'realtime:a',
+      event: 'phx_join',
+    })
   })
 
   it.each([
@@ -56,14 +92,24 @@ describe('server frames', () => {
     const frame = encodeBinaryBroadcast('realtime:r', 'blob', Buffer.from([7, 8]))
     const ab = frame.buffer.slice(frame.byteOffset, frame.byteOffset + frame.byteLength)
     let out: any
-    new Serializer().decode(ab as ArrayBuffer, (m: unknown) => { out = m })
+    new Serializer().decode(ab as ArrayBuffer, (m: unknown) => {
+      out = m
+    })
     expect(out.topic).toBe('realtime:r')
     expect(out.payload.event).toBe('blob')
     expect(new Uint8Array(out.payload.payload)).toEqual(new Uint8Array([7, 8]))
   })
 
   it('encodes text frames per vsn', () => {
-    expect(encodeFrame('2.0.0', '1', '2', 't', 'phx_reply', { status: 'ok' })).toBe('["1","2","t","phx_reply",{"status":"ok"}]')
-    expect(JSON.parse(encodeFrame('1.0.0', null, '2', 't', 'phx_reply', {}))).toEqual({ join_ref: null, ref: '2', topic: 't', event: 'phx_reply', payload: {} })
+    expect(encodeFrame('2.0.0', '1', '2', 't', 'phx_reply', { status: 'ok' })).toBe(
+      '["1","2","t","phx_reply",{"status":"ok"}]',
+    )
+    expect(JSON.parse(encodeFrame('1.0.0', null, '2', 't', 'phx_reply', {}))).toEqual({
+      join_ref: null,
+      ref: '2',
+      topic: 't',
+      event: 'phx_reply',
+      payload: {},
+    })
   })
 })

@@ -32,8 +32,15 @@ const optString = (v: unknown, name: string): string | null => {
 function checked(joinRef: unknown, ref: unknown, topic: unknown, event: unknown, payload: unknown): Frame {
   if (typeof topic !== 'string' || topic === '') throw new FrameError('topic must be a non-empty string')
   if (typeof event !== 'string' || event === '') throw new FrameError('event must be a non-empty string')
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) throw new FrameError('payload must be an object')
-  return { joinRef: optString(joinRef, 'join_ref'), ref: optString(ref, 'ref'), topic, event, payload: payload as Record<string, unknown> }
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload))
+    throw new FrameError('payload must be an object')
+  return {
+    joinRef: optString(joinRef, 'join_ref'),
+    ref: optString(ref, 'ref'),
+    topic,
+    event,
+    payload: payload as Record<string, unknown>,
+  }
 }
 
 /** Decodes one client frame; throws FrameError naming what is wrong. */
@@ -43,12 +50,18 @@ export function decodeFrame(data: Buffer, isBinary: boolean, vsn: Vsn): Frame {
     return decodeUserBroadcastPush(data)
   }
   let parsed: unknown
-  try { parsed = JSON.parse(data.toString('utf8')) } catch { throw new FrameError('frame is not valid JSON') }
+  try {
+    parsed = JSON.parse(data.toString('utf8'))
+  } catch {
+    throw new FrameError('frame is not valid JSON')
+  }
   if (vsn === '2.0.0') {
-    if (!Array.isArray(parsed) || parsed.length !== 5) throw new FrameError('frame must be an array [join_ref, ref, topic, event, payload]')
+    if (!Array.isArray(parsed) || parsed.length !== 5)
+      throw new FrameError('frame must be an array [join_ref, ref, topic, event, payload]')
     return checked(parsed[0], parsed[1], parsed[2], parsed[3], parsed[4])
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new FrameError('frame must be an object {topic, event, payload, ref, join_ref}')
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new FrameError('frame must be an object {topic, event, payload, ref, join_ref}')
   const o = parsed as Record<string, unknown>
   return checked(o.join_ref, o.ref, o.topic, o.event, o.payload)
 }
@@ -62,7 +75,8 @@ function decodeUserBroadcastPush(buf: Buffer): Frame {
   if (buf[0] !== KIND_USER_BROADCAST_PUSH) throw new FrameError(`unsupported binary frame kind ${buf[0]}`)
   const lens = [buf[1], buf[2], buf[3], buf[4], buf[5]]
   const encoding = buf[6]
-  if (encoding !== ENCODING_JSON && encoding !== ENCODING_BINARY) throw new FrameError(`unknown payload encoding ${encoding}`)
+  if (encoding !== ENCODING_JSON && encoding !== ENCODING_BINARY)
+    throw new FrameError(`unknown payload encoding ${encoding}`)
   let offset = 7
   const parts = lens.map((len) => {
     if (offset + len > buf.length) throw new FrameError('binary frame header lengths run past the end of the frame')
@@ -76,11 +90,20 @@ function decodeUserBroadcastPush(buf: Buffer): Frame {
   const body = buf.subarray(offset)
   const payload: Record<string, unknown> = { type: 'broadcast', event: userEvent }
   if (meta) {
-    try { Object.assign(payload, pickMeta(JSON.parse(meta))) } catch (e) { if (e instanceof FrameError) throw e; throw new FrameError('binary frame metadata is not valid JSON') }
+    try {
+      Object.assign(payload, pickMeta(JSON.parse(meta)))
+    } catch (e) {
+      if (e instanceof FrameError) throw e
+      throw new FrameError('binary frame metadata is not valid JSON')
+    }
   }
   const frame: Frame = { joinRef: joinRef || null, ref: ref || null, topic, event: 'broadcast', payload }
   if (encoding === ENCODING_JSON) {
-    try { payload.payload = body.length ? JSON.parse(body.toString('utf8')) : {} } catch { throw new FrameError('binary frame payload is not valid JSON') }
+    try {
+      payload.payload = body.length ? JSON.parse(body.toString('utf8')) : {}
+    } catch {
+      throw new FrameError('binary frame payload is not valid JSON')
+    }
   } else {
     frame.binaryPayload = Buffer.from(body)
   }
@@ -89,13 +112,21 @@ function decodeUserBroadcastPush(buf: Buffer): Frame {
 
 /** Only the metadata keys realtime-js allows through (`persist`); anything else is dropped, like the client does. */
 function pickMeta(meta: unknown): Record<string, unknown> {
-  if (meta === null || typeof meta !== 'object' || Array.isArray(meta)) throw new FrameError('binary frame metadata must be a JSON object')
+  if (meta === null || typeof meta !== 'object' || Array.isArray(meta))
+    throw new FrameError('binary frame metadata must be a JSON object')
   const m = meta as Record<string, unknown>
   return 'persist' in m ? { persist: m.persist } : {}
 }
 
 /** Encodes one server frame as text for the socket's vsn. */
-export function encodeFrame(vsn: Vsn, joinRef: string | null, ref: string | null, topic: string, event: string, payload: unknown): string {
+export function encodeFrame(
+  vsn: Vsn,
+  joinRef: string | null,
+  ref: string | null,
+  topic: string,
+  event: string,
+  payload: unknown,
+): string {
   if (vsn === '2.0.0') return JSON.stringify([joinRef, ref, topic, event, payload])
   return JSON.stringify({ join_ref: joinRef, ref, topic, event, payload })
 }

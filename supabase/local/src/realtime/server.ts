@@ -3,7 +3,7 @@
  * (broadcast, presence, private-channel RLS authorisation), database-triggered broadcasts and the broadcast REST API.
  * See docs/local-realtime.md for what is and is not supported.
  */
-import type { IncomingMessage, } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import type { PlatformContext } from '../context.ts'
@@ -21,7 +21,9 @@ const MESSAGE_RETENTION = '3 days'
 
 function refuse(socket: Duplex, status: number, text: string, message: string) {
   const body = JSON.stringify({ message })
-  socket.write(`HTTP/1.1 ${status} ${text}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`)
+  socket.write(
+    `HTTP/1.1 ${status} ${text}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  )
   socket.destroy()
 }
 
@@ -38,9 +40,14 @@ export async function createRealtimeServer(ctx: PlatformContext) {
 
   const sweep = setInterval(() => {
     const cutoff = Date.now() - IDLE_LIMIT_MS
-    for (const c of connections) if (c.lastSeen < cutoff) { ctx.log('realtime', 'closing a socket that stopped sending heartbeats'); c.terminate() }
-    ctx.sql`delete from realtime.messages where inserted_at < now() - ${MESSAGE_RETENTION}::interval`
-      .catch((e) => ctx.log('realtime', `pruning realtime.messages failed: ${e.message}`))
+    for (const c of connections)
+      if (c.lastSeen < cutoff) {
+        ctx.log('realtime', 'closing a socket that stopped sending heartbeats')
+        c.terminate()
+      }
+    ctx.sql`delete from realtime.messages where inserted_at < now() - ${MESSAGE_RETENTION}::interval`.catch((e) =>
+      ctx.log('realtime', `pruning realtime.messages failed: ${e.message}`),
+    )
   }, 30_000)
   sweep.unref()
 
@@ -50,24 +57,27 @@ export async function createRealtimeServer(ctx: PlatformContext) {
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
       const url = new URL(req.url ?? '/', 'http://localhost')
       const vsn = (url.searchParams.get('vsn') ?? '1.0.0') as Vsn
-      if (vsn !== '1.0.0' && vsn !== '2.0.0') return refuse(socket, 400, 'Bad Request', `unsupported vsn ${vsn}; use 1.0.0 or 2.0.0`)
+      if (vsn !== '1.0.0' && vsn !== '2.0.0')
+        return refuse(socket, 400, 'Bad Request', `unsupported vsn ${vsn}; use 1.0.0 or 2.0.0`)
       const apiKey = url.searchParams.get('apikey') ?? (req.headers.apikey as string | undefined)
       socket.on('error', () => {}) // a peer resetting mid-handshake must not surface as an unhandled error
-      checkApiKey(apiKey, ctx.cfg.jwtSecret).then((key) => {
-        if (!key.ok) {
-          ctx.log('realtime', `refused socket: ${key.reason}`)
-          return refuse(socket, 403, 'Forbidden', key.reason)
-        }
-        if (socket.destroyed) return
-        wss.handleUpgrade(req, socket, head, (ws) => {
-          const conn = new Connection(ws, vsn, apiKey!, ctx, hub)
-          connections.add(conn)
-          ws.on('close', () => connections.delete(conn))
+      checkApiKey(apiKey, ctx.cfg.jwtSecret)
+        .then((key) => {
+          if (!key.ok) {
+            ctx.log('realtime', `refused socket: ${key.reason}`)
+            return refuse(socket, 403, 'Forbidden', key.reason)
+          }
+          if (socket.destroyed) return
+          wss.handleUpgrade(req, socket, head, (ws) => {
+            const conn = new Connection(ws, vsn, apiKey!, ctx, hub)
+            connections.add(conn)
+            ws.on('close', () => connections.delete(conn))
+          })
         })
-      }).catch((e) => {
-        ctx.log('realtime', `upgrade failed: ${(e as Error).stack}`)
-        socket.destroy()
-      })
+        .catch((e) => {
+          ctx.log('realtime', `upgrade failed: ${(e as Error).stack}`)
+          socket.destroy()
+        })
     },
 
     async close() {

@@ -27,7 +27,11 @@ export function mountWebhookSender(r: SandboxRouter, provider: string, intakePat
     const answer = await fetch(signed.url, { method: 'POST', headers: signed.headers, body: signed.body })
     const text = await answer.text()
     let response: unknown = text
-    try { response = JSON.parse(text) } catch { /* not JSON */ }
+    try {
+      response = JSON.parse(text)
+    } catch {
+      /* not JSON */
+    }
     r.ctx.log('sandbox', `${provider} webhook → ${signed.url}: ${answer.status}`)
     sendJson(res, 200, { status: answer.status, response, sent: signed })
   })

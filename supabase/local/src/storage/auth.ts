@@ -6,7 +6,8 @@ import { errors, StorageError } from './errors.ts'
 export async function callerClaims(req: IncomingMessage, secret: string): Promise<Claims> {
   // Hosted storage reads the Authorization header; supabase-js always sends it (the key when signed out).
   const token = bearer(req.headers.authorization) ?? header(req, 'apikey')
-  if (!token) throw new StorageError(400, 'InvalidRequest', 'Error', "headers must have required property 'authorization'")
+  if (!token)
+    throw new StorageError(400, 'InvalidRequest', 'Error', "headers must have required property 'authorization'")
   try {
     return await verifyJwt(token, secret)
   } catch (e) {

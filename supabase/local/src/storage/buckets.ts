@@ -13,8 +13,14 @@ import { requireServiceRole } from './auth.ts'
 import type { ObjectDisk } from './disk.ts'
 
 export type Bucket = {
-  id: string; name: string; owner: string | null; public: boolean
-  file_size_limit: number | null; allowed_mime_types: string[] | null; created_at: string; updated_at: string
+  id: string
+  name: string
+  owner: string | null
+  public: boolean
+  file_size_limit: number | null
+  allowed_mime_types: string[] | null
+  created_at: string
+  updated_at: string
 }
 
 const COLUMNS = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at'
@@ -54,16 +60,24 @@ export function bucketRoutes(ctx: PlatformContext, disk: ObjectDisk) {
     async list(claims: Claims, query: URLSearchParams) {
       const limit = Math.min(Number(query.get('limit') ?? 1000) || 1000, 1000)
       const offset = Math.max(Number(query.get('offset') ?? 0) || 0, 0)
-      const column = ['id', 'name', 'created_at', 'updated_at'].includes(query.get('sortColumn') ?? '') ? query.get('sortColumn') : 'name'
+      const column = ['id', 'name', 'created_at', 'updated_at'].includes(query.get('sortColumn') ?? '')
+        ? query.get('sortColumn')
+        : 'name'
       const order = query.get('sortOrder') === 'desc' ? 'desc' : 'asc'
       const search = `%${(query.get('search') ?? '').replace(/[\\%_]/g, '\\$&')}%`
       const rows = await asUser(ctx.sql, claims, (tx) =>
-        tx.unsafe(`select ${COLUMNS} from storage.buckets where name ilike $1 order by ${column} ${order} limit $2 offset $3`, [search, limit, offset]))
+        tx.unsafe(
+          `select ${COLUMNS} from storage.buckets where name ilike $1 order by ${column} ${order} limit $2 offset $3`,
+          [search, limit, offset],
+        ),
+      )
       return rows.map(normalise)
     },
 
     async get(claims: Claims, id: string) {
-      const [b] = await asUser(ctx.sql, claims, (tx) => tx.unsafe(`select ${COLUMNS} from storage.buckets where id = $1`, [id]))
+      const [b] = await asUser(ctx.sql, claims, (tx) =>
+        tx.unsafe(`select ${COLUMNS} from storage.buckets where id = $1`, [id]),
+      )
       if (!b) throw errors.noSuchBucket()
       return normalise(b)
     },
@@ -74,19 +88,27 @@ export function bucketRoutes(ctx: PlatformContext, disk: ObjectDisk) {
       if (!BUCKET_NAME.test(id) || !BUCKET_NAME.test(name)) throw errors.invalid('Bucket name invalid')
       const limit = parseSize(body.file_size_limit)
       const types = parseMimeTypes(body.allowed_mime_types)
-      await asUser(ctx.sql, claims, (tx) => tx`
+      await asUser(
+        ctx.sql,
+        claims,
+        (tx) => tx`
         insert into storage.buckets (id, name, owner, public, file_size_limit, allowed_mime_types)
-        values (${id}, ${name}, ${claims.role === 'authenticated' ? (claims.sub ?? null) : null}, ${body.public === true}, ${limit}, ${types})`)
+        values (${id}, ${name}, ${claims.role === 'authenticated' ? (claims.sub ?? null) : null}, ${body.public === true}, ${limit}, ${types})`,
+      )
       return { name: id }
     },
 
     async update(claims: Claims, id: string, body: Record<string, unknown>) {
       const limit = parseSize(body.file_size_limit)
       const types = parseMimeTypes(body.allowed_mime_types)
-      const rows = await asUser(ctx.sql, claims, (tx) => tx`
+      const rows = await asUser(
+        ctx.sql,
+        claims,
+        (tx) => tx`
         update storage.buckets set public = coalesce(${typeof body.public === 'boolean' ? body.public : null}, public),
           file_size_limit = ${limit}, allowed_mime_types = ${types}, updated_at = now()
-        where id = ${id} returning id`)
+        where id = ${id} returning id`,
+      )
       if (!rows.length) throw errors.noSuchBucket()
       return { message: 'Successfully updated' }
     },
@@ -94,7 +116,11 @@ export function bucketRoutes(ctx: PlatformContext, disk: ObjectDisk) {
     async empty(claims: Claims, id: string) {
       requireServiceRole(claims)
       await findBucket(ctx.sql, id)
-      const gone = await asUser(ctx.sql, claims, (tx) => tx`delete from storage.objects where bucket_id = ${id} returning version`)
+      const gone = await asUser(
+        ctx.sql,
+        claims,
+        (tx) => tx`delete from storage.objects where bucket_id = ${id} returning version`,
+      )
       await disk.remove(gone.map((r) => r.version))
       return { message: 'Successfully emptied' }
     },

@@ -33,7 +33,11 @@ export class ObjectDisk {
   }
 
   async size(version: string): Promise<number | undefined> {
-    try { return (await stat(this.file(version))).size } catch { return undefined }
+    try {
+      return (await stat(this.file(version))).size
+    } catch {
+      return undefined
+    }
   }
 
   read(version: string, range?: { start: number; end: number }) {

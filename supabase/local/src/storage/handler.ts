@@ -32,8 +32,11 @@ export function createStorageHandler(ctx: PlatformContext) {
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const seg = url.pathname.replace(/^\/+|\/+$/g, '').split('/').map(decode)
-    const method = req.method === 'HEAD' ? 'GET' : req.method ?? 'GET'
+    const seg = url.pathname
+      .replace(/^\/+|\/+$/g, '')
+      .split('/')
+      .map(decode)
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET')
     const ok = (body: unknown) => sendJson(res, 200, body)
     const rest = (from: number) => seg.slice(from).join('/')
 
@@ -63,15 +66,26 @@ export function createStorageHandler(ctx: PlatformContext) {
     if (kind === 'upload' && seg[2] === 'sign' && method === 'PUT' && seg.length >= 5) {
       const payload = await signed.verify(url.searchParams.get('token'), seg[3], rest(4))
       const service: Claims = { role: 'service_role' }
-      const r = await objects.write(req, service, seg[3], rest(4), payload.upsert ? 'upsert' : 'create', payload.owner ?? null)
+      const r = await objects.write(
+        req,
+        service,
+        seg[3],
+        rest(4),
+        payload.upsert ? 'upsert' : 'create',
+        payload.owner ?? null,
+      )
       return ok({ Key: r.Key, Id: r.Id })
     }
 
     const claims = await claimsOf(req)
-    if (kind === 'list' && method === 'POST' && seg.length >= 3) return ok(await listObjects(ctx, claims, rest(2), await readJson(req)))
-    if (kind === 'move' && method === 'POST' && seg.length === 2) return ok(await objects.move(claims, await readJson(req)))
-    if (kind === 'copy' && method === 'POST' && seg.length === 2) return ok(await objects.copy(claims, await readJson(req)))
-    if (kind === 'sign' && method === 'POST' && seg.length === 3) return ok(await signed.many(claims, seg[2], await readJson(req)))
+    if (kind === 'list' && method === 'POST' && seg.length >= 3)
+      return ok(await listObjects(ctx, claims, rest(2), await readJson(req)))
+    if (kind === 'move' && method === 'POST' && seg.length === 2)
+      return ok(await objects.move(claims, await readJson(req)))
+    if (kind === 'copy' && method === 'POST' && seg.length === 2)
+      return ok(await objects.copy(claims, await readJson(req)))
+    if (kind === 'sign' && method === 'POST' && seg.length === 3)
+      return ok(await signed.many(claims, seg[2], await readJson(req)))
     if (kind === 'sign' && method === 'POST' && seg.length >= 4) {
       await findBucket(ctx.sql, seg[2])
       return ok(await signed.one(claims, seg[2], rest(3), await readJson(req)))
@@ -122,5 +136,9 @@ export function createStorageHandler(ctx: PlatformContext) {
 }
 
 function decode(s: string): string {
-  try { return decodeURIComponent(s) } catch { throw errors.invalid('Invalid path encoding') }
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    throw errors.invalid('Invalid path encoding')
+  }
 }

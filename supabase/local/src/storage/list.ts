@@ -7,11 +7,23 @@ import type { Claims } from '../jwt.ts'
 import { findBucket } from './buckets.ts'
 import { errors } from './errors.ts'
 
-type Entry = { name: string; id: string | null; updated_at: string | null; created_at: string | null; last_accessed_at: string | null; metadata: unknown }
+type Entry = {
+  name: string
+  id: string | null
+  updated_at: string | null
+  created_at: string | null
+  last_accessed_at: string | null
+  metadata: unknown
+}
 
 const SORTABLE = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const
 
-export async function listObjects(ctx: PlatformContext, claims: Claims, bucketId: string, body: Record<string, unknown>) {
+export async function listObjects(
+  ctx: PlatformContext,
+  claims: Claims,
+  bucketId: string,
+  body: Record<string, unknown>,
+) {
   await findBucket(ctx.sql, bucketId)
   const rawPrefix = typeof body.prefix === 'string' ? body.prefix : ''
   const prefix = rawPrefix.replace(/^\/+|\/+$/g, '') ? `${rawPrefix.replace(/^\/+|\/+$/g, '')}/` : ''
@@ -25,9 +37,13 @@ export async function listObjects(ctx: PlatformContext, claims: Claims, bucketId
   const search = typeof body.search === 'string' ? body.search.toLowerCase() : ''
 
   const like = `${prefix.replace(/[\\%_]/g, '\\$&')}%`
-  const rows = await asUser(ctx.sql, claims, (tx) => tx`
+  const rows = await asUser(
+    ctx.sql,
+    claims,
+    (tx) => tx`
     select id, name, updated_at, created_at, last_accessed_at, metadata from storage.objects
-    where bucket_id = ${bucketId} and name like ${like}`)
+    where bucket_id = ${bucketId} and name like ${like}`,
+  )
 
   const entries = new Map<string, Entry>()
   for (const r of rows) {
@@ -36,13 +52,29 @@ export async function listObjects(ctx: PlatformContext, claims: Claims, bucketId
     const name = slash === -1 ? rest : rest.slice(0, slash)
     if (!name || (search && !name.toLowerCase().startsWith(search))) continue
     if (slash !== -1) {
-      if (!entries.has(`${name}/`)) entries.set(`${name}/`, { name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null })
+      if (!entries.has(`${name}/`))
+        entries.set(`${name}/`, {
+          name,
+          id: null,
+          updated_at: null,
+          created_at: null,
+          last_accessed_at: null,
+          metadata: null,
+        })
     } else {
-      entries.set(name, { name, id: r.id, updated_at: iso(r.updated_at), created_at: iso(r.created_at), last_accessed_at: iso(r.last_accessed_at), metadata: r.metadata })
+      entries.set(name, {
+        name,
+        id: r.id,
+        updated_at: iso(r.updated_at),
+        created_at: iso(r.created_at),
+        last_accessed_at: iso(r.last_accessed_at),
+        metadata: r.metadata,
+      })
     }
   }
   const sorted = [...entries.values()].sort((a, b) => {
-    const x = a[column] ?? '', y = b[column] ?? ''
+    const x = a[column] ?? '',
+      y = b[column] ?? ''
     return (x < y ? -1 : x > y ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0) * order
   })
   return sorted.slice(offset, offset + limit)

@@ -17,18 +17,38 @@ export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
 
 /** storage.objects.metadata as uploads write it (hosted Storage's keys). */
 export type ObjectMetadata = {
-  eTag?: string; size?: number; mimetype?: string; cacheControl?: string; lastModified?: string; contentLength?: number; httpStatusCode?: number
+  eTag?: string
+  size?: number
+  mimetype?: string
+  cacheControl?: string
+  lastModified?: string
+  contentLength?: number
+  httpStatusCode?: number
 }
 export type ObjectRow = {
-  id: string; bucket_id: string; name: string; owner: string | null; version: string
-  metadata: ObjectMetadata; user_metadata: Record<string, unknown> | null
-  created_at: Date; updated_at: Date; last_accessed_at: Date
+  id: string
+  bucket_id: string
+  name: string
+  owner: string | null
+  version: string
+  metadata: ObjectMetadata
+  user_metadata: Record<string, unknown> | null
+  created_at: Date
+  updated_at: Date
+  last_accessed_at: Date
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters (NUL to US, DEL) is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
 export function validKey(name: string): string {
   // control characters and `..` segments are refused: keys become URL paths and must stay unambiguous
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters (NUL to US, DEL) is the point
-  if (!name || name.length > 1024 || /[\u0000-\u001f\u007f]/.test(name) || name.split('/').some((s) => s === '..' || s === '.')) {
+  if (
+    !name ||
+    name.length > 1024 ||
+    CONTROL_CHARACTERS.test(name) ||
+    name.split('/').some((s) => s === '..' || s === '.')
+  ) {
     throw errors.invalid(`Invalid key: ${name}`)
   }
   return name
@@ -37,13 +57,24 @@ export function validKey(name: string): string {
 export function objectRoutes(ctx: PlatformContext, disk: ObjectDisk) {
   /** The object as the caller may see it, or NoSuchKey. */
   async function visible(claims: Claims, bucketId: string, name: string): Promise<ObjectRow> {
-    const [row] = await asUser(ctx.sql, claims, (tx) => tx`select * from storage.objects where bucket_id = ${bucketId} and name = ${name}`)
+    const [row] = await asUser(
+      ctx.sql,
+      claims,
+      (tx) => tx`select * from storage.objects where bucket_id = ${bucketId} and name = ${name}`,
+    )
     if (!row) throw errors.noSuchKey()
     return row as unknown as ObjectRow
   }
 
   /** POST (create, or replace with x-upsert: true) and PUT (replace an existing object). */
-  async function write(req: IncomingMessage, claims: Claims, bucketId: string, name: string, mode: 'create' | 'upsert' | 'update', ownerOverride?: string | null) {
+  async function write(
+    req: IncomingMessage,
+    claims: Claims,
+    bucketId: string,
+    name: string,
+    mode: 'create' | 'upsert' | 'update',
+    ownerOverride?: string | null,
+  ) {
     validKey(name)
     const bucket = await findBucket(ctx.sql, bucketId)
     const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT)
@@ -54,8 +85,13 @@ export function objectRoutes(ctx: PlatformContext, disk: ObjectDisk) {
     const { version, etag } = await disk.write(body.bytes)
     const now = new Date()
     const metadata = {
-      eTag: etag, size: body.bytes.length, mimetype: body.contentType, cacheControl: body.cacheControl,
-      lastModified: now.toISOString(), contentLength: body.bytes.length, httpStatusCode: 200,
+      eTag: etag,
+      size: body.bytes.length,
+      mimetype: body.contentType,
+      cacheControl: body.cacheControl,
+      lastModified: now.toISOString(),
+      contentLength: body.bytes.length,
+      httpStatusCode: 200,
     }
     const owner = ownerOverride !== undefined ? ownerOverride : ownerOf(claims)
     try {
@@ -70,8 +106,14 @@ export function objectRoutes(ctx: PlatformContext, disk: ObjectDisk) {
         }
         const id = randomUUID()
         const values = {
-          id, bucket_id: bucketId, name, owner, owner_id: owner, version,
-          metadata: tx.json(metadata), user_metadata: body.userMetadata ? tx.json(body.userMetadata as never) : null,
+          id,
+          bucket_id: bucketId,
+          name,
+          owner,
+          owner_id: owner,
+          version,
+          metadata: tx.json(metadata),
+          user_metadata: body.userMetadata ? tx.json(body.userMetadata as never) : null,
         }
         if (mode === 'create') {
           // no RETURNING: on hosted an insert-only policy is enough to upload
@@ -102,15 +144,27 @@ export function objectRoutes(ctx: PlatformContext, disk: ObjectDisk) {
 
     async remove(claims: Claims, bucketId: string, body: { prefixes?: unknown }) {
       const names = body.prefixes
-      if (!Array.isArray(names) || names.length === 0 || names.some((n) => typeof n !== 'string')) throw errors.invalid('prefixes must be a non-empty list of object paths')
+      if (!Array.isArray(names) || names.length === 0 || names.some((n) => typeof n !== 'string'))
+        throw errors.invalid('prefixes must be a non-empty list of object paths')
       if (names.length > 1000) throw errors.invalid('prefixes may hold at most 1000 paths')
       await findBucket(ctx.sql, bucketId)
-      const rows = await asUser(ctx.sql, claims, (tx) =>
-        tx`delete from storage.objects where bucket_id = ${bucketId} and name = any(${names as string[]}) returning *`)
+      const rows = await asUser(
+        ctx.sql,
+        claims,
+        (tx) =>
+          tx`delete from storage.objects where bucket_id = ${bucketId} and name = any(${names as string[]}) returning *`,
+      )
       await disk.remove(rows.map((r) => r.version))
       return rows.map((r) => ({
-        bucket_id: r.bucket_id, owner: r.owner, name: r.name, id: r.id, updated_at: r.updated_at, created_at: r.created_at,
-        last_accessed_at: r.last_accessed_at, metadata: r.metadata, version: r.version,
+        bucket_id: r.bucket_id,
+        owner: r.owner,
+        name: r.name,
+        id: r.id,
+        updated_at: r.updated_at,
+        created_at: r.created_at,
+        last_accessed_at: r.last_accessed_at,
+        metadata: r.metadata,
+        version: r.version,
       }))
     },
 
@@ -118,9 +172,13 @@ export function objectRoutes(ctx: PlatformContext, disk: ObjectDisk) {
       const { from, to, dest } = keys(body)
       await findBucket(ctx.sql, from.bucket)
       if (dest !== from.bucket) await findBucket(ctx.sql, dest)
-      const rows = await asUser(ctx.sql, claims, (tx) => tx`
+      const rows = await asUser(
+        ctx.sql,
+        claims,
+        (tx) => tx`
         update storage.objects set bucket_id = ${dest}, name = ${to}, updated_at = now()
-        where bucket_id = ${from.bucket} and name = ${from.name} returning id`)
+        where bucket_id = ${from.bucket} and name = ${from.name} returning id`,
+      )
       if (!rows.length) throw errors.noSuchKey()
       return { message: 'Successfully moved' }
     },
@@ -134,10 +192,14 @@ export function objectRoutes(ctx: PlatformContext, disk: ObjectDisk) {
       const id = randomUUID()
       const owner = ownerOf(claims)
       try {
-        await asUser(ctx.sql, claims, (tx) => tx`
+        await asUser(
+          ctx.sql,
+          claims,
+          (tx) => tx`
           insert into storage.objects (id, bucket_id, name, owner, owner_id, version, metadata, user_metadata)
           values (${id}, ${dest}, ${to}, ${owner}, ${owner}, ${version}, ${tx.json(source.metadata as never)},
-                  ${body.copyMetadata === false ? null : (source.user_metadata ? tx.json(source.user_metadata as never) : null)})`)
+                  ${body.copyMetadata === false ? null : source.user_metadata ? tx.json(source.user_metadata as never) : null})`,
+        )
       } catch (e) {
         await disk.remove([version])
         throw e

@@ -5,7 +5,13 @@ import type { ObjectDisk } from './disk.ts'
 import { errors } from './errors.ts'
 import type { ObjectRow } from './objects.ts'
 
-export async function serveObject(req: IncomingMessage, res: ServerResponse, disk: ObjectDisk, row: ObjectRow, query: URLSearchParams) {
+export async function serveObject(
+  req: IncomingMessage,
+  res: ServerResponse,
+  disk: ObjectDisk,
+  row: ObjectRow,
+  query: URLSearchParams,
+) {
   const size = await disk.size(row.version)
   if (size === undefined) throw errors.noSuchKey()
   const meta = row.metadata ?? {}
@@ -21,7 +27,11 @@ export async function serveObject(req: IncomingMessage, res: ServerResponse, dis
     const filename = query.get('download') || row.name.split('/').pop() || 'download'
     headers['content-disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`
   }
-  if (meta.eTag && req.headers['if-none-match'] === meta.eTag) { res.writeHead(304, headers); res.end(); return }
+  if (meta.eTag && req.headers['if-none-match'] === meta.eTag) {
+    res.writeHead(304, headers)
+    res.end()
+    return
+  }
 
   const range = parseRange(req.headers.range, size)
   if (range === 'invalid') {
@@ -33,7 +43,10 @@ export async function serveObject(req: IncomingMessage, res: ServerResponse, dis
   if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${size}`
   headers['content-length'] = String(range ? range.end - range.start + 1 : size)
   res.writeHead(status, headers)
-  if (req.method === 'HEAD' || size === 0) { res.end(); return }
+  if (req.method === 'HEAD' || size === 0) {
+    res.end()
+    return
+  }
   const stream = disk.read(row.version, range ?? undefined)
   stream.on('error', () => res.destroy())
   stream.pipe(res)
@@ -44,7 +57,13 @@ function parseRange(h: string | undefined, size: number): { start: number; end: 
   const m = /^bytes=(\d*)-(\d*)$/.exec(h.trim())
   if (!m || (m[1] === '' && m[2] === '')) return null
   let start: number, end: number
-  if (m[1] === '') { start = Math.max(size - Number(m[2]), 0); end = size - 1 } else { start = Number(m[1]); end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1) }
+  if (m[1] === '') {
+    start = Math.max(size - Number(m[2]), 0)
+    end = size - 1
+  } else {
+    start = Number(m[1])
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)
+  }
   if (start > end || start >= size) return 'invalid'
   return { start, end }
 }
@@ -53,9 +72,18 @@ function parseRange(h: string | undefined, size: number): { start: number; end: 
 export function objectInfo(row: ObjectRow) {
   const meta = row.metadata ?? {}
   return {
-    id: row.id, version: row.version, name: row.name, bucket_id: row.bucket_id,
-    size: meta.size ?? null, content_type: meta.mimetype ?? null, cache_control: meta.cacheControl ?? null,
-    etag: meta.eTag ?? null, last_modified: meta.lastModified ?? null, metadata: row.user_metadata ?? {},
-    created_at: row.created_at, updated_at: row.updated_at, last_accessed_at: row.last_accessed_at,
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    bucket_id: row.bucket_id,
+    size: meta.size ?? null,
+    content_type: meta.mimetype ?? null,
+    cache_control: meta.cacheControl ?? null,
+    etag: meta.eTag ?? null,
+    last_modified: meta.lastModified ?? null,
+    metadata: row.user_metadata ?? {},
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    last_accessed_at: row.last_accessed_at,
   }
 }

@@ -17,7 +17,11 @@ export function signedUrls(ctx: PlatformContext) {
 
   async function sign(payload: SignedPayload, expiresIn: number) {
     const now = Math.floor(Date.now() / 1000)
-    return await new SignJWT({ ...payload }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(now).setExpirationTime(now + expiresIn).sign(key)
+    return await new SignJWT({ ...payload })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + expiresIn)
+      .sign(key)
   }
 
   function expiry(v: unknown): number {
@@ -30,7 +34,11 @@ export function signedUrls(ctx: PlatformContext) {
     /** POST /object/sign/{bucket}/{path} */
     async one(claims: Claims, bucketId: string, name: string, body: Record<string, unknown>) {
       const seconds = expiry(body.expiresIn)
-      const [row] = await asUser(ctx.sql, claims, (tx) => tx`select 1 from storage.objects where bucket_id = ${bucketId} and name = ${name}`)
+      const [row] = await asUser(
+        ctx.sql,
+        claims,
+        (tx) => tx`select 1 from storage.objects where bucket_id = ${bucketId} and name = ${name}`,
+      )
       if (!row) throw errors.noSuchKey()
       const token = await sign({ url: `${bucketId}/${name}` }, seconds)
       return { signedURL: `/object/sign/${bucketId}/${name}?token=${token}` }
@@ -40,12 +48,25 @@ export function signedUrls(ctx: PlatformContext) {
     async many(claims: Claims, bucketId: string, body: Record<string, unknown>) {
       const seconds = expiry(body.expiresIn)
       const paths = body.paths
-      if (!Array.isArray(paths) || paths.length === 0 || paths.some((p) => typeof p !== 'string')) throw errors.invalid('paths must be a non-empty list of object paths')
-      const rows = await asUser(ctx.sql, claims, (tx) => tx`select name from storage.objects where bucket_id = ${bucketId} and name = any(${paths as string[]})`)
+      if (!Array.isArray(paths) || paths.length === 0 || paths.some((p) => typeof p !== 'string'))
+        throw errors.invalid('paths must be a non-empty list of object paths')
+      const rows = await asUser(
+        ctx.sql,
+        claims,
+        (tx) => tx`select name from storage.objects where bucket_id = ${bucketId} and name = any(${paths as string[]})`,
+      )
       const found = new Set(rows.map((r) => r.name as string))
-      return await Promise.all((paths as string[]).map(async (p) => found.has(p)
-        ? { error: null, path: p, signedURL: `/object/sign/${bucketId}/${p}?token=${await sign({ url: `${bucketId}/${p}` }, seconds)}` }
-        : { error: 'Either the object does not exist or you do not have access to it', path: p, signedURL: null }))
+      return await Promise.all(
+        (paths as string[]).map(async (p) =>
+          found.has(p)
+            ? {
+                error: null,
+                path: p,
+                signedURL: `/object/sign/${bucketId}/${p}?token=${await sign({ url: `${bucketId}/${p}` }, seconds)}`,
+              }
+            : { error: 'Either the object does not exist or you do not have access to it', path: p, signedURL: null },
+        ),
+      )
     },
 
     /** POST /object/upload/sign/{bucket}/{path}: refused now if RLS would refuse the upload (checked in a rolled-back insert). */
@@ -64,7 +85,7 @@ export function signedUrls(ctx: PlatformContext) {
 
     /** Verifies a token for bucket/name; throws storage's InvalidJWT-style errors. */
     async verify(token: string | null, bucketId: string, name: string): Promise<SignedPayload> {
-      if (!token) throw errors.invalidSignature('querystring must have required property \'token\'')
+      if (!token) throw errors.invalidSignature("querystring must have required property 'token'")
       let payload: SignedPayload
       try {
         payload = (await jwtVerify(token, key, { algorithms: ['HS256'] })).payload as unknown as SignedPayload

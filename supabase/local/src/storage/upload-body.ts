@@ -7,7 +7,12 @@ import { readBody } from '../http.ts'
 import { header } from './auth.ts'
 import { errors } from './errors.ts'
 
-export type UploadBody = { bytes: Buffer; contentType: string; cacheControl: string; userMetadata: Record<string, unknown> | null }
+export type UploadBody = {
+  bytes: Buffer
+  contentType: string
+  cacheControl: string
+  userMetadata: Record<string, unknown> | null
+}
 
 /** Room for multipart boundaries and small fields on top of the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024
@@ -17,11 +22,15 @@ export async function readUpload(req: IncomingMessage, maxBytes: number): Promis
   if (/^multipart\/form-data/i.test(type)) {
     const raw = await readBody(req, maxBytes + MULTIPART_OVERHEAD)
     let form: FormData
-    try { form = await new Response(new Blob([new Uint8Array(raw)]), { headers: { 'content-type': type } }).formData() } catch {
+    try {
+      form = await new Response(new Blob([new Uint8Array(raw)]), { headers: { 'content-type': type } }).formData()
+    } catch {
       throw errors.invalid('Could not parse the multipart upload')
     }
     let file: File | undefined
-    form.forEach((v) => { if (!file && typeof v !== 'string') file = v })
+    form.forEach((v) => {
+      if (!file && typeof v !== 'string') file = v
+    })
     if (!file) throw errors.invalid('The upload has no file part')
     const part: File = file
     const bytes = Buffer.from(await part.arrayBuffer())

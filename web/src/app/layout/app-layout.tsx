@@ -39,12 +39,19 @@ function Navigation() {
           key={l.path}
           to={l.to}
           end={l.to.split('/').length <= 2}
-          className={({ isActive }) => cn(
-            'whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
-            isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-          )}
+          className={({ isActive }) =>
+            cn(
+              'whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+              isActive
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+            )
+          }
         >
-          <span className="inline-flex items-center gap-1.5">{l.label}{l.badge && <l.badge />}</span>
+          <span className="inline-flex items-center gap-1.5">
+            {l.label}
+            {l.badge && <l.badge />}
+          </span>
         </NavLink>
       ))}
     </nav>
@@ -56,12 +63,19 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   useRealtimeInvalidate(`user:${me.userId}`, '*', [[...shellKeys.me]])
   return (
     <div className="flex min-h-full flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4 sm:px-6">
-          <Link to="/" className="rounded focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Ledgerloop home">
+          <Link
+            to="/"
+            className="rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label="Ledgerloop home"
+          >
             <BrandMark />
           </Link>
           <div className="h-6 w-px bg-slate-200" aria-hidden="true" />

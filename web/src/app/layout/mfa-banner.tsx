@@ -16,20 +16,29 @@ export function MfaBanner() {
   const { hasVerifiedFactor } = useSession()
   const { pathname } = useLocation()
   const [dismissedAt, setDismissedAt] = useState(() => Number(localStorage.getItem(key(me.userId)) ?? 0))
-  if (!isStaff(me) || hasVerifiedFactor || pathname.startsWith('/onboarding/2fa') || Date.now() - dismissedAt < WEEK_MS) return null
+  if (!isStaff(me) || hasVerifiedFactor || pathname.startsWith('/onboarding/2fa') || Date.now() - dismissedAt < WEEK_MS)
+    return null
   return (
     <section className="border-b border-amber-200 bg-amber-50" aria-label="Two-step verification">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 text-sm text-amber-900 sm:px-6">
         <p className="flex-1">
-          <span className="font-medium">Protect client books with two-step verification.</span>{' '}
-          Staff accounts can see many organizations; a code from an authenticator app keeps them safe.
+          <span className="font-medium">Protect client books with two-step verification.</span> Staff accounts can see
+          many organizations; a code from an authenticator app keeps them safe.
         </p>
-        <Button asChild size="sm"><Link to="/onboarding/2fa/security">Set it up</Link></Button>
-        <Button size="sm" variant="ghost" onClick={() => {
-          const now = Date.now()
-          localStorage.setItem(key(me.userId), String(now))
-          setDismissedAt(now)
-        }}>Not now</Button>
+        <Button asChild size="sm">
+          <Link to="/onboarding/2fa/security">Set it up</Link>
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            const now = Date.now()
+            localStorage.setItem(key(me.userId), String(now))
+            setDismissedAt(now)
+          }}
+        >
+          Not now
+        </Button>
       </div>
     </section>
   )

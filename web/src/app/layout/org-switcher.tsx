@@ -1,13 +1,22 @@
 /** Organization switcher, shown to users who work with several organizations in the current area. */
 import { useCurrentOrg } from '@/lib/current-org.tsx'
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx'
 
 export function OrgSwitcher() {
   const { organizations, organization, orgId, setOrgId } = useCurrentOrg()
   if (organizations.length < 2) {
-    return organization ? <span className="hidden max-w-56 truncate text-sm font-medium text-slate-700 md:inline" data-testid="current-org">{organization.legalName}</span> : null
+    return organization ? (
+      <span className="hidden max-w-56 truncate text-sm font-medium text-slate-700 md:inline" data-testid="current-org">
+        {organization.legalName}
+      </span>
+    ) : null
   }
   return (
     <DropdownMenu>
@@ -17,13 +26,17 @@ export function OrgSwitcher() {
         data-testid="org-switcher"
       >
         <span className="truncate">{organization?.legalName ?? 'Choose organization'}</span>
-        <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor" aria-hidden="true"><path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" /></svg>
+        <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-400" fill="currentColor" aria-hidden="true">
+          <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
+        </svg>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-72">
         <DropdownMenuLabel>Organizations</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={orgId} onValueChange={setOrgId}>
           {organizations.map((o) => (
-            <DropdownMenuRadioItem key={o.id} value={o.id}>{o.legalName}</DropdownMenuRadioItem>
+            <DropdownMenuRadioItem key={o.id} value={o.id}>
+              {o.legalName}
+            </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>

@@ -10,12 +10,21 @@ function ErrorFrame({ title, message }: { title: string; message: string }) {
   return (
     <div className="flex min-h-full flex-col items-center justify-center bg-slate-50 px-4 py-16">
       <BrandMark />
-      <section className="mt-8 w-full max-w-md rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm" aria-labelledby="error-title">
-        <h1 id="error-title" className="text-xl font-semibold text-slate-900">{title}</h1>
+      <section
+        className="mt-8 w-full max-w-md rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm"
+        aria-labelledby="error-title"
+      >
+        <h1 id="error-title" className="text-xl font-semibold text-slate-900">
+          {title}
+        </h1>
         <p className="mt-3 text-sm text-slate-600">{message}</p>
         <div className="mt-6 flex justify-center gap-2">
-          <Button asChild><Link to="/">Go to your home page</Link></Button>
-          <Button variant="outline" onClick={() => window.location.reload()}>Reload</Button>
+          <Button asChild>
+            <Link to="/">Go to your home page</Link>
+          </Button>
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
         </div>
       </section>
     </div>
@@ -26,7 +35,15 @@ export function ErrorPage() {
   const [params] = useSearchParams()
   // Shown as plain text only; the message comes from a link and must never become markup.
   const message = params.get('message')?.slice(0, 300)
-  return <ErrorFrame title="Something went wrong" message={message || 'An unexpected error stopped this page. Please try again; if it keeps happening, contact your bookkeeper.'} />
+  return (
+    <ErrorFrame
+      title="Something went wrong"
+      message={
+        message ||
+        'An unexpected error stopped this page. Please try again; if it keeps happening, contact your bookkeeper.'
+      }
+    />
+  )
 }
 
 export function RouteErrorBoundary() {
@@ -35,5 +52,10 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorFrame title="Page not found" message="The page you opened does not exist or has moved." />
   }
-  return <ErrorFrame title="Something went wrong" message="This screen hit an unexpected error. Reload the page to try again." />
+  return (
+    <ErrorFrame
+      title="Something went wrong"
+      message="This screen hit an unexpected error. Reload the page to try again."
+    />
+  )
 }

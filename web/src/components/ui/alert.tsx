@@ -9,6 +9,16 @@ const tones = {
   danger: 'border-red-200 bg-red-50 text-red-800',
 } as const
 
-export function Alert({ className, tone = 'info', ...props }: HTMLAttributes<HTMLDivElement> & { tone?: keyof typeof tones }) {
-  return <div role={tone === 'danger' ? 'alert' : 'status'} className={cn('rounded-md border px-4 py-3 text-sm', tones[tone], className)} {...props} />
+export function Alert({
+  className,
+  tone = 'info',
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { tone?: keyof typeof tones }) {
+  return (
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={cn('rounded-md border px-4 py-3 text-sm', tones[tone], className)}
+      {...props}
+    />
+  )
 }

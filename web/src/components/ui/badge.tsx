@@ -14,5 +14,14 @@ const tones = {
 export type BadgeProps = HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones }
 
 export function Badge({ className, tone = 'neutral', ...props }: BadgeProps) {
-  return <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone], className)} {...props} />
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
+      {...props}
+    />
+  )
 }

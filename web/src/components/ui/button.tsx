@@ -36,7 +36,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
           'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
           'disabled:pointer-events-none disabled:opacity-50',
-          variants[variant], sizes[size], className,
+          variants[variant],
+          sizes[size],
+          className,
         )}
         {...props}
       />

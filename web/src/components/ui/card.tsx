@@ -18,5 +18,10 @@ export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivEleme
   return <div className={cn('px-5 py-4', className)} {...props} />
 }
 export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex items-center justify-end gap-2 border-t border-slate-100 px-5 py-3', className)} {...props} />
+  return (
+    <div
+      className={cn('flex items-center justify-end gap-2 border-t border-slate-100 px-5 py-3', className)}
+      {...props}
+    />
+  )
 }

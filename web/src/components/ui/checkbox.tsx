@@ -12,7 +12,10 @@ export const Checkbox = forwardRef<HTMLInputElement, Props>(({ className, label,
       ref={ref}
       id={inputId}
       type="checkbox"
-      className={cn('h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50', className)}
+      className={cn(
+        'h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50',
+        className,
+      )}
       {...props}
     />
   )

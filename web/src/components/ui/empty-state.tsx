@@ -2,11 +2,26 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/utils.ts'
 
-export function EmptyState({ title, description, action, icon, className }: {
-  title: string; description?: ReactNode; action?: ReactNode; icon?: ReactNode; className?: string
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon,
+  className,
+}: {
+  title: string
+  description?: ReactNode
+  action?: ReactNode
+  icon?: ReactNode
+  className?: string
 }) {
   return (
-    <div className={cn('flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center',
+        className,
+      )}
+    >
       {icon && <div className="mb-1 text-slate-400">{icon}</div>}
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
       {description && <p className="max-w-md text-sm text-slate-500">{description}</p>}

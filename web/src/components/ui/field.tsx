@@ -7,7 +7,15 @@ import { Slot } from '@radix-ui/react-slot'
 import { cn } from '@/lib/utils.ts'
 import { Label } from './label.tsx'
 
-export function Field({ label, error, hint, required, className, children, id }: {
+export function Field({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+  id,
+}: {
   label: ReactNode
   error?: string
   hint?: ReactNode
@@ -25,13 +33,30 @@ export function Field({ label, error, hint, required, className, children, id }:
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={controlId}>
         {label}
-        {required && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
+        {required && (
+          <span className="ml-0.5 text-red-600" aria-hidden="true">
+            *
+          </span>
+        )}
       </Label>
-      <Slot id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined}>
+      <Slot
+        id={controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+      >
         {children}
       </Slot>
-      {hint && !error && <p id={hintId} className="text-xs text-slate-500">{hint}</p>}
-      {error && <p id={errorId} className="text-xs font-medium text-red-600">{error}</p>}
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
     </div>
   )
 }

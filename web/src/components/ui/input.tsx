@@ -9,7 +9,9 @@ export const inputClass = cn(
   'aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus-visible:ring-red-500/30',
 )
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(({ className, type = 'text', ...props }, ref) => (
-  <input ref={ref} type={type} className={cn(inputClass, className)} {...props} />
-))
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  ({ className, type = 'text', ...props }, ref) => (
+    <input ref={ref} type={type} className={cn(inputClass, className)} {...props} />
+  ),
+)
 Input.displayName = 'Input'

@@ -18,11 +18,34 @@ export function TableBody({ className, ...props }: HTMLAttributes<HTMLTableSecti
 export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
   return <tr className={cn('border-b border-slate-100 transition-colors hover:bg-slate-50/70', className)} {...props} />
 }
-export function TableHead({ className, numeric, ...props }: ThHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
-  return <th scope="col" className={cn('h-10 px-4 text-left align-middle text-xs font-semibold uppercase tracking-wide text-slate-500', numeric && 'text-right', className)} {...props} />
+export function TableHead({
+  className,
+  numeric,
+  ...props
+}: ThHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'h-10 px-4 text-left align-middle text-xs font-semibold uppercase tracking-wide text-slate-500',
+        numeric && 'text-right',
+        className,
+      )}
+      {...props}
+    />
+  )
 }
-export function TableCell({ className, numeric, ...props }: TdHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
-  return <td className={cn('px-4 py-3 align-middle text-slate-800', numeric && 'text-right tabular-nums', className)} {...props} />
+export function TableCell({
+  className,
+  numeric,
+  ...props
+}: TdHTMLAttributes<HTMLTableCellElement> & { numeric?: boolean }) {
+  return (
+    <td
+      className={cn('px-4 py-3 align-middle text-slate-800', numeric && 'text-right tabular-nums', className)}
+      {...props}
+    />
+  )
 }
 export function TableCaption({ className, ...props }: HTMLAttributes<HTMLTableCaptionElement>) {
   return <caption className={cn('mt-3 text-sm text-slate-500', className)} {...props} />

@@ -11,7 +11,9 @@ export type ToastItem = { id: number; tone: Tone; title: string; description?: s
 let items: ToastItem[] = []
 let nextId = 1
 const subscribers = new Set<() => void>()
-const emit = () => { for (const s of subscribers) s() }
+const emit = () => {
+  for (const s of subscribers) s()
+}
 
 export function dismissToast(id: number) {
   items = items.filter((t) => t.id !== id)
@@ -41,12 +43,20 @@ const toneClass: Record<Tone, string> = {
 
 export function Toaster() {
   const list = useSyncExternalStore(
-    (cb) => { subscribers.add(cb); return () => { subscribers.delete(cb) } },
+    (cb) => {
+      subscribers.add(cb)
+      return () => {
+        subscribers.delete(cb)
+      }
+    },
     () => items,
     () => items,
   )
   return (
-    <div aria-live="polite" className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-[22rem] max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-[22rem] max-w-[calc(100vw-2rem)] flex-col gap-2"
+    >
       {list.map((t) => (
         <div
           key={t.id}

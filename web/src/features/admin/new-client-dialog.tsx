@@ -2,11 +2,23 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ZCreateOrganizationRequestSchema, type TAccountingService, type TOrganization } from '@app/shared/schemas/organizations.ts'
+import {
+  ZCreateOrganizationRequestSchema,
+  type TAccountingService,
+  type TOrganization,
+} from '@app/shared/schemas/organizations.ts'
 import { api } from '@/lib/api.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { toast } from '@/components/ui/toast.tsx'
@@ -26,20 +38,36 @@ export function NewClientDialog() {
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const parsed = ZCreateOrganizationRequestSchema.safeParse({ legalName: String(new FormData(e.currentTarget).get('legalName') ?? ''), accountingServices: services })
-    if (!parsed.success) { setErrors(zodFieldErrors(parsed.error)); return }
+    const parsed = ZCreateOrganizationRequestSchema.safeParse({
+      legalName: String(new FormData(e.currentTarget).get('legalName') ?? ''),
+      accountingServices: services,
+    })
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error))
+      return
+    }
     setErrors({})
     try {
       const org = await create.mutateAsync(parsed.data)
       toast.success(`${org.legalName} added`)
       setOpen(false)
       navigate(`/admin/client/${org.id}`)
-    } catch (err) { setErrors(apiFieldErrors(err)) }
+    } catch (err) {
+      setErrors(apiFieldErrors(err))
+    }
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => { setOpen(o); if (!o) setErrors({}) }}>
-      <DialogTrigger asChild><Button>Add client</Button></DialogTrigger>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o)
+        if (!o) setErrors({})
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>Add client</Button>
+      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add a client</DialogTitle>
@@ -47,11 +75,17 @@ export function NewClientDialog() {
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Add a client">
           {errors._ && <Alert tone="danger">{errors._}</Alert>}
-          <Field label="Legal name" required error={errors.legalName}><Input name="legalName" placeholder="Acme Robotics Inc." /></Field>
+          <Field label="Legal name" required error={errors.legalName}>
+            <Input name="legalName" placeholder="Acme Robotics Inc." />
+          </Field>
           <ServicesPicker value={services} onChange={setServices} error={errors.accountingServices} />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-            <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Adding…' : 'Add client'}</Button>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Adding…' : 'Add client'}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

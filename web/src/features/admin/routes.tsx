@@ -13,8 +13,16 @@ import { StaffPage } from './staff-page.tsx'
 function AdminClientsPage() {
   return (
     <>
-      <PageHeader title="Clients" description="Every client organization, its services, team, schedule and connections." actions={<NewClientDialog />} />
-      <ClientsTable basePath="/admin" emptyTitle="No clients yet" emptyDescription="Add a client organization to get started." />
+      <PageHeader
+        title="Clients"
+        description="Every client organization, its services, team, schedule and connections."
+        actions={<NewClientDialog />}
+      />
+      <ClientsTable
+        basePath="/admin"
+        emptyTitle="No clients yet"
+        emptyDescription="Add a client organization to get started."
+      />
     </>
   )
 }
@@ -25,8 +33,23 @@ export const routes: FeatureRoute[] = [
   { path: '/admin/client/:orgId', element: <ClientDetail area="admin" />, area: 'admin' },
   ...clientWorkspaceRoutes('admin'),
   { path: '/admin/users', element: <UsersPage variant="all" />, area: 'admin', nav: { label: 'Users', order: 30 } },
-  { path: '/admin/admin-users', element: <UsersPage variant="admins" />, area: 'admin', nav: { label: 'Admin users', order: 35 } },
-  { path: '/admin/bookkeepers', element: <StaffPage kind="bookkeepers" />, area: 'admin', nav: { label: 'Bookkeepers', order: 40 } },
-  { path: '/admin/reviewers', element: <StaffPage kind="reviewers" />, area: 'admin', nav: { label: 'Reviewers', order: 45 } },
+  {
+    path: '/admin/admin-users',
+    element: <UsersPage variant="admins" />,
+    area: 'admin',
+    nav: { label: 'Admin users', order: 35 },
+  },
+  {
+    path: '/admin/bookkeepers',
+    element: <StaffPage kind="bookkeepers" />,
+    area: 'admin',
+    nav: { label: 'Bookkeepers', order: 40 },
+  },
+  {
+    path: '/admin/reviewers',
+    element: <StaffPage kind="reviewers" />,
+    area: 'admin',
+    nav: { label: 'Reviewers', order: 45 },
+  },
   { path: '/admin/receipts', element: <ReceiptsPage />, area: 'admin', nav: { label: 'Receipts', order: 70 } },
 ]

@@ -8,7 +8,14 @@ import { ZUpdateUserRequestSchema } from '@app/shared/schemas/users.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { toast } from '@/components/ui/toast.tsx'
@@ -20,10 +27,13 @@ import { usePermissionCatalogue, useUser, useUserMutations } from './users-api.t
 
 export function UserDialog({ user, onClose }: { user: TUser | undefined; onClose: () => void }) {
   return (
-    <Dialog open={!!user} onOpenChange={(o) => { if (!o) onClose() }}>
-      <DialogContent>
-        {user && <UserForm key={user.id} user={user} onClose={onClose} />}
-      </DialogContent>
+    <Dialog
+      open={!!user}
+      onOpenChange={(o) => {
+        if (!o) onClose()
+      }}
+    >
+      <DialogContent>{user && <UserForm key={user.id} user={user} onClose={onClose} />}</DialogContent>
     </Dialog>
   )
 }
@@ -43,14 +53,19 @@ function UserForm({ user, onClose }: { user: TUser; onClose: () => void }) {
     if (role !== user.role) patch.role = role
     if ([...products].sort().join() !== [...user.products].sort().join()) patch.products = products
     const parsed = Object.keys(patch).length ? ZUpdateUserRequestSchema.safeParse(patch) : null
-    if (parsed && !parsed.success) { setErrors(zodFieldErrors(parsed.error)); return }
+    if (parsed && !parsed.success) {
+      setErrors(zodFieldErrors(parsed.error))
+      return
+    }
     setErrors({})
     try {
       if (parsed?.success) await update.mutateAsync(parsed.data)
       if (perms) await setPermissions.mutateAsync(perms)
       toast.success(`${personName(user)} updated`)
       onClose()
-    } catch (e) { setErrors(apiFieldErrors(e)) }
+    } catch (e) {
+      setErrors(apiFieldErrors(e))
+    }
   }
 
   return (
@@ -61,17 +76,29 @@ function UserForm({ user, onClose }: { user: TUser; onClose: () => void }) {
       </DialogHeader>
       <div className="flex flex-col gap-5">
         {errors._ && <Alert tone="danger">{errors._}</Alert>}
-        <Field label="Role" error={errors.role} hint="Clients use the accounting area; bookkeepers the bookkeeper area; admins and owners everything.">
+        <Field
+          label="Role"
+          error={errors.role}
+          hint="Clients use the accounting area; bookkeepers the bookkeeper area; admins and owners everything."
+        >
           <NativeSelect value={role} onChange={(e) => setRole(e.target.value as TUser['role'])}>
-            {(['user', 'bookkeeper', 'admin', 'owner'] as const).map((r) => <option key={r} value={r}>{ROLE_LABEL[r]}</option>)}
+            {(['user', 'bookkeeper', 'admin', 'owner'] as const).map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABEL[r]}
+              </option>
+            ))}
           </NativeSelect>
         </Field>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">Products</legend>
           <div className="flex gap-6">
             {(['accounting', 'banking'] as const).map((p) => (
-              <Checkbox key={p} label={p === 'accounting' ? 'Accounting' : 'Banking'} checked={products.includes(p)}
-                onChange={(e) => setProducts(e.target.checked ? [...products, p] : products.filter((x) => x !== p))} />
+              <Checkbox
+                key={p}
+                label={p === 'accounting' ? 'Accounting' : 'Banking'}
+                checked={products.includes(p)}
+                onChange={(e) => setProducts(e.target.checked ? [...products, p] : products.filter((x) => x !== p))}
+              />
             ))}
           </div>
           {errors.products && <p className="mt-1 text-xs font-medium text-red-600">{errors.products}</p>}
@@ -81,17 +108,29 @@ function UserForm({ user, onClose }: { user: TUser; onClose: () => void }) {
           <QueryState query={detail}>
             <div className="flex flex-col gap-2" data-testid="permissions">
               {(catalogue.data ?? []).map((p) => (
-                <Checkbox key={p.name} label={p.label} checked={current.includes(p.name)}
-                  onChange={(e) => setPerms(e.target.checked ? [...current, p.name] : current.filter((x) => x !== p.name))} />
+                <Checkbox
+                  key={p.name}
+                  label={p.label}
+                  checked={current.includes(p.name)}
+                  onChange={(e) =>
+                    setPerms(e.target.checked ? [...current, p.name] : current.filter((x) => x !== p.name))
+                  }
+                />
               ))}
             </div>
           </QueryState>
-          <p className="mt-2 text-xs text-slate-500">Given to staff on top of their role, e.g. a bookkeeper who may see every client.</p>
+          <p className="mt-2 text-xs text-slate-500">
+            Given to staff on top of their role, e.g. a bookkeeper who may see every client.
+          </p>
         </fieldset>
       </div>
       <DialogFooter>
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
-        <Button onClick={() => void save()} disabled={update.isPending || setPermissions.isPending}>Save</Button>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} disabled={update.isPending || setPermissions.isPending}>
+          Save
+        </Button>
       </DialogFooter>
     </>
   )

@@ -28,23 +28,32 @@ export function useStaffUsers() {
 }
 
 export function useUser(id: string | undefined) {
-  return useQuery({ queryKey: userKeys.one(id ?? ''), queryFn: () => api.get<TUserWithOrganizations>(`/users/${id}`), enabled: !!id })
+  return useQuery({
+    queryKey: userKeys.one(id ?? ''),
+    queryFn: () => api.get<TUserWithOrganizations>(`/users/${id}`),
+    enabled: !!id,
+  })
 }
 
 export function usePermissionCatalogue() {
   return useQuery({
     queryKey: userKeys.catalogue,
-    queryFn: async () => (await api.get<{ permissions: { name: TPermission; label: string }[] }>('/permissions')).permissions,
+    queryFn: async () =>
+      (await api.get<{ permissions: { name: TPermission; label: string }[] }>('/permissions')).permissions,
     staleTime: 10 * 60_000,
   })
 }
 
 export function useUserMutations(id: string) {
   const qc = useQueryClient()
-  const done = () => { void qc.invalidateQueries({ queryKey: userKeys.all }); void qc.invalidateQueries({ queryKey: ['me'] }) }
+  const done = () => {
+    void qc.invalidateQueries({ queryKey: userKeys.all })
+    void qc.invalidateQueries({ queryKey: ['me'] })
+  }
   return {
     update: useMutation({
-      mutationFn: (patch: Partial<Pick<TUser, 'firstName' | 'lastName' | 'role' | 'products'>>) => api.patch<TUserWithOrganizations>(`/users/${id}`, patch),
+      mutationFn: (patch: Partial<Pick<TUser, 'firstName' | 'lastName' | 'role' | 'products'>>) =>
+        api.patch<TUserWithOrganizations>(`/users/${id}`, patch),
       onSuccess: done,
     }),
     setPermissions: useMutation({
@@ -59,8 +68,11 @@ export function useMyPermissions(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['users', 'permissions', userId],
     queryFn: async () => {
-      try { return (await api.get<{ permissions: TPermission[] }>(`/users/${userId}/permissions`)).permissions }
-      catch { return [] as TPermission[] }
+      try {
+        return (await api.get<{ permissions: TPermission[] }>(`/users/${userId}/permissions`)).permissions
+      } catch {
+        return [] as TPermission[]
+      }
     },
     enabled,
   })

@@ -28,8 +28,16 @@ export function AnswerFields({ kinds, form, onChange, errors, orgId, uploadQuest
         const value = (form[kind] ?? formFor(kind)) as KindForm[typeof kind]
         const set = (next: Partial<KindForm[typeof kind]>) => onChange({ ...form, [kind]: { ...value, ...next } })
         return (
-          <KindInput key={kind} kind={kind} value={value} set={set} errors={errors} orgId={orgId}
-            uploadQuestionId={uploadQuestionId} disabled={disabled} />
+          <KindInput
+            key={kind}
+            kind={kind}
+            value={value}
+            set={set}
+            errors={errors}
+            orgId={orgId}
+            uploadQuestionId={uploadQuestionId}
+            disabled={disabled}
+          />
         )
       })}
     </div>
@@ -57,7 +65,13 @@ function KindInput({ kind, value, set, errors, orgId, uploadQuestionId, disabled
     case 'depositor':
       return (
         <Field label={prompt} error={errorOf(errors, kind, 'value')}>
-          <Textarea rows={2} value={v.value} disabled={disabled} data-kind={kind} onChange={(e) => set({ value: e.target.value })} />
+          <Textarea
+            rows={2}
+            value={v.value}
+            disabled={disabled}
+            data-kind={kind}
+            onChange={(e) => set({ value: e.target.value })}
+          />
         </Field>
       )
     case 'service_period':
@@ -75,11 +89,26 @@ function KindInput({ kind, value, set, errors, orgId, uploadQuestionId, disabled
         </fieldset>
       )
     case 'safe':
-      return <YesNo prompt={prompt} value={(value as KindForm['safe']).value} error={errorOf(errors, kind, 'value')} disabled={disabled} onChange={(b) => set({ value: b })} />
+      return (
+        <YesNo
+          prompt={prompt}
+          value={(value as KindForm['safe']).value}
+          error={errorOf(errors, kind, 'value')}
+          disabled={disabled}
+          onChange={(b) => set({ value: b })}
+        />
+      )
     case 'invoice':
       return (
-        <FilePicker label={prompt} files={(value as KindForm['invoice']).files} onChange={(files) => set({ files })}
-          error={errorOf(errors, kind, 'fileIds')} orgId={orgId} questionId={uploadQuestionId} disabled={disabled} />
+        <FilePicker
+          label={prompt}
+          files={(value as KindForm['invoice']).files}
+          onChange={(files) => set({ files })}
+          error={errorOf(errors, kind, 'fileIds')}
+          orgId={orgId}
+          questionId={uploadQuestionId}
+          disabled={disabled}
+        />
       )
     case 'prepaid_bills_for_month':
     case 'accruals_for_month': {
@@ -87,25 +116,56 @@ function KindInput({ kind, value, set, errors, orgId, uploadQuestionId, disabled
       return (
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1 text-sm font-medium text-slate-700">{prompt}</legend>
-          <Checkbox label="There were none" checked={f.none} disabled={disabled} onChange={(e) => set({ none: e.target.checked })} />
+          <Checkbox
+            label="There were none"
+            checked={f.none}
+            disabled={disabled}
+            onChange={(e) => set({ none: e.target.checked })}
+          />
           {!f.none && (
-            <FilePicker label="Bills" files={f.files} onChange={(files) => set({ files })} error={errorOf(errors, kind, 'fileIds')}
-              orgId={orgId} questionId={uploadQuestionId} disabled={disabled} />
+            <FilePicker
+              label="Bills"
+              files={f.files}
+              onChange={(files) => set({ files })}
+              error={errorOf(errors, kind, 'fileIds')}
+              orgId={orgId}
+              questionId={uploadQuestionId}
+              disabled={disabled}
+            />
           )}
           <Field label="Description (optional)" error={errorOf(errors, kind, 'description')}>
-            <Textarea rows={2} value={f.description} disabled={disabled} onChange={(e) => set({ description: e.target.value })} />
+            <Textarea
+              rows={2}
+              value={f.description}
+              disabled={disabled}
+              onChange={(e) => set({ description: e.target.value })}
+            />
           </Field>
         </fieldset>
       )
     }
     case 'class':
-      return <ClassPicker prompt={prompt} orgId={orgId} value={value as KindForm['class']} error={errorOf(errors, kind, 'classId')} disabled={disabled} set={set} />
+      return (
+        <ClassPicker
+          prompt={prompt}
+          orgId={orgId}
+          value={value as KindForm['class']}
+          error={errorOf(errors, kind, 'classId')}
+          disabled={disabled}
+          set={set}
+        />
+      )
     case 'cogs': {
       const f = value as KindForm['cogs']
       return (
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1 text-sm font-medium text-slate-700">{prompt}</legend>
-          <Checkbox label="No, this is not a cost of goods sold" checked={f.none} disabled={disabled} onChange={(e) => set({ none: e.target.checked })} />
+          <Checkbox
+            label="No, this is not a cost of goods sold"
+            checked={f.none}
+            disabled={disabled}
+            onChange={(e) => set({ none: e.target.checked })}
+          />
           {!f.none && (
             <Field label="What was it for?" error={errorOf(errors, kind, 'value')}>
               <Input value={f.value} disabled={disabled} onChange={(e) => set({ value: e.target.value })} />
@@ -117,36 +177,90 @@ function KindInput({ kind, value, set, errors, orgId, uploadQuestionId, disabled
   }
 }
 
-function YesNo({ prompt, value, error, disabled, onChange }: { prompt: string; value: boolean | null; error?: string; disabled?: boolean; onChange: (v: boolean) => void }) {
+function YesNo({
+  prompt,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  prompt: string
+  value: boolean | null
+  error?: string
+  disabled?: boolean
+  onChange: (v: boolean) => void
+}) {
   const name = useId()
   const errorId = `${name}-error`
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-700">{prompt}</legend>
       <div className="flex gap-6">
-        {([['Yes', true], ['No', false]] as const).map(([label, b]) => (
+        {(
+          [
+            ['Yes', true],
+            ['No', false],
+          ] as const
+        ).map(([label, b]) => (
           <label key={label} className="inline-flex items-center gap-2 text-sm text-slate-700">
-            <input type="radio" name={name} className="h-4 w-4 accent-brand-700" checked={value === b} disabled={disabled} onChange={() => onChange(b)} aria-invalid={error ? true : undefined} />
+            <input
+              type="radio"
+              name={name}
+              className="h-4 w-4 accent-brand-700"
+              checked={value === b}
+              disabled={disabled}
+              onChange={() => onChange(b)}
+              aria-invalid={error ? true : undefined}
+            />
             {label}
           </label>
         ))}
       </div>
-      {error && <p id={errorId} className="text-xs font-medium text-red-600">{error}</p>}
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
     </fieldset>
   )
 }
 
-function ClassPicker({ prompt, orgId, value, error, disabled, set }: {
-  prompt: string; orgId: string; value: KindForm['class']; error?: string; disabled?: boolean; set: (next: Record<string, unknown>) => void
+function ClassPicker({
+  prompt,
+  orgId,
+  value,
+  error,
+  disabled,
+  set,
+}: {
+  prompt: string
+  orgId: string
+  value: KindForm['class']
+  error?: string
+  disabled?: boolean
+  set: (next: Record<string, unknown>) => void
 }) {
   const classes = useLedgerClasses(orgId)
   const active = (classes.data ?? []).filter((c) => c.Active)
   return (
-    <Field label={prompt} error={error ?? (classes.isError ? 'Could not load the classes. Try again later.' : undefined)}>
-      <NativeSelect value={value.classId} disabled={disabled || classes.isLoading}
-        onChange={(e) => { const c = active.find((x) => x.Id === e.target.value); set({ classId: c?.Id ?? '', className: c?.FullyQualifiedName ?? '' }) }}>
+    <Field
+      label={prompt}
+      error={error ?? (classes.isError ? 'Could not load the classes. Try again later.' : undefined)}
+    >
+      <NativeSelect
+        value={value.classId}
+        disabled={disabled || classes.isLoading}
+        onChange={(e) => {
+          const c = active.find((x) => x.Id === e.target.value)
+          set({ classId: c?.Id ?? '', className: c?.FullyQualifiedName ?? '' })
+        }}
+      >
         <option value="">{classes.isLoading ? 'Loading classes…' : 'Choose a class'}</option>
-        {active.map((c) => <option key={c.Id} value={c.Id}>{c.FullyQualifiedName}</option>)}
+        {active.map((c) => (
+          <option key={c.Id} value={c.Id}>
+            {c.FullyQualifiedName}
+          </option>
+        ))}
       </NativeSelect>
     </Field>
   )

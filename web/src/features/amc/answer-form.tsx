@@ -15,7 +15,11 @@ import { AnswerFields } from './answer-fields.tsx'
 import { fromApiFields, initialForm, toAnswers, validateForm, type FieldErrors, type FormState } from './form-state.ts'
 import { useDraft } from './drafts.ts'
 
-export type SubmitAnswer = (body: { answers: Record<string, unknown>; response?: string; versions: Record<string, number> }) => Promise<Record<string, number>>
+export type SubmitAnswer = (body: {
+  answers: Record<string, unknown>
+  response?: string
+  versions: Record<string, number>
+}) => Promise<Record<string, number>>
 
 type Props = {
   draftKey: string
@@ -31,7 +35,17 @@ type Props = {
   theirs: ReactNode
 }
 
-export function AnswerForm({ draftKey, kinds, saved, current, orgId, uploadQuestionId, submitLabel, onSubmit, theirs }: Props) {
+export function AnswerForm({
+  draftKey,
+  kinds,
+  saved,
+  current,
+  orgId,
+  uploadQuestionId,
+  submitLabel,
+  onSubmit,
+  theirs,
+}: Props) {
   const { draft, save, clear } = useDraft(draftKey)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string>()
@@ -39,7 +53,9 @@ export function AnswerForm({ draftKey, kinds, saved, current, orgId, uploadQuest
   const [busy, setBusy] = useState(false)
   // versions our own saves produced, so typing again before the list refetches does not look like someone else's change
   const ownVersions = useRef<Record<string, number>>({})
-  const base = Object.fromEntries(Object.entries(current).map(([id, v]) => [id, Math.max(v, ownVersions.current[id] ?? 0)]))
+  const base = Object.fromEntries(
+    Object.entries(current).map(([id, v]) => [id, Math.max(v, ownVersions.current[id] ?? 0)]),
+  )
 
   const form = draft?.form ?? initialForm(kinds, saved.answers)
   const response = draft?.response ?? saved.response ?? ''
@@ -58,7 +74,11 @@ export function AnswerForm({ draftKey, kinds, saved, current, orgId, uploadQuest
     if (Object.keys(found).length) return
     setBusy(true)
     try {
-      const after = await onSubmit({ answers: toAnswers(kinds, form), response: response.trim() || undefined, versions: withVersions })
+      const after = await onSubmit({
+        answers: toAnswers(kinds, form),
+        response: response.trim() || undefined,
+        versions: withVersions,
+      })
       ownVersions.current = { ...ownVersions.current, ...after }
       clear()
       setRejected(false)
@@ -79,27 +99,69 @@ export function AnswerForm({ draftKey, kinds, saved, current, orgId, uploadQuest
   }
 
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); void submit(versions) }}>
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit(versions)
+      }}
+    >
       {conflict && (
         <Alert tone="warning" data-testid="amc-conflict">
           <p className="font-medium">Someone else saved this question while you were editing it.</p>
           <div className="mt-2 rounded border border-amber-200 bg-white p-3">{theirs}</div>
           <p className="mt-2">Your draft is kept below.</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" disabled={busy} onClick={() => { setRejected(false); void submit(base) }}>Re-apply my answer on top</Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => { clear(); setRejected(false); setErrors({}) }}>Discard my draft</Button>
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() => {
+                setRejected(false)
+                void submit(base)
+              }}
+            >
+              Re-apply my answer on top
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => {
+                clear()
+                setRejected(false)
+                setErrors({})
+              }}
+            >
+              Discard my draft
+            </Button>
           </div>
         </Alert>
       )}
-      <AnswerFields kinds={kinds} form={form} onChange={(f) => update({ form: f })} errors={errors} orgId={orgId}
-        uploadQuestionId={uploadQuestionId} disabled={busy} />
+      <AnswerFields
+        kinds={kinds}
+        form={form}
+        onChange={(f) => update({ form: f })}
+        errors={errors}
+        orgId={orgId}
+        uploadQuestionId={uploadQuestionId}
+        disabled={busy}
+      />
       <Field label="Anything else we should know? (optional)">
         <Textarea rows={2} value={response} disabled={busy} onChange={(e) => update({ response: e.target.value })} />
       </Field>
       {formError && <Alert tone="danger">{formError}</Alert>}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        {draft && !conflict && <span className="text-xs text-slate-500" data-testid="amc-draft-saved">Draft saved</span>}
-        {!conflict && <Button type="submit" disabled={busy}>{busy ? 'Sending…' : submitLabel}</Button>}
+        {draft && !conflict && (
+          <span className="text-xs text-slate-500" data-testid="amc-draft-saved">
+            Draft saved
+          </span>
+        )}
+        {!conflict && (
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Sending…' : submitLabel}
+          </Button>
+        )}
       </div>
     </form>
   )

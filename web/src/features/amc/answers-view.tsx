@@ -7,10 +7,22 @@ import { openStoredFile, useStoredFiles, type StoredFile } from './files.ts'
 type Answerable = { questions: TQuestionKind[]; answers: Record<string, unknown>; clientResponse: string | null }
 type Obj = Record<string, unknown>
 
-export function AnswersView({ q, orgId, fileFolders, emptyText = 'No answer yet.' }: {
-  q: Answerable; orgId: string; fileFolders: string[]; emptyText?: string
+export function AnswersView({
+  q,
+  orgId,
+  fileFolders,
+  emptyText = 'No answer yet.',
+}: {
+  q: Answerable
+  orgId: string
+  fileFolders: string[]
+  emptyText?: string
 }) {
-  const hasFiles = q.questions.some((k) => Array.isArray((q.answers[k] as Obj | undefined)?.fileIds) && ((q.answers[k] as Obj).fileIds as unknown[]).length > 0)
+  const hasFiles = q.questions.some(
+    (k) =>
+      Array.isArray((q.answers[k] as Obj | undefined)?.fileIds) &&
+      ((q.answers[k] as Obj).fileIds as unknown[]).length > 0,
+  )
   const stored = useStoredFiles(orgId, fileFolders, hasFiles)
   const answered = q.questions.filter((k) => q.answers[k] !== undefined)
   if (answered.length === 0 && !q.clientResponse) return <p className="text-sm text-slate-500">{emptyText}</p>
@@ -19,7 +31,9 @@ export function AnswersView({ q, orgId, fileFolders, emptyText = 'No answer yet.
       {answered.map((kind) => (
         <div key={kind}>
           <dt className="text-slate-500">{QUESTION_PROMPTS[kind]}</dt>
-          <dd className="mt-0.5 font-medium text-slate-900">{renderAnswer(kind, q.answers[kind] as Obj, stored.data ?? {})}</dd>
+          <dd className="mt-0.5 font-medium text-slate-900">
+            {renderAnswer(kind, q.answers[kind] as Obj, stored.data ?? {})}
+          </dd>
         </div>
       ))}
       {q.clientResponse && (
@@ -35,7 +49,9 @@ export function AnswersView({ q, orgId, fileFolders, emptyText = 'No answer yet.
 function renderAnswer(kind: TQuestionKind, a: Obj, files: Record<string, StoredFile>) {
   switch (kind) {
     case 'service_period':
-      return a.to ? `${formatQuestionDate(String(a.from))} to ${formatQuestionDate(String(a.to))}` : `From ${formatQuestionDate(String(a.from))}`
+      return a.to
+        ? `${formatQuestionDate(String(a.from))} to ${formatQuestionDate(String(a.to))}`
+        : `From ${formatQuestionDate(String(a.from))}`
     case 'safe':
       return a.value ? 'Yes' : 'No'
     case 'class':
@@ -45,7 +61,13 @@ function renderAnswer(kind: TQuestionKind, a: Obj, files: Record<string, StoredF
     case 'invoice':
     case 'prepaid_bills_for_month':
     case 'accruals_for_month': {
-      if (a.none) return <>None{a.description ? <span className="block font-normal text-slate-700">{String(a.description)}</span> : null}</>
+      if (a.none)
+        return (
+          <>
+            None
+            {a.description ? <span className="block font-normal text-slate-700">{String(a.description)}</span> : null}
+          </>
+        )
       const ids = (a.fileIds as string[] | undefined) ?? []
       return (
         <span className="flex flex-col gap-1">
@@ -64,10 +86,23 @@ function FileLinks({ ids, files }: { ids: string[]; files: Record<string, Stored
     <span className="flex flex-wrap gap-2">
       {ids.map((id) => {
         const f = files[id]
-        if (!f) return <span key={id} className="text-slate-500">File {id.slice(0, 8)}</span>
+        if (!f)
+          return (
+            <span key={id} className="text-slate-500">
+              File {id.slice(0, 8)}
+            </span>
+          )
         return (
-          <button key={id} type="button" className="text-brand-700 underline-offset-4 hover:underline"
-            onClick={() => openStoredFile(f.path).catch((e: Error) => toast.error('Could not open the file', { description: e.message }))}>
+          <button
+            key={id}
+            type="button"
+            className="text-brand-700 underline-offset-4 hover:underline"
+            onClick={() =>
+              openStoredFile(f.path).catch((e: Error) =>
+                toast.error('Could not open the file', { description: e.message }),
+              )
+            }
+          >
             {f.name}
           </button>
         )

@@ -7,7 +7,13 @@ import { api } from '@/lib/api.ts'
 import type { TAmcQuestion, TQuestionKind, TQuestionStatus } from '@app/shared/schemas/amc.ts'
 
 export type Question = TAmcQuestion & { organizationName: string; groupVendorName: string | null }
-export type LedgerAccount = { Id: string; Name: string; FullyQualifiedName: string; AccountType: string; Active: boolean }
+export type LedgerAccount = {
+  Id: string
+  Name: string
+  FullyQualifiedName: string
+  AccountType: string
+  Active: boolean
+}
 export type LedgerClass = { Id: string; Name: string; FullyQualifiedName: string; Active: boolean }
 
 export const amcKeys = {
@@ -26,7 +32,8 @@ const statusQuery = (status?: TQuestionStatus) => (status ? `?status=${status}` 
 export function useOrgQuestions(orgId: string | undefined, status?: TQuestionStatus) {
   return useQuery({
     queryKey: amcKeys.org(orgId ?? '', status),
-    queryFn: async () => (await api.get<{ questions: Question[] }>(`/orgs/${orgId}/amc/questions${statusQuery(status)}`)).questions,
+    queryFn: async () =>
+      (await api.get<{ questions: Question[] }>(`/orgs/${orgId}/amc/questions${statusQuery(status)}`)).questions,
     enabled: !!orgId,
   })
 }
@@ -40,7 +47,10 @@ export function useAllQuestions(status?: TQuestionStatus) {
 }
 
 export function useAmcCounts() {
-  return useQuery({ queryKey: amcKeys.counts, queryFn: async () => (await api.get<{ counts: Record<string, Record<string, number>> }>('/amc/counts')).counts })
+  return useQuery({
+    queryKey: amcKeys.counts,
+    queryFn: async () => (await api.get<{ counts: Record<string, Record<string, number>> }>('/amc/counts')).counts,
+  })
 }
 
 export function useLedgerAccounts(orgId: string | undefined, enabled = true) {
@@ -48,7 +58,9 @@ export function useLedgerAccounts(orgId: string | undefined, enabled = true) {
     queryKey: amcKeys.accounts(orgId ?? ''),
     enabled: !!orgId && enabled,
     staleTime: 5 * 60_000,
-    queryFn: async () => (await api.get<{ QueryResponse: { Account?: LedgerAccount[] } }>(`/orgs/${orgId}/ledger/accounts`)).QueryResponse.Account ?? [],
+    queryFn: async () =>
+      (await api.get<{ QueryResponse: { Account?: LedgerAccount[] } }>(`/orgs/${orgId}/ledger/accounts`)).QueryResponse
+        .Account ?? [],
   })
 }
 
@@ -57,7 +69,9 @@ export function useLedgerClasses(orgId: string | undefined, enabled = true) {
     queryKey: amcKeys.classes(orgId ?? ''),
     enabled: !!orgId && enabled,
     staleTime: 5 * 60_000,
-    queryFn: async () => (await api.get<{ QueryResponse: { Class?: LedgerClass[] } }>(`/orgs/${orgId}/ledger/lists/classes`)).QueryResponse.Class ?? [],
+    queryFn: async () =>
+      (await api.get<{ QueryResponse: { Class?: LedgerClass[] } }>(`/orgs/${orgId}/ledger/lists/classes`)).QueryResponse
+        .Class ?? [],
   })
 }
 
@@ -71,23 +85,51 @@ function useAmcMutation<V, R>(fn: (v: V) => Promise<R>) {
 
 export type AnswerBody = { answers: Record<string, unknown>; response?: string }
 
-export const useAnswerQuestion = () => useAmcMutation((v: AnswerBody & { id: string; version: number }) =>
-  api.post<One>(`/amc/questions/${v.id}/answer`, { answers: v.answers, response: v.response, version: v.version }))
+export const useAnswerQuestion = () =>
+  useAmcMutation((v: AnswerBody & { id: string; version: number }) =>
+    api.post<One>(`/amc/questions/${v.id}/answer`, { answers: v.answers, response: v.response, version: v.version }),
+  )
 
-export const useAnswerGroup = () => useAmcMutation((v: AnswerBody & { groupId: string; versions: Record<string, number> }) =>
-  api.post<{ questions: TAmcQuestion[] }>(`/amc/groups/${v.groupId}/answer`, { answers: v.answers, response: v.response, versions: v.versions }))
+export const useAnswerGroup = () =>
+  useAmcMutation((v: AnswerBody & { groupId: string; versions: Record<string, number> }) =>
+    api.post<{ questions: TAmcQuestion[] }>(`/amc/groups/${v.groupId}/answer`, {
+      answers: v.answers,
+      response: v.response,
+      versions: v.versions,
+    }),
+  )
 
-export const useSetGrouping = () => useAmcMutation((v: { id: string; ungrouped: boolean; version: number }) =>
-  api.post<One>(`/amc/questions/${v.id}/grouping`, { ungrouped: v.ungrouped, version: v.version }))
+export const useSetGrouping = () =>
+  useAmcMutation((v: { id: string; ungrouped: boolean; version: number }) =>
+    api.post<One>(`/amc/questions/${v.id}/grouping`, { ungrouped: v.ungrouped, version: v.version }),
+  )
 
-export const useGiveFeedback = () => useAmcMutation((v: { id: string; bookkeeperFeedback: string; reask: boolean; version: number }) =>
-  api.post<One>(`/amc/questions/${v.id}/feedback`, { bookkeeperFeedback: v.bookkeeperFeedback, reask: v.reask, version: v.version }))
+export const useGiveFeedback = () =>
+  useAmcMutation((v: { id: string; bookkeeperFeedback: string; reask: boolean; version: number }) =>
+    api.post<One>(`/amc/questions/${v.id}/feedback`, {
+      bookkeeperFeedback: v.bookkeeperFeedback,
+      reask: v.reask,
+      version: v.version,
+    }),
+  )
 
-export const useSetStatus = () => useAmcMutation((v: { id: string; status: TQuestionStatus; version: number }) =>
-  api.post<One>(`/amc/questions/${v.id}/status`, { status: v.status, version: v.version }))
+export const useSetStatus = () =>
+  useAmcMutation((v: { id: string; status: TQuestionStatus; version: number }) =>
+    api.post<One>(`/amc/questions/${v.id}/status`, { status: v.status, version: v.version }),
+  )
 
-export const useSetKinds = () => useAmcMutation((v: { id: string; questions: TQuestionKind[]; version: number }) =>
-  api.post<One>(`/amc/questions/${v.id}/questions`, { questions: v.questions, version: v.version }))
+export const useSetKinds = () =>
+  useAmcMutation((v: { id: string; questions: TQuestionKind[]; version: number }) =>
+    api.post<One>(`/amc/questions/${v.id}/questions`, { questions: v.questions, version: v.version }),
+  )
 
-export const useCategorize = () => useAmcMutation((v: { id: string; account: { id: string; name: string }; classId?: string; note?: string; version: number }) =>
-  api.post<One>(`/amc/questions/${v.id}/categorize`, { account: v.account, classId: v.classId, note: v.note, version: v.version }))
+export const useCategorize = () =>
+  useAmcMutation(
+    (v: { id: string; account: { id: string; name: string }; classId?: string; note?: string; version: number }) =>
+      api.post<One>(`/amc/questions/${v.id}/categorize`, {
+        account: v.account,
+        classId: v.classId,
+        note: v.note,
+        version: v.version,
+      }),
+  )

@@ -15,7 +15,15 @@ import { QuestionSummary } from './question-summary.tsx'
 import { ClientQuestionCard, GroupingButton } from './client-question-card.tsx'
 import { draftKey, readDraft } from './drafts.ts'
 
-export function ClientGroupCard({ groupId, vendor, questions }: { groupId: string; vendor: string; questions: Question[] }) {
+export function ClientGroupCard({
+  groupId,
+  vendor,
+  questions,
+}: {
+  groupId: string
+  vendor: string
+  questions: Question[]
+}) {
   const me = useMe()
   const answerGroup = useAnswerGroup()
   const key = draftKey(me.userId, 'group', groupId)
@@ -33,7 +41,8 @@ export function ClientGroupCard({ groupId, vendor, questions }: { groupId: strin
         <CardTitle>{vendor}</CardTitle>
         <CardDescription>
           {questions.length === 1 ? '1 question' : `${questions.length} questions`}
-          {together && ` · ${formatMoney(total, { currency: true })} in ${grouped.length} transactions you can answer together`}
+          {together &&
+            ` · ${formatMoney(total, { currency: true })} in ${grouped.length} transactions you can answer together`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -41,7 +50,12 @@ export function ClientGroupCard({ groupId, vendor, questions }: { groupId: strin
           <>
             <ul className="flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200">
               {grouped.map((q) => (
-                <li key={q.id} className="flex flex-col gap-1 px-4 py-3" data-testid="amc-question" data-question-id={q.id}>
+                <li
+                  key={q.id}
+                  className="flex flex-col gap-1 px-4 py-3"
+                  data-testid="amc-question"
+                  data-question-id={q.id}
+                >
                   <QuestionSummary q={q} audience="client" compact />
                   <GroupingButton q={q} ungrouped label="Answer this one separately" />
                 </li>
@@ -84,7 +98,9 @@ export function ClientGroupCard({ groupId, vendor, questions }: { groupId: strin
         ) : (
           grouped.map((q) => <ClientQuestionCard key={q.id} q={q} groupFolders={folders} />)
         )}
-        {separate.map((q) => <ClientQuestionCard key={q.id} q={q} groupFolders={folders} vendorGrouped />)}
+        {separate.map((q) => (
+          <ClientQuestionCard key={q.id} q={q} groupFolders={folders} vendorGrouped />
+        ))}
       </CardContent>
     </Card>
   )

@@ -18,12 +18,20 @@ export function blocksOf(questions: Question[]): Block[] {
   const blocks: Block[] = []
   const groups = new Map<string, Question[]>()
   for (const q of questions) {
-    if (!q.groupId) { blocks.push({ kind: 'single', q }); continue }
+    if (!q.groupId) {
+      blocks.push({ kind: 'single', q })
+      continue
+    }
     let members = groups.get(q.groupId)
     if (!members) {
       members = []
       groups.set(q.groupId, members)
-      blocks.push({ kind: 'group', groupId: q.groupId, vendor: q.groupVendorName ?? counterpartyName(q), questions: members })
+      blocks.push({
+        kind: 'group',
+        groupId: q.groupId,
+        vendor: q.groupVendorName ?? counterpartyName(q),
+        questions: members,
+      })
     }
     members.push(q)
   }
@@ -34,7 +42,11 @@ export function blocksOf(questions: Question[]): Block[] {
 export function ClientAmcPage() {
   const { orgId, organization } = useCurrentOrg()
   const list = useOrgQuestions(orgId)
-  useRealtimeInvalidate(orgId ? `org:${orgId}` : '', ['amc_question_changed'], [[...amcKeys.orgPrefix(orgId ?? '')], [...amcKeys.counts]])
+  useRealtimeInvalidate(
+    orgId ? `org:${orgId}` : '',
+    ['amc_question_changed'],
+    [[...amcKeys.orgPrefix(orgId ?? '')], [...amcKeys.counts]],
+  )
 
   if (!orgId) return <EmptyState title="No organization" description="You are not a member of an organization yet." />
   if (list.isLoading) return <PageSpinner label="Loading your questions" />
@@ -52,24 +64,38 @@ export function ClientAmcPage() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Questions from your bookkeeper</h1>
           <p className="mt-1 text-sm text-slate-600">
-            We could not tell what these transactions of {organization?.legalName ?? 'your organization'} were for. Your answers help us close your books.
+            We could not tell what these transactions of {organization?.legalName ?? 'your organization'} were for. Your
+            answers help us close your books.
           </p>
           <CloseoutNotice orgId={orgId} />
         </div>
-        <Badge tone={waiting ? 'warning' : 'success'} data-testid="amc-open-count">{waiting === 1 ? '1 question waiting for you' : `${waiting} questions waiting for you`}</Badge>
+        <Badge tone={waiting ? 'warning' : 'success'} data-testid="amc-open-count">
+          {waiting === 1 ? '1 question waiting for you' : `${waiting} questions waiting for you`}
+        </Badge>
       </div>
 
-      {open.length === 0 && <EmptyState title="No open questions" description="Your bookkeeper has not asked you anything. Transactions they are still categorising show in your reports as Uncategorized until they do; questions appear here as soon as they ask." />}
+      {open.length === 0 && (
+        <EmptyState
+          title="No open questions"
+          description="Your bookkeeper has not asked you anything. Transactions they are still categorising show in your reports as Uncategorized until they do; questions appear here as soon as they ask."
+        />
+      )}
       <section className="flex flex-col gap-4" aria-label="Open questions">
-        {blocksOf(open).map((b) => b.kind === 'group'
-          ? <ClientGroupCard key={b.groupId} groupId={b.groupId} vendor={b.vendor} questions={b.questions} />
-          : <ClientQuestionCard key={b.q.id} q={b.q} groupFolders={folders(b.q)} />)}
+        {blocksOf(open).map((b) =>
+          b.kind === 'group' ? (
+            <ClientGroupCard key={b.groupId} groupId={b.groupId} vendor={b.vendor} questions={b.questions} />
+          ) : (
+            <ClientQuestionCard key={b.q.id} q={b.q} groupFolders={folders(b.q)} />
+          ),
+        )}
       </section>
 
       {done.length > 0 && (
         <section className="flex flex-col gap-3" aria-label="Done">
           <h2 className="text-lg font-semibold text-slate-900">Done</h2>
-          {done.map((q) => <ClientQuestionCard key={q.id} q={q} groupFolders={folders(q)} />)}
+          {done.map((q) => (
+            <ClientQuestionCard key={q.id} q={q} groupFolders={folders(q)} />
+          ))}
         </section>
       )}
     </div>

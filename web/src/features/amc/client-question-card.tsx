@@ -12,7 +12,11 @@ import { AnswersView } from './answers-view.tsx'
 import { QuestionSummary } from './question-summary.tsx'
 import { draftKey, readDraft } from './drafts.ts'
 
-export function ClientQuestionCard({ q, groupFolders, vendorGrouped }: {
+export function ClientQuestionCard({
+  q,
+  groupFolders,
+  vendorGrouped,
+}: {
   q: Question
   /** ids of the questions of its vendor group (where group answers may keep their files) */
   groupFolders: string[]
@@ -30,19 +34,30 @@ export function ClientQuestionCard({ q, groupFolders, vendorGrouped }: {
 
   return (
     <Card data-testid="amc-question" data-question-id={q.id}>
-      <CardHeader><QuestionSummary q={q} audience="client" /></CardHeader>
+      <CardHeader>
+        <QuestionSummary q={q} audience="client" />
+      </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {q.bookkeeperFeedback && !done && (
           <Alert tone={q.status === 'responded' ? 'info' : 'warning'} data-testid="amc-feedback">
-            <span className="font-medium">Your bookkeeper says: </span>{q.bookkeeperFeedback}
+            <span className="font-medium">Your bookkeeper says: </span>
+            {q.bookkeeperFeedback}
           </Alert>
         )}
-        {done && <p className="text-sm text-emerald-700">Done: your bookkeeper has recorded this in {q.accountName}.</p>}
+        {done && (
+          <p className="text-sm text-emerald-700">Done: your bookkeeper has recorded this in {q.accountName}.</p>
+        )}
         {!showForm && <AnswersView q={q} orgId={q.organizationId} fileFolders={groupFolders} />}
         {q.status === 'responded' && !showForm && (
-          <div><Button variant="outline" size="sm" onClick={() => setEditing(true)}>Change my answer</Button></div>
+          <div>
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              Change my answer
+            </Button>
+          </div>
         )}
-        {showForm && q.questions.length === 0 && <p className="text-sm text-slate-500">Your bookkeeper has not asked anything about this one yet.</p>}
+        {showForm && q.questions.length === 0 && (
+          <p className="text-sm text-slate-500">Your bookkeeper has not asked anything about this one yet.</p>
+        )}
         {showForm && q.questions.length > 0 && (
           <AnswerForm
             draftKey={key}
@@ -53,14 +68,28 @@ export function ClientQuestionCard({ q, groupFolders, vendorGrouped }: {
             uploadQuestionId={q.id}
             submitLabel="Send answer"
             onSubmit={async ({ answers, response, versions }) => {
-              const { question } = await answer.mutateAsync({ id: q.id, answers, response, version: versions[q.id] ?? q.version })
+              const { question } = await answer.mutateAsync({
+                id: q.id,
+                answers,
+                response,
+                version: versions[q.id] ?? q.version,
+              })
               setEditing(false)
               return { [question.id]: question.version }
             }}
-            theirs={<AnswersView q={q} orgId={q.organizationId} fileFolders={groupFolders} emptyText="They changed the question's status or questions, not the answer." />}
+            theirs={
+              <AnswersView
+                q={q}
+                orgId={q.organizationId}
+                fileFolders={groupFolders}
+                emptyText="They changed the question's status or questions, not the answer."
+              />
+            }
           />
         )}
-        {vendorGrouped && q.explicitlyUngrouped && !done && <GroupingButton q={q} ungrouped={false} label={`Put back in the ${q.groupVendorName ?? 'vendor'} group`} />}
+        {vendorGrouped && q.explicitlyUngrouped && !done && (
+          <GroupingButton q={q} ungrouped={false} label={`Put back in the ${q.groupVendorName ?? 'vendor'} group`} />
+        )}
       </CardContent>
     </Card>
   )
@@ -70,10 +99,25 @@ export function GroupingButton({ q, ungrouped, label }: { q: Question; ungrouped
   const grouping = useSetGrouping()
   return (
     <div>
-      <Button variant="link" size="sm" disabled={grouping.isPending}
-        onClick={() => grouping.mutate({ id: q.id, ungrouped, version: q.version }, {
-          onError: (e) => toast.error(e instanceof ApiError && e.status === 409 ? 'This question just changed. Try again.' : 'Could not move the question', { description: e.message }),
-        })}>
+      <Button
+        variant="link"
+        size="sm"
+        disabled={grouping.isPending}
+        onClick={() =>
+          grouping.mutate(
+            { id: q.id, ungrouped, version: q.version },
+            {
+              onError: (e) =>
+                toast.error(
+                  e instanceof ApiError && e.status === 409
+                    ? 'This question just changed. Try again.'
+                    : 'Could not move the question',
+                  { description: e.message },
+                ),
+            },
+          )
+        }
+      >
         {label}
       </Button>
     </div>

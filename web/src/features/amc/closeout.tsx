@@ -26,7 +26,12 @@ export function CloseoutNotice({ orgId }: { orgId: string }) {
   const c = data?.current
   if (!c?.closeoutDate) return null
   const due = new Date(Date.UTC(Number(c.year), MONTH_NAMES.indexOf(c.month), c.closeoutDate))
-  return <p className="text-sm text-slate-600" data-testid="closeout-notice">Please answer by <strong>{formatDate(due.toISOString().slice(0, 10))}</strong> so we can close {monthLabel(c.month)}.</p>
+  return (
+    <p className="text-sm text-slate-600" data-testid="closeout-notice">
+      Please answer by <strong>{formatDate(due.toISOString().slice(0, 10))}</strong> so we can close{' '}
+      {monthLabel(c.month)}.
+    </p>
+  )
 }
 
 export function CloseoutCard({ orgId }: { orgId: string }) {
@@ -37,24 +42,50 @@ export function CloseoutCard({ orgId }: { orgId: string }) {
   const c = data?.current
   const save = useMutation({
     mutationFn: (body: unknown) => api.put(`/orgs/${orgId}/amc/closeout-dates`, body),
-    onSuccess: () => { setDay(''); setError(undefined); void qc.invalidateQueries({ queryKey: key(orgId) }) },
-    onError: (e) => setError(e instanceof ApiError ? e.fields.closeoutDate ?? e.message : 'Could not save the closeout date'),
+    onSuccess: () => {
+      setDay('')
+      setError(undefined)
+      void qc.invalidateQueries({ queryKey: key(orgId) })
+    },
+    onError: (e) =>
+      setError(e instanceof ApiError ? (e.fields.closeoutDate ?? e.message) : 'Could not save the closeout date'),
   })
   if (!c) return null
   const submit = (ev: React.FormEvent) => {
     ev.preventDefault()
-    const body = { year: Number(c.year), month: MONTH_NAMES.indexOf(c.month) + 1, closeoutDate: day === '' ? NaN : Number(day) }
+    const body = {
+      year: Number(c.year),
+      month: MONTH_NAMES.indexOf(c.month) + 1,
+      closeoutDate: day === '' ? NaN : Number(day),
+    }
     const parsed = ZSetCloseoutDateRequestSchema.safeParse(body)
-    if (!parsed.success) { setError(parsed.error.issues[0]?.message); return }
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message)
+      return
+    }
     save.mutate(parsed.data)
   }
   return (
     <Card className="p-4">
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-        <Field label={`Closeout day for ${monthLabel(c.month)} ${c.year}`} error={error} hint={c.closeoutDate ? `Currently day ${c.closeoutDate}` : 'Not set yet'}>
-          <Input type="number" min={1} max={31} value={day} onChange={(e) => setDay(e.target.value)} placeholder={c.closeoutDate ? String(c.closeoutDate) : 'Day'} className="w-28" />
+        <Field
+          label={`Closeout day for ${monthLabel(c.month)} ${c.year}`}
+          error={error}
+          hint={c.closeoutDate ? `Currently day ${c.closeoutDate}` : 'Not set yet'}
+        >
+          <Input
+            type="number"
+            min={1}
+            max={31}
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+            placeholder={c.closeoutDate ? String(c.closeoutDate) : 'Day'}
+            className="w-28"
+          />
         </Field>
-        <Button type="submit" variant="outline" disabled={save.isPending}>Save closeout date</Button>
+        <Button type="submit" variant="outline" disabled={save.isPending}>
+          Save closeout date
+        </Button>
       </form>
     </Card>
   )

@@ -4,7 +4,8 @@ import { clientOpenCount } from '@app/shared/rules/amc.ts'
 export type AmcCounts = Record<string, Record<string, number>>
 
 /** Questions waiting for the client of `orgId` (shared rule: pending or not_responded). */
-export const orgClientOpenCount = (counts: AmcCounts, orgId: string | undefined) => (orgId ? clientOpenCount(counts[orgId]) : 0)
+export const orgClientOpenCount = (counts: AmcCounts, orgId: string | undefined) =>
+  orgId ? clientOpenCount(counts[orgId]) : 0
 
 /** Answers waiting for staff review, over every organization in `counts` (the API returns only the visible ones). */
 export const staffReviewCount = (counts: AmcCounts) =>

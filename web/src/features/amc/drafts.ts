@@ -15,7 +15,8 @@ export type Draft = {
 }
 
 const PREFIX = 'amc.draft.v1'
-export const draftKey = (userId: string, scope: 'question' | 'group', id: string) => `${PREFIX}.${userId}.${scope}.${id}`
+export const draftKey = (userId: string, scope: 'question' | 'group', id: string) =>
+  `${PREFIX}.${userId}.${scope}.${id}`
 
 export function readDraft(key: string): Draft | undefined {
   try {
@@ -42,7 +43,16 @@ export function useDraft(key: string) {
   const [state, setState] = useState<{ key: string; draft: Draft | undefined }>(() => ({ key, draft: readDraft(key) }))
   // a different question (key) re-reads its own draft
   const draft = state.key === key ? state.draft : readDraft(key)
-  const save = useCallback((next: Draft) => { writeDraft(key, next); setState({ key, draft: next }) }, [key])
-  const clear = useCallback(() => { writeDraft(key, undefined); setState({ key, draft: undefined }) }, [key])
+  const save = useCallback(
+    (next: Draft) => {
+      writeDraft(key, next)
+      setState({ key, draft: next })
+    },
+    [key],
+  )
+  const clear = useCallback(() => {
+    writeDraft(key, undefined)
+    setState({ key, draft: undefined })
+  }, [key])
   return { draft, save, clear }
 }

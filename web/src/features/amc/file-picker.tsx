@@ -5,9 +5,22 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import type { FileRef } from './form-state.ts'
 import { uploadAnswerFile, useStoredFiles } from './files.ts'
 
-export function FilePicker({ label, files, onChange, error, orgId, questionId, disabled }: {
-  label: string; files: FileRef[]; onChange: (files: FileRef[]) => void; error?: string
-  orgId: string; questionId: string; disabled?: boolean
+export function FilePicker({
+  label,
+  files,
+  onChange,
+  error,
+  orgId,
+  questionId,
+  disabled,
+}: {
+  label: string
+  files: FileRef[]
+  onChange: (files: FileRef[]) => void
+  error?: string
+  orgId: string
+  questionId: string
+  disabled?: boolean
 }) {
   const id = useId()
   const [busy, setBusy] = useState(false)
@@ -34,25 +47,50 @@ export function FilePicker({ label, files, onChange, error, orgId, questionId, d
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium leading-none text-slate-700">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium leading-none text-slate-700">
+        {label}
+      </label>
       {files.length > 0 && (
         <ul className="flex flex-col gap-1" aria-label="Attached files">
           {files.map((f) => (
-            <li key={f.id} className="flex items-center justify-between gap-2 rounded border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm">
+            <li
+              key={f.id}
+              className="flex items-center justify-between gap-2 rounded border border-slate-200 bg-slate-50 px-3 py-1.5 text-sm"
+            >
               <span className="truncate">{f.name || stored.data?.[f.id]?.name || 'Attached file'}</span>
-              <Button variant="link" size="sm" disabled={disabled} onClick={() => onChange(files.filter((x) => x.id !== f.id))}>Remove</Button>
+              <Button
+                variant="link"
+                size="sm"
+                disabled={disabled}
+                onClick={() => onChange(files.filter((x) => x.id !== f.id))}
+              >
+                Remove
+              </Button>
             </li>
           ))}
         </ul>
       )}
       <div className="flex items-center gap-2">
-        <input id={id} type="file" multiple disabled={disabled || busy} aria-invalid={shown ? true : undefined}
+        <input
+          id={id}
+          type="file"
+          multiple
+          disabled={disabled || busy}
+          aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? `${id}-error` : undefined}
           className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
-          onChange={(e) => { void add(e.target.files); e.target.value = '' }} />
+          onChange={(e) => {
+            void add(e.target.files)
+            e.target.value = ''
+          }}
+        />
         {busy && <Spinner label="Uploading" />}
       </div>
-      {shown && <p id={`${id}-error`} className="text-xs font-medium text-red-600">{shown}</p>}
+      {shown && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-600">
+          {shown}
+        </p>
+      )}
     </div>
   )
 }

@@ -14,17 +14,21 @@ export const MAX_FILE_BYTES = 50 * 1024 * 1024
 
 export const amcFolder = (orgId: string, questionId: string) => `${orgId}/amc/${questionId}`
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must not reach a storage key
+const UNSAFE_IN_KEY = /[\u0000-\u001f\u007f/\\]+/g
+
 /** Keeps names readable but safe as a key: no slashes or control characters, at most 120 characters. */
 export function safeFileName(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must not reach a storage key
-  const cleaned = name.normalize('NFKC').replace(/[\u0000-\u001f\u007f/\\]+/g, '-').replace(/^\.+/, '').trim()
+  const cleaned = name.normalize('NFKC').replace(UNSAFE_IN_KEY, '-').replace(/^\.+/, '').trim()
   return (cleaned || 'file').slice(-120)
 }
 
 export async function uploadAnswerFile(orgId: string, questionId: string, file: File): Promise<FileRef> {
   if (file.size > MAX_FILE_BYTES) throw new Error(`${file.name} is larger than 50 MB`)
   const name = safeFileName(file.name)
-  const { data, error } = await supabase.storage.from(BUCKET).upload(`${amcFolder(orgId, questionId)}/${name}`, file, { upsert: true, contentType: file.type || undefined })
+  const { data, error } = await supabase.storage
+    .from(BUCKET)
+    .upload(`${amcFolder(orgId, questionId)}/${name}`, file, { upsert: true, contentType: file.type || undefined })
   if (error || !data?.id) throw new Error(error?.message ?? `Could not upload ${file.name}`)
   return { id: data.id, name }
 }

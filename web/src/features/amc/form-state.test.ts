@@ -18,29 +18,44 @@ describe('answer forms', () => {
   })
 
   it('sends a service period without an empty end date and checks the order of dates', () => {
-    expect(toAnswers(['service_period'], { service_period: { from: '2026-01-01', to: '' } })).toEqual({ service_period: { from: '2026-01-01' } })
-    expect(validateForm(['service_period'], { service_period: { from: '2026-02-01', to: '2026-01-01' } }))
-      .toEqual({ 'service_period.to': 'The end date must be on or after the start date' })
+    expect(toAnswers(['service_period'], { service_period: { from: '2026-01-01', to: '' } })).toEqual({
+      service_period: { from: '2026-01-01' },
+    })
+    expect(validateForm(['service_period'], { service_period: { from: '2026-02-01', to: '2026-01-01' } })).toEqual({
+      'service_period.to': 'The end date must be on or after the start date',
+    })
   })
 
   it('accepts "none" instead of files for prepaid bills and drops files then', () => {
     const id = '6f1c1c4e-3f5a-4b8a-9a55-0c6d2c1f3b10'
-    expect(validateForm(['prepaid_bills_for_month'], initialForm(['prepaid_bills_for_month'])))
-      .toEqual({ 'prepaid_bills_for_month.fileIds': 'Upload the bills, or tell us there were none' })
-    expect(toAnswers(['prepaid_bills_for_month'], { prepaid_bills_for_month: { files: [{ id, name: 'a.pdf' }], description: '', none: true } }))
-      .toEqual({ prepaid_bills_for_month: { fileIds: [], description: '', none: true } })
-    expect(toAnswers(['invoice'], { invoice: { files: [{ id, name: 'a.pdf' }] } })).toEqual({ invoice: { fileIds: [id] } })
+    expect(validateForm(['prepaid_bills_for_month'], initialForm(['prepaid_bills_for_month']))).toEqual({
+      'prepaid_bills_for_month.fileIds': 'Upload the bills, or tell us there were none',
+    })
+    expect(
+      toAnswers(['prepaid_bills_for_month'], {
+        prepaid_bills_for_month: { files: [{ id, name: 'a.pdf' }], description: '', none: true },
+      }),
+    ).toEqual({ prepaid_bills_for_month: { fileIds: [], description: '', none: true } })
+    expect(toAnswers(['invoice'], { invoice: { files: [{ id, name: 'a.pdf' }] } })).toEqual({
+      invoice: { fileIds: [id] },
+    })
   })
 
   it('pre-fills from a saved answer (a re-asked question keeps what the client wrote)', () => {
-    const form = initialForm(['deposit_for', 'cogs', 'invoice'], { deposit_for: { value: 'Seed round' }, cogs: { none: true, value: '' }, invoice: { fileIds: ['x'] } })
+    const form = initialForm(['deposit_for', 'cogs', 'invoice'], {
+      deposit_for: { value: 'Seed round' },
+      cogs: { none: true, value: '' },
+      invoice: { fileIds: ['x'] },
+    })
     expect(form.deposit_for).toEqual({ value: 'Seed round' })
     expect(form.cogs).toEqual({ none: true, value: '' })
     expect(form.invoice).toEqual({ files: [{ id: 'x', name: '' }] })
   })
 
   it('keys API field errors like the form does', () => {
-    expect(fromApiFields({ 'answers.expense_for.value': 'Please enter an answer' })).toEqual({ 'expense_for.value': 'Please enter an answer' })
+    expect(fromApiFields({ 'answers.expense_for.value': 'Please enter an answer' })).toEqual({
+      'expense_for.value': 'Please enter an answer',
+    })
   })
 })
 
@@ -54,7 +69,13 @@ describe('client wording of statuses', () => {
   })
 
   it('summarises answers in one line for staff tables', () => {
-    expect(answerSummary({ questions: ['expense_for', 'safe'], answers: { expense_for: { value: 'Rent' }, safe: { value: true } }, clientResponse: null })).toBe('Rent · SAFE: yes')
+    expect(
+      answerSummary({
+        questions: ['expense_for', 'safe'],
+        answers: { expense_for: { value: 'Rent' }, safe: { value: true } },
+        clientResponse: null,
+      }),
+    ).toBe('Rent · SAFE: yes')
     expect(answerSummary({ questions: ['expense_for'], answers: {}, clientResponse: null })).toBe('—')
   })
 })

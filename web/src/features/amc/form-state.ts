@@ -30,7 +30,8 @@ export const FILE_KINDS = ['invoice', 'prepaid_bills_for_month', 'accruals_for_m
 type Obj = Record<string, unknown>
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 const bool = (v: unknown) => v === true
-const files = (v: unknown): FileRef[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((id) => ({ id, name: '' })) : [])
+const files = (v: unknown): FileRef[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').map((id) => ({ id, name: '' })) : []
 
 /** The form of one kind, pre-filled from a saved answer when there is one (a re-asked question keeps its answer). */
 export function formFor<K extends TQuestionKind>(kind: K, saved?: unknown): KindForm[K] {
@@ -65,7 +66,11 @@ export function toAnswers(kinds: readonly TQuestionKind[], form: FormState): Obj
     else if (kind === 'safe') out[kind] = f.value === null ? {} : { value: f.value }
     else if (kind === 'invoice') out[kind] = { fileIds: (f.files as FileRef[]).map((x) => x.id) }
     else if (kind === 'prepaid_bills_for_month' || kind === 'accruals_for_month') {
-      out[kind] = { fileIds: f.none ? [] : (f.files as FileRef[]).map((x) => x.id), description: str(f.description), none: bool(f.none) }
+      out[kind] = {
+        fileIds: f.none ? [] : (f.files as FileRef[]).map((x) => x.id),
+        description: str(f.description),
+        none: bool(f.none),
+      }
     } else if (kind === 'class') out[kind] = { classId: str(f.classId), className: str(f.className) }
     else if (kind === 'cogs') out[kind] = { none: bool(f.none), value: f.none ? '' : str(f.value) }
   }

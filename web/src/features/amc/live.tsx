@@ -9,7 +9,11 @@ const EVENTS = ['amc_question_changed']
 const ALL: readonly (readonly unknown[])[] = [amcKeys.all]
 
 function TopicLive({ topic, keys }: { topic: string; keys: readonly (readonly unknown[])[] }) {
-  useRealtimeInvalidate(topic, EVENTS, keys.map((k) => [...k]))
+  useRealtimeInvalidate(
+    topic,
+    EVENTS,
+    keys.map((k) => [...k]),
+  )
   return null
 }
 
@@ -17,7 +21,21 @@ function TopicLive({ topic, keys }: { topic: string; keys: readonly (readonly un
  * Admins hear every organization on 'admins'; everyone else joins each organization they may see. `keys` are the
  * query keys a question change invalidates (every AMC query unless narrowed, e.g. to the counts for a badge).
  */
-export function AmcLive({ admin, orgIds, keys = ALL }: { admin: boolean; orgIds: string[]; keys?: readonly (readonly unknown[])[] }) {
+export function AmcLive({
+  admin,
+  orgIds,
+  keys = ALL,
+}: {
+  admin: boolean
+  orgIds: string[]
+  keys?: readonly (readonly unknown[])[]
+}) {
   if (admin) return <TopicLive topic="admins" keys={keys} />
-  return <>{[...new Set(orgIds)].filter(Boolean).map((id) => <TopicLive key={id} topic={`org:${id}`} keys={keys} />)}</>
+  return (
+    <>
+      {[...new Set(orgIds)].filter(Boolean).map((id) => (
+        <TopicLive key={id} topic={`org:${id}`} keys={keys} />
+      ))}
+    </>
+  )
 }

@@ -18,17 +18,28 @@ export function AmcNavBadge({ scope }: { scope: 'client' | 'staff' }) {
   const counts = useAmcCounts()
   const admin = me.profile.role === 'admin' || me.profile.role === 'owner'
   const staffOrgs = [...me.bookkeeperOrganizations, ...me.reviewOrganizations].map((o) => o.id)
-  const n = !counts.data ? 0 : scope === 'client' ? orgClientOpenCount(counts.data, orgId) : staffReviewCount(counts.data)
+  const n = !counts.data
+    ? 0
+    : scope === 'client'
+      ? orgClientOpenCount(counts.data, orgId)
+      : staffReviewCount(counts.data)
   const what = scope === 'client' ? 'waiting for you' : 'answers to review'
   return (
     <>
-      {scope === 'client'
-        ? <AmcLive admin={false} orgIds={orgId ? [orgId] : []} keys={COUNT_KEYS} />
-        : <AmcLive admin={admin} orgIds={staffOrgs} keys={COUNT_KEYS} />}
+      {scope === 'client' ? (
+        <AmcLive admin={false} orgIds={orgId ? [orgId] : []} keys={COUNT_KEYS} />
+      ) : (
+        <AmcLive admin={admin} orgIds={staffOrgs} keys={COUNT_KEYS} />
+      )}
       {n > 0 && (
-        <span data-testid="amc-nav-badge" data-count={n} title={`${n} ${what}`}
-          className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold tabular-nums text-amber-900">
-          {n}<span className="sr-only"> {what}</span>
+        <span
+          data-testid="amc-nav-badge"
+          data-count={n}
+          title={`${n} ${what}`}
+          className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold tabular-nums text-amber-900"
+        >
+          {n}
+          <span className="sr-only"> {what}</span>
         </span>
       )}
     </>

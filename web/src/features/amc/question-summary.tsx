@@ -9,13 +9,36 @@ import { clientStatus, STAFF_STATUS_LABEL, STAFF_STATUS_TONE } from './status.ts
 export const kindOfMoney = (amount: number) => (amount < 0 ? 'Deposit' : 'Expense')
 export const displayAmount = (amount: number) => formatMoney(Math.abs(amount), { currency: true })
 
-export function StatusBadge({ q, audience }: { q: Pick<Question, 'status' | 'bookkeeperFeedback'>; audience: 'client' | 'staff' }) {
-  if (audience === 'staff') return <Badge tone={STAFF_STATUS_TONE[q.status]} data-testid="amc-status">{STAFF_STATUS_LABEL[q.status]}</Badge>
+export function StatusBadge({
+  q,
+  audience,
+}: {
+  q: Pick<Question, 'status' | 'bookkeeperFeedback'>
+  audience: 'client' | 'staff'
+}) {
+  if (audience === 'staff')
+    return (
+      <Badge tone={STAFF_STATUS_TONE[q.status]} data-testid="amc-status">
+        {STAFF_STATUS_LABEL[q.status]}
+      </Badge>
+    )
   const s = clientStatus(q)
-  return <Badge tone={s.tone} data-testid="amc-status">{s.label}</Badge>
+  return (
+    <Badge tone={s.tone} data-testid="amc-status">
+      {s.label}
+    </Badge>
+  )
 }
 
-export function QuestionSummary({ q, audience, compact }: { q: Question; audience: 'client' | 'staff'; compact?: boolean }) {
+export function QuestionSummary({
+  q,
+  audience,
+  compact,
+}: {
+  q: Question
+  audience: 'client' | 'staff'
+  compact?: boolean
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
@@ -24,7 +47,11 @@ export function QuestionSummary({ q, audience, compact }: { q: Question; audienc
           {compact && <span className="mr-2 font-normal text-slate-500">{formatQuestionDate(q.expenseDate)}</span>}
           {counterpartyName(q)}
         </p>
-        {q.description && <p className="truncate text-sm text-slate-600" data-testid="amc-description">{q.description}</p>}
+        {q.description && (
+          <p className="truncate text-sm text-slate-600" data-testid="amc-description">
+            {q.description}
+          </p>
+        )}
       </div>
       <div className="flex items-center gap-3">
         <span className="text-right">

@@ -5,9 +5,24 @@ import { StaffAmcPage } from './staff-page.tsx'
 import { AmcClientNavBadge, AmcStaffNavBadge } from './nav-badge.tsx'
 
 export const routes: FeatureRoute[] = [
-  { path: '/accounting/amc', element: <ClientAmcPage />, area: 'client', nav: { label: 'Questions', order: 20, badge: AmcClientNavBadge } },
-  { path: '/bookkeeper/amc', element: <StaffAmcPage scope="assigned" />, area: 'bookkeeper', nav: { label: 'Questions', order: 20, badge: AmcStaffNavBadge } },
+  {
+    path: '/accounting/amc',
+    element: <ClientAmcPage />,
+    area: 'client',
+    nav: { label: 'Questions', order: 20, badge: AmcClientNavBadge },
+  },
+  {
+    path: '/bookkeeper/amc',
+    element: <StaffAmcPage scope="assigned" />,
+    area: 'bookkeeper',
+    nav: { label: 'Questions', order: 20, badge: AmcStaffNavBadge },
+  },
   { path: '/bookkeeper/client/:orgId/amc', element: <StaffAmcPage scope="org" />, area: 'bookkeeper' },
   { path: '/admin/client/:orgId/amc', element: <StaffAmcPage scope="org" />, area: 'admin' },
-  { path: '/admin/amc', element: <StaffAmcPage scope="everywhere" />, area: 'admin', nav: { label: 'Questions', order: 20, badge: AmcStaffNavBadge } },
+  {
+    path: '/admin/amc',
+    element: <StaffAmcPage scope="everywhere" />,
+    area: 'admin',
+    nav: { label: 'Questions', order: 20, badge: AmcStaffNavBadge },
+  },
 ]

@@ -30,7 +30,10 @@ export function useStaffAction() {
       toast.success(success)
       return true
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) setMessage('Someone else changed this question while you were looking at it. The panel now shows their change; check it and try again.')
+      if (e instanceof ApiError && e.status === 409)
+        setMessage(
+          'Someone else changed this question while you were looking at it. The panel now shows their change; check it and try again.',
+        )
       else if (e instanceof ApiError && Object.keys(e.fields).length) setFields(e.fields)
       else setMessage(e instanceof Error ? e.message : 'Something went wrong')
       return false
@@ -38,6 +41,10 @@ export function useStaffAction() {
       setBusy(false)
     }
   }
-  const error = message ? <Alert tone={message.startsWith('Someone else') ? 'warning' : 'danger'} className="mt-3">{message}</Alert> : null
+  const error = message ? (
+    <Alert tone={message.startsWith('Someone else') ? 'warning' : 'danger'} className="mt-3">
+      {message}
+    </Alert>
+  ) : null
   return { busy, run, error, fields, setFields }
 }

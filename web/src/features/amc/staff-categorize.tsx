@@ -27,39 +27,81 @@ export function CategorizeForm({ q }: { q: Question }) {
 
   return (
     <Section title="Categorise">
-      <form className="flex flex-col gap-3" noValidate onSubmit={(e) => {
-        e.preventDefault()
-        const account = choices.find((a) => a.Id === accountId)
-        const body = { account: { id: account?.Id ?? '', name: account?.FullyQualifiedName ?? '' }, classId: classId || undefined, note: note.trim() || undefined, version: q.version }
-        const parsed = ZCategorizeRequestSchema.safeParse(body)
-        if (!parsed.success) {
-          action.setFields(firstMessageByField(parsed.error.issues))
-          return
-        }
-        void action.run(() => categorize.mutateAsync({ id: q.id, ...parsed.data }), `Moved to ${account!.FullyQualifiedName}`)
-      }}>
+      <form
+        className="flex flex-col gap-3"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          const account = choices.find((a) => a.Id === accountId)
+          const body = {
+            account: { id: account?.Id ?? '', name: account?.FullyQualifiedName ?? '' },
+            classId: classId || undefined,
+            note: note.trim() || undefined,
+            version: q.version,
+          }
+          const parsed = ZCategorizeRequestSchema.safeParse(body)
+          if (!parsed.success) {
+            action.setFields(firstMessageByField(parsed.error.issues))
+            return
+          }
+          void action.run(
+            () => categorize.mutateAsync({ id: q.id, ...parsed.data }),
+            `Moved to ${account!.FullyQualifiedName}`,
+          )
+        }}
+      >
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Account" error={action.fields['account.id'] ?? action.fields['account.name'] ?? (accounts.isError ? 'Could not load the chart of accounts' : undefined)}>
-            <NativeSelect value={accountId} onChange={(e) => setAccountId(e.target.value)} disabled={accounts.isLoading} data-testid="amc-account">
+          <Field
+            label="Account"
+            error={
+              action.fields['account.id'] ??
+              action.fields['account.name'] ??
+              (accounts.isError ? 'Could not load the chart of accounts' : undefined)
+            }
+          >
+            <NativeSelect
+              value={accountId}
+              onChange={(e) => setAccountId(e.target.value)}
+              disabled={accounts.isLoading}
+              data-testid="amc-account"
+            >
               <option value="">{accounts.isLoading ? 'Loading accounts…' : 'Choose an account'}</option>
               {byType.map(([type, list]) => (
                 <optgroup key={type} label={type}>
-                  {list.map((a) => <option key={a.Id} value={a.Id}>{a.FullyQualifiedName}</option>)}
+                  {list.map((a) => (
+                    <option key={a.Id} value={a.Id}>
+                      {a.FullyQualifiedName}
+                    </option>
+                  ))}
                 </optgroup>
               ))}
             </NativeSelect>
           </Field>
           <Field label="Class (optional)" error={action.fields.classId}>
-            <NativeSelect value={classId} onChange={(e) => setClassId(e.target.value)} disabled={classes.isLoading || activeClasses.length === 0}>
-              <option value="">{activeClasses.length === 0 && !classes.isLoading ? 'No classes in this ledger' : 'No class'}</option>
-              {activeClasses.map((c) => <option key={c.Id} value={c.Id}>{c.FullyQualifiedName}</option>)}
+            <NativeSelect
+              value={classId}
+              onChange={(e) => setClassId(e.target.value)}
+              disabled={classes.isLoading || activeClasses.length === 0}
+            >
+              <option value="">
+                {activeClasses.length === 0 && !classes.isLoading ? 'No classes in this ledger' : 'No class'}
+              </option>
+              {activeClasses.map((c) => (
+                <option key={c.Id} value={c.Id}>
+                  {c.FullyQualifiedName}
+                </option>
+              ))}
             </NativeSelect>
           </Field>
         </div>
         <Field label="Note (optional)" error={action.fields.note}>
           <Textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
         </Field>
-        <div className="flex justify-end"><Button type="submit" disabled={action.busy}>Categorise and complete</Button></div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={action.busy}>
+            Categorise and complete
+          </Button>
+        </div>
       </form>
       {action.error}
     </Section>

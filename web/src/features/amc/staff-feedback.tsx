@@ -16,19 +16,43 @@ export function FeedbackForm({ q }: { q: Question }) {
   const action = useStaffAction()
   return (
     <Section title="Feedback for the client">
-      <form className="flex flex-col gap-3" noValidate onSubmit={async (e) => {
-        e.preventDefault()
-        const body = { bookkeeperFeedback: text, reask, version: q.version }
-        const parsed = ZFeedbackRequestSchema.safeParse(body)
-        if (!parsed.success) { action.setFields({ bookkeeperFeedback: parsed.error.issues[0].message }); return }
-        if (await action.run(() => feedback.mutateAsync({ id: q.id, ...parsed.data }), reask ? 'Feedback sent; the client is asked again' : 'Feedback sent')) setText('')
-      }}>
+      <form
+        className="flex flex-col gap-3"
+        noValidate
+        onSubmit={async (e) => {
+          e.preventDefault()
+          const body = { bookkeeperFeedback: text, reask, version: q.version }
+          const parsed = ZFeedbackRequestSchema.safeParse(body)
+          if (!parsed.success) {
+            action.setFields({ bookkeeperFeedback: parsed.error.issues[0].message })
+            return
+          }
+          if (
+            await action.run(
+              () => feedback.mutateAsync({ id: q.id, ...parsed.data }),
+              reask ? 'Feedback sent; the client is asked again' : 'Feedback sent',
+            )
+          )
+            setText('')
+        }}
+      >
         <Field label="Feedback" error={action.fields.bookkeeperFeedback}>
-          <Textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder="What else do you need to know?" />
+          <Textarea
+            rows={3}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="What else do you need to know?"
+          />
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Checkbox label="Ask again (send it back to the client)" checked={reask} onChange={(e) => setReask(e.target.checked)} />
-          <Button type="submit" disabled={action.busy}>Send feedback</Button>
+          <Checkbox
+            label="Ask again (send it back to the client)"
+            checked={reask}
+            onChange={(e) => setReask(e.target.checked)}
+          />
+          <Button type="submit" disabled={action.busy}>
+            Send feedback
+          </Button>
         </div>
       </form>
       {action.error}

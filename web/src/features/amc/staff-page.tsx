@@ -31,7 +31,7 @@ export function StaffAmcPage({ scope }: { scope: 'assigned' | 'everywhere' | 'or
   const [params, setParams] = useSearchParams()
   const parsedStatus = ZQuestionStatus.safeParse(params.get('status'))
   const status: TQuestionStatus | undefined = parsedStatus.success ? parsedStatus.data : undefined
-  const orgFilter = scope === 'org' ? routeOrgId : params.get('org') ?? undefined
+  const orgFilter = scope === 'org' ? routeOrgId : (params.get('org') ?? undefined)
   const openId = params.get('question')
   const one = useOrgQuestions(scope === 'org' ? routeOrgId : undefined, status)
   const many = useAllQuestions(status)
@@ -55,38 +55,74 @@ export function StaffAmcPage({ scope }: { scope: 'assigned' | 'everywhere' | 'or
   }, [me, all])
   const watched = scope === 'org' && routeOrgId ? [routeOrgId] : orgs.map(([id]) => id)
   const selected = openId ? all.find((q) => q.id === openId) : undefined
-  const title = scope === 'org' ? `Questions for ${all[0]?.organizationName ?? orgs.find(([id]) => id === routeOrgId)?.[1] ?? 'this client'}` : 'Client questions'
+  const title =
+    scope === 'org'
+      ? `Questions for ${all[0]?.organizationName ?? orgs.find(([id]) => id === routeOrgId)?.[1] ?? 'this client'}`
+      : 'Client questions'
 
   return (
     <div className="flex flex-col gap-6">
       <AmcLive admin={admin} orgIds={watched} />
-      {scope === 'org' && routeOrgId && <ClientWorkspaceNav area={pathname.startsWith('/admin') ? 'admin' : 'bookkeeper'} orgId={routeOrgId} className="mb-0" />}
+      {scope === 'org' && routeOrgId && (
+        <ClientWorkspaceNav
+          area={pathname.startsWith('/admin') ? 'admin' : 'bookkeeper'}
+          orgId={routeOrgId}
+          className="mb-0"
+        />
+      )}
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-        <p className="mt-1 text-sm text-slate-600">Transactions parked in ASK MY CLIENT, with what the client answered. Changes appear here as they happen.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Transactions parked in ASK MY CLIENT, with what the client answered. Changes appear here as they happen.
+        </p>
       </div>
       {scope === 'org' && routeOrgId && <CloseoutCard orgId={routeOrgId} />}
       <div className="flex flex-wrap items-end gap-4">
         <label htmlFor="amc-status-filter" className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
           Status
-          <NativeSelect id="amc-status-filter" className="w-48" value={status ?? ''} onChange={(e) => setParam('status', e.target.value || undefined)} data-testid="amc-status-filter">
+          <NativeSelect
+            id="amc-status-filter"
+            className="w-48"
+            value={status ?? ''}
+            onChange={(e) => setParam('status', e.target.value || undefined)}
+            data-testid="amc-status-filter"
+          >
             <option value="">All statuses</option>
-            {QUESTION_STATUSES.map((s) => <option key={s} value={s}>{STAFF_STATUS_LABEL[s]}</option>)}
+            {QUESTION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STAFF_STATUS_LABEL[s]}
+              </option>
+            ))}
           </NativeSelect>
         </label>
         {scope !== 'org' && (
           <label htmlFor="amc-org-filter" className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
             Organization
-            <NativeSelect id="amc-org-filter" className="w-64" value={orgFilter ?? ''} onChange={(e) => setParam('org', e.target.value || undefined)} data-testid="amc-org-filter">
+            <NativeSelect
+              id="amc-org-filter"
+              className="w-64"
+              value={orgFilter ?? ''}
+              onChange={(e) => setParam('org', e.target.value || undefined)}
+              data-testid="amc-org-filter"
+            >
               <option value="">All organizations</option>
-              {orgs.map(([id, name]) => <option key={id} value={id}>{name}</option>)}
+              {orgs.map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
             </NativeSelect>
           </label>
         )}
       </div>
       {list.isLoading && <PageSpinner label="Loading questions" />}
       {list.isError && <Alert tone="danger">Could not load the questions: {list.error.message}</Alert>}
-      {list.isSuccess && rows.length === 0 && <EmptyState title="No questions" description="Nothing matches these filters. New questions appear as soon as a transaction lands in ASK MY CLIENT." />}
+      {list.isSuccess && rows.length === 0 && (
+        <EmptyState
+          title="No questions"
+          description="Nothing matches these filters. New questions appear as soon as a transaction lands in ASK MY CLIENT."
+        />
+      )}
       {rows.length > 0 && (
         <Card>
           <Table data-testid="amc-table">
@@ -98,17 +134,26 @@ export function StaffAmcPage({ scope }: { scope: 'assigned' | 'everywhere' | 'or
                 <TableHead numeric>Amount</TableHead>
                 <TableHead>Status</TableHead>
                 <TableHead>Client's answer</TableHead>
-                <TableHead><span className="sr-only">Open</span></TableHead>
+                <TableHead>
+                  <span className="sr-only">Open</span>
+                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
-              {rows.map((q) => <Row key={q.id} q={q} showOrg={scope !== 'org'} onOpen={() => setParam('question', q.id)} />)}
+              {rows.map((q) => (
+                <Row key={q.id} q={q} showOrg={scope !== 'org'} onOpen={() => setParam('question', q.id)} />
+              ))}
             </TableBody>
           </Table>
         </Card>
       )}
       {openId && (
-        <StaffPanel q={selected} loading={list.isLoading} onClose={() => setParam('question', undefined)} siblings={all} />
+        <StaffPanel
+          q={selected}
+          loading={list.isLoading}
+          onClose={() => setParam('question', undefined)}
+          siblings={all}
+        />
       )}
     </div>
   )
@@ -127,9 +172,24 @@ function Row({ q, showOrg, onOpen }: { q: Question; showOrg: boolean; onOpen: ()
         <span className="block text-xs text-slate-500">{kindOfMoney(q.amount)}</span>
         {displayAmount(q.amount)}
       </TableCell>
-      <TableCell><StatusBadge q={q} audience="staff" /></TableCell>
-      <TableCell className="max-w-64 truncate" data-testid="amc-row-answer">{answerSummary(q)}</TableCell>
-      <TableCell><Button variant="outline" size="sm" onClick={(e) => { e.stopPropagation(); onOpen() }}>Open</Button></TableCell>
+      <TableCell>
+        <StatusBadge q={q} audience="staff" />
+      </TableCell>
+      <TableCell className="max-w-64 truncate" data-testid="amc-row-answer">
+        {answerSummary(q)}
+      </TableCell>
+      <TableCell>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={(e) => {
+            e.stopPropagation()
+            onOpen()
+          }}
+        >
+          Open
+        </Button>
+      </TableCell>
     </TableRow>
   )
 }

@@ -21,9 +21,26 @@ import { zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 import { useAuditLog } from './api.ts'
 
 /** Tables the audit triggers cover: offered as suggestions for the action filter (any text works). */
-const AUDITED = ['organizations', 'organization_members', 'organization_groups', 'bookkeeper_assignments', 'reviewer_assignments', 'users',
-  'user_permissions', 'invitations', 'organization_tasks', 'files', 'customer_requests', 'provider_settings', 'provider_setting_definitions',
-  'message_templates', 'feature_flags', 'organization_feature_flags', 'amc_closeout_dates', 'oauth_tokens']
+const AUDITED = [
+  'organizations',
+  'organization_members',
+  'organization_groups',
+  'bookkeeper_assignments',
+  'reviewer_assignments',
+  'users',
+  'user_permissions',
+  'invitations',
+  'organization_tasks',
+  'files',
+  'customer_requests',
+  'provider_settings',
+  'provider_setting_definitions',
+  'message_templates',
+  'feature_flags',
+  'organization_feature_flags',
+  'amc_closeout_dates',
+  'oauth_tokens',
+]
 
 function Filters({ onApply }: { onApply: (f: TAuditLogFilters) => void }) {
   const users = useUsers()
@@ -32,32 +49,57 @@ function Filters({ onApply }: { onApply: (f: TAuditLogFilters) => void }) {
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const raw = Object.fromEntries([...new FormData(e.currentTarget)].filter(([, v]) => typeof v === 'string' && v.trim() !== ''))
+    const raw = Object.fromEntries(
+      [...new FormData(e.currentTarget)].filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+    )
     const parsed = ZAuditLogFilterFormSchema.safeParse(raw)
-    if (!parsed.success) { setErrors(zodFieldErrors(parsed.error)); return }
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error))
+      return
+    }
     setErrors({})
     onApply(parsed.data)
   }
 
   return (
-    <form noValidate onSubmit={submit} onReset={() => { setErrors({}); onApply({}) }} aria-label="Audit log filters"
-      className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(6,minmax(0,1fr))_auto]">
+    <form
+      noValidate
+      onSubmit={submit}
+      onReset={() => {
+        setErrors({})
+        onApply({})
+      }}
+      aria-label="Audit log filters"
+      className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(6,minmax(0,1fr))_auto]"
+    >
       <Field label="Person" error={errors.userId}>
         <NativeSelect name="userId" defaultValue="">
           <option value="">Anyone</option>
-          {(users.data ?? []).map((u) => <option key={u.id} value={u.id}>{personName(u)} ({u.email})</option>)}
+          {(users.data ?? []).map((u) => (
+            <option key={u.id} value={u.id}>
+              {personName(u)} ({u.email})
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       <Field label="Organization" error={errors.organizationId}>
         <NativeSelect name="organizationId" defaultValue="">
           <option value="">Any</option>
-          {(orgs.data ?? []).map((o) => <option key={o.id} value={o.id}>{o.legalName}</option>)}
+          {(orgs.data ?? []).map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.legalName}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       <Field label="Action" error={errors.action} hint="e.g. update organizations">
         <Input name="action" list="audit-actions" placeholder="Any" />
       </Field>
-      <datalist id="audit-actions">{AUDITED.flatMap((t) => ['insert', 'update', 'delete'].map((op) => <option key={`${op} ${t}`} value={`${op} ${t}`} />))}</datalist>
+      <datalist id="audit-actions">
+        {AUDITED.flatMap((t) =>
+          ['insert', 'update', 'delete'].map((op) => <option key={`${op} ${t}`} value={`${op} ${t}`} />),
+        )}
+      </datalist>
       <Field label="Done by" error={errors.actor}>
         <NativeSelect name="actor" defaultValue="">
           <option value="">People and the system</option>
@@ -65,11 +107,17 @@ function Filters({ onApply }: { onApply: (f: TAuditLogFilters) => void }) {
           <option value="system">The system</option>
         </NativeSelect>
       </Field>
-      <Field label="From" error={errors.from}><Input name="from" type="date" /></Field>
-      <Field label="To" error={errors.to}><Input name="to" type="date" /></Field>
+      <Field label="From" error={errors.from}>
+        <Input name="from" type="date" />
+      </Field>
+      <Field label="To" error={errors.to}>
+        <Input name="to" type="date" />
+      </Field>
       <div className="flex gap-2">
         <Button type="submit">Apply</Button>
-        <Button type="reset" variant="outline">Clear</Button>
+        <Button type="reset" variant="outline">
+          Clear
+        </Button>
       </div>
     </form>
   )
@@ -78,20 +126,33 @@ function Filters({ onApply }: { onApply: (f: TAuditLogFilters) => void }) {
 function Entry({ e }: { e: TAuditLogEntry }) {
   return (
     <TableRow data-testid="audit-entry">
-      <TableCell className="whitespace-nowrap text-xs text-slate-600">{formatDate(e.createdAt, 'MMM d, yyyy HH:mm:ss')}</TableCell>
-      <TableCell>
-        {e.actor === 'system'
-          ? <Badge>System</Badge>
-          : <><p className="text-sm font-medium text-slate-900">{e.userName ?? e.userEmail ?? 'Former user'}</p>{e.userEmail && <p className="text-xs text-slate-500">{e.userEmail}</p>}</>}
+      <TableCell className="whitespace-nowrap text-xs text-slate-600">
+        {formatDate(e.createdAt, 'MMM d, yyyy HH:mm:ss')}
       </TableCell>
-      <TableCell className="text-sm">{e.organizationName ?? (e.organizationId ? 'Deleted organization' : '—')}</TableCell>
+      <TableCell>
+        {e.actor === 'system' ? (
+          <Badge>System</Badge>
+        ) : (
+          <>
+            <p className="text-sm font-medium text-slate-900">{e.userName ?? e.userEmail ?? 'Former user'}</p>
+            {e.userEmail && <p className="text-xs text-slate-500">{e.userEmail}</p>}
+          </>
+        )}
+      </TableCell>
+      <TableCell className="text-sm">
+        {e.organizationName ?? (e.organizationId ? 'Deleted organization' : '—')}
+      </TableCell>
       <TableCell className="whitespace-nowrap font-mono text-xs">{e.action}</TableCell>
       <TableCell className="max-w-xl text-sm">
         <p className="break-words">{e.summary}</p>
         {e.query && (
           <details className="mt-1 text-xs text-slate-500">
             <summary className="cursor-pointer">Query and values</summary>
-            <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2">{e.query}{'\n\n'}{JSON.stringify(e.queryValues, null, 2)}</pre>
+            <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2">
+              {e.query}
+              {'\n\n'}
+              {JSON.stringify(e.queryValues, null, 2)}
+            </pre>
           </details>
         )}
       </TableCell>
@@ -106,17 +167,41 @@ export function AuditLogPage() {
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? []
   return (
     <>
-      <PageHeader title="Audit log" description="Every change to organizations, people, access and settings: who (or the system) did what, and when." />
-      <Card className="mb-4"><CardContent className="pt-5"><Filters onApply={setFilters} /></CardContent></Card>
+      <PageHeader
+        title="Audit log"
+        description="Every change to organizations, people, access and settings: who (or the system) did what, and when."
+      />
+      <Card className="mb-4">
+        <CardContent className="pt-5">
+          <Filters onApply={setFilters} />
+        </CardContent>
+      </Card>
       <Card>
         <QueryState query={log} label="Loading the audit log">
-          {entries.length === 0 ? <div className="p-5"><EmptyState title="Nothing recorded for these filters" description="Try a wider date range or clear the filters." /></div> : (
+          {entries.length === 0 ? (
+            <div className="p-5">
+              <EmptyState
+                title="Nothing recorded for these filters"
+                description="Try a wider date range or clear the filters."
+              />
+            </div>
+          ) : (
             <Table aria-label="Audit log">
-              <TableHeader><TableRow>
-                <TableHead>When</TableHead><TableHead>Who</TableHead><TableHead>Organization</TableHead><TableHead>Action</TableHead>
-                <TableHead>What changed</TableHead><TableHead numeric>Rows</TableHead>
-              </TableRow></TableHeader>
-              <TableBody>{entries.map((e) => <Entry key={e.id} e={e} />)}</TableBody>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>When</TableHead>
+                  <TableHead>Who</TableHead>
+                  <TableHead>Organization</TableHead>
+                  <TableHead>Action</TableHead>
+                  <TableHead>What changed</TableHead>
+                  <TableHead numeric>Rows</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {entries.map((e) => (
+                  <Entry key={e.id} e={e} />
+                ))}
+              </TableBody>
             </Table>
           )}
         </QueryState>

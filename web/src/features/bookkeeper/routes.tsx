@@ -14,16 +14,34 @@ function BookkeeperClientsPage() {
   const me = useMe()
   return (
     <>
-      <PageHeader title="Your clients" eyebrow={<Greeting name={me.profile.firstName || me.email || ''} />}
-        description="Client organizations you keep the books of or review." />
-      <ClientsTable basePath="/bookkeeper" testId="organizations-table" emptyTitle="No clients assigned yet" emptyDescription="An admin assigns client organizations to bookkeepers and reviewers. They will appear here." />
+      <PageHeader
+        title="Your clients"
+        eyebrow={<Greeting name={me.profile.firstName || me.email || ''} />}
+        description="Client organizations you keep the books of or review."
+      />
+      <ClientsTable
+        basePath="/bookkeeper"
+        testId="organizations-table"
+        emptyTitle="No clients assigned yet"
+        emptyDescription="An admin assigns client organizations to bookkeepers and reviewers. They will appear here."
+      />
     </>
   )
 }
 
 export const routes: FeatureRoute[] = [
-  { path: '/bookkeeper/clients', element: <BookkeeperClientsPage />, area: 'bookkeeper', nav: { label: 'Clients', order: 0 } },
+  {
+    path: '/bookkeeper/clients',
+    element: <BookkeeperClientsPage />,
+    area: 'bookkeeper',
+    nav: { label: 'Clients', order: 0 },
+  },
   { path: '/bookkeeper/client/:orgId', element: <ClientDetail area="bookkeeper" />, area: 'bookkeeper' },
   ...clientWorkspaceRoutes('bookkeeper'),
-  { path: '/bookkeeper/receipts', element: <ReceiptsPage />, area: 'bookkeeper', nav: { label: 'Receipts', order: 40 } },
+  {
+    path: '/bookkeeper/receipts',
+    element: <ReceiptsPage />,
+    area: 'bookkeeper',
+    nav: { label: 'Receipts', order: 40 },
+  },
 ]

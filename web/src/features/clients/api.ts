@@ -6,7 +6,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '@/lib/api.ts'
 import type {
-  TOrganization, TUpdateOrganizationRequest, ZBookkeeperAssignmentSchema, ZMemberSchema, ZOrganizationListItemSchema,
+  TOrganization,
+  TUpdateOrganizationRequest,
+  ZBookkeeperAssignmentSchema,
+  ZMemberSchema,
+  ZOrganizationListItemSchema,
 } from '@app/shared/schemas/organizations.ts'
 
 export type TOrganizationListItem = z.infer<typeof ZOrganizationListItemSchema> & {
@@ -35,22 +39,35 @@ export const orgKeys = {
 export function useOrganizations(search = '') {
   return useQuery({
     queryKey: orgKeys.list(search),
-    queryFn: async () => (await api.get<{ organizations: TOrganizationListItem[] }>(`/organizations${search ? `?search=${encodeURIComponent(search)}` : ''}`)).organizations,
+    queryFn: async () =>
+      (
+        await api.get<{ organizations: TOrganizationListItem[] }>(
+          `/organizations${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+        )
+      ).organizations,
   })
 }
 
 export function useOrganization(id: string | undefined) {
-  return useQuery({ queryKey: orgKeys.one(id ?? ''), queryFn: () => api.get<TOrganization>(`/organizations/${id}`), enabled: !!id })
+  return useQuery({
+    queryKey: orgKeys.one(id ?? ''),
+    queryFn: () => api.get<TOrganization>(`/organizations/${id}`),
+    enabled: !!id,
+  })
 }
 
 export function useMembers(id: string) {
-  return useQuery({ queryKey: orgKeys.members(id), queryFn: async () => (await api.get<{ members: TMember[] }>(`/organizations/${id}/members`)).members })
+  return useQuery({
+    queryKey: orgKeys.members(id),
+    queryFn: async () => (await api.get<{ members: TMember[] }>(`/organizations/${id}/members`)).members,
+  })
 }
 
 export function useStaff(id: string, kind: StaffKind) {
   return useQuery({
     queryKey: orgKeys.staff(id, kind),
-    queryFn: async () => (await api.get<{ assignments: TStaffAssignment[] }>(`/organizations/${id}/${kind}`)).assignments,
+    queryFn: async () =>
+      (await api.get<{ assignments: TStaffAssignment[] }>(`/organizations/${id}/${kind}`)).assignments,
   })
 }
 
@@ -70,20 +87,36 @@ export function useMemberMutations(id: string) {
   const qc = useQueryClient()
   const done = () => void qc.invalidateQueries({ queryKey: orgKeys.members(id) })
   return {
-    setRole: useMutation({ mutationFn: (v: { userId: string; orgRole: 'admin' | 'user' }) => api.patch(`/organizations/${id}/members/${v.userId}`, { orgRole: v.orgRole }), onSuccess: done }),
-    remove: useMutation({ mutationFn: (userId: string) => api.del(`/organizations/${id}/members/${userId}`), onSuccess: done }),
+    setRole: useMutation({
+      mutationFn: (v: { userId: string; orgRole: 'admin' | 'user' }) =>
+        api.patch(`/organizations/${id}/members/${v.userId}`, { orgRole: v.orgRole }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (userId: string) => api.del(`/organizations/${id}/members/${userId}`),
+      onSuccess: done,
+    }),
   }
 }
 
 export function useStaffMutations(id: string) {
   const qc = useQueryClient()
-  const done = () => { void qc.invalidateQueries({ queryKey: ['organizations'] }); void qc.invalidateQueries({ queryKey: ['me'] }) }
+  const done = () => {
+    void qc.invalidateQueries({ queryKey: ['organizations'] })
+    void qc.invalidateQueries({ queryKey: ['me'] })
+  }
   return {
     assign: useMutation({
       mutationFn: (v: { kind: StaffKind; userId: string; isPrimary?: boolean }) =>
-        api.put(`/organizations/${id}/${v.kind}/${v.userId}`, v.kind === 'bookkeepers' ? { isPrimary: v.isPrimary ?? false } : {}),
+        api.put(
+          `/organizations/${id}/${v.kind}/${v.userId}`,
+          v.kind === 'bookkeepers' ? { isPrimary: v.isPrimary ?? false } : {},
+        ),
       onSuccess: done,
     }),
-    unassign: useMutation({ mutationFn: (v: { kind: StaffKind; userId: string }) => api.del(`/organizations/${id}/${v.kind}/${v.userId}`), onSuccess: done }),
+    unassign: useMutation({
+      mutationFn: (v: { kind: StaffKind; userId: string }) => api.del(`/organizations/${id}/${v.kind}/${v.userId}`),
+      onSuccess: done,
+    }),
   }
 }

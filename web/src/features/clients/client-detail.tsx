@@ -30,11 +30,17 @@ import { ServiceBadges } from './ui.tsx'
 function AssignChecklist({ orgId }: { orgId: string }) {
   const { assignOnboarding } = useTaskMutations(orgId)
   return (
-    <Button size="sm" variant="outline" disabled={assignOnboarding.isPending}
-      onClick={() => assignOnboarding.mutate(undefined, {
-        onSuccess: (r) => toast.success(`Checklist assigned: ${r.tasks.length} tasks`),
-        onError: (e) => toast.error('Could not assign the checklist', { description: e.message }),
-      })}>
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={assignOnboarding.isPending}
+      onClick={() =>
+        assignOnboarding.mutate(undefined, {
+          onSuccess: (r) => toast.success(`Checklist assigned: ${r.tasks.length} tasks`),
+          onError: (e) => toast.error('Could not assign the checklist', { description: e.message }),
+        })
+      }
+    >
       Assign onboarding checklist
     </Button>
   )
@@ -56,17 +62,50 @@ export function ClientDetail({ area }: { area: 'admin' | 'bookkeeper' }) {
     <QueryState query={org} label="Loading client">
       {o && (
         <>
-          <PageHeader title={o.legalName} eyebrow={<Link to={`${base}/clients`} className="hover:text-slate-800">← Clients</Link>}
-            description={<span className="inline-flex flex-wrap items-center gap-2"><ServiceBadges services={o.accountingServices} empty="No services chosen yet" /></span>} />
+          <PageHeader
+            title={o.legalName}
+            eyebrow={
+              <Link to={`${base}/clients`} className="hover:text-slate-800">
+                ← Clients
+              </Link>
+            }
+            description={
+              <span className="inline-flex flex-wrap items-center gap-2">
+                <ServiceBadges services={o.accountingServices} empty="No services chosen yet" />
+              </span>
+            }
+          />
           <ClientWorkspaceNav area={area} orgId={o.id} />
           <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat label="Books due" value={o.booksDueDate ? formatDate(o.booksDueDate, 'MMM d, yyyy') : 'Not set'} hint={`Priority P${o.booksPriority}`} />
-            <Stat label="Open questions" value={clientOpenCount(counts.data?.[o.id])} tone={clientOpenCount(counts.data?.[o.id]) > 0 ? 'warning' : 'default'} hint="Waiting on the client" />
-            <Stat label="QuickBooks" value={o.qboConnected ? 'Connected' : 'Not connected'} hint={o.qboConnected ? `Realm ${o.quickbooksRealmId}` : 'Client connects it under Integrations'} />
-            <Stat label="Client since" value={formatDate(o.createdAt, 'MMM yyyy')} hint={o.accountingMethod ? `${o.accountingMethod === 'cash' ? 'Cash' : 'Accrual'} basis` : 'Method not set'} />
+            <Stat
+              label="Books due"
+              value={o.booksDueDate ? formatDate(o.booksDueDate, 'MMM d, yyyy') : 'Not set'}
+              hint={`Priority P${o.booksPriority}`}
+            />
+            <Stat
+              label="Open questions"
+              value={clientOpenCount(counts.data?.[o.id])}
+              tone={clientOpenCount(counts.data?.[o.id]) > 0 ? 'warning' : 'default'}
+              hint="Waiting on the client"
+            />
+            <Stat
+              label="QuickBooks"
+              value={o.qboConnected ? 'Connected' : 'Not connected'}
+              hint={o.qboConnected ? `Realm ${o.quickbooksRealmId}` : 'Client connects it under Integrations'}
+            />
+            <Stat
+              label="Client since"
+              value={formatDate(o.createdAt, 'MMM yyyy')}
+              hint={
+                o.accountingMethod ? `${o.accountingMethod === 'cash' ? 'Cash' : 'Accrual'} basis` : 'Method not set'
+              }
+            />
           </div>
           {o.qboConnected && (
-            <section className="mb-6 rounded-lg border border-slate-200 bg-white px-5 py-4" aria-label="QuickBooks sync">
+            <section
+              className="mb-6 rounded-lg border border-slate-200 bg-white px-5 py-4"
+              aria-label="QuickBooks sync"
+            >
               <h2 className="text-sm font-semibold text-slate-900">QuickBooks sync</h2>
               <QuickbooksSyncStatus orgId={o.id} canSync />
             </section>
@@ -80,24 +119,49 @@ export function ClientDetail({ area }: { area: 'admin' | 'bookkeeper' }) {
               <TabsTrigger value="provider-settings">Provider settings</TabsTrigger>
               {isAdmin && <TabsTrigger value="flags">Feature flags</TabsTrigger>}
             </TabsList>
-            <TabsContent value="overview"><DetailsForm org={o} canEdit /></TabsContent>
+            <TabsContent value="overview">
+              <DetailsForm org={o} canEdit />
+            </TabsContent>
             <TabsContent value="team" className="flex flex-col gap-6">
-              <MembersPanel orgId={o.id} canEdit
-                action={<InviteDialog organizations={[{ id: o.id, legalName: o.legalName }]} organizationId={o.id} trigger={<Button size="sm">Invite user</Button>} />} />
+              <MembersPanel
+                orgId={o.id}
+                canEdit
+                action={
+                  <InviteDialog
+                    organizations={[{ id: o.id, legalName: o.legalName }]}
+                    organizationId={o.id}
+                    trigger={<Button size="sm">Invite user</Button>}
+                  />
+                }
+              />
               <div className="grid gap-6 lg:grid-cols-2">
                 <StaffPanel orgId={o.id} kind="bookkeepers" canEdit={canEditBookkeepers} />
                 <StaffPanel orgId={o.id} kind="reviewers" canEdit={canEditReviewers} />
               </div>
             </TabsContent>
-            <TabsContent value="notes"><NotesPanel orgId={o.id} /></TabsContent>
+            <TabsContent value="notes">
+              <NotesPanel orgId={o.id} />
+            </TabsContent>
             <TabsContent value="tasks" className="flex flex-col gap-3">
-              <div className="flex justify-end"><AssignChecklist orgId={o.id} /></div>
+              <div className="flex justify-end">
+                <AssignChecklist orgId={o.id} />
+              </div>
               <TaskList orgId={o.id} mode="staff" canEdit />
             </TabsContent>
-            <TabsContent value="provider-settings"><ProviderSettingsPanel orgId={o.id} /></TabsContent>
-            {isAdmin && <TabsContent value="flags"><FlagsPanel orgId={o.id} /></TabsContent>}
+            <TabsContent value="provider-settings">
+              <ProviderSettingsPanel orgId={o.id} />
+            </TabsContent>
+            {isAdmin && (
+              <TabsContent value="flags">
+                <FlagsPanel orgId={o.id} />
+              </TabsContent>
+            )}
           </Tabs>
-          {o.deletedAt && <Badge tone="danger" className="mt-4">Deleted {formatDate(o.deletedAt)}</Badge>}
+          {o.deletedAt && (
+            <Badge tone="danger" className="mt-4">
+              Deleted {formatDate(o.deletedAt)}
+            </Badge>
+          )}
         </>
       )}
     </QueryState>

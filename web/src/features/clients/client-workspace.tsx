@@ -25,7 +25,14 @@ function ClientWorkspace({ area, children }: { area: Area; children: (org: TOrga
     <QueryState query={org} label="Loading client">
       {org.data && (
         <>
-          <PageHeader title={org.data.legalName} eyebrow={<Link to={`/${area}/clients`} className="hover:text-slate-800">← Clients</Link>} />
+          <PageHeader
+            title={org.data.legalName}
+            eyebrow={
+              <Link to={`/${area}/clients`} className="hover:text-slate-800">
+                ← Clients
+              </Link>
+            }
+          />
           <ClientWorkspaceNav area={area} orgId={orgId} />
           {children(org.data)}
         </>
@@ -34,7 +41,10 @@ function ClientWorkspace({ area, children }: { area: Area; children: (org: TOrga
   )
 }
 
-const SECTIONS: { segment: Exclude<ClientWorkspaceSection, ''>; render: (org: TOrganization, area: Area) => ReactNode }[] = [
+const SECTIONS: {
+  segment: Exclude<ClientWorkspaceSection, ''>
+  render: (org: TOrganization, area: Area) => ReactNode
+}[] = [
   { segment: 'reports', render: (o) => <ReportsPage orgId={o.id} orgName={o.legalName} /> },
   { segment: 'metrics', render: (o) => <DashboardPage orgId={o.id} canRecompute title="Metrics" /> },
   { segment: 'import', render: (o) => <ImportCard orgId={o.id} /> },
@@ -45,7 +55,8 @@ const SECTIONS: { segment: Exclude<ClientWorkspaceSection, ''>; render: (org: TO
 /** The workspace's routes for one staff area; the client page itself (/…/client/:orgId) is the area's own route. */
 export function clientWorkspaceRoutes(area: Area): FeatureRoute[] {
   return SECTIONS.map((s) => ({
-    path: `/${area}/client/:orgId/${s.segment}`, area,
+    path: `/${area}/client/:orgId/${s.segment}`,
+    area,
     element: <ClientWorkspace area={area}>{(o) => s.render(o, area)}</ClientWorkspace>,
   }))
 }

@@ -23,7 +23,11 @@ const COUNT_KEYS = [orgKeys.amcCounts]
 
 function Connection({ label, on }: { label: string; on: boolean | undefined }) {
   if (on === undefined) return null
-  return <Badge tone={on ? 'success' : 'neutral'} title={`${label} ${on ? 'connected' : 'not connected'}`}>{on ? '●' : '○'} {label}</Badge>
+  return (
+    <Badge tone={on ? 'success' : 'neutral'} title={`${label} ${on ? 'connected' : 'not connected'}`}>
+      {on ? '●' : '○'} {label}
+    </Badge>
+  )
 }
 
 function Priority({ value }: { value: number }) {
@@ -36,8 +40,16 @@ function bookkeeperNames(o: TOrganizationListItem): string {
   return o.primaryBookkeeper?.name ?? ''
 }
 
-export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 'clients-table' }: {
-  basePath: '/admin' | '/bookkeeper'; emptyTitle: string; emptyDescription: string; testId?: string
+export function ClientsTable({
+  basePath,
+  emptyTitle,
+  emptyDescription,
+  testId = 'clients-table',
+}: {
+  basePath: '/admin' | '/bookkeeper'
+  emptyTitle: string
+  emptyDescription: string
+  testId?: string
 }) {
   const [search, setSearch] = useState('')
   const deferred = useDeferredValue(search.trim())
@@ -53,13 +65,26 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
     <Card>
       <AmcLive admin={admin} orgIds={watched} keys={COUNT_KEYS} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
-        <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by legal name"
-          aria-label="Search clients" className="max-w-xs" />
-        <p className="text-sm text-slate-500" aria-live="polite">{orgs.data ? `${rows.length} client${rows.length === 1 ? '' : 's'}` : ''}</p>
+        <Input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search by legal name"
+          aria-label="Search clients"
+          className="max-w-xs"
+        />
+        <p className="text-sm text-slate-500" aria-live="polite">
+          {orgs.data ? `${rows.length} client${rows.length === 1 ? '' : 's'}` : ''}
+        </p>
       </div>
       <QueryState query={orgs} label="Loading clients">
         {rows.length === 0 ? (
-          <div className="p-5"><EmptyState title={deferred ? 'No client matches your search' : emptyTitle} description={deferred ? 'Try another part of the legal name.' : emptyDescription} /></div>
+          <div className="p-5">
+            <EmptyState
+              title={deferred ? 'No client matches your search' : emptyTitle}
+              description={deferred ? 'Try another part of the legal name.' : emptyDescription}
+            />
+          </div>
         ) : (
           // Ten columns that fit a 1400 px screen beside the sidebar: related facts share a cell (due date and priority,
           // reminder and status change, latest entry and metrics), names wrap at most twice, and the name stays in view
@@ -72,9 +97,21 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
                 <TableHead>Bookkeepers</TableHead>
                 <TableHead>Books due</TableHead>
                 <TableHead>Connections</TableHead>
-                <TableHead numeric>COA<br />mapped</TableHead>
-                <TableHead numeric>Open<br />questions</TableHead>
-                <TableHead>Question<br />activity</TableHead>
+                <TableHead numeric>
+                  COA
+                  <br />
+                  mapped
+                </TableHead>
+                <TableHead numeric>
+                  Open
+                  <br />
+                  questions
+                </TableHead>
+                <TableHead>
+                  Question
+                  <br />
+                  activity
+                </TableHead>
                 <TableHead>Books</TableHead>
                 <TableHead>Onboarding</TableHead>
               </TableRow>
@@ -84,13 +121,27 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
                 const open = clientOpenCount(counts.data?.[o.id])
                 return (
                   <TableRow key={o.id}>
-                    <TableCell className="sticky left-0 z-10 min-w-44 max-w-56 bg-white font-medium" data-testid="client-name">
-                      <Link to={`${basePath}/client/${o.id}`} className="text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">{o.legalName}</Link>
+                    <TableCell
+                      className="sticky left-0 z-10 min-w-44 max-w-56 bg-white font-medium"
+                      data-testid="client-name"
+                    >
+                      <Link
+                        to={`${basePath}/client/${o.id}`}
+                        className="text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        {o.legalName}
+                      </Link>
                     </TableCell>
-                    <TableCell className="max-w-40"><ServiceBadges services={o.accountingServices} /></TableCell>
-                    <TableCell className="min-w-24 max-w-36 text-slate-600">{bookkeeperNames(o) || <span className="text-slate-400">Unassigned</span>}</TableCell>
+                    <TableCell className="max-w-40">
+                      <ServiceBadges services={o.accountingServices} />
+                    </TableCell>
+                    <TableCell className="min-w-24 max-w-36 text-slate-600">
+                      {bookkeeperNames(o) || <span className="text-slate-400">Unassigned</span>}
+                    </TableCell>
                     <TableCell>
-                      <span className="block whitespace-nowrap">{o.booksDueDate ? formatDate(o.booksDueDate) : <span className="text-slate-400">Not set</span>}</span>
+                      <span className="block whitespace-nowrap">
+                        {o.booksDueDate ? formatDate(o.booksDueDate) : <span className="text-slate-400">Not set</span>}
+                      </span>
                       <Priority value={o.booksPriority} />
                     </TableCell>
                     <TableCell>
@@ -102,22 +153,50 @@ export function ClientsTable({ basePath, emptyTitle, emptyDescription, testId = 
                         {o.rampConnected && <Connection label="Ramp" on />}
                       </div>
                     </TableCell>
-                    <TableCell numeric>{o.coaMappingPercentage == null ? <span className="text-slate-400">—</span> : `${Math.round(o.coaMappingPercentage)}%`}</TableCell>
-                    <TableCell numeric data-testid="open-questions">{open > 0 ? <Badge tone="warning">{open}</Badge> : <span className="text-slate-400">0</span>}</TableCell>
+                    <TableCell numeric>
+                      {o.coaMappingPercentage == null ? (
+                        <span className="text-slate-400">—</span>
+                      ) : (
+                        `${Math.round(o.coaMappingPercentage)}%`
+                      )}
+                    </TableCell>
+                    <TableCell numeric data-testid="open-questions">
+                      {open > 0 ? <Badge tone="warning">{open}</Badge> : <span className="text-slate-400">0</span>}
+                    </TableCell>
                     <TableCell className="whitespace-nowrap text-xs text-slate-600">
-                      <span className="block">Reminded {o.lastReminderSentAt ? formatDate(o.lastReminderSentAt) : 'never'}</span>
-                      <span className="block text-slate-400">Changed {o.lastStatusChangeAt ? formatDate(o.lastStatusChangeAt) : 'never'}</span>
+                      <span className="block">
+                        Reminded {o.lastReminderSentAt ? formatDate(o.lastReminderSentAt) : 'never'}
+                      </span>
+                      <span className="block text-slate-400">
+                        Changed {o.lastStatusChangeAt ? formatDate(o.lastStatusChangeAt) : 'never'}
+                      </span>
                     </TableCell>
                     {/* Built-in ledger only: a QuickBooks-connected client keeps its entries in QuickBooks. */}
                     <TableCell className="whitespace-nowrap text-xs text-slate-600">
-                      <span className="block">{o.latestBookDate ? `Latest entry ${formatDate(o.latestBookDate)}` : o.qboConnected ? 'Entries in QuickBooks' : 'No entries'}</span>
-                      <span className={o.metricsGenerated ? 'block text-emerald-700' : 'block text-slate-400'}>{o.metricsGenerated ? 'Metrics generated' : 'No metrics yet'}</span>
+                      <span className="block">
+                        {o.latestBookDate
+                          ? `Latest entry ${formatDate(o.latestBookDate)}`
+                          : o.qboConnected
+                            ? 'Entries in QuickBooks'
+                            : 'No entries'}
+                      </span>
+                      <span className={o.metricsGenerated ? 'block text-emerald-700' : 'block text-slate-400'}>
+                        {o.metricsGenerated ? 'Metrics generated' : 'No metrics yet'}
+                      </span>
                     </TableCell>
                     <TableCell className="whitespace-nowrap text-xs text-slate-600">
-                      <span className="block" title={Object.entries(o.formCompleted).map(([step, done]) => `${step}: ${done ? 'complete' : 'incomplete'}`).join('\n')}>
-                        {Object.values(o.formCompleted).filter(Boolean).length}/{Object.keys(o.formCompleted).length} steps
+                      <span
+                        className="block"
+                        title={Object.entries(o.formCompleted)
+                          .map(([step, done]) => `${step}: ${done ? 'complete' : 'incomplete'}`)
+                          .join('\n')}
+                      >
+                        {Object.values(o.formCompleted).filter(Boolean).length}/{Object.keys(o.formCompleted).length}{' '}
+                        steps
                       </span>
-                      <span className="block text-slate-400">{o.onboardingCallDate ? `Call ${formatDate(o.onboardingCallDate)}` : 'No call booked'}</span>
+                      <span className="block text-slate-400">
+                        {o.onboardingCallDate ? `Call ${formatDate(o.onboardingCallDate)}` : 'No call booked'}
+                      </span>
                     </TableCell>
                   </TableRow>
                 )

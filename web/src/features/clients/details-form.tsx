@@ -3,7 +3,11 @@
  * priority, chat channel. Validated with the API's own schema so errors appear next to the field before saving.
  */
 import { useState, type FormEvent } from 'react'
-import { ZUpdateOrganizationRequestSchema, type TAccountingService, type TOrganization } from '@app/shared/schemas/organizations.ts'
+import {
+  ZUpdateOrganizationRequestSchema,
+  type TAccountingService,
+  type TOrganization,
+} from '@app/shared/schemas/organizations.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx'
@@ -35,7 +39,10 @@ export function DetailsForm({ org, canEdit }: { org: TOrganization; canEdit: boo
       booksPriority: Number(text('booksPriority')),
       slackChannelName: text('slackChannelName') || null,
     })
-    if (!parsed.success) { setErrors(zodFieldErrors(parsed.error)); return }
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error))
+      return
+    }
     setErrors({})
     try {
       await update.mutateAsync(parsed.data)
@@ -50,15 +57,26 @@ export function DetailsForm({ org, canEdit }: { org: TOrganization; canEdit: boo
       <form noValidate onSubmit={onSubmit}>
         <CardHeader>
           <CardTitle>Account settings</CardTitle>
-          <CardDescription>Services and the books schedule drive task assignment and the due-date tracker.</CardDescription>
+          <CardDescription>
+            Services and the books schedule drive task assignment and the due-date tracker.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 md:grid-cols-2">
-          {errors._ && <Alert tone="danger" className="md:col-span-2">{errors._}</Alert>}
+          {errors._ && (
+            <Alert tone="danger" className="md:col-span-2">
+              {errors._}
+            </Alert>
+          )}
           <Field label="Legal name" required error={errors.legalName} className="md:col-span-2">
             <Input name="legalName" defaultValue={org.legalName} disabled={!canEdit} />
           </Field>
           <div className="md:col-span-2">
-            <ServicesPicker value={services} onChange={setServices} disabled={!canEdit} error={errors.accountingServices} />
+            <ServicesPicker
+              value={services}
+              onChange={setServices}
+              disabled={!canEdit}
+              error={errors.accountingServices}
+            />
           </div>
           <Field label="Accounting method" error={errors.accountingMethod}>
             <NativeSelect name="accountingMethod" defaultValue={org.accountingMethod ?? ''} disabled={!canEdit}>
@@ -70,19 +88,34 @@ export function DetailsForm({ org, canEdit }: { org: TOrganization; canEdit: boo
           <Field label="Books due date" error={errors.booksDueDate}>
             <Input name="booksDueDate" type="date" defaultValue={org.booksDueDate ?? ''} disabled={!canEdit} />
           </Field>
-          <Field label="Books priority" error={errors.booksPriority} hint="Higher priority gives more business days after month start.">
+          <Field
+            label="Books priority"
+            error={errors.booksPriority}
+            hint="Higher priority gives more business days after month start."
+          >
             <NativeSelect name="booksPriority" defaultValue={String(org.booksPriority)} disabled={!canEdit}>
-              {/* biome-ignore lint/suspicious/noArrayIndexKey: the index is the priority itself (P0, P1, …), a fixed list */}
-              {PRIORITY_DAYS.map((d, p) => <option key={p} value={p}>{d ? `P${p} · ${d} business days` : `P${p}`}</option>)}
+              {PRIORITY_DAYS.map((d, p) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the index is the priority itself (P0, P1, …), a fixed list
+                <option key={p} value={p}>
+                  {d ? `P${p} · ${d} business days` : `P${p}`}
+                </option>
+              ))}
             </NativeSelect>
           </Field>
           <Field label="Chat channel" error={errors.slackChannelName}>
-            <Input name="slackChannelName" defaultValue={org.slackChannelName ?? ''} placeholder="e.g. acme-books" disabled={!canEdit} />
+            <Input
+              name="slackChannelName"
+              defaultValue={org.slackChannelName ?? ''}
+              placeholder="e.g. acme-books"
+              disabled={!canEdit}
+            />
           </Field>
         </CardContent>
         {canEdit && (
           <CardFooter>
-            <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving…' : 'Save changes'}</Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving…' : 'Save changes'}
+            </Button>
           </CardFooter>
         )}
       </form>

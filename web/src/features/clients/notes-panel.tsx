@@ -19,9 +19,18 @@ export function NotesPanel({ orgId }: { orgId: string }) {
   const me = useMe()
   const qc = useQueryClient()
   const key = ['notes', orgId]
-  const notes = useQuery({ queryKey: key, queryFn: async () => (await api.get<{ notes: TNote[] }>(`/organizations/${orgId}/notes`)).notes })
-  const add = useMutation({ mutationFn: (v: TCreateNoteRequest) => api.post<TNote>(`/organizations/${orgId}/notes`, v), onSuccess: () => void qc.invalidateQueries({ queryKey: key }) })
-  const remove = useMutation({ mutationFn: (id: string) => api.del(`/organizations/${orgId}/notes/${id}`), onSuccess: () => void qc.invalidateQueries({ queryKey: key }) })
+  const notes = useQuery({
+    queryKey: key,
+    queryFn: async () => (await api.get<{ notes: TNote[] }>(`/organizations/${orgId}/notes`)).notes,
+  })
+  const add = useMutation({
+    mutationFn: (v: TCreateNoteRequest) => api.post<TNote>(`/organizations/${orgId}/notes`, v),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: key }),
+  })
+  const remove = useMutation({
+    mutationFn: (id: string) => api.del(`/organizations/${orgId}/notes/${id}`),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: key }),
+  })
   const [errors, setErrors] = useState<FieldErrors>({})
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -29,38 +38,72 @@ export function NotesPanel({ orgId }: { orgId: string }) {
     const form = e.currentTarget
     const f = new FormData(form)
     const parsed = ZCreateNoteRequestSchema.safeParse({ title: f.get('title') ?? '', content: f.get('content') ?? '' })
-    if (!parsed.success) { setErrors(zodFieldErrors(parsed.error)); return }
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error))
+      return
+    }
     setErrors({})
-    try { await add.mutateAsync(parsed.data); form.reset(); toast.success('Note added') } catch (err) { setErrors(apiFieldErrors(err)) }
+    try {
+      await add.mutateAsync(parsed.data)
+      form.reset()
+      toast.success('Note added')
+    } catch (err) {
+      setErrors(apiFieldErrors(err))
+    }
   }
 
   const canDelete = (n: TNote) => n.userId === me.userId || me.profile.role === 'admin' || me.profile.role === 'owner'
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <QueryState query={notes} label="Loading notes">
-        {(notes.data ?? []).length === 0 ? <EmptyState title="No notes yet" description="Keep context about this client for the team: account quirks, promises made, review comments." /> : (
+        {(notes.data ?? []).length === 0 ? (
+          <EmptyState
+            title="No notes yet"
+            description="Keep context about this client for the team: account quirks, promises made, review comments."
+          />
+        ) : (
           <ul className="flex flex-col gap-3" data-testid="notes-list">
             {(notes.data ?? []).map((n) => (
               <li key={n.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-2">
                   <h3 className="text-sm font-semibold text-slate-900">{n.title}</h3>
-                  {canDelete(n) && <Button size="sm" variant="ghost" className="-mr-2 -mt-1 text-slate-500" onClick={() => remove.mutate(n.id)}>Delete</Button>}
+                  {canDelete(n) && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="-mr-2 -mt-1 text-slate-500"
+                      onClick={() => remove.mutate(n.id)}
+                    >
+                      Delete
+                    </Button>
+                  )}
                 </div>
                 {n.content && <p className="mt-1 whitespace-pre-wrap text-sm text-slate-700">{n.content}</p>}
-                <p className="mt-2 text-xs text-slate-500">{n.authorName || 'Former user'} · {formatDate(n.createdAt)}</p>
+                <p className="mt-2 text-xs text-slate-500">
+                  {n.authorName || 'Former user'} · {formatDate(n.createdAt)}
+                </p>
               </li>
             ))}
           </ul>
         )}
       </QueryState>
       <Card className="self-start">
-        <CardHeader><CardTitle>Add a note</CardTitle><CardDescription>Visible to staff and reviewers only.</CardDescription></CardHeader>
+        <CardHeader>
+          <CardTitle>Add a note</CardTitle>
+          <CardDescription>Visible to staff and reviewers only.</CardDescription>
+        </CardHeader>
         <CardContent>
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
             {errors._ && <p className="text-sm text-red-700">{errors._}</p>}
-            <Field label="Title" required error={errors.title}><Input name="title" /></Field>
-            <Field label="Note" error={errors.content}><Textarea name="content" rows={5} /></Field>
-            <Button type="submit" disabled={add.isPending}>{add.isPending ? 'Saving…' : 'Add note'}</Button>
+            <Field label="Title" required error={errors.title}>
+              <Input name="title" />
+            </Field>
+            <Field label="Note" error={errors.content}>
+              <Textarea name="content" rows={5} />
+            </Field>
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? 'Saving…' : 'Add note'}
+            </Button>
           </form>
         </CardContent>
       </Card>

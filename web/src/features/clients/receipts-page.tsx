@@ -18,7 +18,14 @@ import { toast } from '@/components/ui/toast.tsx'
 import { useOrganizations } from './api.ts'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 
-type TReceipt = { id: string; organizationId: string; organizationName: string; fileId: string; createdAt: string; file: z.infer<typeof ZDownloadableFileSchema> }
+type TReceipt = {
+  id: string
+  organizationId: string
+  organizationName: string
+  fileId: string
+  createdAt: string
+  file: z.infer<typeof ZDownloadableFileSchema>
+}
 
 export function ReceiptsPage() {
   const qc = useQueryClient()
@@ -27,15 +34,23 @@ export function ReceiptsPage() {
   const input = useRef<HTMLInputElement>(null)
   const receipts = useQuery({
     queryKey: ['receipts', orgId],
-    queryFn: async () => (await api.get<{ receipts: TReceipt[] }>(`/receipts${orgId ? `?organizationId=${orgId}` : ''}`)).receipts,
+    queryFn: async () =>
+      (await api.get<{ receipts: TReceipt[] }>(`/receipts${orgId ? `?organizationId=${orgId}` : ''}`)).receipts,
   })
   const upload = useMutation({
     mutationFn: async ({ organizationId, file }: { organizationId: string; file: File }) => {
       const safe = file.name.replace(/[^A-Za-z0-9._-]+/g, '-') || 'receipt'
       const path = `${organizationId}/receipts/${crypto.randomUUID()}-${safe}`
-      const { error } = await supabase.storage.from(FILES_BUCKET).upload(path, file, { contentType: file.type || 'application/octet-stream' })
+      const { error } = await supabase.storage
+        .from(FILES_BUCKET)
+        .upload(path, file, { contentType: file.type || 'application/octet-stream' })
       if (error) throw new Error(`Upload failed: ${error.message}`)
-      const row = await api.post<z.infer<typeof ZFileSchema>>('/files', { organizationId, path, title: file.name, description: 'Receipt' })
+      const row = await api.post<z.infer<typeof ZFileSchema>>('/files', {
+        organizationId,
+        path,
+        title: file.name,
+        description: 'Receipt',
+      })
       return api.post<TReceipt>('/receipts', { organizationId, fileId: row.id })
     },
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['receipts'] }),
@@ -45,44 +60,112 @@ export function ReceiptsPage() {
 
   return (
     <>
-      <PageHeader title="Receipts" description="Receipts clients sent by email or uploaded, matched to their organization."
-        actions={<>
-          <input ref={input} type="file" className="sr-only" aria-label="Receipt file" accept="image/*,application/pdf"
-            onChange={(e) => {
-              const file = e.target.files?.[0]
-              e.target.value = ''
-              if (file && orgId) upload.mutate({ organizationId: orgId, file }, { onSuccess: () => toast.success('Receipt uploaded'), onError: (err) => toast.error('Upload failed', { description: err.message }) })
-            }} />
-          {!orgId && <span id="receipt-upload-hint" className="text-sm text-slate-500">Choose a client below to upload a receipt for them.</span>}
-          <Button disabled={!orgId || upload.isPending} aria-describedby={orgId ? undefined : 'receipt-upload-hint'} onClick={() => input.current?.click()}>
-            {upload.isPending ? 'Uploading…' : 'Upload receipt'}
-          </Button>
-        </>} />
+      <PageHeader
+        title="Receipts"
+        description="Receipts clients sent by email or uploaded, matched to their organization."
+        actions={
+          <>
+            <input
+              ref={input}
+              type="file"
+              className="sr-only"
+              aria-label="Receipt file"
+              accept="image/*,application/pdf"
+              onChange={(e) => {
+                const file = e.target.files?.[0]
+                e.target.value = ''
+                if (file && orgId)
+                  upload.mutate(
+                    { organizationId: orgId, file },
+                    {
+                      onSuccess: () => toast.success('Receipt uploaded'),
+                      onError: (err) => toast.error('Upload failed', { description: err.message }),
+                    },
+                  )
+              }}
+            />
+            {!orgId && (
+              <span id="receipt-upload-hint" className="text-sm text-slate-500">
+                Choose a client below to upload a receipt for them.
+              </span>
+            )}
+            <Button
+              disabled={!orgId || upload.isPending}
+              aria-describedby={orgId ? undefined : 'receipt-upload-hint'}
+              onClick={() => input.current?.click()}
+            >
+              {upload.isPending ? 'Uploading…' : 'Upload receipt'}
+            </Button>
+          </>
+        }
+      />
       <Card>
         <div className="flex items-center gap-3 border-b border-slate-100 px-5 py-3">
-          <NativeSelect value={orgId} onChange={(e) => setOrgId(e.target.value)} aria-label="Client" className="max-w-xs">
+          <NativeSelect
+            value={orgId}
+            onChange={(e) => setOrgId(e.target.value)}
+            aria-label="Client"
+            className="max-w-xs"
+          >
             <option value="">All clients</option>
-            {orgList.map((o) => <option key={o.id} value={o.id}>{o.legalName}</option>)}
+            {orgList.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.legalName}
+              </option>
+            ))}
           </NativeSelect>
-          <span className="text-sm text-slate-500">{receipts.data ? `${rows.length} receipt${rows.length === 1 ? '' : 's'}` : ''}</span>
+          <span className="text-sm text-slate-500">
+            {receipts.data ? `${rows.length} receipt${rows.length === 1 ? '' : 's'}` : ''}
+          </span>
         </div>
         <QueryState query={receipts} label="Loading receipts">
-          {rows.length === 0 ? <div className="p-5"><EmptyState title="No receipts yet" description="Receipts appear here when clients email or upload them." /></div> : (
+          {rows.length === 0 ? (
+            <div className="p-5">
+              <EmptyState
+                title="No receipts yet"
+                description="Receipts appear here when clients email or upload them."
+              />
+            </div>
+          ) : (
             <Table data-testid="receipts-table">
-              <TableHeader><TableRow><TableHead>Receipt</TableHead><TableHead>Client</TableHead><TableHead>Received</TableHead><TableHead><span className="sr-only">Open</span></TableHead></TableRow></TableHeader>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Receipt</TableHead>
+                  <TableHead>Client</TableHead>
+                  <TableHead>Received</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Open</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.id}>
-                    <TableCell className="font-medium">{r.file.title}{r.file.extension && <span className="ml-2 text-xs uppercase text-slate-400">{r.file.extension}</span>}</TableCell>
+                    <TableCell className="font-medium">
+                      {r.file.title}
+                      {r.file.extension && (
+                        <span className="ml-2 text-xs uppercase text-slate-400">{r.file.extension}</span>
+                      )}
+                    </TableCell>
                     <TableCell>{r.organizationName}</TableCell>
                     <TableCell className="whitespace-nowrap">{formatDate(r.createdAt)}</TableCell>
                     <TableCell className="text-right">
                       {r.file.previewUrl ? (
                         <span className="inline-flex gap-2">
-                          <Button asChild size="sm" variant="ghost"><a href={r.file.previewUrl} target="_blank" rel="noreferrer">Open</a></Button>
-                          {r.file.downloadUrl && <Button asChild size="sm" variant="ghost"><a href={r.file.downloadUrl}>Download</a></Button>}
+                          <Button asChild size="sm" variant="ghost">
+                            <a href={r.file.previewUrl} target="_blank" rel="noreferrer">
+                              Open
+                            </a>
+                          </Button>
+                          {r.file.downloadUrl && (
+                            <Button asChild size="sm" variant="ghost">
+                              <a href={r.file.downloadUrl}>Download</a>
+                            </Button>
+                          )}
                         </span>
-                      ) : <span className="text-xs text-slate-400">File unavailable</span>}
+                      ) : (
+                        <span className="text-xs text-slate-400">File unavailable</span>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -16,7 +16,11 @@ export function ServiceBadges({ services, empty = 'None' }: { services: TAccount
   if (services.length === 0) return <span className="text-sm text-slate-400">{empty}</span>
   return (
     <div className="flex flex-wrap gap-1">
-      {services.map((s) => <Badge key={s} tone="brand">{SERVICE_LABELS[s] ?? s}</Badge>)}
+      {services.map((s) => (
+        <Badge key={s} tone="brand">
+          {SERVICE_LABELS[s] ?? s}
+        </Badge>
+      ))}
     </div>
   )
 }

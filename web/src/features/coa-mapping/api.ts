@@ -1,6 +1,11 @@
 /** Data hooks for a client's chart-of-accounts mapping: status and mappings, suggestions, bulk accept, deletion. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TCoaDeletionReason, TCoaMapping, TCoaMappingsResponse, TCoaSuggestionsResponse } from '@app/shared/schemas/coa-mapping.ts'
+import type {
+  TCoaDeletionReason,
+  TCoaMapping,
+  TCoaMappingsResponse,
+  TCoaSuggestionsResponse,
+} from '@app/shared/schemas/coa-mapping.ts'
 import { api } from '@/lib/api.ts'
 
 export const coaKeys = {
@@ -10,11 +15,17 @@ export const coaKeys = {
 }
 
 export function useCoaMappings(orgId: string) {
-  return useQuery({ queryKey: coaKeys.status(orgId), queryFn: () => api.get<TCoaMappingsResponse>(`/orgs/${orgId}/coa-mappings`) })
+  return useQuery({
+    queryKey: coaKeys.status(orgId),
+    queryFn: () => api.get<TCoaMappingsResponse>(`/orgs/${orgId}/coa-mappings`),
+  })
 }
 
 export function useCoaSuggestions(orgId: string) {
-  return useQuery({ queryKey: coaKeys.suggestions(orgId), queryFn: () => api.get<TCoaSuggestionsResponse>(`/orgs/${orgId}/coa-mappings/suggestions`) })
+  return useQuery({
+    queryKey: coaKeys.suggestions(orgId),
+    queryFn: () => api.get<TCoaSuggestionsResponse>(`/orgs/${orgId}/coa-mappings/suggestions`),
+  })
 }
 
 /** Every change refreshes the percentage, the unmapped list and the suggestions together. */
@@ -25,10 +36,16 @@ function useCoaMutation<B, R>(orgId: string, fn: (body: B) => Promise<R>) {
 
 export function useAcceptMappings(orgId: string) {
   return useCoaMutation(orgId, (mappings: { clientAccountName: string; havenAccountNumber: string }[]) =>
-    api.post<{ mappings: TCoaMapping[]; coaMappingPercentage: number }>(`/orgs/${orgId}/coa-mappings/accept`, { mappings }))
+    api.post<{ mappings: TCoaMapping[]; coaMappingPercentage: number }>(`/orgs/${orgId}/coa-mappings/accept`, {
+      mappings,
+    }),
+  )
 }
 
 export function useDeleteMapping(orgId: string) {
-  return useCoaMutation(orgId, ({ id, deletionReason, staged }: { id: string; deletionReason: TCoaDeletionReason; staged: boolean }) =>
-    api.post<TCoaMapping>(`/orgs/${orgId}/coa-mappings/${id}/delete`, { deletionReason, staged }))
+  return useCoaMutation(
+    orgId,
+    ({ id, deletionReason, staged }: { id: string; deletionReason: TCoaDeletionReason; staged: boolean }) =>
+      api.post<TCoaMapping>(`/orgs/${orgId}/coa-mappings/${id}/delete`, { deletionReason, staged }),
+  )
 }

@@ -6,7 +6,12 @@ import { api } from '@/lib/api.ts'
 import { useOrganizationGroups, type TGroupListItem } from '@/features/organization-groups/api.ts'
 
 export type Group = TGroupListItem
-export type Mapping = { id: string; accountName: string; reportType: TConsolidatedReportType; mappingType: 'Combine' | 'Eliminate' }
+export type Mapping = {
+  id: string
+  accountName: string
+  reportType: TConsolidatedReportType
+  mappingType: 'Combine' | 'Eliminate'
+}
 export type Generated = {
   report: { id: string; raw: TRawReport }
   entityReports: { organizationId: string; name: string; reportId: string }[]
@@ -15,8 +20,15 @@ export type Generated = {
 }
 /** What the form sends; blank fields are left out so the API's own rules decide (spec §5). */
 export type GenerateBody = {
-  organizationId: string; reportType: TConsolidatedReportType; startDate?: string; endDate?: string; dateMacro?: string
-  accountingMethod: 'Cash' | 'Accrual'; presentationCurrency: string; includeEntitiesColumn: boolean; ctaRow: boolean
+  organizationId: string
+  reportType: TConsolidatedReportType
+  startDate?: string
+  endDate?: string
+  dateMacro?: string
+  accountingMethod: 'Cash' | 'Accrual'
+  presentationCurrency: string
+  includeEntitiesColumn: boolean
+  ctaRow: boolean
 }
 
 export function useGroup(groupId: string | undefined) {
@@ -27,14 +39,23 @@ export function useGroup(groupId: string | undefined) {
 export function useMappings(groupId: string, reportType: TConsolidatedReportType) {
   return useQuery({
     queryKey: ['consolidation-mappings', groupId, reportType],
-    queryFn: async () => (await api.get<{ mappings: Mapping[] }>(`/organization-groups/${groupId}/consolidation-mappings?reportType=${reportType}`)).mappings,
+    queryFn: async () =>
+      (
+        await api.get<{ mappings: Mapping[] }>(
+          `/organization-groups/${groupId}/consolidation-mappings?reportType=${reportType}`,
+        )
+      ).mappings,
   })
 }
 
 export function useSaveMappings(groupId: string, reportType: TConsolidatedReportType) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (form: Partial<TMappingForm>) => api.post<{ mappings: Mapping[] }>(`/organization-groups/${groupId}/consolidation-mappings`, { ...form, reportType }),
+    mutationFn: (form: Partial<TMappingForm>) =>
+      api.post<{ mappings: Mapping[] }>(`/organization-groups/${groupId}/consolidation-mappings`, {
+        ...form,
+        reportType,
+      }),
     onSuccess: (r) => qc.setQueryData(['consolidation-mappings', groupId, reportType], r.mappings),
   })
 }
@@ -44,16 +65,30 @@ export function useGenerate() {
 }
 
 export function useReportRecord(orgId: string | undefined, id: string | undefined) {
-  return useQuery({ queryKey: ['report-record', orgId, id], enabled: !!orgId && !!id, queryFn: () => api.get<{ id: string; name: string; raw: TRawReport }>(`/orgs/${orgId}/report-records/${id}`) })
+  return useQuery({
+    queryKey: ['report-record', orgId, id],
+    enabled: !!orgId && !!id,
+    queryFn: () => api.get<{ id: string; name: string; raw: TRawReport }>(`/orgs/${orgId}/report-records/${id}`),
+  })
 }
 
 export type ConsolidatedAccount = {
-  id: string; name: string; number: string | null; type: string; subtype: string | null; classification: string | null; parent: string | null
+  id: string
+  name: string
+  number: string | null
+  type: string
+  subtype: string | null
+  classification: string | null
+  parent: string | null
   mappings: { organizationId: string; provider: string; providerAccountId: string; name: string }[]
 }
 export function useConsolidatedChart(groupId: string | undefined, type: 'ProfitAndLoss' | 'BalanceSheet') {
   return useQuery({
-    queryKey: ['consolidated-chart', groupId, type], enabled: !!groupId,
-    queryFn: () => api.get<{ type: string; accounts: ConsolidatedAccount[] }>(`/organization-groups/${groupId}/consolidated-chart/${type}`),
+    queryKey: ['consolidated-chart', groupId, type],
+    enabled: !!groupId,
+    queryFn: () =>
+      api.get<{ type: string; accounts: ConsolidatedAccount[] }>(
+        `/organization-groups/${groupId}/consolidated-chart/${type}`,
+      ),
   })
 }

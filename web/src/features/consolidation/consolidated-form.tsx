@@ -11,13 +11,26 @@ import type { GenerateBody } from './api.ts'
 
 /** Currencies the rate provider quotes; free text is still accepted and validated by the API. */
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'MXN', 'INR', 'SGD', 'BRL', 'SEK']
-export const TYPE_LABELS: Record<TConsolidatedReportType, string> = { ProfitAndLoss: 'Profit and Loss', BalanceSheet: 'Balance Sheet', CashFlow: 'Cash Flow' }
+export const TYPE_LABELS: Record<TConsolidatedReportType, string> = {
+  ProfitAndLoss: 'Profit and Loss',
+  BalanceSheet: 'Balance Sheet',
+  CashFlow: 'Cash Flow',
+}
 
 export type FormValues = Omit<GenerateBody, 'organizationId'>
 
-export function ConsolidatedForm({ reportType, onReportType, fields, pending, onSubmit }: {
-  reportType: TConsolidatedReportType; onReportType: (t: TConsolidatedReportType) => void
-  fields: Record<string, string>; pending: boolean; onSubmit: (v: FormValues) => void
+export function ConsolidatedForm({
+  reportType,
+  onReportType,
+  fields,
+  pending,
+  onSubmit,
+}: {
+  reportType: TConsolidatedReportType
+  onReportType: (t: TConsolidatedReportType) => void
+  fields: Record<string, string>
+  pending: boolean
+  onSubmit: (v: FormValues) => void
 }) {
   const [startDate, setStart] = useState('')
   const [endDate, setEnd] = useState('')
@@ -30,39 +43,80 @@ export function ConsolidatedForm({ reportType, onReportType, fields, pending, on
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
     onSubmit({
-      reportType, accountingMethod, presentationCurrency: presentationCurrency.trim().toUpperCase(), includeEntitiesColumn, ctaRow,
-      ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}), ...(dateMacro ? { dateMacro } : {}),
+      reportType,
+      accountingMethod,
+      presentationCurrency: presentationCurrency.trim().toUpperCase(),
+      includeEntitiesColumn,
+      ctaRow,
+      ...(startDate ? { startDate } : {}),
+      ...(endDate ? { endDate } : {}),
+      ...(dateMacro ? { dateMacro } : {}),
     })
   }
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Consolidated report options">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      aria-label="Consolidated report options"
+    >
       <Field label="Report type" error={fields.reportType}>
         <NativeSelect value={reportType} onChange={(e) => onReportType(e.target.value as TConsolidatedReportType)}>
-          {CONSOLIDATED_REPORT_TYPES.map((t) => <option key={t} value={t}>{TYPE_LABELS[t]}</option>)}
+          {CONSOLIDATED_REPORT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
-      <Field label="Start date" error={fields.startDate}><Input type="date" value={startDate} onChange={(e) => setStart(e.target.value)} /></Field>
-      <Field label="End date" error={fields.endDate}><Input type="date" value={endDate} onChange={(e) => setEnd(e.target.value)} /></Field>
+      <Field label="Start date" error={fields.startDate}>
+        <Input type="date" value={startDate} onChange={(e) => setStart(e.target.value)} />
+      </Field>
+      <Field label="End date" error={fields.endDate}>
+        <Input type="date" value={endDate} onChange={(e) => setEnd(e.target.value)} />
+      </Field>
       <Field label="Date macro" error={fields.dateMacro}>
         <NativeSelect value={dateMacro} onChange={(e) => setMacro(e.target.value)}>
           <option value="">None</option>
-          {DATE_MACROS.map((m) => <option key={m} value={m}>{m}</option>)}
+          {DATE_MACROS.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       <Field label="Accounting method" error={fields.accountingMethod}>
         <NativeSelect value={accountingMethod} onChange={(e) => setMethod(e.target.value as 'Cash' | 'Accrual')}>
-          <option value="Accrual">Accrual</option><option value="Cash">Cash</option>
+          <option value="Accrual">Accrual</option>
+          <option value="Cash">Cash</option>
         </NativeSelect>
       </Field>
       <Field label="Presentation currency" error={fields.presentationCurrency}>
-        <Input list="consolidation-currencies" value={presentationCurrency} maxLength={3} onChange={(e) => setCurrency(e.target.value)} />
+        <Input
+          list="consolidation-currencies"
+          value={presentationCurrency}
+          maxLength={3}
+          onChange={(e) => setCurrency(e.target.value)}
+        />
       </Field>
-      <datalist id="consolidation-currencies">{CURRENCIES.map((c) => <option key={c} value={c} />)}</datalist>
+      <datalist id="consolidation-currencies">
+        {CURRENCIES.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
       <div className="flex flex-col justify-end gap-2 pb-1">
-        <Checkbox label="Entities column" checked={includeEntitiesColumn} onChange={(e) => setEntities(e.target.checked)} />
+        <Checkbox
+          label="Entities column"
+          checked={includeEntitiesColumn}
+          onChange={(e) => setEntities(e.target.checked)}
+        />
         <Checkbox label="CTA row" checked={ctaRow} onChange={(e) => setCta(e.target.checked)} />
       </div>
-      <div className="flex items-end"><Button type="submit" disabled={pending}>{pending ? 'Generating…' : 'Generate'}</Button></div>
+      <div className="flex items-end">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Generating…' : 'Generate'}
+        </Button>
+      </div>
     </form>
   )
 }

@@ -12,17 +12,27 @@ export function EntityReportPage() {
   const h = q.data?.raw.Header
   return (
     <div className="flex flex-col gap-4">
-      <Link to={`/admin/groups/${groupId}/consolidated`} className="text-sm text-slate-500 hover:underline">← Consolidated reports</Link>
+      <Link to={`/admin/groups/${groupId}/consolidated`} className="text-sm text-slate-500 hover:underline">
+        ← Consolidated reports
+      </Link>
       {q.isLoading && <Spinner />}
-      {q.error && <p role="alert" className="text-sm text-red-700">{(q.error as Error).message}</p>}
+      {q.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {(q.error as Error).message}
+        </p>
+      )}
       {q.data && h && (
         <Card>
           <CardHeader className="items-center text-center">
             <p className="text-sm text-slate-500">{h.EntityName ?? ''}</p>
             <CardTitle className="text-lg">{h.ReportName}</CardTitle>
-            <p className="text-sm text-slate-500">{formatDate(h.StartPeriod)} – {formatDate(h.EndPeriod)} · {h.Currency}</p>
+            <p className="text-sm text-slate-500">
+              {formatDate(h.StartPeriod)} – {formatDate(h.EndPeriod)} · {h.Currency}
+            </p>
           </CardHeader>
-          <CardContent><ReportTable report={q.data.raw} /></CardContent>
+          <CardContent>
+            <ReportTable report={q.data.raw} />
+          </CardContent>
         </Card>
       )}
     </div>

@@ -20,24 +20,49 @@ export function MappingsCard({ groupId, reportType }: { groupId: string; reportT
   const add = (e: React.FormEvent) => {
     e.preventDefault()
     const row = [{ accountName, reportType }]
-    save.mutate(mappingType === 'Combine' ? { combineMappings: row } : { eliminationMappings: row }, { onSuccess: () => setAccountName('') })
+    save.mutate(mappingType === 'Combine' ? { combineMappings: row } : { eliminationMappings: row }, {
+      onSuccess: () => setAccountName(''),
+    })
   }
   return (
     <Card>
-      <CardHeader><CardTitle className="text-base">Mappings ({reportType})</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle className="text-base">Mappings ({reportType})</CardTitle>
+      </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {list.error && <p role="alert" className="text-sm text-red-700">{(list.error as Error).message}</p>}
-        {list.data && list.data.length === 0 && <p className="text-sm text-slate-500">No mappings for this report type.</p>}
+        {list.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {(list.error as Error).message}
+          </p>
+        )}
+        {list.data && list.data.length === 0 && (
+          <p className="text-sm text-slate-500">No mappings for this report type.</p>
+        )}
         {list.data && list.data.length > 0 && (
           <table className="w-full text-sm" aria-label="Mappings">
-            <thead><tr className="text-left text-slate-500"><th className="py-1">Account</th><th>Mapping</th><th /></tr></thead>
+            <thead>
+              <tr className="text-left text-slate-500">
+                <th className="py-1">Account</th>
+                <th>Mapping</th>
+                <th />
+              </tr>
+            </thead>
             <tbody>
               {list.data.map((m) => (
                 <tr key={m.id} className="border-t border-slate-100">
-                  <td className="py-1">{m.accountName}</td><td>{m.mappingType}</td>
+                  <td className="py-1">{m.accountName}</td>
+                  <td>{m.mappingType}</td>
                   <td className="text-right">
-                    <Button type="button" variant="ghost" size="sm" disabled={save.isPending} aria-label={`Delete mapping ${m.accountName}`}
-                      onClick={() => save.mutate({ mappingIdsToDelete: [m.id] })}>Delete</Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      disabled={save.isPending}
+                      aria-label={`Delete mapping ${m.accountName}`}
+                      onClick={() => save.mutate({ mappingIdsToDelete: [m.id] })}
+                    >
+                      Delete
+                    </Button>
                   </td>
                 </tr>
               ))}
@@ -49,13 +74,23 @@ export function MappingsCard({ groupId, reportType }: { groupId: string; reportT
             <Input value={accountName} onChange={(e) => setAccountName(e.target.value)} />
           </Field>
           <Field label="Mapping type">
-            <NativeSelect value={mappingType} onChange={(e) => setMappingType(e.target.value as 'Combine' | 'Eliminate')}>
-              <option value="Combine">Combine</option><option value="Eliminate">Eliminate</option>
+            <NativeSelect
+              value={mappingType}
+              onChange={(e) => setMappingType(e.target.value as 'Combine' | 'Eliminate')}
+            >
+              <option value="Combine">Combine</option>
+              <option value="Eliminate">Eliminate</option>
             </NativeSelect>
           </Field>
-          <Button type="submit" disabled={save.isPending}>Add mapping</Button>
+          <Button type="submit" disabled={save.isPending}>
+            Add mapping
+          </Button>
         </form>
-        {err && !nameError && <p role="alert" className="text-sm text-red-700">{err.message}</p>}
+        {err && !nameError && (
+          <p role="alert" className="text-sm text-red-700">
+            {err.message}
+          </p>
+        )}
       </CardContent>
     </Card>
   )

@@ -5,8 +5,15 @@ import { useRealtimeInvalidate } from '@/lib/realtime.ts'
 import type { TVarianceDirection } from '@app/shared/rules/variance.ts'
 
 export type Metric = {
-  month: string; cashOnHandCents: number; burnCents: number; runwayMonths: number | null; incomeCents: number; expensesCents: number
-  netIncomeCents: number; vendorExpenses: { vendorId: string | null; vendor: string; cents: number }[]; computedAt: string
+  month: string
+  cashOnHandCents: number
+  burnCents: number
+  runwayMonths: number | null
+  incomeCents: number
+  expensesCents: number
+  netIncomeCents: number
+  vendorExpenses: { vendorId: string | null; vendor: string; cents: number }[]
+  computedAt: string
   /** month over month against the organization's thresholds (config percentageThreshold/dollarThreshold); null when none are set */
   variance?: { income: TVarianceDirection | null; expenses: TVarianceDirection | null }
 }
@@ -16,7 +23,11 @@ export function useMetrics(orgId: string | undefined) {
   // The metrics job broadcasts `metrics_changed` on the organization's topic when it writes, so a first sync's
   // numbers appear without a reload.
   useRealtimeInvalidate(orgId ? `org:${orgId}` : '', ['metrics_changed'], [[...key(orgId ?? '')]])
-  return useQuery({ queryKey: key(orgId ?? ''), enabled: !!orgId, queryFn: () => api.get<{ metrics: Metric[] }>(`/orgs/${orgId}/metrics/monthly`) })
+  return useQuery({
+    queryKey: key(orgId ?? ''),
+    enabled: !!orgId,
+    queryFn: () => api.get<{ metrics: Metric[] }>(`/orgs/${orgId}/metrics/monthly`),
+  })
 }
 
 export function useRecompute(orgId: string | undefined) {

@@ -8,5 +8,10 @@ function ClientDashboardPage() {
 }
 
 export const routes: FeatureRoute[] = [
-  { path: '/accounting/dashboard', element: <ClientDashboardPage />, area: 'client', nav: { label: 'Dashboard', order: 10 } },
+  {
+    path: '/accounting/dashboard',
+    element: <ClientDashboardPage />,
+    area: 'client',
+    nav: { label: 'Dashboard', order: 10 },
+  },
 ]

@@ -17,7 +17,10 @@ type TFlag = z.infer<typeof ZFeatureFlagSchema>
 export const flagKeys = { definitions: ['flags', 'definitions'] as const }
 
 export function useFlagDefinitions() {
-  return useQuery({ queryKey: flagKeys.definitions, queryFn: async () => (await api.get<{ flags: TFlag[] }>('/flags/definitions')).flags })
+  return useQuery({
+    queryKey: flagKeys.definitions,
+    queryFn: async () => (await api.get<{ flags: TFlag[] }>('/flags/definitions')).flags,
+  })
 }
 
 export function FlagsPanel({ orgId }: { orgId: string }) {
@@ -39,30 +42,55 @@ export function FlagsPanel({ orgId }: { orgId: string }) {
     <Card>
       <CardHeader>
         <CardTitle>Feature flags</CardTitle>
-        <CardDescription>Turn features on or off for this client only. Screens behind a flag that is off disappear from the navigation.</CardDescription>
+        <CardDescription>
+          Turn features on or off for this client only. Screens behind a flag that is off disappear from the navigation.
+        </CardDescription>
       </CardHeader>
       <QueryState query={flags} label="Loading flags">
         <Table data-testid="flags-table">
-          <TableHeader><TableRow><TableHead>Flag</TableHead><TableHead>Global default</TableHead><TableHead>This client</TableHead><TableHead>Effective</TableHead></TableRow></TableHeader>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Flag</TableHead>
+              <TableHead>Global default</TableHead>
+              <TableHead>This client</TableHead>
+              <TableHead>Effective</TableHead>
+            </TableRow>
+          </TableHeader>
           <TableBody>
             {(flags.data ?? []).map((f) => {
               const override = f.overrides.find((o) => o.organizationId === orgId)
               const effective = override ? override.enabled : f.defaultEnabled
               return (
                 <TableRow key={f.name} data-testid={`flag-${f.name}`}>
-                  <TableCell><p className="font-mono text-xs text-slate-900">{f.name}</p>{f.description && <p className="text-xs text-slate-500">{f.description}</p>}</TableCell>
+                  <TableCell>
+                    <p className="font-mono text-xs text-slate-900">{f.name}</p>
+                    {f.description && <p className="text-xs text-slate-500">{f.description}</p>}
+                  </TableCell>
                   <TableCell>{f.defaultEnabled ? 'On' : 'Off'}</TableCell>
                   <TableCell>
-                    <NativeSelect className="h-8 w-36" aria-label={`Override for ${f.name}`} value={override ? (override.enabled ? 'on' : 'off') : 'default'} disabled={set.isPending}
-                      onChange={(e) => set.mutate({ name: f.name, value: e.target.value as 'default' | 'on' | 'off' }, {
-                        onSuccess: () => toast.success(`${f.name} updated`), onError: (err) => toast.error('Could not change the flag', { description: err.message }),
-                      })}>
+                    <NativeSelect
+                      className="h-8 w-36"
+                      aria-label={`Override for ${f.name}`}
+                      value={override ? (override.enabled ? 'on' : 'off') : 'default'}
+                      disabled={set.isPending}
+                      onChange={(e) =>
+                        set.mutate(
+                          { name: f.name, value: e.target.value as 'default' | 'on' | 'off' },
+                          {
+                            onSuccess: () => toast.success(`${f.name} updated`),
+                            onError: (err) => toast.error('Could not change the flag', { description: err.message }),
+                          },
+                        )
+                      }
+                    >
                       <option value="default">Default</option>
                       <option value="on">On</option>
                       <option value="off">Off</option>
                     </NativeSelect>
                   </TableCell>
-                  <TableCell><Badge tone={effective ? 'success' : 'neutral'}>{effective ? 'On' : 'Off'}</Badge></TableCell>
+                  <TableCell>
+                    <Badge tone={effective ? 'success' : 'neutral'}>{effective ? 'On' : 'Off'}</Badge>
+                  </TableCell>
                 </TableRow>
               )
             })}

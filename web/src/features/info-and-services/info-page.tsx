@@ -4,7 +4,11 @@
  * API's organization schema, so the address limits and service names give field errors in place.
  */
 import { useState, type FormEvent } from 'react'
-import { ZUpdateOrganizationRequestSchema, type TAccountingService, type TOrganization } from '@app/shared/schemas/organizations.ts'
+import {
+  ZUpdateOrganizationRequestSchema,
+  type TAccountingService,
+  type TOrganization,
+} from '@app/shared/schemas/organizations.ts'
 import { formatEin } from '@app/shared/rules/validation.ts'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { useMe } from '@/lib/session.tsx'
@@ -23,10 +27,18 @@ import { PageHeader, QueryState } from '@/components/page.tsx'
 
 /** additionalData keys this screen edits (snake_case as stored), with their labels. */
 const PROFILE = [
-  ['dba', 'Doing business as'], ['ein', 'EIN'], ['phone_number', 'Phone number'], ['website', 'Website'],
+  ['dba', 'Doing business as'],
+  ['ein', 'EIN'],
+  ['phone_number', 'Phone number'],
+  ['website', 'Website'],
 ] as const
 const ADDRESS = [
-  ['street_address', 'Street address'], ['address_line_2', 'Address line 2'], ['city', 'City'], ['state', 'State'], ['zip_code', 'Zip code'], ['country', 'Country'],
+  ['street_address', 'Street address'],
+  ['address_line_2', 'Address line 2'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zip_code', 'Zip code'],
+  ['country', 'Country'],
 ] as const
 
 function InfoForm({ org, canEdit }: { org: TOrganization; canEdit: boolean }) {
@@ -44,14 +56,21 @@ function InfoForm({ org, canEdit }: { org: TOrganization; canEdit: boolean }) {
     if (edited.ein) edited.ein = formatEin(edited.ein)
     // additionalData is stored whole: keep the keys other screens (onboarding) filled in.
     const parsed = ZUpdateOrganizationRequestSchema.safeParse({
-      legalName: String(f.get('legalName') ?? ''), accountingServices: services, additionalData: { ...data, ...edited },
+      legalName: String(f.get('legalName') ?? ''),
+      accountingServices: services,
+      additionalData: { ...data, ...edited },
     })
-    if (!parsed.success) { setErrors(zodFieldErrors(parsed.error)); return }
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error))
+      return
+    }
     setErrors({})
     try {
       await update.mutateAsync(parsed.data)
       toast.success('Organization info saved')
-    } catch (err) { setErrors(apiFieldErrors(err)) }
+    } catch (err) {
+      setErrors(apiFieldErrors(err))
+    }
   }
 
   const err = (k: string) => errors[`additionalData.${k}`]
@@ -60,33 +79,76 @@ function InfoForm({ org, canEdit }: { org: TOrganization; canEdit: boolean }) {
       {errors._ && <Alert tone="danger">{errors._}</Alert>}
       {!canEdit && <Alert tone="info">Only organization admins can change this information.</Alert>}
       <Card>
-        <CardHeader><CardTitle>Business</CardTitle><CardDescription>As registered; we use it on filings and reports.</CardDescription></CardHeader>
+        <CardHeader>
+          <CardTitle>Business</CardTitle>
+          <CardDescription>As registered; we use it on filings and reports.</CardDescription>
+        </CardHeader>
         <CardContent className="grid gap-5 md:grid-cols-2">
-          <Field label="Legal business name" required error={errors.legalName} className="md:col-span-2"><Input name="legalName" defaultValue={org.legalName} disabled={!canEdit} /></Field>
+          <Field label="Legal business name" required error={errors.legalName} className="md:col-span-2">
+            <Input name="legalName" defaultValue={org.legalName} disabled={!canEdit} />
+          </Field>
           {PROFILE.map(([k, label]) => (
-            <Field key={k} label={label} error={err(k)} hint={k === 'ein' ? 'Nine digits, shown as 12-3456789.' : undefined}>
-              <Input name={k} defaultValue={k === 'ein' ? formatEin(str(k)) : str(k)} disabled={!canEdit} inputMode={k === 'ein' || k === 'phone_number' ? 'tel' : undefined} />
+            <Field
+              key={k}
+              label={label}
+              error={err(k)}
+              hint={k === 'ein' ? 'Nine digits, shown as 12-3456789.' : undefined}
+            >
+              <Input
+                name={k}
+                defaultValue={k === 'ein' ? formatEin(str(k)) : str(k)}
+                disabled={!canEdit}
+                inputMode={k === 'ein' || k === 'phone_number' ? 'tel' : undefined}
+              />
             </Field>
           ))}
           <Field label="What the business does" error={err('business_activities')} className="md:col-span-2">
-            <Textarea name="business_activities" defaultValue={str('business_activities')} rows={3} disabled={!canEdit} />
+            <Textarea
+              name="business_activities"
+              defaultValue={str('business_activities')}
+              rows={3}
+              disabled={!canEdit}
+            />
           </Field>
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle>Address</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>Address</CardTitle>
+        </CardHeader>
         <CardContent className="grid gap-5 md:grid-cols-2">
           {ADDRESS.map(([k, label]) => (
-            <Field key={k} label={label} error={err(k)} className={k === 'street_address' || k === 'address_line_2' ? 'md:col-span-2' : undefined}>
+            <Field
+              key={k}
+              label={label}
+              error={err(k)}
+              className={k === 'street_address' || k === 'address_line_2' ? 'md:col-span-2' : undefined}
+            >
               <Input name={k} defaultValue={str(k)} disabled={!canEdit} />
             </Field>
           ))}
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle>Services</CardTitle><CardDescription>What we do for you. Changing services may add onboarding tasks.</CardDescription></CardHeader>
-        <CardContent><ServicesPicker value={services} onChange={setServices} disabled={!canEdit} error={errors.accountingServices} /></CardContent>
-        {canEdit && <CardFooter><Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving…' : 'Save changes'}</Button></CardFooter>}
+        <CardHeader>
+          <CardTitle>Services</CardTitle>
+          <CardDescription>What we do for you. Changing services may add onboarding tasks.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ServicesPicker
+            value={services}
+            onChange={setServices}
+            disabled={!canEdit}
+            error={errors.accountingServices}
+          />
+        </CardContent>
+        {canEdit && (
+          <CardFooter>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving…' : 'Save changes'}
+            </Button>
+          </CardFooter>
+        )}
       </Card>
     </form>
   )
@@ -100,8 +162,12 @@ export function InfoAndServicesPage() {
   return (
     <>
       <PageHeader title="Info and services" description="Your organization's details and the services you receive." />
-      {!orgId ? <EmptyState title="No organization selected" /> : (
-        <QueryState query={org} label="Loading organization">{org.data && <InfoForm key={org.data.id + org.data.legalName} org={org.data} canEdit={canEdit} />}</QueryState>
+      {!orgId ? (
+        <EmptyState title="No organization selected" />
+      ) : (
+        <QueryState query={org} label="Loading organization">
+          {org.data && <InfoForm key={org.data.id + org.data.legalName} org={org.data} canEdit={canEdit} />}
+        </QueryState>
       )}
     </>
   )

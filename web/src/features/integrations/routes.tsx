@@ -3,5 +3,10 @@ import type { FeatureRoute } from '@/app/feature-route.ts'
 import { IntegrationsPage } from './integrations-page.tsx'
 
 export const routes: FeatureRoute[] = [
-  { path: '/accounting/integrations', element: <IntegrationsPage />, area: 'client', nav: { label: 'Integrations', order: 70 } },
+  {
+    path: '/accounting/integrations',
+    element: <IntegrationsPage />,
+    area: 'client',
+    nav: { label: 'Integrations', order: 70 },
+  },
 ]

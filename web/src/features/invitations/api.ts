@@ -4,23 +4,33 @@ import { api, apiBase, ApiError } from '@/lib/api.ts'
 import { env } from '@/lib/env.ts'
 import type { z } from 'zod'
 import type {
-  TCreateInvitationRequest, TInvitation, ZAcceptInvitationRequestSchema, ZAcceptInvitationResponseSchema, ZCreateInvitationResponseSchema,
+  TCreateInvitationRequest,
+  TInvitation,
+  ZAcceptInvitationRequestSchema,
+  ZAcceptInvitationResponseSchema,
+  ZCreateInvitationResponseSchema,
   ZInvitationLookupResponseSchema,
 } from '@app/shared/schemas/invitations.ts'
 
-export const invitationKeys = { all: ['invitations'] as const, list: (orgId?: string) => ['invitations', orgId ?? 'all'] as const }
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  list: (orgId?: string) => ['invitations', orgId ?? 'all'] as const,
+}
 
 export function useInvitations(orgId?: string) {
   return useQuery({
     queryKey: invitationKeys.list(orgId),
-    queryFn: async () => (await api.get<{ invitations: TInvitation[] }>(`/invitations${orgId ? `?organizationId=${orgId}` : ''}`)).invitations,
+    queryFn: async () =>
+      (await api.get<{ invitations: TInvitation[] }>(`/invitations${orgId ? `?organizationId=${orgId}` : ''}`))
+        .invitations,
   })
 }
 
 export function useCreateInvitation() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (input: TCreateInvitationRequest) => api.post<z.infer<typeof ZCreateInvitationResponseSchema>>('/invitations', input),
+    mutationFn: (input: TCreateInvitationRequest) =>
+      api.post<z.infer<typeof ZCreateInvitationResponseSchema>>('/invitations', input),
     onSuccess: () => void qc.invalidateQueries({ queryKey: invitationKeys.all }),
   })
 }
@@ -39,7 +49,12 @@ async function publicRequest<T>(method: 'GET' | 'POST', path: string, body?: unk
   try {
     res = await fetch(`${apiBase()}${path}`, {
       method,
-      headers: { apikey: env.anonKey, authorization: `Bearer ${env.anonKey}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        apikey: env.anonKey,
+        authorization: `Bearer ${env.anonKey}`,
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     })
   } catch {
@@ -51,11 +66,20 @@ async function publicRequest<T>(method: 'GET' | 'POST', path: string, body?: unk
 }
 
 export type TInvitationLookup = z.infer<typeof ZInvitationLookupResponseSchema>
-export const lookupInvitation = (token: string) => publicRequest<TInvitationLookup>('GET', `/invitations/lookup?token=${encodeURIComponent(token)}`)
+export const lookupInvitation = (token: string) =>
+  publicRequest<TInvitationLookup>('GET', `/invitations/lookup?token=${encodeURIComponent(token)}`)
 export const acceptInvitation = (input: z.infer<typeof ZAcceptInvitationRequestSchema>) =>
   publicRequest<z.infer<typeof ZAcceptInvitationResponseSchema>>('POST', '/invitations/accept', input)
 
 export const STATUS_TONE: Record<TInvitation['status'], 'warning' | 'success' | 'neutral' | 'danger'> = {
-  pending: 'warning', accepted: 'success', expired: 'neutral', revoked: 'danger',
+  pending: 'warning',
+  accepted: 'success',
+  expired: 'neutral',
+  revoked: 'danger',
 }
-export const STATUS_LABEL: Record<TInvitation['status'], string> = { pending: 'Pending', accepted: 'Accepted', expired: 'Expired', revoked: 'Revoked' }
+export const STATUS_LABEL: Record<TInvitation['status'], string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  expired: 'Expired',
+  revoked: 'Revoked',
+}

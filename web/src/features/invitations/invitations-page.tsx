@@ -25,45 +25,95 @@ export function InvitationsPage() {
 
   return (
     <>
-      <PageHeader title="Invitations" description="Client users join their organization through an emailed link that is valid for 7 days."
-        actions={<>
-          <Button asChild variant="outline"><Link to="/dev/outbox">Sent emails</Link></Button>
-          <InviteDialog organizations={orgs.data ?? []} />
-        </>} />
+      <PageHeader
+        title="Invitations"
+        description="Client users join their organization through an emailed link that is valid for 7 days."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/dev/outbox">Sent emails</Link>
+            </Button>
+            <InviteDialog organizations={orgs.data ?? []} />
+          </>
+        }
+      />
       <Card>
         <div className="flex items-center gap-3 border-b border-slate-100 px-5 py-3">
-          <NativeSelect value={status} onChange={(e) => setStatus(e.target.value)} aria-label="Filter by status" className="w-44">
+          <NativeSelect
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            aria-label="Filter by status"
+            className="w-44"
+          >
             <option value="">All statuses</option>
-            {Object.entries(STATUS_LABEL).map(([k, v]) => <option key={k} value={k}>{v}</option>)}
+            {Object.entries(STATUS_LABEL).map(([k, v]) => (
+              <option key={k} value={k}>
+                {v}
+              </option>
+            ))}
           </NativeSelect>
         </div>
         <QueryState query={invitations} label="Loading invitations">
-          {rows.length === 0 ? <div className="p-5"><EmptyState title="No invitations" description="Invite a client user to give them access to their organization's books." /></div> : (
+          {rows.length === 0 ? (
+            <div className="p-5">
+              <EmptyState
+                title="No invitations"
+                description="Invite a client user to give them access to their organization's books."
+              />
+            </div>
+          ) : (
             <Table data-testid="invitations-table">
-              <TableHeader><TableRow>
-                <TableHead>Invitee</TableHead><TableHead>Organization</TableHead><TableHead>Role</TableHead><TableHead>Status</TableHead>
-                <TableHead>Sent</TableHead><TableHead>Expires</TableHead><TableHead><span className="sr-only">Actions</span></TableHead>
-              </TableRow></TableHeader>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Invitee</TableHead>
+                  <TableHead>Organization</TableHead>
+                  <TableHead>Role</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Sent</TableHead>
+                  <TableHead>Expires</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
               <TableBody>
                 {rows.map((i) => (
                   <TableRow key={i.id}>
-                    <TableCell><p className="font-medium text-slate-900">{personName(i)}</p><p className="text-xs text-slate-500">{i.email}</p></TableCell>
                     <TableCell>
-                      {orgName.has(i.organizationId)
-                        ? <Link className="text-brand-800 hover:underline" to={`/admin/client/${i.organizationId}`}>{orgName.get(i.organizationId)}</Link>
-                        : <span className="text-slate-500">Unknown organization</span>}
+                      <p className="font-medium text-slate-900">{personName(i)}</p>
+                      <p className="text-xs text-slate-500">{i.email}</p>
+                    </TableCell>
+                    <TableCell>
+                      {orgName.has(i.organizationId) ? (
+                        <Link className="text-brand-800 hover:underline" to={`/admin/client/${i.organizationId}`}>
+                          {orgName.get(i.organizationId)}
+                        </Link>
+                      ) : (
+                        <span className="text-slate-500">Unknown organization</span>
+                      )}
                     </TableCell>
                     <TableCell>{i.orgRole === 'admin' ? 'Admin' : 'User'}</TableCell>
-                    <TableCell><Badge tone={STATUS_TONE[i.status]}>{STATUS_LABEL[i.status]}</Badge></TableCell>
+                    <TableCell>
+                      <Badge tone={STATUS_TONE[i.status]}>{STATUS_LABEL[i.status]}</Badge>
+                    </TableCell>
                     <TableCell className="whitespace-nowrap">{formatDate(i.createdAt)}</TableCell>
-                    <TableCell className="whitespace-nowrap">{i.status === 'accepted' ? `Joined ${formatDate(i.completedAt)}` : formatDate(i.expiresAt)}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {i.status === 'accepted' ? `Joined ${formatDate(i.completedAt)}` : formatDate(i.expiresAt)}
+                    </TableCell>
                     <TableCell className="text-right">
                       {i.status === 'pending' && (
-                        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" disabled={revoke.isPending}
-                          onClick={() => revoke.mutate(i.id, {
-                            onSuccess: () => toast.success(`Invitation for ${i.email} revoked`),
-                            onError: (e) => toast.error('Could not revoke', { description: e.message }),
-                          })}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="text-red-700 hover:bg-red-50"
+                          disabled={revoke.isPending}
+                          onClick={() =>
+                            revoke.mutate(i.id, {
+                              onSuccess: () => toast.success(`Invitation for ${i.email} revoked`),
+                              onError: (e) => toast.error('Could not revoke', { description: e.message }),
+                            })
+                          }
+                        >
                           Revoke
                         </Button>
                       )}

@@ -6,7 +6,15 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { ZCreateInvitationRequestSchema } from '@app/shared/schemas/invitations.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
@@ -14,7 +22,11 @@ import { toast } from '@/components/ui/toast.tsx'
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 import { useCreateInvitation } from './api.ts'
 
-export function InviteDialog({ organizations, organizationId, trigger }: {
+export function InviteDialog({
+  organizations,
+  organizationId,
+  trigger,
+}: {
   /** organizations to choose from; with `organizationId` the choice is fixed */
   organizations: { id: string; legalName: string }[]
   organizationId?: string
@@ -51,12 +63,20 @@ export function InviteDialog({ organizations, organizationId, trigger }: {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => { setOpen(o); if (!o) setErrors({}) }}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o)
+        if (!o) setErrors({})
+      }}
+    >
       <DialogTrigger asChild>{trigger ?? <Button>Invite user</Button>}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Invite a client user</DialogTitle>
-          <DialogDescription>They get an email with a link to set their password and join the organization.</DialogDescription>
+          <DialogDescription>
+            They get an email with a link to set their password and join the organization.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Invite a client user">
           {errors._ && <Alert tone="danger">{errors._}</Alert>}
@@ -64,7 +84,11 @@ export function InviteDialog({ organizations, organizationId, trigger }: {
             <Field label="Organization" required error={errors.organizationId}>
               <NativeSelect name="organizationId" defaultValue="">
                 <option value="">Choose an organization…</option>
-                {organizations.map((o) => <option key={o.id} value={o.id}>{o.legalName}</option>)}
+                {organizations.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.legalName}
+                  </option>
+                ))}
               </NativeSelect>
             </Field>
           )}
@@ -72,18 +96,30 @@ export function InviteDialog({ organizations, organizationId, trigger }: {
             <Input name="email" type="email" autoComplete="off" placeholder="name@company.com" />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" required error={errors.firstName}><Input name="firstName" autoComplete="off" /></Field>
-            <Field label="Last name" required error={errors.lastName}><Input name="lastName" autoComplete="off" /></Field>
+            <Field label="First name" required error={errors.firstName}>
+              <Input name="firstName" autoComplete="off" />
+            </Field>
+            <Field label="Last name" required error={errors.lastName}>
+              <Input name="lastName" autoComplete="off" />
+            </Field>
           </div>
-          <Field label="Organization role" error={errors.orgRole} hint="Admins can edit organization info and invite others.">
+          <Field
+            label="Organization role"
+            error={errors.orgRole}
+            hint="Admins can edit organization info and invite others."
+          >
             <NativeSelect name="orgRole" defaultValue="admin">
               <option value="admin">Admin</option>
               <option value="user">User</option>
             </NativeSelect>
           </Field>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-            <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Sending…' : 'Send invitation'}</Button>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Sending…' : 'Send invitation'}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

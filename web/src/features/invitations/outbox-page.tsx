@@ -14,7 +14,16 @@ import { Input } from '@/components/ui/input.tsx'
 import { NotFoundPage } from '@/app/pages/not-found.tsx'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 
-type TMessage = { id: string; to: string; subject: string; text: string; html: string | null; createdAt: string; sentAt: string | null; error: string | null }
+type TMessage = {
+  id: string
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  createdAt: string
+  sentAt: string | null
+  error: string | null
+}
 
 const links = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])]
 
@@ -23,7 +32,9 @@ function localHref(href: string) {
   try {
     const u = new URL(href)
     return u.pathname.startsWith('/invited/') ? `${u.pathname}${u.search}` : href
-  } catch { return href }
+  } catch {
+    return href
+  }
 }
 
 export function OutboxPage() {
@@ -42,23 +53,73 @@ export function OutboxPage() {
 
   return (
     <>
-      <PageHeader title="Sent emails" description="Development outbox: what the platform sent, for environments without a real mailbox."
-        actions={<Input type="search" placeholder="Filter by recipient" aria-label="Filter by recipient" value={to} onChange={(e) => setTo(e.target.value)} className="w-64" />} />
+      <PageHeader
+        title="Sent emails"
+        description="Development outbox: what the platform sent, for environments without a real mailbox."
+        actions={
+          <Input
+            type="search"
+            placeholder="Filter by recipient"
+            aria-label="Filter by recipient"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            className="w-64"
+          />
+        }
+      />
       <QueryState query={messages} label="Loading sent emails">
-        {rows.length === 0 ? <EmptyState title="No emails" description={needle ? 'Nothing was sent to that address.' : 'Invitations and reminders will appear here when they are sent.'} /> : (
+        {rows.length === 0 ? (
+          <EmptyState
+            title="No emails"
+            description={
+              needle
+                ? 'Nothing was sent to that address.'
+                : 'Invitations and reminders will appear here when they are sent.'
+            }
+          />
+        ) : (
           <ul className="flex flex-col gap-3" data-testid="outbox">
             {rows.map((m) => (
-              <li key={m.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="outbox-message" data-to={m.to}>
+              <li
+                key={m.id}
+                className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+                data-testid="outbox-message"
+                data-to={m.to}
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="text-sm font-semibold text-slate-900">{m.subject}</p>
                   <p className="text-xs text-slate-500">{formatDate(m.createdAt, 'MMM d, yyyy h:mm:ss a')}</p>
                 </div>
-                <p className="mt-0.5 text-sm text-slate-600">To <span className="font-medium">{m.to}</span> {m.error ? <Badge tone="danger">Failed</Badge> : m.sentAt ? <Badge tone="success">Delivered</Badge> : <Badge>Queued</Badge>}</p>
-                {m.error && <Alert tone="danger" className="mt-2">{m.error}</Alert>}
-                <pre className="mt-3 max-h-40 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-3 text-xs text-slate-700">{m.text}</pre>
+                <p className="mt-0.5 text-sm text-slate-600">
+                  To <span className="font-medium">{m.to}</span>{' '}
+                  {m.error ? (
+                    <Badge tone="danger">Failed</Badge>
+                  ) : m.sentAt ? (
+                    <Badge tone="success">Delivered</Badge>
+                  ) : (
+                    <Badge>Queued</Badge>
+                  )}
+                </p>
+                {m.error && (
+                  <Alert tone="danger" className="mt-2">
+                    {m.error}
+                  </Alert>
+                )}
+                <pre className="mt-3 max-h-40 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-3 text-xs text-slate-700">
+                  {m.text}
+                </pre>
                 {links(m.text).length > 0 && (
                   <div className="mt-2 flex flex-col gap-1">
-                    {links(m.text).map((l) => <a key={l} href={localHref(l)} className="truncate text-sm text-brand-700 hover:underline" data-testid="outbox-link">{l}</a>)}
+                    {links(m.text).map((l) => (
+                      <a
+                        key={l}
+                        href={localHref(l)}
+                        className="truncate text-sm text-brand-700 hover:underline"
+                        data-testid="outbox-link"
+                      >
+                        {l}
+                      </a>
+                    ))}
                   </div>
                 )}
               </li>

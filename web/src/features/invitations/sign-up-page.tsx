@@ -22,8 +22,18 @@ import { acceptInvitation, lookupInvitation, type TInvitationLookup } from './ap
 
 function Refused({ message }: { message: string }) {
   return (
-    <AuthFrame title="This invitation cannot be used" description={message}
-      footer={<>Already have an account? <Link className="font-medium text-brand-700 hover:underline" to="/sign-in">Sign in</Link></>}>
+    <AuthFrame
+      title="This invitation cannot be used"
+      description={message}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link className="font-medium text-brand-700 hover:underline" to="/sign-in">
+            Sign in
+          </Link>
+        </>
+      }
+    >
       <Alert tone="warning" data-testid="invitation-refused">
         {message}. Ask the person who invited you to send a new invitation.
       </Alert>
@@ -35,13 +45,27 @@ export function InvitedSignUpPage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const wellFormed = ZInvitationTokenSchema.safeParse(token).success
-  const lookup = useQuery({ queryKey: ['invitation-lookup', token], queryFn: () => lookupInvitation(token), enabled: wellFormed, retry: false, staleTime: Infinity })
+  const lookup = useQuery({
+    queryKey: ['invitation-lookup', token],
+    queryFn: () => lookupInvitation(token),
+    enabled: wellFormed,
+    retry: false,
+    staleTime: Infinity,
+  })
 
   if (!wellFormed) return <Refused message="This invitation link is not valid" />
   if (lookup.isLoading) return <PageSpinner label="Checking your invitation" />
   if (lookup.isError) {
     const e = lookup.error
-    return <Refused message={e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : 'We could not check this invitation right now'} />
+    return (
+      <Refused
+        message={
+          e instanceof ApiError && e.status > 0 && e.status < 500
+            ? e.message
+            : 'We could not check this invitation right now'
+        }
+      />
+    )
   }
   return <SignUpForm token={token} invitation={lookup.data!} />
 }
@@ -57,18 +81,27 @@ function SignUpForm({ token, invitation }: { token: string; invitation: TInvitat
     const f = new FormData(e.currentTarget)
     const password = String(f.get('password') ?? '')
     const parsed = ZAcceptInvitationRequestSchema.safeParse({
-      token, password, firstName: String(f.get('firstName') ?? ''), lastName: String(f.get('lastName') ?? ''),
+      token,
+      password,
+      firstName: String(f.get('firstName') ?? ''),
+      lastName: String(f.get('lastName') ?? ''),
     })
     const errs: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error)
     if (password !== String(f.get('confirmPassword') ?? '')) errs.confirmPassword = 'Passwords do not match'
-    if (!parsed.success || errs.confirmPassword) { setErrors(errs); return }
+    if (!parsed.success || errs.confirmPassword) {
+      setErrors(errs)
+      return
+    }
     setErrors({})
     setBusy(true)
     try {
       // Someone else may be signed in on this browser; the new account replaces that session.
       if (session) await signOut()
       const accepted = await acceptInvitation(parsed.data)
-      const { error } = await supabase.auth.signInWithPassword({ email: accepted.email, password: parsed.data.password })
+      const { error } = await supabase.auth.signInWithPassword({
+        email: accepted.email,
+        password: parsed.data.password,
+      })
       if (error) throw new Error(`Your account is ready, but signing in failed: ${error.message}`)
       navigate('/accounting/dashboard', { replace: true })
     } catch (err) {
@@ -78,15 +111,28 @@ function SignUpForm({ token, invitation }: { token: string; invitation: TInvitat
   }
 
   return (
-    <AuthFrame title={`Join ${invitation.organizationName}`}
-      description={<>You were invited as <span className="font-medium text-slate-900">{invitation.email}</span>. Choose a password to create your account.</>}
-      footer={<>This invitation is valid until {formatDate(invitation.expiresAt)}.</>}>
+    <AuthFrame
+      title={`Join ${invitation.organizationName}`}
+      description={
+        <>
+          You were invited as <span className="font-medium text-slate-900">{invitation.email}</span>. Choose a password
+          to create your account.
+        </>
+      }
+      footer={<>This invitation is valid until {formatDate(invitation.expiresAt)}.</>}
+    >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create your account">
         {errors._ && <Alert tone="danger">{errors._}</Alert>}
-        <Field label="Email"><Input value={invitation.email} readOnly disabled /></Field>
+        <Field label="Email">
+          <Input value={invitation.email} readOnly disabled />
+        </Field>
         <div className="grid grid-cols-2 gap-3">
-          <Field label="First name" required error={errors.firstName}><Input name="firstName" defaultValue={invitation.firstName} autoComplete="given-name" /></Field>
-          <Field label="Last name" required error={errors.lastName}><Input name="lastName" defaultValue={invitation.lastName} autoComplete="family-name" /></Field>
+          <Field label="First name" required error={errors.firstName}>
+            <Input name="firstName" defaultValue={invitation.firstName} autoComplete="given-name" />
+          </Field>
+          <Field label="Last name" required error={errors.lastName}>
+            <Input name="lastName" defaultValue={invitation.lastName} autoComplete="family-name" />
+          </Field>
         </div>
         <Field label="Password" required error={errors.password} hint="At least 8 characters.">
           <Input name="password" type="password" autoComplete="new-password" autoFocus />

@@ -7,7 +7,8 @@ import type { TDispatchState, TEventSource, TListEventsResponse } from '@app/sha
 export const operationsKeys = {
   all: ['operations'] as const,
   jobs: (status?: TJobStatus) => ['operations', 'jobs', status ?? 'all'] as const,
-  events: (source?: TEventSource, state?: TDispatchState) => ['operations', 'events', source ?? 'all', state ?? 'all'] as const,
+  events: (source?: TEventSource, state?: TDispatchState) =>
+    ['operations', 'events', source ?? 'all', state ?? 'all'] as const,
 }
 
 // Realtime announcements are throttled to one per 250 ms per table; this slow refetch catches the last change of a burst.

@@ -18,22 +18,36 @@ export function JobsTable() {
   return (
     <div className="space-y-4">
       <fieldset className="flex flex-wrap gap-2" aria-label="Filter jobs by status">
-        <Button size="sm" variant={status ? 'outline' : 'default'} onClick={() => setStatus(undefined)}>All</Button>
+        <Button size="sm" variant={status ? 'outline' : 'default'} onClick={() => setStatus(undefined)}>
+          All
+        </Button>
         {JOB_STATUSES.map((s) => (
           <Button key={s} size="sm" variant={status === s ? 'default' : 'outline'} onClick={() => setStatus(s)}>
-            {s} <span className="ml-1 tabular-nums text-xs opacity-70" data-testid={`count-${s}`}>{data?.counts[s] ?? 0}</span>
+            {s}{' '}
+            <span className="ml-1 tabular-nums text-xs opacity-70" data-testid={`count-${s}`}>
+              {data?.counts[s] ?? 0}
+            </span>
           </Button>
         ))}
       </fieldset>
       {error && <Alert tone="danger">{(error as Error).message}</Alert>}
-      {isLoading ? <Spinner label="Loading jobs" /> : !data?.jobs.length ? (
+      {isLoading ? (
+        <Spinner label="Loading jobs" />
+      ) : !data?.jobs.length ? (
         <EmptyState title="No jobs" description="Jobs appear here as webhooks, schedules and features enqueue work." />
       ) : (
         <Table aria-label="Jobs">
           <TableHeader>
             <TableRow>
-              <TableHead>Job</TableHead><TableHead>Status</TableHead><TableHead numeric>Attempts</TableHead>
-              <TableHead>Next attempt</TableHead><TableHead>Updated</TableHead><TableHead>Last error</TableHead><TableHead><span className="sr-only">Actions</span></TableHead>
+              <TableHead>Job</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead numeric>Attempts</TableHead>
+              <TableHead>Next attempt</TableHead>
+              <TableHead>Updated</TableHead>
+              <TableHead>Last error</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -43,12 +57,22 @@ export function JobsTable() {
                   <div className="font-medium">{j.jobType}</div>
                   <div className="text-xs text-slate-500">{j.description ?? j.jobKey ?? j.id}</div>
                 </TableCell>
-                <TableCell><StatusBadge status={j.status} /></TableCell>
-                <TableCell numeric>{j.retryCount + (j.status === 'Running' || j.status === 'Completed' ? 1 : 0)} / {j.maxAttempts}</TableCell>
-                <TableCell>{j.status === 'Scheduled' || j.status === 'Pending' ? time(j.nextAttemptAt) : '—'}</TableCell>
+                <TableCell>
+                  <StatusBadge status={j.status} />
+                </TableCell>
+                <TableCell numeric>
+                  {j.retryCount + (j.status === 'Running' || j.status === 'Completed' ? 1 : 0)} / {j.maxAttempts}
+                </TableCell>
+                <TableCell>
+                  {j.status === 'Scheduled' || j.status === 'Pending' ? time(j.nextAttemptAt) : '—'}
+                </TableCell>
                 <TableCell>{time(j.updatedAt)}</TableCell>
-                <TableCell className="max-w-xs truncate text-red-700" title={j.lastError ?? undefined}>{j.lastError ?? ''}</TableCell>
-                <TableCell><JobActions jobId={j.id} status={j.status} label={j.jobType} /></TableCell>
+                <TableCell className="max-w-xs truncate text-red-700" title={j.lastError ?? undefined}>
+                  {j.lastError ?? ''}
+                </TableCell>
+                <TableCell>
+                  <JobActions jobId={j.id} status={j.status} label={j.jobType} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -11,15 +11,21 @@ export function OperationsPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Operations</h1>
-        <p className="text-sm text-slate-500">Background jobs and provider events, updating live. Retry a failed job or cancel one that has not finished.</p>
+        <p className="text-sm text-slate-500">
+          Background jobs and provider events, updating live. Retry a failed job or cancel one that has not finished.
+        </p>
       </div>
       <Tabs defaultValue="jobs">
         <TabsList>
           <TabsTrigger value="jobs">Jobs</TabsTrigger>
           <TabsTrigger value="events">Events</TabsTrigger>
         </TabsList>
-        <TabsContent value="jobs" className="pt-4"><JobsTable /></TabsContent>
-        <TabsContent value="events" className="pt-4"><EventsTable /></TabsContent>
+        <TabsContent value="jobs" className="pt-4">
+          <JobsTable />
+        </TabsContent>
+        <TabsContent value="events" className="pt-4">
+          <EventsTable />
+        </TabsContent>
       </Tabs>
     </div>
   )

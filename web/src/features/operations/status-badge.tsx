@@ -2,8 +2,14 @@
 import { Badge, type BadgeProps } from '@/components/ui/badge.tsx'
 
 const tone: Record<string, BadgeProps['tone']> = {
-  Pending: 'info', Scheduled: 'warning', Running: 'brand', Completed: 'success', Failed: 'danger',
-  pending: 'info', processing: 'brand', completed: 'success',
+  Pending: 'info',
+  Scheduled: 'warning',
+  Running: 'brand',
+  Completed: 'success',
+  Failed: 'danger',
+  pending: 'info',
+  processing: 'brand',
+  completed: 'success',
 }
 
 export function StatusBadge({ status }: { status: string }) {

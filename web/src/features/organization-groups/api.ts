@@ -10,7 +10,10 @@ export type TGroupListItem = Pick<TOrganizationGroup, 'id' | 'name' | 'members'>
 export const groupKeys = { all: ['organization-groups'] as const }
 
 export function useOrganizationGroups() {
-  return useQuery({ queryKey: groupKeys.all, queryFn: async () => (await api.get<{ groups: TGroupListItem[] }>('/organization-groups')).groups })
+  return useQuery({
+    queryKey: groupKeys.all,
+    queryFn: async () => (await api.get<{ groups: TGroupListItem[] }>('/organization-groups')).groups,
+  })
 }
 
 export function useGroupMutations() {
@@ -20,15 +23,24 @@ export function useGroupMutations() {
     void qc.invalidateQueries({ queryKey: orgKeys.all }) // an organization's group is one of its fields
   }
   return {
-    create: useMutation({ mutationFn: (name: string) => api.post<TOrganizationGroup>('/organization-groups', { name }), onSuccess: done }),
-    rename: useMutation({ mutationFn: ({ id, name }: { id: string; name: string }) => api.patch<TOrganizationGroup>(`/organization-groups/${id}`, { name }), onSuccess: done }),
+    create: useMutation({
+      mutationFn: (name: string) => api.post<TOrganizationGroup>('/organization-groups', { name }),
+      onSuccess: done,
+    }),
+    rename: useMutation({
+      mutationFn: ({ id, name }: { id: string; name: string }) =>
+        api.patch<TOrganizationGroup>(`/organization-groups/${id}`, { name }),
+      onSuccess: done,
+    }),
     remove: useMutation({ mutationFn: (id: string) => api.del(`/organization-groups/${id}`), onSuccess: done }),
     addMember: useMutation({
-      mutationFn: ({ id, organizationId }: { id: string; organizationId: string }) => api.put<TOrganizationGroup>(`/organization-groups/${id}/members/${organizationId}`),
+      mutationFn: ({ id, organizationId }: { id: string; organizationId: string }) =>
+        api.put<TOrganizationGroup>(`/organization-groups/${id}/members/${organizationId}`),
       onSuccess: done,
     }),
     removeMember: useMutation({
-      mutationFn: ({ id, organizationId }: { id: string; organizationId: string }) => api.del<TOrganizationGroup>(`/organization-groups/${id}/members/${organizationId}`),
+      mutationFn: ({ id, organizationId }: { id: string; organizationId: string }) =>
+        api.del<TOrganizationGroup>(`/organization-groups/${id}/members/${organizationId}`),
       onSuccess: done,
     }),
   }

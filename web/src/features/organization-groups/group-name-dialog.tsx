@@ -2,14 +2,34 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { ZCreateOrganizationGroupRequestSchema } from '@app/shared/schemas/organization-groups.ts'
 import { Button } from '@/components/ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 
-export function GroupNameDialog({ trigger, title, description, initialName = '', submitLabel, onSave, saved }: {
-  trigger: ReactNode; title: string; description: string; initialName?: string; submitLabel: string
+export function GroupNameDialog({
+  trigger,
+  title,
+  description,
+  initialName = '',
+  submitLabel,
+  onSave,
+  saved,
+}: {
+  trigger: ReactNode
+  title: string
+  description: string
+  initialName?: string
+  submitLabel: string
   onSave: (name: string) => Promise<unknown>
   /** The confirmation shown once saved. */
   saved: (name: string) => string
@@ -20,28 +40,56 @@ export function GroupNameDialog({ trigger, title, description, initialName = '',
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const parsed = ZCreateOrganizationGroupRequestSchema.safeParse({ name: new FormData(e.currentTarget).get('name') ?? '' })
-    if (!parsed.success) { setErrors(zodFieldErrors(parsed.error)); return }
+    const parsed = ZCreateOrganizationGroupRequestSchema.safeParse({
+      name: new FormData(e.currentTarget).get('name') ?? '',
+    })
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error))
+      return
+    }
     setErrors({})
     setPending(true)
     try {
       await onSave(parsed.data.name)
       toast.success(saved(parsed.data.name))
       setOpen(false)
-    } catch (err) { setErrors(apiFieldErrors(err)) } finally { setPending(false) }
+    } catch (err) {
+      setErrors(apiFieldErrors(err))
+    } finally {
+      setPending(false)
+    }
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => { setOpen(o); if (!o) setErrors({}) }}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o)
+        if (!o) setErrors({})
+      }}
+    >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
-        <DialogHeader><DialogTitle>{title}</DialogTitle><DialogDescription>{description}</DialogDescription></DialogHeader>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          {errors._ && <p role="alert" className="text-sm text-red-700">{errors._}</p>}
-          <Field label="Group name" required error={errors.name}><Input name="name" defaultValue={initialName} autoFocus /></Field>
+          {errors._ && (
+            <p role="alert" className="text-sm text-red-700">
+              {errors._}
+            </p>
+          )}
+          <Field label="Group name" required error={errors.name}>
+            <Input name="name" defaultValue={initialName} autoFocus />
+          </Field>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-            <Button type="submit" disabled={pending}>{pending ? 'Saving…' : submitLabel}</Button>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving…' : submitLabel}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

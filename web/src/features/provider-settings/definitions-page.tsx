@@ -19,22 +19,43 @@ function DefinitionRow({ d, onEdit }: { d: TProviderSettingDefinition; onEdit: (
   return (
     <TableRow>
       <TableCell>{PROVIDER_LABELS[d.providerId]}</TableCell>
-      <TableCell><p className="font-medium text-slate-900">{d.name}</p><p className="font-mono text-xs text-slate-500">{d.key}</p></TableCell>
+      <TableCell>
+        <p className="font-medium text-slate-900">{d.name}</p>
+        <p className="font-mono text-xs text-slate-500">{d.key}</p>
+      </TableCell>
       <TableCell className="max-w-md text-sm text-slate-600">{d.description}</TableCell>
       <TableCell className="text-sm">{d.options.map((o) => o.value).join(', ')}</TableCell>
-      <TableCell className="text-sm">{d.defaultValue ? label(d.defaultValue) : <span className="text-slate-400">None</span>}</TableCell>
+      <TableCell className="text-sm">
+        {d.defaultValue ? label(d.defaultValue) : <span className="text-slate-400">None</span>}
+      </TableCell>
       <TableCell>{d.allowReset ? <Badge tone="success">Allowed</Badge> : <Badge>No</Badge>}</TableCell>
       <TableCell className="whitespace-nowrap text-right">
-        <Button size="sm" variant="ghost" onClick={onEdit}>Edit</Button>
+        <Button size="sm" variant="ghost" onClick={onEdit}>
+          Edit
+        </Button>
         {confirming ? (
           <>
-            <Button size="sm" variant="destructive" onClick={() => remove.mutate(d, {
-              onSuccess: () => toast.success(`Deleted ${d.name}`),
-              onError: (e) => toast.error('Could not delete it', { description: e.message }),
-            })}>Delete with every client's choice</Button>
-            <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>Keep</Button>
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={() =>
+                remove.mutate(d, {
+                  onSuccess: () => toast.success(`Deleted ${d.name}`),
+                  onError: (e) => toast.error('Could not delete it', { description: e.message }),
+                })
+              }
+            >
+              Delete with every client's choice
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+              Keep
+            </Button>
           </>
-        ) : <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>Delete</Button>}
+        ) : (
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        )}
       </TableCell>
     </TableRow>
   )
@@ -47,22 +68,49 @@ export function DefinitionsPage() {
   const isAdmin = me.profile.role === 'admin' || me.profile.role === 'owner'
   return (
     <>
-      <PageHeader title="Provider settings" description="Choices each client organization makes for a connected provider. Staff set them on the client's page."
-        actions={isAdmin && <Button onClick={() => setEditing('new')}>New setting</Button>} />
+      <PageHeader
+        title="Provider settings"
+        description="Choices each client organization makes for a connected provider. Staff set them on the client's page."
+        actions={isAdmin && <Button onClick={() => setEditing('new')}>New setting</Button>}
+      />
       <Card>
         <QueryState query={defs} label="Loading provider settings">
-          {(defs.data ?? []).length === 0 ? <div className="p-5"><EmptyState title="No provider settings yet" description="Define a setting to let staff choose it per client." /></div> : (
+          {(defs.data ?? []).length === 0 ? (
+            <div className="p-5">
+              <EmptyState
+                title="No provider settings yet"
+                description="Define a setting to let staff choose it per client."
+              />
+            </div>
+          ) : (
             <Table aria-label="Provider settings">
-              <TableHeader><TableRow>
-                <TableHead>Provider</TableHead><TableHead>Setting</TableHead><TableHead>Description</TableHead><TableHead>Options</TableHead>
-                <TableHead>Default</TableHead><TableHead>Reset</TableHead><TableHead><span className="sr-only">Actions</span></TableHead>
-              </TableRow></TableHeader>
-              <TableBody>{defs.data!.map((d) => <DefinitionRow key={`${d.providerId}/${d.key}`} d={d} onEdit={() => setEditing(d)} />)}</TableBody>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Provider</TableHead>
+                  <TableHead>Setting</TableHead>
+                  <TableHead>Description</TableHead>
+                  <TableHead>Options</TableHead>
+                  <TableHead>Default</TableHead>
+                  <TableHead>Reset</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {defs.data!.map((d) => (
+                  <DefinitionRow key={`${d.providerId}/${d.key}`} d={d} onEdit={() => setEditing(d)} />
+                ))}
+              </TableBody>
             </Table>
           )}
         </QueryState>
       </Card>
-      <DefinitionDialog open={!!editing} definition={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+      <DefinitionDialog
+        open={!!editing}
+        definition={editing === 'new' ? undefined : editing}
+        onClose={() => setEditing(undefined)}
+      />
     </>
   )
 }

@@ -3,5 +3,10 @@ import type { FeatureRoute } from '@/app/feature-route.ts'
 import { DefinitionsPage } from './definitions-page.tsx'
 
 export const routes: FeatureRoute[] = [
-  { path: '/admin/provider-settings', element: <DefinitionsPage />, area: 'admin', nav: { label: 'Provider settings', order: 80 } },
+  {
+    path: '/admin/provider-settings',
+    element: <DefinitionsPage />,
+    area: 'admin',
+    nav: { label: 'Provider settings', order: 80 },
+  },
 ]

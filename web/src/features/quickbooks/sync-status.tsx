@@ -15,9 +15,14 @@ export const syncStatusKey = (orgId: string) => ['quickbooks', 'sync', orgId] as
 const busy = (s: TQuickbooksSyncStatus | undefined) => s?.state === 'queued' || s?.state === 'running'
 
 export function useSyncStatus(orgId: string, enabled = true) {
-  useRealtimeInvalidate(enabled && orgId ? `org:${orgId}` : '', ['quickbooks_sync_changed'], [[...syncStatusKey(orgId)], ['metrics', orgId]])
+  useRealtimeInvalidate(
+    enabled && orgId ? `org:${orgId}` : '',
+    ['quickbooks_sync_changed'],
+    [[...syncStatusKey(orgId)], ['metrics', orgId]],
+  )
   return useQuery({
-    queryKey: syncStatusKey(orgId), enabled: enabled && !!orgId,
+    queryKey: syncStatusKey(orgId),
+    enabled: enabled && !!orgId,
     queryFn: () => api.get<TQuickbooksSyncStatus>(`/quickbooks/sync-status?organizationId=${orgId}`),
     // Realtime brings each step; a slow poll while a sync is under way covers a missed broadcast.
     refetchInterval: (q) => (busy(q.state.data) ? 5000 : false),
@@ -29,7 +34,10 @@ export function QuickbooksSyncStatus({ orgId, canSync }: { orgId: string; canSyn
   const status = useSyncStatus(orgId)
   const sync = useMutation({
     mutationFn: () => api.post<TQuickbooksSyncStatus>('/quickbooks/sync', { organizationId: orgId }),
-    onSuccess: (s) => { qc.setQueryData(syncStatusKey(orgId), s); toast.success('QuickBooks sync started') },
+    onSuccess: (s) => {
+      qc.setQueryData(syncStatusKey(orgId), s)
+      toast.success('QuickBooks sync started')
+    },
     onError: (e) => toast.error('Could not start a sync', { description: e.message }),
   })
   const s = status.data
@@ -40,16 +48,32 @@ export function QuickbooksSyncStatus({ orgId, canSync }: { orgId: string; canSyn
       {s.state === 'queued' && <p>Sync queued…</p>}
       {s.state === 'running' && (
         <>
-          <p>Syncing {s.step ?? ''} · step {Math.min(s.stepsDone + 1, s.stepsTotal)} of {s.stepsTotal}</p>
-          <div role="progressbar" aria-label="QuickBooks sync progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}
-            className="h-1.5 w-full overflow-hidden rounded-full bg-slate-100">
+          <p>
+            Syncing {s.step ?? ''} · step {Math.min(s.stepsDone + 1, s.stepsTotal)} of {s.stepsTotal}
+          </p>
+          <div
+            role="progressbar"
+            aria-label="QuickBooks sync progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={pct}
+            className="h-1.5 w-full overflow-hidden rounded-full bg-slate-100"
+          >
             <div className="h-full bg-brand-600 transition-all" style={{ width: `${Math.max(pct, 5)}%` }} />
           </div>
         </>
       )}
-      {s.state === 'done' && <p>Synced {formatDate(s.lastSuccessAt, 'MMM d, yyyy h:mm a')}{s.upserted !== null ? ` · ${s.upserted} records` : ''}</p>}
+      {s.state === 'done' && (
+        <p>
+          Synced {formatDate(s.lastSuccessAt, 'MMM d, yyyy h:mm a')}
+          {s.upserted !== null ? ` · ${s.upserted} records` : ''}
+        </p>
+      )}
       {s.state === 'failed' && (
-        <p className="text-red-700">Last sync failed{s.lastError ? `: ${s.lastError}` : ''}{s.lastSuccessAt ? ` (last good sync ${formatDate(s.lastSuccessAt, 'MMM d, yyyy h:mm a')})` : ''}</p>
+        <p className="text-red-700">
+          Last sync failed{s.lastError ? `: ${s.lastError}` : ''}
+          {s.lastSuccessAt ? ` (last good sync ${formatDate(s.lastSuccessAt, 'MMM d, yyyy h:mm a')})` : ''}
+        </p>
       )}
       {s.state === 'never' && <p>Not synced yet.</p>}
       {canSync && (

@@ -3,7 +3,15 @@ import { useState, type FormEvent } from 'react'
 import { ZCreateCustomerRequestRequestSchema } from '@app/shared/schemas/requests.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
@@ -19,14 +27,20 @@ export function NewRequestDialog({ organizations }: { organizations: { id: strin
   const { create } = useRequestMutations()
   const { orgId } = useCurrentOrg()
   // Start on the organization being worked on (or the only one); the list may arrive after the dialog opened.
-  const preset = organizations.some((o) => o.id === orgId) ? orgId! : organizations.length === 1 ? organizations[0].id : ''
+  const preset = organizations.some((o) => o.id === orgId)
+    ? orgId!
+    : organizations.length === 1
+      ? organizations[0].id
+      : ''
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const f = new FormData(e.currentTarget)
     const link = String(f.get('link') ?? '').trim()
     const parsed = ZCreateCustomerRequestRequestSchema.safeParse({
-      organizationId: String(f.get('organizationId') ?? ''), request: String(f.get('request') ?? ''), link: link || undefined,
+      organizationId: String(f.get('organizationId') ?? ''),
+      request: String(f.get('request') ?? ''),
+      link: link || undefined,
     })
     if (!parsed.success) {
       const errs = zodFieldErrors(parsed.error)
@@ -39,30 +53,60 @@ export function NewRequestDialog({ organizations }: { organizations: { id: strin
       await create.mutateAsync(parsed.data)
       toast.success('Request added to the board')
       setOpen(false)
-    } catch (err) { setErrors(apiFieldErrors(err)) }
+    } catch (err) {
+      setErrors(apiFieldErrors(err))
+    }
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => { setOpen(o); if (!o) setErrors({}) }}>
-      <DialogTrigger asChild><Button>New request</Button></DialogTrigger>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o)
+        if (!o) setErrors({})
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>New request</Button>
+      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>New customer request</DialogTitle>
-          <DialogDescription>Something a client asked for. It goes to the organization's primary bookkeeper.</DialogDescription>
+          <DialogDescription>
+            Something a client asked for. It goes to the organization's primary bookkeeper.
+          </DialogDescription>
         </DialogHeader>
-        <form key={preset} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="New customer request">
+        <form
+          key={preset}
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          aria-label="New customer request"
+        >
           {errors._ && <Alert tone="danger">{errors._}</Alert>}
           <Field label="Organization" required error={errors.organizationId}>
             <NativeSelect name="organizationId" defaultValue={preset}>
               <option value="">Choose an organization…</option>
-              {organizations.map((o) => <option key={o.id} value={o.id}>{o.legalName}</option>)}
+              {organizations.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.legalName}
+                </option>
+              ))}
             </NativeSelect>
           </Field>
-          <Field label="Request" required error={errors.request}><Textarea name="request" rows={4} placeholder="What does the client need?" /></Field>
-          <Field label="Link" error={errors.link} hint="Optional: the message or document this came from."><Input name="link" type="url" placeholder="https://…" /></Field>
+          <Field label="Request" required error={errors.request}>
+            <Textarea name="request" rows={4} placeholder="What does the client need?" />
+          </Field>
+          <Field label="Link" error={errors.link} hint="Optional: the message or document this came from.">
+            <Input name="link" type="url" placeholder="https://…" />
+          </Field>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-            <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Adding…' : 'Add request'}</Button>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Adding…' : 'Add request'}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -12,7 +12,15 @@ import { QueryState } from '@/components/page.tsx'
 import { COLUMNS, useRequest, useRequestMutations, type TRequestStatus } from './api.ts'
 import { useQueryClient } from '@tanstack/react-query'
 
-export function RequestDetail({ id, orgName, onClose }: { id: string | undefined; orgName: (id: string) => string; onClose: () => void }) {
+export function RequestDetail({
+  id,
+  orgName,
+  onClose,
+}: {
+  id: string | undefined
+  orgName: (id: string) => string
+  onClose: () => void
+}) {
   const request = useRequest(id)
   const { move, comment } = useRequestMutations()
   const qc = useQueryClient()
@@ -23,46 +31,87 @@ export function RequestDetail({ id, orgName, onClose }: { id: string | undefined
     e.preventDefault()
     const form = e.currentTarget
     const parsed = ZCreateCommentRequestSchema.safeParse({ content: String(new FormData(form).get('content') ?? '') })
-    if (!parsed.success) { setError(parsed.error.issues[0]?.message); return }
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message)
+      return
+    }
     setError(undefined)
     try {
       await comment.mutateAsync({ id: id!, content: parsed.data.content })
       form.reset()
       void qc.invalidateQueries({ queryKey: ['requests', 'one', id] })
-    } catch (err) { setError((err as Error).message) }
+    } catch (err) {
+      setError((err as Error).message)
+    }
   }
 
   return (
-    <Dialog open={!!id} onOpenChange={(o) => { if (!o) onClose() }}>
+    <Dialog
+      open={!!id}
+      onOpenChange={(o) => {
+        if (!o) onClose()
+      }}
+    >
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Customer request</DialogTitle>
-          <DialogDescription>{r ? `${orgName(r.organizationId)} · opened ${formatDate(r.createdAt)}` : 'Loading…'}</DialogDescription>
+          <DialogDescription>
+            {r ? `${orgName(r.organizationId)} · opened ${formatDate(r.createdAt)}` : 'Loading…'}
+          </DialogDescription>
         </DialogHeader>
         <QueryState query={request}>
           {r && (
             <div className="flex flex-col gap-4">
               <p className="whitespace-pre-wrap text-sm text-slate-800">{r.request}</p>
-              {r.link && <a className="text-sm text-brand-700 hover:underline" href={r.link} target="_blank" rel="noreferrer">{r.link}</a>}
+              {r.link && (
+                <a className="text-sm text-brand-700 hover:underline" href={r.link} target="_blank" rel="noreferrer">
+                  {r.link}
+                </a>
+              )}
               <Field label="Status">
-                <NativeSelect value={r.status} className="w-48" onChange={(e) => move.mutate({ id: r.id, status: e.target.value as TRequestStatus }, {
-                  onSuccess: () => { toast.success('Status updated'); void qc.invalidateQueries({ queryKey: ['requests', 'one', r.id] }) },
-                  onError: (err) => toast.error('Could not move the request', { description: err.message }),
-                })}>
-                  {COLUMNS.map((c) => <option key={c.status} value={c.status}>{c.label}</option>)}
+                <NativeSelect
+                  value={r.status}
+                  className="w-48"
+                  onChange={(e) =>
+                    move.mutate(
+                      { id: r.id, status: e.target.value as TRequestStatus },
+                      {
+                        onSuccess: () => {
+                          toast.success('Status updated')
+                          void qc.invalidateQueries({ queryKey: ['requests', 'one', r.id] })
+                        },
+                        onError: (err) => toast.error('Could not move the request', { description: err.message }),
+                      },
+                    )
+                  }
+                >
+                  {COLUMNS.map((c) => (
+                    <option key={c.status} value={c.status}>
+                      {c.label}
+                    </option>
+                  ))}
                 </NativeSelect>
               </Field>
               <section aria-label="Comments" className="flex flex-col gap-3 border-t border-slate-100 pt-4">
                 <h3 className="text-sm font-semibold text-slate-900">Comments ({r.comments.length})</h3>
                 {r.comments.map((c) => (
                   <div key={c.id} className="rounded-md bg-slate-50 px-3 py-2">
-                    <p className="text-xs text-slate-500"><span className="font-medium text-slate-700">{c.authorName || 'Someone'}</span> · {formatDate(c.createdAt, 'MMM d, yyyy h:mm a')}</p>
+                    <p className="text-xs text-slate-500">
+                      <span className="font-medium text-slate-700">{c.authorName || 'Someone'}</span> ·{' '}
+                      {formatDate(c.createdAt, 'MMM d, yyyy h:mm a')}
+                    </p>
                     <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{c.content}</p>
                   </div>
                 ))}
                 <form noValidate onSubmit={onComment} className="flex flex-col gap-2">
-                  <Field label="Add a comment" error={error}><Textarea name="content" rows={3} /></Field>
-                  <div className="flex justify-end"><Button type="submit" size="sm" disabled={comment.isPending}>Comment</Button></div>
+                  <Field label="Add a comment" error={error}>
+                    <Textarea name="content" rows={3} />
+                  </Field>
+                  <div className="flex justify-end">
+                    <Button type="submit" size="sm" disabled={comment.isPending}>
+                      Comment
+                    </Button>
+                  </div>
                 </form>
               </section>
             </div>

@@ -4,5 +4,11 @@ import { RequestsBoard } from './requests-board.tsx'
 
 export const routes: FeatureRoute[] = [
   { path: '/admin/requests', element: <RequestsBoard />, area: 'admin', nav: { label: 'Requests', order: 60 } },
-  { path: '/bookkeeper/requests', element: <RequestsBoard />, area: 'bookkeeper', flag: 'customer-requests', nav: { label: 'Requests', order: 30 } },
+  {
+    path: '/bookkeeper/requests',
+    element: <RequestsBoard />,
+    area: 'bookkeeper',
+    flag: 'customer-requests',
+    nav: { label: 'Requests', order: 30 },
+  },
 ]

@@ -7,7 +7,8 @@ type AuthFailure = { code?: string; message?: string } | null | undefined
 const BY_CODE: Record<string, string> = {
   invalid_credentials: 'Invalid login credentials',
   over_request_rate_limit: 'Too many attempts. Wait a few minutes, then try again.',
-  mfa_verification_failed: 'That code did not match. Enter the newest code from your authenticator app and check the time on your phone.',
+  mfa_verification_failed:
+    'That code did not match. Enter the newest code from your authenticator app and check the time on your phone.',
   mfa_challenge_expired: 'That code took too long to arrive. Enter the newest code from your authenticator app.',
   email_not_confirmed: 'Confirm your email address first: open the link we sent you.',
   user_banned: 'This account is disabled. Ask your firm to turn it back on.',

@@ -44,10 +44,15 @@ export function AdminHome() {
       <Card>
         <CardHeader>
           <CardTitle>Organizations you work on</CardTitle>
-          <CardDescription>Organizations where you are assigned as bookkeeper or reviewer, or are a member.</CardDescription>
+          <CardDescription>
+            Organizations where you are assigned as bookkeeper or reviewer, or are a member.
+          </CardDescription>
         </CardHeader>
-        <OrganizationsTable rows={organizationRows(me, ['client', 'bookkeeper', 'reviewer'])}
-          emptyTitle="No personal assignments" emptyDescription="As an admin you can open every client; you are not assigned to any organization yourself." />
+        <OrganizationsTable
+          rows={organizationRows(me, ['client', 'bookkeeper', 'reviewer'])}
+          emptyTitle="No personal assignments"
+          emptyDescription="As an admin you can open every client; you are not assigned to any organization yourself."
+        />
       </Card>
     </>
   )
@@ -62,10 +67,16 @@ export function BookkeeperHome() {
       <Card>
         <CardHeader>
           <CardTitle>Your clients</CardTitle>
-          <CardDescription>Primary bookkeepers answer client questions first; reviewers check the monthly books.</CardDescription>
+          <CardDescription>
+            Primary bookkeepers answer client questions first; reviewers check the monthly books.
+          </CardDescription>
         </CardHeader>
-        <OrganizationsTable rows={organizationRows(me, ['bookkeeper', 'reviewer'])} currentOrgId={orgId}
-          emptyTitle="No clients assigned yet" emptyDescription="An admin assigns client organizations to bookkeepers and reviewers. They will appear here." />
+        <OrganizationsTable
+          rows={organizationRows(me, ['bookkeeper', 'reviewer'])}
+          currentOrgId={orgId}
+          emptyTitle="No clients assigned yet"
+          emptyDescription="An admin assigns client organizations to bookkeepers and reviewers. They will appear here."
+        />
       </Card>
     </>
   )
@@ -76,14 +87,21 @@ export function ClientHome() {
   const { organization, orgId } = useCurrentOrg()
   return (
     <>
-      <PageHeading me={me} subtitle={organization ? `Books and tasks for ${organization.legalName}.` : 'Your books and tasks.'} />
+      <PageHeading
+        me={me}
+        subtitle={organization ? `Books and tasks for ${organization.legalName}.` : 'Your books and tasks.'}
+      />
       <Card>
         <CardHeader>
           <CardTitle>Your organizations</CardTitle>
           <CardDescription>Switch between them with the selector at the top of the page.</CardDescription>
         </CardHeader>
-        <OrganizationsTable rows={organizationRows(me, ['client'])} currentOrgId={orgId}
-          emptyTitle="No organizations yet" emptyDescription="Ask your bookkeeper to invite you to your organization." />
+        <OrganizationsTable
+          rows={organizationRows(me, ['client'])}
+          currentOrgId={orgId}
+          emptyTitle="No organizations yet"
+          emptyDescription="Ask your bookkeeper to invite you to your organization."
+        />
       </Card>
     </>
   )
@@ -96,8 +114,10 @@ export function WelcomePage() {
       <PageHeading me={me} subtitle="Your account is ready." />
       <Card>
         <CardContent className="py-6">
-          <EmptyState title="You are not part of an organization yet"
-            description="When your bookkeeper invites you to your company's books, it will show up here. Check your email for an invitation." />
+          <EmptyState
+            title="You are not part of an organization yet"
+            description="When your bookkeeper invites you to your company's books, it will show up here. Check your email for an invitation."
+          />
         </CardContent>
       </Card>
     </>

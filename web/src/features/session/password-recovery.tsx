@@ -14,12 +14,19 @@ import { Input } from '@/components/ui/input.tsx'
 import { AuthFrame } from './auth-frame.tsx'
 import { authFailureMessage } from './auth-messages.ts'
 
-const ZEmail = z.string().trim().toLowerCase().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address'))
+const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter your email address')
+  .pipe(z.email('Enter a valid email address'))
 /** Same rule as sign-up (shared/schemas/invitations.ts): 8 to 72 characters. */
-const ZNewPassword = z.object({
-  password: z.string().min(8, 'Use at least 8 characters').max(72, 'Use at most 72 characters'),
-  confirm: z.string(),
-}).refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The two passwords do not match' })
+const ZNewPassword = z
+  .object({
+    password: z.string().min(8, 'Use at least 8 characters').max(72, 'Use at most 72 characters'),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The two passwords do not match' })
 
 export function ForgotPasswordPage() {
   const [error, setError] = useState<string>()
@@ -30,17 +37,31 @@ export function ForgotPasswordPage() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const parsed = ZEmail.safeParse(new FormData(e.currentTarget).get('email') ?? '')
-    if (!parsed.success) { setError(parsed.error.issues[0].message); return }
-    setError(undefined); setFailure(null); setBusy(true)
-    const { error: err } = await supabase.auth.resetPasswordForEmail(parsed.data, { redirectTo: `${window.location.origin}/reset-password` })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0].message)
+      return
+    }
+    setError(undefined)
+    setFailure(null)
+    setBusy(true)
+    const { error: err } = await supabase.auth.resetPasswordForEmail(parsed.data, {
+      redirectTo: `${window.location.origin}/reset-password`,
+    })
     setBusy(false)
     if (err) setFailure(authFailureMessage(err, 'The email could not be sent. Try again in a few minutes.'))
     else setSentTo(parsed.data)
   }
 
   return (
-    <AuthFrame title="Reset your password" description="Enter the email you sign in with. We will send you a link to choose a new password."
-      footer={<Link to="/sign-in" className="font-medium text-brand-700 hover:underline">Back to sign in</Link>}>
+    <AuthFrame
+      title="Reset your password"
+      description="Enter the email you sign in with. We will send you a link to choose a new password."
+      footer={
+        <Link to="/sign-in" className="font-medium text-brand-700 hover:underline">
+          Back to sign in
+        </Link>
+      }
+    >
       {sentTo ? (
         <Alert tone="success" data-testid="recovery-sent">
           If {sentTo} has an account, a link to reset the password is on its way. It works for one hour.
@@ -48,8 +69,12 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset password">
           {failure && <Alert tone="danger">{failure}</Alert>}
-          <Field label="Email" error={error}><Input name="email" type="email" autoComplete="email" autoFocus placeholder="you@company.com" /></Field>
-          <Button type="submit" size="lg" disabled={busy} className="w-full">{busy ? 'Sending…' : 'Send reset link'}</Button>
+          <Field label="Email" error={error}>
+            <Input name="email" type="email" autoComplete="email" autoFocus placeholder="you@company.com" />
+          </Field>
+          <Button type="submit" size="lg" disabled={busy} className="w-full">
+            {busy ? 'Sending…' : 'Send reset link'}
+          </Button>
         </form>
       )}
     </AuthFrame>
@@ -59,7 +84,12 @@ export function ForgotPasswordPage() {
 /** The recovery link's fragment: a session (implicit flow), or the reason it failed. */
 function readFragment(hash: string) {
   const p = new URLSearchParams(hash.replace(/^#/, ''))
-  return { accessToken: p.get('access_token'), refreshToken: p.get('refresh_token'), type: p.get('type'), error: p.get('error_description') }
+  return {
+    accessToken: p.get('access_token'),
+    refreshToken: p.get('refresh_token'),
+    type: p.get('type'),
+    error: p.get('error_description'),
+  }
 }
 
 export function ResetPasswordPage() {
@@ -74,7 +104,8 @@ export function ResetPasswordPage() {
     // Drop the tokens from the address bar (and history) as soon as they are read.
     if (window.location.hash) window.history.replaceState(null, '', window.location.pathname)
     if (f.accessToken && f.refreshToken && f.type === 'recovery') {
-      void supabase.auth.setSession({ access_token: f.accessToken, refresh_token: f.refreshToken })
+      void supabase.auth
+        .setSession({ access_token: f.accessToken, refresh_token: f.refreshToken })
         .then(({ error }) => setState(error ? 'invalid' : 'ready'))
     } else {
       void supabase.auth.getSession().then(({ data }) => setState(data.session && !f.error ? 'ready' : 'invalid'))
@@ -88,20 +119,33 @@ export function ResetPasswordPage() {
     if (!parsed.success) {
       const next: typeof errors = {}
       for (const i of parsed.error.issues) next[i.path[0] as 'password' | 'confirm'] ??= i.message
-      setErrors(next); return
+      setErrors(next)
+      return
     }
-    setErrors({}); setFailure(null); setBusy(true)
+    setErrors({})
+    setFailure(null)
+    setBusy(true)
     const { error } = await supabase.auth.updateUser({ password: parsed.data.password })
     setBusy(false)
-    if (error) { setFailure(authFailureMessage(error, 'The password could not be changed. Request a new link and try again.')); return }
+    if (error) {
+      setFailure(authFailureMessage(error, 'The password could not be changed. Request a new link and try again.'))
+      return
+    }
     navigate('/', { replace: true })
   }
 
-  if (state === 'checking') return <AuthFrame title="Choose a new password"><p className="text-sm text-slate-600">Checking your link…</p></AuthFrame>
+  if (state === 'checking')
+    return (
+      <AuthFrame title="Choose a new password">
+        <p className="text-sm text-slate-600">Checking your link…</p>
+      </AuthFrame>
+    )
   if (state === 'invalid') {
     return (
       <AuthFrame title="This link has expired" description="Password reset links work once, for one hour.">
-        <Button asChild className="w-full"><Link to="/forgot-password">Send a new link</Link></Button>
+        <Button asChild className="w-full">
+          <Link to="/forgot-password">Send a new link</Link>
+        </Button>
       </AuthFrame>
     )
   }
@@ -109,9 +153,15 @@ export function ResetPasswordPage() {
     <AuthFrame title="Choose a new password" description="You will stay signed in after saving it.">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Set a new password">
         {failure && <Alert tone="danger">{failure}</Alert>}
-        <Field label="New password" error={errors.password}><Input name="password" type="password" autoComplete="new-password" autoFocus /></Field>
-        <Field label="Repeat the new password" error={errors.confirm}><Input name="confirm" type="password" autoComplete="new-password" /></Field>
-        <Button type="submit" size="lg" disabled={busy} className="w-full">{busy ? 'Saving…' : 'Save new password'}</Button>
+        <Field label="New password" error={errors.password}>
+          <Input name="password" type="password" autoComplete="new-password" autoFocus />
+        </Field>
+        <Field label="Repeat the new password" error={errors.confirm}>
+          <Input name="confirm" type="password" autoComplete="new-password" />
+        </Field>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? 'Saving…' : 'Save new password'}
+        </Button>
       </form>
     </AuthFrame>
   )

@@ -15,7 +15,12 @@ import { authFailureMessage } from './auth-messages.ts'
 import { firstMessageByField } from '@app/shared/rules/field-errors.ts'
 
 const ZSignInSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter your email address')
+    .pipe(z.email('Enter a valid email address')),
   password: z.string().min(1, 'Enter your password'),
 })
 
@@ -53,16 +58,31 @@ export function SignInPage() {
   }
 
   return (
-    <AuthFrame title="Sign in" description="Welcome back. Sign in to your books, tasks and banking." footer="Invited by your bookkeeper? Use the link in your invitation email to create your account.">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={failure ? 'sign-in-failure' : undefined}>
-        {failure && <Alert tone="danger" id="sign-in-failure">{failure}</Alert>}
+    <AuthFrame
+      title="Sign in"
+      description="Welcome back. Sign in to your books, tasks and banking."
+      footer="Invited by your bookkeeper? Use the link in your invitation email to create your account."
+    >
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-describedby={failure ? 'sign-in-failure' : undefined}
+      >
+        {failure && (
+          <Alert tone="danger" id="sign-in-failure">
+            {failure}
+          </Alert>
+        )}
         <Field label="Email" error={errors.email}>
           <Input name="email" type="email" autoComplete="email" autoFocus placeholder="you@company.com" />
         </Field>
         <Field label="Password" error={errors.password}>
           <Input name="password" type="password" autoComplete="current-password" />
         </Field>
-        <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline">Forgot password?</Link>
+        <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
         <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
           {busy && <Spinner className="h-4 w-4 text-white" label="Signing in" />}
           {busy ? 'Signing in…' : 'Sign in'}

@@ -1,7 +1,10 @@
 /** The 6-digit code form rule shared by the 2FA set-up and verify pages. */
 import { z } from 'zod'
 
-export const ZTotpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
+export const ZTotpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
 
 export function readCode(value: FormDataEntryValue | null): { code?: string; error?: string } {
   const parsed = ZTotpCodeSchema.safeParse(typeof value === 'string' ? value.replace(/\s+/g, '') : '')

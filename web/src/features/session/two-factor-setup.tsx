@@ -59,9 +59,16 @@ export function TwoFactorSetupPage() {
     for (const f of factors.data?.all ?? []) {
       if (f.status === 'unverified') await supabase.auth.mfa.unenroll({ factorId: f.id })
     }
-    const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app', issuer: 'Ledgerloop' })
+    const { data, error } = await supabase.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Authenticator app',
+      issuer: 'Ledgerloop',
+    })
     setBusy(false)
-    if (error) { setFailure(authFailureMessage(error, 'We could not start the set-up. Try again.')); return }
+    if (error) {
+      setFailure(authFailureMessage(error, 'We could not start the set-up. Try again.'))
+      return
+    }
     setEnrollment({ factorId: data.id, qrCode: svgDataUri(data.totp.qr_code), secret: data.totp.secret })
   }
 
@@ -75,7 +82,10 @@ export function TwoFactorSetupPage() {
     setFailure(null)
     const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: enrollment.factorId, code })
     setBusy(false)
-    if (error) { setCodeError(authFailureMessage(error, 'We could not check that code. Try again.')); return }
+    if (error) {
+      setCodeError(authFailureMessage(error, 'We could not check that code. Try again.'))
+      return
+    }
     await queryClient.invalidateQueries({ queryKey: ['mfa-factors'] })
     setDone(true)
     toast.success('Two-step verification is on')
@@ -92,16 +102,21 @@ export function TwoFactorSetupPage() {
             <CardTitle>Two-step verification</CardTitle>
             {(verified || done) && <Badge tone="success">On</Badge>}
           </div>
-          <CardDescription>After your password, you will also enter a 6-digit code from an authenticator app on your phone.</CardDescription>
+          <CardDescription>
+            After your password, you will also enter a 6-digit code from an authenticator app on your phone.
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
           {failure && <Alert tone="danger">{failure}</Alert>}
-          {factors.isError && <Alert tone="danger">Could not read your sign-in factors: {(factors.error as Error).message}</Alert>}
+          {factors.isError && (
+            <Alert tone="danger">Could not read your sign-in factors: {(factors.error as Error).message}</Alert>
+          )}
 
           {done || verified ? (
             <div className="space-y-4" data-testid="mfa-enabled">
               <Alert tone="success">
-                Two-step verification is on for {me.email}. {aal === 'aal2' ? 'This session is verified.' : 'You will be asked for a code after signing in.'}
+                Two-step verification is on for {me.email}.{' '}
+                {aal === 'aal2' ? 'This session is verified.' : 'You will be asked for a code after signing in.'}
               </Alert>
               <Button onClick={() => navigate(next)}>Continue</Button>
             </div>
@@ -113,29 +128,56 @@ export function TwoFactorSetupPage() {
                 <li>Enter the 6-digit code the app shows.</li>
               </ol>
               <div className="flex gap-2">
-                <Button onClick={() => void start()} disabled={busy}>{busy && <Spinner className="text-white" />}Set up authenticator app</Button>
-                <Button variant="ghost" asChild><Link to={next}>Skip for now</Link></Button>
+                <Button onClick={() => void start()} disabled={busy}>
+                  {busy && <Spinner className="text-white" />}Set up authenticator app
+                </Button>
+                <Button variant="ghost" asChild>
+                  <Link to={next}>Skip for now</Link>
+                </Button>
               </div>
             </div>
           ) : (
             <form noValidate onSubmit={verify} className="space-y-5">
               <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-                <img src={enrollment.qrCode} alt="QR code for your authenticator app" data-testid="mfa-qr"
-                  className="h-44 w-44 shrink-0 rounded-md border border-slate-200 bg-white p-2" />
+                <img
+                  src={enrollment.qrCode}
+                  alt="QR code for your authenticator app"
+                  data-testid="mfa-qr"
+                  className="h-44 w-44 shrink-0 rounded-md border border-slate-200 bg-white p-2"
+                />
                 <div className="min-w-0 space-y-2 text-sm text-slate-700">
                   <p>Scan this code with your authenticator app. Can't scan it? Enter this key instead:</p>
-                  <code data-testid="mfa-secret" className="block break-all rounded bg-slate-100 px-2 py-1.5 font-mono text-sm tracking-wider text-slate-900">
+                  <code
+                    data-testid="mfa-secret"
+                    className="block break-all rounded bg-slate-100 px-2 py-1.5 font-mono text-sm tracking-wider text-slate-900"
+                  >
                     {enrollment.secret}
                   </code>
-                  <Button type="button" size="sm" variant="outline" onClick={() => {
-                    void navigator.clipboard?.writeText(enrollment.secret).then(() => toast.info('Key copied'))
-                  }}>Copy key</Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    onClick={() => {
+                      void navigator.clipboard?.writeText(enrollment.secret).then(() => toast.info('Key copied'))
+                    }}
+                  >
+                    Copy key
+                  </Button>
                 </div>
               </div>
               <Field label="6-digit code" error={codeError}>
-                <Input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder="123456" className="max-w-40 font-mono tracking-widest" />
+                <Input
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={7}
+                  placeholder="123456"
+                  className="max-w-40 font-mono tracking-widest"
+                />
               </Field>
-              <Button type="submit" disabled={busy}>{busy && <Spinner className="text-white" />}Verify and turn on</Button>
+              <Button type="submit" disabled={busy}>
+                {busy && <Spinner className="text-white" />}Verify and turn on
+              </Button>
             </form>
           )}
         </CardContent>

@@ -34,7 +34,8 @@ export function TwoFactorVerifyPage() {
 
   if (status === 'loading' || factor.isLoading) return <PageSpinner />
   if (!session && signedOutByUser) return <Navigate to="/sign-in" replace />
-  if (!session) return <Navigate to={`/sign-in?next=${encodeURIComponent(`/2fa?next=${encodeURIComponent(next)}`)}`} replace />
+  if (!session)
+    return <Navigate to={`/sign-in?next=${encodeURIComponent(`/2fa?next=${encodeURIComponent(next)}`)}`} replace />
   if (aal === 'aal2' && !busy) return <Navigate to={next} replace />
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -56,16 +57,30 @@ export function TwoFactorVerifyPage() {
     <AuthFrame
       title="Enter your verification code"
       description="Open your authenticator app and enter the 6-digit code for Ledgerloop."
-      footer={<button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => void signOut()}>Sign in as someone else</button>}
+      footer={
+        <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => void signOut()}>
+          Sign in as someone else
+        </button>
+      }
     >
       {!factor.data ? (
         <Alert tone="warning">No verified authenticator was found for this account. Sign out and sign in again.</Alert>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <Field label="6-digit code" error={codeError}>
-            <Input name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={7} placeholder="123456" className="font-mono tracking-widest" />
+            <Input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              maxLength={7}
+              placeholder="123456"
+              className="font-mono tracking-widest"
+            />
           </Field>
-          <Button type="submit" size="lg" disabled={busy} className="w-full">{busy && <Spinner className="text-white" />}Verify</Button>
+          <Button type="submit" size="lg" disabled={busy} className="w-full">
+            {busy && <Spinner className="text-white" />}Verify
+          </Button>
         </form>
       )}
     </AuthFrame>

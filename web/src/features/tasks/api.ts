@@ -23,12 +23,19 @@ export const STATUS_LABEL: Record<TTaskStatus, string> = {
   not_applicable_confirmed: 'Not applicable',
 }
 export const STATUS_TONE: Record<TTaskStatus, 'neutral' | 'warning' | 'success' | 'info'> = {
-  pending: 'neutral', waiting_confirmation: 'warning', confirmed: 'success', not_applicable_waiting_confirmation: 'warning', not_applicable_confirmed: 'info',
+  pending: 'neutral',
+  waiting_confirmation: 'warning',
+  confirmed: 'success',
+  not_applicable_waiting_confirmation: 'warning',
+  not_applicable_confirmed: 'info',
 }
 export const isClosed = (s: TTaskStatus) => s === 'confirmed' || s === 'not_applicable_confirmed'
 
 export function useOrgTasks(orgId: string) {
-  return useQuery({ queryKey: taskKeys.list(orgId), queryFn: async () => (await api.get<{ tasks: TOrgTask[] }>(`/organizations/${orgId}/tasks`)).tasks })
+  return useQuery({
+    queryKey: taskKeys.list(orgId),
+    queryFn: async () => (await api.get<{ tasks: TOrgTask[] }>(`/organizations/${orgId}/tasks`)).tasks,
+  })
 }
 
 /** Files of the organization (with signed download links), grouped by the task they belong to. */
@@ -41,17 +48,34 @@ export function useOrgFiles(orgId: string) {
 
 export function useTaskMutations(orgId: string) {
   const qc = useQueryClient()
-  const done = () => { void qc.invalidateQueries({ queryKey: taskKeys.list(orgId) }); void qc.invalidateQueries({ queryKey: taskKeys.files(orgId) }) }
+  const done = () => {
+    void qc.invalidateQueries({ queryKey: taskKeys.list(orgId) })
+    void qc.invalidateQueries({ queryKey: taskKeys.files(orgId) })
+  }
   return {
-    setStatus: useMutation({ mutationFn: (v: { id: string; status: TTaskStatus }) => api.patch<TOrgTask>(`/organization-tasks/${v.id}`, { status: v.status }), onSuccess: done }),
-    assignOnboarding: useMutation({ mutationFn: () => api.post<{ tasks: TOrgTask[] }>(`/organizations/${orgId}/tasks/onboarding`, {}), onSuccess: done }),
+    setStatus: useMutation({
+      mutationFn: (v: { id: string; status: TTaskStatus }) =>
+        api.patch<TOrgTask>(`/organization-tasks/${v.id}`, { status: v.status }),
+      onSuccess: done,
+    }),
+    assignOnboarding: useMutation({
+      mutationFn: () => api.post<{ tasks: TOrgTask[] }>(`/organizations/${orgId}/tasks/onboarding`, {}),
+      onSuccess: done,
+    }),
     upload: useMutation({
       mutationFn: async ({ task, file }: { task: TOrgTask; file: File }) => {
         const safe = file.name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'file'
         const path = `${orgId}/tasks/${task.id}/${crypto.randomUUID()}-${safe}`
-        const { error } = await supabase.storage.from(FILES_BUCKET).upload(path, file, { contentType: file.type || 'application/octet-stream' })
+        const { error } = await supabase.storage
+          .from(FILES_BUCKET)
+          .upload(path, file, { contentType: file.type || 'application/octet-stream' })
         if (error) throw new Error(`Upload failed: ${error.message}`)
-        const row = await api.post<z.infer<typeof ZFileSchema>>('/files', { organizationId: orgId, path, title: file.name, orgTaskId: task.id })
+        const row = await api.post<z.infer<typeof ZFileSchema>>('/files', {
+          organizationId: orgId,
+          path,
+          title: file.name,
+          orgTaskId: task.id,
+        })
         return api.patch<TOrgTask>(`/organization-tasks/${task.id}`, { fileIds: [...task.data.fileIds, row.id] })
       },
       onSuccess: done,

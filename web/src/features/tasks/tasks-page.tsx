@@ -8,8 +8,15 @@ export function TasksPage() {
   const { orgId, organization } = useCurrentOrg()
   return (
     <>
-      <PageHeader title="Tasks" description={`What we need from ${organization?.legalName ?? 'you'} to get your books set up. Upload documents here; your bookkeeper confirms each task.`} />
-      {orgId ? <TaskList key={orgId} orgId={orgId} mode="client" canEdit /> : <EmptyState title="No organization selected" />}
+      <PageHeader
+        title="Tasks"
+        description={`What we need from ${organization?.legalName ?? 'you'} to get your books set up. Upload documents here; your bookkeeper confirms each task.`}
+      />
+      {orgId ? (
+        <TaskList key={orgId} orgId={orgId} mode="client" canEdit />
+      ) : (
+        <EmptyState title="No organization selected" />
+      )}
     </>
   )
 }

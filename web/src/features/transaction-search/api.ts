@@ -24,6 +24,7 @@ export function useTransactionSearch(filters: TSearchTransactionsRequest | undef
 export function useSearchOrganizations() {
   return useQuery({
     queryKey: searchKeys.organizations,
-    queryFn: async () => (await api.get<{ organizations: { id: string; legalName: string }[] }>('/organizations')).organizations,
+    queryFn: async () =>
+      (await api.get<{ organizations: { id: string; legalName: string }[] }>('/organizations')).organizations,
   })
 }

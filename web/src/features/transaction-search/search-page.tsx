@@ -4,7 +4,12 @@
  */
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { SEARCH_PAGE_SIZES, SEARCH_SORTS, SEARCH_TOTAL_CAP, type TTransactionSearchResult } from '@app/shared/schemas/transaction-search.ts'
+import {
+  SEARCH_PAGE_SIZES,
+  SEARCH_SORTS,
+  SEARCH_TOTAL_CAP,
+  type TTransactionSearchResult,
+} from '@app/shared/schemas/transaction-search.ts'
 import { ApiError } from '@/lib/api.ts'
 import { formatDate, formatMoney } from '@/lib/format.ts'
 import { Alert } from '@/components/ui/alert.tsx'
@@ -21,7 +26,10 @@ import { useSearchOrganizations, useTransactionSearch } from './api.ts'
 import { draftFromParams, paramsFromDraft, parseSearch, type FilterDraft, type FilterField } from './filters.ts'
 
 const SORT_LABEL: Record<(typeof SEARCH_SORTS)[number], string> = {
-  date_desc: 'Newest first', date_asc: 'Oldest first', amount_desc: 'Largest amount', amount_asc: 'Smallest amount',
+  date_desc: 'Newest first',
+  date_asc: 'Oldest first',
+  amount_desc: 'Largest amount',
+  amount_asc: 'Smallest amount',
 }
 const count = (n: number) => n.toLocaleString('en-US')
 /** QuickBooks' entity names as people say them ("JournalEntry" → "Journal entry"). */
@@ -42,24 +50,37 @@ export function TransactionSearchPage({ area }: { area: 'admin' | 'bookkeeper' }
   const [formErrors, setFormErrors] = useState<Partial<Record<string, string>>>({})
   // a back/forward or a pasted link changes the URL: the form follows it
   const key = params.toString()
-  useEffect(() => { setDraft(draftFromParams(new URLSearchParams(key))); setFormErrors({}) }, [key])
+  useEffect(() => {
+    setDraft(draftFromParams(new URLSearchParams(key)))
+    setFormErrors({})
+  }, [key])
 
   const search = useTransactionSearch(parsed.ok ? parsed.filters : undefined)
   const orgs = useSearchOrganizations()
   const serverFields = search.error instanceof ApiError ? search.error.fields : {}
-  const errors: Partial<Record<string, string>> = { ...(parsed.ok ? {} : parsed.errors), ...serverFields, ...formErrors }
+  const errors: Partial<Record<string, string>> = {
+    ...(parsed.ok ? {} : parsed.errors),
+    ...serverFields,
+    ...formErrors,
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const next = paramsFromDraft(draft, params)
     const check = parseSearch(next)
-    if (!check.ok) { setFormErrors(check.errors); return }
+    if (!check.ok) {
+      setFormErrors(check.errors)
+      return
+    }
     setFormErrors({})
     setParams(next)
   }
   const setUrl = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params)
-    for (const [k, v] of Object.entries(changes)) { if (v) next.set(k, v); else next.delete(k) }
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v)
+      else next.delete(k)
+    }
     setParams(next)
   }
   const field = (name: FilterField) => ({
@@ -69,21 +90,27 @@ export function TransactionSearchPage({ area }: { area: 'admin' | 'bookkeeper' }
   })
 
   const data = search.data
-  const limit = parsed.ok ? parsed.filters.limit ?? 50 : 50
-  const offset = parsed.ok ? parsed.filters.offset ?? 0 : 0
-  const sort = parsed.ok ? parsed.filters.sort ?? 'date_desc' : 'date_desc'
+  const limit = parsed.ok ? (parsed.filters.limit ?? 50) : 50
+  const offset = parsed.ok ? (parsed.filters.offset ?? 0) : 0
+  const sort = parsed.ok ? (parsed.filters.sort ?? 'date_desc') : 'date_desc'
 
   return (
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Transaction search</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Every client you can see, in the built-in ledger and in QuickBooks. Text matches the vendor or customer, the description, the memo and the number.
+          Every client you can see, in the built-in ledger and in QuickBooks. Text matches the vendor or customer, the
+          description, the memo and the number.
         </p>
       </div>
 
       <Card className="p-4">
-        <form onSubmit={submit} noValidate aria-label="Search filters" className="grid grid-cols-1 gap-4 md:grid-cols-4">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label="Search filters"
+          className="grid grid-cols-1 gap-4 md:grid-cols-4"
+        >
           <Field label="Text" error={errors.q} className="md:col-span-2">
             <Input {...field('q')} type="search" placeholder="Vendor, description, memo or number" />
           </Field>
@@ -93,7 +120,11 @@ export function TransactionSearchPage({ area }: { area: 'admin' | 'bookkeeper' }
           <Field label="Organization" error={errors.organizationId}>
             <NativeSelect {...field('organizationId')}>
               <option value="">All organizations</option>
-              {(orgs.data ?? []).map((o) => <option key={o.id} value={o.id}>{o.legalName}</option>)}
+              {(orgs.data ?? []).map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.legalName}
+                </option>
+              ))}
             </NativeSelect>
           </Field>
           <Field label="Minimum amount" error={errors.minAmount}>
@@ -116,7 +147,9 @@ export function TransactionSearchPage({ area }: { area: 'admin' | 'bookkeeper' }
             </NativeSelect>
           </Field>
           <div className="flex items-end gap-2 md:col-span-3 md:justify-end">
-            <Button type="button" variant="ghost" onClick={() => setParams(new URLSearchParams())}>Clear</Button>
+            <Button type="button" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+              Clear
+            </Button>
             <Button type="submit">Search</Button>
           </div>
         </form>
@@ -124,20 +157,45 @@ export function TransactionSearchPage({ area }: { area: 'admin' | 'bookkeeper' }
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" data-testid="search-total" aria-live="polite">
-          {data && (data.total === 0 ? 'No matches' : `${count(offset + 1)}–${count(offset + data.results.length)} of ${data.totalIsExact ? count(data.total) : `${count(SEARCH_TOTAL_CAP)}+`}`)}
+          {data &&
+            (data.total === 0
+              ? 'No matches'
+              : `${count(offset + 1)}–${count(offset + data.results.length)} of ${data.totalIsExact ? count(data.total) : `${count(SEARCH_TOTAL_CAP)}+`}`)}
           {search.isFetching && data && <Spinner className="ml-2 h-3.5 w-3.5" label="Updating results" />}
         </p>
         <div className="flex items-center gap-3">
           <label htmlFor="search-sort" className="flex items-center gap-2 text-sm text-slate-700">
             Sort
-            <NativeSelect id="search-sort" className="w-44" value={sort} onChange={(e) => setUrl({ sort: e.target.value === 'date_desc' ? undefined : e.target.value, offset: undefined })}>
-              {SEARCH_SORTS.map((s) => <option key={s} value={s}>{SORT_LABEL[s]}</option>)}
+            <NativeSelect
+              id="search-sort"
+              className="w-44"
+              value={sort}
+              onChange={(e) =>
+                setUrl({ sort: e.target.value === 'date_desc' ? undefined : e.target.value, offset: undefined })
+              }
+            >
+              {SEARCH_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABEL[s]}
+                </option>
+              ))}
             </NativeSelect>
           </label>
           <label htmlFor="search-page-size" className="flex items-center gap-2 text-sm text-slate-700">
             Per page
-            <NativeSelect id="search-page-size" className="w-24" value={String(limit)} onChange={(e) => setUrl({ limit: e.target.value === '50' ? undefined : e.target.value, offset: undefined })}>
-              {SEARCH_PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+            <NativeSelect
+              id="search-page-size"
+              className="w-24"
+              value={String(limit)}
+              onChange={(e) =>
+                setUrl({ limit: e.target.value === '50' ? undefined : e.target.value, offset: undefined })
+              }
+            >
+              {SEARCH_PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
             </NativeSelect>
           </label>
         </div>
@@ -152,17 +210,35 @@ export function TransactionSearchPage({ area }: { area: 'admin' | 'bookkeeper' }
           {search.error instanceof ApiError && search.error.status === 404
             ? 'That organization is not one of yours, or it does not exist.'
             : `The search could not run: ${search.error.message}`}{' '}
-          <button type="button" className="font-medium underline" onClick={() => search.refetch()}>Try again</button>
+          <button type="button" className="font-medium underline" onClick={() => search.refetch()}>
+            Try again
+          </button>
         </Alert>
       ) : data && data.results.length === 0 ? (
-        <EmptyState title="No transactions match" description="Try fewer words, a wider amount or date range, or all organizations." />
+        <EmptyState
+          title="No transactions match"
+          description="Try fewer words, a wider amount or date range, or all organizations."
+        />
       ) : data ? (
         <Card className={search.isPlaceholderData ? 'opacity-60' : undefined}>
           <Results area={area} rows={data.results} />
           <div className="flex items-center justify-between border-t border-slate-100 px-4 py-3">
-            <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => setUrl({ offset: offset - limit > 0 ? String(offset - limit) : undefined })}>Previous</Button>
-            <Button variant="outline" size="sm" disabled={offset + data.results.length >= Math.min(data.total, SEARCH_TOTAL_CAP)}
-              onClick={() => setUrl({ offset: String(offset + limit) })}>Next</Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={offset === 0}
+              onClick={() => setUrl({ offset: offset - limit > 0 ? String(offset - limit) : undefined })}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={offset + data.results.length >= Math.min(data.total, SEARCH_TOTAL_CAP)}
+              onClick={() => setUrl({ offset: String(offset + limit) })}
+            >
+              Next
+            </Button>
           </div>
         </Card>
       ) : null}
@@ -175,13 +251,25 @@ function Results({ area, rows }: { area: 'admin' | 'bookkeeper'; rows: TTransact
   return (
     <Table className="table-fixed" data-testid="search-results">
       <colgroup>
-        <col className="w-[7.5rem]" /><col className="w-[11rem]" /><col className="w-[9rem]" /><col className="w-[10rem]" />
-        <col /><col className="w-[11rem]" /><col className="w-[10.5rem]" />
+        <col className="w-[7.5rem]" />
+        <col className="w-[11rem]" />
+        <col className="w-[9rem]" />
+        <col className="w-[10rem]" />
+        <col />
+        <col className="w-[11rem]" />
+        <col className="w-[10.5rem]" />
       </colgroup>
       <TableHeader>
         <TableRow>
-          <TableHead>Date</TableHead><TableHead>Client</TableHead><TableHead>Record</TableHead><TableHead>Name</TableHead>
-          <TableHead>Description</TableHead><TableHead>Accounts</TableHead><TableHead numeric className="px-3">Amount</TableHead>
+          <TableHead>Date</TableHead>
+          <TableHead>Client</TableHead>
+          <TableHead>Record</TableHead>
+          <TableHead>Name</TableHead>
+          <TableHead>Description</TableHead>
+          <TableHead>Accounts</TableHead>
+          <TableHead numeric className="px-3">
+            Amount
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -189,20 +277,38 @@ function Results({ area, rows }: { area: 'admin' | 'bookkeeper'; rows: TTransact
           <TableRow key={r.id} data-testid="search-row">
             <TableCell className="whitespace-nowrap">{formatDate(r.date, 'MMM d, yyyy')}</TableCell>
             <TableCell className="truncate" title={r.organizationName}>
-              <Link className="font-medium text-brand-700 hover:underline" to={recordHref(area, r)}>{r.organizationName}</Link>
+              <Link className="font-medium text-brand-700 hover:underline" to={recordHref(area, r)}>
+                {r.organizationName}
+              </Link>
             </TableCell>
             <TableCell>
-              <div className="truncate" title={`${typeLabel(r.recordType)} ${r.docNumber ?? r.recordId}`}>{typeLabel(r.recordType)}{r.docNumber ? ` ${r.docNumber}` : ''}</div>
-              <Badge tone={r.source === 'quickbooks' ? 'success' : 'neutral'} className="mt-0.5">{r.source === 'quickbooks' ? 'QuickBooks' : 'Ledger'}</Badge>
+              <div className="truncate" title={`${typeLabel(r.recordType)} ${r.docNumber ?? r.recordId}`}>
+                {typeLabel(r.recordType)}
+                {r.docNumber ? ` ${r.docNumber}` : ''}
+              </div>
+              <Badge tone={r.source === 'quickbooks' ? 'success' : 'neutral'} className="mt-0.5">
+                {r.source === 'quickbooks' ? 'QuickBooks' : 'Ledger'}
+              </Badge>
             </TableCell>
-            <TableCell className="truncate" title={r.name ?? undefined}>{r.name ?? <span className="text-slate-400">—</span>}</TableCell>
+            <TableCell className="truncate" title={r.name ?? undefined}>
+              {r.name ?? <span className="text-slate-400">—</span>}
+            </TableCell>
             <TableCell>
-              <div className="truncate" title={r.description ?? undefined}>{r.description ?? <span className="text-slate-400">—</span>}</div>
-              {r.memo && r.memo !== r.description && <div className="truncate text-xs text-slate-500" title={r.memo}>{r.memo}</div>}
+              <div className="truncate" title={r.description ?? undefined}>
+                {r.description ?? <span className="text-slate-400">—</span>}
+              </div>
+              {r.memo && r.memo !== r.description && (
+                <div className="truncate text-xs text-slate-500" title={r.memo}>
+                  {r.memo}
+                </div>
+              )}
             </TableCell>
-            <TableCell className="truncate text-slate-600" title={r.accounts}>{r.accounts || '—'}</TableCell>
+            <TableCell className="truncate text-slate-600" title={r.accounts}>
+              {r.accounts || '—'}
+            </TableCell>
             <TableCell numeric className="whitespace-nowrap px-3 font-medium" data-testid="search-amount">
-              {formatMoney(r.amountCents, { currency: true })}{r.currency !== 'USD' ? ` ${r.currency}` : ''}
+              {formatMoney(r.amountCents, { currency: true })}
+              {r.currency !== 'USD' ? ` ${r.currency}` : ''}
             </TableCell>
           </TableRow>
         ))}

@@ -5,10 +5,26 @@ import { bodyText, mountWebhookSender, nowSeconds, secretFor } from '../webhook-
 
 export function mount(r: SandboxRouter) {
   mountWebhookSender(r, 'gusto', '/api/event-bus/gusto/webhooks', (req, url) => {
-    const body = typeof req.body === 'string' ? req.body
-      : JSON.stringify({ uuid: randomUUID(), event_type: 'payroll.processed', resource_type: 'Company', resource_uuid: randomUUID(),
-          entity_type: 'Payroll', entity_uuid: randomUUID(), timestamp: req.timestamp ?? nowSeconds(), ...(req.body as object ?? {}) })
-    const sig = createHmac('sha256', req.secret ?? secretFor('GUSTO_WEBHOOK_VERIFICATION_TOKEN')).update(body).digest('hex')
-    return { url: req.url ?? url, headers: { 'content-type': 'application/json', 'x-gusto-signature': sig }, body: bodyText(body) }
+    const body =
+      typeof req.body === 'string'
+        ? req.body
+        : JSON.stringify({
+            uuid: randomUUID(),
+            event_type: 'payroll.processed',
+            resource_type: 'Company',
+            resource_uuid: randomUUID(),
+            entity_type: 'Payroll',
+            entity_uuid: randomUUID(),
+            timestamp: req.timestamp ?? nowSeconds(),
+            ...((req.body as object) ?? {}),
+          })
+    const sig = createHmac('sha256', req.secret ?? secretFor('GUSTO_WEBHOOK_VERIFICATION_TOKEN'))
+      .update(body)
+      .digest('hex')
+    return {
+      url: req.url ?? url,
+      headers: { 'content-type': 'application/json', 'x-gusto-signature': sig },
+      body: bodyText(body),
+    }
   })
 }

@@ -14,12 +14,23 @@ type Key = { kid: string; privateKey: CryptoKey; jwk: Record<string, unknown> }
 async function newKey(): Promise<Key> {
   const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true })
   const kid = randomBytes(16).toString('hex')
-  const jwk = { ...(await exportJWK(publicKey)), alg: 'ES256', use: 'sig', kid, created_at: nowSeconds(), expired_at: null }
+  const jwk = {
+    ...(await exportJWK(publicKey)),
+    alg: 'ES256',
+    use: 'sig',
+    kid,
+    created_at: nowSeconds(),
+    expired_at: null,
+  }
   return { kid, privateKey, jwk }
 }
 
 const plaidError = (code: string, message: string) => ({
-  display_message: null, error_code: code, error_message: message, error_type: 'INVALID_INPUT', request_id: randomBytes(8).toString('hex'),
+  display_message: null,
+  error_code: code,
+  error_message: message,
+  error_type: 'INVALID_INPUT',
+  request_id: randomBytes(8).toString('hex'),
 })
 
 export async function mount(r: SandboxRouter) {
@@ -39,15 +50,28 @@ export async function mount(r: SandboxRouter) {
   })
 
   mountWebhookSender(r, 'plaid', '/api/event-bus/plaid', async (req, url) => {
-    const body = typeof req.body === 'string' ? req.body
-      : JSON.stringify({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: 'item-sandbox', initial_update_complete: true,
-          historical_update_complete: true, environment: 'sandbox', ...(req.body as object ?? {}) })
+    const body =
+      typeof req.body === 'string'
+        ? req.body
+        : JSON.stringify({
+            webhook_type: 'TRANSACTIONS',
+            webhook_code: 'SYNC_UPDATES_AVAILABLE',
+            item_id: 'item-sandbox',
+            initial_update_complete: true,
+            historical_update_complete: true,
+            environment: 'sandbox',
+            ...((req.body as object) ?? {}),
+          })
     // `wrongKey: true` signs with an unpublished key under the published kid.
     const signer = req.wrongKey === true ? rogue : current
     const jwt = await new SignJWT({ request_body_sha256: createHash('sha256').update(body).digest('hex') })
       .setProtectedHeader({ alg: 'ES256', kid: current.kid, typ: 'JWT' })
       .setIssuedAt(req.timestamp ?? nowSeconds())
       .sign(signer.privateKey)
-    return { url: req.url ?? url, headers: { 'content-type': 'application/json', 'plaid-verification': jwt }, body: bodyText(body) }
+    return {
+      url: req.url ?? url,
+      headers: { 'content-type': 'application/json', 'plaid-verification': jwt },
+      body: bodyText(body),
+    }
   })
 }

@@ -15,7 +15,9 @@ export async function mount(r: SandboxRouter) {
   const rogue = await generateKeyPair('RS256')
   const jwk = { ...(await exportJWK(publicKey)), alg: 'RS256', use: 'sig', kid }
 
-  r.add('GET', '/pubsub/oauth2/v3/certs', (_req, res) => sendJson(res, 200, { keys: [jwk] }, { 'cache-control': 'public, max-age=3600' }))
+  r.add('GET', '/pubsub/oauth2/v3/certs', (_req, res) =>
+    sendJson(res, 200, { keys: [jwk] }, { 'cache-control': 'public, max-age=3600' }),
+  )
 
   // The intake route is chosen with `route`: event-bus/firehose (default), receipts, tax-email or bill-email.
   mountWebhookSender(r, 'pubsub', '/api/event-bus/firehose', async (req, url) => {
@@ -28,16 +30,30 @@ export async function mount(r: SandboxRouter) {
       .setIssuedAt(iat)
       .setExpirationTime(iat + 3600)
       .sign(req.wrongKey === true ? rogue.privateKey : privateKey)
-    const messageId = typeof req.messageId === 'string' ? req.messageId : String(BigInt(`0x${randomBytes(6).toString('hex')}`))
-    const body = typeof req.body === 'string' ? req.body : JSON.stringify({
-      message: {
-        data: Buffer.from(JSON.stringify(req.body ?? {})).toString('base64'),
-        messageId, message_id: messageId, publishTime: new Date(iat * 1000).toISOString(), publish_time: new Date(iat * 1000).toISOString(),
-        attributes: (req.attributes as Record<string, string>) ?? {},
-      },
-      subscription: typeof req.subscription === 'string' ? req.subscription : 'projects/local-project/subscriptions/firehose-push',
-    })
+    const messageId =
+      typeof req.messageId === 'string' ? req.messageId : String(BigInt(`0x${randomBytes(6).toString('hex')}`))
+    const body =
+      typeof req.body === 'string'
+        ? req.body
+        : JSON.stringify({
+            message: {
+              data: Buffer.from(JSON.stringify(req.body ?? {})).toString('base64'),
+              messageId,
+              message_id: messageId,
+              publishTime: new Date(iat * 1000).toISOString(),
+              publish_time: new Date(iat * 1000).toISOString(),
+              attributes: (req.attributes as Record<string, string>) ?? {},
+            },
+            subscription:
+              typeof req.subscription === 'string'
+                ? req.subscription
+                : 'projects/local-project/subscriptions/firehose-push',
+          })
     const target = typeof req.route === 'string' ? url.replace('/api/event-bus/firehose', `/api/${req.route}`) : url
-    return { url: req.url ?? target, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }
+    return {
+      url: req.url ?? target,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    }
   })
 }

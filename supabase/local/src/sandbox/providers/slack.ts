@@ -9,10 +9,16 @@ export function mount(r: SandboxRouter) {
     const interactive = req.interactive === true
     const body = interactive ? new URLSearchParams({ payload: bodyText(req.body) }).toString() : bodyText(req.body)
     const ts = String(req.timestamp ?? nowSeconds())
-    const sig = `v0=${createHmac('sha256', req.secret ?? secretFor('SLACK_SIGNING_SECRET')).update(`v0:${ts}:${body}`).digest('hex')}`
+    const sig = `v0=${createHmac('sha256', req.secret ?? secretFor('SLACK_SIGNING_SECRET'))
+      .update(`v0:${ts}:${body}`)
+      .digest('hex')}`
     return {
       url: req.url ?? url,
-      headers: { 'content-type': interactive ? 'application/x-www-form-urlencoded' : 'application/json', 'x-slack-signature': sig, 'x-slack-request-timestamp': ts },
+      headers: {
+        'content-type': interactive ? 'application/x-www-form-urlencoded' : 'application/json',
+        'x-slack-signature': sig,
+        'x-slack-request-timestamp': ts,
+      },
       body,
     }
   })

@@ -5,7 +5,15 @@
 import type { SandboxRouter } from '../../server.ts'
 import { readJson, sendJson } from '../../../http.ts'
 import { DEFAULT_SETTINGS, onAnyChange, realm, resetRealm } from './realms.ts'
-import { currentSubscription, defaultVerifier, deliver, deliveries, queueChange, subscribe, type ChangeEntity } from './webhooks.ts'
+import {
+  currentSubscription,
+  defaultVerifier,
+  deliver,
+  deliveries,
+  queueChange,
+  subscribe,
+  type ChangeEntity,
+} from './webhooks.ts'
 import { PREFIX } from './oauth-routes.ts'
 
 export function mountControl(r: SandboxRouter) {
@@ -24,7 +32,8 @@ export function mountControl(r: SandboxRouter) {
     for (const k of ['requestsPerWindow', 'windowMs', 'maxConcurrent', 'latencyMs', 'retryAfterSeconds'] as const) {
       if (body[k] === null) delete x.settings[k]
       else if (body[k] !== undefined) {
-        if (typeof body[k] !== 'number' || (body[k] as number) < 0) return sendJson(res, 400, { error: `${k} must be a non-negative number` })
+        if (typeof body[k] !== 'number' || (body[k] as number) < 0)
+          return sendJson(res, 400, { error: `${k} must be a non-negative number` })
         x.settings[k] = body[k] as number
       }
     }
@@ -32,14 +41,21 @@ export function mountControl(r: SandboxRouter) {
     x.window = []
     sendJson(res, 200, { settings: x.settings, stats: x.stats })
   })
-  r.add('POST', `${base}/realms/:realmId/reset`, (_req, res, _u, p) => { resetRealm(p.realmId); sendJson(res, 200, { realmId: p.realmId }) })
+  r.add('POST', `${base}/realms/:realmId/reset`, (_req, res, _u, p) => {
+    resetRealm(p.realmId)
+    sendJson(res, 200, { realmId: p.realmId })
+  })
 
   /** Body: { url, verifierToken?, entities? }; without entities, announces the realm's five most recent purchases. */
   r.add('POST', `${base}/realms/:realmId/webhooks`, async (req, res, _u, p) => {
     const body = await readJson<{ url?: string; verifierToken?: string; entities?: ChangeEntity[] }>(req)
     if (!body.url) return sendJson(res, 400, { error: 'url is required' })
-    const entities = body.entities ?? realm(p.realmId).company.list('Purchase').slice(-5)
-      .map((e) => ({ name: 'Purchase', id: e.Id, operation: 'Update', lastUpdated: e.MetaData.LastUpdatedTime }))
+    const entities =
+      body.entities ??
+      realm(p.realmId)
+        .company.list('Purchase')
+        .slice(-5)
+        .map((e) => ({ name: 'Purchase', id: e.Id, operation: 'Update', lastUpdated: e.MetaData.LastUpdatedTime }))
     sendJson(res, 200, await deliver(body.url, p.realmId, entities, body.verifierToken ?? defaultVerifier()))
   })
   /** Body: { url | null, verifierToken? }: deliver every change of every realm to url. */
@@ -48,5 +64,7 @@ export function mountControl(r: SandboxRouter) {
     subscribe(body.url ?? undefined, body.verifierToken ?? defaultVerifier())
     sendJson(res, 200, { subscription: currentSubscription() ?? null })
   })
-  r.add('GET', `${base}/webhook-subscription`, (_req, res) => sendJson(res, 200, { subscription: currentSubscription() ?? null, deliveries: deliveries.slice(-50) }))
+  r.add('GET', `${base}/webhook-subscription`, (_req, res) =>
+    sendJson(res, 200, { subscription: currentSubscription() ?? null, deliveries: deliveries.slice(-50) }),
+  )
 }

@@ -5,7 +5,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SandboxRouter } from '../../server.ts'
 import { readBody, sendJson } from '../../../http.ts'
-import { CODE_SECONDS, isRevoked, issueTokens, newGrant, readToken, revokeGrant, sandboxClient, signToken, useCode } from './tokens.ts'
+import {
+  CODE_SECONDS,
+  isRevoked,
+  issueTokens,
+  newGrant,
+  readToken,
+  revokeGrant,
+  sandboxClient,
+  signToken,
+  useCode,
+} from './tokens.ts'
 import { newRealmId, realm } from './realms.ts'
 
 export const PREFIX = '/quickbooks'
@@ -32,14 +42,22 @@ export function mountOAuth(r: SandboxRouter) {
     }
     const back = new URL(redirect)
     if (q.get('state')) back.searchParams.set('state', q.get('state')!)
-    if (q.get('response_type') !== 'code' || !(q.get('scope') ?? '').split(' ').includes('com.intuit.quickbooks.accounting')) {
+    if (
+      q.get('response_type') !== 'code' ||
+      !(q.get('scope') ?? '').split(' ').includes('com.intuit.quickbooks.accounting')
+    ) {
       back.searchParams.set('error', q.get('response_type') !== 'code' ? 'unsupported_response_type' : 'invalid_scope')
     } else {
       // The real page asks the user to pick a company; the sandbox approves at once, into a fresh company
       // unless the caller names one (the local demo reconnects to its realm this way).
       const realmId = /^\d{6,20}$/.test(q.get('sandbox_realm') ?? '') ? q.get('sandbox_realm')! : newRealmId()
       realm(realmId)
-      const code = signToken('qbac', { r: realmId, g: newGrant(), e: Math.floor(Date.now() / 1000) + CODE_SECONDS, u: redirect })
+      const code = signToken('qbac', {
+        r: realmId,
+        g: newGrant(),
+        e: Math.floor(Date.now() / 1000) + CODE_SECONDS,
+        u: redirect,
+      })
       back.searchParams.set('code', code)
       back.searchParams.set('realmId', realmId)
     }
@@ -54,12 +72,14 @@ export function mountOAuth(r: SandboxRouter) {
     if (grant === 'authorization_code') {
       const code = form.get('code') ?? ''
       const claims = readToken('qbac', code)
-      if (!claims || claims.u !== form.get('redirect_uri') || !useCode(code)) return oauthError(res, 400, 'invalid_grant')
+      if (!claims || claims.u !== form.get('redirect_uri') || !useCode(code))
+        return oauthError(res, 400, 'invalid_grant')
       return sendJson(res, 200, issueTokens(claims.r, claims.g))
     }
     if (grant === 'refresh_token') {
       const claims = readToken('qbrt', form.get('refresh_token') ?? '')
-      if (!claims || isRevoked(claims.g)) return oauthError(res, 400, 'invalid_grant', 'Incorrect or invalid refresh token')
+      if (!claims || isRevoked(claims.g))
+        return oauthError(res, 400, 'invalid_grant', 'Incorrect or invalid refresh token')
       return sendJson(res, 200, issueTokens(claims.r, claims.g))
     }
     return oauthError(res, 400, 'unsupported_grant_type')
@@ -69,7 +89,11 @@ export function mountOAuth(r: SandboxRouter) {
     if (!clientOk(req)) return oauthError(res, 401, 'invalid_client')
     const raw = (await readBody(req, 64 * 1024)).toString('utf8')
     let token = ''
-    try { token = JSON.parse(raw).token ?? '' } catch { token = new URLSearchParams(raw).get('token') ?? '' }
+    try {
+      token = JSON.parse(raw).token ?? ''
+    } catch {
+      token = new URLSearchParams(raw).get('token') ?? ''
+    }
     const claims = readToken('qbrt', token, 0) ?? readToken('qbat', token, 0)
     if (!claims) return oauthError(res, 400, 'invalid_request', 'Unknown token')
     revokeGrant(claims.g)

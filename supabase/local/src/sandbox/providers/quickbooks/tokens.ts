@@ -36,12 +36,16 @@ export function readToken(kind: TokenKind, token: string | undefined, now = Date
   try {
     const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as TokenClaims
     return claims.e * 1000 > now ? claims : undefined
-  } catch { return undefined }
+  } catch {
+    return undefined
+  }
 }
 
 const revokedGrants = new Set<string>()
 const usedCodes = new Set<string>()
-export const revokeGrant = (g: string) => { revokedGrants.add(g) }
+export const revokeGrant = (g: string) => {
+  revokedGrants.add(g)
+}
 export const isRevoked = (g: string) => revokedGrants.has(g)
 /** Authorization codes are single use. Returns false when the code was already exchanged. */
 export const useCode = (code: string) => {
