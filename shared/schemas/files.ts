@@ -16,6 +16,7 @@ export const ZFileSchema = z.object({
   orgTaskId: ZUuid.nullable(),
   createdAt: z.string(),
 })
+export type TFile = z.infer<typeof ZFileSchema>
 /** Signed URLs are null when Storage could not sign (the row exists but the object is missing). */
 export const ZDownloadableFileSchema = ZFileSchema.extend({
   downloadUrl: z.string().nullable(),
@@ -37,7 +38,12 @@ export const ZCreateFileRequestSchema = z
       !f.path.includes('..'),
     { message: 'Upload under <organizationId>/ in the files bucket', path: ['path'] },
   )
-export const ZListFilesQuerySchema = z.object({ organizationId: ZUuid, orgTaskId: ZUuid.optional() })
+export const ZListFilesQuerySchema = z.object({
+  organizationId: ZUuid,
+  orgTaskId: ZUuid.optional(),
+  /** Only files whose path starts with this folder (e.g. `<orgId>/amc/`). */
+  pathPrefix: ZText.max(1024).optional(),
+})
 
 /** Lower-case extension of a storage path ('' when there is none). */
 export const fileExtension = (path: string) => {

@@ -306,3 +306,37 @@ test("a client of another organization sees none of this organization's question
   await expect(questionCard(acme, `Second retainer ${t}`)).toBeVisible()
   await expect(outsider.getByText(`Second retainer ${t}`)).toHaveCount(0)
 })
+
+test('a file attached to an answer is recorded like every upload and opens for the bookkeeper', async ({ browser }) => {
+  const t = tag()
+  const firm = await newFirm()
+  const description = `Monitor stand ${t}`
+  const [q] = await parkPurchases(firm, `Desk shop ${t}`, [{ description, amount: 64.5 }])
+  const asked = await callApi<{ question: Q }>(firm.keeper, 'POST', `/amc/questions/${q.id}/questions`, {
+    questions: ['invoice'],
+    version: q.version,
+  })
+  expect(asked.status, JSON.stringify(asked.json)).toBe(200)
+
+  const client = await openAs(browser, firm.client, '/accounting/amc')
+  const card = questionCard(client, description)
+  await card
+    .getByLabel('Please upload the invoice or receipt for this transaction.')
+    .setInputFiles({ name: `invoice-${t}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test') })
+  await expect(card.getByRole('list', { name: 'Attached files' })).toContainText(`invoice-${t}.pdf`)
+  await card.getByRole('button', { name: 'Send answer' }).click()
+  await expect(card.getByTestId('amc-status')).toHaveText('Answered')
+
+  // the answer holds the id of a files row for the object under the question's folder
+  const [row] = await db()`select f.id::text, f.title, f.path from public.files f
+    where f.organization_id = ${firm.org.id} and f.path like ${`${firm.org.id}/amc/${q.id}/%`}`
+  expect(row.title).toBe(`invoice-${t}.pdf`)
+  const [answer] =
+    await db()`select answers -> 'invoice' -> 'fileIds' as ids from public.amc_questions where id = ${q.id}`
+  expect(answer.ids).toEqual([row.id])
+
+  const bookkeeper = await openAs(browser, firm.keeper, '/bookkeeper/amc')
+  const r = bookkeeper.getByTestId('amc-row').filter({ hasText: description })
+  await r.getByRole('button', { name: 'Open' }).click()
+  await expect(bookkeeper.getByTestId('amc-panel').getByTestId('answers-view')).toContainText(`invoice-${t}.pdf`)
+})

@@ -9,17 +9,20 @@ export async function listFiles({
   tx,
   organizationId,
   orgTaskId,
+  pathPrefix,
 }: {
   tx: Tx
   organizationId: string
   orgTaskId?: string
+  pathPrefix?: string
 }) {
   await assertOrganizationVisible({ tx, organizationId })
   return plain<TFileRow[]>(
     await tx.unsafe(
       `select ${FILE_COLUMNS} from public.files
-    where organization_id = $1 and ($2::uuid is null or org_task_id = $2) order by created_at desc`,
-      [organizationId, orgTaskId ?? null],
+    where organization_id = $1 and ($2::uuid is null or org_task_id = $2) and ($3::text is null or starts_with(path, $3))
+    order by created_at desc`,
+      [organizationId, orgTaskId ?? null, pathPrefix ?? null],
     ),
   )
 }

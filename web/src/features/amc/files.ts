@@ -1,10 +1,11 @@
 /**
- * Files a client attaches to an answer. They go to the private Storage bucket 'files' under
- * `<orgId>/amc/<questionId>/<filename>` (Storage RLS lets members and staff of the organization in). The answer keeps
- * the Storage object ids: there is no files API yet to create `public.files` rows, so names are found again by
- * listing the question's folder.
+ * Files a client attaches to an answer. The browser uploads each to the private Storage bucket 'files' under
+ * `<orgId>/amc/<questionId>/<random>-<filename>` (Storage RLS lets members and staff of the organization in), then
+ * records it as a `files` row like every other upload; the answer keeps the file row ids.
  */
 import { useQuery } from '@tanstack/react-query'
+import type { TFile } from '@app/shared/schemas/files.ts'
+import { api } from '@/lib/api.ts'
 import { supabase } from '@/lib/supabase.ts'
 import { amcKeys } from './api.ts'
 import type { FileRef } from './form-state.ts'
@@ -26,28 +27,36 @@ export function safeFileName(name: string): string {
 export async function uploadAnswerFile(orgId: string, questionId: string, file: File): Promise<FileRef> {
   if (file.size > MAX_FILE_BYTES) throw new Error(`${file.name} is larger than 50 MB`)
   const name = safeFileName(file.name)
-  const { data, error } = await supabase.storage
+  // a fresh key per upload: two files of one name both stay, and a row never points at a replaced object
+  const path = `${amcFolder(orgId, questionId)}/${crypto.randomUUID().slice(0, 8)}-${name}`
+  const { error } = await supabase.storage
     .from(BUCKET)
-    .upload(`${amcFolder(orgId, questionId)}/${name}`, file, { upsert: true, contentType: file.type || undefined })
-  if (error || !data?.id) throw new Error(error?.message ?? `Could not upload ${file.name}`)
-  return { id: data.id, name }
+    .upload(path, file, { upsert: false, contentType: file.type || undefined })
+  if (error) throw new Error(error.message || `Could not upload ${file.name}`)
+  try {
+    const row = await api.post<TFile>('/files', { organizationId: orgId, path, title: name })
+    return { id: row.id, name }
+  } catch (e) {
+    await supabase.storage.from(BUCKET).remove([path]) // no object without its row
+    throw e
+  }
 }
 
 export type StoredFile = FileRef & { path: string }
 
-/** Files stored for these questions, by object id (a group's answer may keep its files in another member's folder). */
+/** Files recorded for these questions, by file id (a group's answer may keep its files in another member's folder). */
 export function useStoredFiles(orgId: string | undefined, questionIds: string[], enabled = true) {
   const folders = [...new Set(questionIds)].sort()
   return useQuery({
     queryKey: amcKeys.files(orgId ?? '', folders),
     enabled: !!orgId && enabled && folders.length > 0,
     queryFn: async () => {
+      const query = new URLSearchParams({ organizationId: orgId!, pathPrefix: `${orgId}/amc/` })
+      const { files } = await api.get<{ files: TFile[] }>(`/files?${query}`)
       const byId: Record<string, StoredFile> = {}
-      for (const qid of folders) {
-        const folder = amcFolder(orgId!, qid)
-        const { data, error } = await supabase.storage.from(BUCKET).list(folder, { limit: 1000 })
-        if (error) throw new Error(error.message)
-        for (const o of data ?? []) if (o.id) byId[o.id] = { id: o.id, name: o.name, path: `${folder}/${o.name}` }
+      for (const f of files) {
+        if (folders.some((qid) => f.path.startsWith(`${amcFolder(orgId!, qid)}/`)))
+          byId[f.id] = { id: f.id, name: f.title, path: f.path }
       }
       return byId
     },
