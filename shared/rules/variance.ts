@@ -5,7 +5,10 @@
  * change exceeds the threshold while not up, or the amount fell by more than the amount threshold; none otherwise.
  * Without any threshold configured there is nothing to compare against: null.
  */
-export type TVarianceDirection = 'up' | 'down' | 'none'
+import type { z } from 'zod'
+import type { ZVarianceDirection } from '../schemas/metrics.ts'
+
+export type TVarianceDirection = z.infer<typeof ZVarianceDirection>
 export type TVarianceThresholds = { percentageThreshold?: number; dollarThreshold?: number }
 
 export function varianceDirection(

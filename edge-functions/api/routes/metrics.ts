@@ -5,8 +5,16 @@ import type { AuthVars } from '../../_shared/auth.ts'
 import { assertOrgAccess } from '../../domains/ledger/assert-org-access.ts'
 import { computeMonthlyMetrics, listMonthlyMetrics } from '../../domains/metrics/compute-monthly-metrics.ts'
 import { ZUuid } from '../../../shared/rules/values.ts'
+import {
+  ZComputeMonthlyMetricsRequestSchema,
+  ZComputeMonthlyMetricsResponseSchema,
+  ZListMonthlyMetricsResponseSchema,
+} from '../../../shared/schemas/metrics.ts'
 
-const json = (description: string) => ({ description, content: { 'application/json': { schema: z.any() } } })
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
 const Org = z.object({ orgId: ZUuid })
 
 const list = createRoute({
@@ -14,7 +22,7 @@ const list = createRoute({
   path: '/orgs/{orgId}/metrics/monthly',
   tags: ['metrics'],
   request: { params: Org },
-  responses: { 200: json('Monthly metrics') },
+  responses: { 200: json(ZListMonthlyMetricsResponseSchema, 'Monthly metrics') },
 })
 const compute = createRoute({
   method: 'post',
@@ -23,10 +31,10 @@ const compute = createRoute({
   request: {
     params: Org,
     body: {
-      content: { 'application/json': { schema: z.object({ months: z.number().int().min(1).max(36).default(12) }) } },
+      content: { 'application/json': { schema: ZComputeMonthlyMetricsRequestSchema } },
     },
   },
-  responses: { 200: json('Recomputed metrics') },
+  responses: { 200: json(ZComputeMonthlyMetricsResponseSchema, 'Recomputed metrics') },
 })
 
 export const metricsRoutes = new OpenAPIHono<AuthVars>()

@@ -2,21 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api.ts'
 import { useRealtimeInvalidate } from '@/lib/realtime.ts'
-import type { TVarianceDirection } from '@app/shared/rules/variance.ts'
+import type { TMonthlyMetric } from '@app/shared/schemas/metrics.ts'
 
-export type Metric = {
-  month: string
-  cashOnHandCents: number
-  burnCents: number
-  runwayMonths: number | null
-  incomeCents: number
-  expensesCents: number
-  netIncomeCents: number
-  vendorExpenses: { vendorId: string | null; vendor: string; cents: number }[]
-  computedAt: string
-  /** month over month against the organization's thresholds (config percentageThreshold/dollarThreshold); null when none are set */
-  variance?: { income: TVarianceDirection | null; expenses: TVarianceDirection | null }
-}
+export type Metric = TMonthlyMetric
 const key = (orgId: string) => ['metrics', orgId] as const
 
 export function useMetrics(orgId: string | undefined) {
