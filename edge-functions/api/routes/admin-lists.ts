@@ -6,7 +6,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
-import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
+import { ZUuid } from '../../../shared/schemas/common.ts'
 import { ZDownloadableFileSchema } from '../../../shared/schemas/files.ts'
 import { ZCreateNoteRequestSchema, ZNoteSchema } from '../../../shared/schemas/notes.ts'
 import { listNotes } from '../../domains/notes/list-notes.ts'
@@ -15,19 +15,7 @@ import { deleteNote } from '../../domains/notes/delete-note.ts'
 import { listReceipts, type TReceiptRow } from '../../domains/receipts/list-receipts.ts'
 import { createReceipt } from '../../domains/receipts/create-receipt.ts'
 import { withSignedUrls } from '../../domains/files/list-files.ts'
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-const errors = {
-  403: json(ZErrorResponseSchema, 'Not allowed'),
-  404: json(ZErrorResponseSchema, 'Not found or not visible'),
-  422: json(ZErrorResponseSchema, 'Invalid input'),
-}
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-})
+import { json, errors, body } from '../openapi.ts'
 
 const ZReceiptSchema = z.object({
   id: ZUuid,

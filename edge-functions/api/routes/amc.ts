@@ -25,13 +25,11 @@ import { setGrouping } from '../../domains/amc/set-grouping.ts'
 import { updateVersioned } from '../../domains/amc/update-versioned.ts'
 import { categorizeQuestion } from '../../domains/amc/categorize-question.ts'
 import { listCloseoutDates, setCloseoutDate } from '../../domains/amc/closeout-dates.ts'
+import { body } from '../openapi.ts'
 
 const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({
   description,
   content: { 'application/json': { schema } },
-})
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
 })
 const ZListed = ZAmcQuestion.extend({ organizationName: z.string(), groupVendorName: z.string().nullable() })
 const ZId = z.object({ id: ZUuid })

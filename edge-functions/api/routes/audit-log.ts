@@ -1,16 +1,12 @@
 /** /api/audit-log: admins and owners page through the audit log, newest first, filtered by person, organization, action, actor and dates. */
-import { OpenAPIHono, createRoute, type z } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
 import { ZErrorResponseSchema } from '../../../shared/schemas/common.ts'
 import { ZAuditLogPageSchema, ZListAuditLogQuerySchema } from '../../../shared/schemas/audit-log.ts'
 import { listAuditLog } from '../../domains/audit-log/list-audit-log.ts'
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
+import { json } from '../openapi.ts'
 
 export const auditLogRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook }).openapi(
   createRoute({

@@ -3,7 +3,6 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
-import { ZErrorResponseSchema } from '../../../shared/schemas/common.ts'
 import {
   ZCreateFileRequestSchema,
   ZDownloadableFileSchema,
@@ -12,16 +11,7 @@ import {
 } from '../../../shared/schemas/files.ts'
 import { createFile } from '../../domains/files/create-file.ts'
 import { listFiles, withSignedUrls } from '../../domains/files/list-files.ts'
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-const errors = {
-  403: json(ZErrorResponseSchema, 'Not allowed'),
-  404: json(ZErrorResponseSchema, 'Not found or not visible'),
-  422: json(ZErrorResponseSchema, 'Invalid input'),
-}
+import { json, errors } from '../openapi.ts'
 
 export const fileRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
   .openapi(

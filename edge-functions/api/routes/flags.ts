@@ -3,7 +3,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
-import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
+import { ZUuid } from '../../../shared/schemas/common.ts'
 import {
   ZEffectiveFlagsQuerySchema,
   ZEffectiveFlagsResponseSchema,
@@ -16,19 +16,8 @@ import { getEffectiveFlags } from '../../domains/flags/get-effective-flags.ts'
 import { listFeatureFlags } from '../../domains/flags/list-feature-flags.ts'
 import { updateFeatureFlag } from '../../domains/flags/update-feature-flag.ts'
 import { setFlagOverride } from '../../domains/flags/set-flag-override.ts'
+import { json, errors, body } from '../openapi.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-const errors = {
-  403: json(ZErrorResponseSchema, 'Not allowed'),
-  404: json(ZErrorResponseSchema, 'Not found or not visible'),
-  422: json(ZErrorResponseSchema, 'Invalid input'),
-}
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-})
 const OverrideParam = z.object({ name: ZFlagName, organizationId: ZUuid })
 
 export const flagRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })

@@ -25,20 +25,12 @@ import { findInvitationByToken } from '../../domains/invitations/find-invitation
 import { acceptInvitation } from '../../domains/invitations/accept-invitation.ts'
 import { limitInvitationAcceptance } from '../../domains/invitations/limit-invitation-acceptance.ts'
 import { sendMail } from '../../domains/mail/send-mail.ts'
+import { json, errors } from '../openapi.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
 const refused = {
   404: json(ZErrorResponseSchema, 'Unknown (forged) token'),
   409: json(ZErrorResponseSchema, 'Already used, or the account exists'),
   422: json(ZErrorResponseSchema, 'Expired, revoked or invalid input'),
-}
-const errors = {
-  403: json(ZErrorResponseSchema, 'Not allowed'),
-  404: json(ZErrorResponseSchema, 'Not found or not visible'),
-  422: json(ZErrorResponseSchema, 'Invalid input'),
 }
 
 export const invitationPublicRoutes = new OpenAPIHono({ defaultHook: fieldErrorsHook })

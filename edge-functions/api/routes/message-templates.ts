@@ -3,7 +3,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
-import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
+import { ZUuid } from '../../../shared/schemas/common.ts'
 import {
   ZCreateMessageTemplateRequestSchema,
   ZMessageTemplateSchema,
@@ -13,19 +13,8 @@ import { listMessageTemplates } from '../../domains/message-templates/list-messa
 import { createMessageTemplate } from '../../domains/message-templates/create-message-template.ts'
 import { updateMessageTemplate } from '../../domains/message-templates/update-message-template.ts'
 import { deleteMessageTemplate } from '../../domains/message-templates/delete-message-template.ts'
+import { json, errors, body } from '../openapi.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-const errors = {
-  403: json(ZErrorResponseSchema, 'Not allowed'),
-  404: json(ZErrorResponseSchema, 'Not found or not visible'),
-  422: json(ZErrorResponseSchema, 'Invalid input'),
-}
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-})
 const IdParam = z.object({ id: ZUuid })
 const tags = ['message-templates']
 

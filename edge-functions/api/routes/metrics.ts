@@ -10,11 +10,8 @@ import {
   ZComputeMonthlyMetricsResponseSchema,
   ZListMonthlyMetricsResponseSchema,
 } from '../../../shared/schemas/metrics.ts'
+import { json } from '../openapi.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
 const Org = z.object({ orgId: ZUuid })
 
 const list = createRoute({

@@ -7,11 +7,8 @@ import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
 import { ZListNotificationsQuerySchema, ZNotificationSchema } from '../../../shared/schemas/notifications.ts'
 import { listNotifications } from '../../domains/notifications/list-notifications.ts'
 import { markNotificationsRead } from '../../domains/notifications/mark-notifications-read.ts'
+import { json } from '../openapi.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
 const Updated = z.object({ updated: z.number().int() })
 
 export const notificationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })

@@ -11,11 +11,8 @@ import { listJobs } from '../../domains/jobs/list-jobs.ts'
 import { retryJob } from '../../domains/jobs/retry-job.ts'
 import { cancelJob } from '../../domains/jobs/cancel-job.ts'
 import { listEvents } from '../../domains/events/list-events.ts'
+import { json } from '../openapi.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
 const ZJobIdParams = z.object({ id: z.uuid({ message: 'id must be a job id (uuid)' }) })
 
 const listJobsRoute = createRoute({

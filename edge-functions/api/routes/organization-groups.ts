@@ -6,7 +6,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
-import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
+import { ZUuid } from '../../../shared/schemas/common.ts'
 import {
   ZCreateOrganizationGroupRequestSchema,
   ZOrganizationGroupSchema,
@@ -17,19 +17,8 @@ import { renameOrganizationGroup } from '../../domains/organization-groups/renam
 import { deleteOrganizationGroup } from '../../domains/organization-groups/delete-organization-group.ts'
 import { addGroupMember } from '../../domains/organization-groups/add-group-member.ts'
 import { removeGroupMember } from '../../domains/organization-groups/remove-group-member.ts'
+import { json, errors, body } from '../openapi.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-const errors = {
-  403: json(ZErrorResponseSchema, 'Not allowed'),
-  404: json(ZErrorResponseSchema, 'Not found or not visible'),
-  422: json(ZErrorResponseSchema, 'Invalid input'),
-}
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-})
 const GroupParam = z.object({ groupId: ZUuid })
 const MemberParam = z.object({ groupId: ZUuid, organizationId: ZUuid })
 const tags = ['organization-groups']

@@ -3,7 +3,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
-import { ZErrorResponseSchema, ZText, ZUuid } from '../../../shared/schemas/common.ts'
+import { ZText, ZUuid } from '../../../shared/schemas/common.ts'
 import {
   ZAssignBookkeeperRequestSchema,
   ZBookkeeperAssignmentSchema,
@@ -25,19 +25,8 @@ import { removeMember } from '../../domains/organizations/remove-member.ts'
 import { listStaff } from '../../domains/organizations/list-staff.ts'
 import { assignStaff } from '../../domains/organizations/assign-staff.ts'
 import { unassignStaff } from '../../domains/organizations/unassign-staff.ts'
+import { json, errors, body } from '../openapi.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-const errors = {
-  403: json(ZErrorResponseSchema, 'Not allowed'),
-  404: json(ZErrorResponseSchema, 'Not found or not visible'),
-  422: json(ZErrorResponseSchema, 'Invalid input'),
-}
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-})
 const OrgParam = z.object({ id: ZUuid })
 const OrgUserParam = z.object({ id: ZUuid, userId: ZUuid })
 const kinds = { bookkeepers: 'bookkeeper', reviewers: 'reviewer' } as const

@@ -23,20 +23,14 @@ import { deleteProviderSettingDefinition } from '../../domains/provider-settings
 import { listProviderSettings } from '../../domains/provider-settings/list-provider-settings.ts'
 import { setProviderSetting } from '../../domains/provider-settings/set-provider-setting.ts'
 import { resetProviderSetting } from '../../domains/provider-settings/reset-provider-setting.ts'
+import { json, body } from '../openapi.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
 const errors = {
   403: json(ZErrorResponseSchema, 'Not allowed'),
   404: json(ZErrorResponseSchema, 'Not found or not visible'),
   409: json(ZErrorResponseSchema, 'Already exists'),
   422: json(ZErrorResponseSchema, 'Invalid input'),
 }
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-})
 const DefinitionParam = z.object({ providerId: ZProviderId, key: ZText.min(1).max(100) })
 const SettingParam = DefinitionParam.extend({ id: ZUuid })
 const tags = ['provider-settings']

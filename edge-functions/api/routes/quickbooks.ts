@@ -18,11 +18,8 @@ import { getConnectionStatus } from '../../domains/quickbooks/get-connection-sta
 import { disconnectConnection } from '../../domains/quickbooks/disconnect-connection.ts'
 import { requestSync } from '../../domains/quickbooks/request-sync.ts'
 import { getSyncStatus } from '../../domains/quickbooks/get-sync-status.ts'
+import { json } from '../openapi.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
 const Org = ZConnectQuickbooksRequestSchema.openapi('QuickbooksOrganization')
 
 const connect = createRoute({

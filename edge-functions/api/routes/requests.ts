@@ -3,7 +3,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
-import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
+import { ZUuid } from '../../../shared/schemas/common.ts'
 import {
   ZAttachFilesRequestSchema,
   ZCreateCommentRequestSchema,
@@ -19,20 +19,9 @@ import { getRequest } from '../../domains/requests/get-request.ts'
 import { updateRequest } from '../../domains/requests/update-request.ts'
 import { addRequestComment } from '../../domains/requests/add-request-comment.ts'
 import { attachRequestFiles } from '../../domains/requests/attach-request-files.ts'
+import { json, errors, body } from '../openapi.ts'
 
 type Detail = z.infer<typeof ZCustomerRequestDetailSchema>
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-const errors = {
-  403: json(ZErrorResponseSchema, 'Not allowed'),
-  404: json(ZErrorResponseSchema, 'Not found or not visible'),
-  422: json(ZErrorResponseSchema, 'Invalid input'),
-}
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-})
 const Param = z.object({ id: ZUuid })
 
 export const requestRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })

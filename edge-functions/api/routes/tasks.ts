@@ -3,7 +3,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
-import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
+import { ZUuid } from '../../../shared/schemas/common.ts'
 import {
   ZAssignOnboardingTasksRequestSchema,
   ZCreateTaskDefinitionRequestSchema,
@@ -16,20 +16,9 @@ import { createTaskDefinition } from '../../domains/tasks/create-task-definition
 import { listOrganizationTasks } from '../../domains/tasks/list-organization-tasks.ts'
 import { updateOrganizationTask } from '../../domains/tasks/update-organization-task.ts'
 import { assignOnboardingTasks } from '../../domains/tasks/assign-onboarding-tasks.ts'
+import { json, errors, body } from '../openapi.ts'
 
 type OrgTask = z.infer<typeof ZOrganizationTaskSchema>
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-const errors = {
-  403: json(ZErrorResponseSchema, 'Not allowed'),
-  404: json(ZErrorResponseSchema, 'Not found or not visible'),
-  422: json(ZErrorResponseSchema, 'Invalid input'),
-}
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-})
 const Param = z.object({ id: ZUuid })
 
 export const taskRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })

@@ -3,7 +3,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
-import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
+import { ZUuid } from '../../../shared/schemas/common.ts'
 import {
   ZListUsersQuerySchema,
   ZPermissionCatalogueSchema,
@@ -18,19 +18,8 @@ import { getUser } from '../../domains/users/get-user.ts'
 import { updateUser } from '../../domains/users/update-user.ts'
 import { setUserPermissions } from '../../domains/users/set-user-permissions.ts'
 import { listPermissions } from '../../domains/users/list-permissions.ts'
+import { json, errors, body } from '../openapi.ts'
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
-const errors = {
-  403: json(ZErrorResponseSchema, 'Not allowed'),
-  404: json(ZErrorResponseSchema, 'Not found or not visible'),
-  422: json(ZErrorResponseSchema, 'Invalid input'),
-}
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-})
 const UserParam = z.object({ id: ZUuid })
 
 export const userRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
