@@ -27,21 +27,10 @@ import {
 import type { Company } from './company.ts'
 import { validationFault } from './faults.ts'
 import { postingsOf } from './postings.ts'
+import { MONTH_NAMES } from '../../../../../../shared/schemas/amc.ts'
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]
+/** Month names as QuickBooks' report parameters spell them (the closeout-date rule's list). */
+const MONTHS: readonly string[] = MONTH_NAMES
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const badParam = (element: string, detail: string) =>
