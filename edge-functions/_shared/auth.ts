@@ -7,7 +7,7 @@ import { db, type Claims } from './db.ts'
 
 export type AuthVars = { Variables: { claims: Claims } }
 
-export async function verifyToken(token: string): Promise<Claims> {
+async function verifyToken(token: string): Promise<Claims> {
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(env.jwtSecret), { algorithms: ['HS256'] })
     return payload as unknown as Claims
@@ -21,7 +21,7 @@ export async function verifyToken(token: string): Promise<Claims> {
  * (`private.meets_second_factor`), so this check only turns what would be empty answers into a clear 403 the web app
  * can act on. Completing the second step happens at /auth/v1, so no API route is exempt.
  */
-export async function requireSecondFactor(claims: Claims) {
+async function requireSecondFactor(claims: Claims) {
   if (claims.aal === 'aal2') return
   const [row] =
     await db()`select exists (select 1 from auth.mfa_factors where user_id = ${claims.sub} and status = 'verified') as has`

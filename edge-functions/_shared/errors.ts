@@ -1,7 +1,7 @@
 /** Expected errors carry a code and status; the API's error boundary turns them into JSON. */
 import { DATE_MESSAGES, MONEY_MESSAGES, TEXT_MESSAGES } from '../../shared/rules/values.ts'
 
-export type AppErrorCode =
+type AppErrorCode =
   | 'bad_request'
   | 'unauthorized'
   | 'forbidden'

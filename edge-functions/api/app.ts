@@ -22,18 +22,23 @@ import { coaMappingRoutes } from './routes/coa-mapping.ts'
 import { consolidationRoutes } from './routes/consolidation.ts'
 import { amcRoutes } from './routes/amc.ts'
 import { quickbooksRoutes } from './routes/quickbooks.ts'
+import { connectionRoutes } from './routes/connections.ts'
 import { operationsRoutes } from './routes/operations.ts'
 import { transactionSearchRoutes } from './routes/transaction-search.ts'
 import { organizationGroupRoutes } from './routes/organization-groups.ts'
 import { messageTemplateRoutes } from './routes/message-templates.ts'
 import { providerSettingRoutes } from './routes/provider-settings.ts'
 import { auditLogRoutes } from './routes/audit-log.ts'
+import { bankFeedRoutes } from './routes/bank-feeds.ts'
+import { dataPermissionRoutes } from './routes/data-permissions.ts'
 
+/** The document's header; `edge-functions/_cli/openapi.ts` prints the same document without a server. */
+export const OPENAPI_CONFIG = { openapi: '3.1.0', info: { title: 'Bookkeeping platform API', version: '1.0.0' } }
 export const app = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook }).basePath('/api')
 app.onError(onError)
 app.use('*', cors())
 app.get('/health', (c) => c.json({ status: 'ok' }))
-app.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bookkeeping platform API', version: '1.0.0' } })
+app.doc31('/openapi.json', OPENAPI_CONFIG)
 
 app.route('/', invitationPublicRoutes) // public: the invitee has no account yet; the token is the credential
 app.use('*', requireUser)
@@ -50,6 +55,7 @@ app.route('/', devRoutes)
 app.route('/', adminListRoutes)
 app.route('/', amcRoutes)
 app.route('/', quickbooksRoutes)
+app.route('/', connectionRoutes)
 app.route('/', operationsRoutes)
 app.route('/', ledgerRoutes)
 app.route('/', reportsRoutes)
@@ -61,3 +67,5 @@ app.route('/', organizationGroupRoutes)
 app.route('/', messageTemplateRoutes)
 app.route('/', providerSettingRoutes)
 app.route('/', auditLogRoutes)
+app.route('/', bankFeedRoutes)
+app.route('/', dataPermissionRoutes)

@@ -28,7 +28,7 @@ export type ClaimedJob = {
   created_at: Date
 }
 
-export type JobContext<P> = {
+type JobContext<P> = {
   job: ClaimedJob
   payload: P
   /** the job's transaction (role service_role): effects written here commit only together with completion */
@@ -41,12 +41,12 @@ export type JobContext<P> = {
   progress: (info?: unknown) => Promise<void>
 }
 
-export type JobHandler<P> = (ctx: JobContext<P>) => Promise<unknown>
+type JobHandler<P> = (ctx: JobContext<P>) => Promise<unknown>
 
 /** Thrown by a handler for errors that retrying cannot fix: the job fails at once. */
 export class PermanentJobError extends Error {}
 
-export type EventInfo = {
+type EventInfo = {
   id: string
   source: TEventSource
   eventType: string
@@ -54,12 +54,12 @@ export type EventInfo = {
   organizationId: string | null
   webhookDeliveryId: string | null
 }
-export type EventHandlerContext = JobContext<z.infer<typeof ZDispatchJobPayload>> & {
+type EventHandlerContext = JobContext<z.infer<typeof ZDispatchJobPayload>> & {
   event: EventInfo
   dispatch: { id: string; argumentsConfig: Record<string, unknown> }
 }
 
-export type EventSubscription = {
+type EventSubscription = {
   /** dotted handler name; also the job type that runs each dispatch */
   name: string
   version?: number
@@ -70,7 +70,7 @@ export type EventSubscription = {
   handle: (ctx: EventHandlerContext) => Promise<unknown>
 }
 
-export type RegisteredJob = {
+type RegisteredJob = {
   definition: JobDefinition
   handler: JobHandler<unknown>
   /** set for event handlers: the dispatch row is moved to processing/pending around each attempt */

@@ -7,7 +7,7 @@ import type { JobRegistry, Sql } from './registry.ts'
 import { claimJobs, runJob, type RunOutcome } from './run-job.ts'
 import { syncEventSubscriptions } from '../domains/events/sync-event-subscriptions.ts'
 
-export type WorkerOptions = {
+type WorkerOptions = {
   sql: Sql
   registry: JobRegistry
   concurrency?: number

@@ -1,12 +1,14 @@
 /**
- * The `webhooks` function: provider callbacks and signed webhook intake (public routes, service role). Provider
- * features mount their OAuth callback routers here with one `app.route('/', …)` line each.
+ * The `webhooks` function: provider callbacks and signed webhook intake (public routes, service role). Every
+ * provider's connect flow returns to routes/connections.ts; providers add a connect adapter, not a route.
  */
 import { Hono } from 'hono'
 import { onError } from '../_shared/on-error.ts'
 import { eventBusRoutes } from './routes/event-bus.ts'
 import { mailRoutes } from './routes/pubsub.ts'
 import { quickbooksWebhookRoutes } from './routes/quickbooks.ts'
+import { connectionCallbackRoutes } from './routes/connections.ts'
+import { gustoStartRoutes } from './routes/gusto.ts'
 
 export const app = new Hono().basePath('/webhooks')
 app.onError(onError)
@@ -14,3 +16,5 @@ app.get('/health', (c) => c.json({ status: 'ok' }))
 app.route('/', eventBusRoutes)
 app.route('/', mailRoutes)
 app.route('/', quickbooksWebhookRoutes)
+app.route('/', connectionCallbackRoutes)
+app.route('/', gustoStartRoutes)

@@ -61,6 +61,7 @@ const ROUTES: Record<TWebhookProvider, string> = {
   slack: '/api/event-bus/slack',
   gusto: '/api/event-bus/gusto/webhook',
   pubsub: '/api/receipts',
+  teller: '/api/event-bus/teller',
 }
 
 for (const [provider, route] of Object.entries(ROUTES) as [TWebhookProvider, string][]) {

@@ -71,7 +71,7 @@ Deno.test({
     await sql.unsafe(EFFECTS_DDL)
     await sql`insert into public.organizations (id, legal_name) values (${ORG}, ${`Webhook test ${run}`})`
     for (const [provider, account] of Object.entries(ACCOUNTS)) {
-      await sql`select private.register_webhook_connection(${provider}::public.event_source, ${account}, ${ORG})`
+      await sql`insert into public.provider_connections (organization_id, provider, external_id) values (${ORG}, ${provider}, ${account})`
     }
     const registry = new JobRegistry()
     for (const source of SOURCES) {

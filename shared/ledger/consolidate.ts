@@ -19,7 +19,7 @@ export type EntityInput = {
   averageRate: number
   periodEndRate: number
 }
-export type ConsolidateOptions = {
+type ConsolidateOptions = {
   reportType: 'BalanceSheet' | 'ProfitAndLoss' | 'CashFlow'
   presentationCurrency: string
   combine: Set<string>

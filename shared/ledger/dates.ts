@@ -27,7 +27,7 @@ export function monthStart(d: string, n = 0): string {
 export function monthEnd(d: string, n = 0): string {
   return addDays(monthStart(d, n + 1), -1)
 }
-export function weekStart(d: string): string {
+function weekStart(d: string): string {
   return addDays(d, -parse(d).getUTCDay()) // QuickBooks weeks run Sunday to Saturday
 }
 /** Start of the fiscal year containing d (fiscal years start on the first of `fyStartMonth`, 1 = January). */
@@ -44,11 +44,11 @@ export function quarterStart(d: string, fyStartMonth = 1): string {
 }
 
 /** QuickBooks' default report range: start of the month two months back to the end of the current month. */
-export function defaultRange(today: string): { start: string; end: string } {
+function defaultRange(today: string): { start: string; end: string } {
   return { start: monthStart(today, -2), end: monthEnd(today) }
 }
 
-export function macroRange(
+function macroRange(
   macro: TDateMacro,
   today: string,
   opts: { fyStartMonth?: number; earliest?: string } = {},

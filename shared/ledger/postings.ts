@@ -6,7 +6,7 @@
 import { toCents, type TLine, type TRef, type TTxnByKind, type TTxnKind } from '../schemas/ledger.ts'
 
 export type Basis = 0 | 1 | 2 // 0 both, 1 accrual only, 2 cash only
-export type BuiltPosting = {
+type BuiltPosting = {
   lineId: string
   accountId: string
   amount: number
@@ -48,7 +48,7 @@ const lineEntity = (l: TLine) =>
   l.JournalEntryLineDetail?.Entity?.EntityRef.value ?? l.DepositLineDetail?.Entity?.EntityRef.value
 
 /** Split `total` cents across `weights` proportionally; largest remainders absorb rounding so parts sum exactly. */
-export function allocate(total: number, weights: number[]): number[] {
+function allocate(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0)
   if (sum === 0) return weights.map((_, i) => (i === 0 ? total : 0))
   const raw = weights.map((w) => (total * w) / sum)

@@ -7,7 +7,7 @@ import { accountRows, columnSums, periodIndex } from './tree.ts'
 import type { EngineAccount, Entry, ReportOptions } from './types.ts'
 
 const REVENUE: TAccountType[] = ['Income', 'Other Income']
-export const PNL_TYPES: TAccountType[] = ['Income', 'Other Income', 'Expense', 'Other Expense', 'Cost of Goods Sold']
+const PNL_TYPES: TAccountType[] = ['Income', 'Other Income', 'Expense', 'Other Expense', 'Cost of Goods Sold']
 
 export function isPnlAccount(a: EngineAccount): boolean {
   return PNL_TYPES.includes(a.accountType)

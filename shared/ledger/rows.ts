@@ -72,5 +72,4 @@ export function addVec(a: number[], b: number[]): number[] {
   return a.map((x, i) => x + (b[i] ?? 0))
 }
 export const zeros = (n: number) => new Array<number>(n).fill(0)
-export const neg = (a: number[]) => a.map((x) => -x)
 export const isZero = (a: number[]) => a.every((x) => x === 0)

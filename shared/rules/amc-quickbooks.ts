@@ -34,7 +34,7 @@ export const AMC_QUICKBOOKS_KINDS = {
 } as const
 export type AmcQuickbooksEntity = keyof typeof AMC_QUICKBOOKS_KINDS
 
-export type AmcDetection = {
+type AmcDetection = {
   inAmc: boolean
   recordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill'
   amountCents: number

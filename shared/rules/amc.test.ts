@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { counterpartyName, defaultQuestions, isAskMyClientAccount } from './amc.ts'
+import { counterpartyName, isAskMyClientAccount } from './amc.ts'
 
 describe('isAskMyClientAccount', () => {
   it.each([
@@ -23,12 +23,6 @@ describe('isAskMyClientAccount', () => {
     ['', false],
     [null, false],
   ])('does not match %j', (name, want) => expect(isAskMyClientAccount(name as string)).toBe(want))
-})
-
-describe('defaultQuestions', () => {
-  it('asks what an expense was for when money went out', () => expect(defaultQuestions(1)).toEqual(['expense_for']))
-  it('asks what a deposit was for when money came in', () => expect(defaultQuestions(-25_00)).toEqual(['deposit_for']))
-  it('asks nothing for a zero amount', () => expect(defaultQuestions(0)).toEqual([]))
 })
 
 describe('counterpartyName', () => {

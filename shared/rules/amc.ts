@@ -1,6 +1,8 @@
-/** Ask My Client: which ledger account parks a transaction for the client, and which questions it gets by default. */
-
-export const ASK_MY_CLIENT = 'ask my client'
+/**
+ * Ask My Client: which ledger account parks a transaction for the client, which questions wait for the client, and how
+ * screens name a question's counterparty. (The default questions a parked transaction gets are the database's:
+ * private.amc_sync_transaction.)
+ */
 
 /**
  * True for an account named "ASK MY CLIENT", optionally prefixed by a number and a space, compared case-insensitively
@@ -15,20 +17,17 @@ export function isAskMyClientAccount(accountName: string | null | undefined): bo
 /** A question waits for the client while it is not yet answered (pending) or overdue (not_responded). */
 export const CLIENT_OPEN_STATUSES = ['pending', 'not_responded'] as const
 
+/**
+ * After any reminder to a client (the daily one or a bookkeeper's "Send reminder"), staff wait this long before sending
+ * another, so a double click or two colleagues do not flood the client's inbox.
+ */
+export const REMINDER_COOLDOWN_MINUTES = 15
+
 export const isOpenForClient = (status: string) => (CLIENT_OPEN_STATUSES as readonly string[]).includes(status)
 
 /** Questions waiting for the client, from counts by status ({pending: 2, responded: 1, …}). */
 export const clientOpenCount = (byStatus: Record<string, number> | undefined) =>
   CLIENT_OPEN_STATUSES.reduce((n, s) => n + (byStatus?.[s] ?? 0), 0)
-
-export type DefaultQuestion = 'expense_for' | 'deposit_for'
-
-/** Amount in cents: money out (> 0) asks what the expense was for, money in (< 0) what the deposit was for, 0 asks nothing. */
-export function defaultQuestions(amountCents: number): DefaultQuestion[] {
-  if (amountCents > 0) return ['expense_for']
-  if (amountCents < 0) return ['deposit_for']
-  return []
-}
 
 /**
  * Who a question's money went to or came from, as every screen names it: the vendor, else "Unknown sender" for money

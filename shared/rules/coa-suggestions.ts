@@ -6,7 +6,7 @@
 import type { TAccountType } from '../schemas/ledger.ts'
 import type { MasterAccount } from '../schemas/consolidation.ts'
 
-export type SuggestionAccount = {
+type SuggestionAccount = {
   name: string
   number?: string | null
   accountType: TAccountType
@@ -14,11 +14,11 @@ export type SuggestionAccount = {
 }
 /** A live mapping elsewhere in the firm: `organizations` other organizations map an account of this name so. */
 export type FirmMapping = { clientAccountName: string; havenAccountNumber: string; organizations: number }
-export type CoaCandidate = { havenAccountNumber: string; havenAccountName: string; score: number; reasons: string[] }
-export type CoaSuggestion = { clientAccountName: string; accountType: TAccountType; candidates: CoaCandidate[] }
+type CoaCandidate = { havenAccountNumber: string; havenAccountName: string; score: number; reasons: string[] }
+type CoaSuggestion = { clientAccountName: string; accountType: TAccountType; candidates: CoaCandidate[] }
 
 /** Below this a candidate is noise (a matching type alone scores 25). */
-export const MIN_SUGGESTION_SCORE = 35
+const MIN_SUGGESTION_SCORE = 35
 
 /** Section: type compatibility. Spec §5's mappable types, in families that may map onto each other. */
 const FAMILY: Partial<Record<TAccountType, string>> = {

@@ -5,7 +5,7 @@
 export type Issue = { path: readonly PropertyKey[]; message: string }
 export type FieldError = { path: string; message: string }
 
-export const issuePath = (path: readonly PropertyKey[], prefix: readonly PropertyKey[] = []) =>
+const issuePath = (path: readonly PropertyKey[], prefix: readonly PropertyKey[] = []) =>
   [...prefix, ...path].map(String).join('.')
 
 /** Every issue with its dotted path (`prefix` when the parsed value sits inside a larger body). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endSentence, formatDate, formatMoney, formatQuestionDate, nextMonth } from './format.ts'
+import { endSentence, formatDate, formatEin, formatMoney, formatQuestionDate, nextMonth } from './format.ts'
 
 describe('formatMoney', () => {
   it('shows two decimals with en-US grouping', () => {
@@ -86,4 +86,11 @@ describe('endSentence', () => {
     expect(endSentence('You have been invited to join Acme Robotics Inc.')).toBe(
       'You have been invited to join Acme Robotics Inc.',
     ))
+})
+
+describe('EIN display', () => {
+  it('puts a dash after two digits', () => expect(formatEin('123456789')).toBe('12-3456789'))
+  it('accepts an already formatted value', () => expect(formatEin('12-3456789')).toBe('12-3456789'))
+  it('leaves one or two digits alone', () => expect(formatEin('12')).toBe('12'))
+  it('drops anything past nine digits', () => expect(formatEin('1234567890')).toBe('12-3456789'))
 })

@@ -73,3 +73,9 @@ export function endSentence(text: string): string {
 /** A person's name as the screens show it: first and last name, else the email, else a placeholder. */
 export const personName = (u: { firstName: string; lastName: string; email?: string | null }) =>
   `${u.firstName} ${u.lastName}`.trim() || u.email || 'Unnamed user'
+
+/** EIN display (spec §5): two digits, a dash, then the rest ("123456789" -> "12-3456789"); digits only, at most 9. */
+export function formatEin(input: string): string {
+  const d = input.replace(/\D/g, '').slice(0, 9)
+  return d.length > 2 ? `${d.slice(0, 2)}-${d.slice(2)}` : d
+}

@@ -14,7 +14,7 @@ export const ACCESS_TASKS = [
   'bill-pay-access',
   'invoicing-platform-access',
 ] as const
-export const SIX_UPLOADS = [
+const SIX_UPLOADS = [
   'articles-of-incorporation',
   'entity-bylaws',
   'prior-year-tax-return',
@@ -22,7 +22,7 @@ export const SIX_UPLOADS = [
   'ss-4',
   'depreciation-schedule',
 ] as const
-export const NINE_UPLOADS = [
+const NINE_UPLOADS = [
   'articles-of-incorporation',
   'entity-bylaws',
   'prior-year-tax-return',

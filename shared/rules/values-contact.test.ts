@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { CONTACT_MESSAGES, einProblem, phoneProblem, websiteProblem, zipProblem } from './values.ts'
-import { ZUpdateOrganizationRequestSchema } from '../schemas/organizations.ts'
+import { COUNT_MESSAGE, ZUpdateOrganizationRequestSchema } from '../schemas/organizations.ts'
 
 describe('contact and tax values', () => {
   it.each(['12-3456789', '123456789', ' 12-3456789 '])('accepts the EIN %j', (v) =>
@@ -50,6 +50,16 @@ describe('organization additionalData', () => {
   })
   it('leaves empty optional fields alone', () =>
     expect(fields({ ein: '', website: ' ', phone_number: null, zip_code: '94105' })).toEqual([]))
+  it('takes counts as whole numbers (text, like every additionalData value), or none at all', () => {
+    expect(fields({ number_of_bank_accounts: '3', number_of_credit_cards: '0' })).toEqual([])
+    expect(fields({ number_of_bank_accounts: '2.5', number_of_credit_cards: 4 })).toEqual([
+      ['additionalData.number_of_bank_accounts', COUNT_MESSAGE],
+      ['additionalData.number_of_credit_cards', COUNT_MESSAGE],
+    ])
+    expect(fields({ number_of_bank_accounts: '1001' })).toEqual([
+      ['additionalData.number_of_bank_accounts', COUNT_MESSAGE],
+    ])
+  })
 })
 
 describe("zod's generic problems in words", () => {

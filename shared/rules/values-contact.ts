@@ -49,7 +49,7 @@ export function zipProblem(s: string): string | undefined {
 }
 
 /** "Keep this to 255 characters or fewer" rather than "Too big: expected string to have <=255 characters". */
-export function genericMessage(issue: {
+function genericMessage(issue: {
   code?: string
   origin?: string
   maximum?: unknown

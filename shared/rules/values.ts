@@ -131,7 +131,7 @@ export const ZAmount = money(false)
 export const ZSignedAmount = money(true)
 
 /** Section: ids. Platform rows use UUIDs; ledger records (built-in and QuickBooks) use digit strings. */
-export const ID_MESSAGES = {
+const ID_MESSAGES = {
   uuid: 'Must be an id like 10000000-0000-4000-8000-000000000001',
   ledger: 'Must be a ledger id: digits only, like 42',
   required: 'Required',

@@ -8,7 +8,7 @@
 import type { z } from 'zod'
 import type { ZVarianceDirection } from '../schemas/metrics.ts'
 
-export type TVarianceDirection = z.infer<typeof ZVarianceDirection>
+type TVarianceDirection = z.infer<typeof ZVarianceDirection>
 export type TVarianceThresholds = { percentageThreshold?: number; dollarThreshold?: number }
 
 export function varianceDirection(

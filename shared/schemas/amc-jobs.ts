@@ -5,6 +5,6 @@ import { defineJob } from './jobs.ts'
 export const amcSendRemindersJob = defineJob({
   id: 'amc.send-reminders',
   version: 1,
-  payload: z.object({ organizationId: z.uuid().optional(), force: z.boolean().default(false) }),
+  payload: z.object({ organizationId: z.uuid().optional() }),
   jobKey: (p) => `amc.send-reminders:${p.organizationId ?? 'all'}`,
 })

@@ -199,3 +199,21 @@ export const ZCloseoutDate = z.object({
   updatedAt: z.string(),
 })
 export type TCloseoutDate = z.infer<typeof ZCloseoutDate>
+
+/**
+ * Where a client's reminders stand: when the last one went out (the daily job's or a bookkeeper's), how many questions
+ * wait for the client, and from when staff may send the next one (null: now).
+ */
+export const ZAmcReminderSchema = z.object({
+  lastSentAt: z.string().nullable(),
+  openQuestions: z.number().int(),
+  nextAllowedAt: z.string().nullable(),
+})
+export type TAmcReminder = z.infer<typeof ZAmcReminderSchema>
+
+export const ZSendAmcReminderResponseSchema = z.object({
+  reminder: ZAmcReminderSchema,
+  /** The client users who got the notification and the email. */
+  recipients: z.number().int(),
+})
+export type TSendAmcReminderResponse = z.infer<typeof ZSendAmcReminderResponseSchema>

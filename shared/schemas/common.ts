@@ -51,8 +51,9 @@ export const ZOptionalNumber = z.preprocess((v) => {
 /** Task-form checkbox: a checked HTML checkbox submits the literal text "on"; absent means unchecked. */
 export const ZCheckbox = z.literal('on').optional()
 
-export const ZErrorResponseSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
-})
+/** Every refusal's body; named (ErrorResponse) so the OpenAPI document states it once. */
+export const ZErrorResponseSchema = z
+  .object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }) })
+  .meta({ id: 'ErrorResponse' })
 
 export const ZIdParam = z.object({ id: ZUuid })

@@ -3,7 +3,7 @@
  * chart-of-accounts mapping of client accounts to the master chart.
  */
 import { z } from 'zod'
-import { ZAccountingMethod, ZDateMacro, ZSummarizeBy, type TRawReport } from './reports.ts'
+import { ZAccountingMethod, ZDateMacro, ZRawReport, ZReportRecord, ZSummarizeBy, type TRawReport } from './reports.ts'
 import type { TAccountType } from './ledger.ts'
 import { ZDate, ZText, ZUuid } from '../rules/values.ts'
 
@@ -80,6 +80,72 @@ export const ZMappingFormSchema = z.object({
   reportType: ZConsolidatedReportType.optional(),
 })
 export type TMappingForm = z.infer<typeof ZMappingFormSchema>
+
+export const ZConsolidationMapping = z.object({
+  id: z.string(),
+  organizationGroupId: z.string(),
+  accountName: z.string(),
+  lowercaseName: z.string(),
+  reportType: ZConsolidatedReportType,
+  mappingType: ZMappingType,
+})
+export type TConsolidationMapping = z.infer<typeof ZConsolidationMapping>
+export const ZConsolidationMappingsResponseSchema = z.object({ mappings: z.array(ZConsolidationMapping) })
+
+/** The consolidated report as stored, the entity reports it links to, the rates used and what was eliminated. */
+export const ZConsolidatedReportResponseSchema = z.object({
+  report: ZReportRecord,
+  entityReports: z.array(z.object({ organizationId: z.string(), name: z.string(), reportId: z.string() })),
+  currencyExchangeReport: ZRawReport,
+  eliminations: z.array(z.object({ label: z.string(), cents: z.number().int() })),
+})
+export type TConsolidatedReportResponse = z.infer<typeof ZConsolidatedReportResponseSchema>
+
+/** Section: the consolidated chart of accounts of a group (one per report type) and its accounts' provider mappings. */
+export const ZConsolidatedChartType = z.enum(['ProfitAndLoss', 'BalanceSheet'])
+export type TConsolidatedChartType = z.infer<typeof ZConsolidatedChartType>
+const ZLedgerProvider = z.enum(['Quickbooks', 'Builtin'])
+export const ZAddConsolidatedAccountRequestSchema = z.object({
+  name: ZText.trim().min(1).max(255),
+  number: ZText.max(20).optional(),
+  type: ZText.max(100),
+  subtype: ZText.max(100).optional(),
+  parentName: ZText.max(255).optional(),
+  providerMappings: z
+    .array(
+      z.object({
+        organizationId: ZUuid,
+        providerAccountId: ZText.min(1).max(100),
+        name: ZText.min(1).max(255),
+        provider: ZLedgerProvider.default('Builtin'),
+      }),
+    )
+    .default([]),
+})
+export type TAddConsolidatedAccountRequest = z.infer<typeof ZAddConsolidatedAccountRequestSchema>
+export const ZAddConsolidatedAccountResponseSchema = ZAddConsolidatedAccountRequestSchema.extend({ id: z.string() })
+export const ZConsolidatedAccount = z.object({
+  id: z.string(),
+  name: z.string(),
+  number: z.string().nullable(),
+  type: z.string(),
+  subtype: z.string().nullable(),
+  classification: z.string().nullable(),
+  parent: z.string().nullable(),
+  mappings: z.array(
+    z.object({
+      organizationId: z.string(),
+      provider: ZLedgerProvider,
+      providerAccountId: z.string(),
+      name: z.string(),
+    }),
+  ),
+})
+export type TConsolidatedAccount = z.infer<typeof ZConsolidatedAccount>
+export const ZConsolidatedChartResponseSchema = z.object({
+  type: ZConsolidatedChartType,
+  accounts: z.array(ZConsolidatedAccount),
+})
 
 /** Section: master chart of accounts (spec §9); sub-numbers the spec does not name carry descriptive names. */
 export type MasterAccount = { number: string; name: string; accountType: TAccountType; subtype: string }
@@ -178,3 +244,5 @@ export const ZCoaTranslationSchema = z.object({
   destinationOrganizationId: ZUuid,
   destinationAccountName: ZText.trim().min(1).max(255),
 })
+export type TCoaTranslation = z.infer<typeof ZCoaTranslationSchema>
+export const ZCoaTranslationResponseSchema = ZCoaTranslationSchema.extend({ id: z.string() })

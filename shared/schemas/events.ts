@@ -2,8 +2,22 @@
 import { z } from 'zod'
 import { ZJobStatus } from './jobs.ts'
 
-/** The spec's five sources, plus the payroll provider, the chat tool and pub/sub push, which also call in. */
-export const EVENT_SOURCES = ['quickbooks', 'stripe', 'ramp', 'plaid', 'haven', 'gusto', 'slack', 'pubsub'] as const
+/**
+ * The spec's five sources, plus the payroll providers, the second bank provider, the chat tool and pub/sub push,
+ * which also call in.
+ */
+export const EVENT_SOURCES = [
+  'quickbooks',
+  'stripe',
+  'ramp',
+  'plaid',
+  'haven',
+  'gusto',
+  'rippling',
+  'teller',
+  'slack',
+  'pubsub',
+] as const
 export const ZEventSource = z.enum(EVENT_SOURCES)
 export type TEventSource = z.infer<typeof ZEventSource>
 

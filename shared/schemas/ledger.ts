@@ -354,6 +354,48 @@ export type TMoveLineRequest = z.infer<typeof ZMoveLineRequestSchema>
 export const ZDeleteResult = z.object({ status: z.literal('Deleted'), Id: z.string(), domain: z.string() })
 export type TDeleteResult = z.infer<typeof ZDeleteResult>
 
+/** Section: the ledger API's answers, in QuickBooks' envelopes (a query answer, or the entity under its own name). */
+export const ZListAccountsResponseSchema = z.object({
+  QueryResponse: z.object({ Account: z.array(ZAccount) }),
+  time: z.string(),
+})
+export const ZCreateAccountResponseSchema = z.object({ Account: ZAccount })
+
+/** The name lists, by the path segment the API takes; each answers under its QuickBooks entity name. */
+export const LEDGER_LISTS = ['vendors', 'customers', 'employees', 'classes', 'departments', 'items', 'terms'] as const
+export const ZLedgerList = z.enum(LEDGER_LISTS)
+export type TLedgerList = z.infer<typeof ZLedgerList>
+/** One key is present: the entity of the list asked for (Vendor for vendors, Class for classes, …). */
+export const ZListEntriesResponseSchema = z.object({
+  QueryResponse: z.object({
+    Vendor: z.array(ZNamedEntity).optional(),
+    Customer: z.array(ZNamedEntity).optional(),
+    Employee: z.array(ZNamedEntity).optional(),
+    Class: z.array(ZClass).optional(),
+    Department: z.array(ZDepartment).optional(),
+    Item: z.array(ZItem).optional(),
+    Term: z.array(ZTerm).optional(),
+  }),
+  time: z.string(),
+})
+export type TListEntriesResponse = z.infer<typeof ZListEntriesResponseSchema>
+
+export const ZPostingsResponseSchema = z.object({ postings: z.array(ZPosting) })
+
+/** One key is present: the transaction under its kind's name, as QuickBooks answers ({ "Purchase": {…} }). */
+export const ZTxnResponseSchema = z.object(TXN_SCHEMAS).partial().meta({ id: 'TransactionByKind' })
+export type TTxnResponse = z.infer<typeof ZTxnResponseSchema>
+export const ZDeleteTxnResponseSchema = z.partialRecord(ZTxnKind, ZDeleteResult)
+/** A transaction under its kind's name: TypeScript types `{ [kind]: txn }` with a string key, so the cast lives here. */
+export const byKind = <K extends TTxnKind>(kind: K, txn: TTxnByKind[K]) => ({ [kind]: txn }) as TTxnResponse
+
+export const ZImportJournalRequestSchema = z.object({
+  format: z.enum(['csv', 'hledger']),
+  text: ZText.min(1, 'Required').max(20_000_000),
+})
+export type TImportJournalRequest = z.infer<typeof ZImportJournalRequestSchema>
+export const ZImportJournalResponseSchema = z.object({ entries: z.number().int(), accounts: z.number().int() })
+
 /** Decimal dollars to integer cents without float drift (QuickBooks amounts have at most 2 decimals). */
 export function toCents(amount: number): number {
   return Math.round(Number((amount * 100).toFixed(4)))

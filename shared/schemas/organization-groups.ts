@@ -25,3 +25,4 @@ export const ZOrganizationGroupSchema = z.object({
   updatedAt: z.string(),
 })
 export type TOrganizationGroup = z.infer<typeof ZOrganizationGroupSchema>
+export const ZListOrganizationGroupsResponseSchema = z.object({ groups: z.array(ZOrganizationGroupSchema) })

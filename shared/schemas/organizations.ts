@@ -168,7 +168,22 @@ const ADDITIONAL_DATA_RULES: Record<string, { label: string; max: number; check?
     phone_number: { label: 'Phone number', max: 50, check: phoneProblem },
   }
 
+/**
+ * additionalData counts (spec: number_of_bank_accounts, number_of_credit_cards). Like every additionalData value they
+ * are text; a form reads them as the spec's optional numbers (ZOptionalNumber) and stores the whole number as text.
+ */
+export const ADDITIONAL_DATA_COUNTS = {
+  number_of_bank_accounts: 'Bank accounts',
+  number_of_credit_cards: 'Credit cards',
+} as const
+export const COUNT_MESSAGE = 'Enter a whole number from 0 to 1000, like 3'
+
 const ZAdditionalData = ZJsonObject.superRefine((d, ctx) => {
+  for (const k of Object.keys(ADDITIONAL_DATA_COUNTS)) {
+    const v = d[k]
+    if (v !== undefined && v !== null && !(typeof v === 'string' && /^\d{1,4}$/.test(v) && Number(v) <= 1000))
+      ctx.addIssue({ code: 'custom', path: [k], message: COUNT_MESSAGE })
+  }
   for (const [k, rule] of Object.entries(ADDITIONAL_DATA_RULES)) {
     const v = d[k]
     if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) continue // optional: empty is "not given"

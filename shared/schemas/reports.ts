@@ -94,16 +94,19 @@ export type TRow = {
   Rows?: { Row: TRow[] }
   Summary?: { ColData: TColData[] }
 }
-export const ZRow: z.ZodType<TRow> = z.lazy(() =>
-  z.object({
-    type: z.enum(['Section', 'Data']).optional(),
-    group: z.string().optional(),
-    ColData: z.array(ZColData).optional(),
-    Header: z.object({ ColData: z.array(ZColData) }).optional(),
-    Rows: z.object({ Row: z.array(ZRow) }).optional(),
-    Summary: z.object({ ColData: z.array(ZColData) }).optional(),
-  }),
-)
+/** Recursive, so it carries an id: the API's OpenAPI document names it once (ReportRow) and refers to it. */
+export const ZRow: z.ZodType<TRow> = z
+  .lazy(() =>
+    z.object({
+      type: z.enum(['Section', 'Data']).optional(),
+      group: z.string().optional(),
+      ColData: z.array(ZColData).optional(),
+      Header: z.object({ ColData: z.array(ZColData) }).optional(),
+      Rows: z.object({ Row: z.array(ZRow) }).optional(),
+      Summary: z.object({ ColData: z.array(ZColData) }).optional(),
+    }),
+  )
+  .meta({ id: 'ReportRow' })
 
 export const ZReportHeader = z.object({
   Time: z.string(),
@@ -144,3 +147,6 @@ export const ZReportRecord = z.object({
   publishedAt: z.string().nullable(),
 })
 export type TReportRecord = z.infer<typeof ZReportRecord>
+
+export const ZCreateReportRecordRequestSchema = z.object({ name: ZReportName, params: ZReportParams.default({}) })
+export const ZListReportRecordsResponseSchema = z.object({ reports: z.array(ZReportRecord) })

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-export const WEBHOOK_PROVIDERS = ['quickbooks', 'stripe', 'plaid', 'slack', 'gusto', 'pubsub'] as const
+export const WEBHOOK_PROVIDERS = ['quickbooks', 'stripe', 'plaid', 'slack', 'gusto', 'pubsub', 'teller'] as const
 export type TWebhookProvider = (typeof WEBHOOK_PROVIDERS)[number]
 
 /** Secrets used when APP_ENV is local or test and the variable is unset. Never used in production. */
@@ -17,6 +17,7 @@ export const LOCAL_WEBHOOK_SECRETS = {
   PLAID_SECRET: 'local-plaid-secret',
   PUBSUB_AUDIENCE: 'local-pubsub-push',
   PUBSUB_SERVICE_ACCOUNT: 'pubsub-push@local-project.iam.gserviceaccount.com',
+  TELLER_WEBHOOK_SIGNING_SECRET: 'local-teller-signing-secret',
 } as const
 export type TWebhookSecretName = keyof typeof LOCAL_WEBHOOK_SECRETS
 
@@ -38,6 +39,8 @@ export const WEBHOOK_BODY_LIMITS: Record<TWebhookProvider, number> = {
   slack: 1 * MiB,
   gusto: 64 * KiB,
   pubsub: Math.ceil((10 * 1000 * 1000 * 4) / 3) + 64 * KiB,
+  // transactions.processed carries the new transactions themselves (about 1 KiB each)
+  teller: 2 * MiB,
 }
 
 /** Section: QuickBooks entity-change notification (spec: realmId, entities with name, id, operation, lastUpdated) */
@@ -78,12 +81,14 @@ export const ZPlaidWebhook = z.looseObject({
   item_id: z.string().min(1).optional(),
 })
 /**
- * Plaid sends no event id. Retries and replays of one notice carry the same body, so the key is item + code +
- * body hash + the UTC day the notice was signed: repeats collapse, and an identical notice on a later day counts
- * again (Plaid's sync notices are "updates available" signals read with a cursor, so that is harmless).
+ * Plaid sends no event id, and its notices repeat the same body: every SYNC_UPDATES_AVAILABLE of an item is
+ * byte-identical, so a key of the body (even with the second it was signed) would drop a new notice. The key is item
+ * + code + body hash + the signature of its Plaid-Verification JWT: a replayed request collapses, while every notice
+ * Plaid sends, a retry included, is signed anew and processed. That is safe because Plaid's notices are signals the
+ * handler answers by re-reading Plaid (a sync from the saved cursor, /item/get, /asset_report/get).
  */
-export const plaidDeliveryKey = (itemId: string, code: string, bodySha256: string, iatSeconds: number) =>
-  `${itemId}:${code}:${bodySha256}:${Math.floor(iatSeconds / 86_400)}`
+export const plaidDeliveryKey = (itemId: string, code: string, bodySha256: string, jwtSignature: string) =>
+  `${itemId}:${code}:${bodySha256}:${jwtSignature}`
 
 /** Section: Gusto event (or the one-time verification-token delivery when a subscription is created) */
 export const ZGustoWebhook = z.union([

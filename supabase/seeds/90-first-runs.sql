@@ -8,7 +8,7 @@ select private.emit_event('quickbooks', 'quickbooks-connected',
   jsonb_build_object('realmId', o.quickbooks_realm_id, 'organizationId', o.id, 'userId', null),
   'quickbooks-connected:seed:' || o.id || ':' || o.quickbooks_realm_id, o.id, null)
 from public.organizations o
-join public.oauth_tokens t on t.organization_id = o.id and t.provider = 'quickbooks' and t.status = 'active'
+join public.provider_connections c on c.organization_id = o.id and c.provider = 'quickbooks' and c.status = 'active'
 where o.id = '10000000-0000-4000-8000-000000000002' and o.quickbooks_realm_id is not null;
 
 select private.enqueue_job('metrics.compute-monthly', jsonb_build_object('organizationId', o.id, 'months', 12),
@@ -17,4 +17,4 @@ from public.organizations o
 where o.deleted_at is null
   and not exists (select 1 from public.monthly_metrics m where m.organization_id = o.id)
   and (exists (select 1 from public.ledger_accounts a where a.organization_id = o.id)
-    or exists (select 1 from public.oauth_tokens t where t.organization_id = o.id and t.provider = 'quickbooks' and t.status = 'active'));
+    or exists (select 1 from public.provider_connections c where c.organization_id = o.id and c.provider = 'quickbooks' and c.status = 'active'));

@@ -6,27 +6,12 @@
  * follows our own change.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { createUser, db, env, newChart, newOrg, newStaff, passwordSession, signInAs } from './support.ts'
+import { callApi, createUser, db, newChart, newOrg, newStaff, signInAs } from './support.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
 type Counts = Record<string, Record<string, number>>
 type User = { email: string; password: string }
-
-async function callApi<T>(
-  user: User,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  const s = await passwordSession(user.email, user.password)
-  const res = await fetch(`${env.supabaseUrl}/functions/v1/api${path}`, {
-    method,
-    headers: { apikey: env.anonKey, authorization: `Bearer ${s.access_token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, json: (await res.json()) as T }
-}
 
 const counts = async (user: User) => (await callApi<{ counts: Counts }>(user, 'GET', '/amc/counts')).json.counts
 const open = (org: string) => (c: Counts) => (c[org]?.pending ?? 0) + (c[org]?.not_responded ?? 0)

@@ -5,28 +5,13 @@
  * transactions, so tests run in parallel and repeatedly.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { createUser, db, env, newChart, newClient, newOrg, newStaff, passwordSession, signInAs } from './support.ts'
+import { callApi, createUser, db, newChart, newClient, newOrg, newStaff, signInAs } from './support.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 
 type User = { email: string; password: string }
-
-async function callApi<T>(
-  user: User,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  const s = await passwordSession(user.email, user.password)
-  const res = await fetch(`${env.supabaseUrl}/functions/v1/api${path}`, {
-    method,
-    headers: { apikey: env.anonKey, authorization: `Bearer ${s.access_token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, json: (await res.json()) as T }
-}
 
 /** A bookkeeper and a client of a fresh organization whose chart has the accounts and class these journeys use. */
 async function newFirm() {

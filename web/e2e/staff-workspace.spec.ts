@@ -5,7 +5,7 @@
  * and organizations.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO, createUser, db, newClient, newOrg, setRole, signInAs } from './support.ts'
+import { createUser, db, newClient, newOrg, newStaff, setRole, signInAs } from './support.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -94,7 +94,8 @@ test("a bookkeeper works a client's books from the client page without leaving /
 
 test('an admin opens the same workspace under /admin', async ({ page }) => {
   const org = await newOrg()
-  await signInAs(page, DEMO.admin, { path: `/admin/client/${org.id}` })
+  const admin = await newStaff('admin')
+  await signInAs(page, admin.email, { password: admin.password, path: `/admin/client/${org.id}` })
   await page.getByRole('navigation', { name: 'Client workspace' }).getByRole('link', { name: 'Metrics' }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/client/${org.id}/metrics$`))
   await expect(page.getByRole('heading', { name: 'Metrics', exact: true })).toBeVisible()

@@ -80,6 +80,22 @@ export async function passwordSession(email: string, password = DEMO_PASSWORD): 
   return { ...s, expires_at: s.expires_at ?? Math.floor(Date.now() / 1000) + s.expires_in }
 }
 
+/** Calls the API as a user (password grant), to arrange through the product's own routes what a spec needs. */
+export async function callApi<T>(
+  user: { email: string; password: string },
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  const s = await passwordSession(user.email, user.password)
+  const res = await fetch(`${env.supabaseUrl}/functions/v1/api${path}`, {
+    method,
+    headers: { apikey: env.anonKey, authorization: `Bearer ${s.access_token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: res.status, json: (await res.json()) as T }
+}
+
 /**
  * Signs `email` in without the form: the session goes into the page's localStorage before the app's first script
  * runs (once per call, so a later sign-out in the same test sticks), then the page opens `path`.

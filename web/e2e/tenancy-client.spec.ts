@@ -30,14 +30,34 @@ test('an org admin edits organization info; too-long and malformed fields are re
   await form.getByLabel('EIN').fill('123456789')
   await form.getByLabel('City').fill('San Francisco')
   await form.getByRole('checkbox', { name: 'Taxes' }).check()
+  // Counts are the spec's optional numbers: a fraction is refused in place, an empty one is "not given".
+  await form.getByLabel('Bank accounts').fill('2.5')
+  await form.getByRole('button', { name: 'Save changes' }).click()
+  await expect(form.getByText('Enter a whole number from 0 to 1000, like 3')).toBeVisible()
+  await form.getByLabel('Bank accounts').fill('3')
   await form.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Organization info saved')).toBeVisible()
   const [row] =
     await db()`select additional_data, accounting_services::text[] as services from public.organizations where id = ${org.id}`
-  expect(row.additional_data).toMatchObject({ zip_code: '94107', ein: '12-3456789', city: 'San Francisco' })
+  expect(row.additional_data).toMatchObject({
+    zip_code: '94107',
+    ein: '12-3456789',
+    city: 'San Francisco',
+    number_of_bank_accounts: '3',
+  })
+  expect(row.additional_data).not.toHaveProperty('number_of_credit_cards')
   expect(row.services).toContain('taxes')
   await page.reload()
   await expect(page.getByLabel('EIN')).toHaveValue('12-3456789')
+  await expect(page.getByLabel('Bank accounts')).toHaveValue('3')
+  await page.getByLabel('Bank accounts').fill('')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect
+    .poll(
+      async () =>
+        (await db()`select additional_data from public.organizations where id = ${org.id}`)[0].additional_data,
+    )
+    .not.toHaveProperty('number_of_bank_accounts')
 })
 
 test('a client uploads a file to a task and sends it for confirmation', async ({ page }) => {

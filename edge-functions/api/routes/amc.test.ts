@@ -4,6 +4,7 @@ import { SignJWT } from 'jose'
 import { app } from '../app.ts'
 import { asService, closeDb, db } from '../../_shared/db.ts'
 import { sendReminders } from '../../domains/amc/send-reminders.ts'
+import { REMINDER_COOLDOWN_MINUTES } from '../../../shared/rules/amc.ts'
 import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
 import { closeFixtureSql } from '../../domains/organizations/test-helpers.ts'
 
@@ -129,25 +130,93 @@ Deno.test({ name: 'Ask My Client API', sanitizeOps: false, sanitizeResources: fa
     assert.equal(st.status, 403)
   })
 
-  await t.step("only the organization's staff can ask for a reminder", async () => {
-    assert.equal((await call(BOOKKEEPER, 'POST', `/orgs/${ACME}/amc/remind`)).status, 202)
-    assert.equal((await call(CLIENT2, 'POST', `/orgs/${ACME}/amc/remind`)).status, 403)
+  await t.step("only the organization's bookkeepers and admins can send a reminder", async () => {
+    for (const who of [CLIENT, CLIENT2]) {
+      const refused = await call(who, 'POST', `/orgs/${ACME}/amc/remind`)
+      assert.equal(refused.status, 403)
+      assert.equal(refused.body.error.message, "Only the organization's bookkeepers and admins can send reminders")
+    }
+    assert.equal((await call(CLIENT2, 'GET', `/orgs/${ACME}/amc/reminder`)).status, 404)
   })
 
-  await t.step('reminders notify the client once per quiet period, with an email in the outbox', async () => {
-    const first = await asService((tx) =>
-      sendReminders({ tx, organizationId: ACME, force: true, webUrl: 'http://web' }),
+  await t.step('a client with no open questions is not reminded', async () => {
+    const calm = await newOrg({ admins: [CLIENT2], bookkeepers: [BOOKKEEPER] })
+    const r = await call(BOOKKEEPER, 'POST', `/orgs/${calm}/amc/remind`)
+    await dropFixtures({ orgs: [calm] })
+    assert.equal(r.status, 422)
+    assert.equal(
+      r.body.error.message,
+      'No questions are waiting for the client, so there is nothing to remind them of.',
     )
-    assert.ok(first.clientsNotified >= 1)
-    const clientEmail = `amc-${CLIENT.slice(0, 8)}@fixtures.test`
-    const [mail] =
-      await db()`select subject, text from public.email_outbox where to_email = ${clientEmail} order by created_at desc limit 1`
-    assert.match(mail.subject, /waiting for you/)
-    assert.match(mail.text, /http:\/\/web\/accounting\/amc/)
+  })
+
+  const clientEmail = `amc-${CLIENT.slice(0, 8)}@fixtures.test`
+  const outbox = () =>
+    db()`select subject, text from public.email_outbox where to_email = ${clientEmail} order by created_at desc`
+
+  await t.step('staff send a reminder now: the client is notified and emailed, the questions stamped', async () => {
+    const before = await call(BOOKKEEPER, 'GET', `/orgs/${ACME}/amc/reminder`)
+    assert.deepEqual(before.body.reminder, { lastSentAt: null, openQuestions: 1, nextAllowedAt: null })
+    const sent = await call(BOOKKEEPER, 'POST', `/orgs/${ACME}/amc/remind`)
+    assert.equal(sent.status, 200)
+    assert.equal(sent.body.recipients, 1)
+    const { lastSentAt, nextAllowedAt, openQuestions } = sent.body.reminder
+    assert.equal(openQuestions, 1)
+    assert.equal(Date.parse(nextAllowedAt) - Date.parse(lastSentAt), REMINDER_COOLDOWN_MINUTES * 60_000)
     const [stamp] = await db()`select last_reminder_sent_at from public.amc_questions where id = ${id}`
-    assert.ok(stamp.last_reminder_sent_at)
-    const again = await asService((tx) => sendReminders({ tx, organizationId: ACME }))
-    assert.equal(again.clientsNotified, 0)
+    assert.equal(stamp.last_reminder_sent_at.toISOString(), lastSentAt)
+    const [mail] = await outbox()
+    assert.match(mail.subject, /^1 question about Fixture .* LLC's books is waiting for you$/)
+    assert.match(mail.text, /Answer them here: .*\/accounting\/amc/)
+    const [note] = await db()`select metadata from public.notifications where user_id = ${CLIENT} and type = 'amc'`
+    assert.deepEqual([note.metadata.audience, note.metadata.questionIds], ['client', [id]])
+  })
+
+  await t.step('a second reminder within the cool-down is refused with when the last went out', async () => {
+    const mails = (await outbox()).length
+    const again = await call(BOOKKEEPER, 'POST', `/orgs/${ACME}/amc/remind`)
+    assert.equal(again.status, 429)
+    assert.equal(
+      again.body.error.message,
+      `A reminder went out less than a minute ago. You can send another in ${REMINDER_COOLDOWN_MINUTES} minutes.`,
+    )
+    assert.equal((await outbox()).length, mails, 'no second email')
+    await db()`update public.amc_questions set last_reminder_sent_at = now() - interval '5 minutes' where id = ${id}`
+    const later = await call(BOOKKEEPER, 'POST', `/orgs/${ACME}/amc/remind`)
+    assert.equal(
+      later.body.error.message,
+      `A reminder went out 5 minutes ago. You can send another in ${REMINDER_COOLDOWN_MINUTES - 5} minutes.`,
+    )
+  })
+
+  await t.step('the daily reminder skips a client reminded in its quiet period and uses the same message', async () => {
+    const answered = await parkTransaction(990, `Vendor ${crypto.randomUUID().slice(0, 8)}`)
+    const a = await call(CLIENT, 'POST', `/amc/questions/${answered}/answer`, {
+      answers: { expense_for: { value: 'Stamps' } },
+      version: 1,
+    })
+    assert.equal(a.status, 200)
+    const quiet = await asService((tx) => sendReminders({ tx, organizationId: ACME, webUrl: 'http://web' }))
+    assert.equal(quiet.clientsNotified, 0)
+    assert.equal(quiet.bookkeepersNotified, 1, 'the bookkeeper hears of the answer to review')
+    const [review] =
+      await db()`select subject, text from public.email_outbox where to_email = ${`amc-${BOOKKEEPER.slice(0, 8)}@fixtures.test`} order by created_at desc limit 1`
+    assert.match(review.subject, /^Fixture .* LLC answered 1 question for you to review$/)
+    assert.equal(
+      review.text,
+      `1 answer is waiting for your review.\n\nReview: http://web/bookkeeper/client/${ACME}/amc\n`,
+    )
+    await db()`update public.amc_questions set last_reminder_sent_at = now() - interval '73 hours' where id = ${id}`
+    assert.equal((await call(BOOKKEEPER, 'GET', `/orgs/${ACME}/amc/reminder`)).body.reminder.nextAllowedAt, null)
+    const daily = await asService((tx) => sendReminders({ tx, organizationId: ACME, webUrl: 'http://web' }))
+    assert.equal(daily.clientsNotified, 1)
+    const [mail] = await outbox()
+    assert.match(mail.subject, /^1 question about Fixture .* LLC's books is waiting for you$/)
+    assert.equal(
+      mail.text,
+      'Your bookkeeper needs your help with 1 transaction.\n\nAnswer them here: http://web/accounting/amc\n',
+    )
+    assert.equal((await call(BOOKKEEPER, 'POST', `/orgs/${ACME}/amc/remind`)).status, 429, 'the daily one counts too')
   })
 
   await t.step("staff set the month's closeout date; the client reads it; nobody else changes it", async () => {

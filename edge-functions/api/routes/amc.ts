@@ -14,6 +14,8 @@ import {
   ZQuestionKind,
   ZQuestionStatus,
   ZStatusRequestSchema,
+  ZAmcReminderSchema,
+  ZSendAmcReminderResponseSchema,
 } from '../../../shared/schemas/amc.ts'
 import { ZUuid } from '../../../shared/rules/values.ts'
 import { listQuestions, countQuestions } from '../../domains/amc/list-questions.ts'
@@ -25,6 +27,8 @@ import { setGrouping } from '../../domains/amc/set-grouping.ts'
 import { updateVersioned } from '../../domains/amc/update-versioned.ts'
 import { categorizeQuestion } from '../../domains/amc/categorize-question.ts'
 import { listCloseoutDates, setCloseoutDate } from '../../domains/amc/closeout-dates.ts'
+import { getClientReminder, sendClientReminder } from '../../domains/amc/client-reminder.ts'
+import { env } from '../../_shared/env.ts'
 import { body } from '../openapi.ts'
 
 const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({
@@ -123,12 +127,19 @@ const routes = {
     request: { params: z.object({ orgId: ZUuid }), ...body(ZSetCloseoutDateRequestSchema) },
     responses: { 200: json(z.object({ closeout: ZCloseoutDate })) },
   }),
+  reminder: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/amc/reminder',
+    tags: ['amc'],
+    request: { params: z.object({ orgId: ZUuid }) },
+    responses: { 200: json(z.object({ reminder: ZAmcReminderSchema })) },
+  }),
   remind: createRoute({
     method: 'post',
     path: '/orgs/{orgId}/amc/remind',
     tags: ['amc'],
     request: { params: z.object({ orgId: ZUuid }) },
-    responses: { 202: json(z.object({ jobId: ZUuid }), 'Reminder queued') },
+    responses: { 200: json(ZSendAmcReminderResponseSchema, 'Reminder sent to the client users') },
   }),
   categorize: createRoute({
     method: 'post',
@@ -222,10 +233,13 @@ export const amcRoutes = new OpenAPIHono<AuthVars>()
       200,
     )
   })
+  .openapi(routes.reminder, async (c) => {
+    const { orgId } = c.req.valid('param')
+    return c.json({ reminder: await asUser(c.get('claims'), (tx) => getClientReminder({ tx, orgId })) }, 200)
+  })
   .openapi(routes.remind, async (c) => {
     const { orgId } = c.req.valid('param')
-    const [row] = await asUser(c.get('claims'), (tx) => tx`select public.amc_request_reminder(${orgId}) as job_id`)
-    return c.json({ jobId: row.job_id as string }, 202)
+    return c.json(await asUser(c.get('claims'), (tx) => sendClientReminder({ tx, orgId, webUrl: env.webUrl })), 200)
   })
   .openapi(routes.closeouts, async (c) => {
     const { orgId } = c.req.valid('param')

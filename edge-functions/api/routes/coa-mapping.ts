@@ -14,9 +14,11 @@ import {
   saveCoaMappings,
 } from '../../domains/coa-mapping/save-coa-mapping.ts'
 import { listCoaSuggestions } from '../../domains/coa-mapping/list-coa-suggestions.ts'
+import { saveCoaTranslation } from '../../domains/coa-mapping/save-coa-translation.ts'
 import { ZUuid } from '../../../shared/rules/values.ts'
 import {
   MASTER_CHART,
+  ZCoaTranslationResponseSchema,
   ZCoaTranslationSchema,
   ZDeleteCoaMappingRequestSchema,
   ZUpsertCoaMappingRequestSchema,
@@ -24,45 +26,46 @@ import {
 import {
   ZAcceptCoaMappingsRequestSchema,
   ZAcceptCoaMappingsResponseSchema,
+  ZCoaMapping,
+  ZCoaMappingsResponseSchema,
   ZCoaSuggestionsResponseSchema,
+  ZMasterChartResponseSchema,
 } from '../../../shared/schemas/coa-mapping.ts'
+import { body, errors, json } from '../openapi.ts'
 
-const json = (description: string) => ({ description, content: { 'application/json': { schema: z.any() } } })
 const Org = z.object({ orgId: ZUuid })
 const tags = ['coa-mapping']
-const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } })
-const typed = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-})
 
 const r = {
   master: createRoute({
     method: 'get',
     path: '/coa/master-chart',
     tags,
-    responses: { 200: json('Master chart of accounts') },
+    responses: { 200: json(ZMasterChartResponseSchema, 'Master chart of accounts') },
   }),
   list: createRoute({
     method: 'get',
     path: '/orgs/{orgId}/coa-mappings',
     tags,
     request: { params: Org },
-    responses: { 200: json('Mappings, unmapped accounts and percentage mapped') },
+    responses: {
+      200: json(ZCoaMappingsResponseSchema, 'Mappings, unmapped accounts and percentage mapped'),
+      ...errors,
+    },
   }),
   save: createRoute({
     method: 'post',
     path: '/orgs/{orgId}/coa-mappings',
     tags,
-    request: { params: Org, body: body(ZUpsertCoaMappingRequestSchema) },
-    responses: { 200: json('Mapping') },
+    request: { params: Org, ...body(ZUpsertCoaMappingRequestSchema) },
+    responses: { 200: json(ZCoaMapping, 'Mapping'), ...errors },
   }),
   del: createRoute({
     method: 'post',
     path: '/orgs/{orgId}/coa-mappings/{id}/delete',
     tags,
-    request: { params: Org.extend({ id: ZUuid }), body: body(ZDeleteCoaMappingRequestSchema) },
-    responses: { 200: json('Deleted mapping') },
+    request: { params: Org.extend({ id: ZUuid }), ...body(ZDeleteCoaMappingRequestSchema) },
+    responses: { 200: json(ZCoaMapping, 'Deleted mapping'), ...errors },
   }),
   suggestions: createRoute({
     method: 'get',
@@ -70,27 +73,29 @@ const r = {
     tags,
     request: { params: Org },
     responses: {
-      200: typed(
-        'Suggested master accounts for the unmapped accounts, best first, each with its reasons',
+      200: json(
         ZCoaSuggestionsResponseSchema,
+        'Suggested master accounts for the unmapped accounts, best first, each with its reasons',
       ),
+      ...errors,
     },
   }),
   accept: createRoute({
     method: 'post',
     path: '/orgs/{orgId}/coa-mappings/accept',
     tags,
-    request: { params: Org, body: body(ZAcceptCoaMappingsRequestSchema) },
+    request: { params: Org, ...body(ZAcceptCoaMappingsRequestSchema) },
     responses: {
-      200: typed('The saved mappings (all or none) and the new percentage mapped', ZAcceptCoaMappingsResponseSchema),
+      200: json(ZAcceptCoaMappingsResponseSchema, 'The saved mappings (all or none) and the new percentage mapped'),
+      ...errors,
     },
   }),
   translate: createRoute({
     method: 'post',
     path: '/coa/translations',
     tags,
-    request: { body: body(ZCoaTranslationSchema) },
-    responses: { 201: json('Translation') },
+    request: body(ZCoaTranslationSchema),
+    responses: { 201: json(ZCoaTranslationResponseSchema, 'Translation'), ...errors },
   }),
 }
 
@@ -147,17 +152,6 @@ export const coaMappingRoutes = new OpenAPIHono<AuthVars>()
       200,
     )
   })
-  .openapi(r.translate, async (c) => {
-    const t = c.req.valid('json')
-    const row = await asUser(c.get('claims'), async (tx) => {
-      await assertOrgAccess(tx, t.originOrganizationId, { staff: true })
-      await assertOrgAccess(tx, t.destinationOrganizationId, { staff: true })
-      const [r] =
-        await tx`insert into public.coa_translations (origin_organization_id, origin_account_name, destination_organization_id, destination_account_name)
-        values (${t.originOrganizationId}, ${t.originAccountName}, ${t.destinationOrganizationId}, ${t.destinationAccountName})
-        on conflict (origin_organization_id, origin_account_name, destination_organization_id) do update set destination_account_name = excluded.destination_account_name
-        returning *`
-      return r
-    })
-    return c.json({ id: row.id, ...t }, 201)
-  })
+  .openapi(r.translate, async (c) =>
+    c.json(await asUser(c.get('claims'), (tx) => saveCoaTranslation({ tx, translation: c.req.valid('json') })), 201),
+  )

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { SignJWT } from 'jose'
 import { app } from '../app.ts'
 import { closeDb, db } from '../../_shared/db.ts'
-import { findRow, parseMoney } from '../../../shared/ledger/index.ts'
+import { findRow, monthStart, parseMoney, todayIso } from '../../../shared/ledger/index.ts'
 import type { TRawReport } from '../../../shared/schemas/reports.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
@@ -180,25 +180,69 @@ Deno.test(
       assert.equal((await call(keeper, 'GET', `/orgs/${alpha}/coa-mappings`)).body.coaMappingPercentage, 0)
     })
 
-    await t.step('monthly metrics for the seeded Acme Robotics books', async () => {
-      const acme = '10000000-0000-4000-8000-000000000001'
-      const bookkeeper = '00000000-0000-4000-8000-000000000003'
-      const r = await call(bookkeeper, 'POST', `/orgs/${acme}/metrics/monthly/compute`, { months: 12 })
+    await t.step('monthly metrics for books the bookkeeper keeps: cash, expenses and vendors per month', async () => {
+      const client = crypto.randomUUID()
+      await sql`insert into auth.users (id, aud, role, email) values (${client}, 'authenticated', 'authenticated', ${`client-${client.slice(0, 8)}@consolidation.test`})`
+      const [{ id: gamma }] =
+        await sql`insert into public.organizations (legal_name) values ('Gamma Robotics') returning id`
+      await sql`insert into public.bookkeeper_assignments (organization_id, user_id) values (${gamma}, ${keeper})`
+      await sql`insert into public.organization_members (organization_id, user_id) values (${gamma}, ${client})`
+      const acct: Record<string, string> = {}
+      for (const [Name, AccountType] of [
+        ['Checking', 'Bank'],
+        ['Rent', 'Expense'],
+        ['Owner Equity', 'Equity'],
+      ]) {
+        acct[Name] = (
+          await call(keeper, 'POST', `/orgs/${gamma}/ledger/accounts`, { Name, AccountType })
+        ).body.Account.Id
+      }
+      const [{ id: wework }] =
+        await sql`insert into public.ledger_names (organization_id, kind, display_name) values (${gamma}, 'vendor', 'WeWork') returning id::text`
+      const capital = await call(keeper, 'POST', `/orgs/${gamma}/ledger/JournalEntry`, {
+        TxnDate: monthStart(todayIso(), -13),
+        Line: [
+          { Amount: 500_000, JournalEntryLineDetail: { PostingType: 'Debit', AccountRef: { value: acct.Checking } } },
+          {
+            Amount: 500_000,
+            JournalEntryLineDetail: { PostingType: 'Credit', AccountRef: { value: acct['Owner Equity'] } },
+          },
+        ],
+      })
+      assert.equal(capital.status, 201, JSON.stringify(capital.body))
+      for (let k = 12; k >= 0; k--) {
+        const rent = await call(keeper, 'POST', `/orgs/${gamma}/ledger/Purchase`, {
+          TxnDate: monthStart(todayIso(), -k),
+          PaymentType: 'Cash',
+          AccountRef: { value: acct.Checking },
+          EntityRef: { value: wework, type: 'Vendor' },
+          Line: [
+            {
+              Amount: 12_500,
+              DetailType: 'AccountBasedExpenseLineDetail',
+              AccountBasedExpenseLineDetail: { AccountRef: { value: acct.Rent } },
+            },
+          ],
+        })
+        assert.equal(rent.status, 201, JSON.stringify(rent.body))
+      }
+
+      const r = await call(keeper, 'POST', `/orgs/${gamma}/metrics/monthly/compute`, { months: 12 })
       assert.equal(r.status, 200, JSON.stringify(r.body))
-      const list = (await call('00000000-0000-4000-8000-000000000001', 'GET', `/orgs/${acme}/metrics/monthly`)).body
-        .metrics
+      const list = (await call(client, 'GET', `/orgs/${gamma}/metrics/monthly`)).body.metrics
       assert.equal(list.length, 12)
       assert.ok(list.every((m: { cashOnHandCents: number }) => m.cashOnHandCents > 0))
-      assert.ok(list.at(-2).expensesCents > 12_000_000, 'payroll alone is over $128k a month')
-      assert.ok(list.at(-2).vendorExpenses.some((v: { vendor: string }) => v.vendor === 'WeWork'))
+      assert.equal(list.at(-2).expensesCents, 1_250_000, 'one month of rent')
       assert.equal(
-        (
-          await call('00000000-0000-4000-8000-000000000001', 'POST', `/orgs/${acme}/metrics/monthly/compute`, {
-            months: 3,
-          })
-        ).status,
-        403,
+        list.at(-2).cashOnHandCents,
+        list.at(-3).cashOnHandCents - 1_250_000,
+        'the rent left the checking account',
       )
+      assert.deepEqual(
+        list.at(-2).vendorExpenses.map((v: { vendor: string; cents: number }) => [v.vendor, v.cents]),
+        [['WeWork', 1_250_000]],
+      )
+      assert.equal((await call(client, 'POST', `/orgs/${gamma}/metrics/monthly/compute`, { months: 3 })).status, 403)
     })
     await closeDb()
   },

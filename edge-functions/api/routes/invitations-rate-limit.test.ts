@@ -7,7 +7,8 @@ import assert from 'node:assert/strict'
 import { Buffer } from 'node:buffer'
 import { closeDb } from '../../_shared/db.ts'
 import { INVITATION_ACCEPT_LIMITS } from '../../domains/invitations/limit-invitation-acceptance.ts'
-import { ACME, DEMO, call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
+import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
 import { app } from '../app.ts'
 
 const forged = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
@@ -27,10 +28,13 @@ async function accept(token: string, { ip, password = 'correct-horse-1' }: { ip?
   return { status: res.status, body: await res.json() }
 }
 
+// An organization of the test's own and its org admin, who invites (set when the test starts).
+let ORG = ''
+let INVITER = ''
 async function invite() {
   const to = `throttled-${crypto.randomUUID().slice(0, 8)}@example.test`
-  const r = await call(DEMO.client, 'POST', '/invitations', {
-    organizationId: ACME,
+  const r = await call(INVITER, 'POST', '/invitations', {
+    organizationId: ORG,
     email: to,
     firstName: 'Ivy',
     lastName: 'Invitee',
@@ -47,6 +51,8 @@ const windowPasses = (seconds: number) =>
   fixtureSql()`update private.rate_limits set window_started_at = window_started_at - make_interval(secs => ${seconds}) where key like 'invitation-accept:%'`
 
 Deno.test({ name: 'invitation acceptance is rate limited', ...opts }, async (t) => {
+  INVITER = await newUser('user', 'throttle')
+  ORG = await newOrg({ admins: [INVITER] })
   await t.step('per token: a few tries, then 429 even with the right password, until the window passes', async () => {
     const { token, to } = await invite()
     for (let i = 0; i < INVITATION_ACCEPT_LIMITS.perToken.requests; i++) {
@@ -91,6 +97,7 @@ Deno.test({ name: 'invitation acceptance is rate limited', ...opts }, async (t) 
     assert.ok(keys.length > 0)
     for (const key of keys) assert.match(key, /^invitation-accept:(ip|token):[0-9a-f]{64}$/)
   })
+  await dropFixtures({ orgs: [ORG], users: [INVITER] })
   await closeFixtureSql()
   await closeDb()
 })

@@ -8,32 +8,30 @@ import { getLedger } from '../../domains/ledger/get-ledger.ts'
 import { assertOrgAccess } from '../../domains/ledger/assert-org-access.ts'
 import { importJournal } from '../../domains/ledger/import-journal.ts'
 import { exportJournal } from '../../domains/ledger/export-journal.ts'
+import { listLedgerEntries } from '../../domains/ledger/list-ledger-entries.ts'
 import {
   ZCreateAccountRequestSchema,
+  ZCreateAccountResponseSchema,
+  ZDeleteTxnResponseSchema,
+  ZImportJournalRequestSchema,
+  ZImportJournalResponseSchema,
+  ZLedgerList,
+  ZListAccountsResponseSchema,
+  ZListEntriesResponseSchema,
   ZMoveLineRequestSchema,
+  ZPostingsResponseSchema,
   ZTxnKind,
+  ZTxnResponseSchema,
+  byKind,
   createSchemaFor,
   type TTxnKind,
 } from '../../../shared/schemas/ledger.ts'
-import {
-  JSON_TEXT_CHECK,
-  ZDate,
-  ZJsonObject,
-  ZLedgerId,
-  ZSyncToken,
-  ZText,
-  ZUuid,
-} from '../../../shared/rules/values.ts'
+import { JSON_TEXT_CHECK, ZDate, ZJsonObject, ZLedgerId, ZSyncToken, ZUuid } from '../../../shared/rules/values.ts'
+import { body, errors, json } from '../openapi.ts'
 
-const json = (description: string) => ({ description, content: { 'application/json': { schema: z.any() } } })
 const Org = z.object({ orgId: ZUuid })
 const KindParams = Org.extend({ kind: ZTxnKind })
 const IdParams = KindParams.extend({ id: ZLedgerId })
-const LISTS = ['vendors', 'customers', 'employees', 'classes', 'departments', 'items', 'terms'] as const
-const ZImportRequestSchema = z.object({
-  format: z.enum(['csv', 'hledger']),
-  text: ZText.min(1, 'Required').max(20_000_000),
-})
 /** A transaction's schema depends on the kind in the path, so the route takes JSON and the handler checks it (both ledgers). */
 const ZTxnBody = ZJsonObject
 const ZTxnUpdateBody = z.object({ SyncToken: ZSyncToken }).catchall(z.unknown()).check(JSON_TEXT_CHECK)
@@ -50,21 +48,21 @@ const r = {
     path: '/orgs/{orgId}/ledger/accounts',
     tags,
     request: { params: Org },
-    responses: { 200: json('Accounts') },
+    responses: { 200: json(ZListAccountsResponseSchema, 'Accounts'), ...errors },
   }),
   createAccount: createRoute({
     method: 'post',
     path: '/orgs/{orgId}/ledger/accounts',
     tags,
-    request: { params: Org, body: { content: { 'application/json': { schema: ZCreateAccountRequestSchema } } } },
-    responses: { 201: json('Created account') },
+    request: { params: Org, ...body(ZCreateAccountRequestSchema) },
+    responses: { 201: json(ZCreateAccountResponseSchema, 'Created account'), ...errors },
   }),
   list: createRoute({
     method: 'get',
     path: '/orgs/{orgId}/ledger/lists/{list}',
     tags,
-    request: { params: Org.extend({ list: z.enum(LISTS) }) },
-    responses: { 200: json('List entries') },
+    request: { params: Org.extend({ list: ZLedgerList }) },
+    responses: { 200: json(ZListEntriesResponseSchema, 'List entries'), ...errors },
   }),
   postings: createRoute({
     method: 'get',
@@ -81,56 +79,59 @@ const r = {
         offset: z.coerce.number().int().min(0).default(0),
       }),
     },
-    responses: { 200: json('Postings') },
+    responses: { 200: json(ZPostingsResponseSchema, 'Postings'), ...errors },
   }),
   get: createRoute({
     method: 'get',
     path: '/orgs/{orgId}/ledger/{kind}/{id}',
     tags,
     request: { params: IdParams },
-    responses: { 200: json('Transaction') },
+    responses: { 200: json(ZTxnResponseSchema, 'The transaction under its kind'), ...errors },
   }),
   create: createRoute({
     method: 'post',
     path: '/orgs/{orgId}/ledger/{kind}',
     tags,
-    request: { params: KindParams, body: { content: { 'application/json': { schema: ZTxnBody } } } },
-    responses: { 201: json('Created transaction') },
+    request: { params: KindParams, ...body(ZTxnBody) },
+    responses: { 201: json(ZTxnResponseSchema, 'Created transaction'), ...errors },
   }),
   update: createRoute({
     method: 'put',
     path: '/orgs/{orgId}/ledger/{kind}/{id}',
     tags,
-    request: { params: IdParams, body: { content: { 'application/json': { schema: ZTxnUpdateBody } } } },
-    responses: { 200: json('Updated transaction') },
+    request: { params: IdParams, ...body(ZTxnUpdateBody) },
+    responses: { 200: json(ZTxnResponseSchema, 'Updated transaction'), ...errors },
   }),
   delete: createRoute({
     method: 'delete',
     path: '/orgs/{orgId}/ledger/{kind}/{id}',
     tags,
     request: { params: IdParams, query: z.object({ SyncToken: ZSyncToken }) },
-    responses: { 200: json('Deleted') },
+    responses: { 200: json(ZDeleteTxnResponseSchema, 'Deleted'), ...errors },
   }),
   moveLine: createRoute({
     method: 'post',
     path: '/orgs/{orgId}/ledger/move-line',
     tags,
-    request: { params: Org, body: { content: { 'application/json': { schema: ZMoveLineRequestSchema } } } },
-    responses: { 200: json('Transaction after the move') },
+    request: { params: Org, ...body(ZMoveLineRequestSchema) },
+    responses: { 200: json(ZTxnResponseSchema, 'Transaction after the move'), ...errors },
   }),
   import: createRoute({
     method: 'post',
     path: '/orgs/{orgId}/ledger/import',
     tags,
-    request: { params: Org, body: { content: { 'application/json': { schema: ZImportRequestSchema } } } },
-    responses: { 200: json('Import summary') },
+    request: { params: Org, ...body(ZImportJournalRequestSchema) },
+    responses: { 200: json(ZImportJournalResponseSchema, 'Import summary'), ...errors },
   }),
   export: createRoute({
     method: 'get',
     path: '/orgs/{orgId}/ledger/export.journal',
     tags,
     request: { params: Org, query: z.object({ start_date: ZDate.optional(), end_date: ZDate.optional() }) },
-    responses: { 200: { description: 'hledger journal', content: { 'text/plain': { schema: z.string() } } } },
+    responses: {
+      200: { description: 'hledger journal', content: { 'text/plain': { schema: z.string() } } },
+      ...errors,
+    },
   }),
 }
 
@@ -161,22 +162,14 @@ export const ledgerRoutes = new OpenAPIHono<AuthVars>()
   })
   .openapi(r.list, async (c) => {
     const { orgId, list } = c.req.valid('param')
-    const out = await asUser(c.get('claims'), async (tx) => {
-      await assertOrgAccess(tx, orgId)
-      const l = await getLedger({ orgId, tx })
-      const fns = {
-        vendors: ['Vendor', l.listVendors],
-        customers: ['Customer', l.listCustomers],
-        employees: ['Employee', l.listEmployees],
-        classes: ['Class', l.listClasses],
-        departments: ['Department', l.listDepartments],
-        items: ['Item', l.listItems],
-        terms: ['Term', l.listTerms],
-      } as const
-      const [entity, fn] = fns[list]
-      return { QueryResponse: { [entity]: await fn() }, time: new Date().toISOString() }
-    })
-    return c.json(out, 200)
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId)
+        const ledger = await getLedger({ orgId, tx })
+        return { QueryResponse: await listLedgerEntries({ ledger, list }), time: new Date().toISOString() }
+      }),
+      200,
+    )
   })
   .openapi(r.postings, async (c) => {
     const { orgId } = c.req.valid('param')
@@ -194,7 +187,7 @@ export const ledgerRoutes = new OpenAPIHono<AuthVars>()
     return c.json(
       await asUser(c.get('claims'), async (tx) => {
         await assertOrgAccess(tx, orgId, { staff: true })
-        return { [req.kind]: await (await getLedger({ orgId, tx })).moveLine(req) }
+        return byKind(req.kind, await (await getLedger({ orgId, tx })).moveLine(req))
       }),
       200,
     )
@@ -229,7 +222,7 @@ export const ledgerRoutes = new OpenAPIHono<AuthVars>()
       return await (await getLedger({ orgId, tx })).getTransaction(kind, id)
     })
     if (!t) throw new AppError('not_found', `${kind} ${id} not found`)
-    return c.json({ [kind]: t }, 200)
+    return c.json(byKind(kind, t), 200)
   })
   .openapi(r.create, async (c) => {
     const { orgId, kind } = c.req.valid('param')
@@ -237,7 +230,10 @@ export const ledgerRoutes = new OpenAPIHono<AuthVars>()
     return c.json(
       await asUser(c.get('claims'), async (tx) => {
         await assertOrgAccess(tx, orgId, { staff: true })
-        return { [kind]: await (await getLedger({ orgId, tx })).createTransaction(kind, c.req.valid('json') as never) }
+        return byKind(
+          kind,
+          await (await getLedger({ orgId, tx })).createTransaction(kind, c.req.valid('json') as never),
+        )
       }),
       201,
     )
@@ -248,12 +244,8 @@ export const ledgerRoutes = new OpenAPIHono<AuthVars>()
     return c.json(
       await asUser(c.get('claims'), async (tx) => {
         await assertOrgAccess(tx, orgId, { staff: true })
-        return {
-          [kind]: await (await getLedger({ orgId, tx })).updateTransaction(kind, {
-            ...c.req.valid('json'),
-            Id: id,
-          } as never),
-        }
+        const ledger = await getLedger({ orgId, tx })
+        return byKind(kind, await ledger.updateTransaction(kind, { ...c.req.valid('json'), Id: id } as never))
       }),
       200,
     )

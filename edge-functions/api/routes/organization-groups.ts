@@ -1,6 +1,6 @@
 /**
- * /api/organization-groups writes: create, rename, delete, add and remove member organizations (admins and owners).
- * The list (GET /organization-groups) is served by the consolidation routes, which read the same shape.
+ * /api/organization-groups: the groups the caller may see, and the admins' and owners' writes (create, rename,
+ * delete, add and remove member organizations).
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
@@ -9,9 +9,11 @@ import { fieldErrorsHook } from '../../_shared/validation.ts'
 import { ZUuid } from '../../../shared/schemas/common.ts'
 import {
   ZCreateOrganizationGroupRequestSchema,
+  ZListOrganizationGroupsResponseSchema,
   ZOrganizationGroupSchema,
   ZRenameOrganizationGroupRequestSchema,
 } from '../../../shared/schemas/organization-groups.ts'
+import { listOrganizationGroups } from '../../domains/organization-groups/list-organization-groups.ts'
 import { createOrganizationGroup } from '../../domains/organization-groups/create-organization-group.ts'
 import { renameOrganizationGroup } from '../../domains/organization-groups/rename-organization-group.ts'
 import { deleteOrganizationGroup } from '../../domains/organization-groups/delete-organization-group.ts'
@@ -24,6 +26,16 @@ const MemberParam = z.object({ groupId: ZUuid, organizationId: ZUuid })
 const tags = ['organization-groups']
 
 export const organizationGroupRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/organization-groups',
+      tags,
+      responses: { 200: json(ZListOrganizationGroupsResponseSchema, 'Groups the caller may see, with their members') },
+    }),
+    async (c) => c.json({ groups: await asUser(c.get('claims'), (tx) => listOrganizationGroups({ tx })) }, 200),
+  )
+
   .openapi(
     createRoute({
       method: 'post',

@@ -303,9 +303,9 @@ async function books(ACME: string, BIRCH: string) {
   })
   await sql`insert into public.coa_mappings (organization_id, client_account_name, haven_account_number, haven_account_name)
     values (${ACME}, '6400 Rent', '6400', 'Rent')`
-  await sql`insert into public.oauth_tokens (organization_id, provider, tokens, access_token_expires_at, refresh_token_expires_at, status)
-    values (${BIRCH}, 'quickbooks', '\\x00'::bytea, '2000-01-01T00:00:00Z', '2100-01-01T00:00:00Z', 'active')`
-  await sql`update public.organizations set quickbooks_realm_id = ${`9130${Date.now()}`} where id = ${BIRCH}`
+  const realm = `9130${Date.now()}`
+  await sql`insert into public.provider_connections (organization_id, provider, external_id) values (${BIRCH}, 'quickbooks', ${realm})`
+  await sql`update public.organizations set quickbooks_realm_id = ${realm} where id = ${BIRCH}`
 }
 
 Deno.test(

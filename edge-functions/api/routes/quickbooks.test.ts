@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { SignJWT } from 'jose'
 import { app } from '../app.ts'
-import { createOrgWithAdmin } from '../../domains/quickbooks/test-helpers.ts'
+import { connectOrg, createOrgWithAdmin } from '../../domains/quickbooks/test-helpers.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 const bearer = async (sub: string) =>
@@ -23,18 +23,20 @@ Deno.test({ name: 'QuickBooks API routes', sanitizeOps: false, sanitizeResources
     assert.match(body.authorizeUrl, /\/connect\/oauth2\?client_id=/)
   })
 
-  await t.step("the Birch Bakery client sees its demo connection; Acme's client cannot see Birch's", async () => {
-    const birch = await app.request('/api/quickbooks/status?organizationId=10000000-0000-4000-8000-000000000002', {
-      headers: { authorization: await bearer('00000000-0000-4000-8000-000000000002') },
+  await t.step("the org's admin sees its connection; another organization's admin cannot", async () => {
+    const { realmId } = await connectOrg(org)
+    const mine = await app.request(`/api/quickbooks/status?organizationId=${org.orgId}`, {
+      headers: { authorization: auth },
     })
-    const s = await birch.json()
+    const s = await mine.json()
     assert.equal(s.connected, true)
-    assert.equal(s.realmId, '9130354829871235')
-    const acme = await app.request('/api/quickbooks/status?organizationId=10000000-0000-4000-8000-000000000002', {
-      headers: { authorization: await bearer('00000000-0000-4000-8000-000000000001') },
+    assert.equal(s.realmId, realmId)
+    const other = await createOrgWithAdmin('Other Co')
+    const theirs = await app.request(`/api/quickbooks/status?organizationId=${org.orgId}`, {
+      headers: { authorization: await bearer(other.userId) },
     })
-    assert.equal(acme.status, 404)
-    await acme.body?.cancel()
+    assert.equal(theirs.status, 404)
+    await theirs.body?.cancel()
   })
 
   await t.step('a malformed organization id is a 422 naming the field; clients cannot trigger a sync', async () => {

@@ -6,13 +6,18 @@ import { getLedger } from '../../domains/ledger/get-ledger.ts'
 import { assertOrgAccess } from '../../domains/ledger/assert-org-access.ts'
 import { saveReport } from '../../domains/reports/save-report.ts'
 import { getReport, listReports, publishReport } from '../../domains/reports/publish-report.ts'
-import { ZReportName, ZReportParams } from '../../../shared/schemas/reports.ts'
+import {
+  ZCreateReportRecordRequestSchema,
+  ZListReportRecordsResponseSchema,
+  ZRawReport,
+  ZReportName,
+  ZReportParams,
+  ZReportRecord,
+} from '../../../shared/schemas/reports.ts'
 import { ZUuid } from '../../../shared/rules/values.ts'
+import { body, errors, json } from '../openapi.ts'
 
-const json = (description: string) => ({ description, content: { 'application/json': { schema: z.any() } } })
 const Org = z.object({ orgId: ZUuid })
-/** QuickBooks' report query parameters, as the shared schema has them (dates, ids and text by the value rules). */
-const ZQuery = ZReportParams
 const tags = ['reports']
 
 const r = {
@@ -20,41 +25,36 @@ const r = {
     method: 'get',
     path: '/orgs/{orgId}/reports/{reportName}',
     tags,
-    request: { params: Org.extend({ reportName: ZReportName }), query: ZQuery },
-    responses: { 200: json('Report in QuickBooks JSON') },
+    request: { params: Org.extend({ reportName: ZReportName }), query: ZReportParams },
+    responses: { 200: json(ZRawReport, 'Report in QuickBooks JSON'), ...errors },
   }),
   list: createRoute({
     method: 'get',
     path: '/orgs/{orgId}/report-records',
     tags,
     request: { params: Org },
-    responses: { 200: json('Stored reports') },
+    responses: { 200: json(ZListReportRecordsResponseSchema, 'Stored reports'), ...errors },
   }),
   get: createRoute({
     method: 'get',
     path: '/orgs/{orgId}/report-records/{id}',
     tags,
     request: { params: Org.extend({ id: ZUuid }) },
-    responses: { 200: json('Stored report') },
+    responses: { 200: json(ZReportRecord, 'Stored report'), ...errors },
   }),
   create: createRoute({
     method: 'post',
     path: '/orgs/{orgId}/report-records',
     tags,
-    request: {
-      params: Org,
-      body: {
-        content: { 'application/json': { schema: z.object({ name: ZReportName, params: ZQuery.default({}) }) } },
-      },
-    },
-    responses: { 201: json('Stored report') },
+    request: { params: Org, ...body(ZCreateReportRecordRequestSchema) },
+    responses: { 201: json(ZReportRecord, 'Stored report'), ...errors },
   }),
   publish: createRoute({
     method: 'post',
     path: '/orgs/{orgId}/report-records/{id}/publish',
     tags,
     request: { params: Org.extend({ id: ZUuid }) },
-    responses: { 200: json('Published report') },
+    responses: { 200: json(ZReportRecord, 'Published report'), ...errors },
   }),
 }
 

@@ -27,11 +27,11 @@ Deno.test({ name: 'QuickBooks connection: the organization, the list and the sta
       assert.deepEqual(await facts(client), [false, false, false])
     })
     await t.step('an active token is a connection everywhere; a broken one nowhere', async () => {
-      await sql`insert into public.oauth_tokens (organization_id, provider, tokens, access_token_expires_at, refresh_token_expires_at, status)
-        values (${org}, 'quickbooks', '\\x00'::bytea, now(), now() + interval '1 day', 'active')`
+      await sql`insert into public.provider_connections (organization_id, provider, external_id)
+        values (${org}, 'quickbooks', ${`realm-${org.slice(0, 8)}`})`
       assert.deepEqual(await facts(keeper), [true, true, true])
       assert.deepEqual(await facts(client), [true, true, true])
-      await sql`update public.oauth_tokens set status = 'broken' where organization_id = ${org}`
+      await sql`update public.provider_connections set status = 'broken' where organization_id = ${org}`
       assert.deepEqual(await facts(keeper), [false, false, false])
     })
   } finally {

@@ -3,10 +3,10 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { validationFailed } from '../../_shared/validation.ts'
 import { parseAnswers, type TQuestionKind } from '../../../shared/schemas/amc.ts'
-import { getQuestionRow } from './get-question.ts'
+import { getQuestion } from './get-question.ts'
 import { updateVersioned } from './update-versioned.ts'
 
-export function validateAnswers(kinds: TQuestionKind[], answers: Record<string, unknown>) {
+function validateAnswers(kinds: TQuestionKind[], answers: Record<string, unknown>) {
   const parsed = parseAnswers(kinds, answers)
   if (!parsed.success) {
     throw validationFailed(parsed.error.issues, ['answers'])
@@ -29,16 +29,16 @@ export async function answerQuestion({
   response?: string
   version: number
 }) {
-  const row = await getQuestionRow({ tx, id })
-  if (row.status === 'completed') throw new AppError('unprocessable', 'This question is already completed')
-  const clean = validateAnswers(row.questions, answers)
+  const { question } = await getQuestion({ tx, id })
+  if (question.status === 'completed') throw new AppError('unprocessable', 'This question is already completed')
+  const clean = validateAnswers(question.questions, answers)
   return await updateVersioned({
     tx,
     id,
     version,
     set: {
       answers: clean,
-      client_response: response ?? row.client_response,
+      client_response: response ?? question.clientResponse,
       status: 'responded',
       client_responded_at: new Date(),
       answered_by: userId,

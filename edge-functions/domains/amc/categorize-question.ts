@@ -6,11 +6,8 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
 import type { TTxnKind } from '../../../shared/schemas/ledger.ts'
-import { getQuestionRow } from './get-question.ts'
-import { toQuestion } from './to-question.ts'
-import { updateVersioned } from './update-versioned.ts'
-
-type LedgerRecord = { kind?: TTxnKind; id?: string; lineId?: string; syncToken?: string }
+import { getQuestion } from './get-question.ts'
+import { conflict, updateVersioned } from './update-versioned.ts'
 
 export async function categorizeQuestion({
   tx,
@@ -29,19 +26,12 @@ export async function categorizeQuestion({
   note?: string
   version: number
 }) {
-  const row = await getQuestionRow({ tx, id })
-  if (row.status === 'completed') throw new AppError('unprocessable', 'This question is already completed')
-  if (row.version !== version) {
-    throw new AppError(
-      'conflict',
-      'Someone else changed this question while you were editing it. Review their change and try again.',
-      { current: toQuestion(row) },
-    )
-  }
-  const rec = (row.ledger_record ?? {}) as LedgerRecord
+  const { question, ledgerRecord: rec } = await getQuestion({ tx, id })
+  if (question.status === 'completed') throw new AppError('unprocessable', 'This question is already completed')
+  if (question.version !== version) throw conflict(question)
   if (!rec.kind || !rec.id || !rec.lineId)
     throw new AppError('unprocessable', 'This question is not linked to a ledger line that can be moved')
-  const ledger = await getLedger({ orgId: row.organization_id, tx })
+  const ledger = await getLedger({ orgId: question.organizationId, tx })
   const target = await ledger.getAccount(account.id)
   if (!target)
     throw new AppError('validation_failed', "Choose an account from this organization's chart of accounts", {
@@ -53,7 +43,7 @@ export async function categorizeQuestion({
     })
   }
   await ledger.moveLine({
-    kind: rec.kind,
+    kind: rec.kind as TTxnKind,
     txnId: rec.id,
     lineId: rec.lineId,
     toAccountId: account.id,

@@ -2,8 +2,11 @@
 import assert from 'node:assert/strict'
 import { asService, closeDb, db } from '../../_shared/db.ts'
 import { deleteCopy, upsertCopy } from '../quickbooks/store-ledger-copies.ts'
+import { dropFixtures, newOrg } from '../organizations/test-fixtures.ts'
+import { closeFixtureSql } from '../organizations/test-helpers.ts'
 
-const BIRCH = '10000000-0000-4000-8000-000000000002'
+// A QuickBooks-backed organization of the test's own (set when the test starts): stored copies need no live realm.
+let ORG = ''
 const purchase = (id: string, accountName: string, syncToken = '0') => ({
   Id: id,
   SyncToken: syncToken,
@@ -24,15 +27,16 @@ const purchase = (id: string, accountName: string, syncToken = '0') => ({
 })
 const question = async (id: string) =>
   (
-    await db()`select * from public.amc_questions where organization_id = ${BIRCH} and transaction_id = ${`Purchase:${id}`}`
+    await db()`select * from public.amc_questions where organization_id = ${ORG} and transaction_id = ${`Purchase:${id}`}`
   )[0]
 
 Deno.test({ name: 'QuickBooks records and Ask My Client', sanitizeOps: false, sanitizeResources: false }, async (t) => {
+  ORG = await newOrg({ name: `Copies Bakery ${crypto.randomUUID().slice(0, 8)} LLC` })
   const id = `amc-${crypto.randomUUID().slice(0, 8)}`
 
   await t.step('a synced purchase in Ask My Client becomes a question, once', async () => {
-    await asService((tx) => upsertCopy(tx, BIRCH, 'Purchase', purchase(id, 'Ask My Client')))
-    await asService((tx) => upsertCopy(tx, BIRCH, 'Purchase', purchase(id, 'Ask My Client')))
+    await asService((tx) => upsertCopy(tx, ORG, 'Purchase', purchase(id, 'Ask My Client')))
+    await asService((tx) => upsertCopy(tx, ORG, 'Purchase', purchase(id, 'Ask My Client')))
     const q = await question(id)
     assert.deepEqual(
       [q.status, Number(q.amount), q.vendor_name, q.questions],
@@ -46,15 +50,16 @@ Deno.test({ name: 'QuickBooks records and Ask My Client', sanitizeOps: false, sa
   })
 
   await t.step('recategorised in QuickBooks, the question completes', async () => {
-    await asService((tx) => upsertCopy(tx, BIRCH, 'Purchase', purchase(id, 'Supplies', '1')))
+    await asService((tx) => upsertCopy(tx, ORG, 'Purchase', purchase(id, 'Supplies', '1')))
     assert.equal((await question(id)).status, 'completed')
   })
 
   await t.step('deleted in QuickBooks, the question is retired', async () => {
-    await asService((tx) => deleteCopy(tx, BIRCH, 'Purchase', id))
+    await asService((tx) => deleteCopy(tx, ORG, 'Purchase', id))
     assert.ok((await question(id)).deleted_at)
   })
 
-  await db()`delete from public.amc_questions where organization_id = ${BIRCH} and transaction_id = ${`Purchase:${id}`}`
+  await dropFixtures({ orgs: [ORG] })
+  await closeFixtureSql()
   await closeDb()
 })

@@ -4,8 +4,10 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { toQuestion } from './to-question.ts'
-import { getQuestionRow } from './get-question.ts'
+import type { TAmcQuestion } from '../../../shared/schemas/amc.ts'
+import { plain } from '../organizations/plain.ts'
+import { getQuestion } from './get-question.ts'
+import { QUESTION_COLUMNS } from './question-columns.ts'
 
 export async function updateVersioned({
   tx,
@@ -17,14 +19,18 @@ export async function updateVersioned({
   id: string
   version: number
   set: Record<string, unknown>
-}) {
-  const [row] =
-    await tx`update public.amc_questions set ${tx(set)} where id = ${id} and version = ${version} and deleted_at is null returning *`
-  if (row) return toQuestion(row)
-  const current = await getQuestionRow({ tx, id })
-  throw new AppError(
+}): Promise<TAmcQuestion> {
+  const [row] = await tx`update public.amc_questions q set ${tx(set)}
+    where q.id = ${id} and q.version = ${version} and q.deleted_at is null returning ${tx.unsafe(QUESTION_COLUMNS)}`
+  if (row) return plain(row)
+  throw conflict((await getQuestion({ tx, id })).question)
+}
+
+/** The 409 every versioned write answers with, carrying the question as it is now. */
+export function conflict(current: TAmcQuestion) {
+  return new AppError(
     'conflict',
     'Someone else changed this question while you were editing it. Review their change and try again.',
-    { current: toQuestion(current) },
+    { current },
   )
 }

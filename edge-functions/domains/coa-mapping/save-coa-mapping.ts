@@ -2,29 +2,25 @@
  * Map client accounts to master-chart accounts (one, or many at once in one transaction, each replacing the account's
  * live mapping), or delete a mapping with one of the spec's reasons.
  */
-import type { Row, Tx } from '../../_shared/db.ts'
+import type { Tx } from '../../_shared/db.ts'
 import type { TAccount } from '../../../shared/schemas/ledger.ts'
+import type { TCoaMapping } from '../../../shared/schemas/coa-mapping.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { MAPPABLE_TYPES, MASTER_CHART } from '../../../shared/schemas/consolidation.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
+import { plain } from '../organizations/plain.ts'
 
-const toMapping = (r: Row) => ({
-  id: r.id,
-  organizationId: r.organization_id,
-  clientAccountName: r.client_account_name,
-  havenAccountNumber: r.haven_account_number,
-  havenAccountName: r.haven_account_name,
-  createdAt: new Date(r.created_at).toISOString(),
-  updatedAt: new Date(r.updated_at).toISOString(),
-  deletedAt: r.deleted_at ? new Date(r.deleted_at).toISOString() : null,
-  stagedDeletedAt: r.staged_deleted_at ? new Date(r.staged_deleted_at).toISOString() : null,
-  deletionReason: r.deletion_reason,
-})
+/** The API's mapping (ZCoaMapping): the columns of `public.coa_mappings m` under their API names. */
+const MAPPING_COLUMNS = `m.id, m.organization_id as "organizationId", m.client_account_name as "clientAccountName",
+  m.haven_account_number as "havenAccountNumber", m.haven_account_name as "havenAccountName", m.created_at as "createdAt",
+  m.updated_at as "updatedAt", m.deleted_at as "deletedAt", m.staged_deleted_at as "stagedDeletedAt",
+  m.deletion_reason as "deletionReason"`
 
 export async function listCoaMappings({ tx, orgId }: { tx: Tx; orgId: string }) {
-  return (
-    await tx`select * from public.coa_mappings where organization_id = ${orgId} order by deleted_at nulls first, client_account_name`
-  ).map(toMapping)
+  return plain<TCoaMapping[]>(
+    await tx`select ${tx.unsafe(MAPPING_COLUMNS)} from public.coa_mappings m where m.organization_id = ${orgId}
+             order by m.deleted_at nulls first, m.client_account_name`,
+  )
 }
 
 export async function saveCoaMapping({
@@ -59,12 +55,12 @@ export async function saveCoaMapping({
   await tx`update public.coa_mappings set deleted_at = now(), deletion_reason = 'manual', updated_at = now()
     where organization_id = ${orgId} and lower(client_account_name) = lower(${account.FullyQualifiedName}) and deleted_at is null and haven_account_number <> ${master.number}`
   const [row] =
-    await tx`insert into public.coa_mappings (organization_id, client_account_name, haven_account_number, haven_account_name)
+    await tx`insert into public.coa_mappings as m (organization_id, client_account_name, haven_account_number, haven_account_name)
     values (${orgId}, ${account.FullyQualifiedName}, ${master.number}, ${master.name})
     on conflict (organization_id, lower(client_account_name)) where deleted_at is null
     do update set staged_deleted_at = null, deletion_reason = null, updated_at = now()
-    returning *`
-  return toMapping(row)
+    returning ${tx.unsafe(MAPPING_COLUMNS)}`
+  return plain<TCoaMapping>(row)
 }
 
 /**
@@ -111,8 +107,10 @@ export async function deleteCoaMapping({
   staged: boolean
 }) {
   const [row] = staged
-    ? await tx`update public.coa_mappings set staged_deleted_at = now(), deletion_reason = ${deletionReason}, updated_at = now() where organization_id = ${orgId} and id = ${id} and deleted_at is null returning *`
-    : await tx`update public.coa_mappings set deleted_at = now(), deletion_reason = ${deletionReason}, updated_at = now() where organization_id = ${orgId} and id = ${id} and deleted_at is null returning *`
+    ? await tx`update public.coa_mappings m set staged_deleted_at = now(), deletion_reason = ${deletionReason}, updated_at = now()
+               where m.organization_id = ${orgId} and m.id = ${id} and m.deleted_at is null returning ${tx.unsafe(MAPPING_COLUMNS)}`
+    : await tx`update public.coa_mappings m set deleted_at = now(), deletion_reason = ${deletionReason}, updated_at = now()
+               where m.organization_id = ${orgId} and m.id = ${id} and m.deleted_at is null returning ${tx.unsafe(MAPPING_COLUMNS)}`
   if (!row) throw new AppError('not_found', 'Mapping not found')
-  return toMapping(row)
+  return plain<TCoaMapping>(row)
 }

@@ -1,7 +1,8 @@
 /** Applies the mapping form: adds Combine and Eliminate mappings and deletes the listed ones, for one group. */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import type { TMappingForm } from '../../../shared/schemas/consolidation.ts'
+import type { TConsolidationMapping, TMappingForm } from '../../../shared/schemas/consolidation.ts'
+import { plain } from '../organizations/plain.ts'
 
 export async function saveConsolidationMappings({
   tx,
@@ -12,6 +13,10 @@ export async function saveConsolidationMappings({
   groupId: string
   form: TMappingForm
 }) {
+  if (form.organizationGroupId && form.organizationGroupId !== groupId)
+    throw new AppError('validation_failed', 'organizationGroupId: does not match the path', {
+      fields: [{ path: 'organizationGroupId', message: 'Does not match the path' }],
+    })
   const [g] = await tx`select private.can_manage_org_group(${groupId}::uuid) as ok`
   if (!g.ok) throw new AppError('forbidden', 'Only admins and the bookkeepers of the group can change its mappings')
   if (form.mappingIdsToDelete.length)
@@ -37,14 +42,11 @@ export async function listConsolidationMappings({
   groupId: string
   reportType?: string
 }) {
-  const rows =
-    await tx`select * from public.consolidation_mappings where organization_group_id = ${groupId} ${reportType ? tx`and report_type = ${reportType}` : tx``} order by report_type, lowercase_name`
-  return rows.map((r) => ({
-    id: r.id,
-    organizationGroupId: r.organization_group_id,
-    accountName: r.account_name,
-    lowercaseName: r.lowercase_name,
-    reportType: r.report_type,
-    mappingType: r.mapping_type,
-  }))
+  return plain<TConsolidationMapping[]>(
+    await tx`
+    select id, organization_group_id as "organizationGroupId", account_name as "accountName", lowercase_name as "lowercaseName",
+           report_type as "reportType", mapping_type as "mappingType"
+    from public.consolidation_mappings where organization_group_id = ${groupId} ${reportType ? tx`and report_type = ${reportType}` : tx``}
+    order by report_type, lowercase_name`,
+  )
 }

@@ -4,14 +4,23 @@
  * its row until a migration deactivates it, because an older or newer worker may still be running.
  */
 import type postgres from 'postgres'
-import type { EventSubscription } from '../../jobs/registry.ts'
+import type { TEventSource, TEventType } from '../../../shared/schemas/events.ts'
+
+/** What a subscription row holds: the registry's subscriptions (jobs/registry.ts) carry this and their handler. */
+type SubscriptionRow = {
+  name: string
+  version?: number
+  source: TEventSource
+  eventType: TEventType
+  argumentsConfig?: Record<string, unknown>
+}
 
 export async function syncEventSubscriptions({
   sql,
   subscriptions,
 }: {
   sql: postgres.Sql
-  subscriptions: EventSubscription[]
+  subscriptions: SubscriptionRow[]
 }) {
   for (const s of subscriptions) {
     await sql`

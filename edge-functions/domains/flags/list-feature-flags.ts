@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { assertAdmin } from '../organizations/assert-organization-visible.ts'
 
-export type TFeatureFlag = {
+type TFeatureFlag = {
   name: string
   description: string
   defaultEnabled: boolean

@@ -56,9 +56,9 @@ export async function acceptInvitation({
   try {
     return await asService(async (tx) => {
       const [done] =
-        await tx`select (private.accept_invitation(${hashInvitationToken(token)}, ${userId})).organization_id`
+        await tx`select (private.accept_invitation(${hashInvitationToken(token)}, ${userId})).organization_id as "organizationId"`
       await tx`update public.users set first_name = ${firstName}, last_name = ${lastName} where id = ${userId}`
-      return { userId, organizationId: done.organization_id as string, email: invitation.email }
+      return { userId, organizationId: done.organizationId as string, email: invitation.email }
     })
   } catch (e) {
     await fetch(`${env.supabaseUrl}/auth/v1/admin/users/${userId}`, { method: 'DELETE', headers: adminHeaders() })

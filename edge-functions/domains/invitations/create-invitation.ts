@@ -1,6 +1,7 @@
 /**
- * An org admin (or admin) invites someone: the row is inserted as the caller (RLS: org admins of that organization
- * only), then the link is mailed. Returns the raw token for the caller's environment to decide whether to expose it.
+ * An org admin (or admin) invites someone who is not a member yet (under any alias of their address): the row is
+ * inserted as the caller (RLS: org admins of that organization only), then the link is mailed. Returns the raw token
+ * for the caller's environment to decide whether to expose it.
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
@@ -9,6 +10,7 @@ import {
   type TCreateInvitationRequest,
   type TInvitation,
 } from '../../../shared/schemas/invitations.ts'
+import { isSameEmailAlias } from '../../../shared/rules/email.ts'
 import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
 import { plain } from '../organizations/plain.ts'
 import { INVITATION_COLUMNS } from './invitation-columns.ts'
@@ -16,9 +18,17 @@ import { hashInvitationToken, newInvitationToken } from './invitation-token.ts'
 
 export async function createInvitation({ tx, input }: { tx: Tx; input: TCreateInvitationRequest }) {
   await assertOrganizationVisible({ tx, organizationId: input.organizationId })
-  const [member] = await tx`select 1 from public.organization_members m join public.users u on u.id = m.user_id
-    where m.organization_id = ${input.organizationId} and u.email = ${input.email}`
-  if (member) throw new AppError('conflict', `${input.email} is already a member of this organization`)
+  // The spec's alias rule: dots and a plus-suffix in the local part reach the same mailbox, so the same person.
+  const members = await tx<{ email: string }[]>`select u.email from public.organization_members m
+    join public.users u on u.id = m.user_id where m.organization_id = ${input.organizationId}`
+  const member = members.find((m) => isSameEmailAlias(m.email, input.email))
+  if (member)
+    throw new AppError(
+      'conflict',
+      member.email === input.email
+        ? `${input.email} is already a member of this organization`
+        : `${input.email} is the same mailbox as ${member.email}, who is already a member of this organization`,
+    )
   const token = newInvitationToken()
   const [row] = await tx.unsafe(
     `insert into public.invitations as i (organization_id, email, first_name, last_name, org_role, token_hash, expires_at, invited_by)

@@ -2,11 +2,12 @@
  * The public side of an invitation: the person has no account, so there is no user to run as. The service role
  * reads exactly one row, by the hash of a token only the invitee holds. Refusals use the messages users see.
  */
-import { asService, type Row } from '../../_shared/db.ts'
+import { asService } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
+import { plain } from '../organizations/plain.ts'
 import { hashInvitationToken } from './invitation-token.ts'
 
-export type TPublicInvitation = {
+type TPublicInvitation = {
   email: string
   firstName: string
   lastName: string
@@ -18,24 +19,18 @@ export type TPublicInvitation = {
 export async function findInvitationByToken({ token }: { token: string }): Promise<TPublicInvitation> {
   const [row] = await asService(
     (tx) => tx`
-    select i.email, i.first_name, i.last_name, i.organization_id, o.legal_name, i.expires_at, i.completed_at, i.revoked_at, i.expires_at <= now() as expired
+    select i.email, i.first_name as "firstName", i.last_name as "lastName", i.organization_id as "organizationId",
+           o.legal_name as "organizationName", i.expires_at as "expiresAt",
+           i.revoked_at is not null as revoked, i.completed_at is not null as used, i.expires_at <= now() as expired
     from public.invitations i join public.organizations o on o.id = i.organization_id
     where i.token_hash = ${hashInvitationToken(token)}`,
   )
-  assertUsable(row)
-  return {
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    organizationId: row.organization_id,
-    organizationName: row.legal_name,
-    expiresAt: new Date(row.expires_at).toISOString(),
-  }
-}
-
-export function assertUsable(row: Row | undefined): asserts row is Row {
   if (!row) throw new AppError('not_found', 'This invitation link is not valid')
-  if (row.revoked_at) throw new AppError('unprocessable', 'This invitation was revoked')
-  if (row.completed_at) throw new AppError('conflict', 'This invitation has already been used')
-  if (row.expired) throw new AppError('unprocessable', 'This invitation has expired')
+  const { revoked, used, expired, ...invitation } = plain<
+    TPublicInvitation & { revoked: boolean; used: boolean; expired: boolean }
+  >(row)
+  if (revoked) throw new AppError('unprocessable', 'This invitation was revoked')
+  if (used) throw new AppError('conflict', 'This invitation has already been used')
+  if (expired) throw new AppError('unprocessable', 'This invitation has expired')
+  return invitation
 }

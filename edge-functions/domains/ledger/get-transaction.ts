@@ -2,7 +2,7 @@
 import type { Row, Tx } from '../../_shared/db.ts'
 import { fromCents, type TTxnByKind, type TTxnKind } from '../../../shared/schemas/ledger.ts'
 
-export function toEntity(r: Row) {
+function toEntity(r: Row) {
   return {
     ...r.body,
     Id: String(r.id),

@@ -24,7 +24,7 @@ import type {
 import type { TRawReport, TReportName, TReportParams } from '../../../shared/schemas/reports.ts'
 import type { Tx } from '../../_shared/db.ts'
 
-export type LedgerProvider = 'builtin' | 'quickbooks'
+type LedgerProvider = 'builtin' | 'quickbooks'
 
 /** An external ledger plugs in with this: is the organization connected, and how to build a client for it. */
 export type ExternalLedgerFactory = {
@@ -67,14 +67,4 @@ export interface LedgerPort {
 
   /** Re-point one line of a transaction at another account (Ask-My-Client categorisation); returns the new version. */
   moveLine(req: TMoveLineRequest): Promise<TTxnByKind[TTxnKind]>
-}
-
-/** Convenience typed accessors over the generic methods, so callers can write ledger.purchases.get(id). */
-export function entityApi<K extends TTxnKind>(ledger: LedgerPort, kind: K) {
-  return {
-    get: (id: string) => ledger.getTransaction(kind, id),
-    create: (body: TCreateTxn<K>) => ledger.createTransaction(kind, body),
-    update: (body: TUpdateTxn<K>) => ledger.updateTransaction(kind, body),
-    delete: (ref: { Id: string; SyncToken: string }) => ledger.deleteTransaction(kind, ref),
-  }
 }

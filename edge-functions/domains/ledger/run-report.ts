@@ -50,7 +50,7 @@ export async function loadAccounts(q: Q, orgId: string): Promise<EngineAccount[]
  * period start, the year start and the report start; before the range it is one of two days (before the start's
  * fiscal year, or inside it), which is all the balance sheet's retained-earnings split needs.
  */
-export async function loadEntries(
+async function loadEntries(
   q: Q,
   orgId: string,
   o: { start: string; end: string; by: string; method: 'Cash' | 'Accrual'; toEnd: boolean },
@@ -77,7 +77,7 @@ export async function loadEntries(
   return rows.map((r) => ({ accountId: String(r.account_id), date: r.d, amount: Number(r.amount) }))
 }
 
-export async function loadDetails(
+async function loadDetails(
   q: Q,
   orgId: string,
   o: { start: string; end: string; method: 'Cash' | 'Accrual'; account?: string; vendor?: string },

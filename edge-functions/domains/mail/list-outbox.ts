@@ -3,7 +3,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { assertAdmin } from '../organizations/assert-organization-visible.ts'
 import { plain } from '../organizations/plain.ts'
 
-export type TOutboxMessage = {
+type TOutboxMessage = {
   id: string
   to: string
   subject: string

@@ -15,9 +15,9 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>
 }
 
-export const outboxTransport: MailTransport = { name: 'outbox', send: async () => {} }
+const outboxTransport: MailTransport = { name: 'outbox', send: async () => {} }
 
-export function httpTransport(url: string, token: string): MailTransport {
+function httpTransport(url: string, token: string): MailTransport {
   return {
     name: 'http',
     async send(message) {

@@ -10,6 +10,10 @@ import { findRow, rowAmounts } from '../../../shared/ledger/read-report.ts'
 import { deriveMonthlyMetrics, namedAccountsCash, type MonthlyMetric } from '../../../shared/ledger/metrics.ts'
 import { ZOrganizationConfig } from '../../../shared/schemas/organizations.ts'
 import { varianceDirection, type TVarianceThresholds } from '../../../shared/rules/variance.ts'
+import type { TMonthlyMetric } from '../../../shared/schemas/metrics.ts'
+import { plain } from '../organizations/plain.ts'
+
+type TStoredMetric = Omit<TMonthlyMetric, 'variance'>
 
 /** The organization's own list of cash accounts (config.cashOnHandAccounts), or null for "every Bank account". */
 async function configuredCashAccounts(tx: Tx, orgId: string): Promise<string[] | null> {
@@ -73,18 +77,12 @@ export async function computeMonthlyMetrics({
 export async function listMonthlyMetrics({ tx, orgId }: { tx: Tx; orgId: string }) {
   const [org] = await tx`select config from public.organizations where id = ${orgId}`
   const thresholds = varianceThresholds(org?.config)
-  const rows = await tx`select * from public.monthly_metrics where organization_id = ${orgId} order by month`
-  const list = rows.map((r) => ({
-    month: new Date(r.month).toISOString().slice(0, 10),
-    cashOnHandCents: Number(r.cash_on_hand_cents),
-    burnCents: Number(r.burn_cents),
-    runwayMonths: r.runway_months === null ? null : Number(r.runway_months),
-    incomeCents: Number(r.income_cents),
-    expensesCents: Number(r.expenses_cents),
-    netIncomeCents: Number(r.net_income_cents),
-    vendorExpenses: r.vendor_expenses,
-    computedAt: new Date(r.computed_at).toISOString(),
-  }))
+  const list = plain<TStoredMetric[]>(
+    await tx`select month::text, cash_on_hand_cents::float8 as "cashOnHandCents", burn_cents::float8 as "burnCents",
+      runway_months::float8 as "runwayMonths", income_cents::float8 as "incomeCents", expenses_cents::float8 as "expensesCents",
+      net_income_cents::float8 as "netIncomeCents", vendor_expenses as "vendorExpenses", computed_at as "computedAt"
+    from public.monthly_metrics where organization_id = ${orgId} order by month`,
+  )
   return list.map((m, i) => {
     const prev = list[i - 1]
     const dir = (k: 'incomeCents' | 'expensesCents') => (prev ? varianceDirection(prev[k], m[k], thresholds) : null)

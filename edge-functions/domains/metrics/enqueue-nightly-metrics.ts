@@ -20,7 +20,7 @@ export async function enqueueNightlyMetrics({
     where o.deleted_at is null
       and (o.config -> 'cronJob' -> 'metrics') is distinct from 'false'::jsonb
       and (exists (select 1 from public.ledger_accounts a where a.organization_id = o.id)
-        or exists (select 1 from public.oauth_tokens t where t.organization_id = o.id and t.provider = 'quickbooks' and t.status = 'active'))
+        or exists (select 1 from public.provider_connections c where c.organization_id = o.id and c.provider = 'quickbooks' and c.status = 'active'))
     order by o.id`
   for (const o of orgs) {
     await enqueueJob({

@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { plain } from '../organizations/plain.ts'
 
-export const NOTIFICATION_COLUMNS = `id, type::text as type, status::text as status, metadata, user_id as "userId", organization_id as "organizationId",
+const NOTIFICATION_COLUMNS = `id, type::text as type, status::text as status, metadata, user_id as "userId", organization_id as "organizationId",
   created_at as "createdAt", read_at as "readAt"`
 
 export async function listNotifications({ tx, status, limit }: { tx: Tx; status?: string; limit: number }) {

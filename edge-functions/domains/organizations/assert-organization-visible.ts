@@ -7,8 +7,11 @@ export async function assertOrganizationVisible({ tx, organizationId }: { tx: Tx
   if (!row) throw new AppError('not_found', 'Organization not found')
 }
 
-/** 403 unless the caller is an admin or owner (for routes whose RLS would just show an empty result). */
-export async function assertAdmin({ tx }: { tx: Tx }) {
+/**
+ * 403 unless the caller is an admin or owner (for routes whose RLS would just show an empty result); `action` ends
+ * the sentence the refused caller reads ("Only admins and owners can see operations").
+ */
+export async function assertAdmin({ tx, action = 'do this' }: { tx: Tx; action?: string }) {
   const [row] = await tx`select private.is_admin() as ok`
-  if (!row?.ok) throw new AppError('forbidden', 'Only admins and owners can do this')
+  if (!row?.ok) throw new AppError('forbidden', `Only admins and owners can ${action}`)
 }

@@ -31,9 +31,8 @@ export async function listOrganizations({ tx, search }: { tx: Tx; search?: strin
   const rows = await tx`
     select o.id, o.legal_name as "legalName", o.accounting_services::text[] as "accountingServices", o.books_due_date::text as "booksDueDate",
            o.books_priority as "booksPriority", o.organization_group_id as "organizationGroupId", o.slack_channel_name as "slackChannelName",
-           qbo.connected as "qboConnected", coalesce(btrim(o.stripe_account_id), '') <> '' as "stripeConnected",
-           -- No Plaid or Ramp integration stores a connection the caller can read yet (oauth_tokens is service-role only).
-           false as "plaidConnected", false as "rampConnected",
+           qbo.connected as "qboConnected", conn.stripe as "stripeConnected",
+           conn.bank as "plaidConnected", conn.ramp as "rampConnected",
            json_build_object(
              'services', cardinality(o.accounting_services) > 0,
              'organizationType', coalesce(btrim(o.additional_data->>'business_entity_type'), '') <> '',
@@ -57,6 +56,11 @@ export async function listOrganizations({ tx, search }: { tx: Tx; search?: strin
               where b.organization_id = o.id and b.is_primary) as "primaryBookkeeper"
     from public.organizations o
     -- Same rule as QBO_CONNECTED_SQL (organization-columns.ts) and the ledger switch: an active QuickBooks token.
+    -- the connection model is the one source of "connected" (a stored account id alone is not a connection)
+    cross join lateral (select coalesce(bool_or(c.provider = 'stripe'), false) as stripe,
+                               coalesce(bool_or(c.provider in ('plaid', 'teller')), false) as bank,
+                               coalesce(bool_or(c.provider = 'ramp'), false) as ramp
+                        from public.provider_connections c where c.organization_id = o.id and c.status = 'active') conn
     cross join lateral (select exists (select 1 from public.quickbooks_connection_status(o.id) s where s.status = 'active') as connected) qbo
     cross join lateral (
       select count(*) filter (where a.status = 'pending')::int as pending, count(*) filter (where a.status = 'responded')::int as responded,

@@ -16,3 +16,9 @@ export function toColumns(patch: Record<string, unknown>, allowed: Record<string
 export function setList(columns: string[]) {
   return columns.map((c) => `${c} = r.${c}`).join(', ')
 }
+
+/**
+ * A timestamp inside JSON built in SQL (json_build_object), as the ISO text `plain` gives top-level timestamps
+ * ("2026-01-02T03:04:05.678Z"), not Postgres' own JSON form ("…05.6789+00:00").
+ */
+export const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`

@@ -1,21 +1,9 @@
-/** Deno test helpers for the tenancy API: call the api app in-process as a seeded user (JWT signed with the project secret). */
+/** Deno test helpers for the API: call the api app in-process as a user (JWT signed with the project secret). */
 import { SignJWT } from 'jose'
 import postgres from 'postgres'
 import { app } from '../../api/app.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
-
-export const DEMO = {
-  client: '00000000-0000-4000-8000-000000000001',
-  client2: '00000000-0000-4000-8000-000000000002',
-  bookkeeper: '00000000-0000-4000-8000-000000000003',
-  reviewer: '00000000-0000-4000-8000-000000000004',
-  admin: '00000000-0000-4000-8000-000000000005',
-  owner: '00000000-0000-4000-8000-000000000006',
-  member: '00000000-0000-4000-8000-000000000007',
-} as const
-export const ACME = '10000000-0000-4000-8000-000000000001'
-export const BIRCH = '10000000-0000-4000-8000-000000000002'
 
 export async function tokenFor(sub: string) {
   return await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })

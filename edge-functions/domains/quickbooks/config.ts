@@ -1,7 +1,8 @@
 /**
  * Where the QuickBooks client talks to and with which app credentials. Locally everything defaults to the sandbox
- * (SANDBOX_URL/quickbooks); in production set QUICKBOOKS_CLIENT_ID/SECRET, QUICKBOOKS_REDIRECT_URI,
- * QUICKBOOKS_TOKEN_KEY, QUICKBOOKS_STATE_SECRET and QUICKBOOKS_WEBHOOK_VERIFIER_TOKEN, and the Intuit hosts are used.
+ * (SANDBOX_URL/quickbooks); in production set QUICKBOOKS_CLIENT_ID/SECRET, QUICKBOOKS_REDIRECT_URI and
+ * QUICKBOOKS_WEBHOOK_VERIFIER_TOKEN, and the Intuit hosts are used. Token encryption and the OAuth state key are
+ * every connection's (domains/connections/config.ts).
  */
 import { env } from '../../_shared/env.ts'
 import { LOCAL_WEBHOOK_SECRETS } from '../../../shared/schemas/webhooks.ts'
@@ -17,7 +18,6 @@ const INTUIT = {
 export const LOCAL_DEFAULTS = {
   clientId: 'sandbox-client-id',
   clientSecret: 'sandbox-client-secret',
-  tokenKey: 'local-quickbooks-token-key: never use in production',
   webhookVerifier: LOCAL_WEBHOOK_SECRETS.QUICKBOOKS_WEBHOOK_VERIFIER_TOKEN,
 }
 
@@ -38,8 +38,6 @@ export type QuickbooksConfig = {
   authorizeUrl: string
   tokenUrl: string
   revokeUrl: string
-  tokenKey: string
-  stateSecret: string
   webhookVerifier: string
   webUrl: string
 }
@@ -56,8 +54,6 @@ export function quickbooksConfig(): QuickbooksConfig {
     authorizeUrl: oauthBase ? `${oauthBase}/connect/oauth2` : INTUIT.authorize,
     tokenUrl: oauthBase ? `${oauthBase}/oauth2/v1/tokens/bearer` : INTUIT.token,
     revokeUrl: oauthBase ? `${oauthBase}/v2/oauth2/tokens/revoke` : INTUIT.revoke,
-    tokenKey: required('QUICKBOOKS_TOKEN_KEY', LOCAL_DEFAULTS.tokenKey),
-    stateSecret: opt('QUICKBOOKS_STATE_SECRET') ?? env.jwtSecret,
     webhookVerifier: required('QUICKBOOKS_WEBHOOK_VERIFIER_TOKEN', LOCAL_DEFAULTS.webhookVerifier),
     webUrl: env.webUrl,
   }

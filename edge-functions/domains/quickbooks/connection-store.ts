@@ -1,14 +1,25 @@
 /**
- * Reads and writes an organization's QuickBooks connection: encrypted tokens in public.oauth_tokens (provider
- * 'quickbooks') and the realm in organizations.quickbooks_realm_id. Service role only (the tokens table has no
- * client policies); callers pass the transaction.
+ * An organization's QuickBooks connection on the connection model: the realm is the connection's external id, the
+ * OAuth tokens its 'oauth' secret (expiry times beside them), and organizations.quickbooks_realm_id mirrors the
+ * realm for the reports that join on it. Service role only; callers pass the transaction.
  */
 import type { Tx } from '../../_shared/db.ts'
 import type { TTokenResponse } from '../../../shared/schemas/quickbooks.ts'
-import { decryptTokens, encryptTokens, type StoredTokens } from './token-crypto.ts'
+import {
+  connectionsForExternalId,
+  findConnection,
+  loadSecret,
+  markBroken as markConnectionBroken,
+  markDisconnected,
+  saveSecret,
+  upsertConnection,
+} from '../connections/connection-store.ts'
+
+export type StoredTokens = { realmId: string; accessToken: string; refreshToken: string }
 
 export type Connection = StoredTokens & {
   orgId: string
+  connectionId: string
   status: 'active' | 'broken'
   accessTokenExpiresAt: Date
   refreshTokenExpiresAt: Date
@@ -17,57 +28,63 @@ export type Connection = StoredTokens & {
 export async function loadConnection(
   tx: Tx,
   orgId: string,
-  tokenKey: string,
-  opts: { lock?: boolean } = {},
+  opts: { lock?: boolean; key?: string } = {},
 ): Promise<Connection | undefined> {
-  const rows = opts.lock
-    ? await tx`select tokens, status, access_token_expires_at, refresh_token_expires_at from public.oauth_tokens where organization_id = ${orgId} and provider = 'quickbooks' for update`
-    : await tx`select tokens, status, access_token_expires_at, refresh_token_expires_at from public.oauth_tokens where organization_id = ${orgId} and provider = 'quickbooks'`
-  const r = rows[0]
-  if (!r) return undefined
-  const tokens = await decryptTokens(new Uint8Array(r.tokens), tokenKey)
+  const c = await findConnection(tx, { organizationId: orgId, provider: 'quickbooks' }, opts)
+  if (!c) return undefined
+  const secret = await loadSecret<StoredTokens>(tx, c.id, 'oauth', opts)
+  if (!secret) return undefined
   return {
-    ...tokens,
+    ...secret.value,
     orgId,
-    status: r.status,
-    accessTokenExpiresAt: new Date(r.access_token_expires_at),
-    refreshTokenExpiresAt: new Date(r.refresh_token_expires_at),
+    connectionId: c.id,
+    status: c.status === 'broken' ? 'broken' : 'active',
+    accessTokenExpiresAt: secret.expiresAt ?? new Date(0),
+    refreshTokenExpiresAt: secret.refreshExpiresAt ?? new Date(0),
   }
 }
 
 export async function saveTokens(
   tx: Tx,
-  args: { orgId: string; realmId: string; tokens: TTokenResponse; tokenKey: string; now?: number },
+  args: { orgId: string; realmId: string; tokens: TTokenResponse; userId?: string | null; now?: number },
 ) {
   const now = args.now ?? Date.now()
-  const bytes = await encryptTokens(
-    { realmId: args.realmId, accessToken: args.tokens.access_token, refreshToken: args.tokens.refresh_token },
-    args.tokenKey,
-  )
   const accessExp = new Date(now + args.tokens.expires_in * 1000)
   const refreshExp = new Date(now + args.tokens.x_refresh_token_expires_in * 1000)
-  await tx`
-    insert into public.oauth_tokens (organization_id, provider, tokens, access_token_expires_at, refresh_token_expires_at, status)
-    values (${args.orgId}, 'quickbooks', ${bytes}, ${accessExp}, ${refreshExp}, 'active')
-    on conflict (organization_id, provider) do update set tokens = excluded.tokens, access_token_expires_at = excluded.access_token_expires_at,
-      refresh_token_expires_at = excluded.refresh_token_expires_at, status = 'active', updated_at = now()`
+  // one company per organization: connecting another realm ends the previous connection
+  const previous = await tx`select id from public.provider_connections where organization_id = ${args.orgId}
+    and provider = 'quickbooks' and external_id <> ${args.realmId} and status <> 'disconnected'`
+  for (const p of previous) await markDisconnected(tx, p.id)
+  const c = await upsertConnection(tx, {
+    organizationId: args.orgId,
+    provider: 'quickbooks',
+    externalId: args.realmId,
+    scopes: ['com.intuit.quickbooks.accounting'],
+    connectedBy: args.userId ?? null,
+  })
+  const stored: StoredTokens = {
+    realmId: args.realmId,
+    accessToken: args.tokens.access_token,
+    refreshToken: args.tokens.refresh_token,
+  }
+  await saveSecret(tx, c.id, 'oauth', stored, { expiresAt: accessExp, refreshExpiresAt: refreshExp })
   await tx`update public.organizations set quickbooks_realm_id = ${args.realmId}, updated_at = now() where id = ${args.orgId}`
-  return { accessTokenExpiresAt: accessExp, refreshTokenExpiresAt: refreshExp }
+  return { connectionId: c.id, accessTokenExpiresAt: accessExp, refreshTokenExpiresAt: refreshExp }
 }
 
-export async function markBroken(tx: Tx, orgId: string) {
-  await tx`update public.oauth_tokens set status = 'broken', updated_at = now() where organization_id = ${orgId} and provider = 'quickbooks'`
+export async function markBroken(tx: Tx, connectionId: string) {
+  await markConnectionBroken(tx, connectionId, {
+    code: 'invalid_grant',
+    message: 'QuickBooks no longer accepts this connection. Reconnect QuickBooks to resume syncing.',
+  })
 }
 
-export async function clearConnection(tx: Tx, orgId: string) {
-  await tx`delete from public.oauth_tokens where organization_id = ${orgId} and provider = 'quickbooks'`
+export async function clearConnection(tx: Tx, connectionId: string, orgId: string) {
+  await markDisconnected(tx, connectionId)
   await tx`update public.organizations set quickbooks_realm_id = null, updated_at = now() where id = ${orgId}`
 }
 
 /** Organizations connected to a realm (webhooks and the disconnect landing arrive by realm id). */
 export async function orgsForRealm(tx: Tx, realmId: string): Promise<string[]> {
-  const rows = await tx`
-    select o.id from public.organizations o join public.oauth_tokens t on t.organization_id = o.id and t.provider = 'quickbooks'
-    where o.quickbooks_realm_id = ${realmId}`
-  return rows.map((r) => r.id as string)
+  return (await connectionsForExternalId(tx, 'quickbooks', realmId)).map((c) => c.organizationId)
 }

@@ -16,6 +16,11 @@ import { app as webhooks } from '../../webhooks/app.ts'
 
 const cfg = quickbooksConfig()
 
+/** Moves the stored access token's expiry (now, or a Postgres interval from now) so the next call refreshes. */
+const expireAccessToken = (orgId: string, inFromNow = '0 seconds') =>
+  db()`update public.provider_secrets s set expires_at = now() + ${inFromNow}::interval
+    from public.provider_connections c where c.id = s.connection_id and c.organization_id = ${orgId} and s.name = 'oauth'`
+
 Deno.test({ name: 'QuickBooks connection', sanitizeOps: false, sanitizeResources: false }, async (t) => {
   const org = await createOrgWithAdmin()
   let realmId = ''
@@ -43,7 +48,8 @@ Deno.test({ name: 'QuickBooks connection', sanitizeOps: false, sanitizeResources
     assert.equal(r.status, 303)
     assert.equal(r.location.searchParams.get('quickbooks'), 'error')
     assert.match(r.location.searchParams.get('reason')!, /state signature does not match/)
-    const [row] = await db()`select count(*)::int as n from public.oauth_tokens where organization_id = ${org.orgId}`
+    const [row] =
+      await db()`select count(*)::int as n from public.provider_connections where organization_id = ${org.orgId}`
     assert.equal(row.n, 0)
   })
 
@@ -51,19 +57,23 @@ Deno.test({ name: 'QuickBooks connection', sanitizeOps: false, sanitizeResources
     const r = await connectOrg(org)
     assert.equal(r.location.searchParams.get('quickbooks'), 'connected')
     realmId = r.realmId
-    const [row] =
-      await db()`select t.tokens, t.status, o.quickbooks_realm_id from public.oauth_tokens t join public.organizations o on o.id = t.organization_id where t.organization_id = ${org.orgId} and t.provider = 'quickbooks'`
+    const [row] = await db()`select s.ciphertext as tokens, c.status, c.external_id, o.quickbooks_realm_id
+      from public.provider_connections c join public.provider_secrets s on s.connection_id = c.id and s.name = 'oauth'
+      join public.organizations o on o.id = c.organization_id where c.organization_id = ${org.orgId} and c.provider = 'quickbooks'`
+    assert.equal(row.external_id, realmId)
     assert.equal(row.quickbooks_realm_id, realmId)
     assert.equal(row.status, 'active')
-    const c = await loadConnection(db() as never, org.orgId, cfg.tokenKey)
+    const c = await loadConnection(db() as never, org.orgId)
     assert.ok(!new TextDecoder().decode(row.tokens).includes(c!.accessToken), 'stored bytes do not contain the token')
-    await assert.rejects(loadConnection(db() as never, org.orgId, 'some other key'), 'a different key cannot decrypt')
+    await assert.rejects(
+      loadConnection(db() as never, org.orgId, { key: 'some other key' }),
+      'a different key cannot decrypt',
+    )
     const status = await getConnectionStatus({ claims: org.claims, orgId: org.orgId })
     assert.equal(status.status, 'active')
     assert.equal(status.realmId, realmId)
-    const [hook] =
-      await db()`select organization_id from private.webhook_connections where provider = 'quickbooks' and account_id = ${realmId}`
-    assert.equal(hook.organization_id, org.orgId)
+    const [hook] = await db()`select organization_id from private.find_webhook_connection('quickbooks', ${realmId})`
+    assert.equal(hook.organization_id, org.orgId, 'webhooks naming the realm reach the organization')
   })
 
   await t.step('a state cannot be replayed for a second code (codes are single use)', async () => {
@@ -87,29 +97,34 @@ Deno.test({ name: 'QuickBooks connection', sanitizeOps: false, sanitizeResources
     }
     const first = await getAccessToken({ orgId: org.orgId })
     assert.equal(first.refreshed, false)
-    await db()`update public.oauth_tokens set access_token_expires_at = now() + ${`${Math.floor(REFRESH_MARGIN_MS / 1000) - 30} seconds`}::interval where organization_id = ${org.orgId}`
+    await expireAccessToken(org.orgId, `${Math.floor(REFRESH_MARGIN_MS / 1000) - 30} seconds`)
     const second = await getAccessToken({ orgId: org.orgId })
     assert.equal(second.refreshed, true)
     assert.notEqual(second.accessToken, first.accessToken)
-    const [row] =
-      await db()`select extract(epoch from access_token_expires_at - now())::int as left from public.oauth_tokens where organization_id = ${org.orgId}`
+    const [row] = await db()`select extract(epoch from s.expires_at - now())::int as left from public.provider_secrets s
+      join public.provider_connections c on c.id = s.connection_id where c.organization_id = ${org.orgId} and s.name = 'oauth'`
     assert.ok(row.left > 3500 && row.left <= 3600, `new access token lives an hour (${row.left}s)`)
   })
 
   await t.step('concurrent callers refresh once', async () => {
-    await db()`update public.oauth_tokens set access_token_expires_at = now() where organization_id = ${org.orgId}`
+    await expireAccessToken(org.orgId)
     const all = await Promise.all(Array.from({ length: 4 }, () => getAccessToken({ orgId: org.orgId })))
     assert.equal(all.filter((x) => x.refreshed).length, 1)
     assert.equal(new Set(all.map((x) => x.accessToken)).size, 1)
   })
 
   await t.step('invalid_grant on refresh marks the connection broken', async () => {
-    const c = await loadConnection(db() as never, org.orgId, cfg.tokenKey)
+    const c = await loadConnection(db() as never, org.orgId)
     assert.ok(await revokeToken(cfg, c!.refreshToken))
-    await db()`update public.oauth_tokens set access_token_expires_at = now() where organization_id = ${org.orgId}`
+    await expireAccessToken(org.orgId)
     await assert.rejects(getAccessToken({ orgId: org.orgId }), /broken/)
-    const [row] = await db()`select status from public.oauth_tokens where organization_id = ${org.orgId}`
+    const [row] =
+      await db()`select status from public.provider_connections where organization_id = ${org.orgId} and provider = 'quickbooks' and external_id = ${realmId}`
     assert.equal(row.status, 'broken')
+    const told =
+      await db()`select type, metadata from public.notifications where organization_id = ${org.orgId} and type = 'quickbooks-connection'`
+    assert.equal(told.length, 1, 'the organization admin is told once')
+    assert.match(told[0].metadata.title, /QuickBooks needs to be reconnected/)
     assert.equal((await getConnectionStatus({ claims: org.claims, orgId: org.orgId })).status, 'broken')
   })
 

@@ -1,30 +1,21 @@
 /**
- * Disconnects an organization: revokes the grant at Intuit (best effort: a dead grant is already gone) and clears
- * the stored tokens and realm. `verifyFirst` is the public disconnect landing's mode: it only clears a connection
- * whose grant QuickBooks no longer honours, so an anonymous caller cannot cut off a working connection.
+ * Disconnects an organization from QuickBooks through the generic disconnect path (revoked at Intuit, best effort;
+ * tokens deleted; realm cleared); the caller has checked the user may manage the organization.
+ * `disconnectIfRevoked` is Intuit's public disconnect landing: it only clears a connection whose grant QuickBooks no
+ * longer honours, so an anonymous caller cannot cut off a working connection.
  */
 import { asService } from '../../_shared/db.ts'
+import { findConnection } from '../connections/connection-store.ts'
+import { disconnectConnection as disconnectProviderConnection } from '../connections/disconnect-connection.ts'
 import { quickbooksConfig, type QuickbooksConfig } from './config.ts'
 import { clearConnection, loadConnection, markBroken, orgsForRealm } from './connection-store.ts'
-import { refreshTokens, revokeToken } from './oauth-client.ts'
+import { refreshTokens } from './oauth-client.ts'
 import { QuickbooksGrantError } from './quickbooks-error.ts'
 
-export async function disconnectConnection({
-  orgId,
-  cfg = quickbooksConfig(),
-  fetchFn = fetch,
-}: {
-  orgId: string
-  cfg?: QuickbooksConfig
-  fetchFn?: typeof fetch
-}) {
-  return await asService(async (tx) => {
-    const c = await loadConnection(tx, orgId, cfg.tokenKey, { lock: true })
-    if (!c) return { disconnected: false, revoked: false }
-    const revoked = await revokeToken(cfg, c.refreshToken, fetchFn).catch(() => false)
-    await clearConnection(tx, orgId)
-    return { disconnected: true, revoked }
-  })
+export async function disconnectConnection({ orgId }: { orgId: string }) {
+  const c = await asService((tx) => findConnection(tx, { organizationId: orgId, provider: 'quickbooks' }))
+  if (!c) return { disconnected: false, revoked: false }
+  return await disconnectProviderConnection({ connectionId: c.id, orgId })
 }
 
 /** Intuit's disconnect landing (`?realmId=`): clear the realm's connections whose refresh fails with invalid_grant. */
@@ -41,15 +32,15 @@ export async function disconnectIfRevoked({
   let cleared = 0
   for (const orgId of orgIds) {
     cleared += await asService(async (tx) => {
-      const c = await loadConnection(tx, orgId, cfg.tokenKey, { lock: true })
+      const c = await loadConnection(tx, orgId, { lock: true })
       if (!c) return 0
       try {
         await refreshTokens(cfg, c.refreshToken, fetchFn)
         return 0
       } catch (e) {
         if (!(e instanceof QuickbooksGrantError)) throw e
-        await markBroken(tx, orgId)
-        await clearConnection(tx, orgId)
+        await markBroken(tx, c.connectionId)
+        await clearConnection(tx, c.connectionId, orgId)
         return 1
       }
     })

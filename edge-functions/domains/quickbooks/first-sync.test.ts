@@ -151,8 +151,8 @@ Deno.test(
         const picked = await sql
           .begin(async (tx) => {
             await tx`update public.organizations set config = ${tx.json({ cronJob: { metrics: false } })} where id = ${off.orgId}`
-            await tx`insert into public.oauth_tokens (organization_id, provider, tokens, access_token_expires_at, refresh_token_expires_at, status)
-        values (${off.orgId}, 'quickbooks', '\\x00', now(), now() + interval '1 day', 'active')`
+            await tx`insert into public.provider_connections (organization_id, provider, external_id)
+        values (${off.orgId}, 'quickbooks', ${`realm-${off.orgId.slice(0, 8)}`})`
             await tx`insert into public.ledger_accounts (organization_id, name, account_type) values (${books.orgId}, 'Checking', 'Bank')`
             const r = await enqueueNightlyMetrics({ tx })
             const [{ n }] =

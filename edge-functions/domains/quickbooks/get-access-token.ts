@@ -1,20 +1,15 @@
 /**
- * A live access token for an organization's realm. Refreshes when the token expires within REFRESH_MARGIN_MS (or
- * when forced after a 401), under a row lock so concurrent callers refresh once. invalid_grant, or a refresh token
- * past its 100 days, marks the connection broken (committed even though the call then fails).
+ * A live access token for an organization's realm, through every connection's token path
+ * (connections/oauth-token.ts): refreshed under a row lock when it expires within REFRESH_MARGIN_MS (or when forced
+ * after a 401); invalid_grant, or a refresh token past its 100 days, marks the connection broken (committed even
+ * though the call then fails) and tells the organization's admins.
  */
-import { asService } from '../../_shared/db.ts'
-import { AppError } from '../../_shared/errors.ts'
+import { connectionAccessToken, connectionFor, type OAuthSecret } from '../connections/oauth-token.ts'
 import { quickbooksConfig, type QuickbooksConfig } from './config.ts'
-import { loadConnection, markBroken, saveTokens } from './connection-store.ts'
+import type { StoredTokens } from './connection-store.ts'
 import { refreshTokens } from './oauth-client.ts'
-import { QuickbooksGrantError } from './quickbooks-error.ts'
 
-export const REFRESH_MARGIN_MS = 5 * 60_000
-
-export const notConnected = () => new AppError('not_found', 'QuickBooks is not connected for this organization')
-export const brokenConnection = () =>
-  new AppError('unprocessable', 'The QuickBooks connection is broken; reconnect QuickBooks')
+export { REFRESH_MARGIN_MS } from '../connections/oauth-token.ts'
 
 export async function getAccessToken({
   orgId,
@@ -27,27 +22,19 @@ export async function getAccessToken({
   cfg?: QuickbooksConfig
   fetchFn?: typeof fetch
 }): Promise<{ realmId: string; accessToken: string; refreshed: boolean }> {
-  const outcome = await asService(async (tx) => {
-    const c = await loadConnection(tx, orgId, cfg.tokenKey, { lock: true })
-    if (!c) return { error: notConnected() }
-    if (c.status === 'broken') return { error: brokenConnection() }
-    const now = Date.now()
-    if (!force && c.accessTokenExpiresAt.getTime() - now > REFRESH_MARGIN_MS)
-      return { realmId: c.realmId, accessToken: c.accessToken, refreshed: false }
-    if (c.refreshTokenExpiresAt.getTime() <= now) {
-      await markBroken(tx, orgId)
-      return { error: brokenConnection() }
-    }
-    try {
-      const tokens = await refreshTokens(cfg, c.refreshToken, fetchFn)
-      await saveTokens(tx, { orgId, realmId: c.realmId, tokens, tokenKey: cfg.tokenKey })
-      return { realmId: c.realmId, accessToken: tokens.access_token, refreshed: true }
-    } catch (e) {
-      if (!(e instanceof QuickbooksGrantError)) throw e
-      await markBroken(tx, orgId)
-      return { error: brokenConnection() }
-    }
+  const c = await connectionFor(orgId, 'quickbooks')
+  const { secret, refreshed } = await connectionAccessToken<StoredTokens & OAuthSecret>({
+    connectionId: c.id,
+    force,
+    refresh: async (refreshToken) => {
+      const t = await refreshTokens(cfg, refreshToken, fetchFn)
+      return {
+        accessToken: t.access_token,
+        refreshToken: t.refresh_token,
+        expiresIn: t.expires_in,
+        refreshExpiresIn: t.x_refresh_token_expires_in,
+      }
+    },
   })
-  if ('error' in outcome) throw outcome.error
-  return outcome
+  return { realmId: c.externalId, accessToken: secret.accessToken, refreshed }
 }

@@ -2,8 +2,7 @@
 import { asUser, type Claims } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TQuickbooksSyncStatus } from '../../../shared/schemas/quickbooks.ts'
-
-const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null)
+import { plain } from '../organizations/plain.ts'
 
 export async function getSyncStatus({
   claims,
@@ -15,38 +14,26 @@ export async function getSyncStatus({
   return await asUser(claims, async (tx) => {
     const [org] = await tx`select id from public.organizations where id = ${orgId}`
     if (!org) throw new AppError('not_found', 'Organization not found')
-    const [s] = await tx`select * from public.quickbooks_syncs where organization_id = ${orgId}`
-    if (!s) {
-      return {
-        organizationId: orgId,
-        state: 'never',
-        cause: null,
-        step: null,
-        stepsDone: 0,
-        stepsTotal: 0,
-        upserted: null,
-        deleted: null,
-        lastError: null,
-        requestedAt: null,
-        startedAt: null,
-        finishedAt: null,
-        lastSuccessAt: null,
-      }
-    }
+    const [s] = await tx`
+      select organization_id as "organizationId", state, cause, step, steps_done as "stepsDone", steps_total as "stepsTotal",
+             upserted, deleted, last_error as "lastError", requested_at as "requestedAt", started_at as "startedAt",
+             finished_at as "finishedAt", last_success_at as "lastSuccessAt"
+      from public.quickbooks_syncs where organization_id = ${orgId}`
+    if (s) return plain<TQuickbooksSyncStatus>(s)
     return {
       organizationId: orgId,
-      state: s.state,
-      cause: s.cause,
-      step: s.step,
-      stepsDone: s.steps_done,
-      stepsTotal: s.steps_total,
-      upserted: s.upserted,
-      deleted: s.deleted,
-      lastError: s.last_error,
-      requestedAt: iso(s.requested_at),
-      startedAt: iso(s.started_at),
-      finishedAt: iso(s.finished_at),
-      lastSuccessAt: iso(s.last_success_at),
+      state: 'never',
+      cause: null,
+      step: null,
+      stepsDone: 0,
+      stepsTotal: 0,
+      upserted: null,
+      deleted: null,
+      lastError: null,
+      requestedAt: null,
+      startedAt: null,
+      finishedAt: null,
+      lastSuccessAt: null,
     }
   })
 }

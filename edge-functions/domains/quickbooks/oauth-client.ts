@@ -3,7 +3,7 @@ import { ZTokenResponse, type TTokenResponse } from '../../../shared/schemas/qui
 import type { QuickbooksConfig } from './config.ts'
 import { QuickbooksGrantError } from './quickbooks-error.ts'
 
-export const SCOPE = 'com.intuit.quickbooks.accounting'
+const SCOPE = 'com.intuit.quickbooks.accounting'
 
 const basic = (cfg: QuickbooksConfig) => `Basic ${btoa(`${cfg.clientId}:${cfg.clientSecret}`)}`
 

@@ -8,8 +8,8 @@ import type { TBatchItemRequest, TBatchItemResult } from '../../../shared/schema
 import { QuickbooksError, parseFault } from './quickbooks-error.ts'
 import { limiterFor, type RealmLimiter } from './realm-limiter.ts'
 
-export const BATCH_MAX_ITEMS = 30
-export const QUERY_MAX_RESULTS = 1000
+const BATCH_MAX_ITEMS = 30
+const QUERY_MAX_RESULTS = 1000
 const MINOR_VERSION = '75'
 
 export type ClientOptions = {

@@ -1,5 +1,6 @@
 /** Errors from QuickBooks: the Fault shape parsed (either key casing), the HTTP status, and OAuth grant errors. */
 import type { TFault, TFaultError } from '../../../shared/schemas/quickbooks.ts'
+import { GrantRefusedError } from '../connections/provider-http.ts'
 
 export class QuickbooksError extends Error {
   constructor(
@@ -29,12 +30,9 @@ export class QuickbooksError extends Error {
 }
 
 /** The OAuth grant no longer works (revoked, expired or already used): the connection is broken. */
-export class QuickbooksGrantError extends Error {
-  constructor(
-    public error: string,
-    public description?: string,
-  ) {
-    super(`QuickBooks refused the grant: ${error}${description ? ` (${description})` : ''}`)
+export class QuickbooksGrantError extends GrantRefusedError {
+  constructor(error: string, description?: string) {
+    super('quickbooks', error, description)
   }
 }
 

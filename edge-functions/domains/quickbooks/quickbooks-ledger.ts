@@ -55,7 +55,7 @@ const orNull = async <T>(p: Promise<T>): Promise<T | null> => {
 }
 const q = (s: string) => s.replace(/'/g, "\\'")
 
-export function createQuickbooksLedger({ orgId, client }: { orgId: string; client: QuickbooksClient }): LedgerPort {
+function createQuickbooksLedger({ orgId, client }: { orgId: string; client: QuickbooksClient }): LedgerPort {
   const list = <T>(entity: string, where?: string) => mapped(client.queryAll<T>(entity, { where }))
   const ledger: LedgerPort = {
     provider: 'quickbooks',

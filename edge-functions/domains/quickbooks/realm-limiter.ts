@@ -3,8 +3,8 @@
  * most `perWindow` starts per sliding window (500 per minute). Shared by every client in this process; several
  * processes each keep their own count, so the server's 429 remains the backstop (handled by the client's retry).
  */
-export type LimiterSettings = { maxConcurrent: number; perWindow: number; windowMs: number }
-export const INTUIT_LIMITS: LimiterSettings = { maxConcurrent: 10, perWindow: 500, windowMs: 60_000 }
+type LimiterSettings = { maxConcurrent: number; perWindow: number; windowMs: number }
+const INTUIT_LIMITS: LimiterSettings = { maxConcurrent: 10, perWindow: 500, windowMs: 60_000 }
 
 export class RealmLimiter {
   private inFlight = 0

@@ -6,6 +6,7 @@ import { asService } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { quickbooksSyncJob } from '../../../shared/schemas/quickbooks-jobs.ts'
 import { enqueueJob } from '../jobs/enqueue-job.ts'
+import { findConnection } from '../connections/connection-store.ts'
 
 export async function requestSync({
   orgId,
@@ -15,8 +16,7 @@ export async function requestSync({
   cause?: 'manual' | 'scheduled'
 }): Promise<{ jobId: string }> {
   return await asService(async (tx) => {
-    const [conn] =
-      await tx`select status from public.oauth_tokens where organization_id = ${orgId} and provider = 'quickbooks'`
+    const conn = await findConnection(tx, { organizationId: orgId, provider: 'quickbooks' })
     if (!conn) throw new AppError('conflict', 'QuickBooks is not connected for this organization')
     if (conn.status !== 'active')
       throw new AppError('conflict', 'The QuickBooks connection needs reconnecting before it can sync')

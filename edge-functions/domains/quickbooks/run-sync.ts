@@ -7,7 +7,7 @@ import { asService } from '../../_shared/db.ts'
 import type { TSyncQuickbooksResponse } from '../../../shared/schemas/quickbooks.ts'
 import { SYNC_STEPS, syncCompany } from './sync-company.ts'
 
-export type SyncCause = 'connected' | 'manual' | 'scheduled'
+type SyncCause = 'connected' | 'manual' | 'scheduled'
 
 export async function runSync({
   orgId,

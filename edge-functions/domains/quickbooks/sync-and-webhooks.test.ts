@@ -1,6 +1,7 @@
 /**
  * Stored copies: a first sync reads everything by query, the next one only changes by CDC; the entity-change
- * webhook handler fetches changed records; signatures from the sandbox verify; the demo organization works.
+ * webhook handler fetches changed records; the sandbox signs its deliveries the way the webhook intake verifies; the
+ * connected company answers reports.
  */
 import assert from 'node:assert/strict'
 import { db } from '../../_shared/db.ts'
@@ -8,7 +9,8 @@ import { quickbooksConfig } from './config.ts'
 import { createClient } from './create-client.ts'
 import { applyEntityChanges } from './apply-entity-changes.ts'
 import { syncCompany } from './sync-company.ts'
-import { signIntuitPayload, verifyIntuitSignature } from './verify-intuit-signature.ts'
+import { verifyQuickBooksSignature } from '../webhooks/verify-quickbooks-signature.ts'
+import { SignatureError } from '../webhooks/signature-error.ts'
 import { connectOrg, createOrgWithAdmin, sandbox } from './test-helpers.ts'
 
 Deno.test(
@@ -80,33 +82,43 @@ Deno.test(
       )
     })
 
-    await t.step('sandbox deliveries carry an intuit-signature that verifies; a changed body does not', async () => {
-      let got: { body: string; signature: string | null } | undefined
-      const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, async (req) => {
-        got = { body: await req.text(), signature: req.headers.get('intuit-signature') }
-        return new Response('ok')
-      })
-      try {
-        const res = await fetch(`${sandbox()}/_sandbox/realms/${realmId}/webhooks`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ url: `http://127.0.0.1:${server.addr.port}/hook` }),
+    await t.step(
+      'sandbox deliveries carry an intuit-signature the intake accepts; a changed body it refuses',
+      async () => {
+        let got: { body: string; signature: string | null } | undefined
+        const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, async (req) => {
+          got = { body: await req.text(), signature: req.headers.get('intuit-signature') }
+          return new Response('ok')
         })
-        assert.equal((await res.json()).status, 200)
-        const verifier = quickbooksConfig().webhookVerifier
-        assert.ok(await verifyIntuitSignature(got!.body, got!.signature, verifier))
-        assert.equal(await verifyIntuitSignature(got!.body.replace(realmId, '1'), got!.signature, verifier), false)
-        assert.equal(await verifyIntuitSignature(got!.body, got!.signature, 'wrong-verifier'), false)
-        assert.equal(await verifyIntuitSignature(got!.body, null, verifier), false)
-        assert.equal(JSON.parse(got!.body).eventNotifications[0].realmId, realmId)
-        assert.equal(await signIntuitPayload('{}', 'k'), 'rdhTsQP7zJNqGU+esV4pxP8Ir25H1dG8pPICGOMeT/8=')
-      } finally {
-        await server.shutdown()
-      }
-    })
+        try {
+          const res = await fetch(`${sandbox()}/_sandbox/realms/${realmId}/webhooks`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ url: `http://127.0.0.1:${server.addr.port}/hook` }),
+          })
+          assert.equal((await res.json()).status, 200)
+          const verifierToken = quickbooksConfig().webhookVerifier
+          const check =
+            (body: string, header: string | null | undefined, token = verifierToken) =>
+            () =>
+              verifyQuickBooksSignature({
+                body: new TextEncoder().encode(body),
+                header: header ?? undefined,
+                verifierToken: token,
+              })
+          check(got!.body, got!.signature)()
+          assert.throws(check(got!.body.replace(realmId, '1'), got!.signature), SignatureError)
+          assert.throws(check(got!.body, got!.signature, 'wrong-verifier'), SignatureError)
+          assert.throws(check(got!.body, null), SignatureError)
+          assert.equal(JSON.parse(got!.body).eventNotifications[0].realmId, realmId)
+        } finally {
+          await server.shutdown()
+        }
+      },
+    )
 
-    await t.step('the seeded demo organization (Birch Bakery) reads its reports from the sandbox', async () => {
-      const qb = await createClient({ orgId: '10000000-0000-4000-8000-000000000002' })
+    await t.step("the connected company's reports come from the sandbox and balance", async () => {
+      const qb = await createClient({ orgId: org.orgId })
       const pl = await qb.report<Record<string, any>>('ProfitAndLoss', { date_macro: 'All History' })
       assert.equal(pl.Header.ReportName, 'ProfitAndLoss')
       const net = pl.Rows.Row.find((r: Record<string, any>) => r.group === 'NetIncome')

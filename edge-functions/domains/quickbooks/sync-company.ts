@@ -10,11 +10,11 @@ import { createClient } from './create-client.ts'
 import type { QuickbooksClient } from './quickbooks-client.ts'
 import { type QboRecord, STORED_ENTITIES, deleteCopy, setCursor, upsertCopy } from './store-ledger-copies.ts'
 
-export const SYNC_CURSOR = 'ledger-copies'
+const SYNC_CURSOR = 'ledger-copies'
 const CDC_LOOKBACK_MS = 29 * 86_400_000
 
 /** Reported before each step: the entity being read (or 'Storing'), steps finished and the number of steps. */
-export type SyncProgress = (p: { step: string; done: number; total: number }) => Promise<void> | void
+type SyncProgress = (p: { step: string; done: number; total: number }) => Promise<void> | void
 export const SYNC_STEPS = STORED_ENTITIES.length + 1
 
 export async function syncCompany({

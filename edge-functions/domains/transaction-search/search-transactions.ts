@@ -10,7 +10,9 @@ import {
   SEARCH_TOTAL_CAP,
   type TSearchTransactionsRequest,
   type TSearchTransactionsResponse,
+  type TTransactionSearchResult,
 } from '../../../shared/schemas/transaction-search.ts'
+import { plain } from '../organizations/plain.ts'
 
 const STAFF_ROLES = new Set(['bookkeeper', 'admin', 'owner'])
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
@@ -51,30 +53,17 @@ export async function searchTransactions({
     ids.length === 0
       ? []
       : await tx`
-    select e.*, e.txn_date::text as date, o.legal_name as organization_name
+    select e.id::text, e.organization_id as "organizationId", o.legal_name as "organizationName", e.source,
+           e.record_type as "recordType", e.record_id as "recordId", e.txn_date::text as date, e.doc_number as "docNumber",
+           e.name, e.description, e.memo, e.account_names as accounts, e.amount_cents::float8 as "amountCents", e.currency
     from public.transaction_search_entries e join public.organizations o on o.id = e.organization_id
     where e.id = any(${ids}::bigint[])`
   const position = new Map(ids.map((id, i) => [id, i]))
-  rows.sort((a, b) => position.get(String(a.id))! - position.get(String(b.id))!)
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!)
   const n = found.total as number
 
   return {
-    results: rows.map((r) => ({
-      id: String(r.id),
-      organizationId: r.organization_id,
-      organizationName: r.organization_name,
-      source: r.source,
-      recordType: r.record_type,
-      recordId: r.record_id,
-      date: r.date,
-      docNumber: r.doc_number,
-      name: r.name,
-      description: r.description,
-      memo: r.memo,
-      accounts: r.account_names,
-      amountCents: Number(r.amount_cents),
-      currency: r.currency,
-    })),
+    results: plain<TTransactionSearchResult[]>(rows),
     total: n,
     totalIsExact: n <= SEARCH_TOTAL_CAP,
     limit,

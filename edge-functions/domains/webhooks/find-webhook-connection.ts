@@ -1,8 +1,13 @@
-/** Looks up the connection (organization and own signing secret) for a provider account before verifying. */
+/**
+ * Looks up the live connection a webhook names (provider and the provider's account id) before verifying, with its
+ * own signing secret decrypted when it has one (Stripe endpoints and Gusto subscriptions may).
+ */
 import { db } from '../../_shared/db.ts'
 import type { TEventSource } from '../../../shared/schemas/events.ts'
+import { connectionSecretKey } from '../connections/config.ts'
+import { decryptSecret } from '../connections/secret-crypto.ts'
 
-export type Connection = { organization_id: string; signing_secret: string | null }
+export type Connection = { organization_id: string; connection_id: string; signing_secret: string | null }
 
 export async function findWebhookConnection({
   provider,
@@ -13,6 +18,13 @@ export async function findWebhookConnection({
 }): Promise<Connection | undefined> {
   if (!accountId) return undefined
   const [row] =
-    await db()`select organization_id, signing_secret from private.find_webhook_connection(${provider}, ${accountId})`
-  return row as Connection | undefined
+    await db()`select organization_id, connection_id, signing_secret from private.find_webhook_connection(${provider}, ${accountId})`
+  if (!row) return undefined
+  return {
+    organization_id: row.organization_id,
+    connection_id: row.connection_id,
+    signing_secret: row.signing_secret
+      ? await decryptSecret<string>(new Uint8Array(row.signing_secret), connectionSecretKey())
+      : null,
+  }
 }

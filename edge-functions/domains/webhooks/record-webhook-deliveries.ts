@@ -8,7 +8,7 @@ import { env } from '../../_shared/env.ts'
 import type { TEventSource } from '../../../shared/schemas/events.ts'
 
 export type Delivery = { key: string; accountId: string | null; payload: unknown }
-export type RecordResult = { recorded: number; duplicates: number; ignored: number }
+type RecordResult = { recorded: number; duplicates: number; ignored: number }
 
 export async function recordWebhookDeliveries({
   provider,

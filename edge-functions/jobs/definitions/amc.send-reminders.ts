@@ -1,4 +1,4 @@
-/** `amc.send-reminders`: daily (pg_cron) and on request; see domains/amc/send-reminders.ts. */
+/** `amc.send-reminders`: daily (pg_cron); see domains/amc/send-reminders.ts. Staff's "Send reminder" is the API's. */
 import { amcSendRemindersJob } from '../../../shared/schemas/amc-jobs.ts'
 import { sendReminders } from '../../domains/amc/send-reminders.ts'
 import { registerJob } from '../registry.ts'
@@ -7,7 +7,6 @@ registerJob(amcSendRemindersJob, ({ tx, payload }) =>
   sendReminders({
     tx,
     organizationId: payload.organizationId,
-    force: payload.force,
     webUrl: Deno.env.get('WEB_URL') ?? '',
   }),
 )

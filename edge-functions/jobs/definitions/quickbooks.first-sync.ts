@@ -9,6 +9,7 @@ import { computeMonthlyMetricsJob } from '../../../shared/schemas/quickbooks-job
 import { enqueueJob } from '../../domains/jobs/enqueue-job.ts'
 import { runSync } from '../../domains/quickbooks/run-sync.ts'
 import { PermanentJobError, onEvent } from '../registry.ts'
+import { findConnection } from '../../domains/connections/connection-store.ts'
 
 const ZConnected = z.object({ organizationId: z.uuid(), realmId: z.string().min(1) })
 
@@ -22,8 +23,7 @@ onEvent({
     if (!parsed.success)
       throw new PermanentJobError(`Not a QuickBooks connection event: ${parsed.error.issues[0]?.message}`)
     const { organizationId } = parsed.data
-    const [conn] =
-      await tx`select status from public.oauth_tokens where organization_id = ${organizationId} and provider = 'quickbooks'`
+    const conn = await findConnection(tx, { organizationId, provider: 'quickbooks' })
     if (conn?.status !== 'active') return { skipped: 'the organization is no longer connected' }
     const result = await runSync({ orgId: organizationId, cause: 'connected', jobId: job.id })
     const metricsJobId = await enqueueJob({

@@ -23,6 +23,10 @@ import { verifyStripeSignature } from '../../domains/webhooks/verify-stripe-sign
 import { verifyPlaidVerification } from '../../domains/webhooks/verify-plaid-verification.ts'
 import { verifySlackSignature } from '../../domains/webhooks/verify-slack-signature.ts'
 import { verifyGustoSignature } from '../../domains/webhooks/verify-gusto-signature.ts'
+import { verifyTellerSignature } from '../../domains/teller/verify-teller-signature.ts'
+import { webhookEnrollment } from '../../domains/teller/webhook-enrollment.ts'
+import { ZTellerWebhook } from '../../../shared/schemas/teller.ts'
+import { plaidWebhookItem } from '../../domains/plaid/webhook-item.ts'
 import { plaidApi } from '../provider-config.ts'
 import { pubSubRoute } from './pubsub.ts'
 import { limitBody } from '../body-limit.ts'
@@ -119,15 +123,13 @@ eventBusRoutes.post('/api/event-bus/stripe', limitBody('stripe'), async (c) => {
 
 eventBusRoutes.post('/api/event-bus/plaid', limitBody('plaid'), async (c) => {
   const body = await raw(c)
-  const { iat, bodySha256 } = await verifyPlaidVerification({
-    body,
-    header: c.req.header('plaid-verification'),
-    api: plaidApi(),
-  })
+  const header = c.req.header('plaid-verification')
+  const { bodySha256 } = await verifyPlaidVerification({ body, header, api: plaidApi() })
+  const jwtSignature = header!.split('.')[2]
   const data = parse(ZPlaidWebhook, text(body))
-  const itemId = data.item_id ?? null
+  const itemId = await plaidWebhookItem(data)
   const deliveries = [
-    { key: plaidDeliveryKey(itemId ?? '-', data.webhook_code, bodySha256, iat), accountId: itemId, payload: data },
+    { key: plaidDeliveryKey(itemId ?? '-', data.webhook_code, bodySha256, jwtSignature), accountId: itemId, payload: data },
   ]
   return c.json(
     await recordWebhookDeliveries({ provider: 'plaid', route: 'event-bus/plaid', deliveries, requireConnection: true }),
@@ -192,6 +194,27 @@ eventBusRoutes.post('/api/event-bus/gusto/*', limitBody('gusto'), async (c) => {
     { key: data.uuid, accountId: data.resource_type === 'Company' ? data.resource_uuid : null, payload: data },
   ]
   return c.json(await recordWebhookDeliveries({ provider: 'gusto', route, deliveries, requireConnection: true }))
+})
+
+// Teller: one delivery per event id, routed by the enrollment it concerns; a dashboard test event is acknowledged only.
+eventBusRoutes.post('/api/event-bus/teller', limitBody('teller'), async (c) => {
+  const body = text(await raw(c))
+  verifyTellerSignature({
+    body,
+    header: c.req.header('teller-signature'),
+    secret: webhookSecret('TELLER_WEBHOOK_SIGNING_SECRET'),
+  })
+  const hook = parse(ZTellerWebhook, body)
+  if (hook.type === 'webhook.test') return c.json({ recorded: 0, duplicates: 0, ignored: 1 })
+  const deliveries = [{ key: hook.id, accountId: await webhookEnrollment(hook), payload: hook }]
+  return c.json(
+    await recordWebhookDeliveries({
+      provider: 'teller',
+      route: 'event-bus/teller',
+      deliveries,
+      requireConnection: true,
+    }),
+  )
 })
 
 // The firehose subscriber receives pub/sub push messages.

@@ -1,14 +1,12 @@
 /**
  * Public QuickBooks routes (no user JWT; mounted under /webhooks):
- * - GET /api/quickbooks/callback: Intuit's OAuth redirect (code, state, realmId, or error). Verifies the signed
- *   state, stores the connection, and sends the browser back to the integrations screen with the outcome.
+ * (Intuit's OAuth redirect, GET /api/quickbooks/callback, is every provider's callback: routes/connections.ts.)
  * - GET|POST /api/quickbooks/disconnect?realmId=: Intuit's disconnect landing. It clears a realm's connection only
  *   once QuickBooks itself refuses the grant, so anyone can call it without being able to cut a live connection.
  */
 import { Hono, type Context } from 'hono'
 import { AppError } from '../../_shared/errors.ts'
 import { quickbooksConfig } from '../../domains/quickbooks/config.ts'
-import { completeConnection } from '../../domains/quickbooks/complete-connection.ts'
 import { disconnectIfRevoked } from '../../domains/quickbooks/disconnect-connection.ts'
 
 const back = (c: Context, params: Record<string, string>) => {
@@ -18,20 +16,6 @@ const back = (c: Context, params: Record<string, string>) => {
 }
 
 export const quickbooksWebhookRoutes = new Hono()
-
-quickbooksWebhookRoutes.get('/api/quickbooks/callback', async (c) => {
-  const q = c.req.query()
-  if (q.error) return back(c, { quickbooks: 'error', reason: q.error })
-  if (!q.code || !q.state || !q.realmId)
-    return back(c, { quickbooks: 'error', reason: 'code, state and realmId are required' })
-  try {
-    const { orgId } = await completeConnection({ code: q.code, state: q.state, realmId: q.realmId })
-    return back(c, { quickbooks: 'connected', organizationId: orgId })
-  } catch (e) {
-    if (e instanceof AppError) return back(c, { quickbooks: 'error', reason: e.message })
-    throw e
-  }
-})
 
 async function disconnect(c: Context) {
   let realmId = c.req.query('realmId')

@@ -31,7 +31,7 @@ export default async function bench() {
       ['gusto', ORG],
       ['quickbooks', 'realm-bench'],
     ]) {
-      await sql`select private.register_webhook_connection(${p}::public.event_source, ${a}, ${ORG})`
+      await sql`insert into public.provider_connections (organization_id, provider, external_id) values (${ORG}, ${p}, ${a})`
     }
     const sign = async (provider: string, body: unknown): Promise<Signed> =>
       (await fetch(`${sandbox}/${provider}/_webhooks/sign`, { method: 'POST', body: JSON.stringify({ body }) })).json()

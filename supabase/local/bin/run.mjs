@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry for `npm start`, `npm test`, `npm run bench` and `npm run ledger`: installs npm dependencies when they are
+// Entry for `npm start`, `npm test`, `npm run bench`, `npm run ledger` and `npm run api-types`: installs npm dependencies when they are
 // missing or stale, then hands over to the TypeScript command. Plain JS so it runs before anything is installed.
 import { existsSync, statSync } from 'node:fs'
 import { spawnSync, spawn } from 'node:child_process'
@@ -18,7 +18,13 @@ if (stale) {
 }
 
 const [command, ...args] = process.argv.slice(2)
-const scripts = { start: 'start.ts', test: 'test.ts', bench: 'bench.ts', ledger: 'ledger.ts' }
+const scripts = {
+  start: 'start.ts',
+  test: 'test.ts',
+  bench: 'bench.ts',
+  ledger: 'ledger.ts',
+  'api-types': 'api-types.ts',
+}
 if (!scripts[command]) {
   console.error(`usage: run.mjs ${Object.keys(scripts).join('|')} [args]`)
   process.exit(2)

@@ -96,6 +96,8 @@ async function typecheck() {
   for (const [name, cmd, args] of [
     // formatting and lint of the whole tree (biome.json): one tool, so `npm run format` fixes what this reports
     ['biome format and lint', bin('biome'), ['ci', '--error-on-warnings', '--reporter=summary', '.']],
+    // the web's API types (web/src/lib/api-schema.ts) regenerated and compared: stale means `npm run api-types`
+    ['api types up to date', bin('tsx'), ['supabase/local/bin/api-types.ts', '--check']],
     ['tsc local platform', bin('tsc'), ['-p', 'supabase/local']],
     ['tsc web', bin('tsc'), ['-p', 'web']],
     ['deno check edge-functions', bin('deno'), ['check', '--quiet', 'edge-functions/']],

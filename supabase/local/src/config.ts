@@ -6,8 +6,8 @@ import path from 'node:path'
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const raw = JSON.parse(readFileSync(path.join(ROOT, 'supabase/local/config.json'), 'utf8'))
 
-export type Profile = 'dev' | 'test'
-export type Ports = {
+type Profile = 'dev' | 'test'
+type Ports = {
   gateway: number
   postgres: number
   functions: number

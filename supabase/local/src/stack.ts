@@ -20,7 +20,7 @@ import { startCollabServer } from './collab/server.ts'
 import { startSandbox } from './sandbox/server.ts'
 import { StartupError } from './startup-error.ts'
 
-export type StackOptions = {
+type StackOptions = {
   fresh?: boolean
   seed?: boolean
   /** 'dev' runs Vite's dev server; 'preview' builds once and serves the build (tests); false skips the web */

@@ -1,33 +1,30 @@
 /** Contract: forged, expired and malformed credentials or bodies are refused with GoTrue's status and code. */
 import { describe, expect, it } from 'vitest'
 import { signJwt } from '../src/jwt.ts'
-import { cfg, client, signedIn } from './helpers.ts'
+import { cfg, client, newUser, signedIn } from './helpers.ts'
 
 const AUTH = `${cfg.apiUrl}/auth/v1`
 
 describe('auth: refused JWTs on GET /user', () => {
   it('refuses a tampered token with 403 bad_jwt', async () => {
-    const { session } = await signedIn('client@demo.test')
+    const [me, someoneElse] = [await newUser(), await newUser()]
+    const { session } = await signedIn(me.email)
     const [h, p, s] = session.access_token.split('.')
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString('utf8'))
-    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000005' })).toString('base64url')}.${s}`
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: someoneElse.id })).toString('base64url')}.${s}`
     const { data, error } = await client().auth.getUser(forged)
     expect(data.user).toBeNull()
     expect(error).toMatchObject({ status: 403, code: 'bad_jwt' })
   })
 
   it('refuses a token signed with another secret', async () => {
-    const jwt = await signJwt(
-      { sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated' },
-      'x'.repeat(40),
-      3600,
-    )
+    const jwt = await signJwt({ sub: crypto.randomUUID(), role: 'authenticated' }, 'x'.repeat(40), 3600)
     expect((await client().auth.getUser(jwt)).error).toMatchObject({ status: 403, code: 'bad_jwt' })
   })
 
   it('refuses an expired token saying it is expired', async () => {
     const jwt = await signJwt(
-      { sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated', aud: 'authenticated' },
+      { sub: crypto.randomUUID(), role: 'authenticated', aud: 'authenticated' },
       cfg.jwtSecret,
       -60,
     )

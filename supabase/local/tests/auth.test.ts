@@ -1,6 +1,6 @@
 /** Contract: sign-up, sign-in, the current user, refresh-token rotation and sign-out through the real supabase-js. */
 import { describe, expect, it } from 'vitest'
-import { adminSql, cfg, client, signedIn, uniqueEmail } from './helpers.ts'
+import { PASSWORD, adminSql, cfg, client, newUser, signedIn, uniqueEmail } from './helpers.ts'
 
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'))
 
@@ -46,9 +46,10 @@ describe('auth: sign-up and sign-in', () => {
     expect(bad.error).toMatchObject({ status: 400, code: 'validation_failed' })
   })
 
-  it('signs in a seeded demo user with Supabase claims in the JWT', async () => {
-    const { session, user } = await signedIn('client@demo.test')
-    expect(user.id).toBe('00000000-0000-4000-8000-000000000001')
+  it('signs in a confirmed user with Supabase claims in the JWT', async () => {
+    const me = await newUser({ firstName: 'Casey' })
+    const { session, user } = await signedIn(me.email)
+    expect(user.id).toBe(me.id)
     expect(session.expires_in).toBe(3600)
     const claims = claimsOf(session.access_token)
     expect(claims).toMatchObject({
@@ -56,7 +57,7 @@ describe('auth: sign-up and sign-in', () => {
       sub: user.id,
       aud: 'authenticated',
       role: 'authenticated',
-      email: 'client@demo.test',
+      email: me.email,
       aal: 'aal1',
       is_anonymous: false,
       user_metadata: { first_name: 'Casey' },
@@ -69,29 +70,30 @@ describe('auth: sign-up and sign-in', () => {
 
   it('refuses a wrong password with invalid_credentials', async () => {
     const { data, error } = await client().auth.signInWithPassword({
-      email: 'client@demo.test',
+      email: (await newUser()).email,
       password: 'wrong-password',
     })
     expect(data.session).toBeNull()
     expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })
     const unknown = await client().auth.signInWithPassword({
       email: uniqueEmail('nobody'),
-      password: 'demo-password-1',
+      password: PASSWORD,
     })
     expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials' })
   })
 
   it('getUser returns the signed-in user', async () => {
-    const { client: c } = await signedIn('bookkeeper@demo.test')
+    const keeper = await newUser({ role: 'bookkeeper' })
+    const { client: c } = await signedIn(keeper.email)
     const { data, error } = await c.auth.getUser()
     expect(error).toBeNull()
-    expect(data.user).toMatchObject({ email: 'bookkeeper@demo.test', aud: 'authenticated', role: 'authenticated' })
+    expect(data.user).toMatchObject({ email: keeper.email, aud: 'authenticated', role: 'authenticated' })
   })
 })
 
 describe('auth: refresh-token rotation', () => {
   it('rotates the refresh token and refuses a used one, revoking the family', async () => {
-    const { client: c, session } = await signedIn('client2@demo.test')
+    const { client: c, session } = await signedIn((await newUser()).email)
     const first = session.refresh_token
     const r1 = await c.auth.refreshSession({ refresh_token: first })
     expect(r1.error).toBeNull()
@@ -118,7 +120,7 @@ describe('auth: refresh-token rotation', () => {
 
 describe('auth: sign-out', () => {
   it('ends the session: its refresh token and access token are refused', async () => {
-    const { client: c, session } = await signedIn('reviewer@demo.test')
+    const { client: c, session } = await signedIn((await newUser({ role: 'bookkeeper' })).email)
     const { error } = await c.auth.signOut({ scope: 'local' })
     expect(error).toBeNull()
     const refresh = await client().auth.refreshSession({ refresh_token: session.refresh_token })
@@ -164,7 +166,7 @@ describe('auth: updating the user', () => {
     const moved = await c.auth.updateUser({ email: newEmail })
     expect(moved.data.user?.email).toBe(newEmail)
     expect((await client().auth.signInWithPassword({ email: newEmail, password: 'pass-word-2' })).error).toBeNull()
-    const taken = await c.auth.updateUser({ email: 'client@demo.test' })
+    const taken = await c.auth.updateUser({ email: (await newUser()).email })
     expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' })
   })
 })

@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import WebSocket from 'ws'
 import { WebsocketProvider } from 'y-websocket'
-import { adminSql, cfg, signedIn } from './helpers.ts'
+import { adminSql, cfg, newTenants, signedIn } from './helpers.ts'
 import { createContext } from '../src/context.ts'
 import { startCollabServer } from '../src/collab/server.ts'
 
-const ACME = '10000000-0000-4000-8000-000000000001'
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const docId = `contract-note-${run}`
 const restartDocId = `contract-restart-${run}`
@@ -49,12 +48,14 @@ function refusal(room: string, token: string): Promise<{ code: number; reason: s
 }
 
 beforeAll(async () => {
+  // the organization's client and bookkeeper, and a client of another organization, all the test's own
+  const t = await newTenants()
   const sql = adminSql()
-  await sql`insert into public.collab_documents (id, organization_id, kind) values (${docId}, ${ACME}, 'variance_note'), (${restartDocId}, ${ACME}, 'variance_note')`
+  await sql`insert into public.collab_documents (id, organization_id, kind) values (${docId}, ${t.orgA}, 'variance_note'), (${restartDocId}, ${t.orgA}, 'variance_note')`
   tokens = {
-    casey: (await signedIn('client@demo.test')).session.access_token,
-    keeper: (await signedIn('bookkeeper@demo.test')).session.access_token,
-    robin: (await signedIn('client2@demo.test')).session.access_token,
+    casey: (await signedIn(t.client.email)).session.access_token,
+    keeper: (await signedIn(t.bookkeeper.email)).session.access_token,
+    robin: (await signedIn(t.outsider.email)).session.access_token,
   }
 })
 

@@ -1,14 +1,15 @@
 /** Functions contract: the real supabase-js functions client through the gateway to the `api` edge function. */
 import { describe, expect, it } from 'vitest'
 import { FunctionsHttpError } from '@supabase/supabase-js'
-import { cfg, client, signedIn } from './helpers.ts'
+import { cfg, client, newUser, signedIn } from './helpers.ts'
 
 describe('functions', () => {
   it('runs api/me as the signed-in user', async () => {
-    const { client: c, user } = await signedIn('client@demo.test')
+    const me = await newUser()
+    const { client: c, user } = await signedIn(me.email)
     const { data, error } = await c.functions.invoke('api/me', { method: 'GET' })
     expect(error).toBeNull()
-    expect(data).toMatchObject({ userId: user.id, dbRole: 'authenticated', email: 'client@demo.test' })
+    expect(data).toMatchObject({ userId: user.id, dbRole: 'authenticated', email: me.email })
   })
 
   it('refuses the anon key with a 401 FunctionsHttpError', async () => {

@@ -1,7 +1,7 @@
 /** Realtime contract: public broadcast (self, ack, REST) and presence between real supabase-js clients. */
 import { afterEach, describe, expect, it } from 'vitest'
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
-import { cfg, client, signedIn } from './helpers.ts'
+import { cfg, client, newOrg, newUser, signedIn } from './helpers.ts'
 
 const open: SupabaseClient[] = []
 afterEach(async () => {
@@ -68,9 +68,10 @@ describe('public broadcast', () => {
   })
 
   it('keeps public and private rooms with the same name apart', async () => {
-    const { client: member } = await signedIn('client@demo.test')
+    const user = await newUser()
+    const topic = `org:${await newOrg({ members: [user.id] })}`
+    const { client: member } = await signedIn(user.email)
     track(member)
-    const topic = 'org:10000000-0000-4000-8000-000000000001'
     const pub = track(client()).channel(topic)
     const priv = member.channel(topic, { config: { private: true } })
     let leaked = false

@@ -2,13 +2,20 @@
  * Realtime contract: private channels authorised by RLS on realtime.messages (org:<uuid> topics), database-triggered
  * broadcasts (realtime.send, realtime.broadcast_changes) and re-authorisation when the token changes or expires.
  */
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 import { signJwt } from '../src/jwt.ts'
-import { adminSql, cfg, client, signedIn } from './helpers.ts'
+import { adminSql, cfg, client, newTenants, signedIn } from './helpers.ts'
 
-const ACME = '10000000-0000-4000-8000-000000000001'
-const TOPIC = `org:${ACME}`
+// Organization A with its client and bookkeeper, and B's client as the outsider (made before the tests run).
+let tenants: Awaited<ReturnType<typeof newTenants>>
+let ORG_A = ''
+let TOPIC = ''
+beforeAll(async () => {
+  tenants = await newTenants()
+  ORG_A = tenants.orgA
+  TOPIC = `org:${ORG_A}`
+})
 
 const open: SupabaseClient[] = []
 afterEach(async () => {
@@ -18,8 +25,8 @@ afterAll(async () => {
   await adminSql().end()
 })
 
-async function as(email: string) {
-  const s = await signedIn(email)
+async function as(who: 'client' | 'bookkeeper' | 'outsider') {
+  const s = await signedIn(tenants[who].email)
   open.push(s.client)
   return s
 }
@@ -49,8 +56,8 @@ const settle = () => new Promise((r) => setTimeout(r, 300))
 
 describe('private channels', () => {
   it('lets a member of the organization join its topic and refuses a user of another organization', async () => {
-    const member = await as('client@demo.test')
-    const outsider = await as('client2@demo.test')
+    const member = await as('client')
+    const outsider = await as('outsider')
     const ok = await subscribe(member.client.channel(TOPIC, { config: { private: true } }))
     expect(ok.status).toBe('SUBSCRIBED')
     const refused = await subscribe(outsider.client.channel(TOPIC, { config: { private: true } }))
@@ -67,8 +74,8 @@ describe('private channels', () => {
   })
 
   it("relays a member's broadcast to another authorised subscriber", async () => {
-    const a = await as('client@demo.test')
-    const b = await as('bookkeeper@demo.test')
+    const a = await as('client')
+    const b = await as('bookkeeper')
     const sender = a.client.channel(TOPIC, { config: { private: true, broadcast: { ack: true } } })
     const receiver = b.client.channel(TOPIC, { config: { private: true } })
     const got = collect(receiver, 'note')
@@ -82,8 +89,8 @@ describe('private channels', () => {
 
 describe('private presence and REST', () => {
   it('shares presence on a private topic between authorised members', async () => {
-    const a = await as('client@demo.test')
-    const b = await as('bookkeeper@demo.test')
+    const a = await as('client')
+    const b = await as('bookkeeper')
     const chA = a.client.channel(TOPIC, { config: { private: true, presence: { key: 'casey' } } })
     const chB = b.client.channel(TOPIC, { config: { private: true, presence: { key: 'blake' } } })
     chB.on('presence', { event: 'sync' }, () => {})
@@ -95,8 +102,8 @@ describe('private presence and REST', () => {
   })
 
   it('accepts a private REST broadcast from a member and refuses one from another organization', async () => {
-    const member = await as('client@demo.test')
-    const outsider = await as('client2@demo.test')
+    const member = await as('client')
+    const outsider = await as('outsider')
     const listener = member.client.channel(TOPIC, { config: { private: true } })
     const got = collect(listener, 'via-rest')
     expect((await subscribe(listener)).status).toBe('SUBSCRIBED')
@@ -115,8 +122,8 @@ describe('private presence and REST', () => {
 
 describe('database-triggered broadcasts', () => {
   it('delivers realtime.send to an authorised subscriber and to nobody else', async () => {
-    const member = await as('client@demo.test')
-    const outsider = await as('client2@demo.test')
+    const member = await as('client')
+    const outsider = await as('outsider')
     const memberCh = member.client.channel(TOPIC, { config: { private: true } })
     const outsiderCh = outsider.client.channel(TOPIC, { config: { private: true } })
     const anon = client()
@@ -142,7 +149,7 @@ describe('database-triggered broadcasts', () => {
   })
 
   it('delivers a message too large for a notification, in commit order with the small ones around it', async () => {
-    const member = await as('client@demo.test')
+    const member = await as('client')
     const ch = member.client.channel(TOPIC, { config: { private: true } })
     const got = collect(ch, 'bulk')
     expect((await subscribe(ch)).status).toBe('SUBSCRIBED')
@@ -159,10 +166,10 @@ describe('database-triggered broadcasts', () => {
   })
 
   it('delivers a row change published by a trigger with realtime.broadcast_changes', async () => {
-    const member = await as('client@demo.test')
-    const outsider = await as('client2@demo.test')
+    const member = await as('client')
+    const outsider = await as('outsider')
     const memberCh = member.client.channel(TOPIC, { config: { private: true } })
-    const outsiderCh = outsider.client.channel(`org:10000000-0000-4000-8000-000000000002`, {
+    const outsiderCh = outsider.client.channel(`org:${tenants.orgB}`, {
       config: { private: true },
     })
     const toMember = collect(memberCh, 'INSERT')
@@ -179,13 +186,13 @@ describe('database-triggered broadcasts', () => {
           return new;
         end $$`)
       await tx`create trigger rt_publish after insert on rt_answers for each row execute function pg_temp.rt_publish()`
-      await tx`insert into rt_answers values (1, ${ACME}, 'Meals with a client')`
+      await tx`insert into rt_answers values (1, ${ORG_A}, 'Meals with a client')`
     })
     await until(() => toMember.length === 1, 'the member to receive the row change')
     expect(toMember[0].payload).toMatchObject({
       operation: 'INSERT',
       table: 'rt_answers',
-      record: { id: 1, organization_id: ACME, answer: 'Meals with a client' },
+      record: { id: 1, organization_id: ORG_A, answer: 'Meals with a client' },
       old_record: null,
     })
     await settle()
@@ -195,7 +202,7 @@ describe('database-triggered broadcasts', () => {
 
 describe('token changes', () => {
   it('closes a private channel when the token is replaced by one that may not read the topic', async () => {
-    const member = await as('client@demo.test')
+    const member = await as('client')
     const statuses: string[] = []
     const system: any[] = []
     const ch = member.client.channel(TOPIC, { config: { private: true } })
@@ -217,7 +224,7 @@ describe('token changes', () => {
   })
 
   it('closes a private channel when its token expires', async () => {
-    const member = await as('client@demo.test')
+    const member = await as('client')
     const shortLived = await signJwt(
       { sub: member.user.id, role: 'authenticated', aud: 'authenticated', email: member.user.email },
       cfg.jwtSecret,
@@ -241,7 +248,7 @@ describe('token changes', () => {
   })
 
   it('refuses to join with an expired token', async () => {
-    const member = await as('client@demo.test')
+    const member = await as('client')
     const expired = await signJwt({ sub: member.user.id, role: 'authenticated' }, cfg.jwtSecret, -10)
     await member.client.realtime.setAuth(expired)
     const r = await subscribe(member.client.channel(TOPIC, { config: { private: true } }))

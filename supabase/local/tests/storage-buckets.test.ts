@@ -4,11 +4,13 @@
  * nothing is removed; the service key does all of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminSql, cfg, client, signedIn } from './helpers.ts'
+import { adminSql, cfg, client, newOrg, newUser, signedIn } from './helpers.ts'
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-const ACME = '10000000-0000-4000-8000-000000000001'
-const path = `${ACME}/contract-bucket-admin-${run}.txt`
+// An organization of the test's own with a client user, and an admin (made before the tests run).
+let ORG = ''
+let path = ''
+const people: Record<'client' | 'admin', { id: string; email: string }> = {} as never
 const service = client(cfg.serviceRoleKey)
 /** hosted storage-api's answer to a non-service caller on a service-only route (storage-js exposes these fields) */
 const refused = { status: 403, statusCode: '403', code: 'AccessDenied', message: 'Access denied: Invalid role' }
@@ -34,7 +36,12 @@ async function deletableBy(sub: string) {
 }
 
 beforeAll(async () => {
-  // the real `files` bucket and its real policies: the object lies in Acme's folder, which admins may delete from
+  people.client = await newUser()
+  people.admin = await newUser({ role: 'admin' })
+  ORG = await newOrg({ members: [people.client.id] })
+  path = `${ORG}/contract-bucket-admin-${run}.txt`
+  // the real `files` bucket and its real policies: the object lies in the organization's folder, which admins may
+  // delete from
   expect(
     (await service.storage.from('files').upload(path, Buffer.from('keep me'), { contentType: 'text/plain' })).error,
   ).toBeNull()
@@ -45,12 +52,12 @@ afterAll(async () => {
 })
 
 describe('bucket management is for the service role only', () => {
-  it.each(['client@demo.test', 'admin@demo.test'])(
-    '%s cannot empty, delete, change or create a bucket',
-    async (email) => {
-      const { client: user } = await signedIn(email)
+  it.each(['client', 'admin'] as const)(
+    'a signed-in %s cannot empty, delete, change or create a bucket',
+    async (who) => {
+      const { client: user } = await signedIn(people[who].email)
       // the hole this closes: the admin's own policies let them delete the object, so emptying "as the user" would have
-      if (email === 'admin@demo.test') expect(await deletableBy('00000000-0000-4000-8000-000000000005')).toBe(1)
+      if (who === 'admin') expect(await deletableBy(people.admin.id)).toBe(1)
 
       const emptied = await user.storage.emptyBucket('files')
       expect(emptied.data).toBeNull()
@@ -100,12 +107,12 @@ describe('bucket management is for the service role only', () => {
   })
 
   it('removing an object through Storage removes its file row too, so no row points at nothing', async () => {
-    const name = `${ACME}/contract-forget-${run}.txt`
+    const name = `${ORG}/contract-forget-${run}.txt`
     expect(
       (await service.storage.from('files').upload(name, Buffer.from('x'), { contentType: 'text/plain' })).error,
     ).toBeNull()
     const [{ id }] =
-      await adminSql()`insert into public.files (title, path, organization_id) values ('Forget me', ${name}, ${ACME}) returning id`
+      await adminSql()`insert into public.files (title, path, organization_id) values ('Forget me', ${name}, ${ORG}) returning id`
     expect((await service.storage.from('files').remove([name])).error).toBeNull()
     expect(await adminSql()`select id from public.files where id = ${id}`).toEqual([])
   })

@@ -1,7 +1,7 @@
 /** Storage contract: the real supabase-js storage client against /storage/v1, with access decided by RLS policies. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { adminSql, cfg, client, signedIn } from './helpers.ts'
+import { adminSql, cfg, client, newUser, signedIn } from './helpers.ts'
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const bucket = `contract-${run}`
@@ -32,8 +32,8 @@ beforeAll(async () => {
           : `using (${check})`
     await sql.unsafe(`create policy "${p.name}" on storage.objects for ${p.op} to authenticated ${clause}`)
   }
-  const c = await signedIn('client@demo.test')
-  const r = await signedIn('client2@demo.test')
+  const c = await signedIn((await newUser({ firstName: 'Casey' })).email)
+  const r = await signedIn((await newUser({ firstName: 'Robin' })).email)
   casey = { client: c.client, id: c.user.id }
   robin = { client: r.client, id: r.user.id }
 })

@@ -14,8 +14,8 @@ order by n.nspname, c.relname;
 
 -- Secrets tables have RLS on and no policy at all for client roles.
 select is_empty(
-  $$ select policyname from pg_policies where schemaname = 'public' and tablename = 'oauth_tokens' $$,
-  'oauth_tokens has no policies, so no client role can read or write it');
+  $$ select policyname from pg_policies where schemaname = 'public' and tablename = 'provider_secrets' $$,
+  'provider_secrets has no policies, so no client role can read or write it');
 
 select * from finish();
 rollback;

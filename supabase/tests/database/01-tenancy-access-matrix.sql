@@ -56,7 +56,6 @@ insert into public.customer_request_comments (request_id, organization_id, autho
 insert into public.customer_request_files values ('c1000000-0000-4000-8000-000000000006', 'c1000000-0000-4000-8000-000000000004', 'b1000000-0000-4000-8000-00000000000a');
 insert into public.provider_setting_definitions (provider_id, key, name) values ('quickbooks', 'matrixKey', 'K'), ('quickbooks', 'matrixKey2', 'K2');
 insert into public.provider_settings (organization_id, provider_id, setting_key, setting_value) values ('b1000000-0000-4000-8000-00000000000a', 'quickbooks', 'matrixKey', '"x"');
-insert into public.oauth_tokens (organization_id, provider, tokens) values ('b1000000-0000-4000-8000-00000000000a', 'quickbooks', '\x00');
 insert into public.amc_closeout_dates (organization_id, closeout_date, year, month) values ('b1000000-0000-4000-8000-00000000000a', 15, '2026', 'january');
 insert into public.organization_feature_flags values ('b1000000-0000-4000-8000-00000000000a', 'taxes', true);
 insert into public.email_outbox (to_email, subject, text) values ('someone@matrix.test', 'Hello', 'Body');
@@ -162,10 +161,6 @@ insert into matrix values
   ('provider_settings', 'insert', 'insert into public.provider_settings (organization_id, provider_id, setting_key) values (:A, ''quickbooks'', ''matrixKey2'')', 'oa bk ad ow'),
   ('provider_settings', 'update', 'update public.provider_settings set setting_value = ''"y"'' where organization_id = :A', 'oa bk ad ow'),
   ('provider_settings', 'delete', 'delete from public.provider_settings where organization_id = :A', 'oa bk ad ow'),
-  ('oauth_tokens', 'select', 'select count(*) from public.oauth_tokens where organization_id = :A', ''),
-  ('oauth_tokens', 'insert', 'insert into public.oauth_tokens (organization_id, provider, tokens) values (:A, ''ramp'', ''\x00'')', ''),
-  ('oauth_tokens', 'update', 'update public.oauth_tokens set status = ''broken'' where organization_id = :A', ''),
-  ('oauth_tokens', 'delete', 'delete from public.oauth_tokens where organization_id = :A', ''),
   ('amc_closeout_dates', 'select', 'select count(*) from public.amc_closeout_dates where organization_id = :A', 'oa ou bk rv ad ow'),
   ('amc_closeout_dates', 'insert', 'insert into public.amc_closeout_dates (organization_id, closeout_date, year, month) values (:A, 10, ''2026'', ''february'')', 'bk ad ow'),
   ('amc_closeout_dates', 'update', 'update public.amc_closeout_dates set closeout_date = 20 where organization_id = :A', 'bk ad ow'),

@@ -31,12 +31,16 @@ select results_eq(format($$select j.job_type, j.job_key = 'dispatch:' || d.id fr
 select throws_ok($$insert into public.events (source, event_type) values ('stripe', 'not-a-type')$$, '23514', null, 'event types are the spec''s list');
 
 /** Section: connections keep their secrets private */
-select private.register_webhook_connection('gusto', 'company-1', 'a2100000-0000-4000-8000-000000000001', 'secret-token');
-select is((select signing_secret from private.webhook_connections where account_id = 'company-1'), 'secret-token', 'a connection stores its own secret');
+insert into public.provider_connections (id, organization_id, provider, external_id) values
+  ('a2200000-0000-4000-8000-000000000001', 'a2100000-0000-4000-8000-000000000001', 'gusto', 'company-1');
+insert into public.provider_secrets (connection_id, name, ciphertext) values
+  ('a2200000-0000-4000-8000-000000000001', 'webhook_signing_secret', '\x000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c');
+select is((select signing_secret from private.find_webhook_connection('gusto', 'company-1')),
+  '\x000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c'::bytea, 'a connection keeps its own (encrypted) signing secret');
 
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"a2000000-0000-4000-8000-000000000002","role":"authenticated"}';
-select throws_ok($$select * from private.webhook_connections$$, '42501', null, 'users cannot read connection secrets');
+select throws_ok($$select * from public.provider_secrets$$, '42501', null, 'users cannot read connection secrets');
 select is((select count(*)::int from public.events) + (select count(*)::int from public.webhook_deliveries) + (select count(*)::int from public.event_dispatches), 0,
   'a client sees no events, deliveries or dispatches, even of their own organization');
 set local request.jwt.claims = '{"sub":"a2000000-0000-4000-8000-000000000001","role":"authenticated"}';

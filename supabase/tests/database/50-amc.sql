@@ -1,6 +1,6 @@
 -- Ask My Client: who sees and changes which questions, and what a client may change.
 begin;
-select plan(16);
+select plan(17);
 
 -- fixtures: two organizations, a client of each, a bookkeeper assigned to the first, an unassigned bookkeeper
 insert into auth.users (id, email) values
@@ -28,6 +28,9 @@ select is((select count(*)::int from public.amc_questions where transaction_id =
 do $$ begin perform private.amc_sync_transaction('b0000000-0000-4000-8000-00000000000b', 'deposit:9', 'deposit', 'Ask My Client',
   -100000, '2026-10-04', null, 'WIRE IN', '{}'::jsonb, true); end $$;
 select is((select questions from public.amc_questions where transaction_id = 'deposit:9'), array['deposit_for'], 'money in asks what the deposit was for');
+do $$ begin perform private.amc_sync_transaction('b0000000-0000-4000-8000-00000000000b', 'journal:3', 'journalEntry', 'Ask My Client',
+  0, '2026-10-05', null, 'ROUNDING', '{}'::jsonb, true); end $$;
+select is((select questions from public.amc_questions where transaction_id = 'journal:3'), '{}'::text[], 'a zero amount asks nothing by default');
 
 -- a client sees only their organization's questions
 set local role authenticated;

@@ -1,6 +1,6 @@
 /**
  * Collects the feature routes into one table. When two features declare the same path, a feature's route wins over
- * the shell's defaults (features/session), so a richer screen replaces a placeholder home by declaring its path.
+ * the shell's defaults (features/session), so a richer screen replaces a default by declaring its path.
  */
 import type { FeatureRoute } from './feature-route.ts'
 import { areaOfPath, isPublicPath } from '../lib/areas.ts'
@@ -8,13 +8,13 @@ import { areaOfPath, isPublicPath } from '../lib/areas.ts'
 export type RegisteredRoute = FeatureRoute & { feature: string }
 
 /** Features whose routes are defaults that any other feature may replace. */
-export const DEFAULT_FEATURES = new Set(['session'])
+const DEFAULT_FEATURES = new Set(['session'])
 
-export function featureName(modulePath: string): string {
+function featureName(modulePath: string): string {
   return /features\/([^/]+)\/routes\.tsx?$/.exec(modulePath)?.[1] ?? modulePath
 }
 
-export const normalizePath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p)
+const normalizePath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p)
 
 export function mergeFeatureRoutes(
   modules: Record<string, { routes?: FeatureRoute[] }>,

@@ -2,7 +2,7 @@
 import { formatMoney } from '@/lib/format.ts'
 import { axisLabel, axisTicks } from './chart-axis.ts'
 
-export type Series = { label: string; values: number[]; color: string }
+type Series = { label: string; values: number[]; color: string }
 
 export function BarChart({ labels, series, height = 200 }: { labels: string[]; series: Series[]; height?: number }) {
   const all = series.flatMap((s) => s.values)

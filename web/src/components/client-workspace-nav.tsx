@@ -5,10 +5,11 @@
 import { NavLink } from 'react-router-dom'
 import { cn } from '@/lib/utils.ts'
 
-export const CLIENT_WORKSPACE_SECTIONS = [
+const CLIENT_WORKSPACE_SECTIONS = [
   { segment: '', label: 'Client' },
   { segment: 'amc', label: 'Questions' },
   { segment: 'reports', label: 'Reports' },
+  { segment: 'bank-feeds', label: 'Bank feeds' },
   { segment: 'metrics', label: 'Metrics' },
   { segment: 'import', label: 'Journal import' },
   { segment: 'coa-mapping', label: 'Chart of accounts' },
@@ -16,11 +17,8 @@ export const CLIENT_WORKSPACE_SECTIONS = [
 ] as const
 export type ClientWorkspaceSection = (typeof CLIENT_WORKSPACE_SECTIONS)[number]['segment']
 
-export const clientWorkspacePath = (
-  area: 'admin' | 'bookkeeper',
-  orgId: string,
-  segment: ClientWorkspaceSection = '',
-) => `/${area}/client/${orgId}${segment ? `/${segment}` : ''}`
+const clientWorkspacePath = (area: 'admin' | 'bookkeeper', orgId: string, segment: ClientWorkspaceSection = '') =>
+  `/${area}/client/${orgId}${segment ? `/${segment}` : ''}`
 
 export function ClientWorkspaceNav({
   area,

@@ -3,7 +3,7 @@
  * unit-tested and shared by the router guards, the navigation and the home redirect.
  */
 export type Area = 'admin' | 'bookkeeper' | 'client' | 'public' | 'any'
-export type UserRole = 'user' | 'bookkeeper' | 'admin' | 'owner'
+type UserRole = 'user' | 'bookkeeper' | 'admin' | 'owner'
 
 export type OrgRef = { id: string; legalName: string }
 export type Me = {

@@ -7,7 +7,7 @@ import { useLocation, useMatches, useNavigate } from 'react-router-dom'
 import { useSession } from './session.tsx'
 import { navArea, organizationsFor, type OrgRef } from './areas.ts'
 
-export type CurrentOrg = {
+type CurrentOrg = {
   /** undefined when the user has no organization in this area */
   orgId: string | undefined
   organization: OrgRef | undefined

@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from './api.ts'
 import { shellKeys } from './query-client.ts'
 
-export type Flags = Record<string, boolean>
+type Flags = Record<string, boolean>
 
 async function fetchFlags(orgId: string | undefined): Promise<Flags> {
   try {
-    const q = orgId ? `?organizationId=${encodeURIComponent(orgId)}` : ''
-    const res = await api.get<{ flags?: Flags }>(`/flags${q}`)
-    return res?.flags ?? {}
+    return (await api.GET('/api/flags', { params: { query: { organizationId: orgId } } })).flags
   } catch {
     // Flags only ever unlock features, so failing closed hides unfinished screens rather than exposing them.
     return {}

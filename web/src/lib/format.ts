@@ -2,6 +2,7 @@
 export {
   formatMoney,
   formatDate,
+  formatEin,
   formatQuestionDate,
   nextMonth,
   personName,

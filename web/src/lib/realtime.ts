@@ -70,7 +70,7 @@ export function useRealtimeInvalidate(topic: string, events: string[] | '*', que
   }, [topic, queryClient])
 }
 
-export type LiveStatus = 'live' | 'connecting' | 'offline'
+type LiveStatus = 'live' | 'connecting' | 'offline'
 
 let everAttempted = false
 function readStatus(): LiveStatus {

@@ -10,7 +10,7 @@ import { api } from './api.ts'
 import { shellKeys } from './query-client.ts'
 import type { Me } from './areas.ts'
 
-export type SessionState = {
+type SessionState = {
   /** `second-factor`: signed in with the password only while the user has a verified factor; the API refuses them */
   status: 'loading' | 'signed-out' | 'second-factor' | 'signed-in' | 'error'
   session: Session | null
@@ -70,7 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const needsSecondFactor = hasVerifiedFactor && aal === 'aal1'
   const meQuery = useQuery({
     queryKey: [...shellKeys.me, userId, aal],
-    queryFn: () => api.get<Me>('/me'),
+    queryFn: () => api.GET('/api/me'),
     enabled: !!userId && !needsSecondFactor,
     staleTime: 60_000,
   })

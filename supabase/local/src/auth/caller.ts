@@ -7,7 +7,7 @@ import { callerClaims } from './request.ts'
 import { findSession, type SessionRow } from './sessions.ts'
 import { findUserById, type UserRow } from './users.ts'
 
-export type Caller = { claims: Claims; user: UserRow; session: SessionRow | undefined }
+type Caller = { claims: Claims; user: UserRow; session: SessionRow | undefined }
 
 export async function requireUser(ctx: PlatformContext, req: IncomingMessage): Promise<Caller> {
   const claims = await callerClaims(req, ctx.cfg.jwtSecret)

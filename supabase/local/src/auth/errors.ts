@@ -5,7 +5,7 @@ import { sendJson } from '../http.ts'
 /** Sent on every auth response: supabase-js then reads the string `code` from error bodies. */
 export const API_VERSION_HEADERS = { 'x-supabase-api-version': '2024-01-01' }
 
-export type ErrorCode =
+type ErrorCode =
   | 'bad_json'
   | 'validation_failed'
   | 'no_authorization'

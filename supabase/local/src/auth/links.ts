@@ -13,7 +13,7 @@ import { createUser, findUserByEmail, userJson, type UserRow } from './users.ts'
 import { clientInfo } from './account.ts'
 import { authLimits } from './rate-limit.ts'
 
-export type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery'
+type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery'
 const TTL_SECONDS: Record<LinkType, number> = { signup: 86_400, invite: 86_400, magiclink: 3_600, recovery: 3_600 }
 const METHOD: Record<LinkType, AmrMethod> = {
   signup: 'email/signup',
@@ -27,7 +27,7 @@ const tokenHash = (email: string, otp: string) =>
     .update(email + otp)
     .digest('hex')
 
-export const siteUrl = (ctx: PlatformContext) => `http://127.0.0.1:${ctx.cfg.ports.web}`
+const siteUrl = (ctx: PlatformContext) => `http://127.0.0.1:${ctx.cfg.ports.web}`
 
 /** Redirects stay on this machine (localhost / 127.0.0.1); anything else falls back to the web app, like GoTrue's allow list. */
 export function safeRedirect(ctx: PlatformContext, wanted: string | null | undefined): string {

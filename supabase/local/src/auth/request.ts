@@ -62,7 +62,7 @@ export function normalizeEmail(raw: string): string {
   return email
 }
 
-export const MIN_PASSWORD = 6
+const MIN_PASSWORD = 6
 
 /** GoTrue's default password policy: at least 6 characters, bcrypt's 72-byte limit. */
 export function checkPassword(password: string) {

@@ -9,7 +9,7 @@ import { signJwt } from '../jwt.ts'
 import { badRequest } from './errors.ts'
 import { findUserById, userJson, type Db, type UserRow } from './users.ts'
 
-export const ACCESS_TOKEN_TTL = 3600
+const ACCESS_TOKEN_TTL = 3600
 
 export type SessionRow = {
   id: string

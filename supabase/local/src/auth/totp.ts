@@ -3,7 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 export const PERIOD = 30
-export const DIGITS = 6
+const DIGITS = 6
 
 export function base32Encode(buf: Buffer): string {
   let bits = 0,

@@ -44,7 +44,7 @@ export async function findUserByEmail(sql: Db, email: string): Promise<UserRow |
 /** A jsonb parameter: postgres.js serialises it once (a pre-stringified value would be stored as a JSON string). */
 export const asJson = (db: Db, v: unknown) => db.json(v as postgres.JSONValue)
 
-export const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s)
+const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s)
 
 /**
  * bcrypt with the `$2a$` prefix: the same algorithm as `$2b$` for passwords under 72 bytes, and the prefix pgcrypto's
@@ -80,7 +80,7 @@ export function mergeMeta(
   return out
 }
 
-export type NewUser = {
+type NewUser = {
   email: string
   password?: string
   confirmed: boolean

@@ -71,7 +71,7 @@ export async function checkTopicPermissions(sql: Sql, claims: Claims, subTopic: 
   throw new Error('unreachable: authorisation transaction did not roll back')
 }
 
-export type TokenCheck = { ok: true; claims: Claims } | { ok: false; reason: string; expired: boolean }
+type TokenCheck = { ok: true; claims: Claims } | { ok: false; reason: string; expired: boolean }
 
 /** Verifies a JWT signed with the project secret; the reason text follows hosted Realtime's wording. */
 export async function checkToken(token: unknown, secret: string, what = 'access_token'): Promise<TokenCheck> {

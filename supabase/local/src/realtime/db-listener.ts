@@ -6,7 +6,7 @@
  */
 import type { PlatformContext } from '../context.ts'
 
-export type DbMessage = {
+type DbMessage = {
   id: string
   topic: string
   event: string | null

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import type { PlatformContext } from '../context.ts'
 import { sendJson } from '../http.ts'
 
-export type SandboxHandler = (
+type SandboxHandler = (
   req: http.IncomingMessage,
   res: http.ServerResponse,
   url: URL,

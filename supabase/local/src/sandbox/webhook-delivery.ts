@@ -9,9 +9,9 @@ import type { SandboxRouter } from './server.ts'
 import { readJson, sendJson } from '../http.ts'
 import { LOCAL_WEBHOOK_SECRETS, type TWebhookSecretName } from '../../../../shared/schemas/webhooks.ts'
 
-export type SignRequest = { body?: unknown; url?: string; secret?: string; timestamp?: number; [k: string]: unknown }
+type SignRequest = { body?: unknown; url?: string; secret?: string; timestamp?: number; [k: string]: unknown }
 export type Signed = { url: string; headers: Record<string, string>; body: string }
-export type Signer = (req: SignRequest, defaultUrl: string) => Promise<Signed> | Signed
+type Signer = (req: SignRequest, defaultUrl: string) => Promise<Signed> | Signed
 
 export const secretFor = (name: TWebhookSecretName) => process.env[name] ?? LOCAL_WEBHOOK_SECRETS[name]
 export const nowSeconds = () => Math.floor(Date.now() / 1000)

@@ -38,7 +38,7 @@ function normalise(b: Record<string, unknown>): Bucket {
 }
 
 /** storage-js passes fileSizeLimit as a number of bytes or a string such as "1MB". */
-export function parseSize(v: unknown, field = 'file_size_limit'): number | null {
+function parseSize(v: unknown, field = 'file_size_limit'): number | null {
   if (v === undefined || v === null || v === '') return null
   if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return Math.floor(v)
   const m = typeof v === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(v) : null

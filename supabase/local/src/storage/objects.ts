@@ -13,10 +13,10 @@ import { errors } from './errors.ts'
 import { mimeAllowed, readUpload } from './upload-body.ts'
 
 /** Hosted Supabase's default global upload limit. */
-export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
+const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
 
 /** storage.objects.metadata as uploads write it (hosted Storage's keys). */
-export type ObjectMetadata = {
+type ObjectMetadata = {
   eTag?: string
   size?: number
   mimetype?: string

@@ -7,7 +7,7 @@ import { readBody } from '../http.ts'
 import { header } from './auth.ts'
 import { errors } from './errors.ts'
 
-export type UploadBody = {
+type UploadBody = {
   bytes: Buffer
   contentType: string
   cacheControl: string

@@ -1,7 +1,7 @@
 /** Product name and mark, used in the header and on the signed-out pages. */
 import { cn } from '@/lib/utils.ts'
 
-export const PRODUCT_NAME = 'Ledgerloop'
+const PRODUCT_NAME = 'Ledgerloop'
 
 export function BrandMark({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (

@@ -19,7 +19,7 @@ const sizes = {
   icon: 'h-9 w-9',
 } as const
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof variants
   size?: keyof typeof sizes
   asChild?: boolean

@@ -5,7 +5,6 @@ import { cn } from '@/lib/utils.ts'
 
 export const DropdownMenu = Menu.Root
 export const DropdownMenuTrigger = Menu.Trigger
-export const DropdownMenuGroup = Menu.Group
 export const DropdownMenuRadioGroup = Menu.RadioGroup
 
 export const DropdownMenuContent = forwardRef<

@@ -47,6 +47,3 @@ export function TableCell({
     />
   )
 }
-export function TableCaption({ className, ...props }: HTMLAttributes<HTMLTableCaptionElement>) {
-  return <caption className={cn('mt-3 text-sm text-slate-500', className)} {...props} />
-}

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react'
 import { cn } from '@/lib/utils.ts'
 
 type Tone = 'success' | 'error' | 'info'
-export type ToastItem = { id: number; tone: Tone; title: string; description?: string }
+type ToastItem = { id: number; tone: Tone; title: string; description?: string }
 
 let items: ToastItem[] = []
 let nextId = 1
@@ -15,7 +15,7 @@ const emit = () => {
   for (const s of subscribers) s()
 }
 
-export function dismissToast(id: number) {
+function dismissToast(id: number) {
   items = items.filter((t) => t.id !== id)
   emit()
 }

@@ -2,12 +2,8 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  ZCreateOrganizationRequestSchema,
-  type TAccountingService,
-  type TOrganization,
-} from '@app/shared/schemas/organizations.ts'
-import { api } from '@/lib/api.ts'
+import { ZCreateOrganizationRequestSchema, type TAccountingService } from '@app/shared/schemas/organizations.ts'
+import { api, type ApiBody } from '@/lib/api.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import {
@@ -32,7 +28,7 @@ export function NewClientDialog() {
   const navigate = useNavigate()
   const qc = useQueryClient()
   const create = useMutation({
-    mutationFn: (input: unknown) => api.post<TOrganization>('/organizations', input),
+    mutationFn: (body: ApiBody<'post', '/api/organizations'>) => api.POST('/api/organizations', { body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['organizations'] }),
   })
 

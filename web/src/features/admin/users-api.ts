@@ -1,7 +1,7 @@
 /** Users, their roles/products and individual permissions, as the admin screens read and change them. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api.ts'
-import type { TPermission, TUser, TUserWithOrganizations } from '@app/shared/schemas/users.ts'
+import type { TPermission, TUser } from '@app/shared/schemas/users.ts'
 
 export const userKeys = {
   all: ['users'] as const,
@@ -11,13 +11,10 @@ export const userKeys = {
 }
 
 export function useUsers(opts: { role?: TUser['role']; search?: string } = {}) {
-  const q = new URLSearchParams()
-  if (opts.role) q.set('role', opts.role)
-  if (opts.search) q.set('search', opts.search)
-  const qs = q.toString()
   return useQuery({
     queryKey: userKeys.list(opts.role, opts.search),
-    queryFn: async () => (await api.get<{ users: TUser[] }>(`/users${qs ? `?${qs}` : ''}`)).users,
+    queryFn: async () =>
+      (await api.GET('/api/users', { params: { query: { role: opts.role, search: opts.search || undefined } } })).users,
   })
 }
 
@@ -30,7 +27,7 @@ export function useStaffUsers() {
 export function useUser(id: string | undefined) {
   return useQuery({
     queryKey: userKeys.one(id ?? ''),
-    queryFn: () => api.get<TUserWithOrganizations>(`/users/${id}`),
+    queryFn: () => api.GET('/api/users/{id}', { params: { path: { id: id! } } }),
     enabled: !!id,
   })
 }
@@ -38,8 +35,7 @@ export function useUser(id: string | undefined) {
 export function usePermissionCatalogue() {
   return useQuery({
     queryKey: userKeys.catalogue,
-    queryFn: async () =>
-      (await api.get<{ permissions: { name: TPermission; label: string }[] }>('/permissions')).permissions,
+    queryFn: async () => (await api.GET('/api/permissions')).permissions,
     staleTime: 10 * 60_000,
   })
 }
@@ -53,11 +49,12 @@ export function useUserMutations(id: string) {
   return {
     update: useMutation({
       mutationFn: (patch: Partial<Pick<TUser, 'firstName' | 'lastName' | 'role' | 'products'>>) =>
-        api.patch<TUserWithOrganizations>(`/users/${id}`, patch),
+        api.PATCH('/api/users/{id}', { params: { path: { id } }, body: patch }),
       onSuccess: done,
     }),
     setPermissions: useMutation({
-      mutationFn: (permissions: TPermission[]) => api.put(`/users/${id}/permissions`, { permissions }),
+      mutationFn: (permissions: TPermission[]) =>
+        api.PUT('/api/users/{id}/permissions', { params: { path: { id } }, body: { permissions } }),
       onSuccess: done,
     }),
   }
@@ -69,7 +66,7 @@ export function useMyPermissions(userId: string, enabled: boolean) {
     queryKey: ['users', 'permissions', userId],
     queryFn: async () => {
       try {
-        return (await api.get<{ permissions: TPermission[] }>(`/users/${userId}/permissions`)).permissions
+        return (await api.GET('/api/users/{id}/permissions', { params: { path: { id: userId } } })).permissions
       } catch {
         return [] as TPermission[]
       }

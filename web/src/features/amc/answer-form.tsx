@@ -15,7 +15,7 @@ import { AnswerFields } from './answer-fields.tsx'
 import { fromApiFields, initialForm, toAnswers, validateForm, type FieldErrors, type FormState } from './form-state.ts'
 import { useDraft } from './drafts.ts'
 
-export type SubmitAnswer = (body: {
+type SubmitAnswer = (body: {
   answers: Record<string, unknown>
   response?: string
   versions: Record<string, number>

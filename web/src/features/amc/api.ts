@@ -3,18 +3,12 @@
  * question state of their own: mutations and realtime events invalidate these keys and the lists refetch.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api.ts'
-import type { TAmcQuestion, TQuestionKind, TQuestionStatus } from '@app/shared/schemas/amc.ts'
+import { api, type ApiData } from '@/lib/api.ts'
+import type { TQuestionKind, TQuestionStatus } from '@app/shared/schemas/amc.ts'
 
-export type Question = TAmcQuestion & { organizationName: string; groupVendorName: string | null }
-export type LedgerAccount = {
-  Id: string
-  Name: string
-  FullyQualifiedName: string
-  AccountType: string
-  Active: boolean
-}
-export type LedgerClass = { Id: string; Name: string; FullyQualifiedName: string; Active: boolean }
+/** A question as the lists answer it: with its organization's name and its group's vendor. */
+export type Question = ApiData<'get', '/api/amc/questions'>['questions'][number]
+export type LedgerAccount = ApiData<'get', '/api/orgs/{orgId}/ledger/accounts'>['QueryResponse']['Account'][number]
 
 export const amcKeys = {
   all: ['amc'] as const,
@@ -27,13 +21,12 @@ export const amcKeys = {
   files: (orgId: string, folders: string[]) => ['amc', 'files', orgId, ...folders] as const,
 }
 
-const statusQuery = (status?: TQuestionStatus) => (status ? `?status=${status}` : '')
-
 export function useOrgQuestions(orgId: string | undefined, status?: TQuestionStatus) {
   return useQuery({
     queryKey: amcKeys.org(orgId ?? '', status),
     queryFn: async () =>
-      (await api.get<{ questions: Question[] }>(`/orgs/${orgId}/amc/questions${statusQuery(status)}`)).questions,
+      (await api.GET('/api/orgs/{orgId}/amc/questions', { params: { path: { orgId: orgId! }, query: { status } } }))
+        .questions,
     enabled: !!orgId,
   })
 }
@@ -42,14 +35,14 @@ export function useOrgQuestions(orgId: string | undefined, status?: TQuestionSta
 export function useAllQuestions(status?: TQuestionStatus) {
   return useQuery({
     queryKey: amcKeys.everywhere(status),
-    queryFn: async () => (await api.get<{ questions: Question[] }>(`/amc/questions${statusQuery(status)}`)).questions,
+    queryFn: async () => (await api.GET('/api/amc/questions', { params: { query: { status } } })).questions,
   })
 }
 
 export function useAmcCounts() {
   return useQuery({
     queryKey: amcKeys.counts,
-    queryFn: async () => (await api.get<{ counts: Record<string, Record<string, number>> }>('/amc/counts')).counts,
+    queryFn: async () => (await api.GET('/api/amc/counts')).counts,
   })
 }
 
@@ -59,8 +52,8 @@ export function useLedgerAccounts(orgId: string | undefined, enabled = true) {
     enabled: !!orgId && enabled,
     staleTime: 5 * 60_000,
     queryFn: async () =>
-      (await api.get<{ QueryResponse: { Account?: LedgerAccount[] } }>(`/orgs/${orgId}/ledger/accounts`)).QueryResponse
-        .Account ?? [],
+      (await api.GET('/api/orgs/{orgId}/ledger/accounts', { params: { path: { orgId: orgId! } } })).QueryResponse
+        .Account,
   })
 }
 
@@ -70,12 +63,13 @@ export function useLedgerClasses(orgId: string | undefined, enabled = true) {
     enabled: !!orgId && enabled,
     staleTime: 5 * 60_000,
     queryFn: async () =>
-      (await api.get<{ QueryResponse: { Class?: LedgerClass[] } }>(`/orgs/${orgId}/ledger/lists/classes`)).QueryResponse
-        .Class ?? [],
+      (
+        await api.GET('/api/orgs/{orgId}/ledger/lists/{list}', {
+          params: { path: { orgId: orgId!, list: 'classes' } },
+        })
+      ).QueryResponse.Class ?? [],
   })
 }
-
-type One = { question: TAmcQuestion }
 
 /** Every AMC mutation refreshes every AMC list: a change may move a question between filters and counts. */
 function useAmcMutation<V, R>(fn: (v: V) => Promise<R>) {
@@ -87,49 +81,57 @@ export type AnswerBody = { answers: Record<string, unknown>; response?: string }
 
 export const useAnswerQuestion = () =>
   useAmcMutation((v: AnswerBody & { id: string; version: number }) =>
-    api.post<One>(`/amc/questions/${v.id}/answer`, { answers: v.answers, response: v.response, version: v.version }),
+    api.POST('/api/amc/questions/{id}/answer', {
+      params: { path: { id: v.id } },
+      body: { answers: v.answers, response: v.response, version: v.version },
+    }),
   )
 
 export const useAnswerGroup = () =>
   useAmcMutation((v: AnswerBody & { groupId: string; versions: Record<string, number> }) =>
-    api.post<{ questions: TAmcQuestion[] }>(`/amc/groups/${v.groupId}/answer`, {
-      answers: v.answers,
-      response: v.response,
-      versions: v.versions,
+    api.POST('/api/amc/groups/{id}/answer', {
+      params: { path: { id: v.groupId } },
+      body: { answers: v.answers, response: v.response, versions: v.versions },
     }),
   )
 
 export const useSetGrouping = () =>
   useAmcMutation((v: { id: string; ungrouped: boolean; version: number }) =>
-    api.post<One>(`/amc/questions/${v.id}/grouping`, { ungrouped: v.ungrouped, version: v.version }),
+    api.POST('/api/amc/questions/{id}/grouping', {
+      params: { path: { id: v.id } },
+      body: { ungrouped: v.ungrouped, version: v.version },
+    }),
   )
 
 export const useGiveFeedback = () =>
   useAmcMutation((v: { id: string; bookkeeperFeedback: string; reask: boolean; version: number }) =>
-    api.post<One>(`/amc/questions/${v.id}/feedback`, {
-      bookkeeperFeedback: v.bookkeeperFeedback,
-      reask: v.reask,
-      version: v.version,
+    api.POST('/api/amc/questions/{id}/feedback', {
+      params: { path: { id: v.id } },
+      body: { bookkeeperFeedback: v.bookkeeperFeedback, reask: v.reask, version: v.version },
     }),
   )
 
 export const useSetStatus = () =>
   useAmcMutation((v: { id: string; status: TQuestionStatus; version: number }) =>
-    api.post<One>(`/amc/questions/${v.id}/status`, { status: v.status, version: v.version }),
+    api.POST('/api/amc/questions/{id}/status', {
+      params: { path: { id: v.id } },
+      body: { status: v.status, version: v.version },
+    }),
   )
 
 export const useSetKinds = () =>
   useAmcMutation((v: { id: string; questions: TQuestionKind[]; version: number }) =>
-    api.post<One>(`/amc/questions/${v.id}/questions`, { questions: v.questions, version: v.version }),
+    api.POST('/api/amc/questions/{id}/questions', {
+      params: { path: { id: v.id } },
+      body: { questions: v.questions, version: v.version },
+    }),
   )
 
 export const useCategorize = () =>
   useAmcMutation(
     (v: { id: string; account: { id: string; name: string }; classId?: string; note?: string; version: number }) =>
-      api.post<One>(`/amc/questions/${v.id}/categorize`, {
-        account: v.account,
-        classId: v.classId,
-        note: v.note,
-        version: v.version,
+      api.POST('/api/amc/questions/{id}/categorize', {
+        params: { path: { id: v.id } },
+        body: { account: v.account, classId: v.classId, note: v.note, version: v.version },
       }),
   )

@@ -14,7 +14,7 @@ import { counterpartyName, isOpenForClient } from '@app/shared/rules/amc.ts'
 type Block = { kind: 'group'; groupId: string; vendor: string; questions: Question[] } | { kind: 'single'; q: Question }
 
 /** Open questions in list order (newest first), each vendor group once, where its newest question sits. */
-export function blocksOf(questions: Question[]): Block[] {
+function blocksOf(questions: Question[]): Block[] {
   const blocks: Block[] = []
   const groups = new Map<string, Question[]>()
   for (const q of questions) {

@@ -5,18 +5,20 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { MONTH_NAMES, ZSetCloseoutDateRequestSchema } from '@app/shared/schemas/amc.ts'
-import { api, ApiError } from '@/lib/api.ts'
+import { api, ApiError, type ApiBody } from '@/lib/api.ts'
 import { formatDate } from '@/lib/format.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 
-type Closeouts = { current: { year: string; month: (typeof MONTH_NAMES)[number]; closeoutDate: number | null } }
 const key = (orgId: string) => ['amc', 'closeout', orgId] as const
 
 function useCloseout(orgId: string) {
-  return useQuery({ queryKey: key(orgId), queryFn: () => api.get<Closeouts>(`/orgs/${orgId}/amc/closeout-dates`) })
+  return useQuery({
+    queryKey: key(orgId),
+    queryFn: () => api.GET('/api/orgs/{orgId}/amc/closeout-dates', { params: { path: { orgId } } }),
+  })
 }
 
 const monthLabel = (m: string) => m[0].toUpperCase() + m.slice(1)
@@ -41,7 +43,8 @@ export function CloseoutCard({ orgId }: { orgId: string }) {
   const [error, setError] = useState<string>()
   const c = data?.current
   const save = useMutation({
-    mutationFn: (body: unknown) => api.put(`/orgs/${orgId}/amc/closeout-dates`, body),
+    mutationFn: (body: ApiBody<'put', '/api/orgs/{orgId}/amc/closeout-dates'>) =>
+      api.PUT('/api/orgs/{orgId}/amc/closeout-dates', { params: { path: { orgId } }, body }),
     onSuccess: () => {
       setDay('')
       setError(undefined)

@@ -1,7 +1,7 @@
 /** What the navigation badge counts, from GET /api/amc/counts ({orgId: {status: n}}). Pure, so it is unit-tested. */
 import { clientOpenCount } from '@app/shared/rules/amc.ts'
 
-export type AmcCounts = Record<string, Record<string, number>>
+type AmcCounts = Record<string, Record<string, number>>
 
 /** Questions waiting for the client of `orgId` (shared rule: pending or not_responded). */
 export const orgClientOpenCount = (counts: AmcCounts, orgId: string | undefined) =>

@@ -4,7 +4,6 @@
  * records it as a `files` row like every other upload; the answer keeps the file row ids.
  */
 import { useQuery } from '@tanstack/react-query'
-import type { TFile } from '@app/shared/schemas/files.ts'
 import { api } from '@/lib/api.ts'
 import { supabase } from '@/lib/supabase.ts'
 import { amcKeys } from './api.ts'
@@ -34,7 +33,7 @@ export async function uploadAnswerFile(orgId: string, questionId: string, file: 
     .upload(path, file, { upsert: false, contentType: file.type || undefined })
   if (error) throw new Error(error.message || `Could not upload ${file.name}`)
   try {
-    const row = await api.post<TFile>('/files', { organizationId: orgId, path, title: name })
+    const row = await api.POST('/api/files', { body: { organizationId: orgId, path, title: name } })
     return { id: row.id, name }
   } catch (e) {
     await supabase.storage.from(BUCKET).remove([path]) // no object without its row
@@ -51,8 +50,9 @@ export function useStoredFiles(orgId: string | undefined, questionIds: string[],
     queryKey: amcKeys.files(orgId ?? '', folders),
     enabled: !!orgId && enabled && folders.length > 0,
     queryFn: async () => {
-      const query = new URLSearchParams({ organizationId: orgId!, pathPrefix: `${orgId}/amc/` })
-      const { files } = await api.get<{ files: TFile[] }>(`/files?${query}`)
+      const { files } = await api.GET('/api/files', {
+        params: { query: { organizationId: orgId!, pathPrefix: `${orgId}/amc/` } },
+      })
       const byId: Record<string, StoredFile> = {}
       for (const f of files) {
         if (folders.some((qid) => f.path.startsWith(`${amcFolder(orgId!, qid)}/`)))

@@ -26,7 +26,7 @@ export type FormState = Partial<{ [K in TQuestionKind]: KindForm[K] }>
 export type FieldErrors = Record<string, string>
 
 const TEXT_KINDS = ['expense_for', 'deposit_for', 'payee', 'depositor'] as const
-export const FILE_KINDS = ['invoice', 'prepaid_bills_for_month', 'accruals_for_month'] as const
+const FILE_KINDS = ['invoice', 'prepaid_bills_for_month', 'accruals_for_month'] as const
 type Obj = Record<string, unknown>
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 const bool = (v: unknown) => v === true

@@ -12,7 +12,7 @@ import { orgClientOpenCount, staffReviewCount } from './counts.ts'
 
 const COUNT_KEYS = [amcKeys.counts]
 
-export function AmcNavBadge({ scope }: { scope: 'client' | 'staff' }) {
+function AmcNavBadge({ scope }: { scope: 'client' | 'staff' }) {
   const me = useMe()
   const { orgId } = useCurrentOrg()
   const counts = useAmcCounts()

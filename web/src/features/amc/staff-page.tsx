@@ -18,6 +18,7 @@ import { useAllQuestions, useOrgQuestions, type Question } from './api.ts'
 import { ClientWorkspaceNav } from '@/components/client-workspace-nav.tsx'
 import { AmcLive } from './live.tsx'
 import { CloseoutCard } from './closeout.tsx'
+import { ReminderCard } from './reminder.tsx'
 import { StaffPanel } from './staff-panel.tsx'
 import { counterpartyName } from '@app/shared/rules/amc.ts'
 import { displayAmount, kindOfMoney, StatusBadge } from './question-summary.tsx'
@@ -76,7 +77,12 @@ export function StaffAmcPage({ scope }: { scope: 'assigned' | 'everywhere' | 'or
           Transactions parked in ASK MY CLIENT, with what the client answered. Changes appear here as they happen.
         </p>
       </div>
-      {scope === 'org' && routeOrgId && <CloseoutCard orgId={routeOrgId} />}
+      {scope === 'org' && routeOrgId && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <CloseoutCard orgId={routeOrgId} />
+          <ReminderCard orgId={routeOrgId} />
+        </div>
+      )}
       <div className="flex flex-wrap items-end gap-4">
         <label htmlFor="amc-status-filter" className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
           Status

@@ -39,7 +39,8 @@ const AUDITED = [
   'feature_flags',
   'organization_feature_flags',
   'amc_closeout_dates',
-  'oauth_tokens',
+  'provider_connections',
+  'data_permissions',
 ]
 
 function Filters({ onApply }: { onApply: (f: TAuditLogFilters) => void }) {

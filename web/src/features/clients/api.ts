@@ -6,7 +6,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '@/lib/api.ts'
 import type {
-  TOrganization,
   TUpdateOrganizationRequest,
   ZBookkeeperAssignmentSchema,
   ZMemberSchema,
@@ -17,8 +16,6 @@ export type TOrganizationListItem = z.infer<typeof ZOrganizationListItemSchema> 
   // Fields the list view of spec §3 names; shown when the API provides them.
   coaMappingPercentage?: number | null
   lastReminderSentAt?: string | null
-  plaidConnected?: boolean
-  rampConnected?: boolean
   bookkeepers?: { id: string; name: string; isPrimary: boolean }[]
 }
 export type TMember = z.infer<typeof ZMemberSchema>
@@ -39,19 +36,15 @@ export const orgKeys = {
 export function useOrganizations(search = '') {
   return useQuery({
     queryKey: orgKeys.list(search),
-    queryFn: async () =>
-      (
-        await api.get<{ organizations: TOrganizationListItem[] }>(
-          `/organizations${search ? `?search=${encodeURIComponent(search)}` : ''}`,
-        )
-      ).organizations,
+    queryFn: async (): Promise<TOrganizationListItem[]> =>
+      (await api.GET('/api/organizations', { params: { query: { search: search || undefined } } })).organizations,
   })
 }
 
 export function useOrganization(id: string | undefined) {
   return useQuery({
     queryKey: orgKeys.one(id ?? ''),
-    queryFn: () => api.get<TOrganization>(`/organizations/${id}`),
+    queryFn: () => api.GET('/api/organizations/{id}', { params: { path: { id: id! } } }),
     enabled: !!id,
   })
 }
@@ -59,22 +52,27 @@ export function useOrganization(id: string | undefined) {
 export function useMembers(id: string) {
   return useQuery({
     queryKey: orgKeys.members(id),
-    queryFn: async () => (await api.get<{ members: TMember[] }>(`/organizations/${id}/members`)).members,
+    queryFn: async () => (await api.GET('/api/organizations/{id}/members', { params: { path: { id } } })).members,
   })
 }
 
 export function useStaff(id: string, kind: StaffKind) {
   return useQuery({
     queryKey: orgKeys.staff(id, kind),
-    queryFn: async () =>
-      (await api.get<{ assignments: TStaffAssignment[] }>(`/organizations/${id}/${kind}`)).assignments,
+    queryFn: async (): Promise<TStaffAssignment[]> => {
+      const params = { path: { id } }
+      return kind === 'bookkeepers'
+        ? (await api.GET('/api/organizations/{id}/bookkeepers', { params })).assignments
+        : (await api.GET('/api/organizations/{id}/reviewers', { params })).assignments
+    },
   })
 }
 
 export function useUpdateOrganization(id: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (patch: TUpdateOrganizationRequest) => api.patch<TOrganization>(`/organizations/${id}`, patch),
+    mutationFn: (patch: TUpdateOrganizationRequest) =>
+      api.PATCH('/api/organizations/{id}', { params: { path: { id } }, body: patch }),
     onSuccess: (org) => {
       qc.setQueryData(orgKeys.one(id), org)
       void qc.invalidateQueries({ queryKey: orgKeys.all })
@@ -89,11 +87,15 @@ export function useMemberMutations(id: string) {
   return {
     setRole: useMutation({
       mutationFn: (v: { userId: string; orgRole: 'admin' | 'user' }) =>
-        api.patch(`/organizations/${id}/members/${v.userId}`, { orgRole: v.orgRole }),
+        api.PATCH('/api/organizations/{id}/members/{userId}', {
+          params: { path: { id, userId: v.userId } },
+          body: { orgRole: v.orgRole },
+        }),
       onSuccess: done,
     }),
     remove: useMutation({
-      mutationFn: (userId: string) => api.del(`/organizations/${id}/members/${userId}`),
+      mutationFn: (userId: string) =>
+        api.DELETE('/api/organizations/{id}/members/{userId}', { params: { path: { id, userId } } }),
       onSuccess: done,
     }),
   }
@@ -107,15 +109,23 @@ export function useStaffMutations(id: string) {
   }
   return {
     assign: useMutation({
-      mutationFn: (v: { kind: StaffKind; userId: string; isPrimary?: boolean }) =>
-        api.put(
-          `/organizations/${id}/${v.kind}/${v.userId}`,
-          v.kind === 'bookkeepers' ? { isPrimary: v.isPrimary ?? false } : {},
-        ),
+      mutationFn: async (v: { kind: StaffKind; userId: string; isPrimary?: boolean }) => {
+        const params = { path: { id, userId: v.userId } }
+        if (v.kind === 'bookkeepers')
+          await api.PUT('/api/organizations/{id}/bookkeepers/{userId}', {
+            params,
+            body: { isPrimary: v.isPrimary ?? false },
+          })
+        else await api.PUT('/api/organizations/{id}/reviewers/{userId}', { params })
+      },
       onSuccess: done,
     }),
     unassign: useMutation({
-      mutationFn: (v: { kind: StaffKind; userId: string }) => api.del(`/organizations/${id}/${v.kind}/${v.userId}`),
+      mutationFn: async (v: { kind: StaffKind; userId: string }) => {
+        const params = { path: { id, userId: v.userId } }
+        if (v.kind === 'bookkeepers') await api.DELETE('/api/organizations/{id}/bookkeepers/{userId}', { params })
+        else await api.DELETE('/api/organizations/{id}/reviewers/{userId}', { params })
+      },
       onSuccess: done,
     }),
   }

@@ -1,13 +1,14 @@
 /**
  * A client's staff workspace: /bookkeeper/client/:orgId/… and /admin/client/:orgId/… put each tool staff use on the
- * client's books (reports, metrics, journal import, chart-of-accounts mapping, the group's consolidated chart) under
- * the client's name and sub-navigation. The screens are the domain features' own, given the organization.
+ * client's books (reports, bank feeds, metrics, journal import, chart-of-accounts mapping, the group's consolidated
+ * chart) under the client's name and sub-navigation. The screens are the domain features' own, given the organization.
  */
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { TOrganization } from '@app/shared/schemas/organizations.ts'
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { ClientWorkspaceNav, type ClientWorkspaceSection } from '@/components/client-workspace-nav.tsx'
+import { BankFeeds } from '@/features/bank-feeds/bank-feeds-page.tsx'
 import { CoaMappingPage } from '@/features/coa-mapping/coa-mapping-page.tsx'
 import { GroupChart } from '@/features/consolidation/group-chart.tsx'
 import { DashboardPage } from '@/features/dashboard/dashboard-page.tsx'
@@ -46,6 +47,7 @@ const SECTIONS: {
   render: (org: TOrganization, area: Area) => ReactNode
 }[] = [
   { segment: 'reports', render: (o) => <ReportsPage orgId={o.id} orgName={o.legalName} /> },
+  { segment: 'bank-feeds', render: (o) => <BankFeeds orgId={o.id} showHealth /> },
   { segment: 'metrics', render: (o) => <DashboardPage orgId={o.id} canRecompute title="Metrics" /> },
   { segment: 'import', render: (o) => <ImportCard orgId={o.id} /> },
   { segment: 'coa-mapping', render: (o) => <CoaMappingPage orgId={o.id} /> },

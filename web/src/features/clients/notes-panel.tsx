@@ -21,14 +21,16 @@ export function NotesPanel({ orgId }: { orgId: string }) {
   const key = ['notes', orgId]
   const notes = useQuery({
     queryKey: key,
-    queryFn: async () => (await api.get<{ notes: TNote[] }>(`/organizations/${orgId}/notes`)).notes,
+    queryFn: async () => (await api.GET('/api/organizations/{id}/notes', { params: { path: { id: orgId } } })).notes,
   })
   const add = useMutation({
-    mutationFn: (v: TCreateNoteRequest) => api.post<TNote>(`/organizations/${orgId}/notes`, v),
+    mutationFn: (body: TCreateNoteRequest) =>
+      api.POST('/api/organizations/{id}/notes', { params: { path: { id: orgId } }, body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: key }),
   })
   const remove = useMutation({
-    mutationFn: (id: string) => api.del(`/organizations/${orgId}/notes/${id}`),
+    mutationFn: (noteId: string) =>
+      api.DELETE('/api/organizations/{id}/notes/{noteId}', { params: { path: { id: orgId, noteId } } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: key }),
   })
   const [errors, setErrors] = useState<FieldErrors>({})

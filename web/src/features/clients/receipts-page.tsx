@@ -4,8 +4,7 @@
  */
 import { useMemo, useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
-import { FILES_BUCKET, type ZDownloadableFileSchema, type ZFileSchema } from '@app/shared/schemas/files.ts'
+import { FILES_BUCKET } from '@app/shared/schemas/files.ts'
 import { api } from '@/lib/api.ts'
 import { supabase } from '@/lib/supabase.ts'
 import { formatDate } from '@/lib/format.ts'
@@ -18,15 +17,6 @@ import { toast } from '@/components/ui/toast.tsx'
 import { useOrganizations } from './api.ts'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 
-type TReceipt = {
-  id: string
-  organizationId: string
-  organizationName: string
-  fileId: string
-  createdAt: string
-  file: z.infer<typeof ZDownloadableFileSchema>
-}
-
 export function ReceiptsPage() {
   const qc = useQueryClient()
   const orgs = useOrganizations()
@@ -35,7 +25,7 @@ export function ReceiptsPage() {
   const receipts = useQuery({
     queryKey: ['receipts', orgId],
     queryFn: async () =>
-      (await api.get<{ receipts: TReceipt[] }>(`/receipts${orgId ? `?organizationId=${orgId}` : ''}`)).receipts,
+      (await api.GET('/api/receipts', { params: { query: { organizationId: orgId || undefined } } })).receipts,
   })
   const upload = useMutation({
     mutationFn: async ({ organizationId, file }: { organizationId: string; file: File }) => {
@@ -45,13 +35,10 @@ export function ReceiptsPage() {
         .from(FILES_BUCKET)
         .upload(path, file, { contentType: file.type || 'application/octet-stream' })
       if (error) throw new Error(`Upload failed: ${error.message}`)
-      const row = await api.post<z.infer<typeof ZFileSchema>>('/files', {
-        organizationId,
-        path,
-        title: file.name,
-        description: 'Receipt',
+      const row = await api.POST('/api/files', {
+        body: { organizationId, path, title: file.name, description: 'Receipt' },
       })
-      return api.post<TReceipt>('/receipts', { organizationId, fileId: row.id })
+      return api.POST('/api/receipts', { body: { organizationId, fileId: row.id } })
     },
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['receipts'] }),
   })

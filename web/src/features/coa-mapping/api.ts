@@ -1,12 +1,7 @@
 /** Data hooks for a client's chart-of-accounts mapping: status and mappings, suggestions, bulk accept, deletion. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type {
-  TCoaDeletionReason,
-  TCoaMapping,
-  TCoaMappingsResponse,
-  TCoaSuggestionsResponse,
-} from '@app/shared/schemas/coa-mapping.ts'
-import { api } from '@/lib/api.ts'
+import type { TCoaDeletionReason } from '@app/shared/schemas/coa-mapping.ts'
+import { api, type ApiBody } from '@/lib/api.ts'
 
 export const coaKeys = {
   all: (orgId: string) => ['coa-mappings', orgId] as const,
@@ -17,14 +12,14 @@ export const coaKeys = {
 export function useCoaMappings(orgId: string) {
   return useQuery({
     queryKey: coaKeys.status(orgId),
-    queryFn: () => api.get<TCoaMappingsResponse>(`/orgs/${orgId}/coa-mappings`),
+    queryFn: () => api.GET('/api/orgs/{orgId}/coa-mappings', { params: { path: { orgId } } }),
   })
 }
 
 export function useCoaSuggestions(orgId: string) {
   return useQuery({
     queryKey: coaKeys.suggestions(orgId),
-    queryFn: () => api.get<TCoaSuggestionsResponse>(`/orgs/${orgId}/coa-mappings/suggestions`),
+    queryFn: () => api.GET('/api/orgs/{orgId}/coa-mappings/suggestions', { params: { path: { orgId } } }),
   })
 }
 
@@ -35,10 +30,8 @@ function useCoaMutation<B, R>(orgId: string, fn: (body: B) => Promise<R>) {
 }
 
 export function useAcceptMappings(orgId: string) {
-  return useCoaMutation(orgId, (mappings: { clientAccountName: string; havenAccountNumber: string }[]) =>
-    api.post<{ mappings: TCoaMapping[]; coaMappingPercentage: number }>(`/orgs/${orgId}/coa-mappings/accept`, {
-      mappings,
-    }),
+  return useCoaMutation(orgId, (mappings: ApiBody<'post', '/api/orgs/{orgId}/coa-mappings/accept'>['mappings']) =>
+    api.POST('/api/orgs/{orgId}/coa-mappings/accept', { params: { path: { orgId } }, body: { mappings } }),
   )
 }
 
@@ -46,6 +39,9 @@ export function useDeleteMapping(orgId: string) {
   return useCoaMutation(
     orgId,
     ({ id, deletionReason, staged }: { id: string; deletionReason: TCoaDeletionReason; staged: boolean }) =>
-      api.post<TCoaMapping>(`/orgs/${orgId}/coa-mappings/${id}/delete`, { deletionReason, staged }),
+      api.POST('/api/orgs/{orgId}/coa-mappings/{id}/delete', {
+        params: { path: { orgId, id } },
+        body: { deletionReason, staged },
+      }),
   )
 }

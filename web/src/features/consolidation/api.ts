@@ -1,35 +1,15 @@
 /** Data hooks for consolidated reporting: organization groups, Combine/Eliminate mappings, and report generation. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TConsolidatedReportType, TMappingForm } from '@app/shared/schemas/consolidation.ts'
-import type { TRawReport } from '@app/shared/schemas/reports.ts'
-import { api } from '@/lib/api.ts'
-import { useOrganizationGroups, type TGroupListItem } from '@/features/organization-groups/api.ts'
+import type {
+  TConsolidatedChartType,
+  TConsolidatedReportType,
+  TMappingForm,
+} from '@app/shared/schemas/consolidation.ts'
+import { api, type ApiBody } from '@/lib/api.ts'
+import { useOrganizationGroups } from '@/features/organization-groups/api.ts'
 
-export type Group = TGroupListItem
-export type Mapping = {
-  id: string
-  accountName: string
-  reportType: TConsolidatedReportType
-  mappingType: 'Combine' | 'Eliminate'
-}
-export type Generated = {
-  report: { id: string; raw: TRawReport }
-  entityReports: { organizationId: string; name: string; reportId: string }[]
-  currencyExchangeReport: TRawReport
-  eliminations?: unknown
-}
 /** What the form sends; blank fields are left out so the API's own rules decide (spec §5). */
-export type GenerateBody = {
-  organizationId: string
-  reportType: TConsolidatedReportType
-  startDate?: string
-  endDate?: string
-  dateMacro?: string
-  accountingMethod: 'Cash' | 'Accrual'
-  presentationCurrency: string
-  includeEntitiesColumn: boolean
-  ctaRow: boolean
-}
+export type GenerateBody = ApiBody<'post', '/api/consolidated-reports'>
 
 export function useGroup(groupId: string | undefined) {
   const q = useOrganizationGroups()
@@ -41,9 +21,9 @@ export function useMappings(groupId: string, reportType: TConsolidatedReportType
     queryKey: ['consolidation-mappings', groupId, reportType],
     queryFn: async () =>
       (
-        await api.get<{ mappings: Mapping[] }>(
-          `/organization-groups/${groupId}/consolidation-mappings?reportType=${reportType}`,
-        )
+        await api.GET('/api/organization-groups/{groupId}/consolidation-mappings', {
+          params: { path: { groupId }, query: { reportType } },
+        })
       ).mappings,
   })
 }
@@ -52,43 +32,33 @@ export function useSaveMappings(groupId: string, reportType: TConsolidatedReport
   const qc = useQueryClient()
   return useMutation({
     mutationFn: (form: Partial<TMappingForm>) =>
-      api.post<{ mappings: Mapping[] }>(`/organization-groups/${groupId}/consolidation-mappings`, {
-        ...form,
-        reportType,
+      api.POST('/api/organization-groups/{groupId}/consolidation-mappings', {
+        params: { path: { groupId } },
+        body: { ...form, reportType },
       }),
     onSuccess: (r) => qc.setQueryData(['consolidation-mappings', groupId, reportType], r.mappings),
   })
 }
 
 export function useGenerate() {
-  return useMutation({ mutationFn: (body: GenerateBody) => api.post<Generated>('/consolidated-reports', body) })
+  return useMutation({ mutationFn: (body: GenerateBody) => api.POST('/api/consolidated-reports', { body }) })
 }
 
 export function useReportRecord(orgId: string | undefined, id: string | undefined) {
   return useQuery({
     queryKey: ['report-record', orgId, id],
     enabled: !!orgId && !!id,
-    queryFn: () => api.get<{ id: string; name: string; raw: TRawReport }>(`/orgs/${orgId}/report-records/${id}`),
+    queryFn: () => api.GET('/api/orgs/{orgId}/report-records/{id}', { params: { path: { orgId: orgId!, id: id! } } }),
   })
 }
 
-export type ConsolidatedAccount = {
-  id: string
-  name: string
-  number: string | null
-  type: string
-  subtype: string | null
-  classification: string | null
-  parent: string | null
-  mappings: { organizationId: string; provider: string; providerAccountId: string; name: string }[]
-}
-export function useConsolidatedChart(groupId: string | undefined, type: 'ProfitAndLoss' | 'BalanceSheet') {
+export function useConsolidatedChart(groupId: string | undefined, type: TConsolidatedChartType) {
   return useQuery({
     queryKey: ['consolidated-chart', groupId, type],
     enabled: !!groupId,
     queryFn: () =>
-      api.get<{ type: string; accounts: ConsolidatedAccount[] }>(
-        `/organization-groups/${groupId}/consolidated-chart/${type}`,
-      ),
+      api.GET('/api/organization-groups/{groupId}/consolidated-chart/{type}', {
+        params: { path: { groupId: groupId!, type } },
+      }),
   })
 }

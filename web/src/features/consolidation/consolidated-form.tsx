@@ -1,7 +1,7 @@
 /** The generation form (spec §3.2 input). Blank dates/macro are sent as absent so the API's date rule decides. */
 import { useState } from 'react'
 import { CONSOLIDATED_REPORT_TYPES, type TConsolidatedReportType } from '@app/shared/schemas/consolidation.ts'
-import { DATE_MACROS } from '@app/shared/schemas/reports.ts'
+import { DATE_MACROS, type TDateMacro } from '@app/shared/schemas/reports.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
 import { Field } from '@/components/ui/field.tsx'
@@ -34,7 +34,7 @@ export function ConsolidatedForm({
 }) {
   const [startDate, setStart] = useState('')
   const [endDate, setEnd] = useState('')
-  const [dateMacro, setMacro] = useState('')
+  const [dateMacro, setMacro] = useState<TDateMacro | ''>('')
   const [accountingMethod, setMethod] = useState<'Cash' | 'Accrual'>('Accrual')
   const [presentationCurrency, setCurrency] = useState('USD')
   const [includeEntitiesColumn, setEntities] = useState(true)
@@ -76,7 +76,7 @@ export function ConsolidatedForm({
         <Input type="date" value={endDate} onChange={(e) => setEnd(e.target.value)} />
       </Field>
       <Field label="Date macro" error={fields.dateMacro}>
-        <NativeSelect value={dateMacro} onChange={(e) => setMacro(e.target.value)}>
+        <NativeSelect value={dateMacro} onChange={(e) => setMacro(e.target.value as TDateMacro | '')}>
           <option value="">None</option>
           {DATE_MACROS.map((m) => (
             <option key={m} value={m}>

@@ -14,14 +14,18 @@ export function useMetrics(orgId: string | undefined) {
   return useQuery({
     queryKey: key(orgId ?? ''),
     enabled: !!orgId,
-    queryFn: () => api.get<{ metrics: Metric[] }>(`/orgs/${orgId}/metrics/monthly`),
+    queryFn: () => api.GET('/api/orgs/{orgId}/metrics/monthly', { params: { path: { orgId: orgId! } } }),
   })
 }
 
 export function useRecompute(orgId: string | undefined) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post<{ metrics: unknown[] }>(`/orgs/${orgId}/metrics/monthly/compute`, { months: 12 }),
+    mutationFn: () =>
+      api.POST('/api/orgs/{orgId}/metrics/monthly/compute', {
+        params: { path: { orgId: orgId! } },
+        body: { months: 12 },
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: key(orgId ?? '') }),
   })
 }

@@ -3,8 +3,6 @@
  * "Default" clears the override, so the organization follows the global setting again.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
-import type { ZFeatureFlagSchema } from '@app/shared/schemas/flags.ts'
 import { api } from '@/lib/api.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
@@ -13,13 +11,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/components/ui/toast.tsx'
 import { QueryState } from '@/components/page.tsx'
 
-type TFlag = z.infer<typeof ZFeatureFlagSchema>
 export const flagKeys = { definitions: ['flags', 'definitions'] as const }
 
 export function useFlagDefinitions() {
   return useQuery({
     queryKey: flagKeys.definitions,
-    queryFn: async () => (await api.get<{ flags: TFlag[] }>('/flags/definitions')).flags,
+    queryFn: async () => (await api.GET('/api/flags/definitions')).flags,
   })
 }
 
@@ -27,10 +24,15 @@ export function FlagsPanel({ orgId }: { orgId: string }) {
   const qc = useQueryClient()
   const flags = useFlagDefinitions()
   const set = useMutation({
-    mutationFn: ({ name, value }: { name: string; value: 'default' | 'on' | 'off' }) =>
-      value === 'default'
-        ? api.del<TFlag>(`/flags/definitions/${name}/organizations/${orgId}`)
-        : api.put<TFlag>(`/flags/definitions/${name}/organizations/${orgId}`, { enabled: value === 'on' }),
+    mutationFn: ({ name, value }: { name: string; value: 'default' | 'on' | 'off' }) => {
+      const params = { path: { name, organizationId: orgId } }
+      return value === 'default'
+        ? api.DELETE('/api/flags/definitions/{name}/organizations/{organizationId}', { params })
+        : api.PUT('/api/flags/definitions/{name}/organizations/{organizationId}', {
+            params,
+            body: { enabled: value === 'on' },
+          })
+    },
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: flagKeys.definitions })
       // The shell's effective flags (nav and route gates) for this organization.

@@ -5,13 +5,15 @@
  */
 import { useState, type FormEvent } from 'react'
 import {
+  ADDITIONAL_DATA_COUNTS,
   ZUpdateOrganizationRequestSchema,
   type TAccountingService,
   type TOrganization,
 } from '@app/shared/schemas/organizations.ts'
-import { formatEin } from '@app/shared/rules/validation.ts'
+import { ZOptionalNumber } from '@app/shared/schemas/common.ts'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { useMe } from '@/lib/session.tsx'
+import { formatEin } from '@/lib/format.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx'
@@ -32,6 +34,7 @@ const PROFILE = [
   ['phone_number', 'Phone number'],
   ['website', 'Website'],
 ] as const
+const COUNTS = Object.entries(ADDITIONAL_DATA_COUNTS)
 const ADDRESS = [
   ['street_address', 'Street address'],
   ['address_line_2', 'Address line 2'],
@@ -54,11 +57,18 @@ function InfoForm({ org, canEdit }: { org: TOrganization; canEdit: boolean }) {
     const edited: Record<string, string> = {}
     for (const [k] of [...PROFILE, ...ADDRESS, ['business_activities']]) edited[k] = String(f.get(k) ?? '').trim()
     if (edited.ein) edited.ein = formatEin(edited.ein)
+    // The spec's optional numbers: an empty or non-finite entry means "not given", so the stored count goes.
+    const counts = Object.fromEntries(
+      COUNTS.map(([k]) => {
+        const n = ZOptionalNumber.parse(f.get(k))
+        return [k, n === undefined ? undefined : String(n)]
+      }),
+    )
     // additionalData is stored whole: keep the keys other screens (onboarding) filled in.
     const parsed = ZUpdateOrganizationRequestSchema.safeParse({
       legalName: String(f.get('legalName') ?? ''),
       accountingServices: services,
-      additionalData: { ...data, ...edited },
+      additionalData: { ...data, ...edited, ...counts },
     })
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error))
@@ -99,6 +109,19 @@ function InfoForm({ org, canEdit }: { org: TOrganization; canEdit: boolean }) {
                 defaultValue={k === 'ein' ? formatEin(str(k)) : str(k)}
                 disabled={!canEdit}
                 inputMode={k === 'ein' || k === 'phone_number' ? 'tel' : undefined}
+              />
+            </Field>
+          ))}
+          {COUNTS.map(([k, label]) => (
+            <Field key={k} label={label} error={err(k)} hint="How many the business has; leave empty if unsure.">
+              <Input
+                name={k}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                defaultValue={str(k)}
+                disabled={!canEdit}
               />
             </Field>
           ))}

@@ -1,16 +1,7 @@
 /** Invitations: create, list, revoke (signed in) and the public lookup/accept used by the sign-up page. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, apiBase, ApiError } from '@/lib/api.ts'
-import { env } from '@/lib/env.ts'
-import type { z } from 'zod'
-import type {
-  TCreateInvitationRequest,
-  TInvitation,
-  ZAcceptInvitationRequestSchema,
-  ZAcceptInvitationResponseSchema,
-  ZCreateInvitationResponseSchema,
-  ZInvitationLookupResponseSchema,
-} from '@app/shared/schemas/invitations.ts'
+import { api, publicApi, type ApiBody, type ApiData } from '@/lib/api.ts'
+import type { TCreateInvitationRequest, TInvitation } from '@app/shared/schemas/invitations.ts'
 
 export const invitationKeys = {
   all: ['invitations'] as const,
@@ -21,16 +12,14 @@ export function useInvitations(orgId?: string) {
   return useQuery({
     queryKey: invitationKeys.list(orgId),
     queryFn: async () =>
-      (await api.get<{ invitations: TInvitation[] }>(`/invitations${orgId ? `?organizationId=${orgId}` : ''}`))
-        .invitations,
+      (await api.GET('/api/invitations', { params: { query: { organizationId: orgId } } })).invitations,
   })
 }
 
 export function useCreateInvitation() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (input: TCreateInvitationRequest) =>
-      api.post<z.infer<typeof ZCreateInvitationResponseSchema>>('/invitations', input),
+    mutationFn: (body: TCreateInvitationRequest) => api.POST('/api/invitations', { body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: invitationKeys.all }),
   })
 }
@@ -38,38 +27,17 @@ export function useCreateInvitation() {
 export function useRevokeInvitation() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api.del<TInvitation>(`/invitations/${id}`),
+    mutationFn: (id: string) => api.DELETE('/api/invitations/{id}', { params: { path: { id } } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: invitationKeys.all }),
   })
 }
 
-/** Public calls: the invitee has no session, so only the project key is sent (never a stale user token). */
-async function publicRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  let res: Response
-  try {
-    res = await fetch(`${apiBase()}${path}`, {
-      method,
-      headers: {
-        apikey: env.anonKey,
-        authorization: `Bearer ${env.anonKey}`,
-        accept: 'application/json',
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    })
-  } catch {
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.')
-  }
-  const parsed = await res.json().catch(() => undefined)
-  if (!res.ok) throw ApiError.fromBody(res.status, parsed, `Request failed with status ${res.status}`)
-  return parsed as T
-}
-
-export type TInvitationLookup = z.infer<typeof ZInvitationLookupResponseSchema>
+// Public calls: the invitee has no session yet.
+export type TInvitationLookup = ApiData<'get', '/api/invitations/lookup'>
 export const lookupInvitation = (token: string) =>
-  publicRequest<TInvitationLookup>('GET', `/invitations/lookup?token=${encodeURIComponent(token)}`)
-export const acceptInvitation = (input: z.infer<typeof ZAcceptInvitationRequestSchema>) =>
-  publicRequest<z.infer<typeof ZAcceptInvitationResponseSchema>>('POST', '/invitations/accept', input)
+  publicApi.GET('/api/invitations/lookup', { params: { query: { token } } })
+export const acceptInvitation = (body: ApiBody<'post', '/api/invitations/accept'>) =>
+  publicApi.POST('/api/invitations/accept', { body })
 
 export const STATUS_TONE: Record<TInvitation['status'], 'warning' | 'success' | 'neutral' | 'danger'> = {
   pending: 'warning',

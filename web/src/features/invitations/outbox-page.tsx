@@ -14,17 +14,6 @@ import { Input } from '@/components/ui/input.tsx'
 import { NotFoundPage } from '@/app/pages/not-found.tsx'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 
-type TMessage = {
-  id: string
-  to: string
-  subject: string
-  text: string
-  html: string | null
-  createdAt: string
-  sentAt: string | null
-  error: string | null
-}
-
 const links = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])]
 
 /** A link into this web app opens here (same origin) rather than at the address the server was configured with. */
@@ -43,7 +32,7 @@ export function OutboxPage() {
   const [to, setTo] = useState('')
   const messages = useQuery({
     queryKey: ['dev', 'outbox'],
-    queryFn: async () => (await api.get<{ messages: TMessage[] }>('/dev/outbox?limit=100')).messages,
+    queryFn: async () => (await api.GET('/api/dev/outbox', { params: { query: { limit: 100 } } })).messages,
     enabled: isAdmin,
     refetchInterval: 5000,
   })

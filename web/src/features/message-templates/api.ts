@@ -1,6 +1,6 @@
 /** Message templates: staff read them; admins and owners create, edit and delete (the API refuses everyone else). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TMessageTemplate, TMessageTemplateForm } from '@app/shared/schemas/message-templates.ts'
+import type { TMessageTemplateForm } from '@app/shared/schemas/message-templates.ts'
 import { api } from '@/lib/api.ts'
 
 export const templateKeys = { all: ['message-templates'] as const }
@@ -8,7 +8,7 @@ export const templateKeys = { all: ['message-templates'] as const }
 export function useMessageTemplates() {
   return useQuery({
     queryKey: templateKeys.all,
-    queryFn: async () => (await api.get<{ templates: TMessageTemplate[] }>('/message-templates')).templates,
+    queryFn: async () => (await api.GET('/api/message-templates')).templates,
   })
 }
 
@@ -17,14 +17,17 @@ export function useTemplateMutations() {
   const onSuccess = () => void qc.invalidateQueries({ queryKey: templateKeys.all })
   return {
     create: useMutation({
-      mutationFn: (form: TMessageTemplateForm) => api.post<TMessageTemplate>('/message-templates', form),
+      mutationFn: (form: TMessageTemplateForm) => api.POST('/api/message-templates', { body: form }),
       onSuccess,
     }),
     update: useMutation({
       mutationFn: ({ id, form }: { id: string; form: TMessageTemplateForm }) =>
-        api.put<TMessageTemplate>(`/message-templates/${id}`, form),
+        api.PUT('/api/message-templates/{id}', { params: { path: { id } }, body: form }),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api.del(`/message-templates/${id}`), onSuccess }),
+    remove: useMutation({
+      mutationFn: (id: string) => api.DELETE('/api/message-templates/{id}', { params: { path: { id } } }),
+      onSuccess,
+    }),
   }
 }

@@ -67,12 +67,15 @@ export function NotificationsMenu() {
   useRealtimeInvalidate(`user:${me.userId}`, '*', [[...KEY]])
   const list = useQuery({
     queryKey: KEY,
-    queryFn: () => api.get<{ notifications: TNotification[]; unread: number }>('/notifications?limit=20'),
+    queryFn: () => api.GET('/api/notifications', { params: { query: { limit: 20 } } }),
     refetchInterval: 60_000,
   })
   const done = () => void qc.invalidateQueries({ queryKey: KEY })
-  const markOne = useMutation({ mutationFn: (id: string) => api.post(`/notifications/${id}/read`), onSuccess: done })
-  const markAll = useMutation({ mutationFn: () => api.post('/notifications/read-all'), onSuccess: done })
+  const markOne = useMutation({
+    mutationFn: (id: string) => api.POST('/api/notifications/{id}/read', { params: { path: { id } } }),
+    onSuccess: done,
+  })
+  const markAll = useMutation({ mutationFn: () => api.POST('/api/notifications/read-all'), onSuccess: done })
   const unread = list.data?.unread ?? 0
   const items = list.data?.notifications ?? []
 

@@ -1,8 +1,8 @@
 /** Operations API client and query keys; every key starts with 'operations' so one realtime message refreshes all. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api.ts'
-import type { TJobRow, TJobStatus, TListJobsResponse } from '@app/shared/schemas/jobs.ts'
-import type { TDispatchState, TEventSource, TListEventsResponse } from '@app/shared/schemas/events.ts'
+import type { TJobStatus } from '@app/shared/schemas/jobs.ts'
+import type { TDispatchState, TEventSource } from '@app/shared/schemas/events.ts'
 
 export const operationsKeys = {
   all: ['operations'] as const,
@@ -17,18 +17,15 @@ const TRAILING_REFRESH_MS = 5000
 export function useJobs(status?: TJobStatus) {
   return useQuery({
     queryKey: operationsKeys.jobs(status),
-    queryFn: () => api.get<TListJobsResponse>(`/operations/jobs?limit=100${status ? `&status=${status}` : ''}`),
+    queryFn: () => api.GET('/api/operations/jobs', { params: { query: { limit: 100, status } } }),
     refetchInterval: TRAILING_REFRESH_MS,
   })
 }
 
 export function useEvents(source?: TEventSource, state?: TDispatchState) {
-  const params = new URLSearchParams({ limit: '100' })
-  if (source) params.set('source', source)
-  if (state) params.set('state', state)
   return useQuery({
     queryKey: operationsKeys.events(source, state),
-    queryFn: () => api.get<TListEventsResponse>(`/operations/events?${params}`),
+    queryFn: () => api.GET('/api/operations/events', { params: { query: { limit: 100, source, state } } }),
     refetchInterval: TRAILING_REFRESH_MS,
   })
 }
@@ -36,7 +33,12 @@ export function useEvents(source?: TEventSource, state?: TDispatchState) {
 export function useJobAction(action: 'retry' | 'cancel') {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (jobId: string) => api.post<TJobRow>(`/operations/jobs/${jobId}/${action}`),
+    mutationFn: (jobId: string) => {
+      const params = { path: { id: jobId } }
+      return action === 'retry'
+        ? api.POST('/api/operations/jobs/{id}/retry', { params })
+        : api.POST('/api/operations/jobs/{id}/cancel', { params })
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: operationsKeys.all }),
   })
 }

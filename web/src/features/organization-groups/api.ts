@@ -1,18 +1,16 @@
 /** Organization groups: the list (shared with consolidated reporting) and the admin writes, all refreshing one query. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TOrganizationGroup } from '@app/shared/schemas/organization-groups.ts'
-import { api } from '@/lib/api.ts'
+import { api, type ApiData } from '@/lib/api.ts'
 import { orgKeys } from '@/features/clients/api.ts'
 
-/** As GET /organization-groups lists them (no timestamps there). */
-export type TGroupListItem = Pick<TOrganizationGroup, 'id' | 'name' | 'members'>
+export type TGroupListItem = ApiData<'get', '/api/organization-groups'>['groups'][number]
 
 export const groupKeys = { all: ['organization-groups'] as const }
 
 export function useOrganizationGroups() {
   return useQuery({
     queryKey: groupKeys.all,
-    queryFn: async () => (await api.get<{ groups: TGroupListItem[] }>('/organization-groups')).groups,
+    queryFn: async () => (await api.GET('/api/organization-groups')).groups,
   })
 }
 
@@ -24,23 +22,31 @@ export function useGroupMutations() {
   }
   return {
     create: useMutation({
-      mutationFn: (name: string) => api.post<TOrganizationGroup>('/organization-groups', { name }),
+      mutationFn: (name: string) => api.POST('/api/organization-groups', { body: { name } }),
       onSuccess: done,
     }),
     rename: useMutation({
       mutationFn: ({ id, name }: { id: string; name: string }) =>
-        api.patch<TOrganizationGroup>(`/organization-groups/${id}`, { name }),
+        api.PATCH('/api/organization-groups/{groupId}', { params: { path: { groupId: id } }, body: { name } }),
       onSuccess: done,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api.del(`/organization-groups/${id}`), onSuccess: done }),
+    remove: useMutation({
+      mutationFn: (id: string) =>
+        api.DELETE('/api/organization-groups/{groupId}', { params: { path: { groupId: id } } }),
+      onSuccess: done,
+    }),
     addMember: useMutation({
       mutationFn: ({ id, organizationId }: { id: string; organizationId: string }) =>
-        api.put<TOrganizationGroup>(`/organization-groups/${id}/members/${organizationId}`),
+        api.PUT('/api/organization-groups/{groupId}/members/{organizationId}', {
+          params: { path: { groupId: id, organizationId } },
+        }),
       onSuccess: done,
     }),
     removeMember: useMutation({
       mutationFn: ({ id, organizationId }: { id: string; organizationId: string }) =>
-        api.del<TOrganizationGroup>(`/organization-groups/${id}/members/${organizationId}`),
+        api.DELETE('/api/organization-groups/{groupId}/members/{organizationId}', {
+          params: { path: { groupId: id, organizationId } },
+        }),
       onSuccess: done,
     }),
   }

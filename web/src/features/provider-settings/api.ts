@@ -17,24 +17,28 @@ export const providerSettingKeys = {
 export function useProviderSettings(orgId: string) {
   return useQuery({
     queryKey: providerSettingKeys.org(orgId),
-    queryFn: () =>
-      api.get<{ settings: TProviderSetting[]; canEdit: boolean }>(`/organizations/${orgId}/provider-settings`),
+    queryFn: () => api.GET('/api/organizations/{id}/provider-settings', { params: { path: { id: orgId } } }),
   })
 }
 
 export function useProviderSettingMutations(orgId: string) {
   const qc = useQueryClient()
   const onSuccess = () => void qc.invalidateQueries({ queryKey: providerSettingKeys.org(orgId) })
-  const path = (s: Pick<TProviderSetting, 'providerId' | 'key'>) =>
-    `/organizations/${orgId}/provider-settings/${s.providerId}/${encodeURIComponent(s.key)}`
+  const params = (s: Pick<TProviderSetting, 'providerId' | 'key'>) => ({
+    path: { id: orgId, providerId: s.providerId, key: s.key },
+  })
   return {
     set: useMutation({
       mutationFn: ({ setting, value }: { setting: TProviderSetting; value: string }) =>
-        api.put<TProviderSetting>(path(setting), { value }),
+        api.PUT('/api/organizations/{id}/provider-settings/{providerId}/{key}', {
+          params: params(setting),
+          body: { value },
+        }),
       onSuccess,
     }),
     reset: useMutation({
-      mutationFn: (setting: TProviderSetting) => api.del<TProviderSetting>(path(setting)),
+      mutationFn: (setting: TProviderSetting) =>
+        api.DELETE('/api/organizations/{id}/provider-settings/{providerId}/{key}', { params: params(setting) }),
       onSuccess,
     }),
   }
@@ -43,8 +47,7 @@ export function useProviderSettingMutations(orgId: string) {
 export function useProviderSettingDefinitions() {
   return useQuery({
     queryKey: providerSettingKeys.definitions,
-    queryFn: async () =>
-      (await api.get<{ definitions: TProviderSettingDefinition[] }>('/provider-setting-definitions')).definitions,
+    queryFn: async () => (await api.GET('/api/provider-setting-definitions')).definitions,
   })
 }
 
@@ -54,12 +57,13 @@ export function useDefinitionMutations() {
     void qc.invalidateQueries({ queryKey: providerSettingKeys.definitions })
     void qc.invalidateQueries({ queryKey: providerSettingKeys.allOrgs })
   }
-  const path = (d: Pick<TProviderSettingDefinition, 'providerId' | 'key'>) =>
-    `/provider-setting-definitions/${d.providerId}/${encodeURIComponent(d.key)}`
+  const params = (d: Pick<TProviderSettingDefinition, 'providerId' | 'key'>) => ({
+    path: { providerId: d.providerId, key: d.key },
+  })
   return {
     create: useMutation({
       mutationFn: (input: TCreateProviderSettingDefinitionRequest) =>
-        api.post<TProviderSettingDefinition>('/provider-setting-definitions', input),
+        api.POST('/api/provider-setting-definitions', { body: input }),
       onSuccess,
     }),
     update: useMutation({
@@ -69,11 +73,13 @@ export function useDefinitionMutations() {
       }: {
         definition: TProviderSettingDefinition
         input: TUpdateProviderSettingDefinitionRequest
-      }) => api.put<TProviderSettingDefinition>(path(definition), input),
+      }) =>
+        api.PUT('/api/provider-setting-definitions/{providerId}/{key}', { params: params(definition), body: input }),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (definition: TProviderSettingDefinition) => api.del(path(definition)),
+      mutationFn: (definition: TProviderSettingDefinition) =>
+        api.DELETE('/api/provider-setting-definitions/{providerId}/{key}', { params: params(definition) }),
       onSuccess,
     }),
   }

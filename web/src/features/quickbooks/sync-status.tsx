@@ -23,7 +23,7 @@ export function useSyncStatus(orgId: string, enabled = true) {
   return useQuery({
     queryKey: syncStatusKey(orgId),
     enabled: enabled && !!orgId,
-    queryFn: () => api.get<TQuickbooksSyncStatus>(`/quickbooks/sync-status?organizationId=${orgId}`),
+    queryFn: () => api.GET('/api/quickbooks/sync-status', { params: { query: { organizationId: orgId } } }),
     // Realtime brings each step; a slow poll while a sync is under way covers a missed broadcast.
     refetchInterval: (q) => (busy(q.state.data) ? 5000 : false),
   })
@@ -33,7 +33,7 @@ export function QuickbooksSyncStatus({ orgId, canSync }: { orgId: string; canSyn
   const qc = useQueryClient()
   const status = useSyncStatus(orgId)
   const sync = useMutation({
-    mutationFn: () => api.post<TQuickbooksSyncStatus>('/quickbooks/sync', { organizationId: orgId }),
+    mutationFn: () => api.POST('/api/quickbooks/sync', { body: { organizationId: orgId } }),
     onSuccess: (s) => {
       qc.setQueryData(syncStatusKey(orgId), s)
       toast.success('QuickBooks sync started')

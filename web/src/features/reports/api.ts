@@ -1,19 +1,12 @@
 /** Data hooks for the reports screen: report runs, drill-down postings, journal import and export. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TRawReport, TReportName } from '@app/shared/schemas/reports.ts'
-import type { TPosting } from '@app/shared/schemas/ledger.ts'
-import { api, apiBase, ApiError } from '@/lib/api.ts'
-import { accessToken } from '@/lib/supabase.ts'
-import { env } from '@/lib/env.ts'
+import type { TReportName } from '@app/shared/schemas/reports.ts'
+import { api, type ApiBody, type ApiQuery } from '@/lib/api.ts'
 
-export type ReportQuery = {
-  name: TReportName
-  start_date?: string
-  end_date?: string
-  date_macro?: string
-  accounting_method: 'Cash' | 'Accrual'
-  summarize_column_by: string
-}
+type ReportParams = ApiQuery<'get', '/api/orgs/{orgId}/reports/{reportName}'>
+/** The screen's report: its name and QuickBooks' query parameters, basis and columns always chosen. */
+export type ReportQuery = { name: TReportName } & ReportParams &
+  Required<Pick<ReportParams, 'accounting_method' | 'summarize_column_by'>>
 
 export const reportKeys = {
   run: (orgId: string, q: ReportQuery) => ['reports', orgId, q] as const,
@@ -21,18 +14,19 @@ export const reportKeys = {
     ['ledger-postings', orgId, accountId, s, e] as const,
 }
 
-export function queryString(q: Omit<ReportQuery, 'name'>): string {
-  const p = new URLSearchParams()
-  for (const [k, v] of Object.entries(q)) if (v) p.set(k, v)
-  return p.toString()
-}
+/** Inputs left blank are left out, so the API's own defaults apply. */
+const filled = <T extends object>(q: T) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== '' && v !== undefined)) as Partial<T>
 
 export function useReport(orgId: string | undefined, q: ReportQuery) {
   const { name, ...rest } = q
   return useQuery({
     queryKey: reportKeys.run(orgId ?? '', q),
     enabled: !!orgId,
-    queryFn: () => api.get<TRawReport>(`/orgs/${orgId}/reports/${name}?${queryString(rest)}`),
+    queryFn: () =>
+      api.GET('/api/orgs/{orgId}/reports/{reportName}', {
+        params: { path: { orgId: orgId!, reportName: name }, query: filled(rest) },
+      }),
   })
 }
 
@@ -46,17 +40,17 @@ export function usePostings(
     queryKey: reportKeys.postings(orgId ?? '', accountId ?? '', startDate, endDate),
     enabled: !!orgId && !!accountId,
     queryFn: () =>
-      api.get<{ postings: TPosting[] }>(
-        `/orgs/${orgId}/ledger/postings?${new URLSearchParams({ accountId: accountId!, ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}), limit: '500' })}`,
-      ),
+      api.GET('/api/orgs/{orgId}/ledger/postings', {
+        params: { path: { orgId: orgId! }, query: filled({ accountId, startDate, endDate, limit: 500 }) },
+      }),
   })
 }
 
 export function useImportJournal(orgId: string | undefined) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (body: { format: 'csv' | 'hledger'; text: string }) =>
-      api.post<{ entries: number; accounts: number }>(`/orgs/${orgId}/ledger/import`, body),
+    mutationFn: (body: ApiBody<'post', '/api/orgs/{orgId}/ledger/import'>) =>
+      api.POST('/api/orgs/{orgId}/ledger/import', { params: { path: { orgId: orgId! } }, body }),
     onSuccess: () => {
       qc.invalidateQueries({ queryKey: ['reports', orgId] })
       qc.invalidateQueries({ queryKey: ['ledger-postings', orgId] })
@@ -64,12 +58,6 @@ export function useImportJournal(orgId: string | undefined) {
   })
 }
 
-/** The journal export is plain text, so it is fetched directly rather than through the JSON client. */
-export async function fetchJournal(orgId: string): Promise<string> {
-  const token = await accessToken()
-  const res = await fetch(`${apiBase()}/orgs/${orgId}/ledger/export.journal`, {
-    headers: { apikey: env.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  })
-  if (!res.ok) throw new ApiError(res.status, 'http_error', `Export failed (${res.status})`)
-  return await res.text()
-}
+/** The books as an hledger journal (plain text). */
+export const fetchJournal = (orgId: string) =>
+  api.GET('/api/orgs/{orgId}/ledger/export.journal', { params: { path: { orgId } } })

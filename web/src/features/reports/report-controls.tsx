@@ -60,7 +60,11 @@ export function ReportControls({
             set(
               e.target.value === 'custom'
                 ? { date_macro: undefined }
-                : { date_macro: e.target.value, start_date: undefined, end_date: undefined },
+                : {
+                    date_macro: e.target.value as ReportQuery['date_macro'],
+                    start_date: undefined,
+                    end_date: undefined,
+                  },
             )
           }
         >
@@ -106,7 +110,7 @@ export function ReportControls({
         <NativeSelect
           id="report-columns"
           value={q.summarize_column_by}
-          onChange={(e) => set({ summarize_column_by: e.target.value })}
+          onChange={(e) => set({ summarize_column_by: e.target.value as ReportQuery['summarize_column_by'] })}
         >
           {SUMMARIZE_BY.map((s) => (
             <option key={s} value={s}>

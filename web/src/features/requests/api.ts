@@ -1,9 +1,8 @@
 /** Customer requests: the board's list, one request with comments, create, move between columns, comment. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { api } from '@/lib/api.ts'
+import { api, type ApiBody } from '@/lib/api.ts'
 import type {
-  ZCreateCustomerRequestRequestSchema,
   ZCustomerRequestDetailSchema,
   ZCustomerRequestSchema,
   ZCustomerRequestStatus,
@@ -24,14 +23,14 @@ export const requestKeys = { all: ['requests'] as const, one: (id: string) => ['
 export function useRequests() {
   return useQuery({
     queryKey: requestKeys.all,
-    queryFn: async () => (await api.get<{ requests: TRequest[] }>('/requests')).requests,
+    queryFn: async () => (await api.GET('/api/requests')).requests,
   })
 }
 
 export function useRequest(id: string | undefined) {
   return useQuery({
     queryKey: requestKeys.one(id ?? ''),
-    queryFn: () => api.get<TRequestDetail>(`/requests/${id}`),
+    queryFn: () => api.GET('/api/requests/{id}', { params: { path: { id: id! } } }),
     enabled: !!id,
   })
 }
@@ -41,18 +40,17 @@ export function useRequestMutations() {
   const done = () => void qc.invalidateQueries({ queryKey: requestKeys.all })
   return {
     create: useMutation({
-      mutationFn: (input: z.input<typeof ZCreateCustomerRequestRequestSchema>) =>
-        api.post<TRequestDetail>('/requests', input),
+      mutationFn: (body: ApiBody<'post', '/api/requests'>) => api.POST('/api/requests', { body }),
       onSuccess: done,
     }),
     move: useMutation({
       mutationFn: (v: { id: string; status: TRequestStatus }) =>
-        api.patch<TRequest>(`/requests/${v.id}`, { status: v.status }),
+        api.PATCH('/api/requests/{id}', { params: { path: { id: v.id } }, body: { status: v.status } }),
       onSuccess: done,
     }),
     comment: useMutation({
       mutationFn: (v: { id: string; content: string }) =>
-        api.post(`/requests/${v.id}/comments`, { content: v.content }),
+        api.POST('/api/requests/{id}/comments', { params: { path: { id: v.id } }, body: { content: v.content } }),
       onSuccess: done,
     }),
   }

@@ -1,6 +1,6 @@
 /**
- * Routes of the session feature: sign-in, two-step verification, the error page, the role home redirect and the
- * starter home of each area (features declaring the same paths replace these homes).
+ * Routes of the session feature: sign-in, password recovery, two-step verification, the error page, the role home
+ * redirect and the welcome page of a user without organizations. Each area's home is its own feature's screen.
  */
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { ErrorPage } from '@/app/pages/error-page.tsx'
@@ -8,7 +8,7 @@ import { SignInPage } from './sign-in.tsx'
 import { TwoFactorSetupPage } from './two-factor-setup.tsx'
 import { ForgotPasswordPage, ResetPasswordPage } from './password-recovery.tsx'
 import { TwoFactorVerifyPage } from './two-factor-verify.tsx'
-import { AdminHome, BookkeeperHome, ClientHome, HomeRedirect, WelcomePage } from './homes.tsx'
+import { HomeRedirect, WelcomePage } from './homes.tsx'
 
 export const routes: FeatureRoute[] = [
   { path: '/sign-in', element: <SignInPage />, area: 'public' },
@@ -22,7 +22,4 @@ export const routes: FeatureRoute[] = [
   { path: '/', element: <HomeRedirect />, area: 'any' },
   { path: '/dashboard', element: <HomeRedirect />, area: 'any' },
   { path: '/welcome', element: <WelcomePage />, area: 'any' },
-  { path: '/admin', element: <AdminHome />, area: 'admin', nav: { label: 'Overview', order: 0 } },
-  { path: '/bookkeeper/clients', element: <BookkeeperHome />, area: 'bookkeeper', nav: { label: 'Clients', order: 0 } },
-  { path: '/accounting/dashboard', element: <ClientHome />, area: 'client', nav: { label: 'Dashboard', order: 0 } },
 ]

@@ -1,7 +1,7 @@
 /** The 6-digit code form rule shared by the 2FA set-up and verify pages. */
 import { z } from 'zod'
 
-export const ZTotpCodeSchema = z
+const ZTotpCodeSchema = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')

@@ -26,7 +26,7 @@ type Enrollment = { factorId: string; qrCode: string; secret: string }
  * supabase-js hands the QR code over as `data:image/svg+xml;utf-8,<svg…>` with the markup unescaped; a '#' in it
  * (fill colours) ends the URI early and the image breaks. Re-encode the SVG; as an <img> it can never run script.
  */
-export function svgDataUri(qr: string): string {
+function svgDataUri(qr: string): string {
   const svg = qr.slice(qr.indexOf('<'))
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '@/lib/api.ts'
 import { supabase } from '@/lib/supabase.ts'
-import { FILES_BUCKET, type ZDownloadableFileSchema, type ZFileSchema } from '@app/shared/schemas/files.ts'
+import { FILES_BUCKET, type ZDownloadableFileSchema } from '@app/shared/schemas/files.ts'
 import type { ZOrganizationTaskSchema, ZOrganizationTaskStatus } from '@app/shared/schemas/tasks.ts'
 
 export type TOrgTask = z.infer<typeof ZOrganizationTaskSchema>
@@ -34,7 +34,7 @@ export const isClosed = (s: TTaskStatus) => s === 'confirmed' || s === 'not_appl
 export function useOrgTasks(orgId: string) {
   return useQuery({
     queryKey: taskKeys.list(orgId),
-    queryFn: async () => (await api.get<{ tasks: TOrgTask[] }>(`/organizations/${orgId}/tasks`)).tasks,
+    queryFn: async () => (await api.GET('/api/organizations/{id}/tasks', { params: { path: { id: orgId } } })).tasks,
   })
 }
 
@@ -42,7 +42,7 @@ export function useOrgTasks(orgId: string) {
 export function useOrgFiles(orgId: string) {
   return useQuery({
     queryKey: taskKeys.files(orgId),
-    queryFn: async () => (await api.get<{ files: TFile[] }>(`/files?organizationId=${orgId}`)).files,
+    queryFn: async () => (await api.GET('/api/files', { params: { query: { organizationId: orgId } } })).files,
   })
 }
 
@@ -55,11 +55,12 @@ export function useTaskMutations(orgId: string) {
   return {
     setStatus: useMutation({
       mutationFn: (v: { id: string; status: TTaskStatus }) =>
-        api.patch<TOrgTask>(`/organization-tasks/${v.id}`, { status: v.status }),
+        api.PATCH('/api/organization-tasks/{id}', { params: { path: { id: v.id } }, body: { status: v.status } }),
       onSuccess: done,
     }),
     assignOnboarding: useMutation({
-      mutationFn: () => api.post<{ tasks: TOrgTask[] }>(`/organizations/${orgId}/tasks/onboarding`, {}),
+      mutationFn: () =>
+        api.POST('/api/organizations/{id}/tasks/onboarding', { params: { path: { id: orgId } }, body: {} }),
       onSuccess: done,
     }),
     upload: useMutation({
@@ -70,13 +71,13 @@ export function useTaskMutations(orgId: string) {
           .from(FILES_BUCKET)
           .upload(path, file, { contentType: file.type || 'application/octet-stream' })
         if (error) throw new Error(`Upload failed: ${error.message}`)
-        const row = await api.post<z.infer<typeof ZFileSchema>>('/files', {
-          organizationId: orgId,
-          path,
-          title: file.name,
-          orgTaskId: task.id,
+        const row = await api.POST('/api/files', {
+          body: { organizationId: orgId, path, title: file.name, orgTaskId: task.id },
         })
-        return api.patch<TOrgTask>(`/organization-tasks/${task.id}`, { fileIds: [...task.data.fileIds, row.id] })
+        return api.PATCH('/api/organization-tasks/{id}', {
+          params: { path: { id: task.id } },
+          body: { fileIds: [...task.data.fileIds, row.id] },
+        })
       },
       onSuccess: done,
     }),

@@ -1,7 +1,7 @@
 /** Data for the search page: one query per search (the URL's filters are the key), and the organizations to pick. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api.ts'
-import type { TSearchTransactionsRequest, TSearchTransactionsResponse } from '@app/shared/schemas/transaction-search.ts'
+import type { TSearchTransactionsRequest } from '@app/shared/schemas/transaction-search.ts'
 import { apiQuery } from './filters.ts'
 
 export const searchKeys = {
@@ -13,7 +13,7 @@ export function useTransactionSearch(filters: TSearchTransactionsRequest | undef
   const query = filters ? apiQuery(filters) : ''
   return useQuery({
     queryKey: searchKeys.results(query),
-    queryFn: () => api.get<TSearchTransactionsResponse>(`/transactions/search${query ? `?${query}` : ''}`),
+    queryFn: () => api.GET('/api/transactions/search', { params: { query: filters } }),
     enabled: filters !== undefined,
     // the previous page stays on screen (dimmed) while the next one loads
     placeholderData: keepPreviousData,
@@ -24,7 +24,6 @@ export function useTransactionSearch(filters: TSearchTransactionsRequest | undef
 export function useSearchOrganizations() {
   return useQuery({
     queryKey: searchKeys.organizations,
-    queryFn: async () =>
-      (await api.get<{ organizations: { id: string; legalName: string }[] }>('/organizations')).organizations,
+    queryFn: async () => (await api.GET('/api/organizations')).organizations,
   })
 }

@@ -9,16 +9,7 @@ import {
 import { firstMessageByField } from '@app/shared/rules/field-errors.ts'
 
 /** The form's text fields, in display order; paging and sort travel in the URL but not in the form. */
-export const FILTER_FIELDS = [
-  'q',
-  'account',
-  'organizationId',
-  'source',
-  'minAmount',
-  'maxAmount',
-  'from',
-  'to',
-] as const
+const FILTER_FIELDS = ['q', 'account', 'organizationId', 'source', 'minAmount', 'maxAmount', 'from', 'to'] as const
 export type FilterField = (typeof FILTER_FIELDS)[number]
 export type FilterDraft = Record<FilterField, string>
 const URL_KEYS = [...FILTER_FIELDS, 'sort', 'limit', 'offset'] as const

@@ -39,7 +39,7 @@ const typeLabel = (t: string) => t.replace(/([a-z])([A-Z])/g, (_, a: string, b: 
  * Where a result leads: the staff page of its organization in the area being used. When the staff workspace gains a
  * per-record or report view (issue 10 item 1), point this one function at it.
  */
-export function recordHref(area: 'admin' | 'bookkeeper', r: TTransactionSearchResult) {
+function recordHref(area: 'admin' | 'bookkeeper', r: TTransactionSearchResult) {
   return `/${area}/client/${r.organizationId}`
 }
 

@@ -2,7 +2,7 @@
  * The demo organization's QuickBooks connection (Birch Bakery, realm DEMO_REALM_ID), as stored by
  * supabase/seeds/30-quickbooks.sql: a sandbox refresh token valid until 2100 and an already-expired access token,
  * so the app refreshes on first use. Encrypted like the edge functions do (AES-GCM, key SHA-256 of the local
- * default QUICKBOOKS_TOKEN_KEY) with a fixed IV so the seed is reproducible. Regenerate the seed's hex with
+ * default CONNECTIONS_SECRET_KEY) with a fixed IV so the seed is reproducible. Regenerate the seed's hex with
  * `npx tsx supabase/local/src/sandbox/providers/quickbooks/demo-connection.ts`.
  */
 import { createCipheriv, createHash } from 'node:crypto'
@@ -10,7 +10,7 @@ import { signToken } from './tokens.ts'
 import { DEMO_REALM_ID } from './realms.ts'
 
 export const DEMO_ORG_ID = '10000000-0000-4000-8000-000000000002'
-export const LOCAL_TOKEN_KEY = 'local-quickbooks-token-key: never use in production'
+export const LOCAL_TOKEN_KEY = 'local-connections-secret-key: never use in production'
 
 export function demoConnection() {
   const refreshToken = signToken('qbrt', { r: DEMO_REALM_ID, g: 'demo-birch-bakery', e: 4_102_444_800, n: 'demo' })

@@ -1,5 +1,5 @@
 /** QuickBooks v3 Fault bodies: `{Fault:{Error:[{Message,Detail,code,element}],type},time}`. */
-export type FaultError = { Message: string; Detail: string; code: string; element?: string }
+type FaultError = { Message: string; Detail: string; code: string; element?: string }
 
 export class QbFault extends Error {
   constructor(

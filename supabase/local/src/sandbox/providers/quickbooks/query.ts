@@ -8,7 +8,7 @@
 import { queryParserError } from './faults.ts'
 
 type Cond = { field: string; op: string; values: (string | number | boolean)[] }
-export type ParsedQuery = {
+type ParsedQuery = {
   entity: string
   count: boolean
   fields: string[] | '*'

@@ -9,14 +9,14 @@ import { seedCompany } from './seed.ts'
 /** The realm the local demo organization (Birch Bakery) is connected to; see supabase/seeds/30-quickbooks.sql. */
 export const DEMO_REALM_ID = '9130354829871235'
 
-export type RealmSettings = {
+type RealmSettings = {
   requestsPerWindow: number
   windowMs: number
   maxConcurrent: number
   latencyMs: number
   retryAfterSeconds?: number
 }
-export type RealmStats = { requests: number; throttled: number; inFlight: number; maxInFlight: number }
+type RealmStats = { requests: number; throttled: number; inFlight: number; maxInFlight: number }
 export const DEFAULT_SETTINGS: RealmSettings = {
   requestsPerWindow: 500,
   windowMs: 60_000,

@@ -6,8 +6,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 const SIGNING_KEY = 'quickbooks-sandbox-token-signing-key (local only)'
-export const ACCESS_TOKEN_SECONDS = 3600
-export const REFRESH_TOKEN_SECONDS = 8_640_000 // 100 days
+const ACCESS_TOKEN_SECONDS = 3600
+const REFRESH_TOKEN_SECONDS = 8_640_000 // 100 days
 export const CODE_SECONDS = 300
 
 /** The client credentials the sandbox accepts (same env names the edge functions read). */
@@ -16,8 +16,8 @@ export const sandboxClient = () => ({
   secret: process.env.QUICKBOOKS_CLIENT_SECRET ?? 'sandbox-client-secret',
 })
 
-export type TokenKind = 'qbac' | 'qbat' | 'qbrt'
-export type TokenClaims = { r: string; g: string; e: number; u?: string; n?: string }
+type TokenKind = 'qbac' | 'qbat' | 'qbrt'
+type TokenClaims = { r: string; g: string; e: number; u?: string; n?: string }
 
 const b64u = (b: Buffer | string) => Buffer.from(b).toString('base64url')
 const mac = (data: string) => createHmac('sha256', SIGNING_KEY).update(data).digest()

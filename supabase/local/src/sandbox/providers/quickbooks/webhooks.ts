@@ -8,8 +8,7 @@ import { createHmac, randomUUID } from 'node:crypto'
 export type ChangeEntity = { name: string; id: string; operation: string; lastUpdated: string }
 export const defaultVerifier = () => process.env.QUICKBOOKS_WEBHOOK_VERIFIER_TOKEN ?? 'local-quickbooks-verifier-token'
 
-export const signPayload = (body: string, verifier: string) =>
-  createHmac('sha256', verifier).update(body).digest('base64')
+const signPayload = (body: string, verifier: string) => createHmac('sha256', verifier).update(body).digest('base64')
 
 export async function deliver(url: string, realmId: string, entities: ChangeEntity[], verifier = defaultVerifier()) {
   const body = JSON.stringify({ eventNotifications: [{ realmId, dataChangeEvent: { entities } }] })

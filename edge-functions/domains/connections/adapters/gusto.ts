@@ -1,0 +1,77 @@
+/**
+ * Gusto on the one connect path: the authorize URL (also reachable through the public start route,
+ * webhooks/routes/gusto.ts), the code exchanged for a two-hour access token and a single-use refresh token (the
+ * connection's 'oauth' secret), /v1/token_info naming the company (its uuid is the external id Gusto's webhooks
+ * carry as resource_uuid), organizations.gusto_account_id mirrored, and /oauth/revoke on disconnect.
+ */
+import { AppError } from '../../../_shared/errors.ts'
+import {
+  exchangeCode,
+  getCompany,
+  gustoConfig,
+  gustoStartUrl,
+  revokeToken,
+  tokenInfo,
+  toGrant,
+} from '../../gusto/gusto-api.ts'
+import type { ConnectAdapter } from '../connect-adapter.ts'
+import { upsertConnection, type Connection } from '../connection-store.ts'
+import type { Tx } from '../../../_shared/db.ts'
+import { grantToken, saveOAuth } from '../oauth-token.ts'
+import { clearOrganizationMirror, endOtherConnections, mirrorOnOrganization } from '../provider-account.ts'
+import { confirmWithProvider } from '../provider-http.ts'
+
+async function revoke(tx: Tx, c: Connection) {
+  // revoking the refresh token ends the grant, and with it the access token
+  const token = await grantToken(tx, c.id)
+  if (token) await revokeToken(gustoConfig(), token)
+}
+
+export const gustoAdapter: ConnectAdapter = {
+  provider: 'gusto',
+
+  // through the public start route (webhooks/routes/gusto.ts), which sends the browser on to authorizeUrl
+  start({ state }) {
+    return Promise.resolve({ url: `${gustoStartUrl()}?${new URLSearchParams({ state })}` })
+  },
+
+  async complete(tx, { organizationId, userId, query, redirectUri }) {
+    if (!query.code) throw new AppError('bad_request', 'Gusto connection refused: code is missing')
+    const cfg = gustoConfig()
+    const { token, info, company } = await confirmWithProvider('gusto', async () => {
+      const token = await exchangeCode(cfg, query.code, redirectUri)
+      const info = await tokenInfo(cfg, token.access_token)
+      const company =
+        info.resource.type === 'Company' ? await getCompany(cfg, token.access_token, info.resource.uuid) : undefined
+      return { token, info, company }
+    })
+    if (!company)
+      throw new AppError('bad_request', 'Gusto did not grant access to a company; connect a company account')
+    await endOtherConnections(tx, {
+      organizationId,
+      provider: 'gusto',
+      keep: company.uuid,
+      revoke: (c) => revoke(tx, c),
+    })
+    const c = await upsertConnection(tx, {
+      organizationId,
+      provider: 'gusto',
+      externalId: company.uuid,
+      displayName: company.trade_name || company.name || null,
+      scopes: (token.scope ?? info.scope).split(/\s+/).filter(Boolean),
+      connectedBy: userId,
+    })
+    await saveOAuth(tx, c.id, toGrant(token))
+    return [c]
+  },
+
+  async afterConnect(tx, c) {
+    await mirrorOnOrganization(tx, c.organizationId, 'gusto', c.externalId)
+  },
+
+  revoke,
+
+  async afterDisconnect(tx, c) {
+    await clearOrganizationMirror(tx, c.organizationId, 'gusto', c.externalId)
+  },
+}

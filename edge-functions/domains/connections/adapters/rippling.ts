@@ -1,0 +1,74 @@
+/**
+ * Rippling on the one connect path: the app listing's authorize page, the code exchanged for tokens (the
+ * connection's 'oauth' secret), the current company read with them (its id is the external id) and the install
+ * marked complete, organizations.rippling_account_id mirrored, and the grant revoked on disconnect. An install begun
+ * in Rippling's App Shop arrives without our `state` and is refused with a sentence: connect from the integrations
+ * screen instead.
+ */
+import type { Tx } from '../../../_shared/db.ts'
+import { AppError } from '../../../_shared/errors.ts'
+import {
+  authorizeUrl,
+  currentCompany,
+  exchangeCode,
+  markAppInstalled,
+  revokeToken,
+  ripplingConfig,
+  toGrant,
+} from '../../rippling/rippling-api.ts'
+import type { ConnectAdapter } from '../connect-adapter.ts'
+import { upsertConnection, type Connection } from '../connection-store.ts'
+import { grantToken, saveOAuth } from '../oauth-token.ts'
+import { clearOrganizationMirror, endOtherConnections, mirrorOnOrganization } from '../provider-account.ts'
+import { confirmWithProvider } from '../provider-http.ts'
+
+async function revoke(tx: Tx, c: Connection) {
+  // revoking the refresh token ends the grant, and with it the access token
+  const token = await grantToken(tx, c.id)
+  if (token) await revokeToken(ripplingConfig(), token)
+}
+
+export const ripplingAdapter: ConnectAdapter = {
+  provider: 'rippling',
+
+  start({ state, redirectUri }) {
+    return Promise.resolve({ url: authorizeUrl(ripplingConfig(), { state, redirectUri }) })
+  },
+
+  async complete(tx, { organizationId, userId, query, redirectUri }) {
+    if (!query.code) throw new AppError('bad_request', 'Rippling connection refused: code is missing')
+    const cfg = ripplingConfig()
+    const { token, company } = await confirmWithProvider('rippling', async () => {
+      const token = await exchangeCode(cfg, query.code, redirectUri)
+      const company = await currentCompany(cfg, token.access_token)
+      await markAppInstalled(cfg, token.access_token)
+      return { token, company }
+    })
+    await endOtherConnections(tx, {
+      organizationId,
+      provider: 'rippling',
+      keep: company.id,
+      revoke: (c) => revoke(tx, c),
+    })
+    const c = await upsertConnection(tx, {
+      organizationId,
+      provider: 'rippling',
+      externalId: company.id,
+      displayName: company.name ?? null,
+      scopes: (token.scope ?? '').split(/\s+/).filter(Boolean),
+      connectedBy: userId,
+    })
+    await saveOAuth(tx, c.id, toGrant(token))
+    return [c]
+  },
+
+  async afterConnect(tx, c) {
+    await mirrorOnOrganization(tx, c.organizationId, 'rippling', c.externalId)
+  },
+
+  revoke,
+
+  async afterDisconnect(tx, c) {
+    await clearOrganizationMirror(tx, c.organizationId, 'rippling', c.externalId)
+  },
+}

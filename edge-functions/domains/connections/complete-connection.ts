@@ -1,0 +1,42 @@
+/**
+ * A provider's callback: verify the state (signature, expiry, provider), let the provider's adapter exchange what
+ * came back for credentials and store the connection, then start its first sync, all in one transaction, so a
+ * failure leaves nothing half-connected.
+ */
+import { asService } from '../../_shared/db.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { connectAdapter } from './adapters/index.ts'
+import { connectionStateSecret } from './config.ts'
+import { PROVIDER_NAMES, type Connection, type Provider } from './connection-store.ts'
+import { verifyState } from './oauth-state.ts'
+import { callbackUrl } from './start-connection.ts'
+
+export async function completeConnection({
+  provider,
+  query,
+}: {
+  provider: Provider
+  query: Record<string, string>
+}): Promise<{ orgId: string; connections: Connection[] }> {
+  const adapter = connectAdapter(provider)
+  if (!adapter) throw new AppError('not_found', `${PROVIDER_NAMES[provider]} cannot be connected here`)
+  if (!query.state)
+    throw new AppError('bad_request', `${PROVIDER_NAMES[provider]} connection refused: state is missing`)
+  const checked = await verifyState({ provider, state: query.state, secret: connectionStateSecret() })
+  if (!checked.ok)
+    throw new AppError('bad_request', `${PROVIDER_NAMES[provider]} connection refused: ${checked.reason}`)
+  const { orgId, userId } = checked.state
+  const connections = await asService(async (tx) => {
+    const [org] = await tx`select id from public.organizations where id = ${orgId} and deleted_at is null`
+    if (!org) throw new AppError('not_found', 'Organization not found')
+    const made = await adapter.complete(tx, {
+      organizationId: orgId,
+      userId,
+      query,
+      redirectUri: callbackUrl(provider),
+    })
+    for (const c of made) await adapter.afterConnect?.(tx, c)
+    return made
+  })
+  return { orgId, connections }
+}

@@ -1,0 +1,126 @@
+/**
+ * /transactions/sync from the item's saved cursor to the end. Each page is stored as it arrives, in two batched
+ * statements (added and modified rows upserted; removed rows and the pending rows a posted row replaces marked
+ * deleted, their entry links moved to the posted row), and the cursor is saved only after the last page. When Plaid
+ * answers TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION the pagination starts again from the saved cursor (the rows
+ * already stored are upserted again, harmlessly). Runs in the caller's transaction, holding the item's row lock.
+ */
+import type { AccountBase, RemovedTransaction, Transaction } from 'plaid'
+import type { Tx } from '../../_shared/db.ts'
+import type { LoadedItem } from './item-access.ts'
+import { PlaidApiError, plaidCall, plaidClient } from './plaid-api.ts'
+import { upsertAccounts } from './store-item.ts'
+import { toTransactionRow } from './transform.ts'
+
+export const PAGE_SIZE = 500
+const MAX_RESTARTS = 5
+
+export type SyncCounts = { added: number; modified: number; removed: number; pages: number; restarts: number }
+
+export async function syncTransactions(
+  tx: Tx,
+  loaded: LoadedItem,
+  opts: { signal?: AbortSignal; onPage?: (c: SyncCounts) => Promise<void> | void } = {},
+): Promise<SyncCounts & { accounts: AccountBase[] }> {
+  const api = plaidClient()
+  const counts: SyncCounts = { added: 0, modified: 0, removed: 0, pages: 0, restarts: 0 }
+  for (;;) {
+    let cursor = loaded.item.transactions_cursor ?? undefined
+    let accounts: AccountBase[] = []
+    try {
+      for (;;) {
+        opts.signal?.throwIfAborted()
+        const page = await plaidCall(() =>
+          api.transactionsSync({ access_token: loaded.accessToken, cursor, count: PAGE_SIZE }),
+        )
+        accounts = page.accounts ?? accounts
+        await storePage(tx, loaded, page.added, page.modified, page.removed, accounts)
+        counts.added += page.added.length
+        counts.modified += page.modified.length
+        counts.removed += page.removed.length
+        counts.pages += 1
+        cursor = page.next_cursor
+        await opts.onPage?.(counts)
+        if (!page.has_more) break
+      }
+    } catch (e) {
+      if (
+        e instanceof PlaidApiError &&
+        e.errorCode === 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION' &&
+        counts.restarts < MAX_RESTARTS
+      ) {
+        counts.restarts += 1
+        continue
+      }
+      throw e
+    }
+    await tx`update public.plaid_items set transactions_cursor = ${cursor ?? null}, updated_at = now() where id = ${loaded.item.id}`
+    loaded.item.transactions_cursor = cursor ?? null
+    return { ...counts, accounts }
+  }
+}
+
+async function storePage(
+  tx: Tx,
+  loaded: LoadedItem,
+  added: Transaction[],
+  modified: Transaction[],
+  removed: RemovedTransaction[],
+  accounts: AccountBase[],
+) {
+  // one row per transaction: a row both added and modified within a page is stored as last seen
+  const rows = [...new Map([...added, ...modified].map((t) => [t.transaction_id, toTransactionRow(t)])).values()]
+  // an account Plaid added to the item since it was linked: store it before its rows
+  if (rows.some((r) => !loaded.accounts.has(r.account_id))) {
+    const fresh = await upsertAccounts(tx, {
+      organizationId: loaded.item.organization_id,
+      connectionId: loaded.connection.id,
+      plaidItemId: loaded.item.id,
+      institution: loaded.item.institution_name,
+      accounts: accounts.filter((a) => !loaded.accounts.has(a.account_id)),
+    })
+    for (const [k, v] of fresh) loaded.accounts.set(k, v)
+  }
+  if (rows.length) {
+    const withAccount = rows
+      .filter((r) => loaded.accounts.has(r.account_id))
+      .map((r) => ({ ...r, bank_account_id: loaded.accounts.get(r.account_id) }))
+    await tx`
+      insert into public.provider_transactions (organization_id, provider, connection_id, bank_account_id, transaction_id,
+        status, pending, pending_transaction_id, transaction_effective_time, transaction_created_time, currency,
+        total_amount_cents, description, vendor, payment_channel, category, counterparties, raw)
+      select ${loaded.item.organization_id}, 'plaid', ${loaded.connection.id}, x.bank_account_id, x.transaction_id,
+        x.status, x.pending, x.pending_transaction_id, x.transaction_effective_time, x.transaction_created_time, x.currency,
+        x.total_amount_cents, x.description, x.vendor, x.payment_channel, x.category, x.counterparties, x.raw
+      from jsonb_to_recordset(${tx.json(withAccount as never)}) as x(bank_account_id uuid, transaction_id text, status text,
+        pending boolean, pending_transaction_id text, transaction_effective_time timestamptz,
+        transaction_created_time timestamptz, currency text, total_amount_cents bigint, description text, vendor text,
+        payment_channel text, category text[], counterparties jsonb, raw jsonb)
+      on conflict (provider, transaction_id) do update set bank_account_id = excluded.bank_account_id,
+        status = excluded.status, pending = excluded.pending, pending_transaction_id = excluded.pending_transaction_id,
+        transaction_effective_time = excluded.transaction_effective_time,
+        transaction_created_time = excluded.transaction_created_time, currency = excluded.currency,
+        total_amount_cents = excluded.total_amount_cents, description = excluded.description, vendor = excluded.vendor,
+        payment_channel = excluded.payment_channel, category = excluded.category, counterparties = excluded.counterparties,
+        raw = excluded.raw, deleted_at = null, updated_at = now()`
+  }
+  const replaced = rows
+    .filter((r) => r.pending_transaction_id)
+    .map((r) => [r.pending_transaction_id!, r.transaction_id])
+  const gone = [...removed.map((r) => r.transaction_id), ...replaced.map(([pending]) => pending)]
+  if (gone.length === 0) return
+  await tx`
+    with gone as (
+      update public.provider_transactions set deleted_at = now(), updated_at = now()
+      where provider = 'plaid' and deleted_at is null
+        and transaction_id in (select jsonb_array_elements_text(${tx.json(gone as never)}))
+      returning id, transaction_id
+    ), pairs as (
+      select p ->> 0 as pending_id, p ->> 1 as posted_id from jsonb_array_elements(${tx.json(replaced as never)}) p
+    )
+    update public.entry_links e set provider_transaction_id = was_posted.id, updated_at = now()
+    from pairs
+    join public.provider_transactions was_pending on was_pending.provider = 'plaid' and was_pending.transaction_id = pairs.pending_id
+    join public.provider_transactions was_posted on was_posted.provider = 'plaid' and was_posted.transaction_id = pairs.posted_id
+    where e.provider_transaction_id = was_pending.id`
+}

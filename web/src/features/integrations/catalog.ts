@@ -1,0 +1,71 @@
+/** What each provider is for and what connecting it takes, in the words the integrations screen uses. */
+import type { TConnectionProvider } from '@app/shared/schemas/connections.ts'
+
+export type ProviderCopy = {
+  /** the row's heading (also its test id: `integration-<title>`) */
+  title: string
+  what: string
+  requires: string
+  connectLabel: string
+  /** several connections are normal (one per bank login) */
+  many?: boolean
+}
+
+export const PROVIDER_COPY: Record<TConnectionProvider, ProviderCopy> = {
+  quickbooks: {
+    title: 'QuickBooks Online',
+    what: 'Your ledger: accounts, transactions and reports are kept in sync with it.',
+    requires: 'Sign in to Intuit as a QuickBooks admin and approve access.',
+    connectLabel: 'Connect QuickBooks',
+  },
+  stripe: {
+    title: 'Stripe',
+    what: 'Card payments and payouts, booked as revenue, fees and refunds.',
+    requires: 'An owner of the Stripe account authorizes read access.',
+    connectLabel: 'Connect Stripe',
+  },
+  plaid: {
+    title: 'Bank accounts (Plaid)',
+    what: 'Bank and card transactions, balances and statements for categorisation and reconciliation.',
+    requires: 'Sign in to each bank through Plaid and choose the business accounts.',
+    connectLabel: 'Connect a bank',
+    many: true,
+  },
+  teller: {
+    title: 'Bank accounts (Teller)',
+    what: 'Bank transactions and balances from banks Plaid does not reach.',
+    requires: 'Sign in to the bank through Teller Connect.',
+    connectLabel: 'Connect a bank with Teller',
+    many: true,
+  },
+  ramp: {
+    title: 'Ramp',
+    what: 'Corporate card spend with receipts.',
+    requires: 'A Ramp admin approves the connection.',
+    connectLabel: 'Connect Ramp',
+  },
+  gusto: {
+    title: 'Gusto',
+    what: 'Payroll journals imported each pay run.',
+    requires: 'A Gusto admin authorizes access to payroll reports.',
+    connectLabel: 'Connect Gusto',
+  },
+  rippling: {
+    title: 'Rippling',
+    what: 'Payroll journals imported each pay run.',
+    requires: 'A Rippling admin installs the app for your company.',
+    connectLabel: 'Connect Rippling',
+  },
+  slack: {
+    title: 'Slack',
+    what: 'A shared channel with your bookkeeper and bill approvals.',
+    requires: 'A Slack workspace admin adds the app.',
+    connectLabel: 'Connect Slack',
+  },
+  calendly: {
+    title: 'Calendly',
+    what: 'Book onboarding and review calls with your bookkeeper.',
+    requires: 'Sign in to Calendly and approve access.',
+    connectLabel: 'Connect Calendly',
+  },
+}

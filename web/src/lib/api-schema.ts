@@ -1,0 +1,12031 @@
+/**
+ * Types of the API, generated from its OpenAPI document by `npm run api-types` (openapi-typescript). Do not edit:
+ * change the zod schemas of edge-functions/api/routes and shared/schemas, then run the command again.
+ */
+
+export interface paths {
+  '/api/invitations/lookup': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query: {
+          token: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Who is invited where */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              email: string
+              firstName: string
+              lastName: string
+              organizationName: string
+              expiresAt: string
+            }
+          }
+        }
+        /** @description Unknown (forged) token */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already used, or the account exists */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Expired, revoked or invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/invitations/accept': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string
+            password: string
+            firstName: string
+            lastName: string
+          }
+        }
+      }
+      responses: {
+        /** @description Account created and membership added */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              userId: string
+              /** Format: uuid */
+              organizationId: string
+              email: string
+            }
+          }
+        }
+        /** @description Unknown (forged) token */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already used, or the account exists */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Expired, revoked or invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/me': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The signed-in user as seen by the database */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Me']
+          }
+        }
+        /** @description The user has no profile row */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          search?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Organizations the caller may list */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              organizations: {
+                /** Format: uuid */
+                id: string
+                legalName: string
+                accountingServices: (
+                  | 'bookkeeping'
+                  | 'taxes'
+                  | 'ap_management'
+                  | 'ar_management'
+                  | 'rnd_tax_credits'
+                  | 'fractional_cfo'
+                  | 'statement-tracker'
+                )[]
+                booksDueDate: string | null
+                booksPriority: number
+                /** Format: uuid */
+                organizationGroupId: string | null
+                slackChannelName: string | null
+                qboConnected: boolean
+                stripeConnected: boolean
+                plaidConnected: boolean
+                rampConnected: boolean
+                formCompleted: {
+                  services: boolean
+                  organizationType: boolean
+                  businessInformation: boolean
+                  officersControl: boolean
+                }
+                coaMappingPercentage: number | null
+                lastReminderSentAt: string | null
+                lastStatusChangeAt: string | null
+                amcs: {
+                  pending: number
+                  responded: number
+                  not_responded: number
+                }
+                latestBookDate: string | null
+                metricsGenerated: boolean
+                onboardingCallDate: string | null
+                varianceAnalysis: null
+                amortizations: null
+                primaryBookkeeper: {
+                  /** Format: uuid */
+                  id: string
+                  name: string
+                } | null
+                createdAt: string
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            legalName: string
+            /** @default [] */
+            accountingServices?: (
+              | 'bookkeeping'
+              | 'taxes'
+              | 'ap_management'
+              | 'ar_management'
+              | 'rnd_tax_credits'
+              | 'fractional_cfo'
+              | 'statement-tracker'
+            )[]
+            /** @enum {string} */
+            accountingMethod?: 'cash' | 'accrual'
+            booksPriority?: number
+            /** Format: uuid */
+            organizationGroupId?: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              legalName: string
+              accountingServices: (
+                | 'bookkeeping'
+                | 'taxes'
+                | 'ap_management'
+                | 'ar_management'
+                | 'rnd_tax_credits'
+                | 'fractional_cfo'
+                | 'statement-tracker'
+              )[]
+              quickbooksRealmId: string | null
+              qboConnected: boolean
+              stripeAccountId: string | null
+              gustoAccountId: string | null
+              ripplingAccountId: string | null
+              slackChannelName: string | null
+              /** @enum {string|null} */
+              accountingMethod: 'cash' | 'accrual' | null
+              booksDueDate: string | null
+              booksPriority: number
+              /** Format: uuid */
+              organizationGroupId: string | null
+              transactionDescription: {
+                product: {
+                  value: string
+                  productId: string
+                }[]
+                service: {
+                  value: string
+                  productId: string
+                }[]
+                unclassified: {
+                  value: string
+                  productId: string
+                }[]
+              }
+              termsAccepted: {
+                [key: string]: unknown
+              }[]
+              catchUpData: {
+                [key: string]: unknown
+              }
+              onboardingDraft: {
+                general?: {
+                  [key: string]: unknown
+                }
+                rnd?: {
+                  [key: string]: unknown
+                }
+              }
+              metadata: {
+                [key: string]: unknown
+              }
+              config: {
+                [key: string]: unknown
+              }
+              additionalData: {
+                [key: string]: unknown
+              }
+              createdAt: string
+              deletedAt: string | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The organization */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              legalName: string
+              accountingServices: (
+                | 'bookkeeping'
+                | 'taxes'
+                | 'ap_management'
+                | 'ar_management'
+                | 'rnd_tax_credits'
+                | 'fractional_cfo'
+                | 'statement-tracker'
+              )[]
+              quickbooksRealmId: string | null
+              qboConnected: boolean
+              stripeAccountId: string | null
+              gustoAccountId: string | null
+              ripplingAccountId: string | null
+              slackChannelName: string | null
+              /** @enum {string|null} */
+              accountingMethod: 'cash' | 'accrual' | null
+              booksDueDate: string | null
+              booksPriority: number
+              /** Format: uuid */
+              organizationGroupId: string | null
+              transactionDescription: {
+                product: {
+                  value: string
+                  productId: string
+                }[]
+                service: {
+                  value: string
+                  productId: string
+                }[]
+                unclassified: {
+                  value: string
+                  productId: string
+                }[]
+              }
+              termsAccepted: {
+                [key: string]: unknown
+              }[]
+              catchUpData: {
+                [key: string]: unknown
+              }
+              onboardingDraft: {
+                general?: {
+                  [key: string]: unknown
+                }
+                rnd?: {
+                  [key: string]: unknown
+                }
+              }
+              metadata: {
+                [key: string]: unknown
+              }
+              config: {
+                [key: string]: unknown
+              }
+              additionalData: {
+                [key: string]: unknown
+              }
+              createdAt: string
+              deletedAt: string | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            legalName?: string
+            accountingServices?: (
+              | 'bookkeeping'
+              | 'taxes'
+              | 'ap_management'
+              | 'ar_management'
+              | 'rnd_tax_credits'
+              | 'fractional_cfo'
+              | 'statement-tracker'
+            )[]
+            quickbooksRealmId?: string | null
+            stripeAccountId?: string | null
+            gustoAccountId?: string | null
+            ripplingAccountId?: string | null
+            slackChannelName?: string | null
+            /** @enum {string|null} */
+            accountingMethod?: 'cash' | 'accrual' | null
+            booksDueDate?: string | null
+            booksPriority?: number
+            /** Format: uuid */
+            organizationGroupId?: string | null
+            transactionDescription?: {
+              product: {
+                value: string
+                productId: string
+              }[]
+              service: {
+                value: string
+                productId: string
+              }[]
+              unclassified: {
+                value: string
+                productId: string
+              }[]
+            }
+            termsAccepted?: {
+              acceptedText: string
+              acceptedDate: string
+              acceptedByHavenUserId: string
+              acceptedByName: string
+              acceptedByEmail: string
+            }[]
+            catchUpData?: {
+              catchUpDeadline?: string | null
+              accountsNotes?: string | null
+              reviewedStatus?: string | null
+              bkFinishDate?: string | null
+              caughtUpThrough?: string | null
+              outstandingItems?: string | null
+            }
+            onboardingDraft?: {
+              general: {
+                [key: string]: unknown
+              }
+              rnd: {
+                [key: string]: unknown
+              }
+            }
+            metadata?: {
+              userPermissions: {
+                bankAccounts?: {
+                  permissionGiven: boolean
+                  plaidBankAccountId: string
+                  accountName: string
+                  institutionName: string
+                }[]
+                stripe?: {
+                  permissionGiven: boolean
+                }
+                ramp?: {
+                  permissionGiven: boolean
+                }
+                payroll?: {
+                  permissionGiven: boolean
+                }
+              }
+            } & {
+              [key: string]: unknown
+            }
+            config?: {
+              cronJob?: {
+                metrics?: boolean
+              }
+              catchUp?: boolean
+              cashOnHandAccounts?: string[]
+              booksUpToDate?: string | null
+              onboardingCalendlySlug?: string
+              aiAutocatEnabled?: boolean
+              onboardingWithExistingQuickbooks?: boolean
+              percentageThreshold?: number
+              dollarThreshold?: number
+              stripeCleanUpDate?: string | null
+            } & {
+              [key: string]: unknown
+            }
+            additionalData?: {
+              [key: string]: unknown
+            }
+          }
+        }
+      }
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              legalName: string
+              accountingServices: (
+                | 'bookkeeping'
+                | 'taxes'
+                | 'ap_management'
+                | 'ar_management'
+                | 'rnd_tax_credits'
+                | 'fractional_cfo'
+                | 'statement-tracker'
+              )[]
+              quickbooksRealmId: string | null
+              qboConnected: boolean
+              stripeAccountId: string | null
+              gustoAccountId: string | null
+              ripplingAccountId: string | null
+              slackChannelName: string | null
+              /** @enum {string|null} */
+              accountingMethod: 'cash' | 'accrual' | null
+              booksDueDate: string | null
+              booksPriority: number
+              /** Format: uuid */
+              organizationGroupId: string | null
+              transactionDescription: {
+                product: {
+                  value: string
+                  productId: string
+                }[]
+                service: {
+                  value: string
+                  productId: string
+                }[]
+                unclassified: {
+                  value: string
+                  productId: string
+                }[]
+              }
+              termsAccepted: {
+                [key: string]: unknown
+              }[]
+              catchUpData: {
+                [key: string]: unknown
+              }
+              onboardingDraft: {
+                general?: {
+                  [key: string]: unknown
+                }
+                rnd?: {
+                  [key: string]: unknown
+                }
+              }
+              metadata: {
+                [key: string]: unknown
+              }
+              config: {
+                [key: string]: unknown
+              }
+              additionalData: {
+                [key: string]: unknown
+              }
+              createdAt: string
+              deletedAt: string | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/organizations/{id}/members': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Members */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              members: {
+                /** Format: uuid */
+                userId: string
+                /** Format: uuid */
+                organizationId: string
+                /** @enum {string} */
+                orgRole: 'admin' | 'user'
+                email: string
+                firstName: string
+                lastName: string
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{id}/members/{userId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+          userId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Removed */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+          userId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            orgRole: 'admin' | 'user'
+          }
+        }
+      }
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              userId: string
+              /** Format: uuid */
+              organizationId: string
+              /** @enum {string} */
+              orgRole: 'admin' | 'user'
+              email: string
+              firstName: string
+              lastName: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/organizations/{id}/bookkeepers/{userId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+          userId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default false */
+            isPrimary?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Assigned */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              userId: string
+              /** Format: uuid */
+              organizationId: string
+              isPrimary: boolean
+              email: string
+              firstName: string
+              lastName: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+          userId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Unassigned */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{id}/reviewers/{userId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+          userId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Assigned */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              userId: string
+              /** Format: uuid */
+              organizationId: string
+              email: string
+              firstName: string
+              lastName: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+          userId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Unassigned */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{id}/bookkeepers': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Assigned bookkeepers */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              assignments: {
+                /** Format: uuid */
+                userId: string
+                /** Format: uuid */
+                organizationId: string
+                isPrimary?: boolean
+                email: string
+                firstName: string
+                lastName: string
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{id}/reviewers': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Assigned reviewers */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              assignments: {
+                /** Format: uuid */
+                userId: string
+                /** Format: uuid */
+                organizationId: string
+                isPrimary?: boolean
+                email: string
+                firstName: string
+                lastName: string
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          role?: 'user' | 'bookkeeper' | 'admin' | 'owner'
+          search?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Visible users */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              users: {
+                /** Format: uuid */
+                id: string
+                email: string
+                firstName: string
+                lastName: string
+                /** @enum {string} */
+                role: 'user' | 'bookkeeper' | 'admin' | 'owner'
+                products: ('accounting' | 'banking')[]
+                createdAt: string
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The user */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              email: string
+              firstName: string
+              lastName: string
+              /** @enum {string} */
+              role: 'user' | 'bookkeeper' | 'admin' | 'owner'
+              products: ('accounting' | 'banking')[]
+              createdAt: string
+              clientOrganizations: {
+                /** Format: uuid */
+                organizationId: string
+                legalName: string
+                /** @enum {string} */
+                orgRole: 'admin' | 'user'
+              }[]
+              bookkeeperOrganizations: {
+                /** Format: uuid */
+                organizationId: string
+                legalName: string
+                isPrimary: boolean
+              }[]
+              reviewOrganizations: {
+                /** Format: uuid */
+                organizationId: string
+                legalName: string
+              }[]
+              permissions: ('view_organization_list' | 'edit_organization_bookkeeper' | 'edit_organization_reviewer')[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            firstName?: string
+            lastName?: string
+            /** @enum {string} */
+            role?: 'user' | 'bookkeeper' | 'admin' | 'owner'
+            products?: ('accounting' | 'banking')[]
+          }
+        }
+      }
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              email: string
+              firstName: string
+              lastName: string
+              /** @enum {string} */
+              role: 'user' | 'bookkeeper' | 'admin' | 'owner'
+              products: ('accounting' | 'banking')[]
+              createdAt: string
+              clientOrganizations: {
+                /** Format: uuid */
+                organizationId: string
+                legalName: string
+                /** @enum {string} */
+                orgRole: 'admin' | 'user'
+              }[]
+              bookkeeperOrganizations: {
+                /** Format: uuid */
+                organizationId: string
+                legalName: string
+                isPrimary: boolean
+              }[]
+              reviewOrganizations: {
+                /** Format: uuid */
+                organizationId: string
+                legalName: string
+              }[]
+              permissions: ('view_organization_list' | 'edit_organization_bookkeeper' | 'edit_organization_reviewer')[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/users/{id}/permissions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Individual permissions */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              userId: string
+              permissions: ('view_organization_list' | 'edit_organization_bookkeeper' | 'edit_organization_reviewer')[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            permissions: ('view_organization_list' | 'edit_organization_bookkeeper' | 'edit_organization_reviewer')[]
+          }
+        }
+      }
+      responses: {
+        /** @description Replaced */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              userId: string
+              permissions: ('view_organization_list' | 'edit_organization_bookkeeper' | 'edit_organization_reviewer')[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/permissions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Catalogue */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              permissions: {
+                /** @enum {string} */
+                name: 'view_organization_list' | 'edit_organization_bookkeeper' | 'edit_organization_reviewer'
+                label: string
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/invitations': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          organizationId?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Invitations */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              invitations: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                email: string
+                firstName: string
+                lastName: string
+                /** @enum {string} */
+                orgRole: 'admin' | 'user'
+                expiresAt: string
+                completedAt: string | null
+                revokedAt: string | null
+                /** Format: uuid */
+                invitedBy: string | null
+                createdAt: string
+                /** @enum {string} */
+                status: 'pending' | 'accepted' | 'expired' | 'revoked'
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            organizationId: string
+            email: string
+            firstName: string
+            lastName: string
+            /**
+             * @default user
+             * @enum {string}
+             */
+            orgRole?: 'admin' | 'user'
+          }
+        }
+      }
+      responses: {
+        /** @description Invited; the email is in the outbox */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              invitation: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                email: string
+                firstName: string
+                lastName: string
+                /** @enum {string} */
+                orgRole: 'admin' | 'user'
+                expiresAt: string
+                completedAt: string | null
+                revokedAt: string | null
+                /** Format: uuid */
+                invitedBy: string | null
+                createdAt: string
+                /** @enum {string} */
+                status: 'pending' | 'accepted' | 'expired' | 'revoked'
+              }
+              token?: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already a member */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/invitations/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Revoked */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              email: string
+              firstName: string
+              lastName: string
+              /** @enum {string} */
+              orgRole: 'admin' | 'user'
+              expiresAt: string
+              completedAt: string | null
+              revokedAt: string | null
+              /** Format: uuid */
+              invitedBy: string | null
+              createdAt: string
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'expired' | 'revoked'
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already used */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/requests': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          organizationId?: string
+          status?: 'todo' | 'in_progress' | 'completed'
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Requests */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              requests: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                request: string
+                link: string | null
+                /** Format: uuid */
+                customerId: string | null
+                /** Format: uuid */
+                bookkeeperId: string | null
+                /** Format: uuid */
+                requesterId: string | null
+                /** @enum {string} */
+                status: 'todo' | 'in_progress' | 'completed'
+                createdAt: string
+                updatedAt: string
+                completedAt: string | null
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            organizationId: string
+            request: string
+            link?: string
+            /** Format: uuid */
+            customerId?: string
+            /** Format: uuid */
+            bookkeeperId?: string
+            /** @default [] */
+            fileIds?: string[]
+          }
+        }
+      }
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              request: string
+              link: string | null
+              /** Format: uuid */
+              customerId: string | null
+              /** Format: uuid */
+              bookkeeperId: string | null
+              /** Format: uuid */
+              requesterId: string | null
+              /** @enum {string} */
+              status: 'todo' | 'in_progress' | 'completed'
+              createdAt: string
+              updatedAt: string
+              completedAt: string | null
+              comments: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                requestId: string
+                /** Format: uuid */
+                authorId: string | null
+                authorName: string
+                content: string
+                createdAt: string
+              }[]
+              fileIds: string[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/requests/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The request */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              request: string
+              link: string | null
+              /** Format: uuid */
+              customerId: string | null
+              /** Format: uuid */
+              bookkeeperId: string | null
+              /** Format: uuid */
+              requesterId: string | null
+              /** @enum {string} */
+              status: 'todo' | 'in_progress' | 'completed'
+              createdAt: string
+              updatedAt: string
+              completedAt: string | null
+              comments: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                requestId: string
+                /** Format: uuid */
+                authorId: string | null
+                authorName: string
+                content: string
+                createdAt: string
+              }[]
+              fileIds: string[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            request?: string
+            link?: string | null
+            /** @enum {string} */
+            status?: 'todo' | 'in_progress' | 'completed'
+            /** Format: uuid */
+            bookkeeperId?: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              request: string
+              link: string | null
+              /** Format: uuid */
+              customerId: string | null
+              /** Format: uuid */
+              bookkeeperId: string | null
+              /** Format: uuid */
+              requesterId: string | null
+              /** @enum {string} */
+              status: 'todo' | 'in_progress' | 'completed'
+              createdAt: string
+              updatedAt: string
+              completedAt: string | null
+              comments: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                requestId: string
+                /** Format: uuid */
+                authorId: string | null
+                authorName: string
+                content: string
+                createdAt: string
+              }[]
+              fileIds: string[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/requests/{id}/comments': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            content: string
+          }
+        }
+      }
+      responses: {
+        /** @description Commented */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              request: string
+              link: string | null
+              /** Format: uuid */
+              customerId: string | null
+              /** Format: uuid */
+              bookkeeperId: string | null
+              /** Format: uuid */
+              requesterId: string | null
+              /** @enum {string} */
+              status: 'todo' | 'in_progress' | 'completed'
+              createdAt: string
+              updatedAt: string
+              completedAt: string | null
+              comments: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                requestId: string
+                /** Format: uuid */
+                authorId: string | null
+                authorName: string
+                content: string
+                createdAt: string
+              }[]
+              fileIds: string[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/requests/{id}/files': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            fileIds: string[]
+          }
+        }
+      }
+      responses: {
+        /** @description Attached */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              request: string
+              link: string | null
+              /** Format: uuid */
+              customerId: string | null
+              /** Format: uuid */
+              bookkeeperId: string | null
+              /** Format: uuid */
+              requesterId: string | null
+              /** @enum {string} */
+              status: 'todo' | 'in_progress' | 'completed'
+              createdAt: string
+              updatedAt: string
+              completedAt: string | null
+              comments: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                requestId: string
+                /** Format: uuid */
+                authorId: string | null
+                authorName: string
+                content: string
+                createdAt: string
+              }[]
+              fileIds: string[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/task-definitions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Catalogue */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              definitions: {
+                /** Format: uuid */
+                id: string
+                createdAt: string
+                title: string
+                description: string
+                slug: string
+                config: {
+                  fileRequired: boolean
+                  notApplicable: boolean
+                }
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string
+            /** @default  */
+            description?: string
+            /** @enum {string} */
+            fileRequired?: 'on'
+            /** @enum {string} */
+            notApplicable?: 'on'
+            slug?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              createdAt: string
+              title: string
+              description: string
+              slug: string
+              config: {
+                fileRequired: boolean
+                notApplicable: boolean
+              }
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{id}/tasks': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The organization's tasks */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              tasks: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                /** Format: uuid */
+                taskId: string
+                /** @enum {string} */
+                status:
+                  | 'pending'
+                  | 'waiting_confirmation'
+                  | 'confirmed'
+                  | 'not_applicable_waiting_confirmation'
+                  | 'not_applicable_confirmed'
+                data: {
+                  fileIds: string[]
+                }
+                createdAt: string
+                updatedAt: string
+                task: {
+                  title: string
+                  description: string
+                  slug: string
+                  config: {
+                    fileRequired: boolean
+                    notApplicable: boolean
+                  }
+                }
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{id}/tasks/onboarding': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            services?: (
+              | 'bookkeeping'
+              | 'taxes'
+              | 'ap_management'
+              | 'ar_management'
+              | 'rnd_tax_credits'
+              | 'fractional_cfo'
+              | 'statement-tracker'
+            )[]
+          }
+        }
+      }
+      responses: {
+        /** @description Tasks after assignment */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              tasks: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                /** Format: uuid */
+                taskId: string
+                /** @enum {string} */
+                status:
+                  | 'pending'
+                  | 'waiting_confirmation'
+                  | 'confirmed'
+                  | 'not_applicable_waiting_confirmation'
+                  | 'not_applicable_confirmed'
+                data: {
+                  fileIds: string[]
+                }
+                createdAt: string
+                updatedAt: string
+                task: {
+                  title: string
+                  description: string
+                  slug: string
+                  config: {
+                    fileRequired: boolean
+                    notApplicable: boolean
+                  }
+                }
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organization-tasks/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status?:
+              | 'pending'
+              | 'waiting_confirmation'
+              | 'confirmed'
+              | 'not_applicable_waiting_confirmation'
+              | 'not_applicable_confirmed'
+            fileIds?: string[]
+          }
+        }
+      }
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              /** Format: uuid */
+              taskId: string
+              /** @enum {string} */
+              status:
+                | 'pending'
+                | 'waiting_confirmation'
+                | 'confirmed'
+                | 'not_applicable_waiting_confirmation'
+                | 'not_applicable_confirmed'
+              data: {
+                fileIds: string[]
+              }
+              createdAt: string
+              updatedAt: string
+              task: {
+                title: string
+                description: string
+                slug: string
+                config: {
+                  fileRequired: boolean
+                  notApplicable: boolean
+                }
+              }
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/notifications': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          status?: 'unread' | 'read'
+          limit?: number
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Mine */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              notifications: {
+                /** Format: uuid */
+                id: string
+                /** @enum {string} */
+                type:
+                  | 'books'
+                  | 'amc'
+                  | 'onboarding-form'
+                  | 'variance-analysis'
+                  | 'quickbooks-connection'
+                  | 'customer-request'
+                  | 'connect-all-accounts'
+                  | 'custom-message'
+                  | 'amortization'
+                  | 'bill-pay-review'
+                  | 'bill-pay-created-email'
+                  | 'bill-pay-created-comment'
+                  | 'ai-autocat-onboarding-qbo-setup'
+                  | 'ai-autocat-expense-categorization'
+                /** @enum {string} */
+                status: 'unread' | 'read'
+                metadata: {
+                  [key: string]: unknown
+                }
+                /** Format: uuid */
+                userId: string
+                /** Format: uuid */
+                organizationId: string | null
+                createdAt: string
+                readAt: string | null
+              }[]
+              unread: number
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/notifications/{id}/read': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Marked read */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              updated: number
+            }
+          }
+        }
+        /** @description Not mine or missing */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/notifications/read-all': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description All marked read */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              updated: number
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/flags': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          organizationId?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Effective flags for the organization */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              flags: {
+                [key: string]: boolean
+              }
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/flags/definitions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Defaults and overrides (admins) */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              flags: {
+                name: string
+                description: string
+                defaultEnabled: boolean
+                overrides: {
+                  /** Format: uuid */
+                  organizationId: string
+                  enabled: boolean
+                }[]
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/flags/definitions/{name}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          name: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            defaultEnabled?: boolean
+            description?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              name: string
+              description: string
+              defaultEnabled: boolean
+              overrides: {
+                /** Format: uuid */
+                organizationId: string
+                enabled: boolean
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/flags/definitions/{name}/organizations/{organizationId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          name: string
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Override set */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              name: string
+              description: string
+              defaultEnabled: boolean
+              overrides: {
+                /** Format: uuid */
+                organizationId: string
+                enabled: boolean
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          name: string
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Override cleared */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              name: string
+              description: string
+              defaultEnabled: boolean
+              overrides: {
+                /** Format: uuid */
+                organizationId: string
+                enabled: boolean
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/files': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query: {
+          organizationId: string
+          orgTaskId?: string
+          pathPrefix?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Files with signed URLs */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              files: {
+                /** Format: uuid */
+                id: string
+                title: string
+                description: string
+                bucket: string
+                path: string
+                extension: string
+                /** Format: uuid */
+                organizationId: string
+                /** Format: uuid */
+                userId: string | null
+                /** Format: uuid */
+                orgTaskId: string | null
+                createdAt: string
+                downloadUrl: string | null
+                previewUrl: string | null
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            organizationId: string
+            path: string
+            title: string
+            /** @default  */
+            description?: string
+            /** Format: uuid */
+            orgTaskId?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Recorded */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              title: string
+              description: string
+              bucket: string
+              path: string
+              extension: string
+              /** Format: uuid */
+              organizationId: string
+              /** Format: uuid */
+              userId: string | null
+              /** Format: uuid */
+              orgTaskId: string | null
+              createdAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/dev/outbox': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          to?: string
+          limit?: number
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Newest messages */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              messages: {
+                id: string
+                to: string
+                subject: string
+                text: string
+                html: string | null
+                createdAt: string
+                sentAt: string | null
+                error: string | null
+              }[]
+            }
+          }
+        }
+        /** @description Admins only */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not available in this environment */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{id}/notes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Notes, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              notes: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                /** Format: uuid */
+                userId: string | null
+                authorName: string
+                title: string
+                content: string
+                createdAt: string
+                updatedAt: string
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string
+            /** @default  */
+            content?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              /** Format: uuid */
+              userId: string | null
+              authorName: string
+              title: string
+              content: string
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{id}/notes/{noteId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+          noteId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/receipts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          organizationId?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Receipts with signed file links */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              receipts: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                organizationName: string
+                /** Format: uuid */
+                fileId: string
+                createdAt: string
+                file: {
+                  /** Format: uuid */
+                  id: string
+                  title: string
+                  description: string
+                  bucket: string
+                  path: string
+                  extension: string
+                  /** Format: uuid */
+                  organizationId: string
+                  /** Format: uuid */
+                  userId: string | null
+                  /** Format: uuid */
+                  orgTaskId: string | null
+                  createdAt: string
+                  downloadUrl: string | null
+                  previewUrl: string | null
+                }
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            organizationId: string
+            /** Format: uuid */
+            fileId: string
+          }
+        }
+      }
+      responses: {
+        /** @description Recorded */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              organizationName: string
+              /** Format: uuid */
+              fileId: string
+              createdAt: string
+              file: {
+                /** Format: uuid */
+                id: string
+                title: string
+                description: string
+                bucket: string
+                path: string
+                extension: string
+                /** Format: uuid */
+                organizationId: string
+                /** Format: uuid */
+                userId: string | null
+                /** Format: uuid */
+                orgTaskId: string | null
+                createdAt: string
+                downloadUrl: string | null
+                previewUrl: string | null
+              }
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/amc/questions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          status?: 'pending' | 'responded' | 'not_responded' | 'completed'
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              questions: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                expenseDate: string | null
+                accountName: string
+                transactionId: string
+                amount: number
+                vendorName: string | null
+                description: string | null
+                /** @enum {string} */
+                status: 'pending' | 'responded' | 'not_responded' | 'completed'
+                clientResponse: string | null
+                bookkeeperFeedback: string | null
+                questions: (
+                  | 'service_period'
+                  | 'invoice'
+                  | 'prepaid_bills_for_month'
+                  | 'accruals_for_month'
+                  | 'class'
+                  | 'expense_for'
+                  | 'deposit_for'
+                  | 'safe'
+                  | 'payee'
+                  | 'cogs'
+                  | 'depositor'
+                )[]
+                answers: {
+                  [key: string]: unknown
+                }
+                lastStatusChangeAt: string | null
+                lastReminderSentAt: string | null
+                lastBookkeeperReminderSentAt: string | null
+                clientRespondedAt: string | null
+                /** Format: uuid */
+                categorizedBy: string | null
+                note: string | null
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                /** Format: uuid */
+                groupId: string | null
+                explicitlyUngrouped: boolean
+                /** @enum {string} */
+                source: 'amc' | 'expense-categorization' | 'scheduled'
+                /** @enum {string|null} */
+                category:
+                  | 'Expense'
+                  | 'Deposit'
+                  | 'Journal Entry'
+                  | 'Check'
+                  | 'Prepaid Expense'
+                  | 'Accrual'
+                  | 'Bill'
+                  | 'Cogs'
+                  | null
+                /** @enum {string|null} */
+                ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
+                version: number
+                organizationName: string
+                groupVendorName: string | null
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/amc/questions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          status?: 'pending' | 'responded' | 'not_responded' | 'completed'
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              questions: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                expenseDate: string | null
+                accountName: string
+                transactionId: string
+                amount: number
+                vendorName: string | null
+                description: string | null
+                /** @enum {string} */
+                status: 'pending' | 'responded' | 'not_responded' | 'completed'
+                clientResponse: string | null
+                bookkeeperFeedback: string | null
+                questions: (
+                  | 'service_period'
+                  | 'invoice'
+                  | 'prepaid_bills_for_month'
+                  | 'accruals_for_month'
+                  | 'class'
+                  | 'expense_for'
+                  | 'deposit_for'
+                  | 'safe'
+                  | 'payee'
+                  | 'cogs'
+                  | 'depositor'
+                )[]
+                answers: {
+                  [key: string]: unknown
+                }
+                lastStatusChangeAt: string | null
+                lastReminderSentAt: string | null
+                lastBookkeeperReminderSentAt: string | null
+                clientRespondedAt: string | null
+                /** Format: uuid */
+                categorizedBy: string | null
+                note: string | null
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                /** Format: uuid */
+                groupId: string | null
+                explicitlyUngrouped: boolean
+                /** @enum {string} */
+                source: 'amc' | 'expense-categorization' | 'scheduled'
+                /** @enum {string|null} */
+                category:
+                  | 'Expense'
+                  | 'Deposit'
+                  | 'Journal Entry'
+                  | 'Check'
+                  | 'Prepaid Expense'
+                  | 'Accrual'
+                  | 'Bill'
+                  | 'Cogs'
+                  | null
+                /** @enum {string|null} */
+                ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
+                version: number
+                organizationName: string
+                groupVendorName: string | null
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/amc/counts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              counts: {
+                [key: string]: {
+                  [key: string]: number
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/amc/questions/{id}/answer': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            answers: {
+              [key: string]: unknown
+            }
+            response?: string
+            version: number
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              question: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                expenseDate: string | null
+                accountName: string
+                transactionId: string
+                amount: number
+                vendorName: string | null
+                description: string | null
+                /** @enum {string} */
+                status: 'pending' | 'responded' | 'not_responded' | 'completed'
+                clientResponse: string | null
+                bookkeeperFeedback: string | null
+                questions: (
+                  | 'service_period'
+                  | 'invoice'
+                  | 'prepaid_bills_for_month'
+                  | 'accruals_for_month'
+                  | 'class'
+                  | 'expense_for'
+                  | 'deposit_for'
+                  | 'safe'
+                  | 'payee'
+                  | 'cogs'
+                  | 'depositor'
+                )[]
+                answers: {
+                  [key: string]: unknown
+                }
+                lastStatusChangeAt: string | null
+                lastReminderSentAt: string | null
+                lastBookkeeperReminderSentAt: string | null
+                clientRespondedAt: string | null
+                /** Format: uuid */
+                categorizedBy: string | null
+                note: string | null
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                /** Format: uuid */
+                groupId: string | null
+                explicitlyUngrouped: boolean
+                /** @enum {string} */
+                source: 'amc' | 'expense-categorization' | 'scheduled'
+                /** @enum {string|null} */
+                category:
+                  | 'Expense'
+                  | 'Deposit'
+                  | 'Journal Entry'
+                  | 'Check'
+                  | 'Prepaid Expense'
+                  | 'Accrual'
+                  | 'Bill'
+                  | 'Cogs'
+                  | null
+                /** @enum {string|null} */
+                ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
+                version: number
+              }
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/amc/groups/{id}/answer': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            answers: {
+              [key: string]: unknown
+            }
+            response?: string
+            versions: {
+              [key: string]: number
+            }
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              questions: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                expenseDate: string | null
+                accountName: string
+                transactionId: string
+                amount: number
+                vendorName: string | null
+                description: string | null
+                /** @enum {string} */
+                status: 'pending' | 'responded' | 'not_responded' | 'completed'
+                clientResponse: string | null
+                bookkeeperFeedback: string | null
+                questions: (
+                  | 'service_period'
+                  | 'invoice'
+                  | 'prepaid_bills_for_month'
+                  | 'accruals_for_month'
+                  | 'class'
+                  | 'expense_for'
+                  | 'deposit_for'
+                  | 'safe'
+                  | 'payee'
+                  | 'cogs'
+                  | 'depositor'
+                )[]
+                answers: {
+                  [key: string]: unknown
+                }
+                lastStatusChangeAt: string | null
+                lastReminderSentAt: string | null
+                lastBookkeeperReminderSentAt: string | null
+                clientRespondedAt: string | null
+                /** Format: uuid */
+                categorizedBy: string | null
+                note: string | null
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                /** Format: uuid */
+                groupId: string | null
+                explicitlyUngrouped: boolean
+                /** @enum {string} */
+                source: 'amc' | 'expense-categorization' | 'scheduled'
+                /** @enum {string|null} */
+                category:
+                  | 'Expense'
+                  | 'Deposit'
+                  | 'Journal Entry'
+                  | 'Check'
+                  | 'Prepaid Expense'
+                  | 'Accrual'
+                  | 'Bill'
+                  | 'Cogs'
+                  | null
+                /** @enum {string|null} */
+                ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
+                version: number
+              }[]
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/amc/questions/{id}/feedback': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            bookkeeperFeedback: string
+            /** @default false */
+            reask?: boolean
+            version: number
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              question: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                expenseDate: string | null
+                accountName: string
+                transactionId: string
+                amount: number
+                vendorName: string | null
+                description: string | null
+                /** @enum {string} */
+                status: 'pending' | 'responded' | 'not_responded' | 'completed'
+                clientResponse: string | null
+                bookkeeperFeedback: string | null
+                questions: (
+                  | 'service_period'
+                  | 'invoice'
+                  | 'prepaid_bills_for_month'
+                  | 'accruals_for_month'
+                  | 'class'
+                  | 'expense_for'
+                  | 'deposit_for'
+                  | 'safe'
+                  | 'payee'
+                  | 'cogs'
+                  | 'depositor'
+                )[]
+                answers: {
+                  [key: string]: unknown
+                }
+                lastStatusChangeAt: string | null
+                lastReminderSentAt: string | null
+                lastBookkeeperReminderSentAt: string | null
+                clientRespondedAt: string | null
+                /** Format: uuid */
+                categorizedBy: string | null
+                note: string | null
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                /** Format: uuid */
+                groupId: string | null
+                explicitlyUngrouped: boolean
+                /** @enum {string} */
+                source: 'amc' | 'expense-categorization' | 'scheduled'
+                /** @enum {string|null} */
+                category:
+                  | 'Expense'
+                  | 'Deposit'
+                  | 'Journal Entry'
+                  | 'Check'
+                  | 'Prepaid Expense'
+                  | 'Accrual'
+                  | 'Bill'
+                  | 'Cogs'
+                  | null
+                /** @enum {string|null} */
+                ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
+                version: number
+              }
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/amc/questions/{id}/status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'pending' | 'responded' | 'not_responded' | 'completed'
+            version: number
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              question: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                expenseDate: string | null
+                accountName: string
+                transactionId: string
+                amount: number
+                vendorName: string | null
+                description: string | null
+                /** @enum {string} */
+                status: 'pending' | 'responded' | 'not_responded' | 'completed'
+                clientResponse: string | null
+                bookkeeperFeedback: string | null
+                questions: (
+                  | 'service_period'
+                  | 'invoice'
+                  | 'prepaid_bills_for_month'
+                  | 'accruals_for_month'
+                  | 'class'
+                  | 'expense_for'
+                  | 'deposit_for'
+                  | 'safe'
+                  | 'payee'
+                  | 'cogs'
+                  | 'depositor'
+                )[]
+                answers: {
+                  [key: string]: unknown
+                }
+                lastStatusChangeAt: string | null
+                lastReminderSentAt: string | null
+                lastBookkeeperReminderSentAt: string | null
+                clientRespondedAt: string | null
+                /** Format: uuid */
+                categorizedBy: string | null
+                note: string | null
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                /** Format: uuid */
+                groupId: string | null
+                explicitlyUngrouped: boolean
+                /** @enum {string} */
+                source: 'amc' | 'expense-categorization' | 'scheduled'
+                /** @enum {string|null} */
+                category:
+                  | 'Expense'
+                  | 'Deposit'
+                  | 'Journal Entry'
+                  | 'Check'
+                  | 'Prepaid Expense'
+                  | 'Accrual'
+                  | 'Bill'
+                  | 'Cogs'
+                  | null
+                /** @enum {string|null} */
+                ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
+                version: number
+              }
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/amc/questions/{id}/grouping': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            ungrouped: boolean
+            version: number
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              question: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                expenseDate: string | null
+                accountName: string
+                transactionId: string
+                amount: number
+                vendorName: string | null
+                description: string | null
+                /** @enum {string} */
+                status: 'pending' | 'responded' | 'not_responded' | 'completed'
+                clientResponse: string | null
+                bookkeeperFeedback: string | null
+                questions: (
+                  | 'service_period'
+                  | 'invoice'
+                  | 'prepaid_bills_for_month'
+                  | 'accruals_for_month'
+                  | 'class'
+                  | 'expense_for'
+                  | 'deposit_for'
+                  | 'safe'
+                  | 'payee'
+                  | 'cogs'
+                  | 'depositor'
+                )[]
+                answers: {
+                  [key: string]: unknown
+                }
+                lastStatusChangeAt: string | null
+                lastReminderSentAt: string | null
+                lastBookkeeperReminderSentAt: string | null
+                clientRespondedAt: string | null
+                /** Format: uuid */
+                categorizedBy: string | null
+                note: string | null
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                /** Format: uuid */
+                groupId: string | null
+                explicitlyUngrouped: boolean
+                /** @enum {string} */
+                source: 'amc' | 'expense-categorization' | 'scheduled'
+                /** @enum {string|null} */
+                category:
+                  | 'Expense'
+                  | 'Deposit'
+                  | 'Journal Entry'
+                  | 'Check'
+                  | 'Prepaid Expense'
+                  | 'Accrual'
+                  | 'Bill'
+                  | 'Cogs'
+                  | null
+                /** @enum {string|null} */
+                ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
+                version: number
+              }
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/amc/questions/{id}/questions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            questions: (
+              | 'service_period'
+              | 'invoice'
+              | 'prepaid_bills_for_month'
+              | 'accruals_for_month'
+              | 'class'
+              | 'expense_for'
+              | 'deposit_for'
+              | 'safe'
+              | 'payee'
+              | 'cogs'
+              | 'depositor'
+            )[]
+            version: number
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              question: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                expenseDate: string | null
+                accountName: string
+                transactionId: string
+                amount: number
+                vendorName: string | null
+                description: string | null
+                /** @enum {string} */
+                status: 'pending' | 'responded' | 'not_responded' | 'completed'
+                clientResponse: string | null
+                bookkeeperFeedback: string | null
+                questions: (
+                  | 'service_period'
+                  | 'invoice'
+                  | 'prepaid_bills_for_month'
+                  | 'accruals_for_month'
+                  | 'class'
+                  | 'expense_for'
+                  | 'deposit_for'
+                  | 'safe'
+                  | 'payee'
+                  | 'cogs'
+                  | 'depositor'
+                )[]
+                answers: {
+                  [key: string]: unknown
+                }
+                lastStatusChangeAt: string | null
+                lastReminderSentAt: string | null
+                lastBookkeeperReminderSentAt: string | null
+                clientRespondedAt: string | null
+                /** Format: uuid */
+                categorizedBy: string | null
+                note: string | null
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                /** Format: uuid */
+                groupId: string | null
+                explicitlyUngrouped: boolean
+                /** @enum {string} */
+                source: 'amc' | 'expense-categorization' | 'scheduled'
+                /** @enum {string|null} */
+                category:
+                  | 'Expense'
+                  | 'Deposit'
+                  | 'Journal Entry'
+                  | 'Check'
+                  | 'Prepaid Expense'
+                  | 'Accrual'
+                  | 'Bill'
+                  | 'Cogs'
+                  | null
+                /** @enum {string|null} */
+                ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
+                version: number
+              }
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/amc/questions/{id}/categorize': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            account: {
+              id: string
+              name: string
+            }
+            classId?: string
+            note?: string
+            version: number
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              question: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                expenseDate: string | null
+                accountName: string
+                transactionId: string
+                amount: number
+                vendorName: string | null
+                description: string | null
+                /** @enum {string} */
+                status: 'pending' | 'responded' | 'not_responded' | 'completed'
+                clientResponse: string | null
+                bookkeeperFeedback: string | null
+                questions: (
+                  | 'service_period'
+                  | 'invoice'
+                  | 'prepaid_bills_for_month'
+                  | 'accruals_for_month'
+                  | 'class'
+                  | 'expense_for'
+                  | 'deposit_for'
+                  | 'safe'
+                  | 'payee'
+                  | 'cogs'
+                  | 'depositor'
+                )[]
+                answers: {
+                  [key: string]: unknown
+                }
+                lastStatusChangeAt: string | null
+                lastReminderSentAt: string | null
+                lastBookkeeperReminderSentAt: string | null
+                clientRespondedAt: string | null
+                /** Format: uuid */
+                categorizedBy: string | null
+                note: string | null
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                /** Format: uuid */
+                groupId: string | null
+                explicitlyUngrouped: boolean
+                /** @enum {string} */
+                source: 'amc' | 'expense-categorization' | 'scheduled'
+                /** @enum {string|null} */
+                category:
+                  | 'Expense'
+                  | 'Deposit'
+                  | 'Journal Entry'
+                  | 'Check'
+                  | 'Prepaid Expense'
+                  | 'Accrual'
+                  | 'Bill'
+                  | 'Cogs'
+                  | null
+                /** @enum {string|null} */
+                ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
+                version: number
+              }
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/amc/reminder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              reminder: {
+                lastSentAt: string | null
+                openQuestions: number
+                nextAllowedAt: string | null
+              }
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/amc/remind': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Reminder sent to the client users */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              reminder: {
+                lastSentAt: string | null
+                openQuestions: number
+                nextAllowedAt: string | null
+              }
+              recipients: number
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/amc/closeout-dates': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              current: {
+                year: string
+                /** @enum {string} */
+                month:
+                  | 'january'
+                  | 'february'
+                  | 'march'
+                  | 'april'
+                  | 'may'
+                  | 'june'
+                  | 'july'
+                  | 'august'
+                  | 'september'
+                  | 'october'
+                  | 'november'
+                  | 'december'
+                closeoutDate: number | null
+              }
+              dates: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                closeoutDate: number
+                year: string
+                /** @enum {string} */
+                month:
+                  | 'january'
+                  | 'february'
+                  | 'march'
+                  | 'april'
+                  | 'may'
+                  | 'june'
+                  | 'july'
+                  | 'august'
+                  | 'september'
+                  | 'october'
+                  | 'november'
+                  | 'december'
+                createdAt: string
+                updatedAt: string
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            year: number
+            month: number
+            closeoutDate: number
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              closeout: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                closeoutDate: number
+                year: string
+                /** @enum {string} */
+                month:
+                  | 'january'
+                  | 'february'
+                  | 'march'
+                  | 'april'
+                  | 'may'
+                  | 'june'
+                  | 'july'
+                  | 'august'
+                  | 'september'
+                  | 'october'
+                  | 'november'
+                  | 'december'
+                createdAt: string
+                updatedAt: string
+              }
+            }
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/quickbooks/connect': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['QuickbooksOrganization']
+        }
+      }
+      responses: {
+        /** @description Where to send the browser to authorize */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['QuickbooksConnect']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/quickbooks/status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query: {
+          organizationId: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The organization's connection */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['QuickbooksConnectionStatus']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/quickbooks/disconnect': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['QuickbooksOrganization']
+        }
+      }
+      responses: {
+        /** @description Revoked at Intuit and cleared */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              disconnected: boolean
+              revoked: boolean
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/quickbooks/sync': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['QuickbooksOrganization']
+        }
+      }
+      responses: {
+        /** @description The sync is queued; progress as of now */
+        202: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['QuickbooksSyncStatus']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/quickbooks/sync-status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query: {
+          organizationId: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The latest sync: queued, running (step), done or failed */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['QuickbooksSyncStatus']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/connections': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Every provider's state */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ConnectionList']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/connections/{provider}/start': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          provider: 'quickbooks' | 'stripe' | 'plaid' | 'teller' | 'ramp' | 'gusto' | 'rippling' | 'slack' | 'calendly'
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Where to send the browser */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['StartConnection']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/connections/{connectionId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          connectionId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Disconnected */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Disconnected']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/operations/jobs': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          status?: 'Pending' | 'Scheduled' | 'Running' | 'Completed' | 'Failed'
+          jobType?: string
+          limit?: number
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Recent jobs and counts by status */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              jobs: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string | null
+                jobType: string
+                jobVersion: number
+                jobKey: string | null
+                description: string | null
+                payload?: unknown
+                /** @enum {string} */
+                status: 'Pending' | 'Scheduled' | 'Running' | 'Completed' | 'Failed'
+                result?: unknown
+                /** @enum {string} */
+                retryStrategy: 'fixed' | 'exponential'
+                retryIntervalSeconds: number
+                retryCount: number
+                maxAttempts: number
+                nextAttemptAt: string
+                deadlineAt: string | null
+                attemptId: string | null
+                /** @enum {string} */
+                env: 'local' | 'development' | 'production' | 'test'
+                maxRuntimeSeconds: number
+                attemptRuntimeSeconds: number | null
+                lastError: string | null
+                createdAt: string
+                updatedAt: string
+                startedAt: string | null
+                completedAt: string | null
+                failedAt: string | null
+                lastProgressAt: string | null
+                lastErrorAt: string | null
+              }[]
+              counts: {
+                Pending?: number
+                Scheduled?: number
+                Running?: number
+                Completed?: number
+                Failed?: number
+              }
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/operations/events': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          source?:
+            | 'quickbooks'
+            | 'stripe'
+            | 'ramp'
+            | 'plaid'
+            | 'haven'
+            | 'gusto'
+            | 'rippling'
+            | 'teller'
+            | 'slack'
+            | 'pubsub'
+          state?: 'pending' | 'processing' | 'completed'
+          limit?: number
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Recent events with their dispatches */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              events: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string | null
+                /** @enum {string} */
+                source:
+                  | 'quickbooks'
+                  | 'stripe'
+                  | 'ramp'
+                  | 'plaid'
+                  | 'haven'
+                  | 'gusto'
+                  | 'rippling'
+                  | 'teller'
+                  | 'slack'
+                  | 'pubsub'
+                eventType: string
+                payload?: unknown
+                dedupeKey: string | null
+                /** Format: uuid */
+                webhookDeliveryId: string | null
+                deliveryCount: number | null
+                createdAt: string
+                dispatches: {
+                  /** Format: uuid */
+                  id: string
+                  /** Format: uuid */
+                  eventId: string
+                  handlerName: string
+                  argumentsConfig?: unknown
+                  /** @enum {string} */
+                  state: 'pending' | 'processing' | 'completed'
+                  /** Format: uuid */
+                  jobId: string | null
+                  /** @enum {string|null} */
+                  jobStatus: 'Pending' | 'Scheduled' | 'Running' | 'Completed' | 'Failed' | null
+                  retryCount: number | null
+                  maxAttempts: number | null
+                  lastError: string | null
+                  updatedAt: string
+                }[]
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/operations/jobs/{id}/retry': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The job, Pending again */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string | null
+              jobType: string
+              jobVersion: number
+              jobKey: string | null
+              description: string | null
+              payload?: unknown
+              /** @enum {string} */
+              status: 'Pending' | 'Scheduled' | 'Running' | 'Completed' | 'Failed'
+              result?: unknown
+              /** @enum {string} */
+              retryStrategy: 'fixed' | 'exponential'
+              retryIntervalSeconds: number
+              retryCount: number
+              maxAttempts: number
+              nextAttemptAt: string
+              deadlineAt: string | null
+              attemptId: string | null
+              /** @enum {string} */
+              env: 'local' | 'development' | 'production' | 'test'
+              maxRuntimeSeconds: number
+              attemptRuntimeSeconds: number | null
+              lastError: string | null
+              createdAt: string
+              updatedAt: string
+              startedAt: string | null
+              completedAt: string | null
+              failedAt: string | null
+              lastProgressAt: string | null
+              lastErrorAt: string | null
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/operations/jobs/{id}/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The job, Failed as cancelled */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string | null
+              jobType: string
+              jobVersion: number
+              jobKey: string | null
+              description: string | null
+              payload?: unknown
+              /** @enum {string} */
+              status: 'Pending' | 'Scheduled' | 'Running' | 'Completed' | 'Failed'
+              result?: unknown
+              /** @enum {string} */
+              retryStrategy: 'fixed' | 'exponential'
+              retryIntervalSeconds: number
+              retryCount: number
+              maxAttempts: number
+              nextAttemptAt: string
+              deadlineAt: string | null
+              attemptId: string | null
+              /** @enum {string} */
+              env: 'local' | 'development' | 'production' | 'test'
+              maxRuntimeSeconds: number
+              attemptRuntimeSeconds: number | null
+              lastError: string | null
+              createdAt: string
+              updatedAt: string
+              startedAt: string | null
+              completedAt: string | null
+              failedAt: string | null
+              lastProgressAt: string | null
+              lastErrorAt: string | null
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/ledger/accounts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Accounts */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              QueryResponse: {
+                Account: {
+                  Id: string
+                  SyncToken: string
+                  Name: string
+                  SubAccount: boolean
+                  ParentRef?: {
+                    value: string
+                    name?: string
+                  }
+                  FullyQualifiedName: string
+                  Active: boolean
+                  /** @enum {string} */
+                  Classification: 'Asset' | 'Liability' | 'Equity' | 'Revenue' | 'Expense'
+                  /** @enum {string} */
+                  AccountType:
+                    | 'Bank'
+                    | 'Other Current Asset'
+                    | 'Fixed Asset'
+                    | 'Other Asset'
+                    | 'Accounts Receivable'
+                    | 'Equity'
+                    | 'Expense'
+                    | 'Other Expense'
+                    | 'Cost of Goods Sold'
+                    | 'Accounts Payable'
+                    | 'Credit Card'
+                    | 'Long Term Liability'
+                    | 'Other Current Liability'
+                    | 'Income'
+                    | 'Other Income'
+                    | 'Other Fixed Assets'
+                  AccountSubType?: string
+                  CurrentBalance: number
+                  CurrentBalanceWithSubAccounts: number
+                  AcctNum?: string
+                  CurrencyRef?: {
+                    value: string
+                    name?: string
+                  }
+                  MetaData?: {
+                    CreateTime: string
+                    LastUpdatedTime: string
+                  }
+                }[]
+              }
+              time: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            Name: string
+            AcctNum?: string
+            TaxCodeRef?: {
+              value: string
+              name?: string
+            }
+            /** @enum {string} */
+            AccountType:
+              | 'Bank'
+              | 'Other Current Asset'
+              | 'Fixed Asset'
+              | 'Other Asset'
+              | 'Accounts Receivable'
+              | 'Equity'
+              | 'Expense'
+              | 'Other Expense'
+              | 'Cost of Goods Sold'
+              | 'Accounts Payable'
+              | 'Credit Card'
+              | 'Long Term Liability'
+              | 'Other Current Liability'
+              | 'Income'
+              | 'Other Income'
+              | 'Other Fixed Assets'
+            AccountSubType?: string
+            ParentRef?: {
+              value: string
+              name?: string
+            }
+          }
+        }
+      }
+      responses: {
+        /** @description Created account */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              Account: {
+                Id: string
+                SyncToken: string
+                Name: string
+                SubAccount: boolean
+                ParentRef?: {
+                  value: string
+                  name?: string
+                }
+                FullyQualifiedName: string
+                Active: boolean
+                /** @enum {string} */
+                Classification: 'Asset' | 'Liability' | 'Equity' | 'Revenue' | 'Expense'
+                /** @enum {string} */
+                AccountType:
+                  | 'Bank'
+                  | 'Other Current Asset'
+                  | 'Fixed Asset'
+                  | 'Other Asset'
+                  | 'Accounts Receivable'
+                  | 'Equity'
+                  | 'Expense'
+                  | 'Other Expense'
+                  | 'Cost of Goods Sold'
+                  | 'Accounts Payable'
+                  | 'Credit Card'
+                  | 'Long Term Liability'
+                  | 'Other Current Liability'
+                  | 'Income'
+                  | 'Other Income'
+                  | 'Other Fixed Assets'
+                AccountSubType?: string
+                CurrentBalance: number
+                CurrentBalanceWithSubAccounts: number
+                AcctNum?: string
+                CurrencyRef?: {
+                  value: string
+                  name?: string
+                }
+                MetaData?: {
+                  CreateTime: string
+                  LastUpdatedTime: string
+                }
+              }
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/ledger/lists/{list}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          list: 'vendors' | 'customers' | 'employees' | 'classes' | 'departments' | 'items' | 'terms'
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description List entries */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              QueryResponse: {
+                Vendor?: {
+                  Id: string
+                  SyncToken: string
+                  DisplayName: string
+                  Active?: boolean
+                }[]
+                Customer?: {
+                  Id: string
+                  SyncToken: string
+                  DisplayName: string
+                  Active?: boolean
+                }[]
+                Employee?: {
+                  Id: string
+                  SyncToken: string
+                  DisplayName: string
+                  Active?: boolean
+                }[]
+                Class?: {
+                  Id: string
+                  SyncToken: string
+                  Name: string
+                  ParentRef?: {
+                    value: string
+                    name?: string
+                  }
+                  SubClass: boolean
+                  Active: boolean
+                  FullyQualifiedName: string
+                }[]
+                Department?: {
+                  Id: string
+                  SyncToken: string
+                  Name: string
+                  FullyQualifiedName: string
+                  SubDepartment: boolean
+                  Active: boolean
+                }[]
+                Item?: {
+                  Id: string
+                  SyncToken: string
+                  Name: string
+                  Type: string
+                  Sku?: string
+                  UnitPrice?: number
+                  PurchaseCost?: number
+                  Taxable?: boolean
+                  Active: boolean
+                  IncomeAccountRef?: {
+                    value: string
+                    name?: string
+                  }
+                  ExpenseAccountRef?: {
+                    value: string
+                    name?: string
+                  }
+                }[]
+                Term?: {
+                  Id: string
+                  SyncToken: string
+                  Name: string
+                  /** @enum {string} */
+                  Type: 'STANDARD' | 'DATE_DRIVEN'
+                  DueDays?: number
+                  DiscountPercent?: number
+                  DiscountDays?: number
+                  Active: boolean
+                }[]
+              }
+              time: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/ledger/postings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          accountId?: string
+          startDate?: string
+          endDate?: string
+          vendorId?: string
+          limit?: number
+          offset?: number | null
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Postings */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              postings: {
+                /** @enum {string} */
+                kind: 'Purchase' | 'Deposit' | 'JournalEntry' | 'Bill' | 'BillPayment' | 'Invoice' | 'Payment'
+                txnId: string
+                lineId: string
+                TxnDate: string
+                DocNumber?: string
+                AccountRef: {
+                  value: string
+                  name?: string
+                }
+                Amount: number
+                Description?: string
+                EntityRef?: {
+                  value: string
+                  name?: string
+                }
+                ClassRef?: {
+                  value: string
+                  name?: string
+                }
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/ledger/move-line': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'Purchase' | 'Deposit' | 'JournalEntry' | 'Bill' | 'BillPayment' | 'Invoice' | 'Payment'
+            txnId: string
+            lineId: string
+            toAccountId: string
+            syncToken?: string
+            description?: string
+            classId?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Transaction after the move */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['TransactionByKind']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/ledger/import': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'csv' | 'hledger'
+            text: string
+          }
+        }
+      }
+      responses: {
+        /** @description Import summary */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              entries: number
+              accounts: number
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/ledger/export.journal': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          start_date?: string
+          end_date?: string
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description hledger journal */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'text/plain': string
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/ledger/{kind}/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          kind: 'Purchase' | 'Deposit' | 'JournalEntry' | 'Bill' | 'BillPayment' | 'Invoice' | 'Payment'
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The transaction under its kind */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['TransactionByKind']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          kind: 'Purchase' | 'Deposit' | 'JournalEntry' | 'Bill' | 'BillPayment' | 'Invoice' | 'Payment'
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            SyncToken: string
+          } & {
+            [key: string]: unknown
+          }
+        }
+      }
+      responses: {
+        /** @description Updated transaction */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['TransactionByKind']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete: {
+      parameters: {
+        query: {
+          SyncToken: string
+        }
+        header?: never
+        path: {
+          orgId: string
+          kind: 'Purchase' | 'Deposit' | 'JournalEntry' | 'Bill' | 'BillPayment' | 'Invoice' | 'Payment'
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              Purchase?: {
+                /** @enum {string} */
+                status: 'Deleted'
+                Id: string
+                domain: string
+              }
+              Deposit?: {
+                /** @enum {string} */
+                status: 'Deleted'
+                Id: string
+                domain: string
+              }
+              JournalEntry?: {
+                /** @enum {string} */
+                status: 'Deleted'
+                Id: string
+                domain: string
+              }
+              Bill?: {
+                /** @enum {string} */
+                status: 'Deleted'
+                Id: string
+                domain: string
+              }
+              BillPayment?: {
+                /** @enum {string} */
+                status: 'Deleted'
+                Id: string
+                domain: string
+              }
+              Invoice?: {
+                /** @enum {string} */
+                status: 'Deleted'
+                Id: string
+                domain: string
+              }
+              Payment?: {
+                /** @enum {string} */
+                status: 'Deleted'
+                Id: string
+                domain: string
+              }
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/ledger/{kind}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          kind: 'Purchase' | 'Deposit' | 'JournalEntry' | 'Bill' | 'BillPayment' | 'Invoice' | 'Payment'
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            [key: string]: unknown
+          }
+        }
+      }
+      responses: {
+        /** @description Created transaction */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['TransactionByKind']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/reports/{reportName}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          start_date?: string
+          end_date?: string
+          date_macro?:
+            | 'This Week'
+            | 'Last Week'
+            | 'Week-to-date'
+            | 'Month'
+            | 'Month-to-date'
+            | 'Fiscal Quarter'
+            | 'Fiscal Quarter-to-date'
+            | 'Fiscal Year'
+            | 'Fiscal Year-to-date'
+            | 'All History'
+          accounting_method?: 'Cash' | 'Accrual'
+          summarize_column_by?: 'Total' | 'Month' | 'Week' | 'Quarter' | 'Year'
+          account?: string
+          vendor?: string
+        }
+        header?: never
+        path: {
+          orgId: string
+          reportName:
+            | 'BalanceSheet'
+            | 'ProfitAndLoss'
+            | 'CashFlow'
+            | 'TransactionDetailByAccount'
+            | 'AccountList'
+            | 'VendorExpenses'
+            | 'TransactionList'
+            | 'TransactionListByVendor'
+            | 'GeneralLedger'
+            | 'CashOnHand'
+            | 'PayrollEmployee'
+            | 'CurrencyExchange'
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Report in QuickBooks JSON */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              Header: {
+                Time: string
+                ReportName: string
+                DateMacro?: string
+                /** @enum {string} */
+                ReportBasis?: 'Cash' | 'Accrual'
+                StartPeriod: string
+                EndPeriod: string
+                SummarizeColumnsBy?: string
+                Currency: string
+                Option?: {
+                  Name: string
+                  Value: string
+                }[]
+                EntityName?: string
+              }
+              Columns: {
+                Column: {
+                  ColTitle: string
+                  ColType: string
+                  MetaData?: {
+                    Name: string
+                    Value: string
+                  }[]
+                }[]
+              }
+              Rows: {
+                Row: components['schemas']['ReportRow'][]
+              }
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/report-records': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Stored reports */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              reports: {
+                id: string
+                name: string
+                providerId: string | null
+                raw: {
+                  Header: {
+                    Time: string
+                    ReportName: string
+                    DateMacro?: string
+                    /** @enum {string} */
+                    ReportBasis?: 'Cash' | 'Accrual'
+                    StartPeriod: string
+                    EndPeriod: string
+                    SummarizeColumnsBy?: string
+                    Currency: string
+                    Option?: {
+                      Name: string
+                      Value: string
+                    }[]
+                    EntityName?: string
+                  }
+                  Columns: {
+                    Column: {
+                      ColTitle: string
+                      ColType: string
+                      MetaData?: {
+                        Name: string
+                        Value: string
+                      }[]
+                    }[]
+                  }
+                  Rows: {
+                    Row: components['schemas']['ReportRow'][]
+                  }
+                }
+                organizationId: string
+                userId: string | null
+                createdAt: string
+                updatedAt: string
+                publishedAt: string | null
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            name:
+              | 'BalanceSheet'
+              | 'ProfitAndLoss'
+              | 'CashFlow'
+              | 'TransactionDetailByAccount'
+              | 'AccountList'
+              | 'VendorExpenses'
+              | 'TransactionList'
+              | 'TransactionListByVendor'
+              | 'GeneralLedger'
+              | 'CashOnHand'
+              | 'PayrollEmployee'
+              | 'CurrencyExchange'
+            /** @default {} */
+            params?: {
+              start_date?: string
+              end_date?: string
+              /** @enum {string} */
+              date_macro?:
+                | 'This Week'
+                | 'Last Week'
+                | 'Week-to-date'
+                | 'Month'
+                | 'Month-to-date'
+                | 'Fiscal Quarter'
+                | 'Fiscal Quarter-to-date'
+                | 'Fiscal Year'
+                | 'Fiscal Year-to-date'
+                | 'All History'
+              /** @enum {string} */
+              accounting_method?: 'Cash' | 'Accrual'
+              /** @enum {string} */
+              summarize_column_by?: 'Total' | 'Month' | 'Week' | 'Quarter' | 'Year'
+              account?: string
+              vendor?: string
+            }
+          }
+        }
+      }
+      responses: {
+        /** @description Stored report */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              id: string
+              name: string
+              providerId: string | null
+              raw: {
+                Header: {
+                  Time: string
+                  ReportName: string
+                  DateMacro?: string
+                  /** @enum {string} */
+                  ReportBasis?: 'Cash' | 'Accrual'
+                  StartPeriod: string
+                  EndPeriod: string
+                  SummarizeColumnsBy?: string
+                  Currency: string
+                  Option?: {
+                    Name: string
+                    Value: string
+                  }[]
+                  EntityName?: string
+                }
+                Columns: {
+                  Column: {
+                    ColTitle: string
+                    ColType: string
+                    MetaData?: {
+                      Name: string
+                      Value: string
+                    }[]
+                  }[]
+                }
+                Rows: {
+                  Row: components['schemas']['ReportRow'][]
+                }
+              }
+              organizationId: string
+              userId: string | null
+              createdAt: string
+              updatedAt: string
+              publishedAt: string | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/report-records/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Stored report */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              id: string
+              name: string
+              providerId: string | null
+              raw: {
+                Header: {
+                  Time: string
+                  ReportName: string
+                  DateMacro?: string
+                  /** @enum {string} */
+                  ReportBasis?: 'Cash' | 'Accrual'
+                  StartPeriod: string
+                  EndPeriod: string
+                  SummarizeColumnsBy?: string
+                  Currency: string
+                  Option?: {
+                    Name: string
+                    Value: string
+                  }[]
+                  EntityName?: string
+                }
+                Columns: {
+                  Column: {
+                    ColTitle: string
+                    ColType: string
+                    MetaData?: {
+                      Name: string
+                      Value: string
+                    }[]
+                  }[]
+                }
+                Rows: {
+                  Row: components['schemas']['ReportRow'][]
+                }
+              }
+              organizationId: string
+              userId: string | null
+              createdAt: string
+              updatedAt: string
+              publishedAt: string | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/report-records/{id}/publish': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Published report */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              id: string
+              name: string
+              providerId: string | null
+              raw: {
+                Header: {
+                  Time: string
+                  ReportName: string
+                  DateMacro?: string
+                  /** @enum {string} */
+                  ReportBasis?: 'Cash' | 'Accrual'
+                  StartPeriod: string
+                  EndPeriod: string
+                  SummarizeColumnsBy?: string
+                  Currency: string
+                  Option?: {
+                    Name: string
+                    Value: string
+                  }[]
+                  EntityName?: string
+                }
+                Columns: {
+                  Column: {
+                    ColTitle: string
+                    ColType: string
+                    MetaData?: {
+                      Name: string
+                      Value: string
+                    }[]
+                  }[]
+                }
+                Rows: {
+                  Row: components['schemas']['ReportRow'][]
+                }
+              }
+              organizationId: string
+              userId: string | null
+              createdAt: string
+              updatedAt: string
+              publishedAt: string | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/metrics/monthly': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Monthly metrics */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              metrics: {
+                month: string
+                cashOnHandCents: number
+                burnCents: number
+                runwayMonths: number | null
+                incomeCents: number
+                expensesCents: number
+                netIncomeCents: number
+                vendorExpenses: {
+                  vendorId: string | null
+                  vendor: string
+                  cents: number
+                }[]
+                computedAt: string
+                variance: {
+                  /** @enum {string|null} */
+                  income: 'up' | 'down' | 'none' | null
+                  /** @enum {string|null} */
+                  expenses: 'up' | 'down' | 'none' | null
+                }
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/metrics/monthly/compute': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: {
+        content: {
+          'application/json': {
+            /** @default 12 */
+            months?: number
+          }
+        }
+      }
+      responses: {
+        /** @description Recomputed metrics */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              metrics: {
+                month: string
+                cashOnHandCents: number
+                burnCents: number
+                runwayMonths: number | null
+                incomeCents: number
+                expensesCents: number
+                netIncomeCents: number
+                vendorExpenses: {
+                  vendorId: string | null
+                  vendor: string
+                  cents: number
+                }[]
+              }[]
+            }
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/coa/master-chart': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Master chart of accounts */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              accounts: {
+                number: string
+                name: string
+                /** @enum {string} */
+                accountType:
+                  | 'Bank'
+                  | 'Other Current Asset'
+                  | 'Fixed Asset'
+                  | 'Other Asset'
+                  | 'Accounts Receivable'
+                  | 'Equity'
+                  | 'Expense'
+                  | 'Other Expense'
+                  | 'Cost of Goods Sold'
+                  | 'Accounts Payable'
+                  | 'Credit Card'
+                  | 'Long Term Liability'
+                  | 'Other Current Liability'
+                  | 'Income'
+                  | 'Other Income'
+                  | 'Other Fixed Assets'
+                subtype: string
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/coa-mappings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Mappings, unmapped accounts and percentage mapped */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              mappable: number
+              unmapped: {
+                id: string
+                name: string
+                number: string | null
+                /** @enum {string} */
+                accountType:
+                  | 'Bank'
+                  | 'Other Current Asset'
+                  | 'Fixed Asset'
+                  | 'Other Asset'
+                  | 'Accounts Receivable'
+                  | 'Equity'
+                  | 'Expense'
+                  | 'Other Expense'
+                  | 'Cost of Goods Sold'
+                  | 'Accounts Payable'
+                  | 'Credit Card'
+                  | 'Long Term Liability'
+                  | 'Other Current Liability'
+                  | 'Income'
+                  | 'Other Income'
+                  | 'Other Fixed Assets'
+                accountSubType: string | null
+              }[]
+              coaMappingPercentage: number
+              mappings: {
+                id: string
+                organizationId: string
+                clientAccountName: string
+                havenAccountNumber: string
+                havenAccountName: string
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                stagedDeletedAt: string | null
+                /** @enum {string|null} */
+                deletionReason:
+                  | 'inactive'
+                  | 'regular_to_parent'
+                  | 'regular_to_sub'
+                  | 'moved_parent_account'
+                  | 'manual'
+                  | 'account_type_change'
+                  | null
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            clientAccountName: string
+            havenAccountNumber: string
+          }
+        }
+      }
+      responses: {
+        /** @description Mapping */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              id: string
+              organizationId: string
+              clientAccountName: string
+              havenAccountNumber: string
+              havenAccountName: string
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              stagedDeletedAt: string | null
+              /** @enum {string|null} */
+              deletionReason:
+                | 'inactive'
+                | 'regular_to_parent'
+                | 'regular_to_sub'
+                | 'moved_parent_account'
+                | 'manual'
+                | 'account_type_change'
+                | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/coa-mappings/suggestions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Suggested master accounts for the unmapped accounts, best first, each with its reasons */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              suggestions: {
+                clientAccountName: string
+                /** @enum {string} */
+                accountType:
+                  | 'Bank'
+                  | 'Other Current Asset'
+                  | 'Fixed Asset'
+                  | 'Other Asset'
+                  | 'Accounts Receivable'
+                  | 'Equity'
+                  | 'Expense'
+                  | 'Other Expense'
+                  | 'Cost of Goods Sold'
+                  | 'Accounts Payable'
+                  | 'Credit Card'
+                  | 'Long Term Liability'
+                  | 'Other Current Liability'
+                  | 'Income'
+                  | 'Other Income'
+                  | 'Other Fixed Assets'
+                candidates: {
+                  havenAccountNumber: string
+                  havenAccountName: string
+                  score: number
+                  reasons: string[]
+                }[]
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/coa-mappings/accept': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            mappings: {
+              clientAccountName: string
+              havenAccountNumber: string
+            }[]
+          }
+        }
+      }
+      responses: {
+        /** @description The saved mappings (all or none) and the new percentage mapped */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              mappings: {
+                id: string
+                organizationId: string
+                clientAccountName: string
+                havenAccountNumber: string
+                havenAccountName: string
+                createdAt: string
+                updatedAt: string
+                deletedAt: string | null
+                stagedDeletedAt: string | null
+                /** @enum {string|null} */
+                deletionReason:
+                  | 'inactive'
+                  | 'regular_to_parent'
+                  | 'regular_to_sub'
+                  | 'moved_parent_account'
+                  | 'manual'
+                  | 'account_type_change'
+                  | null
+              }[]
+              coaMappingPercentage: number
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/coa-mappings/{id}/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            deletionReason:
+              | 'inactive'
+              | 'regular_to_parent'
+              | 'regular_to_sub'
+              | 'moved_parent_account'
+              | 'manual'
+              | 'account_type_change'
+            /** @default false */
+            staged?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Deleted mapping */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              id: string
+              organizationId: string
+              clientAccountName: string
+              havenAccountNumber: string
+              havenAccountName: string
+              createdAt: string
+              updatedAt: string
+              deletedAt: string | null
+              stagedDeletedAt: string | null
+              /** @enum {string|null} */
+              deletionReason:
+                | 'inactive'
+                | 'regular_to_parent'
+                | 'regular_to_sub'
+                | 'moved_parent_account'
+                | 'manual'
+                | 'account_type_change'
+                | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/coa/translations': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            originOrganizationId: string
+            originAccountName: string
+            /** Format: uuid */
+            destinationOrganizationId: string
+            destinationAccountName: string
+          }
+        }
+      }
+      responses: {
+        /** @description Translation */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              originOrganizationId: string
+              originAccountName: string
+              /** Format: uuid */
+              destinationOrganizationId: string
+              destinationAccountName: string
+              id: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/consolidated-reports': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            organizationId: string
+            startDate?: string
+            endDate?: string
+            /** @enum {string} */
+            dateMacro?:
+              | 'This Week'
+              | 'Last Week'
+              | 'Week-to-date'
+              | 'Month'
+              | 'Month-to-date'
+              | 'Fiscal Quarter'
+              | 'Fiscal Quarter-to-date'
+              | 'Fiscal Year'
+              | 'Fiscal Year-to-date'
+              | 'All History'
+            /**
+             * @default Accrual
+             * @enum {string}
+             */
+            accountingMethod?: 'Cash' | 'Accrual'
+            /**
+             * @default Total
+             * @enum {string}
+             */
+            summarizeColumnsBy?: 'Total' | 'Month' | 'Week' | 'Quarter' | 'Year'
+            /** @enum {string} */
+            reportType: 'BalanceSheet' | 'ProfitAndLoss' | 'CashFlow'
+            /** @default USD */
+            presentationCurrency?: string
+            /** @default false */
+            excludeEmptyColumns?: boolean
+            /** @default true */
+            includeEntitiesColumn?: boolean
+            /** @default true */
+            ctaRow?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Consolidated report with links to entity reports */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              report: {
+                id: string
+                name: string
+                providerId: string | null
+                raw: {
+                  Header: {
+                    Time: string
+                    ReportName: string
+                    DateMacro?: string
+                    /** @enum {string} */
+                    ReportBasis?: 'Cash' | 'Accrual'
+                    StartPeriod: string
+                    EndPeriod: string
+                    SummarizeColumnsBy?: string
+                    Currency: string
+                    Option?: {
+                      Name: string
+                      Value: string
+                    }[]
+                    EntityName?: string
+                  }
+                  Columns: {
+                    Column: {
+                      ColTitle: string
+                      ColType: string
+                      MetaData?: {
+                        Name: string
+                        Value: string
+                      }[]
+                    }[]
+                  }
+                  Rows: {
+                    Row: components['schemas']['ReportRow'][]
+                  }
+                }
+                organizationId: string
+                userId: string | null
+                createdAt: string
+                updatedAt: string
+                publishedAt: string | null
+              }
+              entityReports: {
+                organizationId: string
+                name: string
+                reportId: string
+              }[]
+              currencyExchangeReport: {
+                Header: {
+                  Time: string
+                  ReportName: string
+                  DateMacro?: string
+                  /** @enum {string} */
+                  ReportBasis?: 'Cash' | 'Accrual'
+                  StartPeriod: string
+                  EndPeriod: string
+                  SummarizeColumnsBy?: string
+                  Currency: string
+                  Option?: {
+                    Name: string
+                    Value: string
+                  }[]
+                  EntityName?: string
+                }
+                Columns: {
+                  Column: {
+                    ColTitle: string
+                    ColType: string
+                    MetaData?: {
+                      Name: string
+                      Value: string
+                    }[]
+                  }[]
+                }
+                Rows: {
+                  Row: components['schemas']['ReportRow'][]
+                }
+              }
+              eliminations: {
+                label: string
+                cents: number
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organization-groups/{groupId}/consolidation-mappings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          reportType?: 'BalanceSheet' | 'ProfitAndLoss' | 'CashFlow'
+        }
+        header?: never
+        path: {
+          groupId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Mappings */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              mappings: {
+                id: string
+                organizationGroupId: string
+                accountName: string
+                lowercaseName: string
+                /** @enum {string} */
+                reportType: 'BalanceSheet' | 'ProfitAndLoss' | 'CashFlow'
+                /** @enum {string} */
+                mappingType: 'Combine' | 'Eliminate'
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          groupId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default [] */
+            combineMappings?: {
+              accountName: string
+              /** @enum {string} */
+              reportType: 'BalanceSheet' | 'ProfitAndLoss' | 'CashFlow'
+            }[]
+            /** @default [] */
+            eliminationMappings?: {
+              accountName: string
+              /** @enum {string} */
+              reportType: 'BalanceSheet' | 'ProfitAndLoss' | 'CashFlow'
+            }[]
+            /** @default [] */
+            mappingIdsToDelete?: string[]
+            /** Format: uuid */
+            organizationGroupId?: string
+            /** @enum {string} */
+            reportType?: 'BalanceSheet' | 'ProfitAndLoss' | 'CashFlow'
+          }
+        }
+      }
+      responses: {
+        /** @description Mappings after the change */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              mappings: {
+                id: string
+                organizationGroupId: string
+                accountName: string
+                lowercaseName: string
+                /** @enum {string} */
+                reportType: 'BalanceSheet' | 'ProfitAndLoss' | 'CashFlow'
+                /** @enum {string} */
+                mappingType: 'Combine' | 'Eliminate'
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organization-groups/{groupId}/consolidated-chart/{type}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          groupId: string
+          type: 'ProfitAndLoss' | 'BalanceSheet'
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Consolidated chart of accounts */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              type: 'ProfitAndLoss' | 'BalanceSheet'
+              accounts: {
+                id: string
+                name: string
+                number: string | null
+                type: string
+                subtype: string | null
+                classification: string | null
+                parent: string | null
+                mappings: {
+                  organizationId: string
+                  /** @enum {string} */
+                  provider: 'Quickbooks' | 'Builtin'
+                  providerAccountId: string
+                  name: string
+                }[]
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organization-groups/{groupId}/consolidated-chart/{type}/accounts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          groupId: string
+          type: 'ProfitAndLoss' | 'BalanceSheet'
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string
+            number?: string
+            type: string
+            subtype?: string
+            parentName?: string
+            /** @default [] */
+            providerMappings?: {
+              /** Format: uuid */
+              organizationId: string
+              providerAccountId: string
+              name: string
+              /**
+               * @default Builtin
+               * @enum {string}
+               */
+              provider?: 'Quickbooks' | 'Builtin'
+            }[]
+          }
+        }
+      }
+      responses: {
+        /** @description Account */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              name: string
+              number?: string
+              type: string
+              subtype?: string
+              parentName?: string
+              /** @default [] */
+              providerMappings: {
+                /** Format: uuid */
+                organizationId: string
+                providerAccountId: string
+                name: string
+                /**
+                 * @default Builtin
+                 * @enum {string}
+                 */
+                provider: 'Quickbooks' | 'Builtin'
+              }[]
+              id: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/transactions/search': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Search ledger and QuickBooks transactions across the organizations the caller may see (staff only) */
+    get: {
+      parameters: {
+        query?: {
+          q?: string
+          account?: string
+          organizationId?: string
+          source?: 'ledger' | 'quickbooks'
+          minAmount?: string
+          maxAmount?: string
+          from?: string
+          to?: string
+          sort?: 'date_desc' | 'date_asc' | 'amount_desc' | 'amount_asc'
+          limit?: number
+          offset?: number | null
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description One page of matches, newest first unless sorted otherwise */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              results: {
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                organizationName: string
+                /** @enum {string} */
+                source: 'ledger' | 'quickbooks'
+                recordType: string
+                recordId: string
+                date: string
+                docNumber: string | null
+                name: string | null
+                description: string | null
+                memo: string | null
+                accounts: string
+                amountCents: number
+                currency: string
+              }[]
+              total: number
+              totalIsExact: boolean
+              limit: number
+              offset: number
+            }
+          }
+        }
+        /** @description The caller is not staff */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description The organization filter names an organization the caller cannot see */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description A filter is not valid; details.fields names it */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organization-groups': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Groups the caller may see, with their members */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              groups: {
+                /** Format: uuid */
+                id: string
+                name: string
+                members: {
+                  /** Format: uuid */
+                  id: string
+                  legalName: string
+                }[]
+                createdAt: string
+                updatedAt: string
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string
+          }
+        }
+      }
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              name: string
+              members: {
+                /** Format: uuid */
+                id: string
+                legalName: string
+              }[]
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organization-groups/{groupId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          groupId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Deleted; its organizations stay, without a group */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          groupId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string
+          }
+        }
+      }
+      responses: {
+        /** @description Renamed */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              name: string
+              members: {
+                /** Format: uuid */
+                id: string
+                legalName: string
+              }[]
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/organization-groups/{groupId}/members/{organizationId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          groupId: string
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The group with the organization added (moved from its previous group, if any) */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              name: string
+              members: {
+                /** Format: uuid */
+                id: string
+                legalName: string
+              }[]
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          groupId: string
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The group without the organization */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              name: string
+              members: {
+                /** Format: uuid */
+                id: string
+                legalName: string
+              }[]
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/message-templates': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Templates by title */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              templates: {
+                /** Format: uuid */
+                id: string
+                title: string
+                content: string
+                /** Format: uuid */
+                createdBy: string | null
+                createdAt: string
+                updatedAt: string
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string
+            content: string
+          }
+        }
+      }
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              title: string
+              content: string
+              /** Format: uuid */
+              createdBy: string | null
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/message-templates/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string
+            content: string
+          }
+        }
+      }
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              title: string
+              content: string
+              /** Format: uuid */
+              createdBy: string | null
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/provider-setting-definitions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Every definition */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              definitions: {
+                /** @enum {string} */
+                providerId: 'stripe' | 'quickbooks' | 'ramp' | 'gusto' | 'slack'
+                key: string
+                name: string
+                description: string
+                /** @enum {string} */
+                type: 'select'
+                options: {
+                  key: string
+                  value: string
+                }[]
+                defaultValue: string | null
+                allowReset: boolean
+                createdAt: string
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already exists */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            providerId: 'stripe' | 'quickbooks' | 'ramp' | 'gusto' | 'slack'
+            key: string
+            name: string
+            /** @default  */
+            description?: string
+            options: {
+              key: string
+              value: string
+            }[]
+            /** @default null */
+            defaultValue?: string | null
+            /** @default false */
+            allowReset?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              providerId: 'stripe' | 'quickbooks' | 'ramp' | 'gusto' | 'slack'
+              key: string
+              name: string
+              description: string
+              /** @enum {string} */
+              type: 'select'
+              options: {
+                key: string
+                value: string
+              }[]
+              defaultValue: string | null
+              allowReset: boolean
+              createdAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already exists */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/provider-setting-definitions/{providerId}/{key}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          providerId: 'stripe' | 'quickbooks' | 'ramp' | 'gusto' | 'slack'
+          key: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string
+            /** @default  */
+            description?: string
+            options: {
+              key: string
+              value: string
+            }[]
+            /** @default null */
+            defaultValue?: string | null
+            /** @default false */
+            allowReset?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Updated */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              providerId: 'stripe' | 'quickbooks' | 'ramp' | 'gusto' | 'slack'
+              key: string
+              name: string
+              description: string
+              /** @enum {string} */
+              type: 'select'
+              options: {
+                key: string
+                value: string
+              }[]
+              defaultValue: string | null
+              allowReset: boolean
+              createdAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already exists */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          providerId: 'stripe' | 'quickbooks' | 'ramp' | 'gusto' | 'slack'
+          key: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Deleted, with every organization's value for it */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already exists */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{id}/provider-settings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Every definition with this organization's value */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              settings: {
+                /** @enum {string} */
+                providerId: 'stripe' | 'quickbooks' | 'ramp' | 'gusto' | 'slack'
+                key: string
+                name: string
+                description: string
+                /** @enum {string} */
+                type: 'select'
+                options: {
+                  key: string
+                  value: string
+                }[]
+                allowReset: boolean
+                value: string | null
+                isDefault: boolean
+                updatedAt: string | null
+              }[]
+              canEdit: boolean
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already exists */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{id}/provider-settings/{providerId}/{key}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          providerId: 'stripe' | 'quickbooks' | 'ramp' | 'gusto' | 'slack'
+          key: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            value: string
+          }
+        }
+      }
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              providerId: 'stripe' | 'quickbooks' | 'ramp' | 'gusto' | 'slack'
+              key: string
+              name: string
+              description: string
+              /** @enum {string} */
+              type: 'select'
+              options: {
+                key: string
+                value: string
+              }[]
+              allowReset: boolean
+              value: string | null
+              isDefault: boolean
+              updatedAt: string | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already exists */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          providerId: 'stripe' | 'quickbooks' | 'ramp' | 'gusto' | 'slack'
+          key: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Back to the default */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              providerId: 'stripe' | 'quickbooks' | 'ramp' | 'gusto' | 'slack'
+              key: string
+              name: string
+              description: string
+              /** @enum {string} */
+              type: 'select'
+              options: {
+                key: string
+                value: string
+              }[]
+              allowReset: boolean
+              value: string | null
+              isDefault: boolean
+              updatedAt: string | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already exists */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/audit-log': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          userId?: string
+          organizationId?: string
+          action?: string
+          actor?: 'user' | 'system'
+          from?: string
+          to?: string
+          before?: number
+          limit?: number
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description One page of entries, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              entries: {
+                id: number
+                /** Format: uuid */
+                userId: string | null
+                userName: string | null
+                userEmail: string | null
+                /** Format: uuid */
+                organizationId: string | null
+                organizationName: string | null
+                /** @enum {string} */
+                actor: 'user' | 'system'
+                action: string
+                query: string | null
+                queryValues: {
+                  [key: string]: unknown
+                } | null
+                summary: string
+                resultRows: number
+                createdAt: string
+              }[]
+              nextCursor: number | null
+            }
+          }
+        }
+        /** @description Not an admin or owner */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid filter */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/bank-feeds': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The organization's bank accounts the caller may see, with balances and feed health */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Accounts, health and the USD total */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankFeeds']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/bank-feeds/transactions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Provider transactions the caller may see, newest first, searched, filtered and paged */
+    get: {
+      parameters: {
+        query?: {
+          q?: string
+          accountId?: string
+          provider?: 'plaid' | 'teller' | 'stripe' | 'ramp'
+          pending?: 'true' | 'false'
+          from?: string
+          to?: string
+          minAmount?: string
+          maxAmount?: string
+          limit?: number
+          offset?: number | null
+        }
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description One page of transactions */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankTransactions']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/bank-feeds/attention': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Accounts across the clients the caller may see whose feed has a gap or a balance mismatch (staff) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Accounts that need attention */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankFeedAttention']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/data-permissions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Who may see which bank account and provider data (organization admins) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The grid */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['DataPermissions']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    /** Save the whole grid in one transaction (organization admins) */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SaveDataPermissions']
+        }
+      }
+      responses: {
+        /** @description The grid as saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              organizationId: string
+              bankAccounts: {
+                /** Format: uuid */
+                id: string
+                name: string
+                mask: string | null
+                institution: string | null
+                /** @enum {string} */
+                status: 'open' | 'closed'
+              }[]
+              providers: {
+                stripe: boolean
+                ramp: boolean
+                payroll: boolean
+              }
+              team: {
+                bankAccounts: {
+                  /** Format: uuid */
+                  bankAccountId: string
+                  permissionGiven: boolean
+                }[]
+                stripe: boolean
+                ramp: boolean
+                payroll: boolean
+              }
+              users: {
+                /** Format: uuid */
+                userId: string
+                name: string
+                email: string
+                grants: {
+                  bankAccounts: {
+                    /** Format: uuid */
+                    bankAccountId: string
+                    permissionGiven: boolean
+                  }[]
+                  stripe: boolean
+                  ramp: boolean
+                  payroll: boolean
+                }
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+}
+export type webhooks = Record<string, never>
+export interface components {
+  schemas: {
+    ErrorResponse: {
+      error: {
+        code: string
+        message: string
+        details?: unknown
+      }
+    }
+    Me: {
+      userId: string
+      dbRole: string
+      email: string | null
+      profile: {
+        firstName: string
+        lastName: string
+        /** @enum {string} */
+        role: 'user' | 'bookkeeper' | 'admin' | 'owner'
+        products: ('accounting' | 'banking')[]
+      }
+      organizations: {
+        /** Format: uuid */
+        id: string
+        legalName: string
+        /** @enum {string} */
+        orgRole: 'admin' | 'user'
+      }[]
+      bookkeeperOrganizations: {
+        /** Format: uuid */
+        id: string
+        legalName: string
+        isPrimary: boolean
+      }[]
+      reviewOrganizations: {
+        /** Format: uuid */
+        id: string
+        legalName: string
+      }[]
+      mfa: {
+        /** @enum {string} */
+        aal: 'aal1' | 'aal2'
+      }
+    }
+    QuickbooksConnect: {
+      /** Format: uri */
+      authorizeUrl: string
+      expiresAt: string
+    }
+    QuickbooksOrganization: {
+      /** Format: uuid */
+      organizationId: string
+    }
+    QuickbooksConnectionStatus: {
+      organizationId: string
+      connected: boolean
+      /** @enum {string} */
+      status: 'active' | 'broken' | 'not_connected'
+      realmId: string | null
+      connectedAt: string | null
+      accessTokenExpiresAt: string | null
+      refreshTokenExpiresAt: string | null
+    }
+    QuickbooksSyncStatus: {
+      organizationId: string
+      /** @enum {string} */
+      state: 'never' | 'queued' | 'running' | 'done' | 'failed'
+      /** @enum {string|null} */
+      cause: 'connected' | 'manual' | 'scheduled' | null
+      step: string | null
+      stepsDone: number
+      stepsTotal: number
+      upserted: number | null
+      deleted: number | null
+      lastError: string | null
+      requestedAt: string | null
+      startedAt: string | null
+      finishedAt: string | null
+      lastSuccessAt: string | null
+    }
+    ConnectionList: {
+      /** Format: uuid */
+      organizationId: string
+      providers: {
+        /** @enum {string} */
+        provider: 'quickbooks' | 'stripe' | 'plaid' | 'teller' | 'ramp' | 'gusto' | 'rippling' | 'slack' | 'calendly'
+        name: string
+        /** @enum {string} */
+        state: 'connected' | 'broken' | 'not_connected'
+        connectable: boolean
+        connections: {
+          /** Format: uuid */
+          id: string
+          /** @enum {string} */
+          provider: 'quickbooks' | 'stripe' | 'plaid' | 'teller' | 'ramp' | 'gusto' | 'rippling' | 'slack' | 'calendly'
+          externalId: string
+          displayName: string | null
+          /** @enum {string} */
+          status: 'active' | 'broken' | 'disconnected'
+          scopes: string[]
+          connectedAt: string
+          lastSyncedAt: string | null
+          lastError: {
+            code: string | null
+            message: string
+            at: string | null
+          } | null
+        }[]
+      }[]
+    }
+    StartConnection: {
+      /** Format: uri */
+      url: string
+      expiresAt: string
+    }
+    Disconnected: {
+      disconnected: boolean
+      revoked: boolean
+    }
+    TransactionByKind: {
+      Purchase?: {
+        Id: string
+        SyncToken: string
+        TxnDate: string
+        PrivateNote?: string
+        DocNumber?: string
+        CurrencyRef?: {
+          value: string
+          name?: string
+        }
+        TotalAmt: number
+        MetaData?: {
+          CreateTime: string
+          LastUpdatedTime: string
+        }
+        AccountRef: {
+          value: string
+          name?: string
+        }
+        /** @enum {string} */
+        PaymentType: 'Cash' | 'Check' | 'CreditCard'
+        EntityRef?: {
+          value: string
+          name?: string
+          type?: string
+        }
+        Credit?: boolean
+        Line: {
+          Id?: string
+          LineNum?: number
+          Amount: number
+          Description?: string
+          /** @enum {string} */
+          DetailType?:
+            | 'AccountBasedExpenseLineDetail'
+            | 'ItemBasedExpenseLineDetail'
+            | 'JournalEntryLineDetail'
+            | 'DepositLineDetail'
+            | 'SalesItemLineDetail'
+            | 'SubTotalLineDetail'
+            | 'DiscountLineDetail'
+            | 'DescriptionOnly'
+            | 'GroupLineDetail'
+          AccountBasedExpenseLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            CustomerRef?: {
+              value: string
+              name?: string
+            }
+            /** @enum {string} */
+            BillableStatus?: 'Billable' | 'NotBillable' | 'HasBeenBilled'
+          }
+          ItemBasedExpenseLineDetail?: {
+            ItemRef: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          JournalEntryLineDetail?: {
+            /** @enum {string} */
+            PostingType: 'Debit' | 'Credit'
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            DepartmentRef?: {
+              value: string
+              name?: string
+            }
+          }
+          DepositLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+          }
+          SalesItemLineDetail?: {
+            ItemRef?: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            ServiceDate?: string
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          LinkedTxn?: {
+            TxnId: string
+            TxnType: string
+          }[]
+        }[]
+      }
+      Deposit?: {
+        Id: string
+        SyncToken: string
+        TxnDate: string
+        PrivateNote?: string
+        DocNumber?: string
+        CurrencyRef?: {
+          value: string
+          name?: string
+        }
+        TotalAmt: number
+        MetaData?: {
+          CreateTime: string
+          LastUpdatedTime: string
+        }
+        DepositToAccountRef: {
+          value: string
+          name?: string
+        }
+        Line: {
+          Id?: string
+          LineNum?: number
+          Amount: number
+          Description?: string
+          /** @enum {string} */
+          DetailType?:
+            | 'AccountBasedExpenseLineDetail'
+            | 'ItemBasedExpenseLineDetail'
+            | 'JournalEntryLineDetail'
+            | 'DepositLineDetail'
+            | 'SalesItemLineDetail'
+            | 'SubTotalLineDetail'
+            | 'DiscountLineDetail'
+            | 'DescriptionOnly'
+            | 'GroupLineDetail'
+          AccountBasedExpenseLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            CustomerRef?: {
+              value: string
+              name?: string
+            }
+            /** @enum {string} */
+            BillableStatus?: 'Billable' | 'NotBillable' | 'HasBeenBilled'
+          }
+          ItemBasedExpenseLineDetail?: {
+            ItemRef: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          JournalEntryLineDetail?: {
+            /** @enum {string} */
+            PostingType: 'Debit' | 'Credit'
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            DepartmentRef?: {
+              value: string
+              name?: string
+            }
+          }
+          DepositLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+          }
+          SalesItemLineDetail?: {
+            ItemRef?: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            ServiceDate?: string
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          LinkedTxn?: {
+            TxnId: string
+            TxnType: string
+          }[]
+        }[]
+      }
+      JournalEntry?: {
+        Id: string
+        SyncToken: string
+        TxnDate: string
+        PrivateNote?: string
+        DocNumber?: string
+        CurrencyRef?: {
+          value: string
+          name?: string
+        }
+        TotalAmt: number
+        MetaData?: {
+          CreateTime: string
+          LastUpdatedTime: string
+        }
+        Adjustment?: boolean
+        Line: {
+          Id?: string
+          LineNum?: number
+          Amount: number
+          Description?: string
+          /** @enum {string} */
+          DetailType?:
+            | 'AccountBasedExpenseLineDetail'
+            | 'ItemBasedExpenseLineDetail'
+            | 'JournalEntryLineDetail'
+            | 'DepositLineDetail'
+            | 'SalesItemLineDetail'
+            | 'SubTotalLineDetail'
+            | 'DiscountLineDetail'
+            | 'DescriptionOnly'
+            | 'GroupLineDetail'
+          AccountBasedExpenseLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            CustomerRef?: {
+              value: string
+              name?: string
+            }
+            /** @enum {string} */
+            BillableStatus?: 'Billable' | 'NotBillable' | 'HasBeenBilled'
+          }
+          ItemBasedExpenseLineDetail?: {
+            ItemRef: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          JournalEntryLineDetail?: {
+            /** @enum {string} */
+            PostingType: 'Debit' | 'Credit'
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            DepartmentRef?: {
+              value: string
+              name?: string
+            }
+          }
+          DepositLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+          }
+          SalesItemLineDetail?: {
+            ItemRef?: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            ServiceDate?: string
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          LinkedTxn?: {
+            TxnId: string
+            TxnType: string
+          }[]
+        }[]
+      }
+      Bill?: {
+        Id: string
+        SyncToken: string
+        TxnDate: string
+        PrivateNote?: string
+        DocNumber?: string
+        CurrencyRef?: {
+          value: string
+          name?: string
+        }
+        TotalAmt: number
+        MetaData?: {
+          CreateTime: string
+          LastUpdatedTime: string
+        }
+        VendorRef: {
+          value: string
+          name?: string
+        }
+        APAccountRef?: {
+          value: string
+          name?: string
+        }
+        SalesTermRef?: {
+          value: string
+          name?: string
+        }
+        DueDate?: string
+        Balance?: number
+        Line: {
+          Id?: string
+          LineNum?: number
+          Amount: number
+          Description?: string
+          /** @enum {string} */
+          DetailType?:
+            | 'AccountBasedExpenseLineDetail'
+            | 'ItemBasedExpenseLineDetail'
+            | 'JournalEntryLineDetail'
+            | 'DepositLineDetail'
+            | 'SalesItemLineDetail'
+            | 'SubTotalLineDetail'
+            | 'DiscountLineDetail'
+            | 'DescriptionOnly'
+            | 'GroupLineDetail'
+          AccountBasedExpenseLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            CustomerRef?: {
+              value: string
+              name?: string
+            }
+            /** @enum {string} */
+            BillableStatus?: 'Billable' | 'NotBillable' | 'HasBeenBilled'
+          }
+          ItemBasedExpenseLineDetail?: {
+            ItemRef: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          JournalEntryLineDetail?: {
+            /** @enum {string} */
+            PostingType: 'Debit' | 'Credit'
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            DepartmentRef?: {
+              value: string
+              name?: string
+            }
+          }
+          DepositLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+          }
+          SalesItemLineDetail?: {
+            ItemRef?: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            ServiceDate?: string
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          LinkedTxn?: {
+            TxnId: string
+            TxnType: string
+          }[]
+        }[]
+        LinkedTxn?: {
+          TxnId: string
+          TxnType: string
+        }[]
+      }
+      BillPayment?: {
+        Id: string
+        SyncToken: string
+        TxnDate: string
+        PrivateNote?: string
+        DocNumber?: string
+        CurrencyRef?: {
+          value: string
+          name?: string
+        }
+        TotalAmt: number
+        MetaData?: {
+          CreateTime: string
+          LastUpdatedTime: string
+        }
+        VendorRef: {
+          value: string
+          name?: string
+        }
+        /** @enum {string} */
+        PayType: 'Check' | 'CreditCard'
+        APAccountRef?: {
+          value: string
+          name?: string
+        }
+        CheckPayment?: {
+          BankAccountRef: {
+            value: string
+            name?: string
+          }
+        }
+        CreditCardPayment?: {
+          CCAccountRef: {
+            value: string
+            name?: string
+          }
+        }
+        Line: {
+          Id?: string
+          LineNum?: number
+          Amount: number
+          Description?: string
+          /** @enum {string} */
+          DetailType?:
+            | 'AccountBasedExpenseLineDetail'
+            | 'ItemBasedExpenseLineDetail'
+            | 'JournalEntryLineDetail'
+            | 'DepositLineDetail'
+            | 'SalesItemLineDetail'
+            | 'SubTotalLineDetail'
+            | 'DiscountLineDetail'
+            | 'DescriptionOnly'
+            | 'GroupLineDetail'
+          AccountBasedExpenseLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            CustomerRef?: {
+              value: string
+              name?: string
+            }
+            /** @enum {string} */
+            BillableStatus?: 'Billable' | 'NotBillable' | 'HasBeenBilled'
+          }
+          ItemBasedExpenseLineDetail?: {
+            ItemRef: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          JournalEntryLineDetail?: {
+            /** @enum {string} */
+            PostingType: 'Debit' | 'Credit'
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            DepartmentRef?: {
+              value: string
+              name?: string
+            }
+          }
+          DepositLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+          }
+          SalesItemLineDetail?: {
+            ItemRef?: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            ServiceDate?: string
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          LinkedTxn?: {
+            TxnId: string
+            TxnType: string
+          }[]
+        }[]
+      }
+      Invoice?: {
+        Id: string
+        SyncToken: string
+        TxnDate: string
+        PrivateNote?: string
+        DocNumber?: string
+        CurrencyRef?: {
+          value: string
+          name?: string
+        }
+        TotalAmt: number
+        MetaData?: {
+          CreateTime: string
+          LastUpdatedTime: string
+        }
+        CustomerRef: {
+          value: string
+          name?: string
+        }
+        ARAccountRef?: {
+          value: string
+          name?: string
+        }
+        DueDate?: string
+        ShipDate?: string
+        Balance?: number
+        CustomerMemo?: {
+          value: string
+        }
+        Line: {
+          Id?: string
+          LineNum?: number
+          Amount: number
+          Description?: string
+          /** @enum {string} */
+          DetailType?:
+            | 'AccountBasedExpenseLineDetail'
+            | 'ItemBasedExpenseLineDetail'
+            | 'JournalEntryLineDetail'
+            | 'DepositLineDetail'
+            | 'SalesItemLineDetail'
+            | 'SubTotalLineDetail'
+            | 'DiscountLineDetail'
+            | 'DescriptionOnly'
+            | 'GroupLineDetail'
+          AccountBasedExpenseLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            CustomerRef?: {
+              value: string
+              name?: string
+            }
+            /** @enum {string} */
+            BillableStatus?: 'Billable' | 'NotBillable' | 'HasBeenBilled'
+          }
+          ItemBasedExpenseLineDetail?: {
+            ItemRef: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          JournalEntryLineDetail?: {
+            /** @enum {string} */
+            PostingType: 'Debit' | 'Credit'
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            DepartmentRef?: {
+              value: string
+              name?: string
+            }
+          }
+          DepositLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+          }
+          SalesItemLineDetail?: {
+            ItemRef?: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            ServiceDate?: string
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          LinkedTxn?: {
+            TxnId: string
+            TxnType: string
+          }[]
+        }[]
+        /** @enum {string} */
+        EmailStatus?: 'NotSet' | 'NeedToSend' | 'EmailSent'
+        /** @enum {string} */
+        PrintStatus?: 'NotSet' | 'NeedToPrint' | 'PrintComplete'
+      }
+      Payment?: {
+        Id: string
+        SyncToken: string
+        TxnDate: string
+        PrivateNote?: string
+        DocNumber?: string
+        CurrencyRef?: {
+          value: string
+          name?: string
+        }
+        TotalAmt: number
+        MetaData?: {
+          CreateTime: string
+          LastUpdatedTime: string
+        }
+        CustomerRef: {
+          value: string
+          name?: string
+        }
+        DepositToAccountRef?: {
+          value: string
+          name?: string
+        }
+        ARAccountRef?: {
+          value: string
+          name?: string
+        }
+        UnappliedAmt?: number
+        Line?: {
+          Id?: string
+          LineNum?: number
+          Amount: number
+          Description?: string
+          /** @enum {string} */
+          DetailType?:
+            | 'AccountBasedExpenseLineDetail'
+            | 'ItemBasedExpenseLineDetail'
+            | 'JournalEntryLineDetail'
+            | 'DepositLineDetail'
+            | 'SalesItemLineDetail'
+            | 'SubTotalLineDetail'
+            | 'DiscountLineDetail'
+            | 'DescriptionOnly'
+            | 'GroupLineDetail'
+          AccountBasedExpenseLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            CustomerRef?: {
+              value: string
+              name?: string
+            }
+            /** @enum {string} */
+            BillableStatus?: 'Billable' | 'NotBillable' | 'HasBeenBilled'
+          }
+          ItemBasedExpenseLineDetail?: {
+            ItemRef: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          JournalEntryLineDetail?: {
+            /** @enum {string} */
+            PostingType: 'Debit' | 'Credit'
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            DepartmentRef?: {
+              value: string
+              name?: string
+            }
+          }
+          DepositLineDetail?: {
+            AccountRef: {
+              value: string
+              name?: string
+            }
+            Entity?: {
+              /** @enum {string} */
+              Type: 'Customer' | 'Vendor' | 'Employee'
+              EntityRef: {
+                value: string
+                name?: string
+              }
+            }
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+          }
+          SalesItemLineDetail?: {
+            ItemRef?: {
+              value: string
+              name?: string
+            }
+            Qty?: number
+            UnitPrice?: number
+            ClassRef?: {
+              value: string
+              name?: string
+            }
+            ServiceDate?: string
+            AccountRef?: {
+              value: string
+              name?: string
+            }
+          }
+          LinkedTxn?: {
+            TxnId: string
+            TxnType: string
+          }[]
+        }[]
+      }
+    }
+    ReportRow: {
+      /** @enum {string} */
+      type?: 'Section' | 'Data'
+      group?: string
+      ColData?: {
+        value: string
+        id?: string
+        href?: string
+        originalValue?: string
+        originalCurrency?: string
+      }[]
+      Header?: {
+        ColData: {
+          value: string
+          id?: string
+          href?: string
+          originalValue?: string
+          originalCurrency?: string
+        }[]
+      }
+      Rows?: {
+        Row: components['schemas']['ReportRow'][]
+      }
+      Summary?: {
+        ColData: {
+          value: string
+          id?: string
+          href?: string
+          originalValue?: string
+          originalCurrency?: string
+        }[]
+      }
+    }
+    BankFeeds: {
+      /** Format: uuid */
+      organizationId: string
+      accounts: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        organizationId: string
+        name: string
+        officialName: string | null
+        mask: string | null
+        institution: string | null
+        /** @enum {string} */
+        provider: 'plaid' | 'teller'
+        type: string
+        subtype: string | null
+        currency: string
+        /** @enum {string} */
+        status: 'open' | 'closed'
+        /** @enum {string} */
+        connectionStatus: 'active' | 'broken' | 'disconnected'
+        currentBalanceCents: number | null
+        availableBalanceCents: number | null
+        balanceAsOf: string | null
+        health: {
+          /** @enum {string} */
+          status: 'ok' | 'gap' | 'mismatch' | 'stale'
+          flags: ('ok' | 'gap' | 'mismatch' | 'stale')[]
+          firstTransactionDate: string | null
+          lastTransactionDate: string | null
+          coveredDays: number | null
+          transactionCount: number
+          gaps: {
+            from: string
+            to: string
+            days: number
+          }[]
+          gapDays: number
+          daysSinceLastTransaction: number | null
+          checks: {
+            /** @enum {string} */
+            kind: 'statement' | 'balance'
+            fromStatementId: string | null
+            toStatementId: string | null
+            from: string
+            to: string
+            openingCents: number
+            expectedCents: number
+            actualCents: number
+            differenceCents: number
+          }[]
+          mismatchCount: number
+          differenceCents: number | null
+        }
+      }[]
+      total: {
+        totalCents: number
+        counted: number
+        otherCurrencies: number
+      }
+      thresholds: {
+        gapDays: number
+        staleDays: number
+      }
+    }
+    BankTransactions: {
+      transactions: {
+        /** Format: uuid */
+        id: string
+        /** @enum {string} */
+        provider: 'plaid' | 'teller' | 'stripe' | 'ramp'
+        /** Format: uuid */
+        bankAccountId: string | null
+        accountName: string | null
+        accountMask: string | null
+        transactionId: string
+        date: string
+        pending: boolean
+        description: string | null
+        vendor: string | null
+        amountCents: number
+        currency: string
+        category: string[]
+        paymentChannel: string | null
+      }[]
+      total: number
+      limit: number
+      offset: number
+    }
+    BankFeedAttention: {
+      accounts: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        organizationId: string
+        name: string
+        officialName: string | null
+        mask: string | null
+        institution: string | null
+        /** @enum {string} */
+        provider: 'plaid' | 'teller'
+        type: string
+        subtype: string | null
+        currency: string
+        /** @enum {string} */
+        status: 'open' | 'closed'
+        /** @enum {string} */
+        connectionStatus: 'active' | 'broken' | 'disconnected'
+        currentBalanceCents: number | null
+        availableBalanceCents: number | null
+        balanceAsOf: string | null
+        health: {
+          /** @enum {string} */
+          status: 'ok' | 'gap' | 'mismatch' | 'stale'
+          flags: ('ok' | 'gap' | 'mismatch' | 'stale')[]
+          firstTransactionDate: string | null
+          lastTransactionDate: string | null
+          coveredDays: number | null
+          transactionCount: number
+          gaps: {
+            from: string
+            to: string
+            days: number
+          }[]
+          gapDays: number
+          daysSinceLastTransaction: number | null
+          checks: {
+            /** @enum {string} */
+            kind: 'statement' | 'balance'
+            fromStatementId: string | null
+            toStatementId: string | null
+            from: string
+            to: string
+            openingCents: number
+            expectedCents: number
+            actualCents: number
+            differenceCents: number
+          }[]
+          mismatchCount: number
+          differenceCents: number | null
+        }
+        organizationName: string
+      }[]
+      thresholds: {
+        gapDays: number
+        staleDays: number
+      }
+    }
+    DataPermissions: {
+      /** Format: uuid */
+      organizationId: string
+      bankAccounts: {
+        /** Format: uuid */
+        id: string
+        name: string
+        mask: string | null
+        institution: string | null
+        /** @enum {string} */
+        status: 'open' | 'closed'
+      }[]
+      providers: {
+        stripe: boolean
+        ramp: boolean
+        payroll: boolean
+      }
+      team: {
+        bankAccounts: {
+          /** Format: uuid */
+          bankAccountId: string
+          permissionGiven: boolean
+        }[]
+        stripe: boolean
+        ramp: boolean
+        payroll: boolean
+      }
+      users: {
+        /** Format: uuid */
+        userId: string
+        name: string
+        email: string
+        grants: {
+          bankAccounts: {
+            /** Format: uuid */
+            bankAccountId: string
+            permissionGiven: boolean
+          }[]
+          stripe: boolean
+          ramp: boolean
+          payroll: boolean
+        }
+      }[]
+    }
+    SaveDataPermissions: {
+      team: {
+        bankAccounts: {
+          /** Format: uuid */
+          bankAccountId: string
+          permissionGiven: boolean
+        }[]
+        stripe: boolean
+        ramp: boolean
+        payroll: boolean
+      }
+      users: {
+        /** Format: uuid */
+        userId: string
+        grants: {
+          bankAccounts: {
+            /** Format: uuid */
+            bankAccountId: string
+            permissionGiven: boolean
+          }[]
+          stripe: boolean
+          ramp: boolean
+          payroll: boolean
+        }
+      }[]
+    }
+  }
+  responses: never
+  parameters: never
+  requestBodies: never
+  headers: never
+  pathItems: never
+}
+export type $defs = Record<string, never>
+export type operations = Record<string, never>
