@@ -129,7 +129,11 @@ eventBusRoutes.post('/api/event-bus/plaid', limitBody('plaid'), async (c) => {
   const data = parse(ZPlaidWebhook, text(body))
   const itemId = await plaidWebhookItem(data)
   const deliveries = [
-    { key: plaidDeliveryKey(itemId ?? '-', data.webhook_code, bodySha256, jwtSignature), accountId: itemId, payload: data },
+    {
+      key: plaidDeliveryKey(itemId ?? '-', data.webhook_code, bodySha256, jwtSignature),
+      accountId: itemId,
+      payload: data,
+    },
   ]
   return c.json(
     await recordWebhookDeliveries({ provider: 'plaid', route: 'event-bus/plaid', deliveries, requireConnection: true }),
