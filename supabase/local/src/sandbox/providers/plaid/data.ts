@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 import {
+  type SandboxTxn,
   CARD_PAYMENT,
   CARD_SPEND,
   CARD_THANKS,
@@ -39,23 +40,7 @@ export type SandboxAccount = {
 }
 
 /** A transaction as the sandbox keeps it; `cents` has Plaid's sign (positive = money out of the account). */
-export type SandboxTxn = {
-  id: string
-  accountId: string
-  day: number
-  cents: number
-  name: string
-  merchant: string | null
-  category: string[]
-  categoryId: string
-  pfc: [string, string]
-  channel: 'online' | 'in store' | 'other'
-  pending: boolean
-  pendingId: string | null
-  website: string | null
-  /** when the purchase was made, if it posted later (Plaid's authorized_date) */
-  authorizedDay?: number
-}
+export type { SandboxTxn }
 
 export type DayEvent = { kind: 'added'; txn: SandboxTxn } | { kind: 'removed'; id: string; accountId: string }
 

@@ -2,7 +2,25 @@
  * The merchants and counterparties of the sandbox's generated bank data, with Plaid's legacy category (and its id),
  * personal finance category, payment channel and website.
  */
-import type { SandboxTxn } from './data.ts'
+
+/** One generated sandbox transaction, in the sandbox's own terms (turned into Plaid's JSON when served). */
+export type SandboxTxn = {
+  id: string
+  accountId: string
+  day: number
+  cents: number
+  name: string
+  merchant: string | null
+  category: string[]
+  categoryId: string
+  pfc: [string, string]
+  channel: 'online' | 'in store' | 'other'
+  pending: boolean
+  pendingId: string | null
+  website: string | null
+  /** when the purchase was made, if it posted later (Plaid's authorized_date) */
+  authorizedDay?: number
+}
 
 export type Merchant = {
   name: string
