@@ -12,7 +12,7 @@ import { plain } from './plain.ts'
 export type TOrganizationListItem = z.infer<typeof ZOrganizationListItemSchema>
 
 /** additionalData keys the "business information" onboarding step requires (spec §2 completion rules). */
-export const BUSINESS_INFORMATION_KEYS = [
+const BUSINESS_INFORMATION_KEYS = [
   'legal_business_name',
   'ein',
   'date_of_incorporation',

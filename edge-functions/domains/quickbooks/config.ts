@@ -15,7 +15,7 @@ const INTUIT = {
 }
 
 /** Local-only defaults; production refuses to start a QuickBooks call without the real values. */
-export const LOCAL_DEFAULTS = {
+const LOCAL_DEFAULTS = {
   clientId: 'sandbox-client-id',
   clientSecret: 'sandbox-client-secret',
   webhookVerifier: LOCAL_WEBHOOK_SECRETS.QUICKBOOKS_WEBHOOK_VERIFIER_TOKEN,

@@ -18,12 +18,19 @@ const stages: string[] = []
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'))
 const want = (stage: string) => only.length === 0 || only.includes(stage)
 
+/**
+ * Output of the checks that run beside the stack's start is held and printed whole when each command ends, so the
+ * two streams do not interleave line by line.
+ */
+let holdOutput = false
+
 function run(
   cmd: string,
   args: string[],
   env: Record<string, string> = {},
   cwd = ROOT,
 ): Promise<{ code: number; out: string }> {
+  const held = holdOutput
   return new Promise((resolve) => {
     // Deno reads FORCE_COLOR=0 as "force colour", so ask every tool for no colour with NO_COLOR and strip what is left.
     const { FORCE_COLOR: _, ...inherited } = process.env
@@ -31,21 +38,27 @@ function run(
     let out = ''
     p.stdout.on('data', (d) => {
       out += d
-      process.stdout.write(d)
+      if (!held) process.stdout.write(d)
     })
     p.stderr.on('data', (d) => {
       out += d
-      process.stderr.write(d)
+      if (!held) process.stderr.write(d)
     })
+    if (held) p.on('close', () => process.stdout.write(out))
     // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes, which start with ESC (\x1b)
     p.on('close', (code) => resolve({ code: code ?? 1, out: out.replace(/\x1b\[[0-9;]*m/g, '') }))
   })
 }
 
+/** When each stage began, so the summary shows where the suite's time goes. */
+const started = new Map<string, number>()
+
 function record(stage: string, t: Tally) {
   total.passed += t.passed
   total.failed += t.failed
-  stages.push(`${stage}: ${t.passed} passed, ${t.failed} failed`)
+  const since = started.get(stage)
+  const took = since === undefined ? '' : ` (${((Date.now() - since) / 1000).toFixed(0)} s)`
+  stages.push(`${stage}: ${t.passed} passed, ${t.failed} failed${took}`)
 }
 
 const bin = (n: string) => path.join(ROOT, 'node_modules/.bin', n)
@@ -62,6 +75,7 @@ function files(dir: string, re: RegExp): string[] {
 }
 
 async function vitest(project: string, env: Record<string, string> = {}) {
+  started.set(`vitest ${project}`, Date.now())
   const json = path.join(out, `vitest-${project}.json`)
   const r = await run(
     bin('vitest'),
@@ -102,6 +116,7 @@ async function typecheck() {
     ['tsc web', bin('tsc'), ['-p', 'web']],
     ['deno check edge-functions', bin('deno'), ['check', '--quiet', 'edge-functions/']],
   ] as const) {
+    started.set(name, Date.now())
     const r = await run(cmd, [...args])
     record(name, r.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
   }
@@ -110,6 +125,7 @@ async function typecheck() {
 async function pgtap() {
   const tests = files(path.join(ROOT, 'supabase/tests/database'), /\.sql$/).sort()
   if (tests.length === 0) return
+  started.set('pgTAP', Date.now())
   // pgTAP lives only in the throwaway test cluster, in `extensions` (on the database's search_path) like hosted Supabase.
   const sql = postgres(cfg.dbUrl, { max: 1, onnotice: () => {} })
   await sql`create extension if not exists pgtap with schema extensions`
@@ -133,8 +149,15 @@ async function pgtap() {
 
 async function denoTests(env: Record<string, string>) {
   if (files(path.join(ROOT, 'edge-functions'), /\.test\.ts$/).length === 0) return
+  started.set('deno test', Date.now())
   const junit = path.join(out, 'deno.xml')
-  const r = await run(bin('deno'), ['test', '-A', '--no-prompt', `--junit-path=${junit}`, 'edge-functions/'], env)
+  // Types were checked by the typecheck stage (`deno check edge-functions/` covers the tests); files run two at a
+  // time, each creating its own organizations and users, so they do not see each other's data.
+  const r = await run(
+    bin('deno'),
+    ['test', '-A', '--no-prompt', '--no-check', '--parallel', `--junit-path=${junit}`, 'edge-functions/'],
+    env,
+  )
   if (!existsSync(junit)) return record('deno test', { passed: 0, failed: 1 })
   const t = countDenoJUnit(readFileSync(junit, 'utf8'))
   record('deno test', { passed: t.passed, failed: t.failed + (r.code !== 0 && t.failed === 0 ? 1 : 0) })
@@ -142,6 +165,7 @@ async function denoTests(env: Record<string, string>) {
 
 async function playwright(env: Record<string, string>) {
   if (files(path.join(ROOT, 'web/e2e'), /\.spec\.ts$/).length === 0) return
+  started.set('playwright', Date.now())
   const json = path.join(out, 'playwright.json')
   const r = await run(bin('playwright'), ['test', '-c', 'web/e2e/playwright.config.ts', '--reporter=list,json'], {
     ...env,
@@ -162,19 +186,34 @@ try {
   console.error(describeStartupFailure(e, cfg.stateDir))
   process.exit(1)
 }
-if (want('typecheck')) await typecheck()
-if (want('unit')) await vitest('unit')
+// The checks (lint, types, unit tests) need no stack, so they run while the stack starts and pgTAP runs: on two cores
+// the single-threaded compilers and the database's start overlap instead of queueing.
+async function checks() {
+  if (want('typecheck')) await typecheck()
+  if (want('unit')) await vitest('unit')
+}
 
 let stack: Awaited<ReturnType<typeof startStack>> | undefined
 try {
   const needsStack = ['pgtap', 'deno', 'contract', 'e2e'].some(want)
-  if (needsStack) {
-    stack = await startStack(cfg, {
-      fresh: true,
-      quiet: true,
-      web: want('e2e') ? 'preview' : false,
-      beforeSeed: want('pgtap') ? pgtap : undefined,
-    })
+  holdOutput = needsStack
+  const [ready] = await Promise.all([
+    needsStack
+      ? startStack(cfg, {
+          fresh: true,
+          quiet: true,
+          web: want('e2e') ? 'preview' : false,
+          beforeSeed: want('pgtap') ? pgtap : undefined,
+        }).then((s) => {
+          stack = s
+          return s
+        })
+      : undefined,
+    checks().finally(() => {
+      holdOutput = false
+    }),
+  ])
+  if (ready) {
     const env = {
       ...functionEnv(cfg),
       COLLAB_URL: `ws://127.0.0.1:${cfg.ports.collab}`,

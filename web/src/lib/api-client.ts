@@ -133,19 +133,5 @@ export function createApi(options: ApiOptions) {
     PUT: typed('put'),
     PATCH: typed('patch'),
     DELETE: typed('delete'),
-    /**
-     * @deprecated Untyped calls by a path under /api with a hand-written answer type; kept only for the screens not
-     * yet moved to the typed methods (the integrations screen). Use GET/POST/PUT/PATCH/DELETE.
-     */
-    get: <T>(path: string) => call('get', `/api${path}`) as Promise<T>,
-    /** @deprecated see `get` */
-    post: <T>(path: string, body?: unknown) => call('post', `/api${path}`, { body }) as Promise<T>,
-    /** @deprecated see `get` */
-    patch: <T>(path: string, body?: unknown) => call('patch', `/api${path}`, { body }) as Promise<T>,
-    /** @deprecated see `get` */
-    put: <T>(path: string, body?: unknown) => call('put', `/api${path}`, { body }) as Promise<T>,
-    /** @deprecated see `get` */
-    del: <T = void>(path: string, body?: unknown) =>
-      call('delete', `/api${path}`, body === undefined ? undefined : { body }) as Promise<T>,
   }
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api.ts'
 import type { TPermission, TUser } from '@app/shared/schemas/users.ts'
 
-export const userKeys = {
+const userKeys = {
   all: ['users'] as const,
   list: (role?: string, search = '') => ['users', 'list', role ?? 'all', search] as const,
   one: (id: string) => ['users', 'one', id] as const,

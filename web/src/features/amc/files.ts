@@ -10,15 +10,15 @@ import { amcKeys } from './api.ts'
 import type { FileRef } from './form-state.ts'
 
 const BUCKET = 'files'
-export const MAX_FILE_BYTES = 50 * 1024 * 1024
+const MAX_FILE_BYTES = 50 * 1024 * 1024
 
-export const amcFolder = (orgId: string, questionId: string) => `${orgId}/amc/${questionId}`
+const amcFolder = (orgId: string, questionId: string) => `${orgId}/amc/${questionId}`
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must not reach a storage key
 const UNSAFE_IN_KEY = /[\u0000-\u001f\u007f/\\]+/g
 
 /** Keeps names readable but safe as a key: no slashes or control characters, at most 120 characters. */
-export function safeFileName(name: string): string {
+function safeFileName(name: string): string {
   const cleaned = name.normalize('NFKC').replace(UNSAFE_IN_KEY, '-').replace(/^\.+/, '').trim()
   return (cleaned || 'file').slice(-120)
 }

@@ -4,12 +4,7 @@
  * refetches them (through RLS, so a revoked grant takes the data away on the next fetch).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type {
-  TBankFeedAttentionResponse,
-  TBankFeedsResponse,
-  TListBankTransactionsRequest,
-  TListBankTransactionsResponse,
-} from '@app/shared/schemas/bank-feeds.ts'
+import type { TListBankTransactionsRequest } from '@app/shared/schemas/bank-feeds.ts'
 import { api } from '@/lib/api.ts'
 import { useRealtimeInvalidate } from '@/lib/realtime.ts'
 import { apiQuery } from './filters.ts'
@@ -34,7 +29,8 @@ export function useBankFeeds(orgId: string) {
   useLiveOrg(orgId)
   return useQuery({
     queryKey: bankFeedKeys.accounts(orgId),
-    queryFn: () => api.get<TBankFeedsResponse>(`/organizations/${orgId}/bank-feeds`),
+    queryFn: () =>
+      api.GET('/api/organizations/{organizationId}/bank-feeds', { params: { path: { organizationId: orgId } } }),
     enabled: !!orgId,
   })
 }
@@ -44,9 +40,9 @@ export function useBankTransactions(orgId: string, filters: TListBankTransaction
   return useQuery({
     queryKey: bankFeedKeys.transactions(orgId, query),
     queryFn: () =>
-      api.get<TListBankTransactionsResponse>(
-        `/organizations/${orgId}/bank-feeds/transactions${query ? `?${query}` : ''}`,
-      ),
+      api.GET('/api/organizations/{organizationId}/bank-feeds/transactions', {
+        params: { path: { organizationId: orgId }, query: filters },
+      }),
     enabled: !!orgId && filters !== undefined,
     // the previous page stays on screen (dimmed) while the next one loads
     placeholderData: keepPreviousData,
@@ -56,6 +52,6 @@ export function useBankTransactions(orgId: string, filters: TListBankTransaction
 export function useFeedAttention() {
   return useQuery({
     queryKey: bankFeedKeys.attention,
-    queryFn: () => api.get<TBankFeedAttentionResponse>('/bank-feeds/attention'),
+    queryFn: () => api.GET('/api/bank-feeds/attention'),
   })
 }

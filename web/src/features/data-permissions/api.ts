@@ -1,6 +1,6 @@
 /** The data-permissions grid of an organization: read whole, saved whole; new bank accounts arrive live. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TDataPermissions, TSaveDataPermissionsRequest } from '@app/shared/schemas/data-permissions.ts'
+import type { TSaveDataPermissionsRequest } from '@app/shared/schemas/data-permissions.ts'
 import { api } from '@/lib/api.ts'
 import { useRealtimeInvalidate } from '@/lib/realtime.ts'
 
@@ -15,7 +15,8 @@ export function useDataPermissions(orgId: string | undefined) {
   )
   return useQuery({
     queryKey: dataPermissionKeys.grid(id),
-    queryFn: () => api.get<TDataPermissions>(`/organizations/${id}/data-permissions`),
+    queryFn: () =>
+      api.GET('/api/organizations/{organizationId}/data-permissions', { params: { path: { organizationId: id } } }),
     enabled: !!id,
   })
 }
@@ -24,7 +25,10 @@ export function useSaveDataPermissions(orgId: string) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: (body: TSaveDataPermissionsRequest) =>
-      api.put<TDataPermissions>(`/organizations/${orgId}/data-permissions`, body),
+      api.PUT('/api/organizations/{organizationId}/data-permissions', {
+        params: { path: { organizationId: orgId } },
+        body,
+      }),
     onSuccess: (grid) => {
       qc.setQueryData(dataPermissionKeys.grid(orgId), grid)
       // what people may see changed: every bank feed screen refetches through RLS

@@ -11,9 +11,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/components/ui/toast.tsx'
 import { QueryState } from '@/components/page.tsx'
 
-export const flagKeys = { definitions: ['flags', 'definitions'] as const }
+const flagKeys = { definitions: ['flags', 'definitions'] as const }
 
-export function useFlagDefinitions() {
+function useFlagDefinitions() {
   return useQuery({
     queryKey: flagKeys.definitions,
     queryFn: async () => (await api.GET('/api/flags/definitions')).flags,

@@ -4,7 +4,7 @@
  * browser to the provider's page; disconnecting ends the connection and deletes its credentials.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TConnectionList, TConnectionProvider } from '@app/shared/schemas/connections.ts'
+import type { TConnectionProvider } from '@app/shared/schemas/connections.ts'
 import { api } from '@/lib/api.ts'
 import { useRealtimeInvalidate } from '@/lib/realtime.ts'
 
@@ -21,7 +21,8 @@ export function useConnections(orgId: string | undefined) {
   )
   return useQuery({
     queryKey: connectionKeys.list(id),
-    queryFn: () => api.get<TConnectionList>(`/organizations/${id}/connections`),
+    queryFn: () =>
+      api.GET('/api/organizations/{organizationId}/connections', { params: { path: { organizationId: id } } }),
     enabled: !!id,
   })
 }
@@ -30,7 +31,9 @@ export function useConnections(orgId: string | undefined) {
 export function useStartConnection(orgId: string) {
   return useMutation({
     mutationFn: (provider: TConnectionProvider) =>
-      api.post<{ url: string }>(`/organizations/${orgId}/connections/${provider}/start`),
+      api.POST('/api/organizations/{organizationId}/connections/{provider}/start', {
+        params: { path: { organizationId: orgId, provider } },
+      }),
     onSuccess: ({ url }) => window.location.assign(url),
   })
 }
@@ -39,7 +42,9 @@ export function useDisconnect(orgId: string) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: (connectionId: string) =>
-      api.del<{ disconnected: boolean; revoked: boolean }>(`/organizations/${orgId}/connections/${connectionId}`),
+      api.DELETE('/api/organizations/{organizationId}/connections/{connectionId}', {
+        params: { path: { organizationId: orgId, connectionId } },
+      }),
     onSettled: () => qc.invalidateQueries({ queryKey: connectionKeys.list(orgId) }),
   })
 }

@@ -11,10 +11,10 @@ import { useRealtimeInvalidate } from '@/lib/realtime.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 
-export const syncStatusKey = (orgId: string) => ['quickbooks', 'sync', orgId] as const
+const syncStatusKey = (orgId: string) => ['quickbooks', 'sync', orgId] as const
 const busy = (s: TQuickbooksSyncStatus | undefined) => s?.state === 'queued' || s?.state === 'running'
 
-export function useSyncStatus(orgId: string, enabled = true) {
+function useSyncStatus(orgId: string, enabled = true) {
   useRealtimeInvalidate(
     enabled && orgId ? `org:${orgId}` : '',
     ['quickbooks_sync_changed'],
