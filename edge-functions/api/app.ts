@@ -31,6 +31,14 @@ import { providerSettingRoutes } from './routes/provider-settings.ts'
 import { auditLogRoutes } from './routes/audit-log.ts'
 import { bankFeedRoutes } from './routes/bank-feeds.ts'
 import { dataPermissionRoutes } from './routes/data-permissions.ts'
+import { bankingOnboardingRoutes } from './routes/banking-onboarding.ts'
+import { bankingOnboardingSettingsRoutes } from './routes/banking-onboarding-settings.ts'
+import { bankingRoutes } from './routes/banking.ts'
+import { bankingPaymentRoutes } from './routes/banking-payments.ts'
+import { bankingActivityRoutes } from './routes/banking-activity.ts'
+import { bankingControlRoutes } from './routes/banking-controls.ts'
+import { bankingRuleRoutes } from './routes/banking-rules.ts'
+import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
 
 /** The document's header; `edge-functions/_cli/openapi.ts` prints the same document without a server. */
 export const OPENAPI_CONFIG = { openapi: '3.1.0', info: { title: 'Bookkeeping platform API', version: '1.0.0' } }
@@ -41,6 +49,7 @@ app.get('/health', (c) => c.json({ status: 'ok' }))
 app.doc31('/openapi.json', OPENAPI_CONFIG)
 
 app.route('/', invitationPublicRoutes) // public: the invitee has no account yet; the token is the credential
+app.route('/', beneficialOwnerPublicRoutes) // public: a beneficial owner has no account; the emailed token is the credential
 app.use('*', requireUser)
 app.route('/', meRoutes)
 app.route('/', organizationRoutes)
@@ -69,3 +78,10 @@ app.route('/', providerSettingRoutes)
 app.route('/', auditLogRoutes)
 app.route('/', bankFeedRoutes)
 app.route('/', dataPermissionRoutes)
+app.route('/', bankingOnboardingRoutes)
+app.route('/', bankingOnboardingSettingsRoutes)
+app.route('/', bankingRoutes)
+app.route('/', bankingPaymentRoutes)
+app.route('/', bankingActivityRoutes)
+app.route('/', bankingControlRoutes)
+app.route('/', bankingRuleRoutes)

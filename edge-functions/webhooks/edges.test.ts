@@ -62,6 +62,7 @@ const ROUTES: Record<TWebhookProvider, string> = {
   gusto: '/api/event-bus/gusto/webhook',
   pubsub: '/api/receipts',
   teller: '/api/event-bus/teller',
+  banking: '/api/event-bus/banking-core',
 }
 
 for (const [provider, route] of Object.entries(ROUTES) as [TWebhookProvider, string][]) {

@@ -12,6 +12,7 @@ export const CONNECTION_PROVIDERS = [
   'rippling',
   'slack',
   'calendly',
+  'banking',
 ] as const
 export type TConnectionProvider = (typeof CONNECTION_PROVIDERS)[number]
 
@@ -25,4 +26,5 @@ export const PROVIDER_NAMES: Record<TConnectionProvider, string> = {
   rippling: 'Rippling',
   slack: 'Slack',
   calendly: 'Calendly',
+  banking: 'Business banking',
 }

@@ -79,12 +79,14 @@ export const ZBankFeedAttentionResponseSchema = z.object({
 export type TBankFeedAttentionResponse = z.infer<typeof ZBankFeedAttentionResponseSchema>
 
 /** Section: provider transactions (search, filters, paging) */
-export const TRANSACTION_PROVIDERS = ['plaid', 'teller', 'stripe', 'ramp'] as const
+export const TRANSACTION_PROVIDERS = ['plaid', 'teller', 'stripe', 'ramp', 'bank'] as const
 export const TRANSACTION_PROVIDER_LABELS: Record<(typeof TRANSACTION_PROVIDERS)[number], string> = {
   plaid: 'Plaid',
   teller: 'Teller',
   stripe: 'Stripe',
   ramp: 'Ramp',
+  // settled entries of the business banking accounts (docs/banking.md "Into the books")
+  bank: 'Business banking',
 }
 export const BANK_TRANSACTION_PAGE_SIZES = [25, 50, 100] as const
 

@@ -17,6 +17,7 @@ export const EVENT_SOURCES = [
   'teller',
   'slack',
   'pubsub',
+  'banking',
 ] as const
 export const ZEventSource = z.enum(EVENT_SOURCES)
 export type TEventSource = z.infer<typeof ZEventSource>

@@ -4,7 +4,16 @@
  */
 import { z } from 'zod'
 
-export const WEBHOOK_PROVIDERS = ['quickbooks', 'stripe', 'plaid', 'slack', 'gusto', 'pubsub', 'teller'] as const
+export const WEBHOOK_PROVIDERS = [
+  'quickbooks',
+  'stripe',
+  'plaid',
+  'slack',
+  'gusto',
+  'pubsub',
+  'teller',
+  'banking',
+] as const
 export type TWebhookProvider = (typeof WEBHOOK_PROVIDERS)[number]
 
 /** Secrets used when APP_ENV is local or test and the variable is unset. Never used in production. */
@@ -18,6 +27,9 @@ export const LOCAL_WEBHOOK_SECRETS = {
   PUBSUB_AUDIENCE: 'local-pubsub-push',
   PUBSUB_SERVICE_ACCOUNT: 'pubsub-push@local-project.iam.gserviceaccount.com',
   TELLER_WEBHOOK_SIGNING_SECRET: 'local-teller-signing-secret',
+  // the banking core's API key and webhook signing secret (docs/banking-core.md)
+  BANKING_CORE_API_KEY: 'local-banking-core-key',
+  BANKING_CORE_WEBHOOK_SECRET: 'local-banking-core-webhook-secret',
 } as const
 export type TWebhookSecretName = keyof typeof LOCAL_WEBHOOK_SECRETS
 
@@ -41,6 +53,8 @@ export const WEBHOOK_BODY_LIMITS: Record<TWebhookProvider, number> = {
   pubsub: Math.ceil((10 * 1000 * 1000 * 4) / 3) + 64 * KiB,
   // transactions.processed carries the new transactions themselves (about 1 KiB each)
   teller: 2 * MiB,
+  // one entry version, account or transfer (with its two entries) per delivery
+  banking: 64 * KiB,
 }
 
 /** Section: QuickBooks entity-change notification (spec: realmId, entities with name, id, operation, lastUpdated) */

@@ -27,6 +27,8 @@ import { verifyTellerSignature } from '../../domains/teller/verify-teller-signat
 import { webhookEnrollment } from '../../domains/teller/webhook-enrollment.ts'
 import { ZTellerWebhook } from '../../../shared/schemas/teller.ts'
 import { plaidWebhookItem } from '../../domains/plaid/webhook-item.ts'
+import { verifyCoreSignature } from '../../domains/banking/verify-signature.ts'
+import { ZBankingCoreWebhook } from '../../../shared/schemas/banking.ts'
 import { plaidApi } from '../provider-config.ts'
 import { pubSubRoute } from './pubsub.ts'
 import { limitBody } from '../body-limit.ts'
@@ -215,6 +217,26 @@ eventBusRoutes.post('/api/event-bus/teller', limitBody('teller'), async (c) => {
     await recordWebhookDeliveries({
       provider: 'teller',
       route: 'event-bus/teller',
+      deliveries,
+      requireConnection: true,
+    }),
+  )
+})
+
+// The banking core: one delivery per webhook id, routed by the core customer it concerns (docs/banking.md).
+eventBusRoutes.post('/api/event-bus/banking-core', limitBody('banking'), async (c) => {
+  const body = await raw(c)
+  await verifyCoreSignature({
+    body,
+    header: c.req.header('x-core-signature'),
+    secret: webhookSecret('BANKING_CORE_WEBHOOK_SECRET'),
+  })
+  const hook = parse(ZBankingCoreWebhook, text(body))
+  const deliveries = [{ key: hook.id, accountId: hook.customer_id, payload: hook }]
+  return c.json(
+    await recordWebhookDeliveries({
+      provider: 'banking',
+      route: 'event-bus/banking-core',
       deliveries,
       requireConnection: true,
     }),

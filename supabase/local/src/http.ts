@@ -5,7 +5,7 @@ export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS,HEAD',
   'access-control-allow-headers':
-    'authorization,x-client-info,apikey,content-type,x-supabase-api-version,x-upsert,cache-control,x-metadata,prefer,accept-profile,content-profile,range,x-region',
+    'authorization,x-client-info,apikey,content-type,x-supabase-api-version,x-upsert,cache-control,x-metadata,prefer,accept-profile,content-profile,range,x-region,idempotency-key',
   'access-control-expose-headers': 'content-range,x-supabase-api-version,content-type,content-length,etag',
   'access-control-max-age': '86400',
 }

@@ -1,7 +1,8 @@
 /** Starts the whole product for a profile: database, gateway (auth/realtime/storage/functions), edge runtime, job worker, collab, sandbox, web. */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, createWriteStream } from 'node:fs'
+import { mkdirSync, createWriteStream, rmSync } from 'node:fs'
 import path from 'node:path'
+import { setPriority } from 'node:os'
 import { ROOT, type PlatformConfig } from './config.ts'
 import { ensurePackages } from './prerequisites.ts'
 import {
@@ -18,6 +19,7 @@ import { createContext, type Log } from './context.ts'
 import { startGateway } from './gateway.ts'
 import { startCollabServer } from './collab/server.ts'
 import { startSandbox } from './sandbox/server.ts'
+import { secretFor } from './sandbox/webhook-delivery.ts'
 import { StartupError } from './startup-error.ts'
 
 type StackOptions = {
@@ -40,10 +42,17 @@ export function functionEnv(cfg: PlatformConfig): Record<string, string> {
     APP_ENV: cfg.profile === 'test' ? 'test' : 'local',
     SANDBOX_URL: `http://127.0.0.1:${cfg.ports.sandbox}`,
     WEB_URL: `http://127.0.0.1:${cfg.ports.web}`,
+    // the banking core (docs/banking-core.md): the sandbox's, with the key and secret the sandbox itself uses
+    BANKING_CORE_API_URL: `http://127.0.0.1:${cfg.ports.sandbox}/banking-core/v1`,
+    BANKING_CORE_API_KEY: secretFor('BANKING_CORE_API_KEY'),
+    BANKING_CORE_WEBHOOK_SECRET: secretFor('BANKING_CORE_WEBHOOK_SECRET'),
   }
 }
 
 const DENO = path.join(ROOT, 'node_modules/.bin/deno')
+
+/** How much lower the job worker's CPU priority is than the request path's (0 to 19; higher yields more). */
+const WORKER_NICENESS = 10
 
 function child(
   name: string,
@@ -115,6 +124,9 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
   await checkPortsFree({ ...ports, ...(opts.web ? { web: webPort } : {}) })
   const created = initCluster(cfg, { fresh: opts.fresh })
   say(created ? `Created a new database cluster in ${dataDir(cfg)}.` : 'Using the existing database cluster.')
+  // The sandbox banking core keeps its ledger beside the cluster; a new database knows none of its customers, so the
+  // bank starts anew with it (and writes its demo customer again).
+  if (created) rmSync(path.join(cfg.stateDir, 'banking-core'), { recursive: true, force: true })
   const pg = startPostgres(cfg)
   const children: ChildProcess[] = []
   const closers: (() => Promise<void>)[] = []
@@ -157,9 +169,18 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
     const sandbox = await startSandbox(ctx)
     closers.push(sandbox.close)
     // The worker starts after the sandbox: jobs queued at seed time (the demo's first QuickBooks sync) call it at once.
-    children.push(
-      child('jobs-worker', DENO, ['run', '-A', '--no-prompt', 'edge-functions/jobs/worker.ts'], env, logDir, quiet),
+    const worker = child(
+      'jobs-worker',
+      DENO,
+      ['run', '-A', '--no-prompt', 'edge-functions/jobs/worker.ts'],
+      env,
+      logDir,
+      quiet,
     )
+    // Background work yields the CPU to the request path: on two cores a busy worker would otherwise delay webhook
+    // acknowledgements past the providers' retry deadlines (about 3 s).
+    if (worker.pid) setPriority(worker.pid, WORKER_NICENESS)
+    children.push(worker)
 
     if (opts.web) {
       const webEnv = {

@@ -151,6 +151,8 @@ select is_empty($$
   select format('%s has no %s row', c.oid::regclass, o.op)
   from pg_class c join pg_namespace n on n.oid = c.relnamespace cross join (values ('select'), ('insert'), ('update'), ('delete')) o(op)
   where c.relkind in ('r', 'p') and n.nspname = 'public' and c.oid >= 'public.provider_connections'::regclass::oid
+    -- banking's tables have their own matrix (05-banking-access-matrix.sql)
+    and c.oid < 'public.banking_accounts'::regclass::oid
     and not exists (select 1 from matrix m where m.op = o.op and split_part(m.tbl, ' ', 1) = c.relname)
 $$, 'every table created from public.provider_connections on has a row for each operation');
 

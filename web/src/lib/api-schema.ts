@@ -151,6 +151,142 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/beneficial-owners/{token}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The owner's part: for which business, and what is asked */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description What the owner is asked */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['PublicBeneficialOwner']
+          }
+        }
+        /** @description Not a valid link (forged, or replaced by a newer one) */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already completed, or the application no longer waits for owners */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Expired link, or invalid details */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Too many attempts */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** The owner completes their part: date of birth, SSN (only its last four are kept) and home address */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CompleteBeneficialOwnerRequest']
+        }
+      }
+      responses: {
+        /** @description Completed */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['CompleteBeneficialOwnerResponse']
+          }
+        }
+        /** @description Not a valid link (forged, or replaced by a newer one) */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already completed, or the application no longer waits for owners */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Expired link, or invalid details */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Too many attempts */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/me': {
     parameters: {
       query?: never
@@ -5637,7 +5773,17 @@ export interface paths {
         header?: never
         path: {
           organizationId: string
-          provider: 'quickbooks' | 'stripe' | 'plaid' | 'teller' | 'ramp' | 'gusto' | 'rippling' | 'slack' | 'calendly'
+          provider:
+            | 'quickbooks'
+            | 'stripe'
+            | 'plaid'
+            | 'teller'
+            | 'ramp'
+            | 'gusto'
+            | 'rippling'
+            | 'slack'
+            | 'calendly'
+            | 'banking'
         }
         cookie?: never
       }
@@ -5854,6 +6000,7 @@ export interface paths {
             | 'teller'
             | 'slack'
             | 'pubsub'
+            | 'banking'
           state?: 'pending' | 'processing' | 'completed'
           limit?: number
         }
@@ -5887,6 +6034,7 @@ export interface paths {
                   | 'teller'
                   | 'slack'
                   | 'pubsub'
+                  | 'banking'
                 eventType: string
                 payload?: unknown
                 dedupeKey: string | null
@@ -10376,7 +10524,7 @@ export interface paths {
         query?: {
           q?: string
           accountId?: string
-          provider?: 'plaid' | 'teller' | 'stripe' | 'ramp'
+          provider?: 'plaid' | 'teller' | 'stripe' | 'ramp' | 'bank'
           pending?: 'true' | 'false'
           from?: string
           to?: string
@@ -10663,6 +10811,3377 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/banking/application': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The KYC application (null before the first save), its owners and what still stops submission */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The application */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['GetBankingApplicationResponse']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    /** Saves the draft: only the fields sent change; null or "" clears one */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SaveBankingApplicationRequest']
+        }
+      }
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['GetBankingApplicationResponse']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description The application was submitted: it can no longer change that way */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/application/submit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Submits: a restricted industry is refused; otherwise the owners are emailed, then the bank decides */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Submitted, waiting for owners, with the bank, approved or refused */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['GetBankingApplicationResponse']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/application/owners': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The beneficial owners (organization admins and staff) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Owners */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              owners: components['schemas']['BeneficialOwner'][]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** Lists a beneficial owner on the draft */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CreateBeneficialOwnerRequest']
+        }
+      }
+      responses: {
+        /** @description Listed */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BeneficialOwner']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description The application was submitted: it can no longer change that way */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/application/owners/{ownerId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Removes a beneficial owner from the draft */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          ownerId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Removed */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description The application was submitted: it can no longer change that way */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/application/owners/{ownerId}/resend': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Emails an owner a new link (the earlier one stops working); a few an hour at most */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          ownerId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Sent */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BeneficialOwner']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description The application was submitted: it can no longer change that way */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Too many links sent to this owner */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/settings/company': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The company as the bank knows it; contact details editable once approved */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Company */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingCompanySettings']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    /** Changes the approved company's phone, website and registered address */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UpdateBankingCompanySettingsRequest']
+        }
+      }
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingCompanySettings']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/settings/legal': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The banking agreements, each with its current version and acceptance */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Agreements */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingLegalSettings']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/settings/legal/accept': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Accepts an agreement's current version in the caller's name */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AcceptBankingAgreementRequest']
+        }
+      }
+      responses: {
+        /** @description Accepted */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingLegalSettings']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/settings/documents': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Monthly statements of every account, the agreements, and wire instructions per open account */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Documents */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingDocuments']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/accounts/{accountId}/wire-instructions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The account's wire-instructions document arguments */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          accountId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Wire instructions */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['WireInstructions']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/accounts/{accountId}/wire-instructions.pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The account's wire instructions as a PDF */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          accountId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The PDF */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/pdf': string
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/overview': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Whether banking is open for the organization, and what the caller may do */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Overview */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingOverview']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/accounts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Accounts with balance and available balance, and the USD totals of the open ones */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Accounts */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingAccounts']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** Opens an account at the core (banking admins) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            accountName?: string
+            accountType?: string
+            currency?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The account */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingAccount']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/accounts/{accountId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One account */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          accountId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The account */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              name: string
+              /** @enum {string} */
+              accountType:
+                | 'Cash'
+                | 'Checking'
+                | 'Savings'
+                | 'Settlement'
+                | 'CreditCard'
+                | 'Lending'
+                | 'Investment'
+                | 'Escrow'
+                | 'Rewards'
+                | 'PlatformRevenue'
+              /** @enum {string} */
+              status: 'open' | 'closed'
+              currency: string
+              balanceMicros: string
+              availableBalanceMicros: string
+              accountNumberLast4: string | null
+              routingNumber: string | null
+              openedAt: string | null
+              closedAt: string | null
+              createdAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/accounts/{accountId}/close': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Closes an account whose balance is zero (banking admins) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          accountId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The closed account */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              name: string
+              /** @enum {string} */
+              accountType:
+                | 'Cash'
+                | 'Checking'
+                | 'Savings'
+                | 'Settlement'
+                | 'CreditCard'
+                | 'Lending'
+                | 'Investment'
+                | 'Escrow'
+                | 'Rewards'
+                | 'PlatformRevenue'
+              /** @enum {string} */
+              status: 'open' | 'closed'
+              currency: string
+              balanceMicros: string
+              availableBalanceMicros: string
+              accountNumberLast4: string | null
+              routingNumber: string | null
+              openedAt: string | null
+              closedAt: string | null
+              createdAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/accounts/{accountId}/statements': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The account's monthly statements, newest first */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          accountId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Statements */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingStatements']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/statements/{statementFile}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A statement's PDF (GET …/statements/<statementId>.pdf) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          statementFile: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The PDF */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/pdf': string
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/accounts/{accountId}/sandbox-fund': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Sandbox core only: an incoming ACH deposit into the account */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          accountId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            amountMicros: string
+          }
+        }
+      }
+      responses: {
+        /** @description The deposit the core made */
+        202: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['SandboxFund']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/dashboard': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** USD totals, money in and out by month for 12 months, upcoming payments */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Dashboard */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingDashboard']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/payments': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Payments, newest first, in pages */
+    get: {
+      parameters: {
+        query?: {
+          status?:
+            | 'awaiting_approval'
+            | 'submitted'
+            | 'pending'
+            | 'settled'
+            | 'failed'
+            | 'rejected'
+            | 'denied'
+            | 'cancelled'
+          cursor?: string
+          limit?: number
+        }
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Payments */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingPayments']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** Sends a payment, or stores it to wait for approval when it is over the caller’s limits */
+    post: {
+      parameters: {
+        query?: never
+        header?: {
+          'idempotency-key'?: string
+        }
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            fromAccountId: string
+            /** @enum {string} */
+            rail: 'ach' | 'wire' | 'rtp' | 'book'
+            /** Format: uuid */
+            counterpartyId?: string | null
+            /** Format: uuid */
+            toAccountId?: string | null
+            amountMicros: string
+            /** @default  */
+            description?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The same request again: the first answer (header Idempotent-Replayed: true) */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingPayment']
+          }
+        }
+        /** @description The payment (sent, or waiting for approval) */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingPayment']
+          }
+        }
+        /** @description Idempotency-Key missing */
+        400: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              error: {
+                code: string
+                message: string
+              }
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/payments/{paymentId}/approve': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Approves a waiting payment (approval-layer members other than the requester); enough approvals release it */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          paymentId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The payment */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingPaymentDecision']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/payments/{paymentId}/deny': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Denies a waiting payment (approval-layer members other than the requester) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          paymentId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The payment */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingPayment']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/payments/{paymentId}/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Cancels a waiting payment (the requester or a banking admin) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          paymentId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The payment */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingPayment']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/entries': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Activity, newest first: search, filters and a cursor; card descriptions without their masked number */
+    get: {
+      parameters: {
+        query?: {
+          accountId?: string
+          q?: string
+          direction?: 'Credit' | 'Debit'
+          layer?: 'Pending' | 'Settled' | 'Encumbrance' | 'Failed' | 'Rejected'
+          type?:
+            | 'ach_push'
+            | 'ach_pull'
+            | 'ach_push_return'
+            | 'ach_pull_return'
+            | 'ach_incoming_credit'
+            | 'ach_incoming_debit'
+            | 'ach_incoming_return'
+            | 'book_transfer_in'
+            | 'book_transfer_out'
+            | 'wire_out'
+            | 'wire_in'
+            | 'wire_return'
+            | 'fednow_out'
+            | 'fednow_in'
+            | 'rtp_out'
+            | 'rtp_in'
+            | 'check_deposit'
+            | 'check_deposit_return'
+            | 'check_issued'
+            | 'hold'
+            | 'hold_release'
+            | 'card_authorization'
+            | 'card_settlement'
+            | 'card_refund'
+            | 'atm_withdrawal'
+            | 'sweep'
+            | 'interest'
+            | 'fee'
+            | 'admin_adjustment'
+          from?: string
+          to?: string
+          cursor?: string
+          limit?: number
+        }
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description One page of entries */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingEntries']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/entries.csv': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The same activity (same filters, no paging) as CSV */
+    get: {
+      parameters: {
+        query?: {
+          accountId?: string
+          q?: string
+          direction?: 'Credit' | 'Debit'
+          layer?: 'Pending' | 'Settled' | 'Encumbrance' | 'Failed' | 'Rejected'
+          type?:
+            | 'ach_push'
+            | 'ach_pull'
+            | 'ach_push_return'
+            | 'ach_pull_return'
+            | 'ach_incoming_credit'
+            | 'ach_incoming_debit'
+            | 'ach_incoming_return'
+            | 'book_transfer_in'
+            | 'book_transfer_out'
+            | 'wire_out'
+            | 'wire_in'
+            | 'wire_return'
+            | 'fednow_out'
+            | 'fednow_in'
+            | 'rtp_out'
+            | 'rtp_in'
+            | 'check_deposit'
+            | 'check_deposit_return'
+            | 'check_issued'
+            | 'hold'
+            | 'hold_release'
+            | 'card_authorization'
+            | 'card_settlement'
+            | 'card_refund'
+            | 'atm_withdrawal'
+            | 'sweep'
+            | 'interest'
+            | 'fee'
+            | 'admin_adjustment'
+          from?: string
+          to?: string
+          cursor?: string
+          limit?: number
+        }
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description CSV */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'text/csv': string
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/counterparties': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Payees */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Payees */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingCounterparties']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** Adds a payee at the core */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string
+            /** @enum {string} */
+            counterpartyType: 'Person' | 'Business'
+            routingNumber: string
+            accountNumber: string
+            /** @enum {string} */
+            accountType: 'Checking' | 'Savings'
+          }
+        }
+      }
+      responses: {
+        /** @description The payee */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingCounterparty']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/controls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Members with their limits, and the approval layers with each one's problems */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Controls */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingControls']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/limits/{userId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Sets a member's limits per payment and per day, in micros (null: no limit) (banking admins) */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          userId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            perPaymentLimitMicros: string | null
+            dailyLimitMicros: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description The limits */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BankingLimits']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/approval-layers': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Adds an approval layer (banking admins); one with problems is kept and does not count */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            name?: string
+            /** @default 1 */
+            minApprovals?: number
+            /** @default true */
+            enabled?: boolean
+            /** @default [] */
+            memberIds?: string[]
+          }
+        }
+      }
+      responses: {
+        /** @description The layer with its problems */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApprovalLayer']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/approval-layers/{layerId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Removes an approval layer (banking admins) */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          layerId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Removed */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              deleted: boolean
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    /** Changes an approval layer (banking admins); memberIds replaces the members */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          layerId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string
+            minApprovals?: number
+            enabled?: boolean
+            memberIds?: string[]
+          }
+        }
+      }
+      responses: {
+        /** @description The layer with its problems */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ApprovalLayer']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/auto-transfer-rules': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Sweep and top-off rules */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Rules */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['AutoTransferRules']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** Adds a rule (banking admins, while auto-transfers are on) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'sweep' | 'top_off'
+            /** Format: uuid */
+            sourceAccountId: string
+            /** Format: uuid */
+            targetAccountId: string
+            thresholdMicros: string
+            targetMicros: string
+            /** @default true */
+            enabled?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description The rule */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['AutoTransferRule']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/auto-transfer-rules/{ruleId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Removes a rule (banking admins) */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          ruleId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Removed */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              deleted: boolean
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    /** Changes a rule (banking admins, while auto-transfers are on) */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          ruleId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            sourceAccountId?: string
+            /** Format: uuid */
+            targetAccountId?: string
+            thresholdMicros?: string
+            targetMicros?: string
+            enabled?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description The rule */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['AutoTransferRule']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/top-offs': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Top-offs the rules proposed, newest first */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Top-offs */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['TopOffs']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/top-offs/{topOffId}/approve': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Approves a top-off, which is then sent as a book transfer (admins and approvers) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          topOffId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The top-off */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['TopOff']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/top-offs/{topOffId}/decline': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Declines a top-off (admins and approvers) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          topOffId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The top-off */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['TopOff']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -10673,6 +14192,37 @@ export interface components {
         message: string
         details?: unknown
       }
+    }
+    PublicBeneficialOwner: {
+      businessName: string
+      firstName: string
+      lastName: string
+      email: string
+      ownershipPercent: number
+      title: string | null
+      isController: boolean
+      asked: ('dateOfBirth' | 'ssn' | 'homeAddress')[]
+      expiresAt: string
+    }
+    CompleteBeneficialOwnerResponse: {
+      /** @enum {string} */
+      status: 'completed'
+      businessName: string
+      ssnLastFour: string
+    }
+    CompleteBeneficialOwnerRequest: {
+      dateOfBirth: string
+      ssn: string
+      homeAddress: components['schemas']['UsAddress']
+    }
+    UsAddress: {
+      line1: string
+      line2?: string | null
+      city: string
+      state: string
+      postalCode: string
+      /** @default US */
+      country: string
     }
     Me: {
       userId: string
@@ -10749,7 +14299,17 @@ export interface components {
       organizationId: string
       providers: {
         /** @enum {string} */
-        provider: 'quickbooks' | 'stripe' | 'plaid' | 'teller' | 'ramp' | 'gusto' | 'rippling' | 'slack' | 'calendly'
+        provider:
+          | 'quickbooks'
+          | 'stripe'
+          | 'plaid'
+          | 'teller'
+          | 'ramp'
+          | 'gusto'
+          | 'rippling'
+          | 'slack'
+          | 'calendly'
+          | 'banking'
         name: string
         /** @enum {string} */
         state: 'connected' | 'broken' | 'not_connected'
@@ -10758,7 +14318,17 @@ export interface components {
           /** Format: uuid */
           id: string
           /** @enum {string} */
-          provider: 'quickbooks' | 'stripe' | 'plaid' | 'teller' | 'ramp' | 'gusto' | 'rippling' | 'slack' | 'calendly'
+          provider:
+            | 'quickbooks'
+            | 'stripe'
+            | 'plaid'
+            | 'teller'
+            | 'ramp'
+            | 'gusto'
+            | 'rippling'
+            | 'slack'
+            | 'calendly'
+            | 'banking'
           externalId: string
           displayName: string | null
           /** @enum {string} */
@@ -11872,7 +15442,7 @@ export interface components {
         /** Format: uuid */
         id: string
         /** @enum {string} */
-        provider: 'plaid' | 'teller' | 'stripe' | 'ramp'
+        provider: 'plaid' | 'teller' | 'stripe' | 'ramp' | 'bank'
         /** Format: uuid */
         bankAccountId: string | null
         accountName: string | null
@@ -12019,6 +15589,870 @@ export interface components {
           payroll: boolean
         }
       }[]
+    }
+    GetBankingApplicationResponse: {
+      application: components['schemas']['BankingApplication']
+      owners: components['schemas']['BeneficialOwner'][]
+      problems: {
+        path: string
+        message: string
+      }[]
+      canManage: boolean
+      prefill: {
+        legalName: string | null
+        ein: string | null
+        /** @enum {string|null} */
+        entityType: 'sole_proprietorship' | 'partnership' | 'llc' | 'c_corp' | 's_corp' | 'nonprofit' | null
+        phone: string | null
+        website: string | null
+        address: components['schemas']['BankingAddress']
+      }
+    }
+    BankingApplication: {
+      /** Format: uuid */
+      id: string
+      /** Format: uuid */
+      organizationId: string
+      /** @enum {string} */
+      status: 'draft' | 'submitted' | 'owners_pending' | 'in_review' | 'approved' | 'refused'
+      legalName: string | null
+      dba: string | null
+      ein: string | null
+      /** @enum {string|null} */
+      entityType: 'sole_proprietorship' | 'partnership' | 'llc' | 'c_corp' | 's_corp' | 'nonprofit' | null
+      /** @enum {string|null} */
+      industry:
+        | 'technology'
+        | 'agriculture'
+        | 'construction'
+        | 'retail'
+        | 'service'
+        | 'manufacturing'
+        | 'healthcare'
+        | 'education'
+        | 'finance'
+        | 'other'
+        | null
+      restrictedIndustries:
+        | (
+            | 'unlicensed_money_services'
+            | 'cannabis'
+            | 'firearms'
+            | 'adult_entertainment'
+            | 'payday_lending'
+            | 'gambling'
+            | 'shell_banks'
+            | 'illicit_drugs'
+            | 'unregistered_securities'
+            | 'abusive_debt_collection'
+            | 'stolen_property'
+            | 'phishing_or_malware'
+            | 'sanctioned_entities'
+            | 'endangered_species'
+            | 'government_ids'
+            | 'illegal_lotteries'
+          )[]
+        | null
+      businessDescription: string | null
+      website: string | null
+      phone: string | null
+      incorporationDate: string | null
+      incorporationState: string | null
+      address: components['schemas']['BankingAddress']
+      /** @enum {string|null} */
+      monthlyCashFlow: 'under_10k' | '10k_50k' | '50k_250k' | '250k_1m' | 'over_1m' | null
+      numberOfEmployees: number | null
+      applicantFirstName: string | null
+      applicantLastName: string | null
+      applicantEmail: string | null
+      applicantTitle: string | null
+      termsAcceptedAt: string | null
+      /** Format: uuid */
+      termsAcceptedBy: string | null
+      refusalReason: string | null
+      submittedAt: string | null
+      decidedAt: string | null
+      createdAt: string
+      updatedAt: string
+    } | null
+    BankingAddress: {
+      line1: string | null
+      line2: string | null
+      city: string | null
+      state: string | null
+      postalCode: string | null
+      country: string | null
+    }
+    BeneficialOwner: {
+      /** Format: uuid */
+      id: string
+      firstName: string
+      lastName: string
+      email: string
+      ownershipPercent: number
+      title: string | null
+      isController: boolean
+      /** @enum {string} */
+      status: 'added' | 'invited' | 'completed'
+      invitedAt: string | null
+      linkExpiresAt: string | null
+      completedAt: string | null
+    }
+    SaveBankingApplicationRequest: {
+      legalName?: string | null
+      dba?: string | null
+      ein?: string | null
+      /** @enum {string|null} */
+      entityType?: 'sole_proprietorship' | 'partnership' | 'llc' | 'c_corp' | 's_corp' | 'nonprofit' | null
+      /** @enum {string|null} */
+      industry?:
+        | 'technology'
+        | 'agriculture'
+        | 'construction'
+        | 'retail'
+        | 'service'
+        | 'manufacturing'
+        | 'healthcare'
+        | 'education'
+        | 'finance'
+        | 'other'
+        | null
+      restrictedIndustries?:
+        | (
+            | 'unlicensed_money_services'
+            | 'cannabis'
+            | 'firearms'
+            | 'adult_entertainment'
+            | 'payday_lending'
+            | 'gambling'
+            | 'shell_banks'
+            | 'illicit_drugs'
+            | 'unregistered_securities'
+            | 'abusive_debt_collection'
+            | 'stolen_property'
+            | 'phishing_or_malware'
+            | 'sanctioned_entities'
+            | 'endangered_species'
+            | 'government_ids'
+            | 'illegal_lotteries'
+          )[]
+        | null
+      businessDescription?: string | null
+      website?: string | null
+      phone?: string | null
+      incorporationDate?: string | null
+      incorporationState?: string | null
+      address?: {
+        line1?: string | null
+        line2?: string | null
+        city?: string | null
+        state?: string | null
+        postalCode?: string | null
+        country?: string | null
+      } | null
+      /** @enum {string|null} */
+      monthlyCashFlow?: 'under_10k' | '10k_50k' | '50k_250k' | '250k_1m' | 'over_1m' | null
+      numberOfEmployees?: number | null
+      applicantFirstName?: string | null
+      applicantLastName?: string | null
+      applicantEmail?: string | null
+      applicantTitle?: string | null
+      termsAccepted?: boolean
+    }
+    CreateBeneficialOwnerRequest: {
+      firstName: string
+      lastName: string
+      email: string
+      ownershipPercent: number
+      title?: string | null
+      /** @default false */
+      isController: boolean
+    }
+    BankingCompanySettings: {
+      legalName: string | null
+      dba: string | null
+      ein: string | null
+      /** @enum {string|null} */
+      entityType: 'sole_proprietorship' | 'partnership' | 'llc' | 'c_corp' | 's_corp' | 'nonprofit' | null
+      phone: string | null
+      website: string | null
+      address: components['schemas']['BankingAddress']
+      canManage: boolean
+    }
+    UpdateBankingCompanySettingsRequest: {
+      phone: string
+      website?: string | null
+      address: components['schemas']['UsAddress']
+    }
+    BankingLegalSettings: {
+      agreements: components['schemas']['BankingAgreement'][]
+      canManage: boolean
+    }
+    BankingAgreement: {
+      /** @enum {string} */
+      key: 'deposit_account' | 'electronic_communications' | 'privacy_notice'
+      title: string
+      version: string
+      summary: string
+      accepted: {
+        acceptedAt: string
+        acceptedByName: string
+        acceptedByEmail: string
+      } | null
+      history: {
+        version: string
+        acceptedAt: string
+        acceptedByName: string
+      }[]
+    }
+    AcceptBankingAgreementRequest: {
+      /** @enum {string} */
+      key: 'deposit_account' | 'electronic_communications' | 'privacy_notice'
+      version: string
+    }
+    BankingDocuments: {
+      statements: {
+        id: string
+        /** Format: uuid */
+        accountId: string
+        accountName: string
+        month: number
+        year: number
+        openingBalanceMicros: string
+        closingBalanceMicros: string
+        pdfPath: string
+      }[]
+      agreements: {
+        /** @enum {string} */
+        key: 'deposit_account' | 'electronic_communications' | 'privacy_notice'
+        title: string
+        version: string
+        acceptedAt: string | null
+      }[]
+      wireInstructions: {
+        /** Format: uuid */
+        accountId: string
+        accountName: string
+        pdfPath: string
+      }[]
+    }
+    WireInstructions: {
+      bankAddress: string
+      bankName: string
+      beneficiaryName: string
+      beneficiaryAccountNumber: string
+      beneficiaryAddress: string
+      routingNumber: string
+      accountNumber: string
+      accountRoutingNumber: string
+    }
+    BankingOverview: {
+      /** Format: uuid */
+      organizationId: string
+      /** @enum {string} */
+      state: 'notStarted' | 'onboarding' | 'open'
+      bankingEnabled: boolean
+      autoTransferEnabled: boolean
+      hasBankingProduct: boolean
+      canMoveMoney: boolean
+      canManage: boolean
+      canApprove: boolean
+    }
+    BankingAccounts: {
+      accounts: {
+        /** Format: uuid */
+        id: string
+        name: string
+        /** @enum {string} */
+        accountType:
+          | 'Cash'
+          | 'Checking'
+          | 'Savings'
+          | 'Settlement'
+          | 'CreditCard'
+          | 'Lending'
+          | 'Investment'
+          | 'Escrow'
+          | 'Rewards'
+          | 'PlatformRevenue'
+        /** @enum {string} */
+        status: 'open' | 'closed'
+        currency: string
+        balanceMicros: string
+        availableBalanceMicros: string
+        accountNumberLast4: string | null
+        routingNumber: string | null
+        openedAt: string | null
+        closedAt: string | null
+        createdAt: string
+      }[]
+      totalBalanceMicros: string
+      totalAvailableMicros: string
+    }
+    BankingAccount: {
+      /** Format: uuid */
+      id: string
+      name: string
+      /** @enum {string} */
+      accountType:
+        | 'Cash'
+        | 'Checking'
+        | 'Savings'
+        | 'Settlement'
+        | 'CreditCard'
+        | 'Lending'
+        | 'Investment'
+        | 'Escrow'
+        | 'Rewards'
+        | 'PlatformRevenue'
+      /** @enum {string} */
+      status: 'open' | 'closed'
+      currency: string
+      balanceMicros: string
+      availableBalanceMicros: string
+      accountNumberLast4: string | null
+      routingNumber: string | null
+      openedAt: string | null
+      closedAt: string | null
+      createdAt: string
+    }
+    BankingStatements: {
+      statements: {
+        id: string
+        /** Format: uuid */
+        accountId: string
+        month: number
+        year: number
+        openingBalanceMicros: string
+        closingBalanceMicros: string
+      }[]
+    }
+    SandboxFund: {
+      transferId: string | null
+      status: string
+      amountMicros: string
+    }
+    BankingDashboard: {
+      totalBalanceMicros: string
+      totalAvailableMicros: string
+      months: {
+        month: string
+        inMicros: string
+        outMicros: string
+      }[]
+      upcoming: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        organizationId: string
+        idempotencyKey: string
+        /** @enum {string} */
+        origin: 'user' | 'sweep' | 'top_off'
+        /** @enum {string} */
+        rail: 'ach' | 'wire' | 'rtp' | 'book'
+        transactionType: string
+        /** Format: uuid */
+        fromAccountId: string
+        /** Format: uuid */
+        toAccountId: string | null
+        /** Format: uuid */
+        counterpartyId: string | null
+        amountMicros: string
+        description: string
+        /** @enum {string} */
+        status:
+          | 'awaiting_approval'
+          | 'submitted'
+          | 'pending'
+          | 'settled'
+          | 'failed'
+          | 'rejected'
+          | 'denied'
+          | 'cancelled'
+        /** @enum {string|null} */
+        approvalReason: 'per_payment_limit' | 'daily_limit' | null
+        /** @enum {string|null} */
+        entryResult:
+          | 'InsufficientFunds'
+          | 'AccountNotFound'
+          | 'AccountClosed'
+          | 'AccountSuspended'
+          | 'InvalidAccountType'
+          | 'CurrencyMismatch'
+          | 'AmountExceedsLimit'
+          | 'DuplicateEntry'
+          | 'ComplianceHold'
+          | 'SanctionsBlocked'
+          | 'KycIncomplete'
+          | 'ExternalProcessorError'
+          | 'LedgerMismatch'
+          | 'UnauthorizedAccess'
+          | 'InternalError'
+          | 'ReviewRequired'
+          | 'Success'
+          | null
+        message: string | null
+        coreTransferId: string | null
+        /** Format: uuid */
+        requestedBy: string | null
+        /** Format: uuid */
+        decidedBy: string | null
+        decidedAt: string | null
+        submittedAt: string | null
+        settledAt: string | null
+        createdAt: string
+        updatedAt: string
+        approvedBy: string[]
+      }[]
+    }
+    BankingPayments: {
+      payments: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        organizationId: string
+        idempotencyKey: string
+        /** @enum {string} */
+        origin: 'user' | 'sweep' | 'top_off'
+        /** @enum {string} */
+        rail: 'ach' | 'wire' | 'rtp' | 'book'
+        transactionType: string
+        /** Format: uuid */
+        fromAccountId: string
+        /** Format: uuid */
+        toAccountId: string | null
+        /** Format: uuid */
+        counterpartyId: string | null
+        amountMicros: string
+        description: string
+        /** @enum {string} */
+        status:
+          | 'awaiting_approval'
+          | 'submitted'
+          | 'pending'
+          | 'settled'
+          | 'failed'
+          | 'rejected'
+          | 'denied'
+          | 'cancelled'
+        /** @enum {string|null} */
+        approvalReason: 'per_payment_limit' | 'daily_limit' | null
+        /** @enum {string|null} */
+        entryResult:
+          | 'InsufficientFunds'
+          | 'AccountNotFound'
+          | 'AccountClosed'
+          | 'AccountSuspended'
+          | 'InvalidAccountType'
+          | 'CurrencyMismatch'
+          | 'AmountExceedsLimit'
+          | 'DuplicateEntry'
+          | 'ComplianceHold'
+          | 'SanctionsBlocked'
+          | 'KycIncomplete'
+          | 'ExternalProcessorError'
+          | 'LedgerMismatch'
+          | 'UnauthorizedAccess'
+          | 'InternalError'
+          | 'ReviewRequired'
+          | 'Success'
+          | null
+        message: string | null
+        coreTransferId: string | null
+        /** Format: uuid */
+        requestedBy: string | null
+        /** Format: uuid */
+        decidedBy: string | null
+        decidedAt: string | null
+        submittedAt: string | null
+        settledAt: string | null
+        createdAt: string
+        updatedAt: string
+        approvedBy: string[]
+      }[]
+      nextCursor: string | null
+    }
+    BankingPayment: {
+      /** Format: uuid */
+      id: string
+      /** Format: uuid */
+      organizationId: string
+      idempotencyKey: string
+      /** @enum {string} */
+      origin: 'user' | 'sweep' | 'top_off'
+      /** @enum {string} */
+      rail: 'ach' | 'wire' | 'rtp' | 'book'
+      transactionType: string
+      /** Format: uuid */
+      fromAccountId: string
+      /** Format: uuid */
+      toAccountId: string | null
+      /** Format: uuid */
+      counterpartyId: string | null
+      amountMicros: string
+      description: string
+      /** @enum {string} */
+      status: 'awaiting_approval' | 'submitted' | 'pending' | 'settled' | 'failed' | 'rejected' | 'denied' | 'cancelled'
+      /** @enum {string|null} */
+      approvalReason: 'per_payment_limit' | 'daily_limit' | null
+      /** @enum {string|null} */
+      entryResult:
+        | 'InsufficientFunds'
+        | 'AccountNotFound'
+        | 'AccountClosed'
+        | 'AccountSuspended'
+        | 'InvalidAccountType'
+        | 'CurrencyMismatch'
+        | 'AmountExceedsLimit'
+        | 'DuplicateEntry'
+        | 'ComplianceHold'
+        | 'SanctionsBlocked'
+        | 'KycIncomplete'
+        | 'ExternalProcessorError'
+        | 'LedgerMismatch'
+        | 'UnauthorizedAccess'
+        | 'InternalError'
+        | 'ReviewRequired'
+        | 'Success'
+        | null
+      message: string | null
+      coreTransferId: string | null
+      /** Format: uuid */
+      requestedBy: string | null
+      /** Format: uuid */
+      decidedBy: string | null
+      decidedAt: string | null
+      submittedAt: string | null
+      settledAt: string | null
+      createdAt: string
+      updatedAt: string
+      approvedBy: string[]
+    }
+    BankingPaymentDecision: {
+      payment: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        organizationId: string
+        idempotencyKey: string
+        /** @enum {string} */
+        origin: 'user' | 'sweep' | 'top_off'
+        /** @enum {string} */
+        rail: 'ach' | 'wire' | 'rtp' | 'book'
+        transactionType: string
+        /** Format: uuid */
+        fromAccountId: string
+        /** Format: uuid */
+        toAccountId: string | null
+        /** Format: uuid */
+        counterpartyId: string | null
+        amountMicros: string
+        description: string
+        /** @enum {string} */
+        status:
+          | 'awaiting_approval'
+          | 'submitted'
+          | 'pending'
+          | 'settled'
+          | 'failed'
+          | 'rejected'
+          | 'denied'
+          | 'cancelled'
+        /** @enum {string|null} */
+        approvalReason: 'per_payment_limit' | 'daily_limit' | null
+        /** @enum {string|null} */
+        entryResult:
+          | 'InsufficientFunds'
+          | 'AccountNotFound'
+          | 'AccountClosed'
+          | 'AccountSuspended'
+          | 'InvalidAccountType'
+          | 'CurrencyMismatch'
+          | 'AmountExceedsLimit'
+          | 'DuplicateEntry'
+          | 'ComplianceHold'
+          | 'SanctionsBlocked'
+          | 'KycIncomplete'
+          | 'ExternalProcessorError'
+          | 'LedgerMismatch'
+          | 'UnauthorizedAccess'
+          | 'InternalError'
+          | 'ReviewRequired'
+          | 'Success'
+          | null
+        message: string | null
+        coreTransferId: string | null
+        /** Format: uuid */
+        requestedBy: string | null
+        /** Format: uuid */
+        decidedBy: string | null
+        decidedAt: string | null
+        submittedAt: string | null
+        settledAt: string | null
+        createdAt: string
+        updatedAt: string
+        approvedBy: string[]
+      }
+      released: boolean
+    }
+    BankingEntries: {
+      entries: {
+        /** Format: uuid */
+        id: string
+        coreEntryId: string
+        transactionId: string
+        /** Format: uuid */
+        accountId: string
+        accountName: string
+        amountMicros: string
+        currencyCode: string
+        /** @enum {string} */
+        transactionDirection: 'Credit' | 'Debit'
+        /** @enum {string} */
+        transactionType:
+          | 'ach_push'
+          | 'ach_pull'
+          | 'ach_push_return'
+          | 'ach_pull_return'
+          | 'ach_incoming_credit'
+          | 'ach_incoming_debit'
+          | 'ach_incoming_return'
+          | 'book_transfer_in'
+          | 'book_transfer_out'
+          | 'wire_out'
+          | 'wire_in'
+          | 'wire_return'
+          | 'fednow_out'
+          | 'fednow_in'
+          | 'rtp_out'
+          | 'rtp_in'
+          | 'check_deposit'
+          | 'check_deposit_return'
+          | 'check_issued'
+          | 'hold'
+          | 'hold_release'
+          | 'card_authorization'
+          | 'card_settlement'
+          | 'card_refund'
+          | 'atm_withdrawal'
+          | 'sweep'
+          | 'interest'
+          | 'fee'
+          | 'admin_adjustment'
+        /** @enum {string} */
+        layer: 'Pending' | 'Settled' | 'Encumbrance' | 'Failed' | 'Rejected'
+        counterpartyName: string | null
+        counterpartyId: string | null
+        /** @enum {string} */
+        entryResult:
+          | 'InsufficientFunds'
+          | 'AccountNotFound'
+          | 'AccountClosed'
+          | 'AccountSuspended'
+          | 'InvalidAccountType'
+          | 'CurrencyMismatch'
+          | 'AmountExceedsLimit'
+          | 'DuplicateEntry'
+          | 'ComplianceHold'
+          | 'SanctionsBlocked'
+          | 'KycIncomplete'
+          | 'ExternalProcessorError'
+          | 'LedgerMismatch'
+          | 'UnauthorizedAccess'
+          | 'InternalError'
+          | 'ReviewRequired'
+          | 'Success'
+        userId: string | null
+        transactionCreatedTime: string
+        transactionEffectiveTime: string | null
+        description: string | null
+        accountBalanceMicros: string
+        accountAvailableBalanceMicros: string
+        updatedAt: string
+        /** Format: uuid */
+        paymentId: string | null
+      }[]
+      nextCursor: string | null
+    }
+    BankingCounterparties: {
+      counterparties: {
+        /** Format: uuid */
+        id: string
+        name: string
+        /** @enum {string} */
+        counterpartyType: 'Person' | 'Business'
+        routingNumber: string
+        accountNumberLast4: string
+        /** @enum {string} */
+        accountType: 'Checking' | 'Savings'
+        createdAt: string
+      }[]
+    }
+    BankingCounterparty: {
+      /** Format: uuid */
+      id: string
+      name: string
+      /** @enum {string} */
+      counterpartyType: 'Person' | 'Business'
+      routingNumber: string
+      accountNumberLast4: string
+      /** @enum {string} */
+      accountType: 'Checking' | 'Savings'
+      createdAt: string
+    }
+    BankingControls: {
+      members: {
+        /** Format: uuid */
+        userId: string
+        name: string
+        email: string
+        /** @enum {string} */
+        orgRole: 'admin' | 'user'
+        hasBankingProduct: boolean
+        perPaymentLimitMicros: string | null
+        dailyLimitMicros: string | null
+      }[]
+      layers: {
+        /** Format: uuid */
+        id: string
+        name: string
+        minApprovals: number
+        enabled: boolean
+        memberIds: string[]
+        problems: string[]
+        valid: boolean
+      }[]
+      anyValidLayer: boolean
+    }
+    BankingLimits: {
+      /** Format: uuid */
+      userId: string
+      perPaymentLimitMicros: string | null
+      dailyLimitMicros: string | null
+    }
+    ApprovalLayer: {
+      /** Format: uuid */
+      id: string
+      name: string
+      minApprovals: number
+      enabled: boolean
+      memberIds: string[]
+      problems: string[]
+      valid: boolean
+    }
+    AutoTransferRules: {
+      rules: {
+        /** Format: uuid */
+        id: string
+        /** @enum {string} */
+        kind: 'sweep' | 'top_off'
+        /** Format: uuid */
+        sourceAccountId: string
+        /** Format: uuid */
+        targetAccountId: string
+        thresholdMicros: string
+        targetMicros: string
+        enabled: boolean
+        createdAt: string
+        updatedAt: string
+      }[]
+    }
+    AutoTransferRule: {
+      /** Format: uuid */
+      id: string
+      /** @enum {string} */
+      kind: 'sweep' | 'top_off'
+      /** Format: uuid */
+      sourceAccountId: string
+      /** Format: uuid */
+      targetAccountId: string
+      thresholdMicros: string
+      targetMicros: string
+      enabled: boolean
+      createdAt: string
+      updatedAt: string
+    }
+    TopOffs: {
+      topOffs: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        ruleId: string | null
+        /** Format: uuid */
+        sourceAccountId: string
+        /** Format: uuid */
+        targetAccountId: string
+        amountMicros: string
+        /** @enum {string} */
+        status: 'pending_approval' | 'approved' | 'executed' | 'declined' | 'failed'
+        /** Format: uuid */
+        paymentId: string | null
+        /** @enum {string|null} */
+        entryResult:
+          | 'InsufficientFunds'
+          | 'AccountNotFound'
+          | 'AccountClosed'
+          | 'AccountSuspended'
+          | 'InvalidAccountType'
+          | 'CurrencyMismatch'
+          | 'AmountExceedsLimit'
+          | 'DuplicateEntry'
+          | 'ComplianceHold'
+          | 'SanctionsBlocked'
+          | 'KycIncomplete'
+          | 'ExternalProcessorError'
+          | 'LedgerMismatch'
+          | 'UnauthorizedAccess'
+          | 'InternalError'
+          | 'ReviewRequired'
+          | 'Success'
+          | null
+        message: string | null
+        /** Format: uuid */
+        decidedBy: string | null
+        decidedAt: string | null
+        createdAt: string
+      }[]
+    }
+    TopOff: {
+      /** Format: uuid */
+      id: string
+      /** Format: uuid */
+      ruleId: string | null
+      /** Format: uuid */
+      sourceAccountId: string
+      /** Format: uuid */
+      targetAccountId: string
+      amountMicros: string
+      /** @enum {string} */
+      status: 'pending_approval' | 'approved' | 'executed' | 'declined' | 'failed'
+      /** Format: uuid */
+      paymentId: string | null
+      /** @enum {string|null} */
+      entryResult:
+        | 'InsufficientFunds'
+        | 'AccountNotFound'
+        | 'AccountClosed'
+        | 'AccountSuspended'
+        | 'InvalidAccountType'
+        | 'CurrencyMismatch'
+        | 'AmountExceedsLimit'
+        | 'DuplicateEntry'
+        | 'ComplianceHold'
+        | 'SanctionsBlocked'
+        | 'KycIncomplete'
+        | 'ExternalProcessorError'
+        | 'LedgerMismatch'
+        | 'UnauthorizedAccess'
+        | 'InternalError'
+        | 'ReviewRequired'
+        | 'Success'
+        | null
+      message: string | null
+      /** Format: uuid */
+      decidedBy: string | null
+      decidedAt: string | null
+      createdAt: string
     }
   }
   responses: never

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { areaOfPath, canEnter, homePath, isPublicPath, navArea, organizationsFor, roleLabel, type Me } from './areas.ts'
+import {
+  areaOfPath,
+  canEnter,
+  hasProductFor,
+  homePath,
+  isPublicPath,
+  navArea,
+  organizationsFor,
+  productOfPath,
+  roleLabel,
+  type Me,
+} from './areas.ts'
 
 const me = (role: Me['profile']['role'], parts: Partial<Me> = {}): Me => ({
   userId: 'u',
@@ -41,6 +52,17 @@ describe('areas', () => {
     expect(canEnter('bookkeeper', me('user'))).toBe(false)
     expect(canEnter('client', me('user'))).toBe(false)
     expect(canEnter('client', me('user', { organizations: [{ ...acme, orgRole: 'admin' }] }))).toBe(true)
+  })
+
+  it('opens the cash area only to people with the banking product', () => {
+    const member = me('user', { organizations: [{ ...acme, orgRole: 'user' }] })
+    const banker: Me = { ...member, profile: { ...member.profile, products: ['accounting', 'banking'] } }
+    expect(productOfPath('/cash/dashboard')).toBe('banking')
+    expect(productOfPath('/cashflow')).toBeUndefined()
+    expect(hasProductFor('/cash/payments', member)).toBe(false)
+    expect(hasProductFor('/cash', member)).toBe(false)
+    expect(hasProductFor('/cash/payments', banker)).toBe(true)
+    expect(hasProductFor('/accounting/dashboard', member)).toBe(true)
   })
 
   it('sends each role to its home', () => {

@@ -44,6 +44,19 @@ export const isPublicPath = (path: string) => PUBLIC_PREFIXES.some((p) => under(
 
 export const isStaff = (me: Me) => me.profile.role !== 'user'
 
+type Product = Me['profile']['products'][number]
+
+/** The product a path needs (overview §6 product access): the cash area is business banking; others need none. */
+export function productOfPath(path: string): Product | undefined {
+  return under(path, '/cash') ? 'banking' : undefined
+}
+
+/** Whether the user's profile carries the product a path needs (routes and navigation both ask). */
+export function hasProductFor(path: string, me: Me): boolean {
+  const product = productOfPath(path)
+  return !product || me.profile.products.includes(product)
+}
+
 export function canEnter(area: Area, me: Me): boolean {
   switch (area) {
     case 'public':

@@ -10,7 +10,7 @@ import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { useFlags } from '@/lib/flags.ts'
 import { useRealtimeInvalidate } from '@/lib/realtime.ts'
 import { shellKeys } from '@/lib/query-client.ts'
-import { navArea } from '@/lib/areas.ts'
+import { hasProductFor, navArea } from '@/lib/areas.ts'
 import { cn } from '@/lib/utils.ts'
 import { featureRoutes } from '../registry.ts'
 import { navItems } from '../merge-routes.ts'
@@ -27,7 +27,7 @@ function Navigation() {
   const { orgId } = useCurrentOrg()
   const { isOn } = useFlags(orgId)
   const area = navArea(pathname, me)
-  const items = area ? navItems(featureRoutes, area, isOn) : []
+  const items = area ? navItems(featureRoutes, area, isOn).filter((i) => hasProductFor(i.path, me)) : []
   const links = items
     .map((i) => ({ ...i, to: i.path.replace(':orgId', orgId ?? ':orgId') }))
     .filter((i) => !i.to.includes(':'))

@@ -62,6 +62,12 @@ export const PROVIDER_COPY: Record<TConnectionProvider, ProviderCopy> = {
     requires: 'A Slack workspace admin adds the app.',
     connectLabel: 'Connect Slack',
   },
+  banking: {
+    title: 'Business banking',
+    what: 'Your operating accounts, payments and transfers with us, booked into your ledger as they settle.',
+    requires: 'Open banking from the Cash area; an organization admin completes the application.',
+    connectLabel: 'Open banking',
+  },
   calendly: {
     title: 'Calendly',
     what: 'Book onboarding and review calls with your bookkeeper.',

@@ -1,0 +1,112 @@
+/**
+ * POST /payments: one call of private.request_banking_payment as the caller decides everything the database knows
+ * (who asks, an earlier request with the same Idempotency-Key, the accounts and the payee, the caller's limits); a
+ * payment within the limits is sent to the core at once. Over a limit it waits for the approval layers, and the
+ * layers' approvers are told; when no layer can approve, nothing is stored and the refusal names each layer's
+ * problems (shared/rules/approval-layers.ts). A retry with the same key answers the same payment (and asks the core
+ * again only if no answer was recorded); a key reused with other details is the core's DuplicateEntry.
+ */
+import { type Claims, db } from '../../_shared/db.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { validationFailed } from '../../_shared/validation.ts'
+import {
+  ENTRY_RESULT_MESSAGES,
+  PAYMENT_MESSAGES,
+  RAIL_OUTGOING_TYPE,
+  formatMicros,
+} from '../../../shared/rules/banking.ts'
+import {
+  type ApprovalLayerInput,
+  approvalLayerProblems,
+  isValidApprovalLayer,
+} from '../../../shared/rules/approval-layers.ts'
+import type { TBankingPayment, TCreateBankingPaymentRequest } from '../../../shared/schemas/banking.ts'
+import { NO_BANKING } from './access.ts'
+import { recordSubmission, sendToCore, type TransferRequest } from './submit-payment.ts'
+
+type Layer = ApprovalLayerInput & { id: string }
+type Requested =
+  | { outcome: 'forbidden' }
+  | { outcome: 'replayed' | 'conflict' | 'created'; payment: TBankingPayment; transfer: TransferRequest }
+  | { outcome: 'invalid'; problems: { path: string; code: 'not_found' | 'closed' | 'same_account' }[] }
+  | { outcome: 'needs_approval'; reason: string; layers: Layer[] }
+
+/** The database answers codes; these are the words (shared/rules/banking.ts). */
+function problemMessage(p: { path: string; code: 'not_found' | 'closed' | 'same_account' }) {
+  if (p.code === 'closed') return PAYMENT_MESSAGES.accountClosed
+  if (p.code === 'same_account') return PAYMENT_MESSAGES.sameAccount
+  return p.path === 'counterpartyId' ? PAYMENT_MESSAGES.counterpartyNotFound : PAYMENT_MESSAGES.accountNotFound
+}
+
+/** "Layer "Finance": Not having members assigned, Layer being disabled" — or that there are none at all. */
+export function layersSentence(layers: readonly Layer[]): string {
+  if (layers.length === 0) return `There are no approval layers. ${PAYMENT_MESSAGES.noLayers}`
+  return layers
+    .map((l) => `Layer "${l.name.trim() || 'without a name'}": ${approvalLayerProblems(l).join(', ')}`)
+    .join('; ')
+}
+
+export type CreatedPayment = { payment: TBankingPayment; replayed: boolean }
+
+export async function createPayment({
+  claims,
+  organizationId,
+  idempotencyKey,
+  input,
+}: {
+  claims: Claims
+  organizationId: string
+  idempotencyKey: string
+  input: TCreateBankingPaymentRequest
+}): Promise<CreatedPayment> {
+  // the caller's transaction, its settings sent with the first call in one round trip (the hot path is one call)
+  const r = await db().begin(async (tx) => {
+    const ask = (allowWaiting: boolean, notify: string[] = [], notice: Record<string, unknown> = {}) => tx`
+        select private.request_banking_payment(${organizationId}, ${idempotencyKey}, ${input.rail},
+          ${RAIL_OUTGOING_TYPE[input.rail]}, ${input.fromAccountId}, ${input.toAccountId ?? null},
+          ${input.counterpartyId ?? null}, ${input.amountMicros}::bigint, ${input.description}, ${allowWaiting},
+          ${notify}::uuid[], ${tx.json(notice as never)}) as r`
+    const [, asked] = await Promise.all([
+      tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`,
+      ask(false),
+    ])
+    const first = asked[0].r as Requested
+    if (first.outcome !== 'needs_approval') return first
+    const valid = first.layers.filter(isValidApprovalLayer)
+    if (valid.length === 0)
+      throw new AppError('unprocessable', `${PAYMENT_MESSAGES.noApprovers}. ${layersSentence(first.layers)}`, {
+        reason: first.reason,
+        layers: first.layers.map((l) => ({ id: l.id, name: l.name, problems: approvalLayerProblems(l) })),
+      })
+    const approvers = [...new Set(valid.flatMap((l) => l.memberIds))].filter((id) => id !== claims.sub)
+    const [waiting] = await ask(true, approvers, {
+      title: `A payment of ${formatMicros(BigInt(input.amountMicros), { currency: true })} waits for your approval`,
+      message: input.description || undefined,
+      link: '/cash/payments',
+      kind: 'banking-payment-approval',
+    })
+    return waiting.r as Requested
+  })
+  if (r.outcome === 'forbidden') throw new AppError('forbidden', NO_BANKING)
+  if (r.outcome === 'invalid')
+    throw validationFailed(r.problems.map((p) => ({ path: [p.path], message: problemMessage(p) })))
+  if (r.outcome === 'needs_approval') throw new Error('a payment needing approval was not stored')
+  if (r.outcome === 'conflict')
+    throw new AppError('unprocessable', ENTRY_RESULT_MESSAGES.DuplicateEntry, {
+      entryResult: 'DuplicateEntry',
+      payment: r.payment,
+    })
+  let payment = r.payment
+  // a payment without the core's answer yet is sent (again: the core answers a repeated key without moving money)
+  if (payment.status === 'submitted' && !payment.coreTransferId) {
+    const outcome = await sendToCore(r.transfer)
+    // one statement: the security-definer function records the core's answer whoever runs it
+    if (outcome) payment = await recordSubmission(db(), r.transfer, outcome, { sync: true })
+  }
+  if (payment.status === 'rejected')
+    throw new AppError('unprocessable', payment.message ?? ENTRY_RESULT_MESSAGES.InternalError, {
+      entryResult: payment.entryResult,
+      payment,
+    })
+  return { payment, replayed: r.outcome === 'replayed' }
+}

@@ -1,0 +1,28 @@
+/**
+ * The banking jobs: a sync of one connection (entries from the stored cursor, accounts and balances), a webhook
+ * delivery's follow-up, and the auto-transfer rules evaluated after a sync. Handlers live in
+ * edge-functions/jobs/definitions/banking.*.ts. Each sync job is keyed per connection, so a burst of payments and
+ * webhooks queues one sync at a time, never a pile.
+ */
+import { z } from 'zod'
+import { defineJob } from '../../../shared/schemas/jobs.ts'
+
+export const bankingSyncJob = defineJob({
+  id: 'banking.sync',
+  version: 1,
+  payload: z.object({
+    connectionId: z.uuid(),
+    trigger: z.enum(['opened', 'payment', 'webhook', 'scheduled', 'manual']).default('manual'),
+  }),
+  jobKey: (p) => `banking.sync:${p.connectionId}`,
+  // a first sync reads a year of a customer's entries in pages of 1,000
+  options: { maxRuntimeSeconds: 900, retryIntervalSeconds: 30 },
+})
+
+export const bankingRulesJob = defineJob({
+  id: 'banking.run-rules',
+  version: 1,
+  payload: z.object({ organizationId: z.uuid() }),
+  jobKey: (p) => `banking.run-rules:${p.organizationId}`,
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 60 },
+})

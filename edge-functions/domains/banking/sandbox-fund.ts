@@ -1,0 +1,44 @@
+/**
+ * POST /accounts/:accountId/sandbox-fund: an incoming ACH deposit from the sandbox core (its /sandbox/fund helper),
+ * for trying banking locally; a real core has no such thing, so the route is a 404 anywhere else. The deposit then
+ * reaches the product like any money: by webhook and by the sync queued here.
+ */
+import { asService, asUser, type Claims } from '../../_shared/db.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { enqueueJob } from '../jobs/enqueue-job.ts'
+import { assertBanking, bankingConnection } from './access.ts'
+import { findAccount } from './accounts.ts'
+import { coreClient } from './core-client.ts'
+import { bankingSyncJob } from './jobs.ts'
+
+export async function sandboxFund({
+  claims,
+  organizationId,
+  accountId,
+  amountMicros,
+}: {
+  claims: Claims
+  organizationId: string
+  accountId: string
+  amountMicros: string
+}) {
+  const core = coreClient()
+  if (!core.config.sandbox) throw new AppError('not_found', 'Sandbox funding exists only with the sandbox core')
+  const { coreAccountId, connection } = await asUser(claims, async (tx) => {
+    await assertBanking(tx, organizationId, 'use')
+    return {
+      coreAccountId: (await findAccount(tx, organizationId, accountId)).coreAccountId,
+      connection: await bankingConnection(tx, organizationId),
+    }
+  })
+  const transfer = await core.sandbox.fund({ account_id: coreAccountId, amount: amountMicros })
+  await asService((tx) =>
+    enqueueJob({
+      sql: tx,
+      definition: bankingSyncJob,
+      payload: { connectionId: connection.id, trigger: 'manual' },
+      organizationId,
+    }),
+  )
+  return { transferId: transfer.id, status: transfer.status, amountMicros }
+}

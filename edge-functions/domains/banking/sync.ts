@@ -1,0 +1,100 @@
+/**
+ * One poll of a banking connection (the `banking.sync` job): the customer's accounts and payees, then GET /entries from the
+ * stored cursor to the end, each page stored as it arrives (store-entries.ts) and the cursor saved with it, in the
+ * job's transaction, so a crash stores nothing twice and loses nothing. Payments the API stored as `submitted` but
+ * never heard back about (the process died between the two) are sent again with their own Idempotency-Key, which
+ * the core answers without moving money twice. Then the auto-transfer rules are queued.
+ */
+import type { Tx } from '../../_shared/db.ts'
+import { findConnection, markSynced } from '../connections/connection-store.ts'
+import { enqueueJob } from '../jobs/enqueue-job.ts'
+import { coreClient } from './core-client.ts'
+import type { CoreAccount, CoreCounterparty } from './core-types.ts'
+import { upsertCoreCounterparties } from './counterparties.ts'
+import { bankingRulesJob } from './jobs.ts'
+import { upsertCoreAccounts } from './store-accounts.ts'
+import { type StoreCounts, storeEntries } from './store-entries.ts'
+import { recordSubmission, sendToCore, type TransferRequest } from './submit-payment.ts'
+
+export const ENTRIES_PAGE_SIZE = 1000
+/** A payment `submitted` this long without an answer recorded is asked about again. */
+const UNANSWERED_AFTER = '30 seconds'
+
+export type BankingSyncResult =
+  | { skipped: string }
+  | (StoreCounts & { pages: number; accounts: number; resubmitted: number; skipped?: undefined })
+
+export async function syncBanking({
+  tx,
+  connectionId,
+  signal,
+  onPage,
+}: {
+  tx: Tx
+  connectionId: string
+  signal?: AbortSignal
+  onPage?: (c: { pages: number; changed: number }) => Promise<void> | void
+}): Promise<BankingSyncResult> {
+  const c = await findConnection(tx, { id: connectionId }, { lock: true })
+  if (c?.provider !== 'banking') return { skipped: 'not a banking connection' }
+  if (c.status === 'disconnected') return { skipped: 'the connection is disconnected' }
+  const core = coreClient()
+  const conn = { id: c.id, organizationId: c.organizationId, externalId: c.externalId }
+
+  const accounts: CoreAccount[] = []
+  for (let cursor: string | null = null; ; ) {
+    signal?.throwIfAborted()
+    const page = await core.listAccounts(c.externalId, { cursor, limit: 1000 })
+    accounts.push(...page.data)
+    if (!page.has_more) break
+    cursor = page.next_cursor
+  }
+  await upsertCoreAccounts(tx, { organizationId: c.organizationId, connectionId: c.id, accounts })
+  const counterparties: CoreCounterparty[] = []
+  for (let cursor: string | null = null; ; ) {
+    const page = await core.listCounterparties(c.externalId, { cursor, limit: 1000 })
+    counterparties.push(...page.data)
+    if (!page.has_more) break
+    cursor = page.next_cursor
+  }
+  await upsertCoreCounterparties(tx, { organizationId: c.organizationId, connectionId: c.id, counterparties })
+
+  const [state] = await tx`select entries_cursor from private.banking_sync_state where connection_id = ${c.id}`
+  let cursor: string | null = state?.entries_cursor ?? null
+  const totals: StoreCounts = { received: 0, changed: 0, settled: 0, voided: 0, payments: 0 }
+  let pages = 0
+  for (;;) {
+    signal?.throwIfAborted()
+    const page = await core.listEntries({ customer_id: c.externalId, cursor, limit: ENTRIES_PAGE_SIZE })
+    const counts = await storeEntries(tx, conn, page.data)
+    for (const k of Object.keys(totals) as (keyof StoreCounts)[]) totals[k] += counts[k]
+    pages += 1
+    cursor = page.next_cursor ?? cursor
+    await onPage?.({ pages, changed: totals.changed })
+    if (!page.has_more) break
+  }
+  await tx`insert into private.banking_sync_state (connection_id, entries_cursor) values (${c.id}, ${cursor})
+    on conflict (connection_id) do update set entries_cursor = excluded.entries_cursor, updated_at = now()`
+
+  const unanswered = await tx`
+    select private.banking_transfer_request(p.id) as request from public.banking_payments p
+    join public.banking_accounts a on a.id = p.from_account_id
+    where a.connection_id = ${c.id} and p.status = 'submitted' and p.core_transfer_id is null
+      and p.submitted_at < now() - ${UNANSWERED_AFTER}::interval
+    order by p.submitted_at limit 100`
+  for (const { request } of unanswered) {
+    const outcome = await sendToCore(request as TransferRequest)
+    if (outcome) await recordSubmission(tx, (request as TransferRequest).paymentId, outcome, { sync: false })
+  }
+
+  await markSynced(tx, c.id)
+  const [{ on }] = await tx`select private.flag_enabled(${c.organizationId}, 'auto-transfer') as on`
+  if (on)
+    await enqueueJob({
+      sql: tx,
+      definition: bankingRulesJob,
+      payload: { organizationId: c.organizationId },
+      organizationId: c.organizationId,
+    })
+  return { ...totals, pages, accounts: accounts.length, resubmitted: unanswered.length }
+}

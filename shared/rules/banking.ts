@@ -1,0 +1,255 @@
+/**
+ * Business banking: the value sets of the banking core (banking-payments-tax.md §4, §5, §8, §9) and the money rules
+ * every layer shares. Plain data and functions without zod, so the sandbox core, the edge functions and the web all
+ * import the same lists. Amounts are integer micros (millionths of a dollar) held as bigint; they travel as decimal
+ * strings because JSON numbers lose precision above 2^53.
+ */
+
+/** The ten account types a bank account may be created with (§5 "Create bank account"). */
+export const BANKING_ACCOUNT_TYPES = [
+  'Cash',
+  'Checking',
+  'Savings',
+  'Settlement',
+  'CreditCard',
+  'Lending',
+  'Investment',
+  'Escrow',
+  'Rewards',
+  'PlatformRevenue',
+] as const
+export type TBankingAccountType = (typeof BANKING_ACCOUNT_TYPES)[number]
+
+export const BANKING_ACCOUNT_STATUSES = ['open', 'closed'] as const
+export type TBankingAccountStatus = (typeof BANKING_ACCOUNT_STATUSES)[number]
+
+/** Banking entry layer (§4): Pending then Settled, or Failed / Rejected; Encumbrance is a hold on available funds. */
+export const ENTRY_LAYERS = ['Pending', 'Settled', 'Encumbrance', 'Failed', 'Rejected'] as const
+export type TEntryLayer = (typeof ENTRY_LAYERS)[number]
+
+export const ENTRY_DIRECTIONS = ['Credit', 'Debit'] as const
+export type TEntryDirection = (typeof ENTRY_DIRECTIONS)[number]
+
+/** The seventeen banking entry results (§8); every request to the core answers with one. */
+export const ENTRY_RESULTS = [
+  'InsufficientFunds',
+  'AccountNotFound',
+  'AccountClosed',
+  'AccountSuspended',
+  'InvalidAccountType',
+  'CurrencyMismatch',
+  'AmountExceedsLimit',
+  'DuplicateEntry',
+  'ComplianceHold',
+  'SanctionsBlocked',
+  'KycIncomplete',
+  'ExternalProcessorError',
+  'LedgerMismatch',
+  'UnauthorizedAccess',
+  'InternalError',
+  'ReviewRequired',
+  'Success',
+] as const
+export type TEntryResult = (typeof ENTRY_RESULTS)[number]
+
+/** What a client reads when the core answers with a result other than Success; nothing moved in each case. */
+export const ENTRY_RESULT_MESSAGES: Record<TEntryResult, string> = {
+  InsufficientFunds: 'The account does not have enough available funds for this payment.',
+  AccountNotFound: 'The account could not be found at the bank.',
+  AccountClosed: 'The account is closed.',
+  AccountSuspended: 'The account is suspended; contact support.',
+  InvalidAccountType: 'This kind of account cannot send this payment.',
+  CurrencyMismatch: 'Banking accepts US dollars only.',
+  AmountExceedsLimit: 'The amount is over the limit for this kind of payment.',
+  DuplicateEntry: 'This payment was already sent with different details.',
+  ComplianceHold: 'The payment is held for a compliance review.',
+  SanctionsBlocked: 'The payment was blocked by sanctions screening.',
+  KycIncomplete: 'Banking onboarding is not complete yet.',
+  ExternalProcessorError: 'The payment network did not accept the payment; try again later.',
+  LedgerMismatch: 'The bank could not post the payment consistently; nothing moved.',
+  UnauthorizedAccess: 'You are not allowed to move money from this account.',
+  InternalError: 'The bank had an internal error; nothing moved.',
+  ReviewRequired: 'The payment needs a review by the bank before it is sent.',
+  Success: 'Sent.',
+}
+
+/**
+ * The 29 banking transaction types (§9): ACH push and pull with their returns, incoming ACH, book transfers, wires,
+ * FedNow and RTP, checks, holds, card authorisation and settlement, ATM, sweeps, interest, fees and admin
+ * adjustments. Labels are what the activity screen shows.
+ */
+export const TRANSACTION_TYPE_LABELS = {
+  ach_push: 'ACH payment sent',
+  ach_pull: 'ACH pull',
+  ach_push_return: 'ACH payment returned',
+  ach_pull_return: 'ACH pull returned',
+  ach_incoming_credit: 'ACH deposit',
+  ach_incoming_debit: 'ACH debit',
+  ach_incoming_return: 'Incoming ACH returned',
+  book_transfer_in: 'Transfer in',
+  book_transfer_out: 'Transfer out',
+  wire_out: 'Wire sent',
+  wire_in: 'Wire received',
+  wire_return: 'Wire returned',
+  fednow_out: 'FedNow payment sent',
+  fednow_in: 'FedNow payment received',
+  rtp_out: 'RTP payment sent',
+  rtp_in: 'RTP payment received',
+  check_deposit: 'Check deposit',
+  check_deposit_return: 'Check deposit returned',
+  check_issued: 'Check paid',
+  hold: 'Hold',
+  hold_release: 'Hold released',
+  card_authorization: 'Card authorization',
+  card_settlement: 'Card purchase',
+  card_refund: 'Card refund',
+  atm_withdrawal: 'ATM withdrawal',
+  sweep: 'Sweep',
+  interest: 'Interest',
+  fee: 'Fee',
+  admin_adjustment: 'Adjustment',
+} as const
+export type TTransactionType = keyof typeof TRANSACTION_TYPE_LABELS
+export const TRANSACTION_TYPES = Object.keys(TRANSACTION_TYPE_LABELS) as TTransactionType[]
+
+/** How a client sends money from the payments screen, and the transaction type each rail posts on the sender. */
+export const PAYMENT_RAILS = ['ach', 'wire', 'rtp', 'book'] as const
+export type TPaymentRail = (typeof PAYMENT_RAILS)[number]
+export const RAIL_OUTGOING_TYPE: Record<TPaymentRail, TTransactionType> = {
+  ach: 'ach_push',
+  wire: 'wire_out',
+  rtp: 'rtp_out',
+  book: 'book_transfer_out',
+}
+
+/** Banking is USD only (§1, §5). */
+export const BANKING_CURRENCY = 'USD'
+
+/** §9: the placeholder id a bank account carries until the provider answers with its own. */
+export const BANK_PLACEHOLDER_PREFIX = 'upsert:bank-account:'
+
+export const ACCOUNT_NAME_REQUIRED = 'Account name is required'
+export const ACCOUNT_NAME_LETTERS = 'Account name can only contain letters and spaces'
+export const ACCOUNT_CURRENCY_USD = 'Banking accounts can only be opened in USD'
+
+/** §5 "Create bank account": the field errors of a request, in the spec's words; empty when it is valid. */
+export function createAccountProblems(input: {
+  accountName?: string | null
+  accountType?: string | null
+  currency?: string | null
+}): { path: 'accountName' | 'accountType' | 'currency'; message: string }[] {
+  const problems: { path: 'accountName' | 'accountType' | 'currency'; message: string }[] = []
+  const name = (input.accountName ?? '').trim()
+  if (!name) problems.push({ path: 'accountName', message: ACCOUNT_NAME_REQUIRED })
+  else if (!/^[A-Za-z ]+$/.test(name)) problems.push({ path: 'accountName', message: ACCOUNT_NAME_LETTERS })
+  if (!BANKING_ACCOUNT_TYPES.includes(input.accountType as TBankingAccountType))
+    problems.push({ path: 'accountType', message: `Account type must be one of ${BANKING_ACCOUNT_TYPES.join(', ')}` })
+  if ((input.currency ?? BANKING_CURRENCY) !== BANKING_CURRENCY)
+    problems.push({ path: 'currency', message: ACCOUNT_CURRENCY_USD })
+  return problems
+}
+
+export const MICROS_PER_DOLLAR = 1_000_000n
+export const MICROS_PER_CENT = 10_000n
+
+/**
+ * Dollars as a person types them ("1,234.5", "$12", "0.000001") to integer micros, or null when it is not an amount.
+ * String arithmetic, never floats: 0.1 + 0.2 must stay 300000 micros.
+ */
+export function parseDollarsToMicros(text: string): bigint | null {
+  const t = text.trim().replace(/^\$/, '').replaceAll(',', '')
+  const m = /^(-)?(\d+)(?:\.(\d{0,6}))?$/.exec(t)
+  if (!m) return null
+  const micros = BigInt(m[2]) * MICROS_PER_DOLLAR + BigInt((m[3] ?? '').padEnd(6, '0'))
+  return m[1] ? -micros : micros
+}
+
+/** Micros to cents, rounding half away from zero (reconciliation and provider transactions hold cents). */
+export function microsToCents(micros: bigint): bigint {
+  const sign = micros < 0n ? -1n : 1n
+  const abs = micros * sign
+  return sign * ((abs + MICROS_PER_CENT / 2n) / MICROS_PER_CENT)
+}
+
+/** Micros as dollars with two decimals and en-US grouping ("$1,234.56"); negative zero shows as zero. */
+export function formatMicros(micros: bigint | string | null | undefined, opts: { currency?: boolean } = {}): string {
+  if (micros === null || micros === undefined || micros === '') return opts.currency ? '$0.00' : '0.00'
+  const cents = microsToCents(typeof micros === 'bigint' ? micros : BigInt(micros))
+  const negative = cents < 0n
+  const abs = negative ? -cents : cents
+  const dollars = (abs / 100n).toLocaleString('en-US')
+  const text = `${opts.currency ? '$' : ''}${dollars}.${(abs % 100n).toString().padStart(2, '0')}`
+  return negative ? `-${text}` : text
+}
+
+/**
+ * §9: card descriptions have their masked card-number suffix removed ("COFFEE CO CARD XXXX1234" reads "COFFEE CO").
+ * Masks are runs of x, X, * or • optionally followed by the last four digits, at the end of the text.
+ */
+export function stripCardMask(description: string): string {
+  return description
+    .replace(/\s*(?:card\s*)?(?:#\s*)?[xX*•]{2,}[\s-]*\d{0,4}\s*$/i, '')
+    .replace(/\s*(?:card\s*)?(?:ending\s+in\s+)\d{4}\s*$/i, '')
+    .trim()
+}
+
+/**
+ * §9: balance sums of connected bank accounts count only USD accounts. Balances in micros; accounts without a
+ * balance count as zero.
+ */
+export function usdMicrosTotal(
+  accounts: readonly { currency: string; balanceMicros: bigint | string | null }[],
+): bigint {
+  let total = 0n
+  for (const a of accounts)
+    if (a.currency === BANKING_CURRENCY && a.balanceMicros !== null) total += BigInt(a.balanceMicros)
+  return total
+}
+
+/** Section: payments (docs/banking.md "In the product") */
+
+/** Why a payment waits for approval, as the payments screen says it. */
+export const APPROVAL_REASONS = ['per_payment_limit', 'daily_limit'] as const
+export type TApprovalReason = (typeof APPROVAL_REASONS)[number]
+export const APPROVAL_REASON_TEXT: Record<TApprovalReason, string> = {
+  per_payment_limit: "Over the requester's limit per payment",
+  daily_limit: "Over the requester's daily limit",
+}
+
+/** Payment statuses: waiting for approval, then sent, then pending or settled; or one of the ends. */
+export const PAYMENT_STATUSES = [
+  'awaiting_approval',
+  'submitted',
+  'pending',
+  'settled',
+  'failed',
+  'rejected',
+  'denied',
+  'cancelled',
+] as const
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+export const PAYMENT_MESSAGES = {
+  amount: 'Amount must be a positive whole number of micros, like "1250000" for $1.25',
+  idempotencyKey: 'Send an Idempotency-Key header (1 to 200 characters) so that a retried payment is sent only once',
+  rail: `Rail must be one of ${PAYMENT_RAILS.join(', ')}`,
+  toAccountRequired: 'Choose the account a book transfer goes to',
+  counterpartyRequired: 'Choose the payee of an ACH, wire or RTP payment',
+  accountNotFound: "Choose one of this organization's accounts",
+  accountClosed: 'This account is closed',
+  sameAccount: 'Choose an account other than the one the money leaves',
+  counterpartyNotFound: "Choose one of this organization's payees",
+  noApprovers: 'This payment is over your limit and needs approval, but no approval layer can approve it',
+  noLayers: 'Ask an organization admin to set up an approval layer in the banking controls.',
+  ownPayment: 'You cannot approve or deny a payment you asked for',
+  notWaiting: 'This payment is no longer waiting for approval',
+  notApprover: 'Only members of an approval layer approve or deny payments',
+  failedAfterSent: 'The bank could not complete this payment after it was sent; the money is back in the account.',
+} as const
+
+/** A positive whole number of micros as a decimal string ("1250000"), at most 18 digits; null when it is not one. */
+export function parseMicros(text: string): bigint | null {
+  if (!/^\d{1,18}$/.test(text)) return null
+  const micros = BigInt(text)
+  return micros > 0n ? micros : null
+}
