@@ -16,7 +16,8 @@ const refuses = (s: unknown, v: unknown) => !(s as z.ZodType).safeParse(v).succe
 
 function probeString(s: unknown, path: string, guarded: boolean, gaps: string[]) {
   if (!guarded && !refuses(s, 'text\u0000')) gaps.push(`${path}: text without the text rule (accepts a NUL character)`)
-  const takesDates = !refuses(s, '2026-02-28') && refuses(s, 'abcdefghij') // a date field refuses other text of a date's length
+  // a date field refuses other text of a date's length, letters or digits alike (a phone number takes the digits)
+  const takesDates = !refuses(s, '2026-02-28') && refuses(s, 'abcdefghij') && refuses(s, '4155550123')
   if (takesDates && (!refuses(s, '2026-02-30') || !refuses(s, '2026-13-45')))
     gaps.push(`${path}: date without the date rule (accepts 2026-02-30)`)
 }

@@ -43,6 +43,8 @@ export const ZBankingOverviewResponseSchema = z.object({
   canMoveMoney: z.boolean(),
   canManage: z.boolean(),
   canApprove: z.boolean(),
+  /** the core behind the API is the project's sandbox, which offers test deposits ("Add funds") */
+  sandbox: z.boolean(),
 })
 export type TBankingOverview = z.infer<typeof ZBankingOverviewResponseSchema>
 
@@ -362,7 +364,7 @@ export const ZListTopOffsResponseSchema = z.object({ topOffs: z.array(ZTopOffSch
 export const ZTopOffParams = z.object({ organizationId: ZUuid, topOffId: ZUuid })
 
 export const ZOrgParams = z.object({ organizationId: ZUuid })
-export const ZStatementParams = z.object({ organizationId: ZUuid, statementId: z.string().min(1).max(200) })
+export const ZStatementParams = z.object({ organizationId: ZUuid, statementId: ZText.min(1).max(200) })
 
 /** Section: the core's webhooks as the intake reads them (docs/banking.md "Webhooks"); `data` is checked by type later */
 export const ZBankingCoreWebhook = z.looseObject({

@@ -4,7 +4,7 @@
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { onboardingHook } from '../../domains/banking-onboarding/onboarding-hook.ts'
-import { ZErrorResponseSchema } from '../../../shared/schemas/common.ts'
+import { ZErrorResponseSchema, ZText } from '../../../shared/schemas/common.ts'
 import {
   ZCompleteOwnerRequestSchema,
   ZCompleteOwnerResponseSchema,
@@ -14,7 +14,7 @@ import { limitOwnerPage } from '../../domains/banking-onboarding/limit-owner-lin
 import { completeOwner, findOwnerByToken } from '../../domains/banking-onboarding/owner-link.ts'
 import { body, json } from '../openapi.ts'
 
-const TokenParam = z.object({ token: z.string().min(1).max(200) })
+const TokenParam = z.object({ token: ZText.min(1).max(200) })
 const refused = {
   404: json(ZErrorResponseSchema, 'Not a valid link (forged, or replaced by a newer one)'),
   409: json(ZErrorResponseSchema, 'Already completed, or the application no longer waits for owners'),

@@ -8,7 +8,7 @@ import { AppError } from '../../_shared/errors.ts'
 import { CLIENT_OPEN_STATUSES, REMINDER_COOLDOWN_MINUTES } from '../../../shared/rules/amc.ts'
 import type { TAmcReminder, TSendAmcReminderResponse } from '../../../shared/schemas/amc.ts'
 import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { questionsWaiting, remind } from './remind.ts'
 
 /** When the last reminder went out, how many questions wait for the client, and when staff may send the next one. */

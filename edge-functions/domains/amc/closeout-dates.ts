@@ -4,7 +4,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { MONTH_NAMES, type TCloseoutDate } from '../../../shared/schemas/amc.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 const CLOSEOUT_COLUMNS = `c.id, c.organization_id as "organizationId", c.closeout_date as "closeoutDate", c.year, c.month,
   c.created_at as "createdAt", c.updated_at as "updatedAt"`

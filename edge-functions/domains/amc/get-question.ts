@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TAmcQuestion } from '../../../shared/schemas/amc.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { QUESTION_COLUMNS } from './question-columns.ts'
 
 /** The ledger line a question stands for, as detection recorded it (categorising moves that line). */

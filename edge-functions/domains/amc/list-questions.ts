@@ -1,7 +1,7 @@
 /** Questions the caller may see, newest first: one organization's, or across every organization they can access. */
 import type { Tx } from '../../_shared/db.ts'
 import type { TAmcQuestion, TQuestionStatus } from '../../../shared/schemas/amc.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { QUESTION_COLUMNS } from './question-columns.ts'
 
 type TListedQuestion = TAmcQuestion & { organizationName: string; groupVendorName: string | null }

@@ -8,7 +8,7 @@ import type { Tx } from '../../_shared/db.ts'
 import type { TAuditLogPage, TAuditLogFilters } from '../../../shared/schemas/audit-log.ts'
 import { summarizeAuditValues } from '../../../shared/rules/audit-log.ts'
 import { assertAdmin } from '../organizations/assert-organization-visible.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 type Row = Omit<TAuditLogPage['entries'][number], 'summary'>
 

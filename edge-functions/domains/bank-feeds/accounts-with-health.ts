@@ -6,7 +6,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { FEED_HEALTH_THRESHOLDS, type TFeedStatus } from '../../../shared/rules/feed-health.ts'
 import type { TBankAccount } from '../../../shared/schemas/bank-feeds.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 export type TBankAccountRow = TBankAccount & { organizationName: string }
 

@@ -12,7 +12,7 @@ import type {
   TListBankTransactionsResponse,
 } from '../../../shared/schemas/bank-feeds.ts'
 import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 const contains = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`

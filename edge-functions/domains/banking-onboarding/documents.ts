@@ -8,7 +8,7 @@ import { BANKING_AGREEMENTS } from '../../../shared/rules/banking-onboarding.ts'
 import type { TBankingDocuments } from '../../../shared/schemas/banking-onboarding.ts'
 import { coreClient } from '../banking/core-client.ts'
 import type { CoreStatement } from '../banking/core-types.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { assertCanReadBanking } from './access.ts'
 
 export async function listDocuments({

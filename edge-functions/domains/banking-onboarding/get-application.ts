@@ -11,7 +11,7 @@ import type {
   TBeneficialOwner,
   TGetApplicationResponse,
 } from '../../../shared/schemas/banking-onboarding.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { assertCanReadBanking } from './access.ts'
 import { APPLICATION_COLUMNS, OWNER_COLUMNS } from './columns.ts'
 

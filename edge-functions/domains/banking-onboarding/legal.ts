@@ -7,7 +7,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { BANKING_AGREEMENTS, type TAgreementKey } from '../../../shared/rules/banking-onboarding.ts'
 import type { TAgreement } from '../../../shared/schemas/banking-onboarding.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { assertCanManageBanking, assertCanReadBanking } from './access.ts'
 
 type Acceptance = { key: string; version: string; acceptedAt: string; acceptedByName: string; acceptedByEmail: string }

@@ -11,7 +11,7 @@ import { ssnLastFour } from '../../../shared/rules/banking-onboarding.ts'
 import { OWNER_ASKED, type TCompleteOwnerRequest } from '../../../shared/schemas/banking-onboarding.ts'
 import { CoreApiError, coreClient } from '../banking/core-client.ts'
 import { hashInvitationToken } from '../invitations/invitation-token.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { finishApplication } from './finish-application.ts'
 
 export const OWNER_LINK_MESSAGES = {

@@ -5,7 +5,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TBeneficialOwner, TCreateOwnerRequest } from '../../../shared/schemas/banking-onboarding.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { assertCanManageBanking, assertCanReadBanking } from './access.ts'
 import { OWNER_COLUMNS } from './columns.ts'
 import { ensureDraft } from './save-application.ts'

@@ -6,7 +6,7 @@
 import { asService, asUser, type Claims } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TBeneficialOwner } from '../../../shared/schemas/banking-onboarding.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { assertCanManageBanking } from './access.ts'
 import { OWNER_COLUMNS } from './columns.ts'
 import { issueOwnerLinks, sendOwnerInvites } from './invite-owners.ts'

@@ -13,7 +13,7 @@ import {
   usdMicrosTotal,
 } from '../../../shared/rules/banking.ts'
 import type { TBankingAccount, TCreateBankingAccountRequest } from '../../../shared/schemas/banking.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { assertBanking, bankingConnection } from './access.ts'
 import { CoreApiError, coreClient } from './core-client.ts'
 import { upsertCoreAccounts } from './store-accounts.ts'

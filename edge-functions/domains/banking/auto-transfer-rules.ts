@@ -9,7 +9,7 @@ import { AppError } from '../../_shared/errors.ts'
 import { validationFailed } from '../../_shared/validation.ts'
 import type { Issue } from '../../../shared/rules/field-errors.ts'
 import type { TAutoTransferRule } from '../../../shared/schemas/banking.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { assertBanking } from './access.ts'
 
 export const RULE_COLUMNS = `r.id, r.kind, r.source_account_id as "sourceAccountId", r.target_account_id as "targetAccountId",

@@ -8,7 +8,7 @@ import { AppError } from '../../_shared/errors.ts'
 import { validationFailed } from '../../_shared/validation.ts'
 import { approvalLayerProblems, isValidApprovalLayer } from '../../../shared/rules/approval-layers.ts'
 import type { TBankingControls } from '../../../shared/schemas/banking.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { assertBanking } from './access.ts'
 
 type LayerRow = { id: string; name: string; minApprovals: number; enabled: boolean; memberIds: string[] }

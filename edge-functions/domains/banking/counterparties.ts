@@ -1,7 +1,7 @@
 /** Payees: listed as the caller (RLS); added at the core by someone who moves money, then stored as it answered. */
 import { asService, asUser, type Claims, type Tx } from '../../_shared/db.ts'
 import type { TBankingCounterparty, TCreateBankingCounterpartyRequest } from '../../../shared/schemas/banking.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { assertBanking, bankingConnection } from './access.ts'
 import { coreRefusal } from './accounts.ts'
 import { coreClient } from './core-client.ts'

@@ -7,7 +7,7 @@ import Papa from 'papaparse'
 import type { Tx } from '../../_shared/db.ts'
 import { TRANSACTION_TYPE_LABELS, formatMicros, stripCardMask } from '../../../shared/rules/banking.ts'
 import type { TBankingEntry, TListBankingEntriesRequest } from '../../../shared/schemas/banking.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { assertBanking } from './access.ts'
 import { decodeCursor, encodeCursor } from './cursor.ts'
 

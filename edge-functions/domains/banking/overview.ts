@@ -7,6 +7,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TBankingOverview } from '../../../shared/schemas/banking.ts'
 import { bankingRights } from './access.ts'
+import { bankingCoreConfig } from './config.ts'
 
 export async function getOverview({
   tx,
@@ -31,5 +32,6 @@ export async function getOverview({
     canMoveMoney: r.canMoveMoney,
     canManage: r.canManage,
     canApprove: r.canApprove,
+    sandbox: bankingCoreConfig().sandbox,
   }
 }

@@ -9,7 +9,7 @@ import type {
   TConsolidatedAccount,
   TConsolidatedChartType,
 } from '../../../shared/schemas/consolidation.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 export async function listConsolidatedAccounts({
   tx,

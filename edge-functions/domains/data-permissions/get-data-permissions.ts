@@ -6,7 +6,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TDataPermissionGrants, TDataPermissions } from '../../../shared/schemas/data-permissions.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 /** 404 when the organization is not visible, 403 unless the caller is one of its admins. */
 export async function assertOrganizationAdmin(tx: Tx, organizationId: string) {

@@ -2,7 +2,7 @@
 import type postgres from 'postgres'
 import type { TDispatchState, TEventSource, TListEventsResponse } from '../../../shared/schemas/events.ts'
 import { assertAdmin } from '../organizations/assert-organization-visible.ts'
-import { isoSql, plain } from '../organizations/plain.ts'
+import { isoSql, plain } from '../../_shared/rows.ts'
 
 export async function listEvents({
   tx,

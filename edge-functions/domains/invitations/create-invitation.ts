@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/invitations.ts'
 import { isSameEmailAlias } from '../../../shared/rules/email.ts'
 import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { INVITATION_COLUMNS } from './invitation-columns.ts'
 import { hashInvitationToken, newInvitationToken } from './invitation-token.ts'
 

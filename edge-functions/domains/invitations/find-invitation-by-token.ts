@@ -4,7 +4,7 @@
  */
 import { asService } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { hashInvitationToken } from './invitation-token.ts'
 
 type TPublicInvitation = {

@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import type { TInvitation } from '../../../shared/schemas/invitations.ts'
 import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { INVITATION_COLUMNS } from './invitation-columns.ts'
 
 export async function listInvitations({

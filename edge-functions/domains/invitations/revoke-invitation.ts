@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TInvitation } from '../../../shared/schemas/invitations.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { INVITATION_COLUMNS } from './invitation-columns.ts'
 
 export async function revokeInvitation({ tx, invitationId }: { tx: Tx; invitationId: string }): Promise<TInvitation> {

@@ -2,7 +2,7 @@
 import type postgres from 'postgres'
 import { JOB_STATUSES, type TJobStatus, type TListJobsResponse } from '../../../shared/schemas/jobs.ts'
 import { assertAdmin } from '../organizations/assert-organization-visible.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { JOB_COLUMNS } from './job-columns.ts'
 
 export async function listJobs({

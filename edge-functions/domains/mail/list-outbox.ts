@@ -1,7 +1,7 @@
 /** The newest outbox messages (admins only; RLS shows others nothing, so refuse them explicitly). */
 import type { Tx } from '../../_shared/db.ts'
 import { assertAdmin } from '../organizations/assert-organization-visible.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 type TOutboxMessage = {
   id: string

@@ -5,7 +5,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TMessageTemplate } from '../../../shared/schemas/message-templates.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { TEMPLATE_COLUMNS } from './template-columns.ts'
 
 export async function listMessageTemplates({ tx }: { tx: Tx }): Promise<TMessageTemplate[]> {

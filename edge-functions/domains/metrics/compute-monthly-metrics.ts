@@ -11,7 +11,7 @@ import { deriveMonthlyMetrics, namedAccountsCash, type MonthlyMetric } from '../
 import { ZOrganizationConfig } from '../../../shared/schemas/organizations.ts'
 import { varianceDirection, type TVarianceThresholds } from '../../../shared/rules/variance.ts'
 import type { TMonthlyMetric } from '../../../shared/schemas/metrics.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 type TStoredMetric = Omit<TMonthlyMetric, 'variance'>
 

@@ -1,7 +1,7 @@
 /** A staff member or reviewer writes a note as themselves; RLS refuses everyone else (clients never see notes). */
 import type { Tx } from '../../_shared/db.ts'
 import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { NOTE_COLUMNS, type TNote } from './list-notes.ts'
 
 export async function createNote({

@@ -1,7 +1,7 @@
 /** Internal notes on one organization, newest first, with the author's name (RLS: staff and reviewers only). */
 import type { Tx } from '../../_shared/db.ts'
 import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 export const NOTE_COLUMNS = `n.id, n.organization_id as "organizationId", n.user_id as "userId",
   coalesce((select btrim(u.first_name || ' ' || u.last_name) from public.users u where u.id = n.user_id), '') as "authorName",

@@ -1,6 +1,6 @@
 /** The caller's own notifications, newest first (RLS: recipients only, admins included). */
 import type { Tx } from '../../_shared/db.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 const NOTIFICATION_COLUMNS = `id, type::text as type, status::text as status, metadata, user_id as "userId", organization_id as "organizationId",
   created_at as "createdAt", read_at as "readAt"`

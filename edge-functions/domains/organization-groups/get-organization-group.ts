@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TOrganizationGroup } from '../../../shared/schemas/organization-groups.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 export async function getOrganizationGroup({ tx, groupId }: { tx: Tx; groupId: string }): Promise<TOrganizationGroup> {
   const [row] = await tx`

@@ -1,7 +1,7 @@
 /** The organization groups the caller may see (RLS decides: staff read groups), each with its visible members. */
 import type { Tx } from '../../_shared/db.ts'
 import type { TOrganizationGroup } from '../../../shared/schemas/organization-groups.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 export async function listOrganizationGroups({ tx }: { tx: Tx }): Promise<TOrganizationGroup[]> {
   const rows = await tx`

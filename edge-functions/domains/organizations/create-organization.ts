@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { getOrganization } from './get-organization.ts'
 import { ORGANIZATION_PATCH_COLUMNS } from './organization-columns.ts'
-import { toColumns } from './plain.ts'
+import { toColumns } from '../../_shared/rows.ts'
 
 export async function createOrganization({ tx, input }: { tx: Tx; input: Record<string, unknown> }) {
   const row = toColumns(input, ORGANIZATION_PATCH_COLUMNS)

@@ -3,7 +3,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TOrganization } from '../../../shared/schemas/organizations.ts'
 import { ORGANIZATION_COLUMNS } from './organization-columns.ts'
-import { plain } from './plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 export async function getOrganization({
   tx,

@@ -7,7 +7,7 @@ import type { Tx } from '../../_shared/db.ts'
 import type { z } from 'zod'
 import type { ZOrganizationListItemSchema } from '../../../shared/schemas/organizations.ts'
 import { MAPPABLE_TYPES } from '../../../shared/schemas/consolidation.ts'
-import { plain } from './plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 export type TOrganizationListItem = z.infer<typeof ZOrganizationListItemSchema>
 

@@ -7,7 +7,7 @@ import { AppError } from '../../_shared/errors.ts'
 import type { TUpdateOrganizationRequest } from '../../../shared/schemas/organizations.ts'
 import { getOrganization } from './get-organization.ts'
 import { ORGANIZATION_PATCH_COLUMNS } from './organization-columns.ts'
-import { setList, toColumns } from './plain.ts'
+import { setList, toColumns } from '../../_shared/rows.ts'
 
 export async function updateOrganization({
   tx,

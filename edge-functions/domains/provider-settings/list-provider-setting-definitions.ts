@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TProviderSettingDefinition } from '../../../shared/schemas/provider-settings.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { DEFINITION_COLUMNS } from './definition-columns.ts'
 
 export async function listProviderSettingDefinitions({ tx }: { tx: Tx }): Promise<TProviderSettingDefinition[]> {

@@ -2,7 +2,7 @@
 import { asUser, type Claims } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TQuickbooksSyncStatus } from '../../../shared/schemas/quickbooks.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 export async function getSyncStatus({
   claims,

@@ -1,7 +1,7 @@
 /** Receipts the caller may see (all organizations, or one), newest first, with their file and organization name. */
 import type { Tx } from '../../_shared/db.ts'
 import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import type { TFileRow } from '../files/create-file.ts'
 
 export type TReceiptRow = {

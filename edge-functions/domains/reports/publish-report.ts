@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TReportRecord } from '../../../shared/schemas/reports.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { REPORT_COLUMNS } from './save-report.ts'
 
 export async function publishReport({ tx, orgId, id }: { tx: Tx; orgId: string; id: string }): Promise<TReportRecord> {

@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import type { TRawReport, TReportName, TReportParams, TReportRecord } from '../../../shared/schemas/reports.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 /** The API's report record (ZReportRecord): the columns of `public.reports r` under their API names. */
 export const REPORT_COLUMNS = `r.id, r.name, r.provider_id as "providerId", r.raw, r.organization_id as "organizationId",

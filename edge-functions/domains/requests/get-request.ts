@@ -1,7 +1,7 @@
 /** One request with its comments (author names) and attached file ids. */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { REQUEST_COLUMNS } from './request-columns.ts'
 
 export async function getRequest({ tx, requestId }: { tx: Tx; requestId: string }) {

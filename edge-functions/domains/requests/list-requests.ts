@@ -1,7 +1,7 @@
 /** Requests visible to the caller, newest first, optionally for one organization and/or status. */
 import type { Tx } from '../../_shared/db.ts'
 import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { REQUEST_COLUMNS } from './request-columns.ts'
 
 export async function listRequests({

@@ -1,7 +1,7 @@
 /** Requesters reword their request; the organization's bookkeepers move its status and assignee (guard trigger: 403 otherwise). */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { setList, toColumns } from '../organizations/plain.ts'
+import { setList, toColumns } from '../../_shared/rows.ts'
 import { getRequest } from './get-request.ts'
 
 const COLUMNS = { request: 'request', link: 'link', status: 'status', bookkeeperId: 'bookkeeper_id' }

@@ -1,7 +1,7 @@
 /** Admins add a task definition from the new-task form (checkbox values "on" become config booleans). */
 import type { Tx } from '../../_shared/db.ts'
 import { taskConfigFromForm } from '../../../shared/schemas/tasks.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 const slugify = (title: string) =>
   title

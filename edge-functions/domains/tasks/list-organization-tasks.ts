@@ -1,7 +1,7 @@
 /** An organization's tasks with their definition. */
 import type { Tx } from '../../_shared/db.ts'
 import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 export const ORG_TASK_SELECT = `select t.id, t.organization_id as "organizationId", t.task_id as "taskId", t.status::text as status,
   jsonb_build_object('fileIds', coalesce(t.data -> 'fileIds', '[]')) as data, t.created_at as "createdAt", t.updated_at as "updatedAt",

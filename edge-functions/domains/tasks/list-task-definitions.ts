@@ -1,6 +1,6 @@
 /** The task catalogue. */
 import type { Tx } from '../../_shared/db.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 export async function listTaskDefinitions({ tx }: { tx: Tx }) {
   return plain<

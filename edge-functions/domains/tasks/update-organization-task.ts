@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { ORG_TASK_SELECT } from './list-organization-tasks.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 export async function updateOrganizationTask({
   tx,

@@ -12,7 +12,7 @@ import {
   type TSearchTransactionsResponse,
   type TTransactionSearchResult,
 } from '../../../shared/schemas/transaction-search.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 const STAFF_ROLES = new Set(['bookkeeper', 'admin', 'owner'])
 /** `%` and `_` typed by a person are literal characters, not wildcards. */

@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TUserWithOrganizations } from '../../../shared/schemas/users.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 import { USER_COLUMNS } from './list-users.ts'
 
 export async function getUser({ tx, userId }: { tx: Tx; userId: string }): Promise<TUserWithOrganizations> {

@@ -1,7 +1,7 @@
 /** Users the caller may see (RLS: themselves, people on their organizations; staff see everyone). */
 import type { Tx } from '../../_shared/db.ts'
 import type { TUser } from '../../../shared/schemas/users.ts'
-import { plain } from '../organizations/plain.ts'
+import { plain } from '../../_shared/rows.ts'
 
 export const USER_COLUMNS = `u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role::text as role, u.products, u.created_at as "createdAt"`
 

@@ -4,7 +4,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { setList, toColumns } from '../organizations/plain.ts'
+import { setList, toColumns } from '../../_shared/rows.ts'
 import { getUser } from './get-user.ts'
 
 const COLUMNS = { firstName: 'first_name', lastName: 'last_name', role: 'role', products: 'products' }

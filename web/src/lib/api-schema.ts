@@ -15857,6 +15857,7 @@ export interface components {
       canMoveMoney: boolean
       canManage: boolean
       canApprove: boolean
+      sandbox: boolean
     }
     BankingAccounts: {
       accounts: {

@@ -1,12 +1,9 @@
 /**
  * What can be done to one account: close it (the bank refuses while money is in it, and says so), and, with the
- * sandbox core only, add funds as an incoming ACH deposit to try banking out. The banking overview does not say
- * which core is behind the API, so "Add funds" asks the API itself: a core that is not the sandbox answers 404,
- * after which the button is gone for the session (cashKeys.notSandbox).
+ * sandbox core only (the banking overview says which core is behind the API), add funds as an incoming ACH deposit
+ * to try banking out.
  */
 import { useState, type FormEvent } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from '@/lib/api.ts'
 import { apiFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -22,7 +19,7 @@ import {
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { type BankingAccount, cashKeys, useCloseAccount, useSandboxFund } from './api.ts'
+import { type BankingAccount, useCloseAccount, useSandboxFund } from './api.ts'
 import { readAmount } from './money-input.ts'
 
 export function CloseAccountDialog({ orgId, account }: { orgId: string; account: BankingAccount }) {
@@ -66,12 +63,6 @@ export function CloseAccountDialog({ orgId, account }: { orgId: string; account:
 }
 
 export function AddFundsDialog({ orgId, account }: { orgId: string; account: BankingAccount }) {
-  const qc = useQueryClient()
-  const notSandbox = useQuery({
-    queryKey: cashKeys.notSandbox,
-    queryFn: () => false,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
   const [open, setOpen] = useState(false)
   const [amount, setAmount] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -92,17 +83,10 @@ export function AddFundsDialog({ orgId, account }: { orgId: string; account: Ban
           setAmount('')
           setOpen(false)
         },
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 404 && !Object.keys(err.fields).length) {
-            qc.setQueryData(cashKeys.notSandbox, true)
-            toast.info(err.message)
-            setOpen(false)
-          } else setErrors(apiFieldErrors(err))
-        },
+        onError: (err) => setErrors(apiFieldErrors(err)),
       },
     )
   }
-  if (notSandbox.data) return null
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

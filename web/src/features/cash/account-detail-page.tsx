@@ -46,7 +46,7 @@ function AccountDetail({ orgId, accountId, overview }: { orgId: string; accountI
             actions={
               account.data.status === 'open' && (
                 <>
-                  {overview.canMoveMoney && <AddFundsDialog orgId={orgId} account={account.data} />}
+                  {overview.canMoveMoney && overview.sandbox && <AddFundsDialog orgId={orgId} account={account.data} />}
                   {overview.canManage && <CloseAccountDialog orgId={orgId} account={account.data} />}
                 </>
               )

@@ -40,7 +40,6 @@ export const cashKeys = {
   legal: (orgId: string) => ['cash', orgId, 'legal'] as const,
   documents: (orgId: string) => ['cash', orgId, 'documents'] as const,
   /** set once the API answered that its banking core has no sandbox funding */
-  notSandbox: ['cash', 'not-sandbox'] as const,
 }
 
 const org = (organizationId: string) => ({ params: { path: { organizationId } } })
