@@ -2,7 +2,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, createWriteStream, rmSync } from 'node:fs'
 import path from 'node:path'
-import { setPriority } from 'node:os'
 import { ROOT, type PlatformConfig } from './config.ts'
 import { ensurePackages } from './prerequisites.ts'
 import {
@@ -50,9 +49,6 @@ export function functionEnv(cfg: PlatformConfig): Record<string, string> {
 }
 
 const DENO = path.join(ROOT, 'node_modules/.bin/deno')
-
-/** How much lower the job worker's CPU priority is than the request path's (0 to 19; higher yields more). */
-const WORKER_NICENESS = 10
 
 function child(
   name: string,
@@ -169,18 +165,9 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
     const sandbox = await startSandbox(ctx)
     closers.push(sandbox.close)
     // The worker starts after the sandbox: jobs queued at seed time (the demo's first QuickBooks sync) call it at once.
-    const worker = child(
-      'jobs-worker',
-      DENO,
-      ['run', '-A', '--no-prompt', 'edge-functions/jobs/worker.ts'],
-      env,
-      logDir,
-      quiet,
+    children.push(
+      child('jobs-worker', DENO, ['run', '-A', '--no-prompt', 'edge-functions/jobs/worker.ts'], env, logDir, quiet),
     )
-    // Background work yields the CPU to the request path: on two cores a busy worker would otherwise delay webhook
-    // acknowledgements past the providers' retry deadlines (about 3 s).
-    if (worker.pid) setPriority(worker.pid, WORKER_NICENESS)
-    children.push(worker)
 
     if (opts.web) {
       const webEnv = {
