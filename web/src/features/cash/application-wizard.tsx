@@ -225,8 +225,14 @@ function ReviewStep({
   onSubmit: () => void
 }) {
   const accept = useSaveApplication(orgId)
-  // shows the choice at once; the saved acceptance takes over when the API answers
-  const accepted = accept.isPending ? !!accept.variables?.termsAccepted : !!data.application?.termsAcceptedAt
+  // The choice shows in the same render as the click (a controlled checkbox would otherwise snap back until the
+  // mutation reports pending); the saved acceptance takes over when the API answers.
+  const [choice, setChoice] = useState<boolean | null>(null)
+  const accepted = choice ?? !!data.application?.termsAcceptedAt
+  const acceptTerms = (termsAccepted: boolean) => {
+    setChoice(termsAccepted)
+    accept.mutate({ termsAccepted }, { onSettled: () => setChoice(null) })
+  }
   const problems = [
     ...data.problems,
     ...Object.entries(errors)
@@ -269,7 +275,7 @@ function ReviewStep({
             label="I accept the banking agreements"
             checked={accepted}
             disabled={accept.isPending}
-            onChange={(e) => accept.mutate({ termsAccepted: e.target.checked })}
+            onChange={(e) => acceptTerms(e.target.checked)}
           />
           {errors.termsAccepted && <p className="text-xs font-medium text-red-600">{errors.termsAccepted}</p>}
         </CardContent>
