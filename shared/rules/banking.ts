@@ -125,6 +125,13 @@ export const RAIL_OUTGOING_TYPE: Record<TPaymentRail, TTransactionType> = {
 /** Banking is USD only (§1, §5). */
 export const BANKING_CURRENCY = 'USD'
 
+/**
+ * The database announces an organization's banking changes (`banking_changed`) at most once per this many
+ * milliseconds (private.broadcast_banking_change, 20261124003200_coalesce_banking_broadcasts.sql, holds the same
+ * number); screens refetch once more after it.
+ */
+export const BANKING_BROADCAST_WINDOW_MS = 250
+
 /** §9: the placeholder id a bank account carries until the provider answers with its own. */
 export const BANK_PLACEHOLDER_PREFIX = 'upsert:bank-account:'
 

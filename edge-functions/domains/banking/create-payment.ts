@@ -1,12 +1,12 @@
 /**
- * POST /payments: one call of private.request_banking_payment as the caller decides everything the database knows
- * (who asks, an earlier request with the same Idempotency-Key, the accounts and the payee, the caller's limits); a
- * payment within the limits is sent to the core at once. Over a limit it waits for the approval layers, and the
- * layers' approvers are told; when no layer can approve, nothing is stored and the refusal names each layer's
+ * POST /payments: one statement, private.request_banking_payment with the caller's claims, decides everything the
+ * database knows (who asks, an earlier request with the same Idempotency-Key, the accounts and the payee, the caller's
+ * limits); a payment within the limits is sent to the core at once. Over a limit (nothing stored yet) it is asked
+ * again to wait for the approval layers, and the layers' approvers are told; when no layer can approve, nothing is stored and the refusal names each layer's
  * problems (shared/rules/approval-layers.ts). A retry with the same key answers the same payment (and asks the core
  * again only if no answer was recorded); a key reused with other details is the core's DuplicateEntry.
  */
-import { type Claims, db } from '../../_shared/db.ts'
+import { asUser, callerClaims, type Claims, db, type Sql, type Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { validationFailed } from '../../_shared/validation.ts'
 import {
@@ -59,34 +59,36 @@ export async function createPayment({
   idempotencyKey: string
   input: TCreateBankingPaymentRequest
 }): Promise<CreatedPayment> {
-  // the caller's transaction, its settings sent with the first call in one round trip (the hot path is one call)
-  const r = await db().begin(async (tx) => {
-    const ask = (allowWaiting: boolean, notify: string[] = [], notice: Record<string, unknown> = {}) => tx`
-        select private.request_banking_payment(${organizationId}, ${idempotencyKey}, ${input.rail},
-          ${RAIL_OUTGOING_TYPE[input.rail]}, ${input.fromAccountId}, ${input.toAccountId ?? null},
-          ${input.counterpartyId ?? null}, ${input.amountMicros}::bigint, ${input.description}, ${allowWaiting},
-          ${notify}::uuid[], ${tx.json(notice as never)}) as r`
-    const [, asked] = await Promise.all([
-      tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`,
-      ask(false),
-    ])
-    const first = asked[0].r as Requested
-    if (first.outcome !== 'needs_approval') return first
-    const valid = first.layers.filter(isValidApprovalLayer)
+  const ask = (
+    sql: Sql | Tx,
+    allowWaiting: boolean,
+    notify: string[] = [],
+    notice: Record<string, unknown> = {},
+  ) => sql`
+      select private.request_banking_payment(${organizationId}, ${idempotencyKey}, ${input.rail},
+        ${RAIL_OUTGOING_TYPE[input.rail]}, ${input.fromAccountId}, ${input.toAccountId ?? null},
+        ${input.counterpartyId ?? null}, ${input.amountMicros}::bigint, ${input.description}, ${allowWaiting},
+        ${notify}::uuid[], ${sql.json(notice as never)}) as r`
+  // the hot path is one statement: the function checks the caller itself, and over a limit it stores nothing
+  const [first] = await db()`${callerClaims(db(), claims)} ${ask(db(), false)} from caller`
+  let r = first.r as Requested
+  if (r.outcome === 'needs_approval') {
+    const valid = r.layers.filter(isValidApprovalLayer)
     if (valid.length === 0)
-      throw new AppError('unprocessable', `${PAYMENT_MESSAGES.noApprovers}. ${layersSentence(first.layers)}`, {
-        reason: first.reason,
-        layers: first.layers.map((l) => ({ id: l.id, name: l.name, problems: approvalLayerProblems(l) })),
+      throw new AppError('unprocessable', `${PAYMENT_MESSAGES.noApprovers}. ${layersSentence(r.layers)}`, {
+        reason: r.reason,
+        layers: r.layers.map((l) => ({ id: l.id, name: l.name, problems: approvalLayerProblems(l) })),
       })
     const approvers = [...new Set(valid.flatMap((l) => l.memberIds))].filter((id) => id !== claims.sub)
-    const [waiting] = await ask(true, approvers, {
+    const notice = {
       title: `A payment of ${formatMicros(BigInt(input.amountMicros), { currency: true })} waits for your approval`,
       message: input.description || undefined,
       link: '/cash/payments',
       kind: 'banking-payment-approval',
-    })
-    return waiting.r as Requested
-  })
+    }
+    const [waiting] = await asUser(claims, (tx) => ask(tx, true, approvers, notice))
+    r = waiting.r as Requested
+  }
   if (r.outcome === 'forbidden') throw new AppError('forbidden', NO_BANKING)
   if (r.outcome === 'invalid')
     throw validationFailed(r.problems.map((p) => ({ path: [p.path], message: problemMessage(p) })))

@@ -54,20 +54,39 @@ function listen(topic: string, listener: Listener): () => void {
 
 /**
  * Joins the private channel `topic` and invalidates `queryKeys` whenever one of `events` (or any event, with '*')
- * is broadcast on it. Pass an empty topic to stay off (e.g. while the organization is unknown).
+ * is broadcast on it. Pass an empty topic to stay off (e.g. while the organization is unknown). A topic whose sender
+ * announces at most once per window (`settleMs`) leaves changes of that window unannounced: the keys are invalidated
+ * once more when the window after the last message has passed.
  */
-export function useRealtimeInvalidate(topic: string, events: string[] | '*', queryKeys: unknown[][]) {
+export function useRealtimeInvalidate(
+  topic: string,
+  events: string[] | '*',
+  queryKeys: unknown[][],
+  opts: { settleMs?: number } = {},
+) {
   const queryClient = useQueryClient()
   const latest = useRef({ events, queryKeys })
   latest.current = { events, queryKeys }
+  const settleMs = opts.settleMs
   useEffect(() => {
     if (!topic) return
-    return listen(topic, (event) => {
-      const { events: wanted, queryKeys: keys } = latest.current
+    let settle: ReturnType<typeof setTimeout> | undefined
+    const invalidate = () => {
+      for (const queryKey of latest.current.queryKeys) void queryClient.invalidateQueries({ queryKey })
+    }
+    const stop = listen(topic, (event) => {
+      const wanted = latest.current.events
       if (wanted !== '*' && !wanted.includes(event)) return
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+      invalidate()
+      if (settleMs === undefined) return
+      clearTimeout(settle)
+      settle = setTimeout(invalidate, settleMs)
     })
-  }, [topic, queryClient])
+    return () => {
+      clearTimeout(settle)
+      stop()
+    }
+  }, [topic, queryClient, settleMs])
 }
 
 type LiveStatus = 'live' | 'connecting' | 'offline'

@@ -4,6 +4,7 @@
  * `banking:<id>` topic invalidate these keys and the screens refetch through RLS.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { BANKING_BROADCAST_WINDOW_MS } from '@app/shared/rules/banking.ts'
 import type { TCreateBankingCounterpartyRequest, TCreateBankingPaymentRequest } from '@app/shared/schemas/banking.ts'
 import { api, type ApiBody, type ApiData, type ApiQuery } from '@/lib/api.ts'
 import { useRealtimeInvalidate } from '@/lib/realtime.ts'
@@ -45,11 +46,14 @@ export const cashKeys = {
 const org = (organizationId: string) => ({ params: { path: { organizationId } } })
 
 /**
- * Banking screens follow the organization's money live: any change refetches what is on screen. Joined once, by the
- * gate every cash screen sits behind (cash-gate.tsx).
+ * Banking screens follow the organization's money live: any change refetches what is on screen, and once more when
+ * the database's announcement window has passed (it announces once per window). Joined once, by the gate every cash
+ * screen sits behind (cash-gate.tsx).
  */
 export function useCashLive(orgId: string) {
-  useRealtimeInvalidate(orgId ? `banking:${orgId}` : '', ['banking_changed'], [[...cashKeys.org(orgId)]])
+  useRealtimeInvalidate(orgId ? `banking:${orgId}` : '', ['banking_changed'], [[...cashKeys.org(orgId)]], {
+    settleMs: BANKING_BROADCAST_WINDOW_MS + 100,
+  })
 }
 
 export function useCashOverview(orgId: string | undefined) {
