@@ -103,7 +103,7 @@ export async function createPayment({
   if (payment.status === 'submitted' && !payment.coreTransferId) {
     const outcome = await sendToCore(r.transfer)
     // one statement: the security-definer function records the core's answer whoever runs it
-    if (outcome) payment = await recordSubmission(db(), r.transfer, outcome, { sync: true })
+    if (outcome) payment = await recordSubmission(db(), r.transfer, outcome, { sync: true, committed: true })
   }
   if (payment.status === 'rejected')
     throw new AppError('unprocessable', payment.message ?? ENTRY_RESULT_MESSAGES.InternalError, {

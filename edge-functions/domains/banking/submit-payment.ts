@@ -82,19 +82,31 @@ export function afterPaymentSync(connectionId: string, now = Date.now()) {
   }
 }
 
-/** Records the outcome on the payment (service role) and queues the connection's sync when asked. */
+/**
+ * The sync job's key last queued by this process, by connection. Asking to queue a key already queued costs the
+ * database an insert attempt and a look-up (0.17 ms of every payment under the banking benchmark); a payment whose
+ * second is already queued here skips it. Only statements that commit on their own fill it.
+ */
+const queuedSyncKeys = new Map<string, string>()
+
+/**
+ * Records the outcome on the payment (service role) and queues the connection's sync when asked. `committed`: the
+ * call is its own transaction (not inside one that may still roll back), so its queued sync can be remembered.
+ */
 export async function recordSubmission(
   tx: Tx | Sql,
   req: Pick<TransferRequest, 'paymentId' | 'connectionId'> | string,
   outcome: CoreOutcome,
-  opts: { sync: boolean; connectionId?: string },
+  opts: { sync: boolean; connectionId?: string; committed?: boolean },
 ): Promise<TBankingPayment> {
   const paymentId = typeof req === 'string' ? req : req.paymentId
   const connectionId = typeof req === 'string' ? opts.connectionId : req.connectionId
-  const job = opts.sync && connectionId ? afterPaymentSync(connectionId) : null
+  let job = opts.sync && connectionId ? afterPaymentSync(connectionId) : null
+  if (job && opts.committed && queuedSyncKeys.get(connectionId!) === job.key) job = null
   const [{ payment }] = await tx`
     select private.record_banking_submission(${paymentId}, ${outcome.status}, ${outcome.transferId},
       ${outcome.entryResult}, ${outcome.message}, ${job === null ? null : tx.json(job as never)},
       ${PAYMENT_MESSAGES.failedAfterSent}) as payment`
+  if (job && opts.committed) queuedSyncKeys.set(connectionId!, job.key)
   return payment as TBankingPayment
 }

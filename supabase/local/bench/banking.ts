@@ -14,6 +14,7 @@
 import http from 'node:http'
 import os from 'node:os'
 import { SignJWT } from 'jose'
+import { measureCpu } from './_cpu.ts'
 import { percentile, report } from './_stats.ts'
 
 const ORG = 'f0000000-0000-4000-8000-0000000000b1'
@@ -130,6 +131,14 @@ export default async function bench() {
     const latencies = new Float64Array(transfers)
     const outcomes = new Map<string, number>()
     let next = 0
+    const cpu = measureCpu(
+      [
+        { name: 'API (Deno)', matches: (c) => c.includes('edge-functions/serve.ts') },
+        { name: 'job worker (Deno)', matches: (c) => c.includes('edge-functions/jobs/worker.ts') },
+        { name: 'Postgres', matches: (c) => c.startsWith('postgres') },
+      ],
+      'gateway, sandbox core and load generator (this Node process)',
+    )
     const started = performance.now()
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -143,6 +152,7 @@ export default async function bench() {
       }),
     )
     const seconds = (performance.now() - started) / 1000
+    const cpuUse = cpu.stop(transfers)
     const sorted = Array.from(latencies).sort((a, b) => a - b)
 
     /** Section: the sync catches up; the product's balances are the core's */
@@ -176,6 +186,9 @@ export default async function bench() {
     console.log(
       `  the sync stored the last entries ${catchUp.toFixed(1)} s after the run; balances ${agree ? 'equal the core’s to the micro' : 'DIFFER from the core’s'}`,
     )
+    if (cpuUse.length > 0) console.log('  CPU per transfer, by part (one machine runs them all):')
+    for (const u of cpuUse)
+      console.log(`    ${u.msPerUnit.toFixed(2).padStart(6)} ms  ${(u.share * 100).toFixed(0).padStart(3)}%  ${u.name}`)
     report('banking transfers/s', transfers / seconds, 'transfers/s', 1000, true)
     report('banking transfer p99', percentile(sorted, 99), 'ms', 50, false)
   } finally {
