@@ -18,6 +18,7 @@ import {
   TRANSACTION_TYPES,
   parseMicros,
 } from '../rules/banking.ts'
+import { AUTO_TRANSFER_KINDS } from '../rules/auto-transfer-rules.ts'
 import { ZDate, ZText, ZUuid } from '../rules/values.ts'
 
 /** Micros on the way out: a decimal string of an integer ("-1250000"). */
@@ -312,7 +313,6 @@ export const ZUpdateApprovalLayerRequestSchema = z.object({
 export const ZLayerParams = z.object({ organizationId: ZUuid, layerId: ZUuid })
 
 /** Section: auto-transfer rules and top-offs (flag `auto-transfer`) */
-export const AUTO_TRANSFER_KINDS = ['sweep', 'top_off'] as const
 export const ZAutoTransferRuleSchema = z.object({
   id: ZUuid,
   kind: z.enum(AUTO_TRANSFER_KINDS),

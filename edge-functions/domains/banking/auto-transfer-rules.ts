@@ -8,6 +8,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { validationFailed } from '../../_shared/validation.ts'
 import type { Issue } from '../../../shared/rules/field-errors.ts'
+import { type AutoTransferRuleKind, RULE_MESSAGES, ruleProblems } from '../../../shared/rules/auto-transfer-rules.ts'
 import type { TAutoTransferRule } from '../../../shared/schemas/banking.ts'
 import { plain } from '../../_shared/rows.ts'
 import { assertBanking } from './access.ts'
@@ -16,16 +17,8 @@ export const RULE_COLUMNS = `r.id, r.kind, r.source_account_id as "sourceAccount
   r.threshold_micros::text as "thresholdMicros", r.target_micros::text as "targetMicros", r.enabled,
   r.created_at as "createdAt", r.updated_at as "updatedAt"`
 
-export const RULE_MESSAGES = {
-  flagOff: 'Auto-transfer rules are not turned on for this organization',
-  sameAccount: 'Choose two different accounts',
-  account: "Choose one of this organization's open accounts",
-  sweepTarget: 'A sweep keeps the account at the target amount, which cannot be above the threshold',
-  topOffTarget: 'A top-off brings the account back up to the target amount, which cannot be below the threshold',
-} as const
-
 type RuleInput = {
-  kind: 'sweep' | 'top_off'
+  kind: AutoTransferRuleKind
   sourceAccountId: string
   targetAccountId: string
   thresholdMicros: string
@@ -34,19 +27,13 @@ type RuleInput = {
 
 async function assertRule(tx: Tx, organizationId: string, r: RuleInput) {
   const issues: Issue[] = []
-  if (r.sourceAccountId === r.targetAccountId)
-    issues.push({ path: ['targetAccountId'], message: RULE_MESSAGES.sameAccount })
   const open = await tx`select id from public.banking_accounts where organization_id = ${organizationId}
     and status = 'open' and id = any(${[r.sourceAccountId, r.targetAccountId]}::uuid[])`
   const ok = new Set(open.map((a) => a.id))
   for (const path of ['sourceAccountId', 'targetAccountId'] as const)
     if (!ok.has(r[path])) issues.push({ path: [path], message: RULE_MESSAGES.account })
-  const threshold = BigInt(r.thresholdMicros)
-  const target = BigInt(r.targetMicros)
-  if (r.kind === 'sweep' && target > threshold)
-    issues.push({ path: ['targetMicros'], message: RULE_MESSAGES.sweepTarget })
-  if (r.kind === 'top_off' && target < threshold)
-    issues.push({ path: ['targetMicros'], message: RULE_MESSAGES.topOffTarget })
+  const shape = { ...r, thresholdMicros: BigInt(r.thresholdMicros), targetMicros: BigInt(r.targetMicros) }
+  for (const p of ruleProblems(shape)) issues.push({ path: [p.path], message: p.message })
   if (issues.length) throw validationFailed(issues)
 }
 

@@ -8,7 +8,7 @@ import { closeFixtureSql, opts } from '../organizations/test-helpers.ts'
 import { balances, bankingOrg, call, fixtureSql, fund, syncNow } from './test-helpers.ts'
 import assert from 'node:assert/strict'
 import { asService, closeDb } from '../../_shared/db.ts'
-import { RULE_MESSAGES } from './auto-transfer-rules.ts'
+import { RULE_MESSAGES } from '../../../shared/rules/auto-transfer-rules.ts'
 import { runRules } from './run-rules.ts'
 
 const M = 1_000_000n

@@ -6,7 +6,12 @@
  */
 import { useState, type FormEvent } from 'react'
 import { formatMicros } from '@app/shared/rules/banking.ts'
-import { AUTO_TRANSFER_KINDS } from '@app/shared/schemas/banking.ts'
+import {
+  AUTO_TRANSFER_KINDS,
+  type AutoTransferRuleKind,
+  RULE_MESSAGES,
+  ruleProblems,
+} from '@app/shared/rules/auto-transfer-rules.ts'
 import { apiFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 import { QueryState } from '@/components/page.tsx'
 import { Alert } from '@/components/ui/alert.tsx'
@@ -174,10 +179,20 @@ function RuleDialog({
     const threshold = readLimit(form.threshold)
     const target = readLimit(form.target)
     const found: FieldErrors = {}
-    if (!form.sourceAccountId) found.sourceAccountId = 'Choose the account the money comes from'
-    if (!form.targetAccountId) found.targetAccountId = 'Choose the account the money goes to'
-    if ('error' in threshold || threshold.micros === null) found.thresholdMicros = 'Enter the threshold in dollars'
-    if ('error' in target || target.micros === null) found.targetMicros = 'Enter the target amount in dollars'
+    if (!form.sourceAccountId) found.sourceAccountId = RULE_MESSAGES.sourceRequired
+    if (!form.targetAccountId) found.targetAccountId = RULE_MESSAGES.targetRequired
+    if ('error' in threshold || threshold.micros === null) found.thresholdMicros = RULE_MESSAGES.thresholdRequired
+    if ('error' in target || target.micros === null) found.targetMicros = RULE_MESSAGES.targetAmountRequired
+    if (Object.keys(found).length === 0) {
+      const whole = {
+        kind: form.kind as AutoTransferRuleKind,
+        sourceAccountId: form.sourceAccountId,
+        targetAccountId: form.targetAccountId,
+        thresholdMicros: BigInt((threshold as { micros: string }).micros),
+        targetMicros: BigInt((target as { micros: string }).micros),
+      }
+      for (const p of ruleProblems(whole)) found[p.path] ??= p.message
+    }
     if (Object.keys(found).length) {
       setErrors(found)
       return
@@ -198,7 +213,7 @@ function RuleDialog({
       onError: (err: Error) => setErrors(apiFieldErrors(err)),
     }
     if (rule) update.mutate({ ruleId: rule.id, ...body }, done)
-    else create.mutate({ kind: form.kind as (typeof AUTO_TRANSFER_KINDS)[number], ...body }, done)
+    else create.mutate({ kind: form.kind as AutoTransferRuleKind, ...body }, done)
   }
   const sweep = form.kind === 'sweep'
   return (
