@@ -49,7 +49,8 @@ export function CashGate({
   const { orgId } = useCurrentOrg()
   const hasProduct = me.profile.products.includes('banking')
   const overview = useCashOverview(hasProduct ? orgId : undefined)
-  useCashLive(hasProduct && overview.data?.state === 'open' ? overview.data.organizationId : '')
+  // live from the first screen: onboarding follows the application and its owners the same way
+  useCashLive(hasProduct && overview.data ? overview.data.organizationId : '')
   if (!hasProduct || !orgId) return <Refused />
   if (overview.isPending) return <PageSpinner label="Loading banking" />
   if (overview.isError) {

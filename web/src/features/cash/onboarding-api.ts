@@ -18,9 +18,13 @@ export type BeneficialOwner = ApplicationState['owners'][number]
 
 const org = (organizationId: string) => ({ params: { path: { organizationId } } })
 
-/** Statuses in which the bank or the owners still have to act: the screen asks again every few seconds. */
-const WAITING = new Set(['owners_pending', 'submitted', 'in_review'])
+/**
+ * Statuses in which the bank still has to answer: the API asks the core again each time the application is read, so
+ * the screen reads it every few seconds. The owners' progress arrives live instead (`banking_changed`, useCashLive).
+ */
+const ASKING_THE_BANK = new Set(['submitted', 'in_review'])
 
+/** The application with its owners. */
 export function useApplication(orgId: string) {
   const qc = useQueryClient()
   return useQuery({
@@ -31,7 +35,7 @@ export function useApplication(orgId: string) {
       if (data.application?.status === 'approved') void qc.invalidateQueries({ queryKey: cashKeys.overview(orgId) })
       return data
     },
-    refetchInterval: (q) => (WAITING.has(q.state.data?.application?.status ?? '') ? 5000 : false),
+    refetchInterval: (q) => (ASKING_THE_BANK.has(q.state.data?.application?.status ?? '') ? 5000 : false),
   })
 }
 
