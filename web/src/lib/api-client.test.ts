@@ -51,6 +51,30 @@ describe('typed API client', () => {
     expect(sent[1].body).toBe('{}')
   })
 
+  it('hands a file over as its bytes, untouched, and refuses it as any call', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0x80])
+    const { api, sent } = fakeApi((s) =>
+      s.url.endsWith('/missing/wire-instructions.pdf')
+        ? json(404, { error: { code: 'not_found', message: 'Account not found' } })
+        : new Response(bytes, { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    )
+    const pdf = await api.GET_FILE(
+      '/api/organizations/{organizationId}/banking/accounts/{accountId}/wire-instructions.pdf',
+      {
+        params: { path: { organizationId: 'o', accountId: 'a' } },
+      },
+    )
+    expect(new Uint8Array(await pdf.arrayBuffer())).toEqual(bytes)
+    expect(sent[0].headers.get('authorization')).toBe('Bearer user-token')
+    const missing = api.GET_FILE(
+      '/api/organizations/{organizationId}/banking/accounts/{accountId}/wire-instructions.pdf',
+      {
+        params: { path: { organizationId: 'o', accountId: 'missing' } },
+      },
+    )
+    await expect(missing).rejects.toMatchObject({ status: 404, message: 'Account not found' })
+  })
+
   it('resolves a 204 to undefined', async () => {
     const { api } = fakeApi(() => new Response(null, { status: 204 }))
     await expect(

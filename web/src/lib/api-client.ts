@@ -70,11 +70,11 @@ export type ApiOptions = {
   fetch?: (request: Request) => Promise<Response>
 }
 
-type Raw = (
+type Raw = <A extends 'text' | 'blob'>(
   method: string,
   path: string,
-  init?: { body?: unknown; parseAs: 'text' },
-) => Promise<{ data?: string; error?: unknown; response: Response }>
+  init?: { body?: unknown; parseAs: A },
+) => Promise<{ data?: A extends 'blob' ? Blob : string; error?: unknown; response: Response }>
 
 /** JSON answers are parsed (an unreadable one reads as undefined, as before); text answers (a journal) stay text. */
 function parse(text: string | undefined, response: Response): unknown {
@@ -109,18 +109,21 @@ export function createApi(options: ApiOptions) {
   })
 
   const raw = client.request as unknown as Raw
+  const refused = (response: Response, error: unknown) =>
+    ApiError.fromBody(response.status, error, response.statusText || `Request failed with status ${response.status}`)
   async function call(method: Method, path: string, init?: { body?: unknown }): Promise<unknown> {
     // Writes always carry a JSON body ({} when the route takes none), as the API's validators expect.
     const write = method === 'post' || method === 'put' || method === 'patch'
     const body = write && init?.body === undefined ? {} : init?.body
     const { data, error, response } = await raw(method, path, { ...init, body, parseAs: 'text' })
-    if (!response.ok)
-      throw ApiError.fromBody(
-        response.status,
-        error,
-        response.statusText || `Request failed with status ${response.status}`,
-      )
+    if (!response.ok) throw refused(response, error)
     return parse(data, response)
+  }
+  /** A file the API answers (a PDF, a CSV): its bytes untouched; a refusal is the same ApiError as any call's. */
+  async function file(path: string, init?: object): Promise<Blob> {
+    const { data, error, response } = await raw('get', path, { ...init, parseAs: 'blob' })
+    if (!response.ok || !data) throw refused(response, error)
+    return data
   }
   const typed =
     <M extends Method>(method: M) =>
@@ -129,6 +132,8 @@ export function createApi(options: ApiOptions) {
 
   return {
     GET: typed('get'),
+    GET_FILE: <P extends PathOf<'get'>, I extends Init<'get', P>>(path: P, ...init: Args<I>) =>
+      file(path as string, init[0] as object | undefined),
     POST: typed('post'),
     PUT: typed('put'),
     PATCH: typed('patch'),

@@ -1,8 +1,10 @@
 /**
- * Auto-transfer rules (/cash/settings/auto-transfers-rules, flag `auto-transfer`): a banking admin adds a sweep; the
- * form names each wrong field beside it in the words of shared/rules/auto-transfer-rules.ts before anything is sent,
- * keeps what was typed, and the saved rule is listed with its accounts and amounts.
+ * Cash settings and documents. Auto-transfer rules (/cash/settings/auto-transfers-rules, flag `auto-transfer`): a
+ * banking admin adds a sweep; the form names each wrong field beside it in the words of
+ * shared/rules/auto-transfer-rules.ts before anything is sent, keeps what was typed, and the saved rule is listed with
+ * its accounts and amounts. An account's wire instructions download as a whole PDF through the API client.
  */
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { RULE_MESSAGES } from '../../shared/rules/auto-transfer-rules.ts'
 import { callApi, signInAs } from './support.ts'
@@ -66,4 +68,20 @@ test('a sweep rule is refused beside each wrong field, then added and listed', a
     { path: 'targetAccountId', message: RULE_MESSAGES.sameAccount },
     { path: 'targetMicros', message: RULE_MESSAGES.topOffTarget },
   ])
+})
+
+test('an account’s wire instructions download as a PDF named for the account', async ({ page }) => {
+  const { user: admin, org } = await bankingClient()
+  await openBankingThroughApi(admin, org.id)
+
+  await signInAs(page, admin.email, { password: admin.password, path: '/cash/accounts' })
+  await page.getByRole('link', { name: 'Operating' }).click()
+  await expect(page.getByTestId('wire-instructions')).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download PDF' }).first().click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('Wire instructions - Operating.pdf')
+  const bytes = readFileSync((await file.path()) as string)
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF')
 })
