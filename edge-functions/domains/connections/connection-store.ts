@@ -70,11 +70,24 @@ export async function upsertConnection(
   return toConnection(row)
 }
 
+/**
+ * `lock`: the connection row for update, for the rest of the caller's transaction (a sync, a token refresh). The
+ * organization's row is held first (key share, which only its deletion waits for): a sync inserts rows that point at
+ * the organization, and deleting the organization takes its row, then the connection's; holding them in the other
+ * order, the two deadlocked. Now the deletion waits for the sync, or the sync finds no connection after it.
+ */
 export async function findConnection(
   tx: Tx,
   where: { id: string } | { organizationId: string; provider: Provider; externalId?: string },
   opts: { lock?: boolean; includeDisconnected?: boolean } = {},
 ): Promise<Connection | undefined> {
+  if (opts.lock) {
+    const org =
+      'id' in where
+        ? tx`(select organization_id from public.provider_connections where id = ${where.id})`
+        : tx`${where.organizationId}::uuid`
+    await tx`select 1 from public.organizations where id = ${org} for key share`
+  }
   const lock = opts.lock ? tx`for update` : tx``
   const live = opts.includeDisconnected ? tx`` : tx`and status <> 'disconnected'`
   const rows =
