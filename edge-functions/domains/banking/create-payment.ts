@@ -2,9 +2,10 @@
  * POST /payments: one statement, private.request_banking_payment with the caller's claims, decides everything the
  * database knows (who asks, an earlier request with the same Idempotency-Key, the accounts and the payee, the caller's
  * limits); a payment within the limits is sent to the core at once. Over a limit (nothing stored yet) it is asked
- * again to wait for the approval layers, and the layers' approvers are told; when no layer can approve, nothing is stored and the refusal names each layer's
- * problems (shared/rules/approval-layers.ts). A retry with the same key answers the same payment (and asks the core
- * again only if no answer was recorded); a key reused with other details is the core's DuplicateEntry.
+ * again to wait for the approval layers, and the layers' approvers are told; when no layer can approve, nothing is
+ * stored and the refusal names each layer's problems (shared/rules/approval-layers.ts). A retry with the same key
+ * answers the same payment (and asks the core again only if no answer was recorded); a key reused with other details
+ * is the core's DuplicateEntry.
  */
 import { asUser, callerClaims, type Claims, db, type Sql, type Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
