@@ -184,6 +184,11 @@ Deno.test(
       const [links] =
         await sql`select count(*)::int as n from public.entry_links where organization_id = ${b.org} and source = 'bank_app'`
       assert.ok(links.n >= settled.length, `round ${round}: every settled entry has its entry link`)
+      const [wrong] = await sql`select count(*)::int as n from public.entry_links l
+        join public.banking_entries e on e.core_entry_id = l.external_id
+        where l.organization_id = ${b.org} and l.source = 'bank_app'
+          and l.transaction_direction is distinct from e.transaction_direction`
+      assert.equal(wrong.n, 0, `round ${round}: every entry link has its entry's direction`)
       const ledger = await core.sandbox.ledger()
       assert.equal(ledger.settled_total, '0', 'the core itself conserves money')
     }

@@ -135,8 +135,11 @@ export async function storeEntries(
     ), links as (
       insert into public.entry_links as l (organization_id, source, external_id, provider_transaction_id,
         transaction_direction)
-      select ${c.organizationId}, 'bank_app', s.core_entry_id, lines.id, s.transaction_direction
-      from settled s join lines on lines.transaction_id = s.core_entry_id
+      -- each line's direction through one map rather than a join: the planner takes both sides for a row or two
+      -- and would compare every line with every entry (120 ms of a 530-entry sync)
+      select ${c.organizationId}, 'bank_app', lines.transaction_id, lines.id, d.direction ->> lines.transaction_id
+      from lines
+      cross join (select jsonb_object_agg(s.core_entry_id, s.transaction_direction) as direction from settled s) d
       on conflict (organization_id, source, external_id) do update
         set provider_transaction_id = excluded.provider_transaction_id, updated_at = now()
       returning l.id
