@@ -82,6 +82,41 @@ Deno.test(
       )
     })
 
+    await t.step('an entity change delivered to the intake reaches the stored copy through the worker', async () => {
+      const qb = await createClient({ orgId: org.orgId })
+      const [p] = (await qb.query('select * from Purchase maxresults 1')).Purchase as Record<string, any>[]
+      const note = `Delivered ${crypto.randomUUID()}`
+      const changed = await qb.update<Record<string, any>>(
+        'Purchase',
+        { Id: p.Id, SyncToken: p.SyncToken, PrivateNote: note },
+        { sparse: true },
+      )
+      const res = await fetch(`${sandbox()}/_sandbox/realms/${realmId}/webhooks`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          url: `${Deno.env.get('SUPABASE_URL')}/functions/v1/webhooks/api/event-bus/quickbooks`,
+          entities: [
+            { name: 'Purchase', id: p.Id, operation: 'Update', lastUpdated: changed.MetaData.LastUpdatedTime },
+          ],
+        }),
+      })
+      assert.equal((await res.json()).status, 200)
+      const stored = async () =>
+        (
+          await db()`select raw_data ->> 'PrivateNote' as note from public.quickbooks_purchases
+            where organization_id = ${org.orgId} and qb_purchase_id = ${p.Id}`
+        )[0]?.note
+      for (let i = 0; i < 150 && (await stored()) !== note; i++) await new Promise((r) => setTimeout(r, 100))
+      assert.equal(await stored(), note)
+      const jobs = await db()`select status from public.jobs
+        where job_type = 'quickbooks.apply-entity-change' and organization_id = ${org.orgId}`
+      assert.deepEqual(
+        jobs.map((j) => j.status),
+        ['Completed'],
+      )
+    })
+
     await t.step(
       'sandbox deliveries carry an intuit-signature the intake accepts; a changed body it refuses',
       async () => {

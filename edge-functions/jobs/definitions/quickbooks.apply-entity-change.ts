@@ -1,6 +1,7 @@
 /**
  * `quickbooks.apply-entity-change`: each QuickBooks entity-change webhook (recorded by the intake as a `webhook`
- * event with payload {realmId, entity}) refreshes the stored copy of that record. Runs outside the job
+ * event with payload {route, accountId, body}, the delivery's body being {realmId, entity}) refreshes the stored copy
+ * of that record. Runs outside the job
  * transaction for the QuickBooks calls; the copy writes are idempotent, so a retry is harmless.
  */
 import { ZEntityChange } from '../../../shared/schemas/quickbooks.ts'
@@ -15,7 +16,7 @@ onEvent({
   source: 'quickbooks',
   eventType: 'webhook',
   handle: async ({ event }) => {
-    const parsed = ZPayload.safeParse(event.payload)
+    const parsed = ZPayload.safeParse((event.payload as { body?: unknown } | null)?.body)
     if (!parsed.success)
       throw new PermanentJobError(`Not a QuickBooks entity change: ${parsed.error.issues[0]?.message}`)
     return await applyEntityChanges({ realmId: parsed.data.realmId, entities: [parsed.data.entity] })
