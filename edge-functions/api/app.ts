@@ -38,6 +38,7 @@ import { bankingPaymentRoutes } from './routes/banking-payments.ts'
 import { bankingActivityRoutes } from './routes/banking-activity.ts'
 import { bankingControlRoutes } from './routes/banking-controls.ts'
 import { bankingRuleRoutes } from './routes/banking-rules.ts'
+import { scheduleRoutes } from './routes/schedules.ts'
 import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
 
 /** The document's header; `edge-functions/_cli/openapi.ts` prints the same document without a server. */
@@ -85,3 +86,4 @@ app.route('/', bankingPaymentRoutes)
 app.route('/', bankingActivityRoutes)
 app.route('/', bankingControlRoutes)
 app.route('/', bankingRuleRoutes)
+app.route('/', scheduleRoutes)

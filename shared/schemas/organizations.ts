@@ -1,6 +1,7 @@
 /** Organizations, members, bookkeeper/reviewer assignments and groups (spec §3 Organization). */
 import { z } from 'zod'
 import { ZBooksPriority, ZOrgRole, ZUuid } from './common.ts'
+import { ZAmortizationCountsSchema } from './schedules.ts'
 import {
   einProblem,
   JSON_TEXT_CHECK,
@@ -118,7 +119,7 @@ export const ZOrganizationSchema = z.object({
 })
 export type TOrganization = z.infer<typeof ZOrganizationSchema>
 
-/** The list view (spec §3). Fields without a data source yet (variance analysis, amortizations) are always null. */
+/** The list view (spec §3). Fields without a data source yet (variance analysis) are always null. */
 export const ZOrganizationListItemSchema = z.object({
   id: ZUuid,
   legalName: z.string(),
@@ -149,7 +150,8 @@ export const ZOrganizationListItemSchema = z.object({
   metricsGenerated: z.boolean(),
   onboardingCallDate: z.string().nullable(),
   varianceAnalysis: z.null(),
-  amortizations: z.null(),
+  /** The organization's amortization schedules by status, and posted entries the ledger no longer has. */
+  amortizations: ZAmortizationCountsSchema,
   primaryBookkeeper: z.object({ id: ZUuid, name: z.string() }).nullable(),
   createdAt: z.string(),
 })

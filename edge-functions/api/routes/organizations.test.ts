@@ -351,7 +351,13 @@ Deno.test(
         })
         assert.equal(o.onboardingCallDate, null)
         assert.equal(o.varianceAnalysis, null)
-        assert.equal(o.amortizations, null)
+        const [am] = await sql`select count(*) filter (where status = 'pending')::int as pending,
+            count(*) filter (where status = 'active')::int as active, count(*) filter (where status = 'completed')::int as completed,
+            count(*) filter (where status = 'cancelled')::int as cancelled,
+            (select count(*)::int from public.journal_entries where organization_id = ${ACME} and type = 'amortization'
+               and deleted_in_ledger_at is not null) as "deletedInLedger"
+          from public.amortizations where organization_id = ${ACME}`
+        assert.deepEqual(o.amortizations, { ...am })
       })
       await t.step('the chart-of-accounts share follows the mappings', async () => {
         const accounts = await sql`select fully_qualified_name as name from public.ledger_accounts

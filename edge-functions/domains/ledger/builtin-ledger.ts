@@ -15,6 +15,7 @@ import { getTransaction } from './get-transaction.ts'
 import { saveTransaction } from './save-transaction.ts'
 import { deleteTransaction } from './delete-transaction.ts'
 import { moveLine } from './move-line.ts'
+import { postJournalEntries } from './post-journal-entries.ts'
 import { queryTransactions } from './query-transactions.ts'
 import { runBuiltinReport } from './run-report.ts'
 
@@ -39,6 +40,7 @@ export function createBuiltinLedger({ orgId, tx }: { orgId: string; tx: Tx }): L
     updateTransaction: (kind, body) =>
       saveTransaction({ tx, orgId, kind, body, existing: { id: body.Id, syncToken: body.SyncToken } }),
     deleteTransaction: (kind, ref) => deleteTransaction({ tx, orgId, kind, ref }),
+    postJournalEntries: (entries) => postJournalEntries({ tx, orgId, entries }),
     queryTransactions: (q) => queryTransactions({ tx, orgId, q }),
     runReport: (name, params) => runBuiltinReport({ q: tx, orgId, name, params }),
     moveLine: (req) => moveLine({ tx, orgId, req }),

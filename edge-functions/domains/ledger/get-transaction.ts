@@ -2,7 +2,8 @@
 import type { Row, Tx } from '../../_shared/db.ts'
 import { fromCents, type TTxnByKind, type TTxnKind } from '../../../shared/schemas/ledger.ts'
 
-function toEntity(r: Row) {
+/** A transaction row (id, sync_token, txn_date, total_cents, body, created_at, updated_at) as its entity. */
+export function transactionEntity(r: Row) {
   return {
     ...r.body,
     Id: String(r.id),
@@ -31,5 +32,5 @@ export async function getTransaction<K extends TTxnKind>({
   const [r] =
     await tx`select id, sync_token, txn_date::text, total_cents, body, created_at, updated_at from public.ledger_transactions
     where organization_id = ${orgId} and id = ${id} and kind = ${kind} and deleted_at is null`
-  return r ? (toEntity(r) as TTxnByKind[K]) : null
+  return r ? (transactionEntity(r) as TTxnByKind[K]) : null
 }

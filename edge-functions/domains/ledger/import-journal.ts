@@ -4,6 +4,7 @@
  * as a QuickBooks-shaped JournalEntry with its postings. The balance trigger still checks every entry at commit.
  */
 import type postgres from 'postgres'
+import type { Row } from '../../_shared/db.ts'
 import { validationFailed } from '../../_shared/validation.ts'
 import { fromCents, type TAccountType } from '../../../shared/schemas/ledger.ts'
 import { ImportError, ledgerPath, parseJournal, type ImportedEntry } from '../../../shared/ledger/journal-io.ts'
@@ -41,7 +42,10 @@ async function ensureAccounts(
   return out
 }
 
-/** Bulk-writes balanced journal entries (amounts in cents per account id). Used by import and the benchmark. */
+/**
+ * Bulk-writes balanced journal entries (amounts in cents per account id; `accountName` fills the AccountRef's name as
+ * QuickBooks returns it). Used by import, the schedules' postings and the benchmarks; returns the transaction rows.
+ */
 export async function insertJournalEntries(
   q: Q,
   orgId: string,
@@ -49,10 +53,11 @@ export async function insertJournalEntries(
     date: string
     code?: string
     description: string
-    postings: { accountId: string; amount: number; memo?: string }[]
+    postings: { accountId: string; accountName?: string; amount: number; memo?: string }[]
   }[],
   source = 'import',
-): Promise<number> {
+): Promise<Row[]> {
+  const inserted: Row[] = []
   for (let i = 0; i < entries.length; i += 1000) {
     const batch = entries.slice(i, i + 1000)
     const txRows = batch.map((e) => {
@@ -68,7 +73,7 @@ export async function insertJournalEntries(
           ...(p.memo ? { Description: p.memo } : {}),
           JournalEntryLineDetail: {
             PostingType: p.amount >= 0 ? 'Debit' : 'Credit',
-            AccountRef: { value: p.accountId },
+            AccountRef: p.accountName ? { value: p.accountId, name: p.accountName } : { value: p.accountId },
           },
         })),
       }
@@ -83,11 +88,12 @@ export async function insertJournalEntries(
         source,
       }
     })
-    const ids: { id: string }[] = await q`
+    const ids = await q`
       insert into public.ledger_transactions (organization_id, kind, txn_date, doc_number, private_note, total_cents, body, source)
       select organization_id, kind::public.ledger_txn_kind, txn_date::date, doc_number, private_note, total_cents::bigint, body::jsonb, source
       from json_to_recordset(${q.json(txRows as never)}::json) as x(organization_id uuid, kind text, txn_date text, doc_number text, private_note text, total_cents bigint, body text, source text)
-      returning id`
+      returning id, sync_token, txn_date::text, total_cents, body, created_at, updated_at`
+    inserted.push(...ids)
     const postings = batch.flatMap((e, k) =>
       e.postings.map((p, n) => ({
         t: ids[k].id,
@@ -102,7 +108,7 @@ export async function insertJournalEntries(
       insert into public.ledger_postings (organization_id, transaction_id, line_id, account_id, amount_cents, basis, txn_date, description)
       select ${orgId}::uuid, t, l, a, c, 0, d::date, m from json_to_recordset(${q.json(postings as never)}::json) as x(t bigint, l text, a bigint, c bigint, d text, m text)`
   }
-  return entries.length
+  return inserted
 }
 
 export async function importJournal({

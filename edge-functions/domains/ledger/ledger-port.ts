@@ -12,6 +12,7 @@ import type {
   TDeleteResult,
   TDepartment,
   TItem,
+  TJournalEntry,
   TMoveLineRequest,
   TNamedEntity,
   TPosting,
@@ -58,6 +59,12 @@ export interface LedgerPort {
   /** Full update; rejects with a conflict when SyncToken is stale (QuickBooks' optimistic locking). */
   updateTransaction<K extends TTxnKind>(kind: K, body: TUpdateTxn<K>): Promise<TTxnByKind[K]>
   deleteTransaction(kind: TTxnKind, ref: { Id: string; SyncToken: string }): Promise<TDeleteResult>
+  /**
+   * The product's own journal entries (a schedule's periods), in order. Each carries a DocNumber unique to its cause;
+   * one the ledger already has is returned instead of created again, so a posting retried after a failure (the
+   * ledger wrote, our record did not commit) posts once.
+   */
+  postJournalEntries(entries: TCreateTxn<'JournalEntry'>[]): Promise<TJournalEntry[]>
 
   /** Postings touching an account and/or date range, newest first; Amount signed (debit positive). */
   queryTransactions(q: TQueryTransactionsRequest): Promise<TPosting[]>

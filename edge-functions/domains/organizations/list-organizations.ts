@@ -49,7 +49,9 @@ export async function listOrganizations({ tx, search }: { tx: Tx; search?: strin
              where t.organization_id = o.id and t.deleted_at is null) end as "latestBookDate",
            exists (select 1 from public.monthly_metrics m where m.organization_id = o.id) as "metricsGenerated",
            nullif(btrim(o.additional_data->>'onboarding_call_date'), '') as "onboardingCallDate",
-           null::json as "varianceAnalysis", null::json as amortizations,
+           null::json as "varianceAnalysis",
+           json_build_object('pending', am.pending, 'active', am.active, 'completed', am.completed, 'cancelled', am.cancelled,
+             'deletedInLedger', am.deleted_in_ledger) as amortizations,
            o.created_at as "createdAt",
            (select json_build_object('id', u.id, 'name', btrim(u.first_name || ' ' || u.last_name))
               from public.bookkeeper_assignments b join public.users u on u.id = b.user_id
@@ -67,6 +69,14 @@ export async function listOrganizations({ tx, search }: { tx: Tx; search?: strin
              count(*) filter (where a.status = 'not_responded')::int as not_responded,
              max(a.last_reminder_sent_at) as last_reminder, max(a.last_status_change_at) as last_change
       from public.amc_questions a where a.organization_id = o.id and a.deleted_at is null) amc
+    -- Read as the caller: a client without the schedules flag counts none (RLS), staff count them all.
+    cross join lateral (
+      select count(*) filter (where a.status = 'pending')::int as pending, count(*) filter (where a.status = 'active')::int as active,
+             count(*) filter (where a.status = 'completed')::int as completed,
+             count(*) filter (where a.status = 'cancelled')::int as cancelled,
+             (select count(*)::int from public.journal_entries j where j.organization_id = o.id and j.type = 'amortization'
+                and j.deleted_in_ledger_at is not null) as deleted_in_ledger
+      from public.amortizations a where a.organization_id = o.id) am
     -- Mapped share of the active mappable accounts of whichever chart the organization uses (as coaMappingStatus does);
     -- null when there is no chart to measure yet (QuickBooks charts come from the stored copies the sync keeps).
     cross join lateral (

@@ -7,7 +7,9 @@
 import { AppError } from '../../_shared/errors.ts'
 import type {
   TAccount,
+  TCreateTxn,
   TItem,
+  TJournalEntry,
   TLine,
   TMoveLineRequest,
   TNamedEntity,
@@ -79,6 +81,7 @@ function createQuickbooksLedger({ orgId, client }: { orgId: string; client: Quic
       const r = await mapped(client.delete(kind, ref))
       return { status: 'Deleted', Id: r.Id, domain: r.domain }
     },
+    postJournalEntries: (entries) => postJournalEntries(client, entries),
     queryTransactions: async (raw) => {
       const req = ZQueryTransactionsRequestSchema.parse(raw)
       const where =
@@ -111,6 +114,30 @@ function createQuickbooksLedger({ orgId, client }: { orgId: string; client: Quic
     moveLine: (req: TMoveLineRequest) => moveLine(client, req),
   }
   return ledger
+}
+
+/**
+ * Creates the product's journal entries, skipping those QuickBooks already has by DocNumber (asked 30 at a time):
+ * QuickBooks does not de-duplicate creates itself, and a job retried after QuickBooks wrote but our transaction did
+ * not commit must not post twice. Created one by one, each through the realm's limiter.
+ */
+async function postJournalEntries(client: QuickbooksClient, entries: TCreateTxn<'JournalEntry'>[]) {
+  const docs = [...new Set(entries.map((e) => e.DocNumber).filter((d): d is string => !!d))]
+  const found = new Map<string, TJournalEntry>()
+  for (let i = 0; i < docs.length; i += 30) {
+    const list = docs
+      .slice(i, i + 30)
+      .map((d) => `'${q(d)}'`)
+      .join(', ')
+    for (const je of await mapped(client.queryAll<TJournalEntry>('JournalEntry', { where: `DocNumber in (${list})` })))
+      if (je.DocNumber) found.set(je.DocNumber, je)
+  }
+  const out: TJournalEntry[] = []
+  for (const e of entries) {
+    const known = e.DocNumber ? found.get(e.DocNumber) : undefined
+    out.push(known ?? (await mapped(client.create<TJournalEntry>('JournalEntry', e as Json))))
+  }
+  return out
 }
 
 /** Re-points one line at another account with a full update carrying the SyncToken the caller saw. */

@@ -6,6 +6,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { toCents } from '../../../shared/schemas/ledger.ts'
 import { isAmcEntity, syncQuickbooksRecord } from '../amc/sync-quickbooks-record.ts'
+import { markDeletedEntries } from '../schedules/mark-deleted-entries.ts'
 
 type Ref = { value?: string; name?: string }
 /**
@@ -151,6 +152,8 @@ export async function deleteCopy(tx: Tx, orgId: string, entity: string, id: stri
       return true
     case 'JournalEntry':
       await tx`delete from public.quickbooks_journal_entries where organization_id = ${orgId} and qb_journal_entry_id = ${id}`
+      // one the product posted (a schedule's period) is now marked deleted in the ledger
+      await markDeletedEntries({ tx, orgId, deletedIds: [id] })
       return true
     case 'Account':
       await tx`delete from public.quickbooks_accounts where organization_id = ${orgId} and qb_account_id = ${id}`

@@ -9,6 +9,7 @@ import type { TSyncQuickbooksResponse } from '../../../shared/schemas/quickbooks
 import { createClient } from './create-client.ts'
 import type { QuickbooksClient } from './quickbooks-client.ts'
 import { type QboRecord, STORED_ENTITIES, deleteCopy, setCursor, upsertCopy } from './store-ledger-copies.ts'
+import { markDeletedEntries } from '../schedules/mark-deleted-entries.ts'
 
 const SYNC_CURSOR = 'ledger-copies'
 const CDC_LOOKBACK_MS = 29 * 86_400_000
@@ -38,6 +39,7 @@ export async function syncCompany({
 
   let changes: Record<string, QboRecord[]>
   let cursor: string
+  const readSince = new Date()
   if (full) {
     // QuickBooks' clock from a cheap call marks the start; anything changed while we page is caught next time.
     const probe = await qb.request<{ time: string }>('GET', 'query', {
@@ -65,6 +67,9 @@ export async function syncCompany({
           if (await deleteCopy(tx, orgId, entity, e.Id)) deleted++
         } else if (await upsertCopy(tx, orgId, entity, e)) upserted++
       }
+    // a full read lists every live entry: the product's entries missing from it were deleted in QuickBooks
+    if (full)
+      await markDeletedEntries({ tx, orgId, liveIds: (changes.JournalEntry ?? []).map((e) => String(e.Id)), readSince })
     await setCursor(tx, { orgId, realmId: qb.realmId, method: 'cdc', name: SYNC_CURSOR, value: cursor })
     return { method: full ? 'query' : 'cdc', upserted, deleted, cursor }
   })

@@ -19,6 +19,7 @@ import './teller.process-webhook.ts'
 import './banking.sync.ts'
 import './banking.webhook.ts'
 import './banking.run-rules.ts'
+import './schedules.post.ts'
 
 export { registry } from '../registry.ts'
 import './amc.send-reminders.ts'

@@ -1,0 +1,17 @@
+/**
+ * The schedules' job: post an organization's due amortization and revenue periods and pending reversals
+ * (post-due-schedules.ts). Queued daily by pg_cron (migration 20261124060300) and when a schedule is created or
+ * edited; keyed per organization, so a second request while one is queued adds nothing. A failed ledger write rolls
+ * the whole run back and the spine retries it later.
+ */
+import { z } from 'zod'
+import { defineJob } from '../../../shared/schemas/jobs.ts'
+import { ZDate } from '../../../shared/rules/values.ts'
+
+export const schedulesPostJob = defineJob({
+  id: 'schedules.post',
+  version: 1,
+  payload: z.object({ organizationId: z.uuid(), asOf: ZDate.optional() }),
+  jobKey: (p) => `schedules.post:${p.organizationId}`,
+  options: { maxRuntimeSeconds: 600, retryIntervalSeconds: 300 },
+})

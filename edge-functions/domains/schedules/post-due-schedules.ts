@@ -1,0 +1,245 @@
+/**
+ * The posting run of one organization (job `schedules.post`, as the service role): every amortization and revenue
+ * period whose date has come and is not posted yet, and the reversal of each cancelled revenue schedule that still
+ * owes one, go to the ledger through the LedgerPort in one call; then, in the same transaction, each posted entry is
+ * recorded in public.journal_entries and the schedules' figures move forward.
+ *
+ * Exactly once: a period counts as posted when its record exists (unique per schedule and period), and the record
+ * commits with the schedule's new figures. A ledger write that fails throws: the transaction rolls back, the schedule
+ * is unchanged and the spine retries the job. An external ledger may have written before the failure; its entries
+ * carry a DocNumber made from the schedule and period, and postJournalEntries returns the ledger's existing entry
+ * for such a DocNumber instead of creating it again.
+ */
+import type { Row, Tx } from '../../_shared/db.ts'
+import { fromCents, type TCreateTxn, type TJournalEntry } from '../../../shared/schemas/ledger.ts'
+import {
+  MICROS_PER_CENT,
+  amortizationStatus,
+  duePeriods,
+  planFigures,
+  planSchedule,
+  type TJournalEntryType,
+  type TPlannedPeriod,
+} from '../../../shared/rules/schedules.ts'
+import { getLedger } from '../ledger/get-ledger.ts'
+import type { LedgerPort } from '../ledger/ledger-port.ts'
+import { notifyStaff } from './notify-staff.ts'
+import { amortizationPlanInput, postedPeriods, revenuePlanInput } from './schedule-plans.ts'
+
+type Ref = { value: string; name?: string }
+/** One entry to post and what to record of it. */
+type Draft = {
+  body: TCreateTxn<'JournalEntry'>
+  type: TJournalEntryType
+  cents: number
+  amortizationId?: string
+  revenueId?: string
+  periodNumber?: number
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+/** A DocNumber unique to the cause (at most 21 characters): prefix, 12 hex digits of the schedule id, period. */
+const docNumber = (prefix: string, id: string, period: number | 'X') =>
+  `${prefix}-${id.replace(/-/g, '').slice(0, 12)}-${period}`
+
+function entry(date: string, doc: string, note: string, debit: Ref, credit: Ref, cents: number) {
+  const line = (PostingType: 'Debit' | 'Credit', AccountRef: Ref) => ({
+    Amount: fromCents(cents),
+    DetailType: 'JournalEntryLineDetail' as const,
+    Description: note,
+    JournalEntryLineDetail: { PostingType, AccountRef: { value: AccountRef.value } },
+  })
+  return { TxnDate: date, DocNumber: doc, PrivateNote: note, Line: [line('Debit', debit), line('Credit', credit)] }
+}
+
+export async function postDueSchedules({
+  tx,
+  organizationId,
+  asOf = today(),
+  ledger,
+}: {
+  tx: Tx
+  organizationId: string
+  asOf?: string
+  /** the organization's ledger; getLedger's choice when not given */
+  ledger?: LedgerPort
+}) {
+  const amortizations =
+    await tx`select *, start_date::text as start_date, end_date::text as end_date from public.amortizations
+    where organization_id = ${organizationId} and status in ('pending', 'active') and next_amortization_date <= ${asOf}
+    order by id for update`
+  const revenues = await tx`select *, start_date::text as start_date, end_date::text as end_date
+    from public.revenue_recognition_schedules
+    where organization_id = ${organizationId} and cancelled_at is null and remaining_periods > 0
+      and next_revenue_recognition_date <= ${asOf}
+    order by id for update`
+  // what comes back: the recognized entries dated from reverse_from on that the ledger still has
+  const reversals =
+    await tx`select s.*, s.reverse_from::text as reverse_from, (select coalesce(sum(j.amount_cents), 0) from public.journal_entries j
+        where j.revenue_recognition_schedule_id = s.id and j.type = 'revenue_recognition'
+          and j.journal_entry_date >= s.reverse_from and j.deleted_in_ledger_at is null)::bigint as reverse_cents
+    from public.revenue_recognition_schedules s
+    where s.organization_id = ${organizationId} and s.reverse_from is not null
+      and not exists (select 1 from public.journal_entries r where r.revenue_recognition_schedule_id = s.id
+                      and r.type = 'revenue_recognition_reversal')
+    order by s.id for update of s`
+
+  const amortPosted = await postedPeriods(
+    tx,
+    'amortization_id',
+    amortizations.map((a) => a.id),
+  )
+  const revPosted = await postedPeriods(
+    tx,
+    'revenue_recognition_schedule_id',
+    revenues.map((r) => r.id),
+  )
+  const drafts: Draft[] = []
+  const plans = new Map<string, TPlannedPeriod[]>()
+  for (const a of amortizations) {
+    const plan = planSchedule(amortizationPlanInput(a, amortPosted))
+    plans.set(a.id, plan)
+    for (const p of duePeriods(plan, asOf)) {
+      const note = `Amortization: ${a.expense_name} (period ${p.periodNumber} of ${plan.length})`
+      const body = entry(
+        p.date,
+        docNumber('AM', a.id, p.periodNumber),
+        note,
+        a.debit_account,
+        a.credit_account,
+        p.amount,
+      )
+      drafts.push({ body, type: 'amortization', cents: p.amount, amortizationId: a.id, periodNumber: p.periodNumber })
+    }
+  }
+  for (const r of revenues) {
+    const plan = planSchedule(revenuePlanInput(r, revPosted))
+    plans.set(r.id, plan)
+    for (const p of duePeriods(plan, asOf)) {
+      const note = `Revenue recognition: ${r.name} (period ${p.periodNumber} of ${plan.length})`
+      const doc = docNumber('RR', r.id, p.periodNumber)
+      const body = entry(p.date, doc, note, r.deferred_revenue_account, r.revenue_account, p.amount)
+      drafts.push({ body, type: 'revenue_recognition', cents: p.amount, revenueId: r.id, periodNumber: p.periodNumber })
+    }
+  }
+  for (const r of reversals.filter((x) => Number(x.reverse_cents) > 0)) {
+    const cents = Number(r.reverse_cents)
+    const note = `Revenue recognition reversed: ${r.name} (cancelled; recognized from ${r.reverse_from})`
+    const date = new Date(r.cancelled_at).toISOString().slice(0, 10)
+    const body = entry(date, docNumber('RR', r.id, 'X'), note, r.revenue_account, r.deferred_revenue_account, cents)
+    drafts.push({ body, type: 'revenue_recognition_reversal', cents, revenueId: r.id })
+  }
+
+  const books = ledger ?? (await getLedger({ orgId: organizationId, tx }))
+  const posted = drafts.length ? await books.postJournalEntries(drafts.map((d) => d.body)) : []
+  await recordEntries(tx, organizationId, books.provider, drafts, posted)
+  await moveAmortizations(tx, amortizations, plans, drafts)
+  await moveRevenues(tx, revenues, plans, drafts)
+  // a reversal with nothing to reverse (everything recognized was deleted in the ledger) is settled all the same
+  await settleReversals(tx, reversals, drafts)
+
+  const count = (type: TJournalEntryType) => drafts.filter((d) => d.type === type).length
+  const counts = {
+    amortization: count('amortization'),
+    revenue_recognition: count('revenue_recognition'),
+    revenue_recognition_reversal: count('revenue_recognition_reversal'),
+  }
+  if (drafts.length)
+    await notifyStaff({
+      tx,
+      organizationId,
+      title: `Posted ${drafts.length} schedule ${drafts.length === 1 ? 'entry' : 'entries'} to the books`,
+      details: counts,
+    })
+  return { posted: drafts.length, ...counts }
+}
+
+async function recordEntries(tx: Tx, orgId: string, ledger: string, drafts: Draft[], posted: TJournalEntry[]) {
+  if (drafts.length === 0) return
+  const rows = drafts.map((d, i) => ({
+    organization_id: orgId,
+    type: d.type,
+    ledger,
+    journal_entry_id: String(posted[i].Id),
+    sync_token: posted[i].SyncToken ?? null,
+    journal_entry_date: posted[i].TxnDate ?? d.body.TxnDate,
+    doc_number: d.body.DocNumber,
+    amount_cents: d.cents,
+    raw: posted[i],
+    amortization_id: d.amortizationId ?? null,
+    revenue_recognition_schedule_id: d.revenueId ?? null,
+    period_number: d.periodNumber ?? null,
+  }))
+  for (let i = 0; i < rows.length; i += 5000)
+    await tx`insert into public.journal_entries (organization_id, type, ledger, journal_entry_id, sync_token,
+        journal_entry_date, doc_number, amount_cents, raw, amortization_id, revenue_recognition_schedule_id, period_number)
+      select organization_id, type::public.journal_entry_type, ledger, journal_entry_id, sync_token, journal_entry_date::date,
+        doc_number, amount_cents, raw, amortization_id, revenue_recognition_schedule_id, period_number
+      from jsonb_to_recordset(${tx.json(rows.slice(i, i + 5000) as never)}) as x(organization_id uuid, type text, ledger text,
+        journal_entry_id text, sync_token text, journal_entry_date text, doc_number text, amount_cents bigint, raw jsonb,
+        amortization_id uuid, revenue_recognition_schedule_id uuid, period_number int)`
+}
+
+/** The plan after this run's postings: what each schedule's row should now say. */
+function planAfter(plan: TPlannedPeriod[], drafts: Draft[], id: string) {
+  const now = new Set(drafts.filter((d) => d.amortizationId === id || d.revenueId === id).map((d) => d.periodNumber))
+  return plan.map((p) => (now.has(p.periodNumber) ? { ...p, posted: true } : p))
+}
+
+async function moveAmortizations(tx: Tx, rows: Row[], plans: Map<string, TPlannedPeriod[]>, drafts: Draft[]) {
+  const updates = rows.map((a) => {
+    const plan = planAfter(plans.get(a.id)!, drafts, a.id)
+    const f = planFigures(plan)
+    return {
+      id: a.id,
+      amortized_amount: f.postedAmount,
+      remaining_amount: Number(a.amount) - f.postedAmount,
+      remaining_periods: f.remainingPeriods,
+      next_amortization_date: f.nextDate,
+      last_amortization_date: f.lastDate,
+      status: amortizationStatus(plan, false),
+    }
+  })
+  if (updates.length)
+    await tx`update public.amortizations a set amortized_amount = x.amortized_amount, remaining_amount = x.remaining_amount,
+        remaining_periods = x.remaining_periods, next_amortization_date = x.next_amortization_date::date,
+        last_amortization_date = x.last_amortization_date::date, status = x.status::public.amortization_status
+      from jsonb_to_recordset(${tx.json(updates as never)}) as x(id uuid, amortized_amount bigint, remaining_amount bigint,
+        remaining_periods int, next_amortization_date text, last_amortization_date text, status text)
+      where a.id = x.id`
+}
+
+async function moveRevenues(tx: Tx, rows: Row[], plans: Map<string, TPlannedPeriod[]>, drafts: Draft[]) {
+  const updates = rows.map((r) => {
+    const f = planFigures(planAfter(plans.get(r.id)!, drafts, r.id))
+    const total = Number(r.recognized_amount_micros) + Number(r.unrecognized_amount_micros)
+    return {
+      id: r.id,
+      recognized: f.postedAmount * MICROS_PER_CENT,
+      unrecognized: total - f.postedAmount * MICROS_PER_CENT,
+      remaining_periods: f.remainingPeriods,
+      next_date: f.nextDate,
+      last_date: f.lastDate,
+    }
+  })
+  if (updates.length)
+    await tx`update public.revenue_recognition_schedules s set recognized_amount_micros = x.recognized,
+        unrecognized_amount_micros = x.unrecognized, remaining_periods = x.remaining_periods,
+        next_revenue_recognition_date = x.next_date::date, last_revenue_recognition_date = x.last_date::date
+      from jsonb_to_recordset(${tx.json(updates as never)}) as x(id uuid, recognized bigint, unrecognized bigint,
+        remaining_periods int, next_date text, last_date text)
+      where s.id = x.id`
+}
+
+async function settleReversals(tx: Tx, rows: Row[], drafts: Draft[]) {
+  for (const r of rows) {
+    const reversed = drafts.find((d) => d.type === 'revenue_recognition_reversal' && d.revenueId === r.id)
+    if (!reversed) {
+      await tx`update public.revenue_recognition_schedules set reverse_from = null where id = ${r.id}`
+      continue
+    }
+    const back = reversed.cents * MICROS_PER_CENT
+    await tx`update public.revenue_recognition_schedules set recognized_amount_micros = recognized_amount_micros - ${back},
+      unrecognized_amount_micros = unrecognized_amount_micros + ${back} where id = ${r.id}`
+  }
+}
