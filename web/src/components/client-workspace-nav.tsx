@@ -9,6 +9,7 @@ const CLIENT_WORKSPACE_SECTIONS = [
   { segment: '', label: 'Client' },
   { segment: 'amc', label: 'Questions' },
   { segment: 'reports', label: 'Reports' },
+  { segment: 'schedules', label: 'Schedules' },
   { segment: 'bank-feeds', label: 'Bank feeds' },
   { segment: 'metrics', label: 'Metrics' },
   { segment: 'import', label: 'Journal import' },

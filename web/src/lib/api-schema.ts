@@ -394,7 +394,13 @@ export interface paths {
                 metricsGenerated: boolean
                 onboardingCallDate: string | null
                 varianceAnalysis: null
-                amortizations: null
+                amortizations: {
+                  pending: number
+                  active: number
+                  completed: number
+                  cancelled: number
+                  deletedInLedger: number
+                }
                 primaryBookkeeper: {
                   /** Format: uuid */
                   id: string
@@ -14176,6 +14182,1340 @@ export interface paths {
         }
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/schedules': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Amortizations and revenue schedules, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              amortizations: {
+                /** Format: uuid */
+                id: string
+                createdAt: string
+                updatedAt: string
+                /** Format: uuid */
+                organizationId: string
+                startDate: string
+                endDate: string
+                nextAmortizationDate: string | null
+                lastAmortizationDate: string | null
+                expenseName: string
+                originalPeriods: number
+                remainingPeriods: number
+                /** @enum {string} */
+                periodInterval: 'month' | 'quarter' | 'year'
+                /** @enum {string} */
+                amortizationMethod: 'linear' | 'linear_gradient'
+                amount: number
+                currency: string
+                amortizedAmount: number
+                remainingAmount: number
+                /** @enum {string} */
+                status: 'active' | 'cancelled' | 'completed' | 'pending'
+                /** @enum {string} */
+                type: 'expense' | 'asset'
+                notes: string | null
+                creditAccount: {
+                  value: string
+                  name?: string
+                }
+                debitAccount: {
+                  value: string
+                  name?: string
+                }
+                quickbooksPurchaseId: string | null
+                quickbooksBillId: string | null
+                quickbooksJournalEntries: {
+                  quickbooksJournalEntryId: string
+                  journalEntryDate: string
+                }[]
+                anchorId: string | null
+                /** @enum {string|null} */
+                anchorType: 'purchase' | 'bill' | 'bank_txn' | 'je' | null
+                anchorExternalRef: string | null
+                transactionDate: string | null
+                vendor: string | null
+                vendorId: string | null
+                cancelledAt: string | null
+                entries: {
+                  /** Format: uuid */
+                  id: string
+                  /** Format: uuid */
+                  organizationId: string
+                  /** @enum {string} */
+                  type:
+                    | 'stripe'
+                    | 'amortization'
+                    | 'variance_analysis'
+                    | 'payroll'
+                    | 'expense'
+                    | 'accrued_expense'
+                    | 'accrued_expense_reversal'
+                    | 'general'
+                    | 'revenue_recognition'
+                    | 'revenue_recognition_reversal'
+                  /** @enum {string} */
+                  ledger: 'builtin' | 'quickbooks'
+                  journalEntryId: string
+                  syncToken: string | null
+                  journalEntryDate: string
+                  docNumber: string | null
+                  amount: number
+                  periodNumber: number | null
+                  /** Format: uuid */
+                  amortizationId: string | null
+                  /** Format: uuid */
+                  revenueRecognitionScheduleId: string | null
+                  sourceRef: string | null
+                  deletedInLedgerAt: string | null
+                  createdAt: string
+                }[]
+                upcoming: {
+                  periodNumber: number
+                  date: string
+                  amount: number
+                }[]
+              }[]
+              revenueRecognitionSchedules: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                name: string
+                startDate: string
+                endDate: string
+                nextRevenueRecognitionDate: string | null
+                lastRevenueRecognitionDate: string | null
+                /** @enum {string} */
+                periodInterval: 'month' | 'quarter' | 'year'
+                /** @enum {string} */
+                method: 'linear' | 'linear_gradient'
+                recognizedAmountMicros: number
+                unrecognizedAmountMicros: number
+                originalPeriods: number
+                remainingPeriods: number
+                quickbooksItemId: string | null
+                cancelledAt: string | null
+                reverseFrom: string | null
+                currency: string
+                deferredRevenueAccount: {
+                  value: string
+                  name?: string
+                }
+                revenueAccount: {
+                  value: string
+                  name?: string
+                }
+                invoices: {
+                  /** @enum {string} */
+                  provider: 'ledger' | 'stripe'
+                  invoiceId: string
+                  docNumber: string | null
+                  customer: string | null
+                  txnDate: string | null
+                  amountMicros: number
+                }[]
+                entries: {
+                  /** Format: uuid */
+                  id: string
+                  /** Format: uuid */
+                  organizationId: string
+                  /** @enum {string} */
+                  type:
+                    | 'stripe'
+                    | 'amortization'
+                    | 'variance_analysis'
+                    | 'payroll'
+                    | 'expense'
+                    | 'accrued_expense'
+                    | 'accrued_expense_reversal'
+                    | 'general'
+                    | 'revenue_recognition'
+                    | 'revenue_recognition_reversal'
+                  /** @enum {string} */
+                  ledger: 'builtin' | 'quickbooks'
+                  journalEntryId: string
+                  syncToken: string | null
+                  journalEntryDate: string
+                  docNumber: string | null
+                  amount: number
+                  periodNumber: number | null
+                  /** Format: uuid */
+                  amortizationId: string | null
+                  /** Format: uuid */
+                  revenueRecognitionScheduleId: string | null
+                  sourceRef: string | null
+                  deletedInLedgerAt: string | null
+                  createdAt: string
+                }[]
+                upcoming: {
+                  periodNumber: number
+                  date: string
+                  amount: number
+                  amountMicros: number
+                }[]
+                createdAt: string
+                updatedAt: string
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/amortizations': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            expenseName?: string
+            /**
+             * @default expense
+             * @enum {string}
+             */
+            type?: 'expense' | 'asset'
+            startDate?: string
+            endDate?: string
+            periods?: number
+            /**
+             * @default month
+             * @enum {string}
+             */
+            periodInterval?: 'month' | 'quarter' | 'year'
+            /**
+             * @default linear
+             * @enum {string}
+             */
+            amortizationMethod?: 'linear' | 'linear_gradient'
+            amount?: number
+            notes?: string
+            debitAccountId: string
+            creditAccountId?: string
+            /** @enum {string} */
+            anchorType?: 'purchase' | 'bill' | 'bank_txn' | 'je'
+            anchorId?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The new schedule */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              createdAt: string
+              updatedAt: string
+              /** Format: uuid */
+              organizationId: string
+              startDate: string
+              endDate: string
+              nextAmortizationDate: string | null
+              lastAmortizationDate: string | null
+              expenseName: string
+              originalPeriods: number
+              remainingPeriods: number
+              /** @enum {string} */
+              periodInterval: 'month' | 'quarter' | 'year'
+              /** @enum {string} */
+              amortizationMethod: 'linear' | 'linear_gradient'
+              amount: number
+              currency: string
+              amortizedAmount: number
+              remainingAmount: number
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'completed' | 'pending'
+              /** @enum {string} */
+              type: 'expense' | 'asset'
+              notes: string | null
+              creditAccount: {
+                value: string
+                name?: string
+              }
+              debitAccount: {
+                value: string
+                name?: string
+              }
+              quickbooksPurchaseId: string | null
+              quickbooksBillId: string | null
+              quickbooksJournalEntries: {
+                quickbooksJournalEntryId: string
+                journalEntryDate: string
+              }[]
+              anchorId: string | null
+              /** @enum {string|null} */
+              anchorType: 'purchase' | 'bill' | 'bank_txn' | 'je' | null
+              anchorExternalRef: string | null
+              transactionDate: string | null
+              vendor: string | null
+              vendorId: string | null
+              cancelledAt: string | null
+              entries: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                /** @enum {string} */
+                type:
+                  | 'stripe'
+                  | 'amortization'
+                  | 'variance_analysis'
+                  | 'payroll'
+                  | 'expense'
+                  | 'accrued_expense'
+                  | 'accrued_expense_reversal'
+                  | 'general'
+                  | 'revenue_recognition'
+                  | 'revenue_recognition_reversal'
+                /** @enum {string} */
+                ledger: 'builtin' | 'quickbooks'
+                journalEntryId: string
+                syncToken: string | null
+                journalEntryDate: string
+                docNumber: string | null
+                amount: number
+                periodNumber: number | null
+                /** Format: uuid */
+                amortizationId: string | null
+                /** Format: uuid */
+                revenueRecognitionScheduleId: string | null
+                sourceRef: string | null
+                deletedInLedgerAt: string | null
+                createdAt: string
+              }[]
+              upcoming: {
+                periodNumber: number
+                date: string
+                amount: number
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/amortizations/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            expenseName?: string
+            startDate?: string
+            endDate?: string
+            periods?: number
+            /** @enum {string} */
+            periodInterval?: 'month' | 'quarter' | 'year'
+            /** @enum {string} */
+            amortizationMethod?: 'linear' | 'linear_gradient'
+            amount?: number
+            notes?: string | null
+            debitAccountId?: string
+            creditAccountId?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The schedule, its future re-planned */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              createdAt: string
+              updatedAt: string
+              /** Format: uuid */
+              organizationId: string
+              startDate: string
+              endDate: string
+              nextAmortizationDate: string | null
+              lastAmortizationDate: string | null
+              expenseName: string
+              originalPeriods: number
+              remainingPeriods: number
+              /** @enum {string} */
+              periodInterval: 'month' | 'quarter' | 'year'
+              /** @enum {string} */
+              amortizationMethod: 'linear' | 'linear_gradient'
+              amount: number
+              currency: string
+              amortizedAmount: number
+              remainingAmount: number
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'completed' | 'pending'
+              /** @enum {string} */
+              type: 'expense' | 'asset'
+              notes: string | null
+              creditAccount: {
+                value: string
+                name?: string
+              }
+              debitAccount: {
+                value: string
+                name?: string
+              }
+              quickbooksPurchaseId: string | null
+              quickbooksBillId: string | null
+              quickbooksJournalEntries: {
+                quickbooksJournalEntryId: string
+                journalEntryDate: string
+              }[]
+              anchorId: string | null
+              /** @enum {string|null} */
+              anchorType: 'purchase' | 'bill' | 'bank_txn' | 'je' | null
+              anchorExternalRef: string | null
+              transactionDate: string | null
+              vendor: string | null
+              vendorId: string | null
+              cancelledAt: string | null
+              entries: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                /** @enum {string} */
+                type:
+                  | 'stripe'
+                  | 'amortization'
+                  | 'variance_analysis'
+                  | 'payroll'
+                  | 'expense'
+                  | 'accrued_expense'
+                  | 'accrued_expense_reversal'
+                  | 'general'
+                  | 'revenue_recognition'
+                  | 'revenue_recognition_reversal'
+                /** @enum {string} */
+                ledger: 'builtin' | 'quickbooks'
+                journalEntryId: string
+                syncToken: string | null
+                journalEntryDate: string
+                docNumber: string | null
+                amount: number
+                periodNumber: number | null
+                /** Format: uuid */
+                amortizationId: string | null
+                /** Format: uuid */
+                revenueRecognitionScheduleId: string | null
+                sourceRef: string | null
+                deletedInLedgerAt: string | null
+                createdAt: string
+              }[]
+              upcoming: {
+                periodNumber: number
+                date: string
+                amount: number
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/orgs/{orgId}/amortizations/{id}/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The cancelled schedule */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              createdAt: string
+              updatedAt: string
+              /** Format: uuid */
+              organizationId: string
+              startDate: string
+              endDate: string
+              nextAmortizationDate: string | null
+              lastAmortizationDate: string | null
+              expenseName: string
+              originalPeriods: number
+              remainingPeriods: number
+              /** @enum {string} */
+              periodInterval: 'month' | 'quarter' | 'year'
+              /** @enum {string} */
+              amortizationMethod: 'linear' | 'linear_gradient'
+              amount: number
+              currency: string
+              amortizedAmount: number
+              remainingAmount: number
+              /** @enum {string} */
+              status: 'active' | 'cancelled' | 'completed' | 'pending'
+              /** @enum {string} */
+              type: 'expense' | 'asset'
+              notes: string | null
+              creditAccount: {
+                value: string
+                name?: string
+              }
+              debitAccount: {
+                value: string
+                name?: string
+              }
+              quickbooksPurchaseId: string | null
+              quickbooksBillId: string | null
+              quickbooksJournalEntries: {
+                quickbooksJournalEntryId: string
+                journalEntryDate: string
+              }[]
+              anchorId: string | null
+              /** @enum {string|null} */
+              anchorType: 'purchase' | 'bill' | 'bank_txn' | 'je' | null
+              anchorExternalRef: string | null
+              transactionDate: string | null
+              vendor: string | null
+              vendorId: string | null
+              cancelledAt: string | null
+              entries: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                /** @enum {string} */
+                type:
+                  | 'stripe'
+                  | 'amortization'
+                  | 'variance_analysis'
+                  | 'payroll'
+                  | 'expense'
+                  | 'accrued_expense'
+                  | 'accrued_expense_reversal'
+                  | 'general'
+                  | 'revenue_recognition'
+                  | 'revenue_recognition_reversal'
+                /** @enum {string} */
+                ledger: 'builtin' | 'quickbooks'
+                journalEntryId: string
+                syncToken: string | null
+                journalEntryDate: string
+                docNumber: string | null
+                amount: number
+                periodNumber: number | null
+                /** Format: uuid */
+                amortizationId: string | null
+                /** Format: uuid */
+                revenueRecognitionScheduleId: string | null
+                sourceRef: string | null
+                deletedInLedgerAt: string | null
+                createdAt: string
+              }[]
+              upcoming: {
+                periodNumber: number
+                date: string
+                amount: number
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/revenue-recognition-schedules': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string
+            invoiceIds: string[]
+            startDate: string
+            endDate?: string
+            periods?: number
+            /**
+             * @default month
+             * @enum {string}
+             */
+            periodInterval?: 'month' | 'quarter' | 'year'
+            /**
+             * @default linear
+             * @enum {string}
+             */
+            method?: 'linear' | 'linear_gradient'
+            deferredRevenueAccountId: string
+            revenueAccountId: string
+            quickbooksItemId?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The new schedule */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              name: string
+              startDate: string
+              endDate: string
+              nextRevenueRecognitionDate: string | null
+              lastRevenueRecognitionDate: string | null
+              /** @enum {string} */
+              periodInterval: 'month' | 'quarter' | 'year'
+              /** @enum {string} */
+              method: 'linear' | 'linear_gradient'
+              recognizedAmountMicros: number
+              unrecognizedAmountMicros: number
+              originalPeriods: number
+              remainingPeriods: number
+              quickbooksItemId: string | null
+              cancelledAt: string | null
+              reverseFrom: string | null
+              currency: string
+              deferredRevenueAccount: {
+                value: string
+                name?: string
+              }
+              revenueAccount: {
+                value: string
+                name?: string
+              }
+              invoices: {
+                /** @enum {string} */
+                provider: 'ledger' | 'stripe'
+                invoiceId: string
+                docNumber: string | null
+                customer: string | null
+                txnDate: string | null
+                amountMicros: number
+              }[]
+              entries: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                /** @enum {string} */
+                type:
+                  | 'stripe'
+                  | 'amortization'
+                  | 'variance_analysis'
+                  | 'payroll'
+                  | 'expense'
+                  | 'accrued_expense'
+                  | 'accrued_expense_reversal'
+                  | 'general'
+                  | 'revenue_recognition'
+                  | 'revenue_recognition_reversal'
+                /** @enum {string} */
+                ledger: 'builtin' | 'quickbooks'
+                journalEntryId: string
+                syncToken: string | null
+                journalEntryDate: string
+                docNumber: string | null
+                amount: number
+                periodNumber: number | null
+                /** Format: uuid */
+                amortizationId: string | null
+                /** Format: uuid */
+                revenueRecognitionScheduleId: string | null
+                sourceRef: string | null
+                deletedInLedgerAt: string | null
+                createdAt: string
+              }[]
+              upcoming: {
+                periodNumber: number
+                date: string
+                amount: number
+                amountMicros: number
+              }[]
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/revenue-recognition-schedules/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            name?: string
+            endDate?: string
+            periods?: number
+            /** @enum {string} */
+            method?: 'linear' | 'linear_gradient'
+            deferredRevenueAccountId?: string
+            revenueAccountId?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The schedule, its future re-planned */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              name: string
+              startDate: string
+              endDate: string
+              nextRevenueRecognitionDate: string | null
+              lastRevenueRecognitionDate: string | null
+              /** @enum {string} */
+              periodInterval: 'month' | 'quarter' | 'year'
+              /** @enum {string} */
+              method: 'linear' | 'linear_gradient'
+              recognizedAmountMicros: number
+              unrecognizedAmountMicros: number
+              originalPeriods: number
+              remainingPeriods: number
+              quickbooksItemId: string | null
+              cancelledAt: string | null
+              reverseFrom: string | null
+              currency: string
+              deferredRevenueAccount: {
+                value: string
+                name?: string
+              }
+              revenueAccount: {
+                value: string
+                name?: string
+              }
+              invoices: {
+                /** @enum {string} */
+                provider: 'ledger' | 'stripe'
+                invoiceId: string
+                docNumber: string | null
+                customer: string | null
+                txnDate: string | null
+                amountMicros: number
+              }[]
+              entries: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                /** @enum {string} */
+                type:
+                  | 'stripe'
+                  | 'amortization'
+                  | 'variance_analysis'
+                  | 'payroll'
+                  | 'expense'
+                  | 'accrued_expense'
+                  | 'accrued_expense_reversal'
+                  | 'general'
+                  | 'revenue_recognition'
+                  | 'revenue_recognition_reversal'
+                /** @enum {string} */
+                ledger: 'builtin' | 'quickbooks'
+                journalEntryId: string
+                syncToken: string | null
+                journalEntryDate: string
+                docNumber: string | null
+                amount: number
+                periodNumber: number | null
+                /** Format: uuid */
+                amortizationId: string | null
+                /** Format: uuid */
+                revenueRecognitionScheduleId: string | null
+                sourceRef: string | null
+                deletedInLedgerAt: string | null
+                createdAt: string
+              }[]
+              upcoming: {
+                periodNumber: number
+                date: string
+                amount: number
+                amountMicros: number
+              }[]
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/orgs/{orgId}/revenue-recognition-schedules/{id}/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            reverseFrom?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The cancelled schedule; its reversal is posted by the job */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              name: string
+              startDate: string
+              endDate: string
+              nextRevenueRecognitionDate: string | null
+              lastRevenueRecognitionDate: string | null
+              /** @enum {string} */
+              periodInterval: 'month' | 'quarter' | 'year'
+              /** @enum {string} */
+              method: 'linear' | 'linear_gradient'
+              recognizedAmountMicros: number
+              unrecognizedAmountMicros: number
+              originalPeriods: number
+              remainingPeriods: number
+              quickbooksItemId: string | null
+              cancelledAt: string | null
+              reverseFrom: string | null
+              currency: string
+              deferredRevenueAccount: {
+                value: string
+                name?: string
+              }
+              revenueAccount: {
+                value: string
+                name?: string
+              }
+              invoices: {
+                /** @enum {string} */
+                provider: 'ledger' | 'stripe'
+                invoiceId: string
+                docNumber: string | null
+                customer: string | null
+                txnDate: string | null
+                amountMicros: number
+              }[]
+              entries: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                /** @enum {string} */
+                type:
+                  | 'stripe'
+                  | 'amortization'
+                  | 'variance_analysis'
+                  | 'payroll'
+                  | 'expense'
+                  | 'accrued_expense'
+                  | 'accrued_expense_reversal'
+                  | 'general'
+                  | 'revenue_recognition'
+                  | 'revenue_recognition_reversal'
+                /** @enum {string} */
+                ledger: 'builtin' | 'quickbooks'
+                journalEntryId: string
+                syncToken: string | null
+                journalEntryDate: string
+                docNumber: string | null
+                amount: number
+                periodNumber: number | null
+                /** Format: uuid */
+                amortizationId: string | null
+                /** Format: uuid */
+                revenueRecognitionScheduleId: string | null
+                sourceRef: string | null
+                deletedInLedgerAt: string | null
+                createdAt: string
+              }[]
+              upcoming: {
+                periodNumber: number
+                date: string
+                amount: number
+                amountMicros: number
+              }[]
+              createdAt: string
+              updatedAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/journal-entries': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          type?:
+            | 'stripe'
+            | 'amortization'
+            | 'variance_analysis'
+            | 'payroll'
+            | 'expense'
+            | 'accrued_expense'
+            | 'accrued_expense_reversal'
+            | 'general'
+            | 'revenue_recognition'
+            | 'revenue_recognition_reversal'
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Entries the product posted, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              journalEntries: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                /** @enum {string} */
+                type:
+                  | 'stripe'
+                  | 'amortization'
+                  | 'variance_analysis'
+                  | 'payroll'
+                  | 'expense'
+                  | 'accrued_expense'
+                  | 'accrued_expense_reversal'
+                  | 'general'
+                  | 'revenue_recognition'
+                  | 'revenue_recognition_reversal'
+                /** @enum {string} */
+                ledger: 'builtin' | 'quickbooks'
+                journalEntryId: string
+                syncToken: string | null
+                journalEntryDate: string
+                docNumber: string | null
+                amount: number
+                periodNumber: number | null
+                /** Format: uuid */
+                amortizationId: string | null
+                /** Format: uuid */
+                revenueRecognitionScheduleId: string | null
+                sourceRef: string | null
+                deletedInLedgerAt: string | null
+                createdAt: string
+                raw: {
+                  [key: string]: unknown
+                }
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never

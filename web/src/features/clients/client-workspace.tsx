@@ -1,6 +1,6 @@
 /**
  * A client's staff workspace: /bookkeeper/client/:orgId/… and /admin/client/:orgId/… put each tool staff use on the
- * client's books (reports, bank feeds, metrics, journal import, chart-of-accounts mapping, the group's consolidated
+ * client's books (reports, schedules, bank feeds, metrics, journal import, chart-of-accounts mapping, the group's consolidated
  * chart) under the client's name and sub-navigation. The screens are the domain features' own, given the organization.
  */
 import type { ReactNode } from 'react'
@@ -14,6 +14,7 @@ import { GroupChart } from '@/features/consolidation/group-chart.tsx'
 import { DashboardPage } from '@/features/dashboard/dashboard-page.tsx'
 import { ImportCard } from '@/features/reports/import-card.tsx'
 import { ReportsPage } from '@/features/reports/reports-page.tsx'
+import { SchedulesPage } from '@/features/schedules/schedules-page.tsx'
 import { useOrganization } from './api.ts'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 
@@ -47,6 +48,10 @@ const SECTIONS: {
   render: (org: TOrganization, area: Area) => ReactNode
 }[] = [
   { segment: 'reports', render: (o) => <ReportsPage orgId={o.id} orgName={o.legalName} /> },
+  {
+    segment: 'schedules',
+    render: (o, area) => <SchedulesPage orgId={o.id} canManage reportsPath={`/${area}/client/${o.id}/reports`} />,
+  },
   { segment: 'bank-feeds', render: (o) => <BankFeeds orgId={o.id} showHealth /> },
   { segment: 'metrics', render: (o) => <DashboardPage orgId={o.id} canRecompute title="Metrics" /> },
   { segment: 'import', render: (o) => <ImportCard orgId={o.id} /> },

@@ -1,0 +1,83 @@
+/**
+ * A schedule's upcoming postings and posted entries. A posted entry links to the ledger that holds it (QuickBooks'
+ * journal entry page, or the organization's reports for the built-in ledger) and says when it was deleted there.
+ */
+import { Badge } from '@/components/ui/badge.tsx'
+import { formatDate, formatMoney } from '@/lib/format.ts'
+import type { ScheduleEntry } from './api.ts'
+import { ENTRY_TYPE_LABEL } from './labels.ts'
+
+const QUICKBOOKS_JOURNAL = 'https://app.qbo.intuit.com/app/journal?txnId='
+const cents = (dollars: number) => Math.round(dollars * 100)
+
+export function EntriesList({
+  upcoming,
+  entries,
+  reportsPath,
+}: {
+  upcoming: { periodNumber: number; date: string; amount: number }[]
+  entries: ScheduleEntry[]
+  reportsPath: string
+}) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-label="Upcoming postings">
+        <h3 className="mb-2 text-sm font-semibold text-slate-700">Upcoming postings</h3>
+        {upcoming.length === 0 ? (
+          <p className="text-sm text-slate-500">Nothing left to post.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm">
+            {upcoming.map((u) => (
+              <li key={u.periodNumber} className="flex justify-between py-1.5">
+                <span>
+                  Period {u.periodNumber} · {formatDate(u.date, 'MMM d, yyyy')}
+                </span>
+                <span className="tabular-nums">{formatMoney(cents(u.amount))}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-label="Posted entries">
+        <h3 className="mb-2 text-sm font-semibold text-slate-700">Posted entries</h3>
+        {entries.length === 0 ? (
+          <p className="text-sm text-slate-500">No entry posted yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm">
+            {entries.map((e) => (
+              <li
+                key={e.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-1.5"
+                data-testid="posted-entry"
+              >
+                <span>
+                  {formatDate(e.journalEntryDate, 'MMM d, yyyy')} · {ENTRY_TYPE_LABEL[e.type] ?? e.type}{' '}
+                  {e.ledger === 'quickbooks' ? (
+                    <a
+                      className="text-brand-700 hover:underline"
+                      href={`${QUICKBOOKS_JOURNAL}${e.journalEntryId}`}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      QuickBooks entry {e.journalEntryId}
+                    </a>
+                  ) : (
+                    <a className="text-brand-700 hover:underline" href={reportsPath}>
+                      Journal entry {e.docNumber ?? e.journalEntryId}
+                    </a>
+                  )}
+                  {e.deletedInLedgerAt && (
+                    <Badge tone="danger" className="ml-2">
+                      Deleted in QuickBooks {formatDate(e.deletedInLedgerAt, 'MMM d')}
+                    </Badge>
+                  )}
+                </span>
+                <span className="tabular-nums">{formatMoney(cents(e.amount))}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
