@@ -3,7 +3,7 @@
  * prefilled and the prepaid account defaults to the transaction's). Checked with the API's own schema before sending;
  * the API's refusals (an account of the wrong type, an amount that does not match) show on their fields.
  */
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type SelectHTMLAttributes } from 'react'
 import { ZCreateAmortizationRequestSchema } from '@app/shared/schemas/schedules.ts'
 import { PERIOD_INTERVALS, SCHEDULE_ACCOUNT_TYPES, SCHEDULE_METHODS } from '@app/shared/rules/schedules.ts'
 import { Button } from '@/components/ui/button.tsx'
@@ -24,21 +24,23 @@ export type Anchor = {
   name: string
 }
 
+/** Field hands its id and aria attributes to its child: they go on to the select, so the label names it. */
 function AccountSelect({
   accounts,
   types,
   value,
   onChange,
   blank,
+  ...control
 }: {
   accounts: LedgerAccount[]
   types: readonly string[]
   value: string
   onChange: (v: string) => void
   blank: string
-}) {
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
   return (
-    <NativeSelect value={value} onChange={(e) => onChange(e.target.value)}>
+    <NativeSelect {...control} value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">{blank}</option>
       {accounts
         .filter((a) => types.includes(a.AccountType))
