@@ -1,8 +1,6 @@
 /**
- * Reads a bank statement PDF's text (the strings its content streams show, Flate-compressed or not) and extracts the
- * period and the beginning and ending balances in cents. Statements state these in a few common wordings
- * ("Statement period: 2026-01-01 to 2026-01-31", "01/01/2026 - 01/31/2026"; "Beginning/Opening/Previous balance",
- * "Ending/Closing/New balance"); what cannot be read stays null rather than guessed.
+ * Reads a bank statement PDF's text (the strings its content streams show, Flate-compressed or not); the period and
+ * balances are read from the text by the statement rule in shared/rules/statement-text.ts.
  */
 
 const latin1 = (b: Uint8Array) => Array.from(b, (c) => String.fromCharCode(c)).join('')
@@ -55,40 +53,4 @@ function unescapePdfString(s: string) {
   })
 }
 
-export type ExtractedStatement = {
-  periodStart: string | null
-  periodEnd: string | null
-  startingBalanceCents: number | null
-  endingBalanceCents: number | null
-}
-
-const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4})`
-const MONEY = String.raw`(\(?-?\s*\$?\s*-?[\d,]+\.\d{2}\)?)`
-
-function isoDate(s: string): string {
-  if (s.includes('-')) return s
-  const [m, d, y] = s.split('/')
-  return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`
-}
-
-/** "$1,234.56", "-$12.00", "($12.00)" to cents, exactly. */
-export function moneyToCents(s: string): number {
-  const negative = /-|\(/.test(s)
-  const [whole, frac] = s.replace(/[^\d.]/g, '').split('.')
-  const cents = Number(whole) * 100 + Number(frac)
-  return negative && cents !== 0 ? -cents : cents
-}
-
-export function extractStatement(text: string): ExtractedStatement {
-  const period =
-    new RegExp(String.raw`(?:statement\s+)?period[:\s]+${DATE}\s*(?:to|through|-|–)\s*${DATE}`, 'i').exec(text) ??
-    new RegExp(`${DATE}\\s*(?:to|through|-|–)\\s*${DATE}`, 'i').exec(text)
-  const start = new RegExp(String.raw`(?:beginning|opening|previous|starting)\s+balance[:\s]+${MONEY}`, 'i').exec(text)
-  const end = new RegExp(String.raw`(?:ending|closing|new)\s+balance[:\s]+${MONEY}`, 'i').exec(text)
-  return {
-    periodStart: period ? isoDate(period[1]) : null,
-    periodEnd: period ? isoDate(period[2]) : null,
-    startingBalanceCents: start ? moneyToCents(start[1]) : null,
-    endingBalanceCents: end ? moneyToCents(end[1]) : null,
-  }
-}
+export { extractStatement, moneyToCents, type ExtractedStatement } from '../../../shared/rules/statement-text.ts'
