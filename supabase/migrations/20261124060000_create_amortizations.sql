@@ -90,7 +90,6 @@ create function private.amortizations_guard() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   new.updated_at := now();
-  if (select auth.uid()) is null then return new; end if;
   if old.status in ('cancelled', 'completed') then
     raise exception 'This schedule is % and can no longer change', old.status using errcode = 'P0001';
   end if;
@@ -103,8 +102,9 @@ begin
   end if;
   return new;
 end $$;
+-- people only: the posting job (no auth.uid()) moves thousands of schedules in one statement and sets updated_at itself
 create trigger amortizations_guard before update on public.amortizations
-  for each row execute function private.amortizations_guard();
+  for each row when (auth.uid() is not null) execute function private.amortizations_guard();
 
 /** Section: who reads and writes what */
 alter table public.amortizations enable row level security;
@@ -120,7 +120,11 @@ select private.require_second_factor('public.amortizations');
 -- schedules are cancelled, never deleted, so every posted entry keeps its cause
 revoke delete, truncate on public.amortizations from anon, authenticated;
 
-/** Section: audit (what the job keeps current is the postings' record, not a person's act) */
-create trigger write_audit_log after insert or update or delete on public.amortizations
+/**
+ * Section: audit of people's changes to the terms (what the job keeps current, the figures and the status it moves, is
+ * the postings' record in public.journal_entries, not a person's act)
+ */
+create trigger write_audit_log after insert or delete or update of start_date, end_date, expense_name, period_interval,
+    amortization_method, amount, currency, type, notes, credit_account, debit_account, cancelled_at on public.amortizations
   for each row execute function private.write_audit_log('amortized_amount', 'remaining_amount', 'remaining_periods',
     'next_amortization_date', 'last_amortization_date');

@@ -70,13 +70,12 @@ create index revenue_recognition_invoices_organization_id_idx on public.revenue_
 /**
  * Section: what people may change
  * People edit the terms and cancel (setting cancelled_at and, optionally, reverse_from); what has been recognized
- * changes only by a posting (the service role's job). A cancelled schedule is history.
+ * changes only by a posting (the service role's job, which the guard does not run for). A cancelled schedule is history.
  */
 create function private.revenue_recognition_schedules_guard() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   new.updated_at := now();
-  if (select auth.uid()) is null then return new; end if;
   if old.cancelled_at is not null then
     raise exception 'This schedule is cancelled and can no longer change' using errcode = 'P0001';
   end if;
@@ -88,7 +87,7 @@ begin
   return new;
 end $$;
 create trigger revenue_recognition_schedules_guard before update on public.revenue_recognition_schedules
-  for each row execute function private.revenue_recognition_schedules_guard();
+  for each row when (auth.uid() is not null) execute function private.revenue_recognition_schedules_guard();
 
 /** Section: who reads and writes what */
 alter table public.revenue_recognition_schedules enable row level security;
@@ -116,7 +115,8 @@ select private.require_second_factor('public.revenue_recognition_invoices');
 revoke update, delete, truncate on public.revenue_recognition_invoices from anon, authenticated;
 
 /** Section: audit (the recognized figures the job keeps are the postings' record, in public.journal_entries) */
-create trigger write_audit_log after insert or update or delete on public.revenue_recognition_schedules
+create trigger write_audit_log after insert or delete or update of name, start_date, end_date, period_interval, method,
+    deferred_revenue_account, revenue_account, cancelled_at, reverse_from on public.revenue_recognition_schedules
   for each row execute function private.write_audit_log('recognized_amount_micros', 'unrecognized_amount_micros',
     'remaining_periods', 'next_revenue_recognition_date', 'last_revenue_recognition_date');
 create trigger write_audit_log after insert or update or delete on public.revenue_recognition_invoices

@@ -4,7 +4,6 @@
  * as a QuickBooks-shaped JournalEntry with its postings. The balance trigger still checks every entry at commit.
  */
 import type postgres from 'postgres'
-import type { Row } from '../../_shared/db.ts'
 import { validationFailed } from '../../_shared/validation.ts'
 import { fromCents, type TAccountType } from '../../../shared/schemas/ledger.ts'
 import { ImportError, ledgerPath, parseJournal, type ImportedEntry } from '../../../shared/ledger/journal-io.ts'
@@ -56,8 +55,8 @@ export async function insertJournalEntries(
     postings: { accountId: string; accountName?: string; amount: number; memo?: string }[]
   }[],
   source = 'import',
-): Promise<Row[]> {
-  const inserted: Row[] = []
+): Promise<postgres.Row[]> {
+  const inserted: postgres.Row[] = []
   for (let i = 0; i < entries.length; i += 1000) {
     const batch = entries.slice(i, i + 1000)
     const txRows = batch.map((e) => {

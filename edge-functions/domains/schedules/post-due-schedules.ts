@@ -201,7 +201,7 @@ async function moveAmortizations(tx: Tx, rows: Row[], plans: Map<string, TPlanne
     }
   })
   if (updates.length)
-    await tx`update public.amortizations a set amortized_amount = x.amortized_amount, remaining_amount = x.remaining_amount,
+    await tx`update public.amortizations a set updated_at = now(), amortized_amount = x.amortized_amount, remaining_amount = x.remaining_amount,
         remaining_periods = x.remaining_periods, next_amortization_date = x.next_amortization_date::date,
         last_amortization_date = x.last_amortization_date::date, status = x.status::public.amortization_status
       from jsonb_to_recordset(${tx.json(updates as never)}) as x(id uuid, amortized_amount bigint, remaining_amount bigint,
@@ -223,7 +223,7 @@ async function moveRevenues(tx: Tx, rows: Row[], plans: Map<string, TPlannedPeri
     }
   })
   if (updates.length)
-    await tx`update public.revenue_recognition_schedules s set recognized_amount_micros = x.recognized,
+    await tx`update public.revenue_recognition_schedules s set updated_at = now(), recognized_amount_micros = x.recognized,
         unrecognized_amount_micros = x.unrecognized, remaining_periods = x.remaining_periods,
         next_revenue_recognition_date = x.next_date::date, last_revenue_recognition_date = x.last_date::date
       from jsonb_to_recordset(${tx.json(updates as never)}) as x(id uuid, recognized bigint, unrecognized bigint,

@@ -93,10 +93,13 @@ select ok(not exists (select 1 from public.audit_log where action = 'update amor
 
 /** Section: daily queueing and live updates */
 delete from public.jobs where job_type = 'schedules.post';
-select is(private.enqueue_schedule_postings('2026-12-31'), 1, 'one organization has work due (the revenue schedule)');
 select private.enqueue_schedule_postings('2026-12-31');
-select is((select count(*)::int from public.jobs where job_type = 'schedules.post' and status in ('Pending', 'Scheduled')), 1,
-  'queued twice, the organization''s job is there once');
+select private.enqueue_schedule_postings('2026-12-31');
+select is((select count(*)::int from public.jobs where job_type = 'schedules.post' and status in ('Pending', 'Scheduled')
+  and organization_id = 'b7000000-0000-4000-8000-000000000101'), 1,
+  'an organization with work due (the revenue schedule) is queued once, however often the day''s run is');
+select is((select count(*)::int from public.jobs where job_type = 'schedules.post'
+  and organization_id = 'b7000000-0000-4000-8000-000000000102'), 0, 'an organization with nothing due is not queued');
 select is((select schedule from cron.job where jobname = 'schedules-post-due'), '15 5 * * *', 'pg_cron queues postings every morning');
 select ok(exists (select 1 from realtime.messages where topic = 'org:b7000000-0000-4000-8000-000000000101' and event = 'schedules_changed'),
   'changes are announced on the organization''s topic');
