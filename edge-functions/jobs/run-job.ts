@@ -1,7 +1,7 @@
 /**
- * Runs one claimed job: validates the payload against its definition, runs the handler in a transaction that also
- * marks the job Completed (fenced by attempt_id, so a job reaped or cancelled meanwhile rolls back its effects),
- * and records a failed attempt with its error text otherwise.
+ * Runs claimed jobs: each validates its payload against its definition and runs its handler in a transaction that
+ * also marks the job Completed (fenced by attempt_id, so a job reaped or cancelled meanwhile rolls back its effects);
+ * a failed attempt is recorded with its error text. Jobs of a batched type share one transaction (runBatch).
  */
 import { PermanentJobError, type ClaimedJob, type JobRegistry, type Sql } from './registry.ts'
 import { issuesSentence } from '../../shared/rules/field-errors.ts'
@@ -82,6 +82,60 @@ export async function runJob(sql: Sql, registry: JobRegistry, job: ClaimedJob): 
   } catch (e) {
     if ((e as { code?: string })?.code === FENCED) return 'fenced'
     return await fail(describeError(e), e instanceof PermanentJobError)
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Thrown inside a batch to roll it back so that each job runs on its own and records its own outcome. */
+class RunAlone extends Error {}
+
+/**
+ * Runs claimed jobs of one batched type (JobDefinition.batched) one after another in one transaction completed by one
+ * statement: one BEGIN, completion and COMMIT for the lot instead of one each. Anything that would fail one of them (a
+ * newer version, a bad payload, a handler error, the deadline, an attempt reaped meanwhile) rolls the whole batch
+ * back, and then each job runs alone through runJob, which records that job's outcome: effects still commit once,
+ * together with their job's completion.
+ */
+export async function runBatch(sql: Sql, registry: JobRegistry, jobs: ClaimedJob[]): Promise<RunOutcome[]> {
+  const entry = registry.get(jobs[0].job_type)
+  const alone = async () => {
+    const outcomes: RunOutcome[] = []
+    for (const job of jobs) outcomes.push(await runJob(sql, registry, job))
+    return outcomes
+  }
+  if (jobs.length === 1 || !entry?.definition.batched) return await alone()
+  const controller = new AbortController()
+  const deadline = Math.min(...jobs.map((j) => new Date(j.deadline_at).getTime()))
+  const timer = setTimeout(() => controller.abort(new RunAlone('deadline')), Math.max(0, deadline - Date.now()))
+  try {
+    await sql.begin(async (tx) => {
+      tx`select set_config('role', 'service_role', true), set_config('request.jwt.claims', ${SERVICE_CLAIMS}, true)`.catch(
+        () => {},
+      )
+      const results: unknown[] = []
+      for (const job of jobs) {
+        const parsed = entry.definition.payload.safeParse(job.payload)
+        if (job.job_version > entry.definition.version || !parsed.success) throw new RunAlone(job.id)
+        const result = await entry.handler({
+          job,
+          payload: parsed.data,
+          tx,
+          sql,
+          signal: controller.signal,
+          progress: async (info?: unknown) => {
+            await sql`select private.touch_job(${job.id}, ${job.attempt_id}, ${info === undefined ? null : sql.json(info as never)})`
+          },
+        })
+        if (controller.signal.aborted) throw controller.signal.reason
+        results.push(result ?? null)
+      }
+      await tx`select private.complete_jobs(${jobs.map((j) => j.id)}::uuid[], ${jobs.map((j) => j.attempt_id)}::uuid[],
+        ${tx.json(results as never)})`
+    })
+    return jobs.map(() => 'completed')
+  } catch {
+    return await alone()
   } finally {
     clearTimeout(timer)
   }

@@ -3,8 +3,8 @@
  * `concurrency` due jobs with FOR UPDATE SKIP LOCKED, runs them side by side, and when nothing is due sleeps until
  * a NOTIFY on 'jobs_ready' (a job was inserted) or the next retry / running deadline, never polling on a timer.
  */
-import type { JobRegistry, Sql } from './registry.ts'
-import { claimJobs, runJob, type RunOutcome } from './run-job.ts'
+import type { ClaimedJob, JobRegistry, Sql } from './registry.ts'
+import { claimJobs, runBatch, type RunOutcome } from './run-job.ts'
 import { syncEventSubscriptions } from '../domains/events/sync-event-subscriptions.ts'
 
 type WorkerOptions = {
@@ -16,6 +16,26 @@ type WorkerOptions = {
   /** stop after this many ms (hosted invocation budget) */
   budgetMs?: number
   log?: (message: string) => void
+}
+
+/** Claimed jobs as they run: those of a batched type together (one per type), every other job alone. */
+function batches(registry: JobRegistry, jobs: ClaimedJob[]): ClaimedJob[][] {
+  const byType = new Map<string, ClaimedJob[]>()
+  const out: ClaimedJob[][] = []
+  for (const job of jobs) {
+    if (!registry.get(job.job_type)?.definition.batched) {
+      out.push([job])
+      continue
+    }
+    const batch = byType.get(job.job_type)
+    if (batch) batch.push(job)
+    else {
+      const first = [job]
+      byType.set(job.job_type, first)
+      out.push(first)
+    }
+  }
+  return out
 }
 
 export type WorkerHandle = { stop: () => Promise<void>; done: Promise<void>; stats: Record<RunOutcome, number> }
@@ -84,12 +104,14 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       notified = false
       signaled = false
       const jobs = await claimJobs(sql, types, free)
-      for (const job of jobs) {
-        const p = runJob(sql, registry, job)
-          .then((outcome) => {
-            stats[outcome]++
+      for (const batch of batches(registry, jobs)) {
+        const p = runBatch(sql, registry, batch)
+          .then((outcomes) => {
+            for (const outcome of outcomes) stats[outcome]++
           })
-          .catch((e) => log(`job ${job.id} (${job.job_type}) crashed the runner: ${(e as Error).stack}`))
+          .catch((e) =>
+            log(`jobs ${batch.map((j) => `${j.id} (${j.job_type})`)} crashed the runner: ${(e as Error).stack}`),
+          )
           .finally(() => {
             inFlight.delete(p)
             signal()

@@ -181,3 +181,68 @@ Deno.test('a job key de-duplicates queued work, and a bad payload fails at once 
     await sql.end()
   }
 })
+
+Deno.test(
+  'batched jobs share one transaction and completion; one failing rolls the batch back and each runs alone',
+  opts,
+  async () => {
+    const sql = testSql()
+    await sql.unsafe(EFFECTS_DDL)
+    const jobType = uniqueType('batch')
+    const enqueue = async (labels: string[], failing: string | null) => {
+      const ids: string[] = []
+      for (const label of labels)
+        ids.push(
+          await enqueueJob({
+            sql,
+            definition: effectDef(jobType),
+            payload: { label, fail: label === failing },
+            options: { maxAttempts: 1 },
+          }),
+        )
+      return ids
+    }
+    const run = async (ids: string[]) => {
+      const worker = await startWorker({ sql, registry: effectRegistry(jobType, { batched: true }), listen: true })
+      try {
+        return await waitFor('every job of the batch to finish', async () => {
+          const rows = await sql`select id, status, result from public.jobs where id = any (${ids})`
+          return rows.every((j) => j.status === 'Completed' || j.status === 'Failed') && rows
+        })
+      } finally {
+        await worker.stop()
+      }
+    }
+    const effects = (labels: string[]) =>
+      sql`select label, tx from spine_test.effects where label = any (${labels}) order by label`
+    try {
+      // queued before the worker starts, so one claim takes them all
+      const together = Array.from({ length: 8 }, (_, i) => `together-${jobType}-${i}`)
+      const done = await run(await enqueue(together, null))
+      assert.deepEqual(
+        done.map((j) => j.status),
+        together.map(() => 'Completed'),
+      )
+      assert.deepEqual(done.map((j) => j.result.label).sort(), [...together].sort(), 'each job keeps its own result')
+      const written = await effects(together)
+      assert.equal(written.length, together.length, 'each effect once')
+      assert.equal(new Set(written.map((e) => e.tx)).size, 1, 'all in one transaction')
+
+      const mixed = Array.from({ length: 6 }, (_, i) => `mixed-${jobType}-${i}`)
+      const outcome = await run(await enqueue(mixed, mixed[3]))
+      const status = Object.fromEntries(outcome.map((j) => [j.result?.label ?? 'failed', j.status]))
+      assert.equal(status.failed, 'Failed')
+      assert.equal(outcome.filter((j) => j.status === 'Completed').length, mixed.length - 1)
+      const kept = await effects(mixed)
+      assert.deepEqual(
+        kept.map((e) => e.label),
+        mixed.filter((l) => l !== mixed[3]),
+        'the failed job left no effect; the others left theirs once',
+      )
+      assert.equal(new Set(kept.map((e) => e.tx)).size, mixed.length - 1, 'after the rollback each ran alone')
+    } finally {
+      await sql`delete from public.jobs where job_type = ${jobType}`
+      await sql.end()
+    }
+  },
+)

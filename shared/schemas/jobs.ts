@@ -40,6 +40,12 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   /** builds the de-duplication key from the payload (work with a queued job of the same key is not added again) */
   jobKey?: (payload: z.infer<S>) => string
   options?: TJobOptions
+  /**
+   * The handler only writes through its transaction and finishes quickly: the worker may run several claimed jobs of
+   * this type one after another in one transaction and complete them with one statement. When any of them fails, the
+   * whole batch rolls back and each job runs again on its own, so effects still happen once with their completion.
+   */
+  batched?: boolean
 }
 
 const DOTTED_ID = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/
@@ -93,6 +99,7 @@ export const webhookJob = defineJob({
   payload: z.object({ webhookUuid: ZUuid }),
   jobKey: (p) => `webhook:${p.webhookUuid}`,
   options: { maxRuntimeSeconds: 60, retryIntervalSeconds: 30 },
+  batched: true,
 })
 
 export const paymentProviderIngestJob = defineJob({
@@ -131,6 +138,7 @@ export const pingJob = defineJob({
   id: 'spine.ping',
   version: 1,
   payload: z.object({ note: ZText.max(200).optional() }),
+  batched: true,
 })
 
 export const purgeHistoryJob = defineJob({
