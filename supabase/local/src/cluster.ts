@@ -145,7 +145,8 @@ export function initCluster(cfg: PlatformConfig, { fresh = false } = {}) {
       '',
       "listen_addresses = '127.0.0.1'",
       "unix_socket_directories = ''",
-      "shared_preload_libraries = 'pg_cron'",
+      // pg_stat_statements is loaded as on Supabase; the benchmarks count round trips with it
+      "shared_preload_libraries = 'pg_cron,pg_stat_statements'",
       "cron.database_name = 'postgres'",
       'wal_level = logical',
       'max_connections = 200',
