@@ -39,6 +39,8 @@ import { bankingActivityRoutes } from './routes/banking-activity.ts'
 import { bankingControlRoutes } from './routes/banking-controls.ts'
 import { bankingRuleRoutes } from './routes/banking-rules.ts'
 import { scheduleRoutes } from './routes/schedules.ts'
+import { reconciliationRoutes } from './routes/reconciliation.ts'
+import { reconciliationTrackerRoutes } from './routes/reconciliation-tracker.ts'
 import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
 
 /** The document's header; `edge-functions/_cli/openapi.ts` prints the same document without a server. */
@@ -87,3 +89,5 @@ app.route('/', bankingActivityRoutes)
 app.route('/', bankingControlRoutes)
 app.route('/', bankingRuleRoutes)
 app.route('/', scheduleRoutes)
+app.route('/', reconciliationRoutes)
+app.route('/', reconciliationTrackerRoutes)
