@@ -1,17 +1,25 @@
 /**
- * `npm run bench -- webhooks`: webhook acknowledge latency on a fresh stack. 2,000 deliveries, each a distinct
- * provider event signed by the sandbox like the real provider (Stripe via the SDK, Plaid ES256 JWT, Slack v0,
- * Gusto, QuickBooks HMAC), are sent open-loop at a fixed 200 requests/s to the public intake URL
- * (gateway → webhooks function): signature checked, delivery recorded, job enqueued, 200 returned.
- * Target: acknowledge p99 <= 50 ms at 200 requests/s.
+ * `npm run bench -- webhooks`: webhook acknowledge latency on a fresh stack with the job worker running. Signed
+ * provider deliveries, each a distinct event signed by the sandbox like the real provider (Stripe via the SDK, Plaid
+ * ES256 JWT, Slack v0, Gusto, QuickBooks HMAC), are sent open-loop at a fixed rate to the public intake URL (gateway
+ * → webhooks function): signature checked, delivery recorded and its job enqueued in one statement, 200 returned;
+ * the worker turns each into events and runs their handlers meanwhile, as it would.
+ *   warm-up: 2 s at 200/s, not measured
+ *   three runs of 10 s at 200/s: p50 / p99 / max each, and CPU per delivery by part
+ *   the highest rate (stepping up from 200/s, 5 s each) whose p99 stays <= 50 ms
+ * Target: acknowledge p99 <= 50 ms at 200 requests/s (median of the three runs).
  */
 import { createHmac } from 'node:crypto'
 import { LOCAL_WEBHOOK_SECRETS } from '../../../shared/schemas/webhooks.ts'
+import http from 'node:http'
+import { measureCpu } from './_cpu.ts'
 import { percentile, report } from './_stats.ts'
 
 type Signed = { url: string; headers: Record<string, string>; body: string }
 const RATE = 200
 const SECONDS = 10
+const RUNS = 3
+const STEPS = [200, 300, 400, 600, 800]
 const ORG = 'b0000000-0000-4000-8000-000000000001'
 
 export default async function bench() {
@@ -55,7 +63,8 @@ export default async function bench() {
         body,
       }
     }
-    const total = RATE * SECONDS
+    // warm-up, the runs and the steps up, each delivery a distinct event
+    const total = RATE * 2 + RATE * SECONDS * RUNS + STEPS.reduce((sum, r) => sum + r * 5, 0)
     const requests: Signed[] = []
     for (let i = 0; i < total; i++) {
       switch (i % 5) {
@@ -98,34 +107,94 @@ export default async function bench() {
     for (const r of warm)
       await fetch(r.url, { method: 'POST', headers: r.headers, body: r.body }).then((x) => x.arrayBuffer())
 
-    const latencies: number[] = []
-    const statuses = new Map<number, number>()
-    const start = performance.now()
-    await Promise.all(
-      requests.map(async (r, i) => {
-        const due = start + (i * 1000) / RATE
-        const wait = due - performance.now()
-        if (wait > 0) await new Promise((res) => setTimeout(res, wait))
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+    /** Sends `r` and resolves with its status and latency; node:http costs the load generator less than fetch. */
+    const send = (r: Signed) =>
+      new Promise<{ status: number; ms: number }>((resolve, reject) => {
         const t0 = performance.now()
-        const res = await fetch(r.url, { method: 'POST', headers: r.headers, body: r.body })
-        await res.arrayBuffer()
-        latencies.push(performance.now() - t0)
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
-      }),
+        const u = new URL(r.url)
+        const req = http.request(
+          {
+            agent,
+            host: u.hostname,
+            port: u.port,
+            path: u.pathname,
+            method: 'POST',
+            headers: { ...r.headers, 'content-length': Buffer.byteLength(r.body) },
+          },
+          (res) => {
+            res.resume()
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0 }))
+            res.on('error', reject)
+          },
+        )
+        req.on('error', reject)
+        req.end(r.body)
+      })
+    let used = 0
+    /** `seconds` of deliveries at `rate` a second, open loop: each leaves at its time whatever came back before. */
+    const run = async (rate: number, seconds: number) => {
+      const batch = requests.slice(used, used + rate * seconds)
+      used += batch.length
+      if (batch.length < rate * seconds) throw new Error('the benchmark signed too few deliveries')
+      const statuses = new Map<number, number>()
+      const latencies: number[] = []
+      const start = performance.now()
+      await Promise.all(
+        batch.map(async (r, i) => {
+          const wait = start + (i * 1000) / rate - performance.now()
+          if (wait > 0) await new Promise((res) => setTimeout(res, wait))
+          const { status, ms } = await send(r)
+          latencies.push(ms)
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        }),
+      )
+      latencies.sort((a, b) => a - b)
+      return { latencies, statuses, count: batch.length }
+    }
+
+    await run(RATE, 2)
+    const p99s: number[] = []
+    const cpu = measureCpu(
+      [
+        { name: 'webhooks function (Deno)', matches: (c) => c.includes('edge-functions/serve.ts') },
+        { name: 'job worker (Deno)', matches: (c) => c.includes('edge-functions/jobs/worker.ts') },
+        { name: 'Postgres', matches: (c) => c.startsWith('postgres') },
+      ],
+      'gateway, sandbox and load generator (this Node process)',
     )
-    const elapsed = (performance.now() - start) / 1000
-    latencies.sort((a, b) => a - b)
+    console.log(
+      `webhooks: signed deliveries (stripe, plaid, slack, gusto, quickbooks) at ${RATE}/s, job worker running`,
+    )
+    let measured = 0
+    for (let i = 0; i < RUNS; i++) {
+      const r = await run(RATE, SECONDS)
+      measured += r.count
+      const p = (q: number) => percentile(r.latencies, q).toFixed(2)
+      console.log(
+        `  run ${i + 1}: ${r.count} deliveries, statuses ${JSON.stringify(Object.fromEntries(r.statuses))}; acknowledge p50 ${p(50)} ms, p99 ${p(99)} ms, max ${r.latencies.at(-1)!.toFixed(2)} ms`,
+      )
+      p99s.push(percentile(r.latencies, 99))
+    }
+    const perDelivery = cpu.stop(measured)
+    for (const u of perDelivery)
+      console.log(
+        `    CPU per delivery ${u.msPerUnit.toFixed(2)} ms  ${(u.share * 100).toFixed(0).padStart(3)}%  ${u.name}`,
+      )
+
+    // the highest rate that keeps the deadline: step up until a run's p99 passes 50 ms
+    let best = 0
+    for (const rate of STEPS) {
+      const r = await run(rate, 5)
+      const p99 = percentile(r.latencies, 99)
+      console.log(`  at ${rate}/s for 5 s: p99 ${p99.toFixed(2)} ms`)
+      if (p99 > 50) break
+      best = rate
+    }
     const [{ n }] =
       await sql`select count(*)::int as n from public.webhook_deliveries where payload::text not like '%warmup%'`
-    console.log(
-      `webhooks: ${total} signed deliveries (stripe, plaid, slack, gusto, quickbooks) at ${RATE}/s over ${elapsed.toFixed(1)} s`,
-    )
-    console.log(`  statuses ${JSON.stringify(Object.fromEntries(statuses))}, recorded ${n - warm.length}`)
-    console.log(
-      `  acknowledge latency: p50 ${percentile(latencies, 50).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms, max ${latencies.at(-1)!.toFixed(2)} ms`,
-    )
-    report('webhook acknowledge p99 @200/s', percentile(latencies, 99), 'ms', 50, false)
-    if ((statuses.get(200) ?? 0) !== total) console.log('  NOTE: not every delivery was acknowledged with 200')
+    console.log(`  recorded ${n - warm.length} of ${used} deliveries; highest rate with p99 <= 50 ms: ${best}/s`)
+    report('webhook acknowledge p99 @200/s', p99s, 'ms', 50, false)
   } finally {
     await stack.stop()
   }
