@@ -11,6 +11,7 @@ const CLIENT_WORKSPACE_SECTIONS = [
   { segment: 'reports', label: 'Reports' },
   { segment: 'schedules', label: 'Schedules' },
   { segment: 'bank-feeds', label: 'Bank feeds' },
+  { segment: 'statements', label: 'Statements' },
   { segment: 'metrics', label: 'Metrics' },
   { segment: 'import', label: 'Journal import' },
   { segment: 'coa-mapping', label: 'Chart of accounts' },

@@ -15522,6 +15522,1425 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/reconciliation': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One client's statement accounts, supporting documents, reconciliations and months (staff, reviewers) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The statements screen */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ReconciliationOverview']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/accounts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Map a ledger bank or card account to its feed account */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            accountChartId: string
+            /**
+             * Format: uuid
+             * @default null
+             */
+            plaidBankAccountId?: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description The statement account */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              accountChartId: string
+              accountChartName: string
+              /** Format: uuid */
+              plaidBankAccountId: string | null
+              feedAccountName: string | null
+              feedAccountMask: string | null
+              inactive: boolean
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/accounts/{accountId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Change the feed account of a statement account or mark it inactive */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          accountId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            plaidBankAccountId?: string | null
+            inactive?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description The statement account */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              accountChartId: string
+              accountChartName: string
+              /** Format: uuid */
+              plaidBankAccountId: string | null
+              feedAccountName: string | null
+              feedAccountMask: string | null
+              inactive: boolean
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/documents/uploaded': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Read an uploaded statement (PDF or CSV) into a document to confirm */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            statementAccountId: string
+            path: string
+            fileName: string
+          }
+        }
+      }
+      responses: {
+        /** @description The figures read, to confirm */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              statementAccountId: string
+              /** @enum {string} */
+              type: 'uploaded' | 'plaid-statement' | 'plaid-asset-report'
+              fileName: string
+              periodStart: string
+              periodEnd: string
+              startBalanceCents: number
+              endBalanceCents: number
+              deltaCents: number
+              /** @enum {string} */
+              status: 'extracted' | 'confirmed'
+              confirmedAt: string | null
+              createdAt: string
+              fileUrl: string | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/documents/plaid': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Take a Plaid statement or asset report as a document to confirm */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                /** @enum {string} */
+                type: 'plaid-statement'
+                /** Format: uuid */
+                statementAccountId: string
+                /** Format: uuid */
+                bankStatementId: string
+              }
+            | {
+                /** @enum {string} */
+                type: 'plaid-asset-report'
+                /** Format: uuid */
+                statementAccountId: string
+                /** Format: uuid */
+                plaidAssetReportId: string
+                periodStart: string
+                periodEnd: string
+              }
+        }
+      }
+      responses: {
+        /** @description The figures, to confirm */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              statementAccountId: string
+              /** @enum {string} */
+              type: 'uploaded' | 'plaid-statement' | 'plaid-asset-report'
+              fileName: string
+              periodStart: string
+              periodEnd: string
+              startBalanceCents: number
+              endBalanceCents: number
+              deltaCents: number
+              /** @enum {string} */
+              status: 'extracted' | 'confirmed'
+              confirmedAt: string | null
+              createdAt: string
+              fileUrl: string | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/documents/{documentId}/confirm': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Confirm a document's period and balances; opens its reconciliation */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          documentId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            periodStart: string
+            periodEnd: string
+            startBalance: number
+            endBalance: number
+          }
+        }
+      }
+      responses: {
+        /** @description Confirmed */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              reconciliationId: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/documents/{documentId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Discard a document not confirmed yet, with its uploaded file */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          documentId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Discarded */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A reconciliation: balances, deltas, matches, unmatched lines, adjusting entries */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          reconciliationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The reconciliation as its screen shows it */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ReconciliationDetail']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}/refresh': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Recompute the feed's and ledger's balances and suggestions */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          reconciliationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The reconciliation as its screen shows it */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ReconciliationDetail']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}/matches/accept': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Accept suggested matches in bulk */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          reconciliationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            matchIds: string[]
+          }
+        }
+      }
+      responses: {
+        /** @description Accepted */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              decided: number
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}/matches/reject': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Reject suggested matches in bulk */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          reconciliationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            matchIds: string[]
+          }
+        }
+      }
+      responses: {
+        /** @description Rejected */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              decided: number
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}/adjustments': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Book an adjusting entry the bookkeeper approved */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          reconciliationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number
+            offsetAccountId: string
+            memo: string
+            /** @enum {boolean} */
+            approved: true
+          }
+        }
+      }
+      responses: {
+        /** @description Booked */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              ledgerTransactionId: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}/reconcile': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Mark the period reconciled with its method */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          reconciliationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            method: 'automatically' | 'manually-in-haven-app' | 'manually-in-quickbooks'
+            explanation?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The reconciliation as its screen shows it */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ReconciliationDetail']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}/reopen': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Reopen a reconciled period */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          reconciliationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Reopened */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/statement-tracker': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The statements expected this month across the clients the caller may see, missing first */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description This month */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['StatementTrackerAcross']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/statement-tracker': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One client's tracked accounts and their statements per month */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Tracked accounts */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['StatementTrackers']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** Track the statements of an account */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            accountName: string
+            /** @enum {string} */
+            responsibility: 'client' | 'bookkeeper'
+            availability: number
+            /**
+             * Format: uuid
+             * @default null
+             */
+            statementAccountId?: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description Tracked */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/statement-tracker/{trackerId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Change a tracked account, or stop tracking it (deleted: true) */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          trackerId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            accountName?: string
+            /** @enum {string} */
+            responsibility?: 'client' | 'bookkeeper'
+            availability?: number
+            /** Format: uuid */
+            statementAccountId?: string | null
+            deleted?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Changed */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/statement-tracker/{trackerId}/statements/{month}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Tick or untick a month's statement, optionally attaching a file */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          trackerId: string
+          month: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            completed: boolean
+            file?: {
+              path: string
+              fileName: string
+            }
+          }
+        }
+      }
+      responses: {
+        /** @description Recorded */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -17794,6 +19213,257 @@ export interface components {
       decidedBy: string | null
       decidedAt: string | null
       createdAt: string
+    }
+    ReconciliationOverview: {
+      /** Format: uuid */
+      organizationId: string
+      accounts: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        organizationId: string
+        accountChartId: string
+        accountChartName: string
+        /** Format: uuid */
+        plaidBankAccountId: string | null
+        feedAccountName: string | null
+        feedAccountMask: string | null
+        inactive: boolean
+      }[]
+      reconciliations: {
+        statementStartingBalanceCents: number | null
+        statementEndingBalanceCents: number | null
+        feedStartingBalanceCents: number | null
+        feedEndingBalanceCents: number | null
+        ledgerStartingBalanceCents: number | null
+        ledgerEndingBalanceCents: number | null
+        feedStartingDeltaCents: number | null
+        feedEndingDeltaCents: number | null
+        ledgerStartingDeltaCents: number | null
+        ledgerEndingDeltaCents: number | null
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        statementAccountId: string
+        periodStart: string
+        periodEnd: string
+        /** Format: uuid */
+        documentId: string | null
+        unreconciledFeedCount: number
+        unreconciledLedgerCount: number
+        explanation: string | null
+        refreshedAt: string | null
+        reconciledAt: string | null
+        /** @enum {string|null} */
+        method: 'automatically' | 'manually-in-haven-app' | 'manually-in-quickbooks' | null
+      }[]
+      documents: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        statementAccountId: string
+        /** @enum {string} */
+        type: 'uploaded' | 'plaid-statement' | 'plaid-asset-report'
+        fileName: string
+        periodStart: string
+        periodEnd: string
+        startBalanceCents: number
+        endBalanceCents: number
+        deltaCents: number
+        /** @enum {string} */
+        status: 'extracted' | 'confirmed'
+        confirmedAt: string | null
+        createdAt: string
+        fileUrl: string | null
+      }[]
+      ledgerAccounts: {
+        id: string
+        name: string
+        type: string
+        owed: boolean
+      }[]
+      feedAccounts: {
+        /** Format: uuid */
+        id: string
+        name: string
+        mask: string | null
+        type: string
+      }[]
+      plaidStatements: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        bankAccountId: string
+        month: number
+        year: number
+        periodStart: string | null
+        periodEnd: string | null
+      }[]
+      plaidAssetReports: {
+        /** Format: uuid */
+        id: string
+        createdAt: string
+        status: string
+      }[]
+      months: {
+        month: string
+        accounts: number
+        reconciledAccounts: number
+        reconciled: boolean
+      }[]
+    }
+    ReconciliationDetail: {
+      reconciliation: {
+        statementStartingBalanceCents: number | null
+        statementEndingBalanceCents: number | null
+        feedStartingBalanceCents: number | null
+        feedEndingBalanceCents: number | null
+        ledgerStartingBalanceCents: number | null
+        ledgerEndingBalanceCents: number | null
+        feedStartingDeltaCents: number | null
+        feedEndingDeltaCents: number | null
+        ledgerStartingDeltaCents: number | null
+        ledgerEndingDeltaCents: number | null
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        statementAccountId: string
+        periodStart: string
+        periodEnd: string
+        /** Format: uuid */
+        documentId: string | null
+        unreconciledFeedCount: number
+        unreconciledLedgerCount: number
+        explanation: string | null
+        refreshedAt: string | null
+        reconciledAt: string | null
+        /** @enum {string|null} */
+        method: 'automatically' | 'manually-in-haven-app' | 'manually-in-quickbooks' | null
+      }
+      account: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        organizationId: string
+        accountChartId: string
+        accountChartName: string
+        /** Format: uuid */
+        plaidBankAccountId: string | null
+        feedAccountName: string | null
+        feedAccountMask: string | null
+        inactive: boolean
+      }
+      document: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        statementAccountId: string
+        /** @enum {string} */
+        type: 'uploaded' | 'plaid-statement' | 'plaid-asset-report'
+        fileName: string
+        periodStart: string
+        periodEnd: string
+        startBalanceCents: number
+        endBalanceCents: number
+        deltaCents: number
+        /** @enum {string} */
+        status: 'extracted' | 'confirmed'
+        confirmedAt: string | null
+        createdAt: string
+        fileUrl: string | null
+      } | null
+      matches: {
+        /** Format: uuid */
+        id: string
+        /** @enum {string} */
+        kind: 'one-to-one' | 'many-to-one' | 'one-to-many'
+        /** @enum {string} */
+        status: 'suggested' | 'accepted' | 'rejected'
+        amountCents: number
+        score: number
+        feedLines: {
+          id: string
+          date: string
+          amountCents: number
+          description: string
+        }[]
+        ledgerLines: {
+          id: string
+          date: string
+          amountCents: number
+          description: string
+        }[]
+      }[]
+      unmatchedFeedLines: {
+        id: string
+        date: string
+        amountCents: number
+        description: string
+      }[]
+      unmatchedLedgerLines: {
+        id: string
+        date: string
+        amountCents: number
+        description: string
+      }[]
+      adjustments: {
+        /** Format: uuid */
+        id: string
+        ledgerTransactionId: string
+        amountCents: number
+        offsetAccountId: string
+        memo: string
+        /** Format: uuid */
+        approvedBy: string
+        createdAt: string
+      }[]
+      blocker: string | null
+    }
+    StatementTrackerAcross: {
+      month: string
+      today: string
+      rows: {
+        /** Format: uuid */
+        trackerId: string
+        /** Format: uuid */
+        organizationId: string
+        organizationName: string
+        accountName: string
+        /** @enum {string} */
+        responsibility: 'client' | 'bookkeeper'
+        availability: number
+        month: string
+        availableOn: string
+        /** @enum {string} */
+        state: 'completed' | 'missing' | 'upcoming'
+        reconciled: boolean | null
+      }[]
+    }
+    StatementTrackers: {
+      trackers: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        organizationId: string
+        /** Format: uuid */
+        statementAccountId: string | null
+        /** @enum {string} */
+        responsibility: 'client' | 'bookkeeper'
+        accountName: string
+        availability: number
+        statements: {
+          date: string
+          completed: boolean
+          files: {
+            fileName: string
+            fileUrl: string | null
+            uploadedAt: string
+          }[]
+        }[]
+        createdAt: string
+        updatedAt: string
+        deletedAt: string | null
+      }[]
     }
   }
   responses: never

@@ -1,6 +1,6 @@
 /**
  * A client's staff workspace: /bookkeeper/client/:orgId/… and /admin/client/:orgId/… put each tool staff use on the
- * client's books (reports, schedules, bank feeds, metrics, journal import, chart-of-accounts mapping, the group's consolidated
+ * client's books (reports, schedules, bank feeds, statements, metrics, journal import, chart-of-accounts mapping, the group's consolidated
  * chart) under the client's name and sub-navigation. The screens are the domain features' own, given the organization.
  */
 import type { ReactNode } from 'react'
@@ -15,6 +15,7 @@ import { DashboardPage } from '@/features/dashboard/dashboard-page.tsx'
 import { ImportCard } from '@/features/reports/import-card.tsx'
 import { ReportsPage } from '@/features/reports/reports-page.tsx'
 import { SchedulesPage } from '@/features/schedules/schedules-page.tsx'
+import { StatementsPage } from '@/features/reconciliation/statements-page.tsx'
 import { useOrganization } from './api.ts'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 
@@ -53,6 +54,7 @@ const SECTIONS: {
     render: (o, area) => <SchedulesPage orgId={o.id} canManage reportsPath={`/${area}/client/${o.id}/reports`} />,
   },
   { segment: 'bank-feeds', render: (o) => <BankFeeds orgId={o.id} showHealth /> },
+  { segment: 'statements', render: (o) => <StatementsPage orgId={o.id} /> },
   { segment: 'metrics', render: (o) => <DashboardPage orgId={o.id} canRecompute title="Metrics" /> },
   { segment: 'import', render: (o) => <ImportCard orgId={o.id} /> },
   { segment: 'coa-mapping', render: (o) => <CoaMappingPage orgId={o.id} /> },
