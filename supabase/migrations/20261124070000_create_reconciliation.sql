@@ -146,8 +146,12 @@ begin
     if new.ledger_ending_balance_cents is null or new.ledger_starting_balance_cents is null then
       raise exception 'The ledger''s balances are not known yet: refresh before reconciling' using errcode = 'P0001';
     end if;
-    if coalesce(btrim(new.explanation), '') = '' and (new.ledger_starting_delta_cents <> 0 or new.ledger_ending_delta_cents <> 0
-        or coalesce(new.feed_starting_delta_cents, 0) <> 0 or coalesce(new.feed_ending_delta_cents, 0) <> 0) then
+    -- the deltas from the balances themselves: generated columns are not computed yet in a BEFORE trigger
+    if coalesce(btrim(new.explanation), '') = ''
+        and (new.ledger_starting_balance_cents <> new.statement_starting_balance_cents
+          or new.ledger_ending_balance_cents <> new.statement_ending_balance_cents
+          or coalesce(new.feed_starting_balance_cents <> new.statement_starting_balance_cents, false)
+          or coalesce(new.feed_ending_balance_cents <> new.statement_ending_balance_cents, false)) then
       raise exception 'The balances differ: book an adjusting entry or explain the difference' using errcode = 'P0001';
     end if;
   end if;
