@@ -6,7 +6,14 @@
 import type WebSocket from 'ws'
 import type { PlatformContext } from '../context.ts'
 import type { Claims } from '../jwt.ts'
-import { ALL_ALLOWED, checkToken, checkTopicPermissions, type Permissions } from './authorize.ts'
+import {
+  ALL_ALLOWED,
+  checkToken,
+  checkTopicPermissions,
+  type Permissions,
+  readStaffScope,
+  STAFF_TOPIC,
+} from './authorize.ts'
 import type { Hub, Member } from './hub.ts'
 import { decodeFrame, encodeFrame, FrameError, type Frame, type Vsn } from './protocol.ts'
 
@@ -118,7 +125,10 @@ export class Connection {
         reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`,
       })
     }
+    const scope = await this.scopeOf(isPrivate, subTopic, perms, t.claims)
+    if (this.disposed) return
     const ch: Channel = {
+      scope,
       topic: f.topic,
       subTopic,
       joinRef: f.joinRef,
@@ -132,6 +142,7 @@ export class Connection {
       perms,
       send: (d, binary) => this.send(d, binary),
     }
+    if (scope) ch.accessChanged = (userIds) => this.rereadScope(ch, userIds)
     this.channels.set(f.topic, ch)
     this.hub.join(ch)
     this.armExpiry(ch)
@@ -139,6 +150,25 @@ export class Connection {
     if (ch.presenceEnabled && (!isPrivate || perms.readPresence)) {
       this.send(encodeFrame(this.vsn, null, null, ch.topic, 'presence_state', this.hub.presenceState(ch)))
     }
+  }
+
+  /** On the private staff topic, the organizations the person may hear (read as them); elsewhere none. */
+  private async scopeOf(isPrivate: boolean, subTopic: string, perms: Permissions, claims: Claims) {
+    if (!isPrivate || subTopic !== STAFF_TOPIC || !perms.readBroadcast) return undefined
+    return await readStaffScope(this.ctx.sql, claims)
+  }
+
+  /**
+   * The database said whose access changed: a staff channel of one of them (or any, for 'all') reads its scope again.
+   * Until the answer comes the old scope stands, as a private channel's permissions stand from its join.
+   */
+  private rereadScope(ch: Channel, userIds: readonly string[] | 'all') {
+    if (userIds !== 'all' && !userIds.includes(ch.claims.sub ?? '')) return
+    readStaffScope(this.ctx.sql, ch.claims)
+      .then((scope) => {
+        if (this.channels.get(ch.topic) === ch) ch.scope = scope
+      })
+      .catch((e) => this.ctx.log('realtime', `reading a staff scope again failed: ${(e as Error).message}`))
   }
 
   private leave(ch: Channel) {
@@ -188,8 +218,11 @@ export class Connection {
         `Unauthorized: You do not have permissions to read from this Channel topic: ${ch.subTopic}`,
       )
     }
+    const scope = await this.scopeOf(ch.private, ch.subTopic, perms, t.claims)
+    if (this.channels.get(ch.topic) !== ch) return
     ch.claims = t.claims
     ch.perms = perms
+    ch.scope = scope
     this.armExpiry(ch)
     if (f.ref) this.reply(f, 'ok')
   }
