@@ -67,7 +67,7 @@ export function AdjustmentForm({
             onChange={(e) => setForm({ ...form, amount: e.target.value })}
           />
         </Field>
-        <Field label="Account" error={errors.offsetAccountId}>
+        <Field label="Account it belongs to" error={errors.offsetAccountId}>
           <NativeSelect
             value={form.offsetAccountId}
             onChange={(e) => setForm({ ...form, offsetAccountId: e.target.value })}

@@ -217,7 +217,7 @@ function DocumentsCard({
         <EmptyState title="No statement accounts" description="Add an account above to attach its statements." />
       ) : (
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field label="Account" error={errors.statementAccountId}>
+          <Field label="Statement for" error={errors.statementAccountId}>
             <NativeSelect value={accountId} onChange={(e) => setAccountId(e.target.value)}>
               <option value="">Choose an account</option>
               {active.map((a) => (
