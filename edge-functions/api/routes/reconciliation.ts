@@ -5,7 +5,7 @@
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { asUser } from '../../_shared/db.ts'
+import { asUser, type Tx } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
 import {
@@ -46,6 +46,10 @@ const Detail = json(
 )
 
 const token = (c: Context) => (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '')
+
+/** A reconciliation as its screen shows it, after `load` (a read, a refresh or a reconcile) in the user's transaction. */
+const detail = (c: Context<AuthVars>, load: (tx: Tx) => ReturnType<typeof loadReconciliation>) =>
+  asUser(c.get('claims'), async (tx) => reconciliationDetail({ tx, loaded: await load(tx), accessToken: token(c) }))
 
 export const reconciliationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
   .openapi(
@@ -182,16 +186,7 @@ export const reconciliationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fie
     }),
     async (c) => {
       const { organizationId, reconciliationId } = c.req.valid('param')
-      return c.json(
-        await asUser(c.get('claims'), async (tx) =>
-          reconciliationDetail({
-            tx,
-            loaded: await loadReconciliation({ tx, organizationId, reconciliationId }),
-            accessToken: token(c),
-          }),
-        ),
-        200,
-      )
+      return c.json(await detail(c, (tx) => loadReconciliation({ tx, organizationId, reconciliationId })), 200)
     },
   )
   .openapi(
@@ -205,50 +200,32 @@ export const reconciliationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fie
     }),
     async (c) => {
       const { organizationId, reconciliationId } = c.req.valid('param')
-      return c.json(
-        await asUser(c.get('claims'), async (tx) =>
-          reconciliationDetail({
-            tx,
-            loaded: await refreshReconciliation({ tx, organizationId, reconciliationId }),
-            accessToken: token(c),
-          }),
-        ),
-        200,
-      )
+      return c.json(await detail(c, (tx) => refreshReconciliation({ tx, organizationId, reconciliationId })), 200)
     },
   )
   .openapi(
     createRoute({
       method: 'post',
-      path: `${base}/reconciliations/{reconciliationId}/matches/accept`,
+      path: `${base}/reconciliations/{reconciliationId}/matches/{decision}`,
       tags,
-      summary: 'Accept suggested matches in bulk',
-      request: { params: RecParam, ...body(ZMatchDecisionRequestSchema) },
-      responses: { 200: json(z.object({ decided: z.number().int() }), 'Accepted'), ...errors },
+      summary: 'Accept or reject suggested matches in bulk',
+      request: {
+        params: RecParam.extend({ decision: z.enum(['accept', 'reject']) }),
+        ...body(ZMatchDecisionRequestSchema),
+      },
+      responses: { 200: json(z.object({ decided: z.number().int() }), 'Decided'), ...errors },
     }),
     async (c) => {
-      const { organizationId, reconciliationId } = c.req.valid('param')
+      const { organizationId, reconciliationId, decision } = c.req.valid('param')
       const { matchIds } = c.req.valid('json')
       const r = await asUser(c.get('claims'), (tx) =>
-        decideMatches({ tx, organizationId, reconciliationId, matchIds, decision: 'accepted' }),
-      )
-      return c.json(r, 200)
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/reconciliations/{reconciliationId}/matches/reject`,
-      tags,
-      summary: 'Reject suggested matches in bulk',
-      request: { params: RecParam, ...body(ZMatchDecisionRequestSchema) },
-      responses: { 200: json(z.object({ decided: z.number().int() }), 'Rejected'), ...errors },
-    }),
-    async (c) => {
-      const { organizationId, reconciliationId } = c.req.valid('param')
-      const { matchIds } = c.req.valid('json')
-      const r = await asUser(c.get('claims'), (tx) =>
-        decideMatches({ tx, organizationId, reconciliationId, matchIds, decision: 'rejected' }),
+        decideMatches({
+          tx,
+          organizationId,
+          reconciliationId,
+          matchIds,
+          decision: decision === 'accept' ? 'accepted' : 'rejected',
+        }),
       )
       return c.json(r, 200)
     },
@@ -282,10 +259,9 @@ export const reconciliationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fie
       const { organizationId, reconciliationId } = c.req.valid('param')
       const input = c.req.valid('json')
       return c.json(
-        await asUser(c.get('claims'), async (tx) => {
+        await detail(c, async (tx) => {
           await reconcilePeriod({ tx, organizationId, reconciliationId, input })
-          const loaded = await loadReconciliation({ tx, organizationId, reconciliationId })
-          return reconciliationDetail({ tx, loaded, accessToken: token(c) })
+          return await loadReconciliation({ tx, organizationId, reconciliationId })
         }),
         200,
       )

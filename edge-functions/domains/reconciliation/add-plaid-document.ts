@@ -6,12 +6,10 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { plain } from '../../_shared/rows.ts'
 import { balancesFromKnown, isOwedFeedType } from '../../../shared/rules/reconciliation.ts'
 import { moneyToCents } from '../../../shared/rules/statement-text.ts'
-import { DOCUMENT_COLUMNS, DOCUMENT_FROM } from './columns.ts'
 import { assertStaff } from './assert-staff.ts'
-import { withFileUrls } from './sign-document.ts'
+import { readDocument } from './sign-document.ts'
 import { assertStatementPeriod, loadStatementAccount } from './statement-period.ts'
 
 const refuse = (message: string, path: string) =>
@@ -128,6 +126,5 @@ export async function addPlaidDocument({
     end_balance_cents: f.end,
     ...f.columns,
   })} returning id`
-  const [row] = await tx.unsafe(`select ${DOCUMENT_COLUMNS} from ${DOCUMENT_FROM} where d.id = $1`, [doc.id])
-  return (await withFileUrls([plain(row)], accessToken))[0]
+  return await readDocument(tx, doc.id, accessToken)
 }

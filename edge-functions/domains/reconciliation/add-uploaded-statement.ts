@@ -8,13 +8,11 @@
 import type { Tx } from '../../_shared/db.ts'
 import { env } from '../../_shared/env.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { plain } from '../../_shared/rows.ts'
 import { FILES_BUCKET, fileExtension } from '../../../shared/schemas/files.ts'
 import { extractCsvStatement, extractStatement, statementAccountMask } from '../../../shared/rules/statement-text.ts'
-import { DOCUMENT_COLUMNS, DOCUMENT_FROM } from './columns.ts'
 import { assertStaff } from './assert-staff.ts'
 import { pdfText } from './pdf-text.ts'
-import { withFileUrls } from './sign-document.ts'
+import { readDocument } from './sign-document.ts'
 import { assertStatementPeriod, loadStatementAccount } from './statement-period.ts'
 
 const refuse = (message: string, path = 'file') =>
@@ -102,8 +100,7 @@ export async function addUploadedStatement({
         file_name, period_start, period_end, start_balance_cents, end_balance_cents, uploaded_by)
       values (${organizationId}, ${account.id}, 'uploaded', ${file.id}, ${input.fileName}, ${x.periodStart}, ${x.periodEnd},
         ${x.startingBalanceCents}, ${x.endingBalanceCents}, auth.uid()) returning id`
-    const [row] = await tx.unsafe(`select ${DOCUMENT_COLUMNS} from ${DOCUMENT_FROM} where d.id = $1`, [doc.id])
-    return (await withFileUrls([plain(row)], accessToken))[0]
+    return await readDocument(tx, doc.id, accessToken)
   } catch (e) {
     await removeStatementObject(input.path, accessToken)
     throw e

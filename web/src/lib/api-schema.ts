@@ -16232,7 +16232,7 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  '/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}/matches/accept': {
+  '/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}/matches/{decision}': {
     parameters: {
       query?: never
       header?: never
@@ -16241,7 +16241,7 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Accept suggested matches in bulk */
+    /** Accept or reject suggested matches in bulk */
     post: {
       parameters: {
         query?: never
@@ -16249,6 +16249,7 @@ export interface paths {
         path: {
           organizationId: string
           reconciliationId: string
+          decision: 'accept' | 'reject'
         }
         cookie?: never
       }
@@ -16260,81 +16261,7 @@ export interface paths {
         }
       }
       responses: {
-        /** @description Accepted */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': {
-              decided: number
-            }
-          }
-        }
-        /** @description Not allowed */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorResponse']
-          }
-        }
-        /** @description Not found or not visible */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorResponse']
-          }
-        }
-        /** @description Invalid input */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorResponse']
-          }
-        }
-      }
-    }
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}/matches/reject': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /** Reject suggested matches in bulk */
-    post: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          organizationId: string
-          reconciliationId: string
-        }
-        cookie?: never
-      }
-      requestBody: {
-        content: {
-          'application/json': {
-            matchIds: string[]
-          }
-        }
-      }
-      responses: {
-        /** @description Rejected */
+        /** @description Decided */
         200: {
           headers: {
             [name: string]: unknown

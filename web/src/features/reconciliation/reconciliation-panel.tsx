@@ -145,10 +145,13 @@ function Matches({ orgId, d }: { orgId: string; d: Detail }) {
   const chosen = picked ?? new Set(suggested.map((m) => m.id))
   const path = { organizationId: orgId, reconciliationId: d.reconciliation.id }
   const accept = useOrgMutation(orgId, (matchIds: string[]) =>
-    api.POST('/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}/matches/accept', {
-      params: { path },
-      body: { matchIds },
-    }),
+    api.POST(
+      '/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}/matches/{decision}',
+      {
+        params: { path: { ...path, decision: 'accept' } },
+        body: { matchIds },
+      },
+    ),
   )
   const [error, setError] = useState<string | null>(null)
   if (d.matches.length === 0) return null
