@@ -1,8 +1,11 @@
 /**
- * Live updates for AMC screens. Realtime topics are per organization ('org:<id>') and one for admins ('admins');
- * hooks cannot be called in a loop, so each watched organization gets a tiny component that joins its topic.
+ * Live updates for AMC screens. A client joins the topic of each organization shown ('org:<id>'); staff join the one
+ * private 'staff' topic, which carries the broadcasts of every organization they may see (however many clients a
+ * bookkeeper has, one channel). Hooks cannot be called in a loop, so each topic gets a tiny component that joins it.
  */
+import { isStaff } from '@/lib/areas.ts'
 import { useRealtimeInvalidate } from '@/lib/realtime.ts'
+import { useMe } from '@/lib/session.tsx'
 import { amcKeys } from './api.ts'
 
 const EVENTS = ['amc_question_changed']
@@ -18,19 +21,21 @@ function TopicLive({ topic, keys }: { topic: string; keys: readonly (readonly un
 }
 
 /**
- * Admins hear every organization on 'admins'; everyone else joins each organization they may see. `keys` are the
- * query keys a question change invalidates (every AMC query unless narrowed, e.g. to the counts for a badge).
+ * `orgIds` are the organizations a client watches (staff hear all of theirs on 'staff'; `asClient` makes a staff member
+ * on a client screen listen as a client would). `keys` are the query keys a question change invalidates (every AMC
+ * query unless narrowed, e.g. to the counts for a badge).
  */
 export function AmcLive({
-  admin,
   orgIds,
+  asClient = false,
   keys = ALL,
 }: {
-  admin: boolean
   orgIds: string[]
+  asClient?: boolean
   keys?: readonly (readonly unknown[])[]
 }) {
-  if (admin) return <TopicLive topic="admins" keys={keys} />
+  const me = useMe()
+  if (!asClient && isStaff(me)) return <TopicLive topic="staff" keys={keys} />
   return (
     <>
       {[...new Set(orgIds)].filter(Boolean).map((id) => (

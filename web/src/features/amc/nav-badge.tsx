@@ -16,7 +16,6 @@ function AmcNavBadge({ scope }: { scope: 'client' | 'staff' }) {
   const me = useMe()
   const { orgId } = useCurrentOrg()
   const counts = useAmcCounts()
-  const admin = me.profile.role === 'admin' || me.profile.role === 'owner'
   const staffOrgs = [...me.bookkeeperOrganizations, ...me.reviewOrganizations].map((o) => o.id)
   const n = !counts.data
     ? 0
@@ -27,9 +26,9 @@ function AmcNavBadge({ scope }: { scope: 'client' | 'staff' }) {
   return (
     <>
       {scope === 'client' ? (
-        <AmcLive admin={false} orgIds={orgId ? [orgId] : []} keys={COUNT_KEYS} />
+        <AmcLive asClient orgIds={orgId ? [orgId] : []} keys={COUNT_KEYS} />
       ) : (
-        <AmcLive admin={admin} orgIds={staffOrgs} keys={COUNT_KEYS} />
+        <AmcLive orgIds={staffOrgs} keys={COUNT_KEYS} />
       )}
       {n > 0 && (
         <span

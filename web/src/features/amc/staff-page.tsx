@@ -37,7 +37,6 @@ export function StaffAmcPage({ scope }: { scope: 'assigned' | 'everywhere' | 'or
   const one = useOrgQuestions(scope === 'org' ? routeOrgId : undefined, status)
   const many = useAllQuestions(status)
   const list = scope === 'org' ? one : many
-  const admin = me.profile.role === 'admin' || me.profile.role === 'owner'
 
   const setParam = (key: string, value: string | undefined) => {
     const next = new URLSearchParams(params)
@@ -63,7 +62,7 @@ export function StaffAmcPage({ scope }: { scope: 'assigned' | 'everywhere' | 'or
 
   return (
     <div className="flex flex-col gap-6">
-      <AmcLive admin={admin} orgIds={watched} />
+      <AmcLive orgIds={watched} />
       {scope === 'org' && routeOrgId && (
         <ClientWorkspaceNav
           area={pathname.startsWith('/admin') ? 'admin' : 'bookkeeper'}

@@ -57,13 +57,12 @@ export function ClientsTable({
   const counts = useAmcCounts()
   const rows = orgs.data ?? []
   const me = useMe()
-  // Question changes are broadcast per organization (and on 'admins' for admins); each one refetches the counts.
-  const admin = me.profile.role === 'admin' || me.profile.role === 'owner'
+  // Question changes are broadcast per organization (staff hear theirs on 'staff'); each one refetches the counts.
   const watched = [...me.bookkeeperOrganizations, ...me.reviewOrganizations, ...rows].map((o) => o.id)
 
   return (
     <Card>
-      <AmcLive admin={admin} orgIds={watched} keys={COUNT_KEYS} />
+      <AmcLive orgIds={watched} keys={COUNT_KEYS} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
         <Input
           type="search"
