@@ -302,6 +302,61 @@ Deno.test(
         assert.equal(dup.status, 422)
         assert.match(dup.body.error.message, /Checking is already reconciled for/)
       })
+      await t.step('an asset report gives the figures of the month before, walked back from its balance', async () => {
+        const [a] = await fixtureSql()`select account_id from public.bank_accounts where id = ${feed}`
+        const plaidLines = [
+          [d(2), -500],
+          [d(6), 300],
+          [d(9), -300],
+          [d(10), -120],
+          [d(12), 25],
+          [d(13), 25],
+          [d(20), 15],
+        ].map(([date, amount]) => ({ date, amount, pending: false, account_id: a.account_id }))
+        const raw = {
+          report: {
+            items: [
+              {
+                accounts: [
+                  {
+                    account_id: a.account_id,
+                    type: 'depository',
+                    historical_balances: [{ date: iso(new Date()), current: 1555 }],
+                    transactions: plaidLines,
+                  },
+                ],
+              },
+            ],
+          },
+        }
+        const [r] =
+          await fixtureSql()`insert into public.plaid_asset_reports (organization_id, connection_id, plaid_asset_report_id,
+            status, days_requested, raw) values (${org}, ${conn.connectionId}, ${`assets-${crypto.randomUUID()}`}, 'ready', 90,
+            ${fixtureSql().json(raw)}) returning id`
+        const before = monthBounds(plus(month.start, -1))
+        const doc = await call(bk, 'POST', `${base}/documents/plaid`, {
+          type: 'plaid-asset-report',
+          statementAccountId: accountId,
+          plaidAssetReportId: r.id,
+          periodStart: before.start,
+          periodEnd: before.end,
+        })
+        assert.equal(doc.status, 201, JSON.stringify(doc.body))
+        assert.deepEqual(
+          [doc.body.type, doc.body.startBalanceCents, doc.body.endBalanceCents, doc.body.status],
+          ['plaid-asset-report', 100_000, 100_000, 'extracted'],
+        )
+        await fixtureSql()`update public.plaid_asset_reports set status = 'pending' where id = ${r.id}`
+        const pending = await call(bk, 'POST', `${base}/documents/plaid`, {
+          type: 'plaid-asset-report',
+          statementAccountId: accountId,
+          plaidAssetReportId: r.id,
+          periodStart: before.start,
+          periodEnd: before.end,
+        })
+        assert.equal(pending.status, 422)
+        assert.equal(pending.body.error.message, 'This asset report is not ready yet')
+      })
     } finally {
       // entries (and their postings) go first: the organization's cascade would reach its accounts before them
       await fixtureSql()`delete from public.ledger_transactions where organization_id = ${org}`

@@ -11,13 +11,13 @@ export const routes: FeatureRoute[] = [
     element: <StatementTrackerPage area="admin" />,
     area: 'admin',
     flag: 'banking-statement-tracker',
-    nav: { label: 'Statements', order: 28 },
+    nav: { label: 'Statement tracker', order: 28 },
   },
   {
     path: '/bookkeeper/banking-statement-tracker',
     element: <StatementTrackerPage area="bookkeeper" />,
     area: 'bookkeeper',
     flag: 'banking-statement-tracker',
-    nav: { label: 'Statements', order: 28 },
+    nav: { label: 'Statement tracker', order: 28 },
   },
 ]

@@ -4,7 +4,8 @@
  * confirm, the reconciliations with their three balances and deltas, and the client's statement tracker.
  */
 import { useState } from 'react'
-import { SUPPORTING_DOCUMENT_LABELS } from '@app/shared/rules/reconciliation.ts'
+import { SUPPORTING_DOCUMENT_LABELS, monthBounds } from '@app/shared/rules/reconciliation.ts'
+import { expectedStatementMonth } from '@app/shared/rules/statement-tracker.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
@@ -202,6 +203,21 @@ function DocumentsCard({
       body: { type: 'plaid-statement', statementAccountId: accountId, bankStatementId: plaidStatement },
     }),
   )
+  const [assetReport, setAssetReport] = useState('')
+  const fromAssetReport = useOrgMutation(orgId, () => {
+    // an asset report covers days, not a statement period: take last calendar month, the one being closed
+    const { start, end } = monthBounds(expectedStatementMonth(new Date().toISOString().slice(0, 10)))
+    return api.POST('/api/organizations/{organizationId}/reconciliation/documents/plaid', {
+      params: { path },
+      body: {
+        type: 'plaid-asset-report',
+        statementAccountId: accountId,
+        plaidAssetReportId: assetReport,
+        periodStart: start,
+        periodEnd: end,
+      },
+    })
+  })
   const done = {
     onSuccess: (d: SupportingDocument) => {
       setErrors({})
@@ -216,7 +232,7 @@ function DocumentsCard({
       {active.length === 0 ? (
         <EmptyState title="No statement accounts" description="Add an account above to attach its statements." />
       ) : (
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Statement for" error={errors.statementAccountId}>
             <NativeSelect value={accountId} onChange={(e) => setAccountId(e.target.value)}>
               <option value="">Choose an account</option>
@@ -259,6 +275,30 @@ function DocumentsCard({
                 variant="outline"
                 disabled={!plaidStatement || fromPlaid.isPending}
                 onClick={() => fromPlaid.mutate(undefined, done)}
+              >
+                Use
+              </Button>
+            </div>
+          </Field>
+          <Field label="Or last month from a Plaid asset report" error={errors.plaidAssetReportId}>
+            <div className="flex gap-2">
+              <NativeSelect
+                value={assetReport}
+                disabled={!account?.plaidBankAccountId || data.plaidAssetReports.length === 0}
+                onChange={(e) => setAssetReport(e.target.value)}
+              >
+                <option value="">{data.plaidAssetReports.length ? 'Choose a report' : 'No asset reports'}</option>
+                {data.plaidAssetReports.map((r) => (
+                  <option key={r.id} value={r.id} disabled={r.status !== 'ready'}>
+                    {formatDate(r.createdAt)} ({r.status})
+                  </option>
+                ))}
+              </NativeSelect>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={!assetReport || fromAssetReport.isPending}
+                onClick={() => fromAssetReport.mutate(undefined, done)}
               >
                 Use
               </Button>
