@@ -338,10 +338,9 @@ Deno.test(
           'the parked Ask-My-Client transactions are open questions',
         )
         assert.equal(o.metricsGenerated, truth.metrics)
-        // Acme's only connection is the demo bank feed of its checking account (supabase/seeds/80-reconciliation.sql)
         assert.deepEqual(
           [o.qboConnected, o.stripeConnected, o.plaidConnected, o.rampConnected],
-          [false, false, true, false],
+          [false, false, false, false],
         )
         // Acme has services and an entity type, but no date of incorporation, business taxation or officers.
         assert.deepEqual(o.formCompleted, {
