@@ -67,3 +67,38 @@ begin
 end $$;
 drop trigger if exists notify_message on realtime.messages;
 create trigger notify_message after insert on realtime.messages for each row execute function realtime.notify_message();
+
+-- Channel authorisation as hosted Realtime does it, in one call: probe rows are inserted as the server, then, as the
+-- caller (p_role with p_claims, realtime.topic() set), the probes it may SELECT say what it may receive, and inserts
+-- it may make say what it may send. The caller runs it in a transaction it always rolls back, so no probe is kept or
+-- announced. Only the server's own connection calls it.
+create or replace function realtime.topic_permissions(p_topic text, p_role text, p_claims text) returns jsonb
+language plpgsql as $$
+declare
+  v_probes uuid[];
+  v_read text[];
+  v_write jsonb := '{}';
+  v_extension text;
+begin
+  perform set_config('realtime.topic', p_topic, true);
+  with p as (
+    insert into realtime.messages (topic, extension, event, payload, private)
+    values (p_topic, 'broadcast', 'authorization_probe', '{}', true), (p_topic, 'presence', 'authorization_probe', '{}', true)
+    returning id)
+  select array_agg(id) into v_probes from p;
+  perform set_config('role', p_role, true), set_config('request.jwt.claims', p_claims, true);
+  select coalesce(array_agg(extension), '{}') into v_read from realtime.messages where id = any (v_probes);
+  foreach v_extension in array array['broadcast', 'presence'] loop
+    begin
+      insert into realtime.messages (topic, extension, event, payload, private)
+      values (p_topic, v_extension, 'authorization_probe', '{}', true);
+      v_write := v_write || jsonb_build_object(v_extension, true);
+    exception when insufficient_privilege then
+      -- RLS refused the row (or there is no grant); anything else is a real failure and propagates
+      v_write := v_write || jsonb_build_object(v_extension, false);
+    end;
+  end loop;
+  return jsonb_build_object('readBroadcast', 'broadcast' = any (v_read), 'readPresence', 'presence' = any (v_read),
+    'writeBroadcast', (v_write ->> 'broadcast')::boolean, 'writePresence', (v_write ->> 'presence')::boolean);
+end $$;
+revoke execute on function realtime.topic_permissions(text, text, text) from public;

@@ -1,7 +1,8 @@
 /**
  * Channel authorisation the way hosted Realtime does it: inside a transaction that is always rolled back, insert
  * probe rows into realtime.messages, become the caller (role + request.jwt.claims, realtime.topic() set) and see
- * which probes RLS lets the caller SELECT (may receive) and which rows it may INSERT (may send).
+ * which probes RLS lets the caller SELECT (may receive) and which rows it may INSERT (may send). The database does all
+ * of it in one call (realtime.topic_permissions), so a join costs one round trip besides BEGIN and ROLLBACK.
  */
 import type { Sql } from '../context.ts'
 import { verifyJwt, JwtError, type Claims } from '../jwt.ts'
@@ -29,40 +30,16 @@ class Rollback extends Error {
 const dbRole = (claims: Claims) =>
   claims.role === 'service_role' ? 'service_role' : claims.role === 'authenticated' ? 'authenticated' : 'anon'
 
-/** Evaluates the caller's realtime.messages policies for one topic (without the 'realtime:' prefix). */
+/**
+ * Evaluates the caller's realtime.messages policies for one topic (without the 'realtime:' prefix): one call of
+ * realtime.topic_permissions (bootstrap/03_realtime.sql) in a transaction that is always rolled back.
+ */
 export async function checkTopicPermissions(sql: Sql, claims: Claims, subTopic: string): Promise<Permissions> {
   try {
     await sql.begin(async (tx) => {
-      await tx`select set_config('realtime.topic', ${subTopic}, true)`
-      // Probe rows are inserted before switching role, so reading them back tests only the SELECT policies.
-      const probes = await tx`
-        insert into realtime.messages (topic, extension, event, payload, private)
-        values (${subTopic}, 'broadcast', 'authorization_probe', '{}', true), (${subTopic}, 'presence', 'authorization_probe', '{}', true)
-        returning id, extension`
-      await tx`select set_config('role', ${dbRole(claims)}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
-      const seen =
-        await tx`select extension from realtime.messages where id = any(${probes.map((p) => p.id as string)}::uuid[])`
-      const readable = new Set(seen.map((r) => r.extension as string))
-      const canInsert = async (extension: string) => {
-        try {
-          await tx.savepoint(
-            (sp) => sp`
-            insert into realtime.messages (topic, extension, event, payload, private)
-            values (${subTopic}, ${extension}, 'authorization_probe', '{}', true)`,
-          )
-          return true
-        } catch (e) {
-          // 42501: RLS refused the row (or no grant); anything else is a real failure
-          if ((e as { code?: string }).code === '42501') return false
-          throw e
-        }
-      }
-      throw new Rollback({
-        readBroadcast: readable.has('broadcast'),
-        readPresence: readable.has('presence'),
-        writeBroadcast: await canInsert('broadcast'),
-        writePresence: await canInsert('presence'),
-      })
+      const [r] =
+        await tx`select realtime.topic_permissions(${subTopic}, ${dbRole(claims)}, ${JSON.stringify(claims)}) as perms`
+      throw new Rollback(r.perms as Permissions)
     })
   } catch (e) {
     if (e instanceof Rollback) return e.result
