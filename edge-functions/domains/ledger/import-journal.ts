@@ -41,9 +41,16 @@ async function ensureAccounts(
   return out
 }
 
+/** Entries per statement: a schedules run posts 10,000 (about 5 MB of JSON) in one. */
+const BATCH = 10_000
+
 /**
  * Bulk-writes balanced journal entries (amounts in cents per account id; `accountName` fills the AccountRef's name as
- * QuickBooks returns it). Used by import, the schedules' postings and the benchmarks; returns the transaction rows.
+ * QuickBooks returns it). Used by import, the schedules' postings and the benchmarks; returns the transaction rows in
+ * the order of `entries`. Each batch is one statement: the transactions take their ids from the identity's sequence
+ * first, so their postings go in with them, and the statement triggers (search, the checks queued for commit) run
+ * once over the finished entries rather than once for the transactions and again for their postings. Only the
+ * entity and each line's cents are sent: the columns and postings are read from the entity in the statement.
  */
 export async function insertJournalEntries(
   q: Q,
@@ -57,14 +64,14 @@ export async function insertJournalEntries(
   source = 'import',
 ): Promise<postgres.Row[]> {
   const inserted: postgres.Row[] = []
-  for (let i = 0; i < entries.length; i += 1000) {
-    const batch = entries.slice(i, i + 1000)
-    const txRows = batch.map((e) => {
-      const debits = e.postings.reduce((s, p) => s + Math.max(p.amount, 0), 0)
+  for (let i = 0; i < entries.length; i += BATCH) {
+    const rows = entries.slice(i, i + BATCH).map((e) => {
+      const doc = e.code?.slice(0, 21)
+      const note = e.description ? e.description.slice(0, 4000) : undefined
       const body = {
         TxnDate: e.date,
-        ...(e.code ? { DocNumber: e.code.slice(0, 21) } : {}),
-        ...(e.description ? { PrivateNote: e.description.slice(0, 4000) } : {}),
+        ...(doc ? { DocNumber: doc } : {}),
+        ...(note ? { PrivateNote: note } : {}),
         Line: e.postings.map((p, k) => ({
           Id: String(k + 1),
           Amount: fromCents(Math.abs(p.amount)),
@@ -76,36 +83,27 @@ export async function insertJournalEntries(
           },
         })),
       }
-      return {
-        organization_id: orgId,
-        kind: 'JournalEntry',
-        txn_date: e.date,
-        doc_number: e.code?.slice(0, 21) ?? null,
-        private_note: e.description ? e.description.slice(0, 4000) : null,
-        total_cents: debits,
-        body: JSON.stringify(body),
-        source,
-      }
+      return { body, cents: e.postings.map((p) => p.amount) }
     })
-    const ids = await q`
-      insert into public.ledger_transactions (organization_id, kind, txn_date, doc_number, private_note, total_cents, body, source)
-      select organization_id, kind::public.ledger_txn_kind, txn_date::date, doc_number, private_note, total_cents::bigint, body::jsonb, source
-      from json_to_recordset(${q.json(txRows as never)}::json) as x(organization_id uuid, kind text, txn_date text, doc_number text, private_note text, total_cents bigint, body text, source text)
-      returning id, sync_token, txn_date::text, total_cents, body, created_at, updated_at`
-    inserted.push(...ids)
-    const postings = batch.flatMap((e, k) =>
-      e.postings.map((p, n) => ({
-        t: ids[k].id,
-        l: String(n + 1),
-        a: p.accountId,
-        c: p.amount,
-        d: e.date,
-        m: p.memo ?? null,
-      })),
-    )
-    await q`
-      insert into public.ledger_postings (organization_id, transaction_id, line_id, account_id, amount_cents, basis, txn_date, description)
-      select ${orgId}::uuid, t, l, a, c, 0, d::date, m from json_to_recordset(${q.json(postings as never)}::json) as x(t bigint, l text, a bigint, c bigint, d text, m text)`
+    const written = await q`
+      with x as materialized (
+        select nextval(pg_get_serial_sequence('public.ledger_transactions', 'id')) as id, x.*
+        from rows from (jsonb_to_recordset(${q.json(rows as never)}::jsonb) as (body jsonb, cents bigint[]))
+          with ordinality as x(body, cents, n)),
+      t as (
+        insert into public.ledger_transactions (id, organization_id, kind, txn_date, doc_number, private_note, total_cents, body, source)
+        overriding system value
+        select id, ${orgId}::uuid, 'JournalEntry', (body ->> 'TxnDate')::date, body ->> 'DocNumber', body ->> 'PrivateNote',
+          (select coalesce(sum(c), 0) from unnest(cents) c where c > 0), body, ${source} from x order by n
+        returning id, sync_token, txn_date::text, total_cents, created_at, updated_at),
+      p as (
+        insert into public.ledger_postings (organization_id, transaction_id, line_id, account_id, amount_cents, basis, txn_date, description)
+        select ${orgId}::uuid, x.id, l.line ->> 'Id', (l.line #>> '{JournalEntryLineDetail,AccountRef,value}')::bigint,
+          x.cents[l.k], 0, (x.body ->> 'TxnDate')::date, l.line ->> 'Description'
+        from x, jsonb_array_elements(x.body -> 'Line') with ordinality as l(line, k))
+      select t.* from t join x using (id) order by x.n`
+    // the body is what was sent: not read back (a schedules run would parse 10,000 of them again)
+    for (const [k, r] of written.entries()) inserted.push({ ...r, body: rows[k].body })
   }
   return inserted
 }

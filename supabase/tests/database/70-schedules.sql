@@ -2,7 +2,7 @@
 -- journal-entry record's one-entry-per-period and cause rules, the flag that shows schedules to members, the daily
 -- queueing of postings (one job per organization, keyed), staff asking for a posting now, audit and live updates.
 begin;
-select plan(23);
+select plan(26);
 
 /** Fixtures */
 insert into auth.users (id, email) values ('a7000000-0000-4000-8000-000000000101', 'bk@rules70.test'),
@@ -61,7 +61,20 @@ update public.amortizations set amortized_amount = 7500, remaining_amount = 2250
   last_amortization_date = '2026-01-31', next_amortization_date = '2026-02-28' where id = 'd7000000-0000-4000-8000-000000000101';
 select is((select status::text from public.amortizations where id = 'd7000000-0000-4000-8000-000000000101'), 'active', 'a posting moves the schedule');
 insert into public.journal_entries (organization_id, type, ledger, journal_entry_id, journal_entry_date, amount_cents, raw, amortization_id, period_number)
-values ('b7000000-0000-4000-8000-000000000101', 'amortization', 'builtin', '7001', '2026-01-31', 7500, '{}', 'd7000000-0000-4000-8000-000000000101', 1);
+values ('b7000000-0000-4000-8000-000000000101', 'amortization', 'builtin', '7001', '2026-01-31', 7500, '{"Id": "7001"}', 'd7000000-0000-4000-8000-000000000101', 1);
+select is((select count(*)::int from public.audit_log where action = 'insert journal_entries' and actor = 'system'
+  and organization_id = 'b7000000-0000-4000-8000-000000000101' and query_values #>> '{new,journal_entry_id}' = '7001'
+  and not (query_values -> 'new' ? 'raw')), 1, 'recording an entry is audited once, without its raw entity');
+insert into public.journal_entries (organization_id, type, ledger, journal_entry_id, journal_entry_date, amount_cents, raw, amortization_id, period_number)
+select 'b7000000-0000-4000-8000-000000000101', 'amortization', 'builtin', '71' || g, '2026-01-31', 7500, '{}', 'd7000000-0000-4000-8000-000000000101', g
+from generate_series(2, 3) g;
+select is((select count(*)::int from public.audit_log where action = 'insert journal_entries' and organization_id = 'b7000000-0000-4000-8000-000000000101'
+  and query_values #>> '{new,journal_entry_id}' in ('712', '713')),
+  2, 'a run recording many entries in one statement writes an audit row for each');
+update public.journal_entries set deleted_in_ledger_at = now() where journal_entry_id = '7001';
+select ok(exists (select 1 from public.audit_log where action = 'update journal_entries' and query_values #>> '{old,journal_entry_id}' = '7001'
+  and not (query_values -> 'old' ? 'deleted_in_ledger_at') and query_values -> 'new' ? 'deleted_in_ledger_at'),
+  'marking an entry deleted in the ledger is audited with the row before and after');
 select throws_ok($$insert into public.journal_entries (organization_id, type, ledger, journal_entry_id, journal_entry_date, amount_cents, raw, amortization_id, period_number)
   values ('b7000000-0000-4000-8000-000000000101', 'amortization', 'builtin', '7002', '2026-01-31', 7500, '{}', 'd7000000-0000-4000-8000-000000000101', 1)$$,
   '23505', null, 'a period is recorded once');
