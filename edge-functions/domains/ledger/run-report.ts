@@ -16,6 +16,7 @@ import {
 import {
   fiscalYearStart,
   addDays,
+  monthStart,
   reportNeeds,
   resolveRange,
   runEngineReport,
@@ -48,9 +49,11 @@ export async function loadAccounts(q: Q, orgId: string): Promise<EngineAccount[]
 /**
  * Sums per account and bucket. A bucket never straddles a column or a fiscal year: in range it is the later of the
  * period start, the year start and the report start; before the range it is one of two days (before the start's
- * fiscal year, or inside it), which is all the balance sheet's retained-earnings split needs.
+ * fiscal year, or inside it), which is all the balance sheet's retained-earnings split needs. Each whole month falls
+ * in one bucket (columns by week aside), so whole months are read from the monthly totals (ledger_posting_months) and
+ * only a month the range covers in part is read posting by posting.
  */
-async function loadEntries(
+export async function loadEntries(
   q: Q,
   orgId: string,
   o: { start: string; end: string; by: string; method: 'Cash' | 'Accrual'; toEnd: boolean },
@@ -62,19 +65,53 @@ async function loadEntries(
     unit === 'total'
       ? q`${o.start}::date`
       : unit === 'week'
-        ? q`(p.txn_date - extract(dow from p.txn_date)::int)`
-        : q`date_trunc(${unit}, p.txn_date)::date`
+        ? q`(x.d - extract(dow from x.d)::int)`
+        : q`date_trunc(${unit}, x.d)::date`
+  const between = ([from, to]: [string, string]) => q`p.txn_date between ${from}::date and ${to}::date`
+  const postings = (range: ReturnType<typeof q>) => q`
+    select p.account_id, p.txn_date as d, p.amount_cents from public.ledger_postings p
+    where p.organization_id = ${orgId} and p.basis <> ${excluded} and ${range}`
+  let source
+  if (unit === 'week') {
+    source = postings(q`p.txn_date <= ${o.end}::date ${o.toEnd ? q`` : q`and p.txn_date >= ${o.start}::date`}`)
+  } else {
+    const m = monthSpans(o)
+    source = q`
+      select t.account_id, t.month as d, t.amount_cents from public.ledger_posting_months t
+      where t.organization_id = ${orgId} and t.basis <> ${excluded}
+        and ((t.month >= ${m.firstWhole}::date and t.month < ${m.afterWhole}::date)
+             ${o.toEnd ? q`or t.month < ${m.startMonth}::date` : q``})
+      ${m.parts.length === 0 ? q`` : q`union all ${postings(q`(${between(m.parts[0])} ${m.parts[1] ? q`or ${between(m.parts[1])}` : q``})`)}`}`
+  }
   const rows = await q`
-    select p.account_id, (case
-        when p.txn_date >= ${o.start}::date then greatest(${trunc}, date_trunc('year', p.txn_date)::date, ${o.start}::date)
-        when p.txn_date >= ${fys}::date then ${addDays(o.start, -1)}::date
+    select x.account_id, (case
+        when x.d >= ${o.start}::date then greatest(${trunc}, date_trunc('year', x.d)::date, ${o.start}::date)
+        when x.d >= ${fys}::date then ${addDays(o.start, -1)}::date
         else ${addDays(fys, -1)}::date end)::text as d,
-      sum(p.amount_cents)::bigint as amount
-    from public.ledger_postings p
-    where p.organization_id = ${orgId} and p.txn_date <= ${o.end}::date and p.basis <> ${excluded}
-      ${o.toEnd ? q`` : q`and p.txn_date >= ${o.start}::date`}
+      sum(x.amount_cents)::bigint as amount
+    from (${source}) x
     group by 1, 2`
   return rows.map((r) => ({ accountId: String(r.account_id), date: r.d, amount: Number(r.amount) }))
+}
+
+/**
+ * Which months of a report's range are whole (read from the monthly totals: those from `firstWhole` up to
+ * `afterWhole`, and with `toEnd` every month before the start's) and the date ranges of the months covered in part.
+ */
+export function monthSpans(o: { start: string; end: string; toEnd: boolean }) {
+  const startMonth = monthStart(o.start)
+  const startCut = o.start !== startMonth
+  const endWhole = addDays(o.end, 1) === monthStart(o.end, 1)
+  const firstWhole = startCut ? monthStart(o.start, 1) : startMonth
+  const afterWhole = endWhole ? monthStart(o.end, 1) : monthStart(o.end)
+  const parts: [string, string][] = []
+  const startMonthEnd = addDays(monthStart(o.start, 1), -1)
+  if (startCut) parts.push([o.toEnd ? startMonth : o.start, o.end < startMonthEnd ? o.end : startMonthEnd])
+  if (!endWhole && !(startCut && monthStart(o.end) === startMonth)) {
+    const endMonth = monthStart(o.end)
+    parts.push([o.toEnd || endMonth > o.start ? endMonth : o.start, o.end])
+  }
+  return { startMonth, firstWhole, afterWhole, parts }
 }
 
 async function loadDetails(

@@ -148,6 +148,11 @@ insert into matrix values
   ('ledger_postings', 'insert', 'insert into public.ledger_postings (organization_id, transaction_id, line_id, account_id, amount_cents, txn_date) values (:A, :TXN, ''2'', :ACCOUNT, 0, ''2026-01-05'')', 'bk ad ow'),
   ('ledger_postings', 'update', 'update public.ledger_postings set description = ''January rent'' where id = :POSTING', 'bk ad ow'),
   ('ledger_postings', 'delete', 'delete from public.ledger_postings where id = :POSTING', 'bk ad ow'),
+  -- the monthly totals follow the postings (trigger); people read them as they read postings, and no one writes them
+  ('ledger_posting_months', 'select', 'select count(*) from public.ledger_posting_months where organization_id = :A and account_id = 930001', 'oa ou bk rv ad ow'),
+  ('ledger_posting_months', 'insert', 'insert into public.ledger_posting_months (organization_id, month, account_id, basis, amount_cents, postings) values (:A, ''2026-02-01'', 930001, 0, 1, 1)', ''),
+  ('ledger_posting_months', 'update', 'update public.ledger_posting_months set amount_cents = 0 where organization_id = :A and account_id = 930001', ''),
+  ('ledger_posting_months', 'delete', 'delete from public.ledger_posting_months where organization_id = :A and account_id = 930001', ''),
   ('ledger_transaction_history', 'select', 'select count(*) from public.ledger_transaction_history where id = :HISTORY', 'oa ou bk rv ad ow'),
   ('ledger_transaction_history', 'insert', 'insert into public.ledger_transaction_history (organization_id, transaction_id, sync_token, operation, body, txn_date, total_cents) values (:A, :TXN, 5, ''update'', ''{}'', ''2026-01-05'', 0)', ''),
   ('ledger_transaction_history', 'update', 'update public.ledger_transaction_history set body = ''{}'' where id = :HISTORY', ''),
