@@ -71,18 +71,16 @@ export async function loadEntries(
   const postings = (range: ReturnType<typeof q>) => q`
     select p.account_id, p.txn_date as d, p.amount_cents from public.ledger_postings p
     where p.organization_id = ${orgId} and p.basis <> ${excluded} and ${range}`
-  let source
-  if (unit === 'week') {
-    source = postings(q`p.txn_date <= ${o.end}::date ${o.toEnd ? q`` : q`and p.txn_date >= ${o.start}::date`}`)
-  } else {
-    const m = monthSpans(o)
-    source = q`
+  const m = monthSpans(o)
+  const source =
+    unit === 'week'
+      ? postings(q`p.txn_date <= ${o.end}::date ${o.toEnd ? q`` : q`and p.txn_date >= ${o.start}::date`}`)
+      : q`
       select t.account_id, t.month as d, t.amount_cents from public.ledger_posting_months t
       where t.organization_id = ${orgId} and t.basis <> ${excluded}
         and ((t.month >= ${m.firstWhole}::date and t.month < ${m.afterWhole}::date)
              ${o.toEnd ? q`or t.month < ${m.startMonth}::date` : q``})
       ${m.parts.length === 0 ? q`` : q`union all ${postings(q`(${between(m.parts[0])} ${m.parts[1] ? q`or ${between(m.parts[1])}` : q``})`)}`}`
-  }
   const rows = await q`
     select x.account_id, (case
         when x.d >= ${o.start}::date then greatest(${trunc}, date_trunc('year', x.d)::date, ${o.start}::date)
@@ -106,7 +104,8 @@ export function monthSpans(o: { start: string; end: string; toEnd: boolean }) {
   const afterWhole = endWhole ? monthStart(o.end, 1) : monthStart(o.end)
   const parts: [string, string][] = []
   const startMonthEnd = addDays(monthStart(o.start, 1), -1)
-  if (startCut) parts.push([o.toEnd ? startMonth : o.start, o.end < startMonthEnd ? o.end : startMonthEnd])
+  // ISO dates sort as they fall
+  if (startCut) parts.push([o.toEnd ? startMonth : o.start, [o.end, startMonthEnd].sort()[0]])
   if (!endWhole && !(startCut && monthStart(o.end) === startMonth)) {
     const endMonth = monthStart(o.end)
     parts.push([o.toEnd || endMonth > o.start ? endMonth : o.start, o.end])
