@@ -1,8 +1,7 @@
 /**
  * /admin/banking-statement-tracker and /bookkeeper/banking-statement-tracker (behind the banking-statement-tracker
- * flag): the statements expected this month across clients, missing first, live. Admins hear every client on the
- * `admins` topic; a bookkeeper joins the topic of each client listed (realtime carries only a pointer; the list
- * refetches through RLS).
+ * flag): the statements expected this month across clients, missing first, live. Staff hear every client they may see
+ * on the one `staff` topic, however many clients (realtime carries only a pointer; the list refetches through RLS).
  */
 import { Link } from 'react-router-dom'
 import { RESPONSIBILITY_LABELS, TRACKED_STATEMENT_LABELS } from '@app/shared/rules/statement-tracker.ts'
@@ -18,21 +17,16 @@ import { reconciliationKeys, useTrackerAcross } from './api.ts'
 const EVENTS = ['reconciliation_changed']
 const KEYS = [[...reconciliationKeys.across]]
 
-function Topic({ topic }: { topic: string }) {
-  useRealtimeInvalidate(topic, EVENTS, KEYS)
-  return null
-}
 
 const TONE = { missing: 'danger', upcoming: 'neutral', completed: 'success' } as const
 
 export function StatementTrackerPage({ area }: { area: 'admin' | 'bookkeeper' }) {
   const list = useTrackerAcross()
   const rows = list.data?.rows ?? []
-  const orgIds = [...new Set(rows.map((r) => r.organizationId))]
+  useRealtimeInvalidate('staff', EVENTS, KEYS)
   const count = (s: keyof typeof TONE) => rows.filter((r) => r.state === s).length
   return (
     <>
-      {area === 'admin' ? <Topic topic="admins" /> : orgIds.map((id) => <Topic key={id} topic={`org:${id}`} />)}
       <PageHeader
         title="Bank statement tracker"
         description={
