@@ -1,14 +1,11 @@
-/** `npm run ledger -- …`: the built-in ledger's command line, run in Deno with the domain code the API uses. */
-import { spawn } from 'node:child_process'
-import path from 'node:path'
-import { ROOT, loadConfig } from '../src/config.ts'
-import { functionEnv } from '../src/stack.ts'
+/**
+ * `npm run ledger -- …`: the built-in ledger's command line. run.mjs starts this file in Deno directly (no Node
+ * TypeScript loader in between, so a scripted call is not dominated by start-up); it points the domain code the API
+ * uses at this machine's platform (PLATFORM_PROFILE, default dev) and hands over to edge-functions/_cli/ledger.ts.
+ */
+import { loadConfig } from '../src/config.ts'
+import { functionEnv } from '../src/function-env.ts'
 
 const cfg = loadConfig((process.env.PLATFORM_PROFILE as 'dev' | 'test') ?? 'dev')
-const deno = path.join(ROOT, 'node_modules/.bin/deno')
-const p = spawn(deno, ['run', '-A', '--no-prompt', 'edge-functions/_cli/ledger.ts', ...process.argv.slice(2)], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, ...functionEnv(cfg) },
-})
-p.on('exit', (code) => process.exit(code ?? 1))
+for (const [name, value] of Object.entries(functionEnv(cfg))) process.env[name] ??= value
+await import('../../../edge-functions/_cli/ledger.ts')

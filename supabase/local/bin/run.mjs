@@ -29,8 +29,12 @@ if (!scripts[command]) {
   console.error(`usage: run.mjs ${Object.keys(scripts).join('|')} [args]`)
   process.exit(2)
 }
-const tsx = path.join(root, 'node_modules/.bin/tsx')
-const child = spawn(tsx, [path.join(root, 'supabase/local/bin', scripts[command]), ...args], {
+// the ledger command line runs in Deno (the API's domain code); the rest are Node TypeScript through tsx
+const [runner, ...runnerArgs] =
+  command === 'ledger'
+    ? [path.join(root, 'node_modules/.bin/deno'), 'run', '-A', '--no-prompt']
+    : [path.join(root, 'node_modules/.bin/tsx')]
+const child = spawn(runner, [...runnerArgs, path.join(root, 'supabase/local/bin', scripts[command]), ...args], {
   cwd: root,
   stdio: 'inherit',
 })

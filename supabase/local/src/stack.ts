@@ -18,7 +18,9 @@ import { createContext, type Log } from './context.ts'
 import { startGateway } from './gateway.ts'
 import { startCollabServer } from './collab/server.ts'
 import { startSandbox } from './sandbox/server.ts'
-import { secretFor } from './sandbox/webhook-delivery.ts'
+import { functionEnv } from './function-env.ts'
+
+export { functionEnv }
 import { StartupError } from './startup-error.ts'
 
 type StackOptions = {
@@ -29,23 +31,6 @@ type StackOptions = {
   /** called after migrations and before seeding (npm test runs pgTAP here) */
   beforeSeed?: () => Promise<void>
   quiet?: boolean
-}
-
-export function functionEnv(cfg: PlatformConfig): Record<string, string> {
-  return {
-    SUPABASE_URL: cfg.apiUrl,
-    SUPABASE_ANON_KEY: cfg.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: cfg.serviceRoleKey,
-    SUPABASE_DB_URL: cfg.dbUrl,
-    SUPABASE_JWT_SECRET: cfg.jwtSecret,
-    APP_ENV: cfg.profile === 'test' ? 'test' : 'local',
-    SANDBOX_URL: `http://127.0.0.1:${cfg.ports.sandbox}`,
-    WEB_URL: `http://127.0.0.1:${cfg.ports.web}`,
-    // the banking core (docs/banking-core.md): the sandbox's, with the key and secret the sandbox itself uses
-    BANKING_CORE_API_URL: `http://127.0.0.1:${cfg.ports.sandbox}/banking-core/v1`,
-    BANKING_CORE_API_KEY: secretFor('BANKING_CORE_API_KEY'),
-    BANKING_CORE_WEBHOOK_SECRET: secretFor('BANKING_CORE_WEBHOOK_SECRET'),
-  }
 }
 
 const DENO = path.join(ROOT, 'node_modules/.bin/deno')
