@@ -58,6 +58,10 @@ export const ZJournalEntryRecordSchema = z.object({
   sourceRef: z.string().nullable(),
   /** when the next sync found the entry gone from the ledger (deleted outside the product) */
   deletedInLedgerAt: z.string().nullable(),
+  /** a period's entry posted again: the deleted entry's record it replaces */
+  replacesJournalEntryId: ZUuid.nullable(),
+  /** when a bookkeeper asked for this deleted entry's period to be posted again (the job posts it) */
+  repostRequestedAt: z.string().nullable(),
   createdAt: z.string(),
 })
 export type TJournalEntryRecord = z.infer<typeof ZJournalEntryRecordSchema>
@@ -229,6 +233,8 @@ export const ZCancelRevenueScheduleRequestSchema = z.object({ reverseFrom: ZDate
 export const ZSchedulesResponseSchema = z.object({
   amortizations: z.array(ZAmortizationSchema),
   revenueRecognitionSchedules: z.array(ZRevenueRecognitionScheduleSchema),
+  /** whether the caller may create, cancel and post again (the organization's bookkeepers and admins) */
+  canManage: z.boolean(),
 })
 
 /** `amortizations` of the /admin/clients list: an organization's schedules by status (spec §4). */

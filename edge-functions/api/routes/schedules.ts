@@ -1,8 +1,9 @@
 /**
  * /api/orgs/{orgId}/schedules, …/amortizations, …/revenue-recognition-schedules, …/journal-entries: amortization and
  * revenue-recognition schedules (read: staff, reviewers, and members while `users-schedules` is on; write: the
- * organization's bookkeepers and admins) and the record of the entries the product posted. Postings themselves are
- * the `schedules.post` job's (domains/schedules/post-due-schedules.ts).
+ * organization's bookkeepers and admins, which the list answers as `canManage`) and the record of the entries the
+ * product posted, whose deleted period entries staff may ask to post again. Postings themselves are the
+ * `schedules.post` job's (domains/schedules/post-due-schedules.ts).
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
@@ -15,6 +16,7 @@ import {
   ZCreateRevenueScheduleRequestSchema,
   ZJournalEntriesQuerySchema,
   ZJournalEntriesResponseSchema,
+  ZJournalEntryRecordSchema,
   ZRevenueRecognitionScheduleSchema,
   ZSchedulesResponseSchema,
   ZUpdateAmortizationRequestSchema,
@@ -27,6 +29,7 @@ import { createAmortization } from '../../domains/schedules/create-amortization.
 import { createRevenueSchedule } from '../../domains/schedules/create-revenue-schedule.ts'
 import { listJournalEntries } from '../../domains/schedules/list-journal-entries.ts'
 import { listAmortizations, listRevenueSchedules } from '../../domains/schedules/list-schedules.ts'
+import { requestPostAgain } from '../../domains/schedules/post-entry-again.ts'
 import { body, errors, json } from '../openapi.ts'
 
 const Org = z.object({ orgId: ZUuid })
@@ -86,6 +89,14 @@ const r = {
       ...errors,
     },
   }),
+  postAgain: createRoute({
+    method: 'post',
+    path: '/orgs/{orgId}/journal-entries/{id}/post-again',
+    tags,
+    summary: 'Post a period again whose entry was deleted in QuickBooks (once; the posting job posts it)',
+    request: { params: OrgItem },
+    responses: { 202: json(ZJournalEntryRecordSchema, 'The deleted entry, its period asked to post again'), ...errors },
+  }),
   journalEntries: createRoute({
     method: 'get',
     path: '/orgs/{orgId}/journal-entries',
@@ -100,10 +111,11 @@ export const scheduleRoutes = new OpenAPIHono<AuthVars>()
     const { orgId } = c.req.valid('param')
     return c.json(
       await asUser(c.get('claims'), async (tx) => {
-        await assertOrgAccess(tx, orgId)
+        const { staff } = await assertOrgAccess(tx, orgId)
         return {
           amortizations: await listAmortizations({ tx, orgId }),
           revenueRecognitionSchedules: await listRevenueSchedules({ tx, orgId }),
+          canManage: staff,
         }
       }),
       200,
@@ -165,6 +177,16 @@ export const scheduleRoutes = new OpenAPIHono<AuthVars>()
         return await cancelRevenueSchedule({ tx, orgId, id, reverseFrom: c.req.valid('json').reverseFrom })
       }),
       200,
+    )
+  })
+  .openapi(r.postAgain, async (c) => {
+    const { orgId, id } = c.req.valid('param')
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId, { staff: true })
+        return await requestPostAgain({ tx, orgId, id })
+      }),
+      202,
     )
   })
   .openapi(r.journalEntries, async (c) => {

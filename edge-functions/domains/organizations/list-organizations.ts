@@ -75,7 +75,8 @@ export async function listOrganizations({ tx, search }: { tx: Tx; search?: strin
              count(*) filter (where a.status = 'completed')::int as completed,
              count(*) filter (where a.status = 'cancelled')::int as cancelled,
              (select count(*)::int from public.journal_entries j where j.organization_id = o.id and j.type = 'amortization'
-                and j.deleted_in_ledger_at is not null) as deleted_in_ledger
+                and j.deleted_in_ledger_at is not null
+                and not exists (select 1 from public.journal_entries r where r.replaces_journal_entry_id = j.id)) as deleted_in_ledger
       from public.amortizations a where a.organization_id = o.id) am
     -- Mapped share of the active mappable accounts of whichever chart the organization uses (as coaMappingStatus does);
     -- null when there is no chart to measure yet (QuickBooks charts come from the stored copies the sync keeps).

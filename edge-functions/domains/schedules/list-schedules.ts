@@ -18,7 +18,8 @@ export const JOURNAL_ENTRY_COLUMNS = `j.id, j.organization_id as "organizationId
   j.sync_token as "syncToken", j.journal_entry_date::text as "journalEntryDate", j.doc_number as "docNumber",
   (j.amount_cents / 100.0)::float8 as amount, j.period_number as "periodNumber", j.amortization_id as "amortizationId",
   j.revenue_recognition_schedule_id as "revenueRecognitionScheduleId", j.source_ref as "sourceRef",
-  j.deleted_in_ledger_at as "deletedInLedgerAt", j.created_at as "createdAt"`
+  j.deleted_in_ledger_at as "deletedInLedgerAt", j.replaces_journal_entry_id as "replacesJournalEntryId",
+  j.repost_requested_at as "repostRequestedAt", j.created_at as "createdAt"`
 
 const AMORTIZATION_COLUMNS = `a.id, a.created_at as "createdAt", a.updated_at as "updatedAt", a.organization_id as "organizationId",
   a.start_date::text as "startDate", a.end_date::text as "endDate", a.next_amortization_date::text as "nextAmortizationDate",

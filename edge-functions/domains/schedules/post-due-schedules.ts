@@ -9,6 +9,9 @@
  * is unchanged and the spine retries the job. An external ledger may have written before the failure; its entries
  * carry a DocNumber made from the schedule and period, and postJournalEntries returns the ledger's existing entry
  * for such a DocNumber instead of creating it again.
+ *
+ * A period whose entry was deleted in QuickBooks is posted again only when a bookkeeper asked (post-entry-again.ts):
+ * the run posts it as it was and records the new entry with the deleted one's record it replaces.
  */
 import type { Row, Tx } from '../../_shared/db.ts'
 import { fromCents, type TCreateTxn, type TJournalEntry } from '../../../shared/schemas/ledger.ts'
@@ -35,6 +38,8 @@ type Draft = {
   amortizationId?: string
   revenueId?: string
   periodNumber?: number
+  /** a period posted again: the record of its entry deleted in the ledger */
+  replaces?: string
 }
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -50,6 +55,42 @@ function entry(date: string, doc: string, note: string, debit: Ref, credit: Ref,
     JournalEntryLineDetail: { PostingType, AccountRef: { value: AccountRef.value } },
   })
   return { TxnDate: date, DocNumber: doc, PrivateNote: note, Line: [line('Debit', debit), line('Credit', credit)] }
+}
+
+/**
+ * A deleted period's entry as it was posted: its date, DocNumber (QuickBooks no longer lists the deleted entry, so a
+ * retry still finds the new one by it), note, accounts and amount. The period is already counted on its schedule.
+ */
+function postAgain(j: Row): Draft {
+  const lines = (j.raw?.Line ?? []) as { JournalEntryLineDetail?: { PostingType?: string; AccountRef?: Ref } }[]
+  const side = (type: string) =>
+    lines.find((l) => l.JournalEntryLineDetail?.PostingType === type)?.JournalEntryLineDetail
+  const debit = side('Debit')?.AccountRef
+  const credit = side('Credit')?.AccountRef
+  if (!debit || !credit) throw new Error(`Journal entry record ${j.id} has no debit and credit line to post again`)
+  const cents = Number(j.amount_cents)
+  const note = String(j.raw.PrivateNote ?? `Posted again: period ${j.period_number}`)
+  return {
+    body: entry(
+      j.date,
+      j.doc_number ??
+        docNumber(
+          j.amortization_id ? 'AM' : 'RR',
+          j.amortization_id ?? j.revenue_recognition_schedule_id,
+          j.period_number,
+        ),
+      note,
+      debit,
+      credit,
+      cents,
+    ),
+    type: j.type,
+    cents,
+    amortizationId: j.amortization_id ?? undefined,
+    revenueId: j.revenue_recognition_schedule_id ?? undefined,
+    periodNumber: j.period_number,
+    replaces: j.id,
+  }
 }
 
 export async function postDueSchedules({
@@ -84,6 +125,14 @@ export async function postDueSchedules({
       and not exists (select 1 from public.journal_entries r where r.revenue_recognition_schedule_id = s.id
                       and r.type = 'revenue_recognition_reversal')
     order by s.id for update of s`
+
+  // periods a bookkeeper asked to post again after their entry was deleted in the ledger (post-entry-again.ts)
+  const reposts = await tx`select j.id, j.type, j.amount_cents, j.journal_entry_date::text as date, j.doc_number, j.raw,
+      j.amortization_id, j.revenue_recognition_schedule_id, j.period_number
+    from public.journal_entries j
+    where j.organization_id = ${organizationId} and j.repost_requested_at is not null and j.journal_entry_date <= ${asOf}
+      and not exists (select 1 from public.journal_entries r where r.replaces_journal_entry_id = j.id)
+    order by j.id for update of j`
 
   const amortPosted = await postedPeriods(
     tx,
@@ -131,6 +180,8 @@ export async function postDueSchedules({
     drafts.push({ body, type: 'revenue_recognition_reversal', cents, revenueId: r.id })
   }
 
+  for (const j of reposts) drafts.push(postAgain(j))
+
   const books = ledger ?? (await getLedger({ orgId: organizationId, tx }))
   const posted = drafts.length ? await books.postJournalEntries(drafts.map((d) => d.body)) : []
   await recordEntries(tx, organizationId, books.provider, drafts, posted)
@@ -144,6 +195,7 @@ export async function postDueSchedules({
     amortization: count('amortization'),
     revenue_recognition: count('revenue_recognition'),
     revenue_recognition_reversal: count('revenue_recognition_reversal'),
+    postedAgain: drafts.filter((d) => d.replaces).length,
   }
   if (drafts.length)
     await notifyStaff({
@@ -170,14 +222,16 @@ async function recordEntries(tx: Tx, orgId: string, ledger: string, drafts: Draf
     amortization_id: d.amortizationId ?? null,
     revenue_recognition_schedule_id: d.revenueId ?? null,
     period_number: d.periodNumber ?? null,
+    replaces_journal_entry_id: d.replaces ?? null,
   }))
   await tx`insert into public.journal_entries (organization_id, type, ledger, journal_entry_id, sync_token,
-        journal_entry_date, doc_number, amount_cents, raw, amortization_id, revenue_recognition_schedule_id, period_number)
+        journal_entry_date, doc_number, amount_cents, raw, amortization_id, revenue_recognition_schedule_id, period_number,
+        replaces_journal_entry_id)
       select organization_id, type::public.journal_entry_type, ledger, journal_entry_id, sync_token, journal_entry_date::date,
-        doc_number, amount_cents, raw, amortization_id, revenue_recognition_schedule_id, period_number
+        doc_number, amount_cents, raw, amortization_id, revenue_recognition_schedule_id, period_number, replaces_journal_entry_id
       from jsonb_to_recordset(${tx.json(rows as never)}) as x(organization_id uuid, type text, ledger text,
         journal_entry_id text, sync_token text, journal_entry_date text, doc_number text, amount_cents bigint, raw jsonb,
-        amortization_id uuid, revenue_recognition_schedule_id uuid, period_number int)`
+        amortization_id uuid, revenue_recognition_schedule_id uuid, period_number int, replaces_journal_entry_id uuid)`
 }
 
 /** The periods this run posts, by schedule id (one pass over the drafts, not one per schedule). */

@@ -1,7 +1,7 @@
 /**
  * Schedules on the QuickBooks ledger (the sandbox): a run twice posts once, a run whose transaction rolled back after
- * QuickBooks wrote posts nothing twice on retry, and an entry deleted in QuickBooks outside the product is found by
- * the next sync (a full read and change data capture) and shown on the schedule.
+ * QuickBooks wrote posts nothing twice on retry, an entry deleted in QuickBooks outside the product is found by the
+ * next sync (a full read and change data capture) and shown on the schedule, and the bookkeeper posts it again, once.
  */
 import assert from 'node:assert/strict'
 import { asService, closeDb, db } from '../../_shared/db.ts'
@@ -101,6 +101,41 @@ Deno.test({ name: 'schedules on the QuickBooks ledger', sanitizeOps: false, sani
     const [{ n }] = await sql`select count(*)::int as n from public.notifications
       where user_id = ${keeper} and type = 'amortization' and metadata->>'title' like '%deleted in QuickBooks'`
     assert.equal(n, 2)
+  })
+
+  await t.step('the bookkeeper posts a deleted period again: once, as a new record of the same period', async () => {
+    type Entry = { id: string; journalEntryId: string; journalEntryDate: string; periodNumber: number | null }
+    const [first] = (await schedule()).entries as Entry[]
+    const asked = await call(keeper, 'POST', `/orgs/${org.orgId}/journal-entries/${first.id}/post-again`)
+    assert.equal(asked.status, 202, JSON.stringify(asked.body))
+    assert.ok(asked.body.repostRequestedAt)
+    const twice = await call(keeper, 'POST', `/orgs/${org.orgId}/journal-entries/${first.id}/post-again`)
+    assert.equal(twice.status, 422)
+    assert.equal(twice.body.error.message, 'This period is already being posted again')
+    const run = await post(org.orgId, '2095-03-31')
+    assert.deepEqual([run.posted, run.postedAgain], [1, 1])
+    assert.equal((await post(org.orgId, '2095-03-31')).posted, 0, 'a second run posts nothing again')
+    assert.equal(await ours(id), 2, 'QuickBooks holds the first period again; the second is still deleted')
+    const s = await schedule()
+    const again = s.entries.find(
+      (e: { replacesJournalEntryId: string | null }) => e.replacesJournalEntryId === first.id,
+    )
+    assert.deepEqual(
+      [again.periodNumber, again.amount, again.journalEntryDate, again.deletedInLedgerAt],
+      [1, 333.33, first.journalEntryDate, null],
+    )
+    assert.notEqual(again.journalEntryId, first.journalEntryId, 'a new QuickBooks entry')
+    assert.deepEqual(
+      [s.status, s.amortizedAmount, s.remainingAmount],
+      ['completed', 1000, 0],
+      'the period was counted all along: the figures do not move',
+    )
+    await syncCompany({ orgId: org.orgId })
+    const synced = (await schedule()).entries.find((e: { id: string }) => e.id === again.id)
+    assert.equal(synced.deletedInLedgerAt, null, 'the next sync finds the new entry in QuickBooks')
+    const list = await call(keeper, 'GET', `/organizations?search=${encodeURIComponent('Schedules QB Co')}`)
+    const row = list.body.organizations.find((o: { id: string }) => o.id === org.orgId)
+    assert.equal(row.amortizations.deletedInLedger, 1, 'only the period not posted again is still missing')
   })
 
   await sql`delete from public.organizations where id = ${org.orgId}`

@@ -300,6 +300,23 @@ Deno.test({ name: 'schedules on the built-in ledger', ...opts }, async (t) => {
       assert.equal((await schedules(client)).amortizations.length, 2)
     })
 
+    await t.step(
+      'the list says who may act: the bookkeeper, not the reviewer or the member the API refuses',
+      async () => {
+        assert.equal((await schedules(keeper)).canManage, true)
+        assert.equal((await schedules(reviewer)).canManage, false)
+        assert.equal((await schedules(client)).canManage, false)
+        const entry = (await schedules(keeper)).amortizations.flatMap(
+          (a: { entries: { id: string }[] }) => a.entries,
+        )[0]
+        const refused = await call(reviewer, 'POST', `/orgs/${org}/journal-entries/${entry.id}/post-again`)
+        assert.equal(refused.status, 403, 'as canManage says, the API refuses the reviewer')
+        const live = await call(keeper, 'POST', `/orgs/${org}/journal-entries/${entry.id}/post-again`)
+        assert.equal(live.status, 422)
+        assert.equal(live.body.error.message, 'This entry is still in the ledger')
+      },
+    )
+
     await t.step('the bookkeeper is notified (type amortization); /admin/clients counts the schedules', async () => {
       const [{ n }] =
         await sql`select count(*)::int as n from public.notifications where user_id = ${keeper} and type = 'amortization'`

@@ -2,7 +2,7 @@
 -- journal-entry record's one-entry-per-period and cause rules, the flag that shows schedules to members, the daily
 -- queueing of postings (one job per organization, keyed), staff asking for a posting now, audit and live updates.
 begin;
-select plan(26);
+select plan(32);
 
 /** Fixtures */
 insert into auth.users (id, email) values ('a7000000-0000-4000-8000-000000000101', 'bk@rules70.test'),
@@ -75,6 +75,31 @@ update public.journal_entries set deleted_in_ledger_at = now() where journal_ent
 select ok(exists (select 1 from public.audit_log where action = 'update journal_entries' and query_values #>> '{old,journal_entry_id}' = '7001'
   and not (query_values -> 'old' ? 'deleted_in_ledger_at') and query_values -> 'new' ? 'deleted_in_ledger_at'),
   'marking an entry deleted in the ledger is audited with the row before and after');
+
+/** Section: posting a deleted period again, explicitly and once */
+select pg_temp.as_user('a7000000-0000-4000-8000-000000000102');
+select throws_ok($$select public.request_schedule_repost((select id from public.journal_entries where journal_entry_id = '7001'))$$,
+  '42501', 'Only the organization''s bookkeepers and admins can post its schedules', 'a client cannot ask to post again');
+select pg_temp.as_user('a7000000-0000-4000-8000-000000000101');
+select throws_ok($$select public.request_schedule_repost((select id from public.journal_entries where journal_entry_id = '712'))$$,
+  'P0001', 'This entry is still in the ledger', 'an entry the ledger still has is not posted again');
+select lives_ok($$select public.request_schedule_repost((select id from public.journal_entries where journal_entry_id = '7001'))$$,
+  'staff ask for the period of an entry deleted in the ledger to be posted again');
+select throws_ok($$select public.request_schedule_repost((select id from public.journal_entries where journal_entry_id = '7001'))$$,
+  'P0001', 'This period is already being posted again', 'and only once');
+select pg_temp.as_system();
+insert into public.journal_entries (organization_id, type, ledger, journal_entry_id, journal_entry_date, amount_cents, raw, amortization_id,
+  period_number, replaces_journal_entry_id)
+select 'b7000000-0000-4000-8000-000000000101', 'amortization', 'builtin', '7011', '2026-01-31', 7500, '{}', 'd7000000-0000-4000-8000-000000000101', 1, id
+from public.journal_entries where journal_entry_id = '7001';
+select throws_ok($$insert into public.journal_entries (organization_id, type, ledger, journal_entry_id, journal_entry_date, amount_cents, raw,
+  amortization_id, period_number) values ('b7000000-0000-4000-8000-000000000101', 'amortization', 'builtin', '7012', '2026-01-31', 7500, '{}',
+  'd7000000-0000-4000-8000-000000000101', 1)$$, '23505', null,
+  'the period posted again is held by its live entry: a third record of it is refused');
+select throws_ok($$insert into public.journal_entries (organization_id, type, ledger, journal_entry_id, journal_entry_date, amount_cents, raw,
+  amortization_id, period_number, replaces_journal_entry_id) select 'b7000000-0000-4000-8000-000000000101', 'amortization', 'builtin', '7013',
+  '2026-01-31', 7500, '{}', 'd7000000-0000-4000-8000-000000000101', 9, id from public.journal_entries where journal_entry_id = '7001'$$,
+  '23505', null, 'a deleted entry is replaced once');
 select throws_ok($$insert into public.journal_entries (organization_id, type, ledger, journal_entry_id, journal_entry_date, amount_cents, raw, amortization_id, period_number)
   values ('b7000000-0000-4000-8000-000000000101', 'amortization', 'builtin', '7002', '2026-01-31', 7500, '{}', 'd7000000-0000-4000-8000-000000000101', 1)$$,
   '23505', null, 'a period is recorded once');

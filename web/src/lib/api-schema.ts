@@ -14293,6 +14293,9 @@ export interface paths {
                   revenueRecognitionScheduleId: string | null
                   sourceRef: string | null
                   deletedInLedgerAt: string | null
+                  /** Format: uuid */
+                  replacesJournalEntryId: string | null
+                  repostRequestedAt: string | null
                   createdAt: string
                 }[]
                 upcoming: {
@@ -14371,6 +14374,9 @@ export interface paths {
                   revenueRecognitionScheduleId: string | null
                   sourceRef: string | null
                   deletedInLedgerAt: string | null
+                  /** Format: uuid */
+                  replacesJournalEntryId: string | null
+                  repostRequestedAt: string | null
                   createdAt: string
                 }[]
                 upcoming: {
@@ -14382,6 +14388,7 @@ export interface paths {
                 createdAt: string
                 updatedAt: string
               }[]
+              canManage: boolean
             }
           }
         }
@@ -14559,6 +14566,9 @@ export interface paths {
                 revenueRecognitionScheduleId: string | null
                 sourceRef: string | null
                 deletedInLedgerAt: string | null
+                /** Format: uuid */
+                replacesJournalEntryId: string | null
+                repostRequestedAt: string | null
                 createdAt: string
               }[]
               upcoming: {
@@ -14741,6 +14751,9 @@ export interface paths {
                 revenueRecognitionScheduleId: string | null
                 sourceRef: string | null
                 deletedInLedgerAt: string | null
+                /** Format: uuid */
+                replacesJournalEntryId: string | null
+                repostRequestedAt: string | null
                 createdAt: string
               }[]
               upcoming: {
@@ -14889,6 +14902,9 @@ export interface paths {
                 revenueRecognitionScheduleId: string | null
                 sourceRef: string | null
                 deletedInLedgerAt: string | null
+                /** Format: uuid */
+                replacesJournalEntryId: string | null
+                repostRequestedAt: string | null
                 createdAt: string
               }[]
               upcoming: {
@@ -15053,6 +15069,9 @@ export interface paths {
                 revenueRecognitionScheduleId: string | null
                 sourceRef: string | null
                 deletedInLedgerAt: string | null
+                /** Format: uuid */
+                replacesJournalEntryId: string | null
+                repostRequestedAt: string | null
                 createdAt: string
               }[]
               upcoming: {
@@ -15214,6 +15233,9 @@ export interface paths {
                 revenueRecognitionScheduleId: string | null
                 sourceRef: string | null
                 deletedInLedgerAt: string | null
+                /** Format: uuid */
+                replacesJournalEntryId: string | null
+                repostRequestedAt: string | null
                 createdAt: string
               }[]
               upcoming: {
@@ -15361,6 +15383,9 @@ export interface paths {
                 revenueRecognitionScheduleId: string | null
                 sourceRef: string | null
                 deletedInLedgerAt: string | null
+                /** Format: uuid */
+                replacesJournalEntryId: string | null
+                repostRequestedAt: string | null
                 createdAt: string
               }[]
               upcoming: {
@@ -15371,6 +15396,107 @@ export interface paths {
               }[]
               createdAt: string
               updatedAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/journal-entries/{id}/post-again': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Post a period again whose entry was deleted in QuickBooks (once; the posting job posts it) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The deleted entry, its period asked to post again */
+        202: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              /** @enum {string} */
+              type:
+                | 'stripe'
+                | 'amortization'
+                | 'variance_analysis'
+                | 'payroll'
+                | 'expense'
+                | 'accrued_expense'
+                | 'accrued_expense_reversal'
+                | 'general'
+                | 'revenue_recognition'
+                | 'revenue_recognition_reversal'
+              /** @enum {string} */
+              ledger: 'builtin' | 'quickbooks'
+              journalEntryId: string
+              syncToken: string | null
+              journalEntryDate: string
+              docNumber: string | null
+              amount: number
+              periodNumber: number | null
+              /** Format: uuid */
+              amortizationId: string | null
+              /** Format: uuid */
+              revenueRecognitionScheduleId: string | null
+              sourceRef: string | null
+              deletedInLedgerAt: string | null
+              /** Format: uuid */
+              replacesJournalEntryId: string | null
+              repostRequestedAt: string | null
+              createdAt: string
             }
           }
         }
@@ -15477,6 +15603,9 @@ export interface paths {
                 revenueRecognitionScheduleId: string | null
                 sourceRef: string | null
                 deletedInLedgerAt: string | null
+                /** Format: uuid */
+                replacesJournalEntryId: string | null
+                repostRequestedAt: string | null
                 createdAt: string
                 raw: {
                   [key: string]: unknown

@@ -51,7 +51,7 @@ const SECTIONS: {
   { segment: 'reports', render: (o) => <ReportsPage orgId={o.id} orgName={o.legalName} /> },
   {
     segment: 'schedules',
-    render: (o, area) => <SchedulesPage orgId={o.id} canManage reportsPath={`/${area}/client/${o.id}/reports`} />,
+    render: (o, area) => <SchedulesPage orgId={o.id} reportsPath={`/${area}/client/${o.id}/reports`} />,
   },
   { segment: 'bank-feeds', render: (o) => <BankFeeds orgId={o.id} showHealth /> },
   { segment: 'statements', render: (o) => <StatementsPage orgId={o.id} /> },

@@ -3,17 +3,18 @@
  * prefilled and the prepaid account defaults to the transaction's). Checked with the API's own schema before sending;
  * the API's refusals (an account of the wrong type, an amount that does not match) show on their fields.
  */
-import { useState, type FormEvent, type SelectHTMLAttributes } from 'react'
+import { useState, type FormEvent } from 'react'
 import { ZCreateAmortizationRequestSchema } from '@app/shared/schemas/schedules.ts'
-import { PERIOD_INTERVALS, SCHEDULE_ACCOUNT_TYPES, SCHEDULE_METHODS } from '@app/shared/rules/schedules.ts'
+import { SCHEDULE_ACCOUNT_TYPES } from '@app/shared/rules/schedules.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { Alert } from '@/components/ui/alert.tsx'
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
-import { type CreateAmortization, type LedgerAccount, useCreateAmortization, useLedgerAccounts } from './api.ts'
-import { INTERVAL_LABEL, METHOD_LABEL } from './labels.ts'
+import { AccountSelect } from './account-select.tsx'
+import { type CreateAmortization, useCreateAmortization, useLedgerAccounts } from './api.ts'
+import { PeriodFields } from './period-fields.tsx'
 
 export type Anchor = {
   anchorType: 'purchase' | 'bill' | 'je'
@@ -22,35 +23,6 @@ export type Anchor = {
   amount: number
   date: string
   name: string
-}
-
-/** Field hands its id and aria attributes to its child: they go on to the select, so the label names it. */
-function AccountSelect({
-  accounts,
-  types,
-  value,
-  onChange,
-  blank,
-  ...control
-}: {
-  accounts: LedgerAccount[]
-  types: readonly string[]
-  value: string
-  onChange: (v: string) => void
-  blank: string
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
-  return (
-    <NativeSelect {...control} value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">{blank}</option>
-      {accounts
-        .filter((a) => types.includes(a.AccountType))
-        .map((a) => (
-          <option key={a.Id} value={a.Id}>
-            {a.FullyQualifiedName}
-          </option>
-        ))}
-    </NativeSelect>
-  )
 }
 
 export function AmortizationForm({ orgId, anchor, onDone }: { orgId: string; anchor?: Anchor; onDone: () => void }) {
@@ -118,27 +90,14 @@ export function AmortizationForm({ orgId, anchor, onDone }: { orgId: string; anc
         <Field label="Start date" error={errors.startDate} required={!anchor}>
           <Input type="date" value={v.startDate} onChange={(e) => set('startDate')(e.target.value)} />
         </Field>
-        <Field label="Periods" error={errors.periods ?? errors.endDate} required>
-          <Input inputMode="numeric" value={v.periods} onChange={(e) => set('periods')(e.target.value)} />
-        </Field>
-        <Field label="Every" error={errors.periodInterval}>
-          <NativeSelect value={v.periodInterval} onChange={(e) => set('periodInterval')(e.target.value)}>
-            {PERIOD_INTERVALS.map((i) => (
-              <option key={i} value={i}>
-                {INTERVAL_LABEL[i]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="Method" error={errors.amortizationMethod}>
-          <NativeSelect value={v.amortizationMethod} onChange={(e) => set('amortizationMethod')(e.target.value)}>
-            {SCHEDULE_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {METHOD_LABEL[m]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <PeriodFields
+          periods={v.periods}
+          periodInterval={v.periodInterval}
+          method={v.amortizationMethod}
+          methodField="amortizationMethod"
+          errors={errors}
+          onChange={(field, value) => set(field === 'method' ? 'amortizationMethod' : field)(value)}
+        />
       </div>
       <Field label="Debit (expense) account" error={errors.debitAccountId} required>
         <AccountSelect

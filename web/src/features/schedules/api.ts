@@ -50,6 +50,20 @@ export function useAmortizable(orgId: string, q: string, enabled: boolean) {
     enabled,
   })
 }
+/** The organization's invoices a revenue schedule can recognize (ledger invoices, found like transactions). */
+export function useInvoices(orgId: string, q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...scheduleKeys.transactions(orgId, q), 'invoices'],
+    queryFn: async () =>
+      (
+        await api.GET('/api/transactions/search', {
+          params: { query: { organizationId: orgId, q: q || undefined, limit: 100, sort: 'date_desc' } },
+        })
+      ).results.filter((r) => r.recordType === 'Invoice'),
+    enabled,
+  })
+}
+
 export const ANCHOR_OF: Record<string, 'purchase' | 'bill' | 'je' | undefined> = {
   Purchase: 'purchase',
   Bill: 'bill',
@@ -65,6 +79,18 @@ export type CreateAmortization = ApiBody<'post', '/api/orgs/{orgId}/amortization
 export const useCreateAmortization = (orgId: string) =>
   useScheduleMutation(orgId, (body: CreateAmortization) =>
     api.POST('/api/orgs/{orgId}/amortizations', { params: { path: { orgId } }, body }),
+  )
+
+export type CreateRevenueSchedule = ApiBody<'post', '/api/orgs/{orgId}/revenue-recognition-schedules'>
+export const useCreateRevenueSchedule = (orgId: string) =>
+  useScheduleMutation(orgId, (body: CreateRevenueSchedule) =>
+    api.POST('/api/orgs/{orgId}/revenue-recognition-schedules', { params: { path: { orgId } }, body }),
+  )
+
+/** Ask for a period whose entry was deleted in QuickBooks to be posted again; the job posts it and broadcasts. */
+export const usePostAgain = (orgId: string) =>
+  useScheduleMutation(orgId, (id: string) =>
+    api.POST('/api/orgs/{orgId}/journal-entries/{id}/post-again', { params: { path: { orgId, id } } }),
   )
 
 export const useCancelAmortization = (orgId: string) =>

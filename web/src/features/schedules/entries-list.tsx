@@ -1,24 +1,37 @@
 /**
  * A schedule's upcoming postings and posted entries. A posted entry links to the ledger that holds it (QuickBooks'
- * journal entry page, or the organization's reports for the built-in ledger) and says when it was deleted there.
+ * journal entry page, or the organization's reports for the built-in ledger) and says when it was deleted there;
+ * staff may post a deleted period's entry again, once (the job posts it, and its new entry joins the list).
  */
 import { Badge } from '@/components/ui/badge.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { toast } from '@/components/ui/toast.tsx'
 import { formatDate, formatMoney } from '@/lib/format.ts'
-import type { ScheduleEntry } from './api.ts'
+import { type ScheduleEntry, usePostAgain } from './api.ts'
 import { ENTRY_TYPE_LABEL } from './labels.ts'
 
 const QUICKBOOKS_JOURNAL = 'https://app.qbo.intuit.com/app/journal?txnId='
 const cents = (dollars: number) => Math.round(dollars * 100)
 
+/** Entries deleted in the ledger and not posted again: what the books are missing. */
+export const missingEntries = (entries: ScheduleEntry[]) =>
+  entries.filter((e) => e.deletedInLedgerAt && !entries.some((r) => r.replacesJournalEntryId === e.id))
+
 export function EntriesList({
+  orgId,
   upcoming,
   entries,
   reportsPath,
+  canManage,
 }: {
+  orgId: string
   upcoming: { periodNumber: number; date: string; amount: number }[]
   entries: ScheduleEntry[]
   reportsPath: string
+  canManage: boolean
 }) {
+  const postAgain = usePostAgain(orgId)
+  const missing = new Set(missingEntries(entries).map((e) => e.id))
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-label="Upcoming postings">
@@ -71,8 +84,38 @@ export function EntriesList({
                       Deleted in QuickBooks {formatDate(e.deletedInLedgerAt, 'MMM d')}
                     </Badge>
                   )}
+                  {e.replacesJournalEntryId && (
+                    <Badge tone="neutral" className="ml-2">
+                      Posted again
+                    </Badge>
+                  )}
+                  {missing.has(e.id) && e.repostRequestedAt && (
+                    <Badge tone="warning" className="ml-2">
+                      Posting again…
+                    </Badge>
+                  )}
                 </span>
-                <span className="tabular-nums">{formatMoney(cents(e.amount))}</span>
+                <span className="flex items-center gap-2">
+                  {canManage && missing.has(e.id) && !e.repostRequestedAt && e.periodNumber !== null && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={postAgain.isPending}
+                      onClick={() =>
+                        postAgain.mutate(e.id, {
+                          onSuccess: () =>
+                            toast.success('Posting the period again', {
+                              description: 'Its entry appears here once the ledger has it.',
+                            }),
+                          onError: (err) => toast.error('Could not post again', { description: err.message }),
+                        })
+                      }
+                    >
+                      Post again
+                    </Button>
+                  )}
+                  <span className="tabular-nums">{formatMoney(cents(e.amount))}</span>
+                </span>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 /**
  * Schedules of one organization: amortizations and revenue-recognition schedules with their figures, upcoming
- * postings and posted entries. One screen, two audiences: the client's /accounting/schedules (read only) and the
- * staff workspace's client/:orgId/schedules, which sets `canManage` (new schedule, "amortize this", cancel).
+ * postings and posted entries. One screen, two audiences: the client's /accounting/schedules and the staff
+ * workspace's client/:orgId/schedules. The actions (new schedules, "amortize this", cancel, post again) show only when
+ * the API says the caller may take them (`canManage`: the organization's bookkeepers and admins, not reviewers).
  */
 import { Fragment, useState } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
@@ -22,24 +23,28 @@ import {
   useSchedules,
 } from './api.ts'
 import { type Anchor, AmortizationForm } from './amortization-form.tsx'
-import { EntriesList } from './entries-list.tsx'
+import { EntriesList, missingEntries } from './entries-list.tsx'
 import { INTERVAL_LABEL, STATUS_TONE } from './labels.ts'
+import { RevenueForm } from './revenue-form.tsx'
 import { TransactionPicker } from './transaction-picker.tsx'
 
 const cents = (dollars: number) => Math.round(dollars * 100)
 const day = (d: string | null) => (d ? formatDate(d, 'MMM d, yyyy') : '—')
 
-export function SchedulesPage({
-  orgId,
-  canManage = false,
-  reportsPath,
-}: {
-  orgId: string
-  canManage?: boolean
-  reportsPath: string
-}) {
+const DIALOG = {
+  pick: ['Amortize a transaction', 'Choose the purchase, bill or journal entry to spread.'],
+  new: ['New amortization', 'Each period posts a journal entry: debit the expense, credit the prepaid account.'],
+  revenue: [
+    'New revenue schedule',
+    'Each period posts a journal entry: debit deferred revenue, credit revenue, until the invoice is recognized.',
+  ],
+} as const
+
+export function SchedulesPage({ orgId, reportsPath }: { orgId: string; reportsPath: string }) {
   const schedules = useSchedules(orgId)
-  const [dialog, setDialog] = useState<'new' | 'pick' | Anchor | null>(null)
+  const canManage = schedules.data?.canManage ?? false
+  const [dialog, setDialog] = useState<'new' | 'pick' | 'revenue' | Anchor | null>(null)
+  const [title, description] = DIALOG[typeof dialog === 'string' ? dialog : 'new']
   return (
     <>
       <PageHeader
@@ -50,6 +55,9 @@ export function SchedulesPage({
             <>
               <Button variant="outline" onClick={() => setDialog('pick')}>
                 Amortize a transaction
+              </Button>
+              <Button variant="outline" onClick={() => setDialog('revenue')}>
+                New revenue schedule
               </Button>
               <Button onClick={() => setDialog('new')}>New amortization</Button>
             </>
@@ -75,15 +83,13 @@ export function SchedulesPage({
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         <DialogContent className="max-w-2xl">
           <DialogHeader>
-            <DialogTitle>{dialog === 'pick' ? 'Amortize a transaction' : 'New amortization'}</DialogTitle>
-            <DialogDescription>
-              {dialog === 'pick'
-                ? 'Choose the purchase, bill or journal entry to spread.'
-                : 'Each period posts a journal entry: debit the expense, credit the prepaid account.'}
-            </DialogDescription>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           {dialog === 'pick' ? (
             <TransactionPicker orgId={orgId} onPick={setDialog} />
+          ) : dialog === 'revenue' ? (
+            <RevenueForm orgId={orgId} onDone={() => setDialog(null)} />
           ) : dialog !== null ? (
             <AmortizationForm
               orgId={orgId}
@@ -147,7 +153,7 @@ function AmortizationTable({
                   </TableCell>
                   <TableCell>
                     <Badge tone={STATUS_TONE[a.status]}>{a.status}</Badge>
-                    {a.entries.some((e) => e.deletedInLedgerAt) && (
+                    {missingEntries(a.entries).length > 0 && (
                       <Badge tone="danger" className="ml-1">
                         entry deleted in ledger
                       </Badge>
@@ -189,7 +195,13 @@ function AmortizationTable({
                 {open === a.id && (
                   <TableRow>
                     <TableCell colSpan={8} className="bg-slate-50">
-                      <EntriesList upcoming={a.upcoming} entries={a.entries} reportsPath={reportsPath} />
+                      <EntriesList
+                        orgId={orgId}
+                        upcoming={a.upcoming}
+                        entries={a.entries}
+                        reportsPath={reportsPath}
+                        canManage={canManage}
+                      />
                     </TableCell>
                   </TableRow>
                 )}
@@ -293,7 +305,13 @@ function RevenueTable({
                 {open === s.id && (
                   <TableRow>
                     <TableCell colSpan={7} className="bg-slate-50">
-                      <EntriesList upcoming={s.upcoming} entries={s.entries} reportsPath={reportsPath} />
+                      <EntriesList
+                        orgId={orgId}
+                        upcoming={s.upcoming}
+                        entries={s.entries}
+                        reportsPath={reportsPath}
+                        canManage={canManage}
+                      />
                     </TableCell>
                   </TableRow>
                 )}
