@@ -17,7 +17,6 @@ import { reconciliationKeys, useTrackerAcross } from './api.ts'
 const EVENTS = ['reconciliation_changed']
 const KEYS = [[...reconciliationKeys.across]]
 
-
 const TONE = { missing: 'danger', upcoming: 'neutral', completed: 'success' } as const
 
 export function StatementTrackerPage({ area }: { area: 'admin' | 'bookkeeper' }) {
