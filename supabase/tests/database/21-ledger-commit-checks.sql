@@ -2,9 +2,10 @@
 -- they touched, the deferred checks take the queue at commit and check every queued transaction in one query. A
 -- transaction written over several statements is judged on what it is at commit; an unbalanced one among many is
 -- refused by name; Ask My Client finds the one parked line among a bulk write; the queue is empty afterwards and no
--- client role reaches it. Search entries are rewritten only when they change (20261124061000).
+-- client role reaches it. Search entries are rewritten only when they change (20261124061000), and a transaction written
+-- with its postings in one statement is refreshed once (20261124061500).
 begin;
-select plan(14);
+select plan(15);
 
 insert into public.organizations (id, legal_name) values ('21000000-0000-4000-8000-0000000000c1', 'Commit Checks Co');
 insert into public.ledger_accounts (organization_id, name, account_type) values
@@ -61,6 +62,11 @@ rollback to savepoint unbalanced;
 set constraints all deferred;
 
 /** Section: search entries are rewritten only when they change */
+insert into public.ledger_transactions (id, organization_id, kind, txn_date, total_cents, private_note) overriding system value
+  values (921200, '21000000-0000-4000-8000-0000000000c1', 'Deposit', '2026-05-03', 0, 'no lines yet');
+select is((select memo || '|' || account_names from public.transaction_search_entries where record_id = '921200'), 'no lines yet|',
+  'a transaction inserted without postings is searchable at once');
+
 create temp table entry_ids as select record_id, id from public.transaction_search_entries where record_id in ('921001', '921002');
 update public.ledger_transactions set doc_number = 'B-2' where id = 921002;
 select is((select id from public.transaction_search_entries where record_id = '921001'), (select id from entry_ids where record_id = '921001'),
