@@ -105,6 +105,10 @@ export async function postDueSchedules({
   /** the organization's ledger; getLedger's choice when not given */
   ledger?: LedgerPort
 }) {
+  // One run per organization at a time: a run queued by a cancellation can meet the daily one. The second waits for the
+  // first to commit and then reads what it recorded, so it posts nothing twice (without this it failed on the record's
+  // unique keys and was retried).
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`schedules.post:${organizationId}`}, 0))`
   // what planning and posting read, not every column: a run reads 10,000 of these
   const amortizations = await tx`select id, expense_name, amount, period_interval, amortization_method, debit_account,
       credit_account, start_date::text as start_date, end_date::text as end_date from public.amortizations

@@ -129,25 +129,32 @@ Deno.test({ name: 'schedules on the built-in ledger', ...opts }, async (t) => {
       assert.equal(again.status, 409, 'a second schedule of the same line is refused')
     })
 
-    await t.step('a run posts each due period once; a second run posts nothing new', async () => {
-      const first = await post(org, '2095-03-31')
-      assert.equal(first.amortization, 3)
-      const second = await post(org, '2095-03-31')
-      assert.equal(second.posted, 0)
-      const a = (await schedules()).amortizations[0]
-      assert.deepEqual([a.status, a.amortizedAmount, a.remainingAmount, a.remainingPeriods], ['active', 300, 900, 9])
-      assert.deepEqual([a.lastAmortizationDate, a.nextAmortizationDate], ['2095-03-31', '2095-04-30'])
-      assert.deepEqual(
-        a.quickbooksJournalEntries.map((e: { journalEntryDate: string }) => e.journalEntryDate),
-        ['2095-01-31', '2095-02-28', '2095-03-31'],
-      )
-      const ledger = await sql`select count(*)::int as n, sum(total_cents)::int as cents from public.ledger_transactions
+    await t.step(
+      'a run posts each due period once; a second run, even at the same time, posts nothing new',
+      async () => {
+        const [first, second] = await Promise.all([post(org, '2095-03-31'), post(org, '2095-03-31')])
+        assert.deepEqual(
+          [first.amortization + second.amortization, Math.min(first.posted, second.posted)],
+          [3, 0],
+          'one run posts the three periods; the other waits for it and finds them posted',
+        )
+        assert.equal((await post(org, '2095-03-31')).posted, 0)
+        const a = (await schedules()).amortizations[0]
+        assert.deepEqual([a.status, a.amortizedAmount, a.remainingAmount, a.remainingPeriods], ['active', 300, 900, 9])
+        assert.deepEqual([a.lastAmortizationDate, a.nextAmortizationDate], ['2095-03-31', '2095-04-30'])
+        assert.deepEqual(
+          a.quickbooksJournalEntries.map((e: { journalEntryDate: string }) => e.journalEntryDate),
+          ['2095-01-31', '2095-02-28', '2095-03-31'],
+        )
+        const ledger =
+          await sql`select count(*)::int as n, sum(total_cents)::int as cents from public.ledger_transactions
         where organization_id = ${org} and kind = 'JournalEntry' and deleted_at is null`
-      assert.deepEqual([ledger[0].n, ledger[0].cents], [3, 30000])
-      const je = await call(keeper, 'GET', `/orgs/${org}/ledger/JournalEntry/${a.entries[0].journalEntryId}`)
-      assert.equal(je.status, 200)
-      assert.match(je.body.JournalEntry.PrivateNote, /Amortization: .* \(period 1 of 12\)/)
-    })
+        assert.deepEqual([ledger[0].n, ledger[0].cents], [3, 30000])
+        const je = await call(keeper, 'GET', `/orgs/${org}/ledger/JournalEntry/${a.entries[0].journalEntryId}`)
+        assert.equal(je.status, 200)
+        assert.match(je.body.JournalEntry.PrivateNote, /Amortization: .* \(period 1 of 12\)/)
+      },
+    )
 
     await t.step('a failed ledger write leaves the schedule unchanged, and the retry posts', async () => {
       const before = (await schedules()).amortizations[0]
@@ -269,12 +276,17 @@ Deno.test({ name: 'schedules on the built-in ledger', ...opts }, async (t) => {
         reverseFrom: '2095-02-01',
       })
       assert.equal(c.status, 200)
-      assert.equal((await post(org, '2095-02-28')).revenue_recognition_reversal, 1)
+      // the cancellation queued the organization's job: the stack's worker and these two runs meet, one at a time, and
+      // whichever comes first posts the reversal (a second run without the organization's lock failed on the record)
+      await Promise.all([post(org, '2095-02-28'), post(org, '2095-02-28')])
       assert.equal((await post(org, '2095-12-31')).posted, 0, 'a reversal is posted once, and nothing after it')
       const after = (await schedules()).revenueRecognitionSchedules[0]
       assert.deepEqual([after.recognizedAmountMicros, after.unrecognizedAmountMicros], [100_000_000, 1_100_000_000])
-      const reversal = after.entries.find((e: { type: string }) => e.type === 'revenue_recognition_reversal')
-      assert.equal(reversal.amount, 100)
+      const reversals = after.entries.filter((e: { type: string }) => e.type === 'revenue_recognition_reversal')
+      assert.deepEqual(
+        reversals.map((e: { amount: number }) => e.amount),
+        [100],
+      )
     })
 
     await t.step('the journal-entry record lists every entry with its type, ledger id and cause', async () => {
