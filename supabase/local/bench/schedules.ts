@@ -3,7 +3,8 @@
  * `schedules.post` job does (postDueSchedules in one service-role transaction: plan each schedule, write 10,000
  * journal entries and their postings, record them, move every schedule forward, commit with the balance check).
  * Target ≤ 2 s. Runs the posting in Deno, the functions' runtime, three times on fresh months (each run posts the
- * next month of every schedule) and prints each, and their median with the spread. Uses its own throwaway cluster
+ * next month of every schedule) and prints each with its CPU (Deno and its database backend, from /proc: the work
+ * itself, whatever else the shared cores run), and their median with the spread. Uses its own throwaway cluster
  * (profile test, port base 57700 unless PLATFORM_PORT_BASE is set). BENCH_SCHEDULES changes the count.
  */
 process.env.PLATFORM_PORT_BASE ??= '57700'
@@ -13,7 +14,7 @@ const { applyBootstrap, applyMigrations } = await import('../src/migrate.ts')
 const { default: postgres } = await import('postgres')
 const { spawnSync } = await import('node:child_process')
 const path = await import('node:path')
-const { report } = await import('./_stats.ts')
+const { median, report } = await import('./_stats.ts')
 
 const COUNT = Number(process.env.BENCH_SCHEDULES ?? 10_000)
 const TARGET_S = 2
@@ -48,6 +49,8 @@ export default async function main() {
     await sql`analyze`
     const env = { ...process.env, SUPABASE_DB_URL: cfg.dbUrl, DENO_NO_UPDATE_CHECK: '1' }
     const runs: number[] = []
+    // CPU of the run's Deno process and database backend: on shared cores the wall time also holds others' work
+    const cpus: number[] = []
     console.log(`  ${COUNT} schedules, one month each run`)
     for (const asOf of MONTH_ENDS) {
       const r = spawnSync(
@@ -60,7 +63,12 @@ export default async function main() {
       if (out.amortization !== COUNT)
         throw new Error(`expected ${COUNT} entries as of ${asOf}, posted ${out.amortization}`)
       runs.push(out.ms)
-      console.log(`  as of ${asOf}: posted ${out.amortization} entries in ${(out.ms / 1000).toFixed(2)} s`)
+      const cpu = out.cpu.deno + (out.cpu.db ?? 0)
+      cpus.push(cpu)
+      console.log(
+        `  as of ${asOf}: posted ${out.amortization} entries in ${(out.ms / 1000).toFixed(2)} s` +
+          ` (CPU ${(cpu / 1000).toFixed(2)} s: Deno ${(out.cpu.deno / 1000).toFixed(2)}, database ${out.cpu.db === null ? '?' : (out.cpu.db / 1000).toFixed(2)})`,
+      )
     }
     const [check] =
       await sql`select count(*)::int as entries, (select count(*)::int from public.journal_entries) as records,
@@ -69,6 +77,7 @@ export default async function main() {
     console.log(
       `  ledger entries ${check.entries}, records ${check.records}, schedules at 9 periods left ${check.moved}`,
     )
+    console.log(`  CPU per run (Deno and its database backend), median: ${(median(cpus) / 1000).toFixed(2)} s`)
     report(
       `post a month for ${COUNT} schedules`,
       runs.map((ms) => ms / 1000),
