@@ -132,14 +132,16 @@ export async function storeEntries(
         description = excluded.description, vendor = excluded.vendor, counterparties = excluded.counterparties,
         raw = excluded.raw, deleted_at = null, updated_at = now()
       returning t.id, t.transaction_id
+    ), directions as materialized (
+      select jsonb_object_agg(s.core_entry_id, s.transaction_direction) as direction from settled s
     ), links as (
       insert into public.entry_links as l (organization_id, source, external_id, provider_transaction_id,
         transaction_direction)
-      -- each line's direction through one map rather than a join: the planner takes both sides for a row or two
-      -- and would compare every line with every entry (120 ms of a 530-entry sync)
+      -- each line's direction from one map built once (materialized): joining lines to the entries, or a map built
+      -- in place, the planner takes both sides for a row or two and compares every line with every entry (0.12 s of
+      -- a 530-entry sync; 0.85 s of a 1,000-entry one with the map rebuilt for each line)
       select ${c.organizationId}, 'bank_app', lines.transaction_id, lines.id, d.direction ->> lines.transaction_id
-      from lines
-      cross join (select jsonb_object_agg(s.core_entry_id, s.transaction_direction) as direction from settled s) d
+      from lines cross join directions d
       on conflict (organization_id, source, external_id) do update
         set provider_transaction_id = excluded.provider_transaction_id, updated_at = now()
       returning l.id
