@@ -5,7 +5,7 @@
 -- client role reaches it. Search entries are rewritten only when they change (20261124061000), and a transaction written
 -- with its postings in one statement is refreshed once (20261124061500).
 begin;
-select plan(15);
+select plan(17);
 
 insert into public.organizations (id, legal_name) values ('21000000-0000-4000-8000-0000000000c1', 'Commit Checks Co');
 insert into public.ledger_accounts (organization_id, name, account_type) values
@@ -59,6 +59,26 @@ update public.ledger_postings set amount_cents = amount_cents + 1 where transact
 select throws_ok($$ set constraints public.ledger_postings_balanced immediate $$, '23514',
   'Ledger transaction 921020 is not balanced: debits and credits differ by 1 cents', 'an unbalanced transaction is refused by name');
 rollback to savepoint unbalanced;
+set constraints all deferred;
+
+/** Section: many statements, one check: the first firing takes the queue, the others find their rows taken */
+savepoint many;
+do $$
+begin
+  for i in 1..30 loop
+    insert into public.ledger_transactions (id, organization_id, kind, txn_date, total_cents) overriding system value
+      values (921300 + i, '21000000-0000-4000-8000-0000000000c1', 'JournalEntry', '2026-05-04', 100);
+    insert into public.ledger_postings (organization_id, transaction_id, line_id, account_id, amount_cents, txn_date)
+      select '21000000-0000-4000-8000-0000000000c1', 921300 + i, v.line, case v.line when '1' then soft else bank end,
+             case when v.line = '1' then 100 else case when i = 1 then -99 else -100 end end, '2026-05-04'
+      from acct, (values ('1'), ('2')) v(line);
+  end loop;
+end $$;
+select is((select count(*)::int from public.ledger_commit_checks where rule = 'balance'), 30, 'thirty statements queue thirty rows');
+select throws_ok($$ set constraints public.ledger_postings_balanced immediate $$, '23514',
+  'Ledger transaction 921301 is not balanced: debits and credits differ by 1 cents',
+  'the first statement''s unbalanced transaction is found among them at commit');
+rollback to savepoint many;
 set constraints all deferred;
 
 /** Section: search entries are rewritten only when they change */
