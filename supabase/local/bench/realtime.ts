@@ -101,8 +101,16 @@ export default async function realtimeBench() {
       await sleep(intervalMs)
     }
     const results = await Promise.all(workers.map((w) => w.finish(w.sockets * messages)))
-    const latencies = results.flat()
+    const deliveries = results.flat()
+    const latencies = deliveries.map((d) => d.ms)
     const delivered = latencies.length
+    // the messages in three rounds of equal size: a p95 for each, so one noisy stretch does not decide the figure
+    const rounds = [0, 1, 2].map((k) =>
+      deliveries
+        .filter((d) => Math.floor((d.seq * 3) / messages) === k)
+        .map((d) => d.ms)
+        .sort((a, b) => a - b),
+    )
     const elapsed = (performance.now() - tm) / 1000
 
     const sorted = [...latencies].sort((a, b) => a - b)
@@ -118,7 +126,13 @@ export default async function realtimeBench() {
     )
     // Everything (Postgres, gateway, subscribers) shares this machine's cores, so say how busy it was.
     console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end of the run`)
-    report('commit-to-delivery p95', p95, 'ms', TARGET_P95_MS, false)
+    report(
+      'commit-to-delivery p95',
+      rounds.map((r) => pct(r, 95)),
+      'ms',
+      TARGET_P95_MS,
+      false,
+    )
     if (delivered !== expected) console.log('  MISSES: every subscriber must receive every message')
   } finally {
     await writer.end({ timeout: 1 })
@@ -130,7 +144,7 @@ type ToWorker = { type: 'finish'; expected: number }
 type FromWorker =
   | { type: 'ready'; sockets: number }
   | { type: 'failed'; error: string }
-  | { type: 'latencies'; values: number[] }
+  | { type: 'latencies'; values: number[]; seqs: number[] }
 
 /** Starts a worker thread holding SOCKETS_PER_USER private subscriptions for each token it is given. */
 function startSubscribers(url: string, key: string, tokens: string[]) {
@@ -150,7 +164,7 @@ function startSubscribers(url: string, key: string, tokens: string[]) {
         worker.postMessage({ type: 'finish', expected } satisfies ToWorker)
         const r = await next()
         await worker.terminate()
-        return r.type === 'latencies' ? r.values : []
+        return r.type === 'latencies' ? r.values.map((ms, i) => ({ ms, seq: r.seqs[i] })) : []
       },
     }
   })
@@ -160,6 +174,7 @@ async function runSubscribers() {
   const { url, key, tokens } = workerData as { url: string; key: string; tokens: string[] }
   const clients: SupabaseClient[] = []
   const latencies: number[] = []
+  const seqs: number[] = []
   try {
     await Promise.all(
       tokens.flatMap((token) =>
@@ -169,7 +184,10 @@ async function runSubscribers() {
           await c.realtime.setAuth(token)
           const ch = c.channel(`org:${ORG}`, { config: { private: true } })
           ch.on('broadcast', { event: 'answer_created' }, ({ payload }) => {
-            if (payload.seq >= 0) latencies.push(now() - payload.sent_at)
+            if (payload.seq >= 0) {
+              latencies.push(now() - payload.sent_at)
+              seqs.push(payload.seq)
+            }
           })
           await new Promise<void>((resolve, reject) =>
             ch.subscribe((status, err) => {
@@ -189,7 +207,7 @@ async function runSubscribers() {
     const deadline = Date.now() + 10_000
     while (latencies.length < m.expected && Date.now() < deadline) await sleep(20)
     for (const c of clients) c.realtime.disconnect()
-    parentPort!.postMessage({ type: 'latencies', values: latencies } satisfies FromWorker)
+    parentPort!.postMessage({ type: 'latencies', values: latencies, seqs } satisfies FromWorker)
   })
 }
 
