@@ -5,6 +5,7 @@
  */
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
+import { TableCell, TableRow } from '@/components/ui/table.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { formatDate, formatMoney } from '@/lib/format.ts'
 import { type ScheduleEntry, usePostAgain } from './api.ts'
@@ -122,5 +123,34 @@ export function EntriesList({
         )}
       </section>
     </div>
+  )
+}
+
+/** A schedule's entries as the row under it when opened, across the table's columns. */
+export function EntriesRow({
+  columns,
+  orgId,
+  schedule,
+  reportsPath,
+  canManage,
+}: {
+  columns: number
+  orgId: string
+  schedule: { upcoming: { periodNumber: number; date: string; amount: number }[]; entries: ScheduleEntry[] }
+  reportsPath: string
+  canManage: boolean
+}) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} className="bg-slate-50">
+        <EntriesList
+          orgId={orgId}
+          upcoming={schedule.upcoming}
+          entries={schedule.entries}
+          reportsPath={reportsPath}
+          canManage={canManage}
+        />
+      </TableCell>
+    </TableRow>
   )
 }

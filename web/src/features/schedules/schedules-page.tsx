@@ -23,7 +23,7 @@ import {
   useSchedules,
 } from './api.ts'
 import { type Anchor, AmortizationForm } from './amortization-form.tsx'
-import { EntriesList, missingEntries } from './entries-list.tsx'
+import { EntriesRow, missingEntries } from './entries-list.tsx'
 import { INTERVAL_LABEL, STATUS_TONE } from './labels.ts'
 import { RevenueForm } from './revenue-form.tsx'
 import { TransactionPicker } from './transaction-picker.tsx'
@@ -193,17 +193,7 @@ function AmortizationTable({
                   </TableCell>
                 </TableRow>
                 {open === a.id && (
-                  <TableRow>
-                    <TableCell colSpan={8} className="bg-slate-50">
-                      <EntriesList
-                        orgId={orgId}
-                        upcoming={a.upcoming}
-                        entries={a.entries}
-                        reportsPath={reportsPath}
-                        canManage={canManage}
-                      />
-                    </TableCell>
-                  </TableRow>
+                  <EntriesRow columns={8} orgId={orgId} schedule={a} reportsPath={reportsPath} canManage={canManage} />
                 )}
               </Fragment>
             ))}
@@ -303,17 +293,7 @@ function RevenueTable({
                   </TableCell>
                 </TableRow>
                 {open === s.id && (
-                  <TableRow>
-                    <TableCell colSpan={7} className="bg-slate-50">
-                      <EntriesList
-                        orgId={orgId}
-                        upcoming={s.upcoming}
-                        entries={s.entries}
-                        reportsPath={reportsPath}
-                        canManage={canManage}
-                      />
-                    </TableCell>
-                  </TableRow>
+                  <EntriesRow columns={7} orgId={orgId} schedule={s} reportsPath={reportsPath} canManage={canManage} />
                 )}
               </Fragment>
             ))}
