@@ -142,7 +142,10 @@ export class Connection {
       perms,
       send: (d, binary) => this.send(d, binary),
     }
-    if (scope) ch.accessChanged = (userIds) => this.rereadScope(ch, userIds)
+    if (scope) {
+      ch.userId = t.claims.sub
+      ch.readScope = () => readStaffScope(this.ctx.sql, ch.claims)
+    }
     this.channels.set(f.topic, ch)
     this.hub.join(ch)
     this.armExpiry(ch)
@@ -156,19 +159,6 @@ export class Connection {
   private async scopeOf(isPrivate: boolean, subTopic: string, perms: Permissions, claims: Claims) {
     if (!isPrivate || subTopic !== STAFF_TOPIC || !perms.readBroadcast) return undefined
     return await readStaffScope(this.ctx.sql, claims)
-  }
-
-  /**
-   * The database said whose access changed: a staff channel of one of them (or any, for 'all') reads its scope again.
-   * Until the answer comes the old scope stands, as a private channel's permissions stand from its join.
-   */
-  private rereadScope(ch: Channel, userIds: readonly string[] | 'all') {
-    if (userIds !== 'all' && !userIds.includes(ch.claims.sub ?? '')) return
-    readStaffScope(this.ctx.sql, ch.claims)
-      .then((scope) => {
-        if (this.channels.get(ch.topic) === ch) ch.scope = scope
-      })
-      .catch((e) => this.ctx.log('realtime', `reading a staff scope again failed: ${(e as Error).message}`))
   }
 
   private leave(ch: Channel) {

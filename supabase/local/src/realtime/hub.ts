@@ -22,8 +22,9 @@ export type Member = {
   send(data: string | Buffer, binary?: boolean): void
   /** on the private staff topic: the organizations whose `org:<id>` broadcasts this member receives */
   scope?: Set<string>
-  /** on the private staff topic: reads the scope again when these people's access changed ('all': anyone's) */
-  accessChanged?(userIds: readonly string[] | 'all'): void
+  /** on the private staff topic: whose channel it is, and how to read their scope again (as them) */
+  userId?: string
+  readScope?(): Promise<Set<string>>
 }
 
 type Meta = Record<string, unknown> & { phx_ref: string }
@@ -58,9 +59,24 @@ export class Hub {
     if (r.members.size === 0) this.rooms.delete(roomKey(m.private, m.subTopic))
   }
 
-  /** Tells the staff topic's members that these people's access changed, so each concerned reads its scope again. */
-  staffAccessChanged(userIds: readonly string[] | 'all') {
-    for (const m of this.room({ private: true, subTopic: STAFF_TOPIC })?.members ?? []) m.accessChanged?.(userIds)
+  /**
+   * These people's access changed ('all': anyone's): their staff channels read the scope again, once per person
+   * however many tabs they hold. Until the answer comes the old scope stands, as a private channel's permissions
+   * stand from its join.
+   */
+  staffAccessChanged(userIds: readonly string[] | 'all', onError: (e: Error) => void) {
+    const room = this.room({ private: true, subTopic: STAFF_TOPIC })
+    const byPerson = new Map<string, Member[]>()
+    for (const m of room?.members ?? []) {
+      if (!m.userId || !m.readScope || (userIds !== 'all' && !userIds.includes(m.userId))) continue
+      byPerson.set(m.userId, [...(byPerson.get(m.userId) ?? []), m])
+    }
+    for (const members of byPerson.values())
+      members[0].readScope!()
+        .then((scope) => {
+          for (const m of members) if (room?.members.has(m)) m.scope = scope
+        })
+        .catch(onError)
   }
 
   /** Number of joined channels, for logs and tests. */

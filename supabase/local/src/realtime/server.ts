@@ -38,7 +38,9 @@ export async function createRealtimeServer(ctx: PlatformContext) {
     // the database's word that access changed (no one may join this topic): the staff topic's scopes are read again
     if (m.private && m.topic === STAFF_ACCESS_TOPIC) {
       const p = m.payload as { all?: boolean; userIds?: string[] } | null
-      return hub.staffAccessChanged(p?.all ? 'all' : (p?.userIds ?? []))
+      return hub.staffAccessChanged(p?.all ? 'all' : (p?.userIds ?? []), (e) =>
+        ctx.log('realtime', `reading a staff scope again failed: ${e.message}`),
+      )
     }
     hub.broadcast(m.private, m.topic, m.event ?? '', m.payload)
   })
