@@ -1,9 +1,7 @@
 /**
- * Variance threshold direction (spec accounting §4), with the organization's thresholds (config
- * `percentageThreshold`, in percent, and `dollarThreshold`, in dollars): up when the month-over-month change exceeds
- * the percentage threshold or the amount rose by more than the amount threshold; down when the absolute percentage
- * change exceeds the threshold while not up, or the amount fell by more than the amount threshold; none otherwise.
- * Without any threshold configured there is nothing to compare against: null.
+ * Variance rules (spec accounting §4 threshold direction, §5 month-over-month change), shared by the monthly metrics
+ * and the month-end variance analysis. Thresholds: the organization's config `percentageThreshold` (in percent) and
+ * `dollarThreshold` (in dollars); a variance analysis keeps its own copy (percentage, amount in cents).
  */
 import type { z } from 'zod'
 import type { ZVarianceDirection } from '../schemas/metrics.ts'
@@ -11,6 +9,41 @@ import type { ZVarianceDirection } from '../schemas/metrics.ts'
 type TVarianceDirection = z.infer<typeof ZVarianceDirection>
 export type TVarianceThresholds = { percentageThreshold?: number; dollarThreshold?: number }
 
+/**
+ * Month-over-month change in percent (spec §5): null when previous is null or 0 or current is null; otherwise the
+ * change relative to the absolute previous value, truncated (toward zero) to one decimal place of a percent.
+ * Integer arithmetic on cents, so 1/3 is 33.3 and -1/3 is -33.3 with no float drift.
+ */
+export function monthOverMonthChange(previousCents: number | null, currentCents: number | null): number | null {
+  if (previousCents === null || previousCents === 0 || currentCents === null) return null
+  const tenths = Math.trunc(((currentCents - previousCents) * 1000) / Math.abs(previousCents))
+  return tenths / 10 + 0 // + 0 turns -0 into 0
+}
+
+/**
+ * Threshold direction (spec §4): up when the percentage change exceeds the percentage threshold or the amount rose by
+ * more than the amount threshold; down when the absolute percentage change exceeds the threshold while not up, or the
+ * amount fell by more than the amount threshold; none otherwise. A null percentage (no previous value) and a missing
+ * threshold take no part.
+ */
+export function thresholdDirection(
+  percentChange: number | null,
+  changeCents: number,
+  t: { percentage?: number | null; amountCents?: number | null },
+): TVarianceDirection {
+  const pct = t.percentage ?? undefined
+  const amount = t.amountCents ?? undefined
+  const pctKnown = percentChange !== null && pct !== undefined
+  if ((pctKnown && percentChange > pct) || (amount !== undefined && changeCents > amount)) return 'up'
+  if ((pctKnown && Math.abs(percentChange) > pct) || (amount !== undefined && -changeCents > amount)) return 'down'
+  return 'none'
+}
+
+/**
+ * The monthly metrics' direction with the organization's thresholds. Without any threshold configured there is
+ * nothing to compare against: null. From zero any change counts as past a percentage threshold (a metric that
+ * appears is news on the dashboard).
+ */
 export function varianceDirection(
   previousCents: number,
   currentCents: number,
@@ -20,12 +53,10 @@ export function varianceDirection(
     dollars = t.dollarThreshold
   if (pct === undefined && dollars === undefined) return null
   const change = currentCents - previousCents
-  // From zero any change is an infinite percentage; only a real change counts.
   const pctChange =
     previousCents === 0 ? (change === 0 ? 0 : Infinity * Math.sign(change)) : (change / Math.abs(previousCents)) * 100
-  const amountCents = dollars === undefined ? undefined : Math.round(dollars * 100)
-  if ((pct !== undefined && pctChange > pct) || (amountCents !== undefined && change > amountCents)) return 'up'
-  if ((pct !== undefined && Math.abs(pctChange) > pct) || (amountCents !== undefined && -change > amountCents))
-    return 'down'
-  return 'none'
+  return thresholdDirection(pctChange, change, {
+    percentage: pct,
+    amountCents: dollars === undefined ? undefined : Math.round(dollars * 100),
+  })
 }
