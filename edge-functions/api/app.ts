@@ -41,6 +41,7 @@ import { bankingRuleRoutes } from './routes/banking-rules.ts'
 import { scheduleRoutes } from './routes/schedules.ts'
 import { reconciliationRoutes } from './routes/reconciliation.ts'
 import { reconciliationTrackerRoutes } from './routes/reconciliation-tracker.ts'
+import { closeRoutes } from './routes/close.ts'
 import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
 
 /** The document's header; `edge-functions/_cli/openapi.ts` prints the same document without a server. */
@@ -91,3 +92,4 @@ app.route('/', bankingRuleRoutes)
 app.route('/', scheduleRoutes)
 app.route('/', reconciliationRoutes)
 app.route('/', reconciliationTrackerRoutes)
+app.route('/', closeRoutes)

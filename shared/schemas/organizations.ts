@@ -1,5 +1,6 @@
 /** Organizations, members, bookkeeper/reviewer assignments and groups (spec §3 Organization). */
 import { z } from 'zod'
+import { VARIANCE_STATUSES } from '../rules/variance-analysis.ts'
 import { ZBooksPriority, ZOrgRole, ZUuid } from './common.ts'
 import { ZAmortizationCountsSchema } from './schedules.ts'
 import {
@@ -119,7 +120,7 @@ export const ZOrganizationSchema = z.object({
 })
 export type TOrganization = z.infer<typeof ZOrganizationSchema>
 
-/** The list view (spec §3). Fields without a data source yet (variance analysis) are always null. */
+/** The list view (spec §3). */
 export const ZOrganizationListItemSchema = z.object({
   id: ZUuid,
   legalName: z.string(),
@@ -149,7 +150,16 @@ export const ZOrganizationListItemSchema = z.object({
   latestBookDate: z.string().nullable(),
   metricsGenerated: z.boolean(),
   onboardingCallDate: z.string().nullable(),
-  varianceAnalysis: z.null(),
+  /** The month-end close's variance analyses (spec §3.6 max dates per organization); null when there are none. */
+  varianceAnalysis: z
+    .object({
+      count: z.number().int(),
+      maxSubmittedAt: z.string().nullable(),
+      maxLastSentAt: z.string().nullable(),
+      latestMonth: z.string(),
+      latestStatus: z.enum(VARIANCE_STATUSES),
+    })
+    .nullable(),
   /** The organization's amortization schedules by status, and posted entries the ledger no longer has. */
   amortizations: ZAmortizationCountsSchema,
   primaryBookkeeper: z.object({ id: ZUuid, name: z.string() }).nullable(),

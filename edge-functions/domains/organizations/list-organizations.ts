@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import type { ZOrganizationListItemSchema } from '../../../shared/schemas/organizations.ts'
 import { MAPPABLE_TYPES } from '../../../shared/schemas/consolidation.ts'
 import { plain } from '../../_shared/rows.ts'
+import { varianceStatus } from '../../../shared/rules/variance-analysis.ts'
 
 export type TOrganizationListItem = z.infer<typeof ZOrganizationListItemSchema>
 
@@ -49,7 +50,7 @@ export async function listOrganizations({ tx, search }: { tx: Tx; search?: strin
              where t.organization_id = o.id and t.deleted_at is null) end as "latestBookDate",
            exists (select 1 from public.monthly_metrics m where m.organization_id = o.id) as "metricsGenerated",
            nullif(btrim(o.additional_data->>'onboarding_call_date'), '') as "onboardingCallDate",
-           null::json as "varianceAnalysis",
+           va.summary as "varianceAnalysis",
            json_build_object('pending', am.pending, 'active', am.active, 'completed', am.completed, 'cancelled', am.cancelled,
              'deletedInLedger', am.deleted_in_ledger) as amortizations,
            o.created_at as "createdAt",
@@ -78,6 +79,16 @@ export async function listOrganizations({ tx, search }: { tx: Tx; search?: strin
                 and j.deleted_in_ledger_at is not null
                 and not exists (select 1 from public.journal_entries r where r.replaces_journal_entry_id = j.id)) as deleted_in_ledger
       from public.amortizations a where a.organization_id = o.id) am
+    -- The month-end close's analyses, read as the caller (staff and reviewers; a client sees none): the spec's max
+    -- dates and the latest month with the facts of its derived status (shared/rules/variance-analysis.ts, below).
+    cross join lateral (
+      select case when count(*) = 0 then null else json_build_object('count', count(*)::int,
+          'maxSubmittedAt', max(v.submitted_at), 'maxLastSentAt', max(v.last_sent_at),
+          'latest', (select json_build_object('month', l.start_date::text, 'submittedAt', l.submitted_at,
+              'lastSentAt', l.last_sent_at, 'newestAdminNoteAt', (select max(n.created_at) from public.variance_notes n
+                where n.variance_analysis_id = l.id and n.author_role in ('admin', 'owner')))
+            from public.variance_analyses l where l.organization_id = o.id order by l.start_date desc limit 1)) end as summary
+      from public.variance_analyses v where v.organization_id = o.id) va
     -- Mapped share of the active mappable accounts of whichever chart the organization uses (as coaMappingStatus does);
     -- null when there is no chart to measure yet (QuickBooks charts come from the stored copies the sync keeps).
     cross join lateral (
@@ -91,5 +102,27 @@ export async function listOrganizations({ tx, search }: { tx: Tx; search?: strin
         and m.deleted_at is null and m.staged_deleted_at is null) coa
     where o.deleted_at is null and (${pattern}::text is null or o.legal_name ilike ${pattern})
     order by o.legal_name`
-  return plain(rows)
+  return plain<(Omit<TOrganizationListItem, 'varianceAnalysis'> & { varianceAnalysis: TStoredSummary | null })[]>(
+    rows,
+  ).map((o) => ({ ...o, varianceAnalysis: o.varianceAnalysis && summarize(o.varianceAnalysis) }))
+}
+
+type TStoredSummary = {
+  count: number
+  maxSubmittedAt: string | null
+  maxLastSentAt: string | null
+  latest: { month: string; submittedAt: string | null; lastSentAt: string | null; newestAdminNoteAt: string | null }
+}
+
+/** json_build_object keeps timestamps in Postgres' text form: the API speaks ISO. */
+const isoOrNull = (s: string | null) => (s ? new Date(s).toISOString() : null)
+
+function summarize(v: TStoredSummary): NonNullable<TOrganizationListItem['varianceAnalysis']> {
+  return {
+    count: v.count,
+    maxSubmittedAt: isoOrNull(v.maxSubmittedAt),
+    maxLastSentAt: isoOrNull(v.maxLastSentAt),
+    latestMonth: v.latest.month,
+    latestStatus: varianceStatus(v.latest),
+  }
 }

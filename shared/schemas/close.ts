@@ -1,0 +1,221 @@
+/**
+ * The month-end close as the API shows it (docs/close.md): variance analyses with their lines, notes and transaction
+ * sets, and the books tracker. Amounts are integer cents; a threshold amount a person types travels as dollars.
+ */
+import { z } from 'zod'
+import { TRACKER_STATES } from '../rules/books-tracker.ts'
+import { BUSINESS_DAYS_MESSAGE, OVERRIDE_REASON_MESSAGE } from '../rules/books-tracker.ts'
+import { THRESHOLD_MESSAGES, VARIANCE_STATUSES } from '../rules/variance-analysis.ts'
+import { ZDate, ZText, ZUuid } from '../rules/values.ts'
+
+const cents = z.number().int()
+export const ZVarianceStatus = z.enum(VARIANCE_STATUSES)
+export const ZTrackerState = z.enum(TRACKER_STATES)
+const ZDirection = z.enum(['up', 'down', 'none'])
+/** A month as its first day, "2026-10-01". */
+export const ZMonth = ZDate.refine((d) => d.endsWith('-01'), { message: 'Choose a month (its first day)' })
+
+/** Section: lines and transactions */
+export const ZVarianceLineSchema = z.object({
+  path: z.string(),
+  label: z.string(),
+  trail: z.string(),
+  accountId: z.string().nullable(),
+  depth: z.number().int(),
+  kind: z.enum(['data', 'summary']),
+  previousCents: cents.nullable(),
+  currentCents: cents.nullable(),
+  changeCents: cents,
+  changePercent: z.number().nullable(),
+  direction: ZDirection,
+})
+export const ZUnusualGroupSchema = z.object({
+  account: z.string(),
+  accountId: z.string().nullable(),
+  name: z.string(),
+  type: z.string(),
+  previousCents: cents,
+  currentCents: cents,
+  previousCount: z.number().int(),
+  currentCount: z.number().int(),
+  isNew: z.boolean(),
+  changeCents: cents.nullable(),
+  changePercent: z.number().nullable(),
+})
+export const ZTransactionItemSchema = z.object({
+  date: z.string(),
+  type: z.string(),
+  num: z.string(),
+  name: z.string(),
+  description: z.string(),
+  splitAccount: z.string(),
+  account: z.string(),
+  accountId: z.string().nullable(),
+  amountCents: cents,
+})
+/** Spec §3.6 transaction set: the transactions behind one line, over the two months. */
+export const ZTransactionSetSchema = z.object({
+  id: z.string(),
+  organizationId: ZUuid,
+  path: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  items: z.array(ZTransactionItemSchema),
+})
+
+/** Section: notes */
+export const ZVarianceNoteSchema = z.object({
+  id: ZUuid,
+  createdAt: z.string(),
+  varianceAnalysisId: ZUuid,
+  type: z.enum(['internal', 'client']),
+  path: z.string(),
+  pathV2: z.string().nullable(),
+  pathV3: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  content: z.string(),
+  userId: ZUuid.nullable(),
+  answerTo: ZUuid.nullable(),
+  collabDocumentId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.string().nullable(),
+})
+export type TVarianceNote = z.infer<typeof ZVarianceNoteSchema>
+
+export const ZCreateVarianceNoteRequestSchema = z.object({
+  path: ZText.min(1).max(1000).optional(),
+  answerTo: ZUuid.optional(),
+  type: z.enum(['internal', 'client']).default('internal'),
+  content: ZText.trim().min(1, { message: 'Write the note' }).max(20000),
+})
+export const ZUpdateVarianceNoteRequestSchema = z
+  .object({ resolved: z.boolean().optional(), content: ZText.max(20000).optional() })
+  .refine((v) => v.resolved !== undefined || v.content !== undefined, { message: 'Resolve, reopen or save the note' })
+
+/** Section: analyses */
+export const ZReviewerSchema = z.object({
+  id: ZUuid,
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  email: z.string(),
+})
+export const ZVarianceAnalysisSchema = z.object({
+  id: ZUuid,
+  organizationId: ZUuid,
+  startDate: z.string(),
+  endDate: z.string(),
+  reviewerId: ZUuid.nullable(),
+  accountingMethod: z.enum(['cash', 'accrual']),
+  thresholdPercentage: z.number(),
+  thresholdAmountCents: cents,
+  submittedAt: z.string().nullable(),
+  lastRefreshedAt: z.string().nullable(),
+  lastSentAt: z.string().nullable(),
+  lastSentToBookkeeper: z.string().nullable(),
+  status: ZVarianceStatus,
+  openNotes: z.number().int(),
+})
+export type TVarianceAnalysis = z.infer<typeof ZVarianceAnalysisSchema>
+export const ZVarianceAnalysisDetailSchema = ZVarianceAnalysisSchema.extend({
+  profitAndLoss: z.array(ZVarianceLineSchema),
+  balanceSheet: z.array(ZVarianceLineSchema),
+  unusualTransactions: z.array(ZUnusualGroupSchema),
+  notes: z.array(ZVarianceNoteSchema),
+  reviewers: z.array(ZReviewerSchema),
+  canPrepare: z.boolean(),
+  canReview: z.boolean(),
+  /** A month with no books: nothing posted in either month (an empty analysis, not an error). */
+  empty: z.boolean(),
+})
+export const ZVarianceAnalysesResponseSchema = z.object({
+  analyses: z.array(ZVarianceAnalysisSchema),
+  /** Organization defaults from its config (spec percentageThreshold, dollarThreshold in cents here). */
+  defaults: z.object({ thresholdPercentage: z.number(), thresholdAmountCents: cents }),
+  /** Spec §3.6 max dates per organization. */
+  maxSubmittedAt: z.string().nullable(),
+  maxLastSentAt: z.string().nullable(),
+  canPrepare: z.boolean(),
+})
+
+const threshold = (message: string, max: number) =>
+  z.number({ error: message }).refine((n) => Number.isFinite(n) && n >= 0 && n <= max, { message })
+export const ZThresholdPercentage = threshold(THRESHOLD_MESSAGES.percentage, 100000)
+/** Dollars, two decimals at most. */
+export const ZThresholdAmount = threshold(THRESHOLD_MESSAGES.amount, 99_999_999_999.99).refine(
+  (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+  { message: 'Enter the amount threshold with at most two decimals' },
+)
+export const ZCreateVarianceAnalysisRequestSchema = z.object({
+  month: ZMonth,
+  accountingMethod: z.enum(['cash', 'accrual']).optional(),
+  thresholdPercentage: ZThresholdPercentage.optional(),
+  thresholdAmount: ZThresholdAmount.optional(),
+  reviewerId: ZUuid.nullable().optional(),
+})
+export const ZUpdateVarianceAnalysisRequestSchema = z.object({
+  accountingMethod: z.enum(['cash', 'accrual']).optional(),
+  thresholdPercentage: ZThresholdPercentage.optional(),
+  thresholdAmount: ZThresholdAmount.optional(),
+  reviewerId: ZUuid.nullable().optional(),
+})
+export const ZVarianceActionSchema = z.enum(['refresh', 'send', 'send-to-bookkeeper', 'submit', 'reopen'])
+
+/** Section: the books tracker */
+export const ZTrackerRowSchema = z.object({
+  organizationId: ZUuid,
+  organizationName: z.string(),
+  month: z.string(),
+  priority: z.number().int(),
+  businessDays: z.number().int(),
+  businessDaysOverride: z.number().int().nullable(),
+  dueDate: z.string(),
+  nextDueDate: z.string(),
+  dueWeek: z.string(),
+  overdue: z.boolean(),
+  state: ZTrackerState,
+  derivedState: ZTrackerState,
+  rule: z.number().int(),
+  override: z
+    .object({ state: ZTrackerState, reason: z.string(), by: z.string().nullable(), at: z.string() })
+    .nullable(),
+  facts: z.object({
+    pendingQuestions: z.number().int(),
+    unansweredQuestions: z.number().int(),
+    analysisStatus: ZVarianceStatus.nullable(),
+    analysisId: ZUuid.nullable(),
+    reconciled: z.boolean(),
+    booksSentAt: z.string().nullable(),
+  }),
+  bookkeepers: z.array(z.object({ id: ZUuid, name: z.string(), isPrimary: z.boolean() })),
+})
+export type TTrackerRow = z.infer<typeof ZTrackerRowSchema>
+export const ZTrackerResponseSchema = z.object({
+  month: z.string(),
+  today: z.string(),
+  rows: z.array(ZTrackerRowSchema),
+})
+export const ZTrackerQuerySchema = z.object({
+  month: ZMonth.optional(),
+  bookkeeperId: ZUuid.optional(),
+  state: ZTrackerState.optional(),
+  dueWeek: ZDate.optional(),
+})
+export const ZUpdateTrackingRequestSchema = z
+  .object({
+    booksSent: z.boolean().optional(),
+    stateOverride: ZTrackerState.nullable().optional(),
+    overrideReason: ZText.trim().max(1000).optional(),
+    businessDays: z
+      .number({ error: BUSINESS_DAYS_MESSAGE })
+      .int({ message: BUSINESS_DAYS_MESSAGE })
+      .min(0, { message: BUSINESS_DAYS_MESSAGE })
+      .max(30, { message: BUSINESS_DAYS_MESSAGE })
+      .nullable()
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.stateOverride && !v.overrideReason)
+      ctx.addIssue({ code: 'custom', path: ['overrideReason'], message: OVERRIDE_REASON_MESSAGE })
+  })
