@@ -51,7 +51,7 @@ beforeAll(async () => {
   // the organization's client and bookkeeper, and a client of another organization, all the test's own
   const t = await newTenants()
   const sql = adminSql()
-  await sql`insert into public.collab_documents (id, organization_id, kind) values (${docId}, ${t.orgA}, 'variance_note'), (${restartDocId}, ${t.orgA}, 'variance_note')`
+  await sql`insert into public.collab_documents (id, organization_id, kind) values (${docId}, ${t.orgA}, 'test_note'), (${restartDocId}, ${t.orgA}, 'test_note')`
   tokens = {
     casey: (await signedIn(t.client.email)).session.access_token,
     keeper: (await signedIn(t.bookkeeper.email)).session.access_token,

@@ -91,7 +91,7 @@ insert into private.rate_limits (key) values ('matrix');
 insert into public.amc_expense_groups (id, organization_id, vendor_name) values ('d3000000-0000-4000-8000-00000000000f', 'b3000000-0000-4000-8000-00000000000a', 'Figma');
 insert into public.amc_questions (id, organization_id, transaction_id, account_name, amount, group_id) values
   ('d3000000-0000-4000-8000-000000000010', 'b3000000-0000-4000-8000-00000000000a', 'purchase:930001', 'Ask My Client', 4250, 'd3000000-0000-4000-8000-00000000000f');
-insert into public.collab_documents (id, organization_id, kind) values ('matrix-doc', 'b3000000-0000-4000-8000-00000000000a', 'variance_note');
+insert into public.collab_documents (id, organization_id, kind) values ('matrix-doc', 'b3000000-0000-4000-8000-00000000000a', 'test_note');
 insert into public.collab_document_updates (document_id, update) values ('matrix-doc', '\x00');
 
 /** Section: the names the statements use (`:NAME`, replaced whole-word by tests.fill_placeholders) */
@@ -294,7 +294,7 @@ insert into matrix values
   ('amc_questions', 'delete', 'delete from public.amc_questions where id = :QUESTION', 'bk ad ow'),
   -- collaborative documents: opened and created with access (reviewers included); content only through the collab server
   ('collab_documents', 'select', 'select count(*) from public.collab_documents where id = ''matrix-doc''', 'oa ou bk rv ad ow'),
-  ('collab_documents', 'insert', 'insert into public.collab_documents (id, organization_id, kind) values (''matrix-doc-2'', :A, ''variance_note'')', 'oa ou bk rv ad ow'),
+  ('collab_documents', 'insert', 'insert into public.collab_documents (id, organization_id, kind) values (''matrix-doc-2'', :A, ''test_note'')', 'oa ou bk rv ad ow'),
   ('collab_documents', 'update', 'update public.collab_documents set kind = ''memo'' where id = ''matrix-doc''', ''),
   ('collab_documents', 'delete', 'delete from public.collab_documents where id = ''matrix-doc''', ''),
   ('collab_document_updates', 'select', 'select count(*) from public.collab_document_updates where document_id = ''matrix-doc''', ''),
