@@ -40,7 +40,9 @@ import { bankingControlRoutes } from './routes/banking-controls.ts'
 import { bankingRuleRoutes } from './routes/banking-rules.ts'
 import { scheduleRoutes } from './routes/schedules.ts'
 import { reconciliationRoutes } from './routes/reconciliation.ts'
+import { categorisationRoutes } from './routes/categorisation.ts'
 import { reconciliationTrackerRoutes } from './routes/reconciliation-tracker.ts'
+import { onboardingRoutes } from './routes/onboarding.ts'
 import { closeRoutes } from './routes/close.ts'
 import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
 
@@ -92,4 +94,6 @@ app.route('/', bankingRuleRoutes)
 app.route('/', scheduleRoutes)
 app.route('/', reconciliationRoutes)
 app.route('/', reconciliationTrackerRoutes)
+app.route('/', categorisationRoutes)
+app.route('/', onboardingRoutes)
 app.route('/', closeRoutes)

@@ -134,12 +134,22 @@ export const ZOrganizationListItemSchema = z.object({
   stripeConnected: z.boolean(),
   plaidConnected: z.boolean(),
   rampConnected: z.boolean(),
-  /** Onboarding steps whose completion rule is decidable from stored fields. */
+  /** Each of the fourteen onboarding steps' completion (shared/rules/onboarding-flow.ts, the screens' own rule). */
   formCompleted: z.object({
+    name: z.boolean(),
     services: z.boolean(),
     organizationType: z.boolean(),
     businessInformation: z.boolean(),
+    businessProfile: z.boolean(),
+    taxInformation: z.boolean(),
+    termsAuthorization: z.boolean(),
     officersControl: z.boolean(),
+    documentUpload: z.boolean(),
+    confirm: z.boolean(),
+    bookCall: z.boolean(),
+    quickbooks: z.boolean(),
+    financialTools: z.boolean(),
+    permissions: z.boolean(),
   }),
   /** Mapped share (0-100, one decimal) of the active mappable accounts; null when there is no chart to measure. */
   coaMappingPercentage: z.number().min(0).max(100).nullable(),

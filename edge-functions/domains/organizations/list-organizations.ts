@@ -8,23 +8,11 @@ import type { z } from 'zod'
 import type { ZOrganizationListItemSchema } from '../../../shared/schemas/organizations.ts'
 import { MAPPABLE_TYPES } from '../../../shared/schemas/consolidation.ts'
 import { plain } from '../../_shared/rows.ts'
+import { formCompletedFlags } from '../../../shared/rules/onboarding-flow.ts'
+import { ONBOARDING_FACTS_LATERAL, toFacts } from '../onboarding/facts.ts'
 import { varianceStatus } from '../../../shared/rules/variance-analysis.ts'
 
 export type TOrganizationListItem = z.infer<typeof ZOrganizationListItemSchema>
-
-/** additionalData keys the "business information" onboarding step requires (spec §2 completion rules). */
-const BUSINESS_INFORMATION_KEYS = [
-  'legal_business_name',
-  'ein',
-  'date_of_incorporation',
-  'business_taxation',
-  'street_address',
-  'city',
-  'state',
-  'zip_code',
-  'country',
-  'phone_number',
-]
 
 export async function listOrganizations({ tx, search }: { tx: Tx; search?: string }): Promise<TOrganizationListItem[]> {
   const pattern = search ? `%${search.replace(/[%_\\]/g, '\\$&')}%` : null
@@ -34,14 +22,11 @@ export async function listOrganizations({ tx, search }: { tx: Tx; search?: strin
            o.books_priority as "booksPriority", o.organization_group_id as "organizationGroupId", o.slack_channel_name as "slackChannelName",
            qbo.connected as "qboConnected", conn.stripe as "stripeConnected",
            conn.bank as "plaidConnected", conn.ramp as "rampConnected",
-           json_build_object(
-             'services', cardinality(o.accounting_services) > 0,
-             'organizationType', coalesce(btrim(o.additional_data->>'business_entity_type'), '') <> '',
-             'businessInformation', (select count(*) = ${BUSINESS_INFORMATION_KEYS.length} from jsonb_each_text(o.additional_data) e
-                                     where e.key = any(${BUSINESS_INFORMATION_KEYS}::text[]) and btrim(e.value) <> ''),
-             'officersControl', case when jsonb_typeof(o.additional_data->'officers') = 'array'
-                                     then jsonb_array_length(o.additional_data->'officers') > 0 else false end
-           ) as "formCompleted",
+           -- the onboarding completion rule's facts (domains/onboarding/facts.ts); the flags are computed below
+           o.additional_data as "_additionalData", o.config as "_config", onb.first_name as "_firstName",
+           onb.last_name as "_lastName", onb.reached_step as "_reachedStep", onb.ledger_connected as "_ledger",
+           onb.spend_connected as "_spend", onb.payments_connected as "_payments", onb.bank_connected as "_bank",
+           onb.documents_present as "_documents",
            coa.pct as "coaMappingPercentage",
            amc.last_reminder as "lastReminderSentAt", amc.last_change as "lastStatusChangeAt",
            json_build_object('pending', amc.pending, 'responded', amc.responded, 'not_responded', amc.not_responded) as amcs,
@@ -65,6 +50,7 @@ export async function listOrganizations({ tx, search }: { tx: Tx; search?: strin
                                coalesce(bool_or(c.provider = 'ramp'), false) as ramp
                         from public.provider_connections c where c.organization_id = o.id and c.status = 'active') conn
     cross join lateral (select exists (select 1 from public.quickbooks_connection_status(o.id) s where s.status = 'active') as connected) qbo
+    ${tx.unsafe(ONBOARDING_FACTS_LATERAL)}
     cross join lateral (
       select count(*) filter (where a.status = 'pending')::int as pending, count(*) filter (where a.status = 'responded')::int as responded,
              count(*) filter (where a.status = 'not_responded')::int as not_responded,
@@ -102,9 +88,56 @@ export async function listOrganizations({ tx, search }: { tx: Tx; search?: strin
         and m.deleted_at is null and m.staged_deleted_at is null) coa
     where o.deleted_at is null and (${pattern}::text is null or o.legal_name ilike ${pattern})
     order by o.legal_name`
-  return plain<(Omit<TOrganizationListItem, 'varianceAnalysis'> & { varianceAnalysis: TStoredSummary | null })[]>(
-    rows,
-  ).map((o) => ({ ...o, varianceAnalysis: o.varianceAnalysis && summarize(o.varianceAnalysis) }))
+  type TRow = Omit<TOrganizationListItem, 'varianceAnalysis' | 'formCompleted'> & {
+    varianceAnalysis: TStoredSummary | null
+  } & Record<TFactColumns, unknown>
+  return plain<TRow[]>(rows).map((o) => ({
+    ...withFormCompleted(o),
+    varianceAnalysis: o.varianceAnalysis && summarize(o.varianceAnalysis),
+  }))
+}
+
+type TFactColumns =
+  | '_additionalData'
+  | '_config'
+  | '_firstName'
+  | '_lastName'
+  | '_reachedStep'
+  | '_ledger'
+  | '_spend'
+  | '_payments'
+  | '_bank'
+  | '_documents'
+
+/** formCompleted: all fourteen steps by the one rule the onboarding screens and API use (shared/rules/onboarding-flow.ts). */
+function withFormCompleted<T extends { accountingServices: string[] }>(row: T & Record<TFactColumns, unknown>) {
+  const {
+    _additionalData,
+    _config,
+    _firstName,
+    _lastName,
+    _reachedStep,
+    _ledger,
+    _spend,
+    _payments,
+    _bank,
+    _documents,
+    ...o
+  } = row
+  const facts = toFacts({
+    services: o.accountingServices,
+    additional_data: _additionalData,
+    config: _config,
+    first_name: _firstName,
+    last_name: _lastName,
+    reached_step: _reachedStep,
+    ledger_connected: _ledger,
+    spend_connected: _spend,
+    payments_connected: _payments,
+    bank_connected: _bank,
+    documents_present: _documents,
+  })
+  return { ...o, formCompleted: formCompletedFlags(facts) as TOrganizationListItem['formCompleted'] }
 }
 
 type TStoredSummary = {

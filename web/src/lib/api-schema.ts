@@ -377,10 +377,20 @@ export interface paths {
                 plaidConnected: boolean
                 rampConnected: boolean
                 formCompleted: {
+                  name: boolean
                   services: boolean
                   organizationType: boolean
                   businessInformation: boolean
+                  businessProfile: boolean
+                  taxInformation: boolean
+                  termsAuthorization: boolean
                   officersControl: boolean
+                  documentUpload: boolean
+                  confirm: boolean
+                  bookCall: boolean
+                  quickbooks: boolean
+                  financialTools: boolean
+                  permissions: boolean
                 }
                 coaMappingPercentage: number | null
                 lastReminderSentAt: string | null
@@ -393,7 +403,19 @@ export interface paths {
                 latestBookDate: string | null
                 metricsGenerated: boolean
                 onboardingCallDate: string | null
-                varianceAnalysis: null
+                varianceAnalysis: {
+                  count: number
+                  maxSubmittedAt: string | null
+                  maxLastSentAt: string | null
+                  latestMonth: string
+                  /** @enum {string} */
+                  latestStatus:
+                    | 'pending'
+                    | 'ready-for-review'
+                    | 'reviewed-with-comments'
+                    | 'ready-for-final-review'
+                    | 'completed'
+                } | null
                 amortizations: {
                   pending: number
                   active: number
@@ -16997,6 +17019,1669 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/onboarding': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** An organization's onboarding: steps and their completion, place in the flow, draft and answers */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The onboarding as its screens show it */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['OnboardingState']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/onboarding/draft': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Save what the user typed; refused (409) for fields another window changed since baseVersion */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            form: 'flow' | 'general' | 'rnd'
+            baseVersion: number
+            changes: {
+              [key: string]: string | number | boolean | null
+            }
+            /** @enum {string} */
+            step?:
+              | 'name'
+              | 'services'
+              | 'organization-type'
+              | 'business-information'
+              | 'business-profile'
+              | 'tax-information'
+              | 'terms-authorization'
+              | 'officers-control'
+              | 'document-upload'
+              | 'confirm'
+              | 'book-call'
+              | 'quickbooks'
+              | 'financial-tools'
+              | 'permissions'
+          }
+        }
+      }
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              version: number
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Another window changed the same fields */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              error: {
+                /** @enum {string} */
+                code: 'conflict'
+                message: string
+                details: {
+                  version: number
+                  conflicts: {
+                    field: string
+                    saved: string | number | boolean | null
+                    yours: string | number | boolean | null
+                  }[]
+                }
+              }
+            }
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/onboarding/steps/{step}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Continue on a step: its answers validated and saved, the client moved to the next step */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          step:
+            | 'name'
+            | 'services'
+            | 'organization-type'
+            | 'business-information'
+            | 'business-profile'
+            | 'tax-information'
+            | 'terms-authorization'
+            | 'officers-control'
+            | 'document-upload'
+            | 'confirm'
+            | 'book-call'
+            | 'quickbooks'
+            | 'financial-tools'
+            | 'permissions'
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            values: {
+              [key: string]: unknown
+            }
+            skip?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description The onboarding as its screens show it */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['OnboardingState']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/onboarding/visit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Go to a step already reached (back, or forward again up to the furthest) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            step:
+              | 'name'
+              | 'services'
+              | 'organization-type'
+              | 'business-information'
+              | 'business-profile'
+              | 'tax-information'
+              | 'terms-authorization'
+              | 'officers-control'
+              | 'document-upload'
+              | 'confirm'
+              | 'book-call'
+              | 'quickbooks'
+              | 'financial-tools'
+              | 'permissions'
+          }
+        }
+      }
+      responses: {
+        /** @description The onboarding as its screens show it */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['OnboardingState']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/onboarding/documents': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Record an uploaded document (already in Storage and /files) and attach it to its checklist task */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            key:
+              | 'articles_of_incorporation_file_id'
+              | 'proof_of_ein_file_id'
+              | 'bylaws_file_id'
+              | 'other_document_file_id'
+            /** Format: uuid */
+            fileId: string
+          }
+        }
+      }
+      responses: {
+        /** @description The onboarding as its screens show it */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['OnboardingState']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/onboarding/booking': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Record the onboarding call booked on the scheduling page (checked with Calendly) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            inviteeUuid: string
+            /** Format: email */
+            inviteeEmail: string
+            /** Format: date-time */
+            eventStartTime: string
+            /** @enum {string} */
+            timeZone?: 'PT' | 'CT' | 'ET' | 'UTC'
+          }
+        }
+      }
+      responses: {
+        /** @description The onboarding as its screens show it */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['OnboardingState']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/onboarding/forms/{formSlug}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The organization's submissions of the general or R&D form, newest first */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          formSlug: 'general' | 'rnd'
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Submissions */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              submissions: components['schemas']['OnboardingFormSubmission'][]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** Submit the general or R&D form for review (InReview until staff approve) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          formSlug: 'general' | 'rnd'
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            amendments: {
+              [key: string]: string | boolean | number
+            }
+          }
+        }
+      }
+      responses: {
+        /** @description Submitted */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['OnboardingFormSubmission']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/onboarding/submissions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Form submissions of every organization the caller may see (staff review queue) */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'InReview' | 'Approved'
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Submissions */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              submissions: components['schemas']['OnboardingFormSubmission'][]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/onboarding/submissions/{id}/approve': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Approve a form submission (the organization's bookkeepers and admins) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Approved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['OnboardingFormSubmission']
+          }
+        }
+        /** @description Signed out */
+        401: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/onboarding/cash-accounts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The organization's ledger bank accounts and which count as cash on hand */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Accounts */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              accounts: {
+                name: string
+                fullName: string
+                /** @enum {string} */
+                source: 'quickbooks' | 'ledger'
+                selected: boolean
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    /** Choose the cash-on-hand accounts the metrics count (config.cashOnHandAccounts) */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            accountNames: string[]
+          }
+        }
+      }
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              accounts: {
+                name: string
+                fullName: string
+                /** @enum {string} */
+                source: 'quickbooks' | 'ledger'
+                selected: boolean
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/variance-analyses': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A client's variance analyses, newest month first, with its default thresholds */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Analyses */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['VarianceAnalyses']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** Prepare a month's variance analysis (figures from the report engine) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            month: string
+            /** @enum {string} */
+            accountingMethod?: 'cash' | 'accrual'
+            thresholdPercentage?: number
+            thresholdAmount?: number
+            /** Format: uuid */
+            reviewerId?: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description The analysis */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['VarianceAnalysisDetail']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/variance-analyses/{analysisId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One variance analysis with its lines, unusual transactions and notes */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          analysisId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The analysis */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['VarianceAnalysisDetail']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Change thresholds, method or reviewer (the figures are refreshed) */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          analysisId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            accountingMethod?: 'cash' | 'accrual'
+            thresholdPercentage?: number
+            thresholdAmount?: number
+            /** Format: uuid */
+            reviewerId?: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description The analysis */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['VarianceAnalysisDetail']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/variance-analyses/{analysisId}/actions/{action}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Refresh, send for review, send back to the bookkeeper, submit or reopen */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          analysisId: string
+          action: 'refresh' | 'send' | 'send-to-bookkeeper' | 'submit' | 'reopen'
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The analysis */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['VarianceAnalysisDetail']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/variance-analyses/{analysisId}/transactions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The transactions behind an account line over the two months */
+    get: {
+      parameters: {
+        query: {
+          path: string
+        }
+        header?: never
+        path: {
+          organizationId: string
+          analysisId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Transactions */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['TransactionSet']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/variance-analyses/{analysisId}/notes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Write a note on a line, or reply to a note */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          analysisId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            path?: string
+            /** Format: uuid */
+            answerTo?: string
+            /**
+             * @default internal
+             * @enum {string}
+             */
+            type?: 'internal' | 'client'
+            content: string
+          }
+        }
+      }
+      responses: {
+        /** @description The note */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['VarianceNote']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/variance-notes/{noteId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a note (its author, or the client’s staff) */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          noteId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    /** Resolve or reopen a note, or save its text (the live document's plain text) */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          noteId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            resolved?: boolean
+            content?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The note */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['VarianceNote']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/books-tracker': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every client's books state for a month, derived live, with due dates (filters: bookkeeper, state, due week) */
+    get: {
+      parameters: {
+        query?: {
+          month?: string
+          bookkeeperId?: string
+          state?:
+            | 'in_progress'
+            | 'amc-os'
+            | 'statements-reconciliation-os'
+            | 'ready-for-review'
+            | 'reviewed-pending-amc'
+            | 'reviewed-with-comments'
+            | 'ready-for-final-review'
+            | 'final-review'
+          dueWeek?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The tracker */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BooksTracker']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/books-tracking/{month}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Mark a month's books sent, override its state with a reason, or set its business days */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          month: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            booksSent?: boolean
+            /** @enum {string|null} */
+            stateOverride?:
+              | 'in_progress'
+              | 'amc-os'
+              | 'statements-reconciliation-os'
+              | 'ready-for-review'
+              | 'reviewed-pending-amc'
+              | 'reviewed-with-comments'
+              | 'ready-for-final-review'
+              | 'final-review'
+              | null
+            overrideReason?: string
+            businessDays?: number | null
+          }
+        }
+      }
+      responses: {
+        /** @description Recorded */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -19519,6 +21204,411 @@ export interface components {
         createdAt: string
         updatedAt: string
         deletedAt: string | null
+      }[]
+    }
+    OnboardingState: {
+      /** Format: uuid */
+      organizationId: string
+      legalName: string
+      canEdit: boolean
+      steps: {
+        /** @enum {string} */
+        step:
+          | 'name'
+          | 'services'
+          | 'organization-type'
+          | 'business-information'
+          | 'business-profile'
+          | 'tax-information'
+          | 'terms-authorization'
+          | 'officers-control'
+          | 'document-upload'
+          | 'confirm'
+          | 'book-call'
+          | 'quickbooks'
+          | 'financial-tools'
+          | 'permissions'
+        label: string
+        complete: boolean
+      }[]
+      completedCount: number
+      /** @enum {string} */
+      lastStep:
+        | 'name'
+        | 'services'
+        | 'organization-type'
+        | 'business-information'
+        | 'business-profile'
+        | 'tax-information'
+        | 'terms-authorization'
+        | 'officers-control'
+        | 'document-upload'
+        | 'confirm'
+        | 'book-call'
+        | 'quickbooks'
+        | 'financial-tools'
+        | 'permissions'
+      /** @enum {string|null} */
+      reachedStep:
+        | 'name'
+        | 'services'
+        | 'organization-type'
+        | 'business-information'
+        | 'business-profile'
+        | 'tax-information'
+        | 'terms-authorization'
+        | 'officers-control'
+        | 'document-upload'
+        | 'confirm'
+        | 'book-call'
+        | 'quickbooks'
+        | 'financial-tools'
+        | 'permissions'
+        | null
+      /** @enum {string} */
+      resumeStep:
+        | 'name'
+        | 'services'
+        | 'organization-type'
+        | 'business-information'
+        | 'business-profile'
+        | 'tax-information'
+        | 'terms-authorization'
+        | 'officers-control'
+        | 'document-upload'
+        | 'confirm'
+        | 'book-call'
+        | 'quickbooks'
+        | 'financial-tools'
+        | 'permissions'
+      version: number
+      startedAt: string | null
+      lastActivityAt: string | null
+      lastActivityBy: string | null
+      completedAt: string | null
+      draft: {
+        flow: {
+          [key: string]: string | number | boolean | null
+        }
+        general: {
+          [key: string]: string | number | boolean | null
+        }
+        rnd: {
+          [key: string]: string | number | boolean | null
+        }
+      }
+      values: {
+        firstName: string
+        lastName: string
+        services: (
+          | 'bookkeeping'
+          | 'taxes'
+          | 'ap_management'
+          | 'ar_management'
+          | 'rnd_tax_credits'
+          | 'fractional_cfo'
+          | 'statement-tracker'
+        )[]
+        additionalData: {
+          [key: string]: unknown
+        }
+        owners: {
+          /** Format: uuid */
+          id: string
+          full_name: string
+          address: string
+          ssnMasked: string
+          percentage: number
+        }[]
+        booksUpToDate: string | null
+      }
+      documents: {
+        key: string
+        label: string
+        required: boolean
+        /** Format: uuid */
+        fileId: string | null
+        title: string | null
+      }[]
+      booking: {
+        url: string | null
+        eventId: string | null
+        callDate: string | null
+      }
+      terms: {
+        version: string
+        text: string
+        acceptedAt: string | null
+        acceptedBy: string | null
+      }
+      connections: {
+        ledger: boolean
+        spend: boolean
+        payments: boolean
+        bank: boolean
+      }
+    }
+    OnboardingFormSubmission: {
+      /** Format: uuid */
+      id: string
+      /** Format: uuid */
+      organizationId: string
+      legalName: string
+      /** @enum {string} */
+      formSlug: 'general' | 'rnd'
+      /** @enum {string} */
+      type: 'initial' | 'amendment'
+      amendments: {
+        [key: string]: string | boolean | number
+      }
+      /** @enum {string} */
+      status: 'InReview' | 'Approved'
+      submittedBy: string | null
+      submittedAt: string
+      reviewedBy: string | null
+      reviewedAt: string | null
+    }
+    VarianceAnalyses: {
+      analyses: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        organizationId: string
+        startDate: string
+        endDate: string
+        /** Format: uuid */
+        reviewerId: string | null
+        /** @enum {string} */
+        accountingMethod: 'cash' | 'accrual'
+        thresholdPercentage: number
+        thresholdAmountCents: number
+        submittedAt: string | null
+        lastRefreshedAt: string | null
+        lastSentAt: string | null
+        lastSentToBookkeeper: string | null
+        /** @enum {string} */
+        status: 'pending' | 'ready-for-review' | 'reviewed-with-comments' | 'ready-for-final-review' | 'completed'
+        openNotes: number
+      }[]
+      defaults: {
+        thresholdPercentage: number
+        thresholdAmountCents: number
+      }
+      maxSubmittedAt: string | null
+      maxLastSentAt: string | null
+      canPrepare: boolean
+    }
+    VarianceAnalysisDetail: {
+      /** Format: uuid */
+      id: string
+      /** Format: uuid */
+      organizationId: string
+      startDate: string
+      endDate: string
+      /** Format: uuid */
+      reviewerId: string | null
+      /** @enum {string} */
+      accountingMethod: 'cash' | 'accrual'
+      thresholdPercentage: number
+      thresholdAmountCents: number
+      submittedAt: string | null
+      lastRefreshedAt: string | null
+      lastSentAt: string | null
+      lastSentToBookkeeper: string | null
+      /** @enum {string} */
+      status: 'pending' | 'ready-for-review' | 'reviewed-with-comments' | 'ready-for-final-review' | 'completed'
+      openNotes: number
+      profitAndLoss: {
+        path: string
+        label: string
+        trail: string
+        accountId: string | null
+        depth: number
+        /** @enum {string} */
+        kind: 'data' | 'summary'
+        previousCents: number | null
+        currentCents: number | null
+        changeCents: number
+        changePercent: number | null
+        /** @enum {string} */
+        direction: 'up' | 'down' | 'none'
+      }[]
+      balanceSheet: {
+        path: string
+        label: string
+        trail: string
+        accountId: string | null
+        depth: number
+        /** @enum {string} */
+        kind: 'data' | 'summary'
+        previousCents: number | null
+        currentCents: number | null
+        changeCents: number
+        changePercent: number | null
+        /** @enum {string} */
+        direction: 'up' | 'down' | 'none'
+      }[]
+      unusualTransactions: {
+        account: string
+        accountId: string | null
+        name: string
+        type: string
+        previousCents: number
+        currentCents: number
+        previousCount: number
+        currentCount: number
+        isNew: boolean
+        changeCents: number | null
+        changePercent: number | null
+      }[]
+      notes: {
+        /** Format: uuid */
+        id: string
+        createdAt: string
+        /** Format: uuid */
+        varianceAnalysisId: string
+        /** @enum {string} */
+        type: 'internal' | 'client'
+        path: string
+        pathV2: string | null
+        pathV3: string | null
+        resolvedAt: string | null
+        content: string
+        /** Format: uuid */
+        userId: string | null
+        /** Format: uuid */
+        answerTo: string | null
+        collabDocumentId: string
+        firstName: string | null
+        lastName: string | null
+        role: string | null
+      }[]
+      reviewers: {
+        /** Format: uuid */
+        id: string
+        firstName: string
+        lastName: string
+        role: string
+        email: string
+      }[]
+      canPrepare: boolean
+      canReview: boolean
+      empty: boolean
+    }
+    TransactionSet: {
+      id: string
+      /** Format: uuid */
+      organizationId: string
+      path: string
+      startDate: string
+      endDate: string
+      items: {
+        date: string
+        type: string
+        num: string
+        name: string
+        description: string
+        splitAccount: string
+        account: string
+        accountId: string | null
+        amountCents: number
+      }[]
+    }
+    VarianceNote: {
+      /** Format: uuid */
+      id: string
+      createdAt: string
+      /** Format: uuid */
+      varianceAnalysisId: string
+      /** @enum {string} */
+      type: 'internal' | 'client'
+      path: string
+      pathV2: string | null
+      pathV3: string | null
+      resolvedAt: string | null
+      content: string
+      /** Format: uuid */
+      userId: string | null
+      /** Format: uuid */
+      answerTo: string | null
+      collabDocumentId: string
+      firstName: string | null
+      lastName: string | null
+      role: string | null
+    }
+    BooksTracker: {
+      month: string
+      today: string
+      rows: {
+        /** Format: uuid */
+        organizationId: string
+        organizationName: string
+        month: string
+        priority: number
+        businessDays: number
+        businessDaysOverride: number | null
+        dueDate: string
+        nextDueDate: string
+        dueWeek: string
+        overdue: boolean
+        /** @enum {string} */
+        state:
+          | 'in_progress'
+          | 'amc-os'
+          | 'statements-reconciliation-os'
+          | 'ready-for-review'
+          | 'reviewed-pending-amc'
+          | 'reviewed-with-comments'
+          | 'ready-for-final-review'
+          | 'final-review'
+        /** @enum {string} */
+        derivedState:
+          | 'in_progress'
+          | 'amc-os'
+          | 'statements-reconciliation-os'
+          | 'ready-for-review'
+          | 'reviewed-pending-amc'
+          | 'reviewed-with-comments'
+          | 'ready-for-final-review'
+          | 'final-review'
+        rule: number
+        override: {
+          /** @enum {string} */
+          state:
+            | 'in_progress'
+            | 'amc-os'
+            | 'statements-reconciliation-os'
+            | 'ready-for-review'
+            | 'reviewed-pending-amc'
+            | 'reviewed-with-comments'
+            | 'ready-for-final-review'
+            | 'final-review'
+          reason: string
+          by: string | null
+          at: string
+        } | null
+        facts: {
+          pendingQuestions: number
+          unansweredQuestions: number
+          /** @enum {string|null} */
+          analysisStatus:
+            | 'pending'
+            | 'ready-for-review'
+            | 'reviewed-with-comments'
+            | 'ready-for-final-review'
+            | 'completed'
+            | null
+          /** Format: uuid */
+          analysisId: string | null
+          reconciled: boolean
+          booksSentAt: string | null
+        }
+        bookkeepers: {
+          /** Format: uuid */
+          id: string
+          name: string
+          isPrimary: boolean
+        }[]
       }[]
     }
   }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { formatSsn, maskSsn, SSN_MESSAGE, ssnProblem } from './ssn.ts'
+
+describe('SSN (spec §5)', () => {
+  it('displays digits only, grouped 3-2-4, at most nine', () => {
+    expect(formatSsn('123456789')).toBe('123-45-6789')
+    expect(formatSsn('123-45-67890000')).toBe('123-45-6789')
+    expect(formatSsn('12a3')).toBe('123')
+    expect(formatSsn('1234')).toBe('123-4')
+  })
+  it('accepts nine digits with or without dashes and refuses other shapes in the same words', () => {
+    expect(ssnProblem('123-45-6789')).toBeUndefined()
+    expect(ssnProblem('123456789')).toBeUndefined()
+    expect(ssnProblem('12-345-6789')).toBe(SSN_MESSAGE)
+    expect(ssnProblem('12345678')).toBe(SSN_MESSAGE)
+  })
+  it('masks all but the last four', () => {
+    expect(maskSsn('6789')).toBe('***-**-6789')
+    expect(maskSsn(null)).toBe('')
+  })
+})
