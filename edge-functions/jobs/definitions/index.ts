@@ -20,6 +20,8 @@ import './banking.sync.ts'
 import './banking.webhook.ts'
 import './banking.run-rules.ts'
 import './schedules.post.ts'
+import './search.refresh.ts'
+import './categorisation.run.ts'
 
 export { registry } from '../registry.ts'
 import './amc.send-reminders.ts'

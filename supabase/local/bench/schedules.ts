@@ -6,6 +6,8 @@
  * next month of every schedule) and prints each with its CPU (Deno and its database backend, from /proc: the work
  * itself, whatever else the shared cores run), and their median with the spread. Uses its own throwaway cluster
  * (profile test, port base 57700 unless PLATFORM_PORT_BASE is set). BENCH_SCHEDULES changes the count.
+ * A run's search entries are built after its commit by job search.refresh (migration 20261124110000); the benchmark
+ * runs that job's step after each run and prints its time apart, with a check that every entry is searchable.
  */
 process.env.PLATFORM_PORT_BASE ??= '57700'
 const { loadConfig, ROOT } = await import('../src/config.ts')
@@ -51,6 +53,8 @@ export default async function main() {
     const runs: number[] = []
     // CPU of the run's Deno process and database backend: on shared cores the wall time also holds others' work
     const cpus: number[] = []
+    // the run's search entries, built after it by job search.refresh (the worker's step, run here: there is no worker)
+    const searches: number[] = []
     console.log(`  ${COUNT} schedules, one month each run`)
     for (const asOf of MONTH_ENDS) {
       const r = spawnSync(
@@ -69,13 +73,22 @@ export default async function main() {
         `  as of ${asOf}: posted ${out.amortization} entries in ${(out.ms / 1000).toFixed(2)} s` +
           ` (CPU ${(cpu / 1000).toFixed(2)} s: Deno ${(out.cpu.deno / 1000).toFixed(2)}, database ${out.cpu.db === null ? '?' : (out.cpu.db / 1000).toFixed(2)})`,
       )
+      const t = performance.now()
+      const jobs = await sql`delete from public.jobs where job_type = 'search.refresh' returning payload`
+      for (const job of jobs)
+        await sql`select private.transaction_search_refresh_queued(${job.payload.transactionIds}::bigint[])`
+      searches.push(performance.now() - t)
     }
     const [check] =
       await sql`select count(*)::int as entries, (select count(*)::int from public.journal_entries) as records,
-        (select count(*)::int from public.amortizations where remaining_periods = 9) as moved
+        (select count(*)::int from public.amortizations where remaining_periods = 9) as moved,
+        (select count(*)::int from public.transaction_search_entries where organization_id = ${org}) as searchable
       from public.ledger_transactions where organization_id = ${org} and kind = 'JournalEntry'`
     console.log(
-      `  ledger entries ${check.entries}, records ${check.records}, schedules at 9 periods left ${check.moved}`,
+      `  ledger entries ${check.entries}, records ${check.records}, schedules at 9 periods left ${check.moved}, searchable ${check.searchable}`,
+    )
+    console.log(
+      `  search entries of a run, built after it by job search.refresh: ${(median(searches) / 1000).toFixed(2)} s median (not part of the run)`,
     )
     console.log(`  CPU per run (Deno and its database backend), median: ${(median(cpus) / 1000).toFixed(2)} s`)
     report(
