@@ -17019,6 +17019,820 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/categorisation/lines': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A client's categorised lines by filter category, or the bookkeeper's queue (least sure first) */
+    get: {
+      parameters: {
+        query?: {
+          filter?: 'Total' | 'AI Categorized' | 'Uncategorized' | 'Bookkeeper Confirmed'
+          queue?: 'true' | 'false'
+          limit?: number
+        }
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Lines and counts */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['CategorisationLines']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/categorisation/run': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Categorise the new feed lines now (staff) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description What the run did */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              categorised: number
+              byLayer: {
+                [key: string]: number
+              }
+              posted: number
+              asked: number
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/categorisation/lines/{lineId}/decision': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Confirm the suggestion, or correct it to an account or a split; posts the line to the ledger once */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          lineId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            accountId?: string
+            splits?: {
+              accountId: string
+              percentage: number
+            }[]
+          }
+        }
+      }
+      responses: {
+        /** @description The line as the queue shows it */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['CategorisedLine']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/categorisation/lines/{lineId}/ask-client': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Send the line to the client as an Ask My Client question (source expense-categorization) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          lineId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The line as the queue shows it */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['CategorisedLine']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/categorisation/rules': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The organization's vendor and vendor-split rules, with accounts that no longer exist flagged */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The rules */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              rules: components['schemas']['CategorisationRule'][]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** Add (or replace) the rule for a vendor: one account, or a split by percentages summing to 100 */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            vendor: string
+            accountId?: string
+            splits?: {
+              accountId: string
+              percentage: number
+            }[]
+          }
+        }
+      }
+      responses: {
+        /** @description The rule */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/categorisation/rules/from-question/{questionId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Turn a client's Ask My Client answer into a vendor rule in one click */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          questionId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The rule */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/categorisation/rules/{ruleId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Remove a rule */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          ruleId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Removed */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/categorisation/settings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Mode, threshold and ingestion per provider */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The settings */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['CategorisationSettings']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Change mode, threshold or ingestion (staff) */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            mode?: 'auto' | 'manual'
+            threshold?: number
+            configs?: {
+              /** @enum {string} */
+              providerId: 'stripe' | 'ramp' | 'plaid'
+              ingestStartingFrom: string | null
+              ingestAll: boolean
+            }[]
+          }
+        }
+      }
+      responses: {
+        /** @description The settings */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              mode: 'auto' | 'manual'
+              threshold: number
+              configs: {
+                /** @enum {string} */
+                providerId: 'stripe' | 'ramp' | 'plaid'
+                ingestStartingFrom: string | null
+                ingestAll: boolean
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/categorisation/report': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** AI report: total, categorized and confirmed counts, and accuracy by month */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The report */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['AiReport']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/categorisation/vendors': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The client's vendors: lines, spend, usual account and rule */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The vendors */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['VendorSummary']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/organizations/{organizationId}/onboarding': {
     parameters: {
       query?: never
@@ -21204,6 +22018,203 @@ export interface components {
         createdAt: string
         updatedAt: string
         deletedAt: string | null
+      }[]
+    }
+    CategorisationLines: {
+      counts: {
+        total: number
+        aiCategorized: number
+        uncategorized: number
+        confirmed: number
+      }
+      lines: {
+        /** Format: uuid */
+        id: string
+        /** @enum {string} */
+        source: 'quickbooks' | 'ramp' | 'plaid' | 'bank'
+        transactionId: string
+        transactionDate: string
+        payee: string | null
+        transactionDescription: string | null
+        processedDescription: string | null
+        financialAccountName: string | null
+        amountCents: number
+        predictedCategory: string | null
+        predictedAccountId: string | null
+        actualCategory: string | null
+        actualAccountId: string | null
+        predictionCorrect: boolean | null
+        confidence: number
+        /** @enum {string} */
+        layer: 'rule' | 'history' | 'model' | 'none'
+        explanation: string
+        neighbours: {
+          date: string
+          amountCents: number
+          accountName: string
+          vendor: string | null
+          description: string | null
+        }[]
+        alternatives: {
+          accountId: string
+          accountName: string
+          confidence: number
+        }[]
+        staleRule: {
+          ruleId: string
+          missingAccounts: string[]
+        } | null
+        multi:
+          | {
+              ruleId: string | null
+              accountId: string
+              accountName: string
+              percentage: number
+              allocatedAmountCents: number
+            }[]
+          | null
+        /** @enum {string} */
+        status: 'suggested' | 'posted' | 'confirmed' | 'asked'
+        /** @enum {string} */
+        filterCategory: 'Total' | 'AI Categorized' | 'Uncategorized' | 'Bookkeeper Confirmed'
+        showInUI: boolean
+        bookkeeperReview: boolean
+        /** Format: uuid */
+        amcQuestionId: string | null
+        amcStatus: string | null
+        clientResponse: string | null
+        ledgerRef: string | null
+        confirmedAt: string | null
+        createdAt: string
+      }[]
+      accounts: {
+        id: string
+        name: string
+        classification: string
+      }[]
+      canManage: boolean
+      /** @enum {string} */
+      mode: 'auto' | 'manual'
+      threshold: number
+    }
+    CategorisedLine: {
+      /** Format: uuid */
+      id: string
+      /** @enum {string} */
+      source: 'quickbooks' | 'ramp' | 'plaid' | 'bank'
+      transactionId: string
+      transactionDate: string
+      payee: string | null
+      transactionDescription: string | null
+      processedDescription: string | null
+      financialAccountName: string | null
+      amountCents: number
+      predictedCategory: string | null
+      predictedAccountId: string | null
+      actualCategory: string | null
+      actualAccountId: string | null
+      predictionCorrect: boolean | null
+      confidence: number
+      /** @enum {string} */
+      layer: 'rule' | 'history' | 'model' | 'none'
+      explanation: string
+      neighbours: {
+        date: string
+        amountCents: number
+        accountName: string
+        vendor: string | null
+        description: string | null
+      }[]
+      alternatives: {
+        accountId: string
+        accountName: string
+        confidence: number
+      }[]
+      staleRule: {
+        ruleId: string
+        missingAccounts: string[]
+      } | null
+      multi:
+        | {
+            ruleId: string | null
+            accountId: string
+            accountName: string
+            percentage: number
+            allocatedAmountCents: number
+          }[]
+        | null
+      /** @enum {string} */
+      status: 'suggested' | 'posted' | 'confirmed' | 'asked'
+      /** @enum {string} */
+      filterCategory: 'Total' | 'AI Categorized' | 'Uncategorized' | 'Bookkeeper Confirmed'
+      showInUI: boolean
+      bookkeeperReview: boolean
+      /** Format: uuid */
+      amcQuestionId: string | null
+      amcStatus: string | null
+      clientResponse: string | null
+      ledgerRef: string | null
+      confirmedAt: string | null
+      createdAt: string
+    }
+    CategorisationRule: {
+      /** Format: uuid */
+      id: string
+      /** @enum {string} */
+      ruleType: 'vendor' | 'vendor-split'
+      vendor: string
+      accountId: string | null
+      accountName: string | null
+      splits: {
+        accountId: string
+        accountName: string
+        percentage: number
+      }[]
+      /** Format: uuid */
+      sourceAmcQuestionId: string | null
+      stale: string[]
+      createdAt: string
+    }
+    CategorisationSettings: {
+      /** @enum {string} */
+      mode: 'auto' | 'manual'
+      threshold: number
+      configs: {
+        /** @enum {string} */
+        providerId: 'stripe' | 'ramp' | 'plaid'
+        ingestStartingFrom: string | null
+        ingestAll: boolean
+      }[]
+    }
+    AiReport: {
+      counts: {
+        total: number
+        categorized: number
+        confirmed: number
+      }
+      byLayer: {
+        [key: string]: number
+      }
+      months: {
+        month: string
+        total: number
+        categorized: number
+        confirmed: number
+        correct: number
+        accuracy: number | null
+      }[]
+    }
+    VendorSummary: {
+      vendors: {
+        vendor: string
+        lines: number
+        spentCents: number
+        lastDate: string
+        accountName: string | null
+        /** Format: uuid */
+        ruleId: string | null
+        /** @enum {string|null} */
+        ruleType: 'vendor' | 'vendor-split' | null
       }[]
     }
     OnboardingState: {

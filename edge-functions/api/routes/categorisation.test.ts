@@ -1,0 +1,355 @@
+/**
+ * Expense categorisation through the API, in-process against the test stack, on organizations of their own with a
+ * built-in ledger and a card feed: a vendor rule and a split (cents adding up, bad percentages refused by field), the
+ * organization's history suggesting with its own past lines (never another organization's), a line below the
+ * threshold left for the bookkeeper, a correction that the next line learns at once, write-back posted once however
+ * often it is asked, a rule on an account that no longer exists flagged and not applied, a line sent to the client
+ * whose answer becomes a vendor rule in one click, the report counts, and who may do each step.
+ */
+import assert from 'node:assert/strict'
+import { closeDb } from '../../_shared/db.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
+import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
+import { forgetFirmModel } from '../../domains/categorisation/firm-model.ts'
+
+const CHART = [
+  'date,entry,account,debit,credit,description,account_type',
+  '2026-01-02,OB,Checking,5000.00,,Opening balance,Bank',
+  '2026-01-02,OB,Owner Equity,,5000.00,Opening balance,Equity',
+  '2026-01-03,C0,Company Card,0.01,,placeholder,Credit Card',
+  '2026-01-03,C0,Owner Equity,,0.01,placeholder,Equity',
+  ...['Software', 'Meals', 'Travel', 'Rent', 'Office Supplies', 'Marketing'].flatMap((name, i) => [
+    `2026-01-04,E${i},${name},0.01,,placeholder,Expense`,
+    `2026-01-04,E${i},Owner Equity,,0.01,placeholder,Equity`,
+  ]),
+].join('\n')
+
+type Account = { Id: string; Name: string }
+
+async function chart(bk: string, org: string) {
+  assert.equal((await call(bk, 'POST', `/orgs/${org}/ledger/import`, { format: 'csv', text: CHART })).status, 200)
+  const res = await call(bk, 'GET', `/orgs/${org}/ledger/accounts`)
+  return Object.fromEntries(res.body.QueryResponse.Account.map((a: Account) => [a.Name, a.Id])) as Record<
+    string,
+    string
+  >
+}
+
+async function history(org: string, rows: [string, string, string, string, number][]) {
+  const sql = fixtureSql()
+  for (const [i, [vendor, description, accountId, accountName, cents]] of rows.entries())
+    await sql`insert into public.vendor_account_history (organization_id, transaction_id, transaction_date, account_id,
+        account_name, vendor, description, amount_cents)
+      values (${org}, ${`hist-${i}-${crypto.randomUUID()}`}, current_date - ${60 - i}::int, ${accountId}, ${accountName},
+        ${vendor}, ${description}, ${cents})`
+}
+
+async function cardLines(org: string, rows: [string, string, number][]) {
+  const sql = fixtureSql()
+  for (const [vendor, description, cents] of rows)
+    await sql`insert into public.provider_transactions (organization_id, provider, transaction_id, transaction_effective_time,
+        total_amount_cents, description, vendor, raw)
+      values (${org}, 'ramp', ${`ramp-${crypto.randomUUID()}`}, now() - interval '1 day', ${cents}, ${description}, ${vendor}, '{}')`
+}
+
+Deno.test(
+  { name: 'categorisation: rules, history, queue, corrections and write-back, and who may do what', ...opts },
+  async (t) => {
+    const [oa, bk, rv, stranger, bkB] = [
+      await newUser('user'),
+      await newUser('bookkeeper'),
+      await newUser('bookkeeper'),
+      await newUser('bookkeeper'),
+      await newUser('bookkeeper'),
+    ]
+    const org = await newOrg({ admins: [oa], bookkeepers: [bk], reviewers: [rv] })
+    const orgB = await newOrg({ bookkeepers: [bkB] })
+    const base = `/organizations/${org}/categorisation`
+    const sql = fixtureSql()
+    try {
+      const a = await chart(bk, org)
+      const b = await chart(bkB, orgB)
+      // the client lets the firm read its card lines (staff see only what the client granted)
+      await sql`update public.organizations set metadata = jsonb_set(metadata, '{userPermissions,ramp}', '{"permissionGiven": true}')
+      where id in (${org}, ${orgB})`
+      await history(org, [
+        ...Array.from(
+          { length: 5 },
+          () => ['Figma', 'FIGMA MONTHLY', a.Software, 'Software', -1500] as [string, string, string, string, number],
+        ),
+        ...Array.from(
+          { length: 4 },
+          () => ['Uber', 'UBER TRIP', a.Travel, 'Travel', -2300] as [string, string, string, string, number],
+        ),
+      ])
+      // another organization books Figma to Marketing: it must never show up in this organization's explanation
+      await history(
+        orgB,
+        Array.from(
+          { length: 6 },
+          () => ['Figma', 'FIGMA MONTHLY', b.Marketing, 'Marketing', -1500] as [string, string, string, string, number],
+        ),
+      )
+      forgetFirmModel()
+
+      await t.step('split rules refuse percentages outside 0-100 or not summing to 100, naming the field', async () => {
+        const over = await call(bk, 'POST', `${base}/rules`, {
+          vendor: 'WeWork',
+          splits: [
+            { accountId: a.Rent, percentage: 120 },
+            { accountId: a['Office Supplies'], percentage: -20 },
+          ],
+        })
+        assert.equal(over.status, 422)
+        assert.deepEqual(
+          over.body.error.details.fields.map((f: { path: string }) => f.path),
+          ['splits.0.percentage', 'splits.1.percentage'],
+        )
+        assert.equal(over.body.error.details.fields[0].message, 'Split category percentage is between 0 and 100')
+        const short = await call(bk, 'POST', `${base}/rules`, {
+          vendor: 'WeWork',
+          splits: [
+            { accountId: a.Rent, percentage: 60 },
+            { accountId: a['Office Supplies'], percentage: 30 },
+          ],
+        })
+        assert.equal(short.status, 422)
+        assert.equal(short.body.error.details.fields[0].path, 'splits')
+        assert.equal(
+          short.body.error.details.fields[0].message,
+          'The percentages add up to 90%: they must add up to 100%',
+        )
+        const [{ n }] =
+          await sql`select count(*)::int as n from public.expense_categorization_rules where organization_id = ${org}`
+        assert.equal(n, 0, 'nothing is saved from a refused rule')
+      })
+
+      await t.step('a client cannot add rules or run; a bookkeeper adds a split rule and a vendor rule', async () => {
+        assert.equal((await call(oa, 'POST', `${base}/rules`, { vendor: 'WeWork', accountId: a.Rent })).status, 403)
+        assert.equal((await call(oa, 'POST', `${base}/run`)).status, 403)
+        assert.equal((await call(stranger, 'POST', `${base}/run`)).status, 404)
+        const split = await call(bk, 'POST', `${base}/rules`, {
+          vendor: 'WeWork',
+          splits: [
+            { accountId: a.Rent, percentage: 60 },
+            { accountId: a['Office Supplies'], percentage: 40 },
+          ],
+        })
+        assert.equal(split.status, 201, JSON.stringify(split.body))
+        assert.equal(
+          (await call(bk, 'POST', `${base}/rules`, { vendor: 'Staples', accountId: a['Office Supplies'] })).status,
+          201,
+        )
+      })
+
+      await t.step('a run suggests by rule, by history and leaves an unknown vendor for the bookkeeper', async () => {
+        await cardLines(org, [
+          ['WeWork', 'WEWORK MEMBERSHIP', -10_001],
+          ['Figma', 'FIGMA MONTHLY', -1_500],
+          ['Zyx Holdings', 'ZYX HOLDINGS 4471', -8_812],
+          ['Staples', 'STAPLES STORE 221', -4_250],
+        ])
+        const run = await call(bk, 'POST', `${base}/run`)
+        assert.equal(run.status, 200, JSON.stringify(run.body))
+        assert.equal(run.body.categorised, 4)
+        assert.equal((await call(bk, 'POST', `${base}/run`)).body.categorised, 0, 'a line is categorised once')
+        const { body } = await call(bk, 'GET', `${base}/lines`)
+        const by = (v: string) => body.lines.find((l: { payee: string }) => l.payee === v)
+        const wework = by('WeWork')
+        assert.equal(wework.layer, 'rule')
+        assert.deepEqual(
+          wework.multi.map((m: { allocatedAmountCents: number }) => m.allocatedAmountCents),
+          [-6_001, -4_000],
+          'the split cents add up to the line exactly',
+        )
+        assert.match(
+          wework.explanation,
+          /Vendor split rule for “WeWork”: 60% to Rent \(\$60\.01\), 40% to Office Supplies \(\$40\.00\)/,
+        )
+        const figma = by('Figma')
+        assert.equal(figma.layer, 'history')
+        assert.equal(figma.predictedCategory, 'Software')
+        assert.match(figma.explanation, /^All 5 past lines from “Figma” went to Software\. Latest: /)
+        assert.ok(!/Marketing/.test(JSON.stringify(figma)), "another organization's lines never show")
+        assert.equal(figma.neighbours.length, 3)
+        const zyx = by('Zyx Holdings')
+        assert.equal(zyx.layer, 'none')
+        assert.equal(zyx.predictedCategory, null)
+        assert.match(zyx.explanation, /^Not sure enough to categorise \(below 80%\)\./)
+        assert.equal(zyx.filterCategory, 'Uncategorized')
+        assert.equal(by('Staples').explanation, 'Vendor rule: lines from “Staples” go to Office Supplies.')
+        assert.deepEqual(body.counts, { total: 4, aiCategorized: 3, uncategorized: 1, confirmed: 0 })
+        const queue = await call(bk, 'GET', `${base}/lines?queue=true`)
+        assert.equal(queue.body.lines[0].payee, 'Zyx Holdings', 'the queue starts with the least sure line')
+        const filtered = await call(bk, 'GET', `${base}/lines?filter=Uncategorized`)
+        assert.deepEqual(
+          filtered.body.lines.map((l: { payee: string }) => l.payee),
+          ['Zyx Holdings'],
+        )
+        const [{ n }] =
+          await sql`select count(*)::int as n from public.expense_categorization_logs where organization_id = ${org}`
+        assert.equal(n, 4, 'each line is logged')
+      })
+
+      await t.step('the client reads its lines; a reviewer reads; another firm member sees nothing', async () => {
+        const client = await call(oa, 'GET', `${base}/lines`)
+        assert.equal(client.status, 200)
+        assert.equal(client.body.lines.length, 4)
+        assert.equal(client.body.canManage, false)
+        assert.deepEqual(client.body.accounts, [])
+        assert.equal((await call(rv, 'GET', `${base}/lines`)).body.lines.length, 4)
+        assert.equal((await call(stranger, 'GET', `${base}/lines`)).status, 404)
+        assert.equal((await call(bkB, 'GET', `${base}/lines`)).status, 404)
+      })
+
+      await t.step('a correction posts once and the next line from the vendor learns it at once', async () => {
+        const { body } = await call(bk, 'GET', `${base}/lines`)
+        const zyx = body.lines.find((l: { payee: string }) => l.payee === 'Zyx Holdings')
+        assert.equal((await call(rv, 'POST', `${base}/lines/${zyx.id}/decision`, { accountId: a.Meals })).status, 403)
+        const bad = await call(bk, 'POST', `${base}/lines/${zyx.id}/decision`, { accountId: a.Checking })
+        assert.equal(bad.status, 422)
+        assert.equal(bad.body.error.details.fields[0].path, 'accountId')
+        const done = await call(bk, 'POST', `${base}/lines/${zyx.id}/decision`, { accountId: a.Meals })
+        assert.equal(done.status, 200, JSON.stringify(done.body))
+        assert.equal(done.body.actualCategory, 'Meals')
+        assert.equal(done.body.filterCategory, 'Bookkeeper Confirmed')
+        assert.match(done.body.ledgerRef, /^JournalEntry\//)
+        const again = await call(bk, 'POST', `${base}/lines/${zyx.id}/decision`, { accountId: a.Meals })
+        assert.equal(again.body.ledgerRef, done.body.ledgerRef, 'confirming again posts nothing new')
+        const [{ n }] = await sql`select count(*)::int as n from public.ledger_transactions
+        where organization_id = ${org} and doc_number like 'CAT-%' and deleted_at is null`
+        assert.equal(n, 1)
+        const [{ cents }] = await sql`select sum(p.amount_cents)::int as cents from public.ledger_postings p
+        where p.organization_id = ${org} and p.account_id = ${Number(a.Meals)} and p.basis <> 2
+          and p.transaction_id = ${Number(done.body.ledgerRef.split('/')[1])}`
+        assert.equal(cents, 8_812, 'Meals is debited with the line')
+        // one confirmed line is enough to suggest, though not always to reach the default 80%
+        assert.equal((await call(bk, 'PATCH', `${base}/settings`, { threshold: 0.6 })).status, 200)
+        await cardLines(org, [['Zyx Holdings', 'ZYX HOLDINGS 4471', -9_900]])
+        await call(bk, 'POST', `${base}/run`)
+        const next = (await call(bk, 'GET', `${base}/lines?filter=AI Categorized`)).body.lines.find(
+          (l: { payee: string }) => l.payee === 'Zyx Holdings',
+        )
+        assert.equal(next.predictedCategory, 'Meals')
+        assert.equal(next.layer, 'history')
+        assert.match(next.explanation, /All 1 past line from “Zyx Holdings” went to Meals/)
+        const moved = await call(bk, 'POST', `${base}/lines/${next.id}/decision`, {
+          splits: [
+            { accountId: a.Meals, percentage: 33.33 },
+            { accountId: a.Travel, percentage: 66.67 },
+          ],
+        })
+        assert.equal(moved.status, 200, JSON.stringify(moved.body))
+        assert.deepEqual(
+          moved.body.multi.map((m: { allocatedAmountCents: number }) => m.allocatedAmountCents),
+          [-3_300, -6_600],
+        )
+      })
+
+      await t.step('a rule on an account that no longer exists is flagged and not applied', async () => {
+        await sql`update public.ledger_accounts set active = false where id = ${Number(a['Office Supplies'])}`
+        await sql`update public.expense_categorization_settings set threshold = 0.8 where organization_id = ${org}`
+        const rules = await call(bk, 'GET', `${base}/rules`)
+        const staples = rules.body.rules.find((r: { vendor: string }) => r.vendor === 'Staples')
+        assert.deepEqual(staples.stale, ['Office Supplies'])
+        await cardLines(org, [['Staples', 'STAPLES STORE 221', -1_999]])
+        await call(bk, 'POST', `${base}/run`)
+        const lines = (await call(bk, 'GET', `${base}/lines`)).body.lines
+        const line = lines.find(
+          (l: { payee: string; amountCents: number }) => l.payee === 'Staples' && l.amountCents === -1_999,
+        )
+        assert.notEqual(line.layer, 'rule')
+        assert.notEqual(line.predictedCategory, 'Office Supplies')
+        assert.deepEqual(line.staleRule.missingAccounts, ['Office Supplies'])
+        assert.match(
+          line.explanation,
+          /The vendor rule for “Staples” was not applied: Office Supplies no longer exists in the ledger/,
+        )
+      })
+
+      await t.step('a line sent to the client: its answer becomes a vendor rule in one click', async () => {
+        await cardLines(org, [['Qorvo Labs', 'QORVO LABS', -45_000]])
+        await call(bk, 'POST', `${base}/run`)
+        const line = (await call(bk, 'GET', `${base}/lines?queue=true`)).body.lines.find(
+          (l: { payee: string }) => l.payee === 'Qorvo Labs',
+        )
+        const asked = await call(bk, 'POST', `${base}/lines/${line.id}/ask-client`)
+        assert.equal(asked.status, 200, JSON.stringify(asked.body))
+        assert.equal(asked.body.status, 'asked')
+        const [q] =
+          await sql`select id, source::text, questions, amount::int from public.amc_questions where id = ${asked.body.amcQuestionId}`
+        assert.equal(q.source, 'expense-categorization')
+        assert.deepEqual(q.questions, ['expense_for'])
+        assert.equal(q.amount, 45_000)
+        assert.equal(
+          (await call(bk, 'POST', `${base}/rules/from-question/${q.id}`)).status,
+          422,
+          'not before it is categorised',
+        )
+        await sql`update public.amc_questions set status = 'responded', client_response = 'Lab equipment rental' where id = ${q.id}`
+        const done = await call(bk, 'POST', `${base}/lines/${line.id}/decision`, { accountId: a.Rent })
+        assert.equal(done.body.clientResponse, 'Lab equipment rental')
+        assert.equal(done.body.amcStatus, 'completed')
+        const rule = await call(bk, 'POST', `${base}/rules/from-question/${q.id}`)
+        assert.equal(rule.status, 201, JSON.stringify(rule.body))
+        const rules = (await call(bk, 'GET', `${base}/rules`)).body.rules
+        const made = rules.find((r: { vendor: string }) => r.vendor === 'Qorvo Labs')
+        assert.equal(made.accountName, 'Rent')
+        assert.equal(made.sourceAmcQuestionId, q.id)
+      })
+
+      await t.step('the AI report counts total, categorized and confirmed, with accuracy by month', async () => {
+        const report = await call(oa, 'GET', `${base}/report`)
+        assert.equal(report.status, 200)
+        const [c] =
+          await sql`select count(*)::int as total, count(*) filter (where layer <> 'none')::int as categorized,
+          count(*) filter (where confirmed_at is not null)::int as confirmed
+        from public.expense_categorizations where organization_id = ${org}`
+        assert.deepEqual(report.body.counts, { total: c.total, categorized: c.categorized, confirmed: c.confirmed })
+        assert.equal(report.body.counts.confirmed, 3)
+        const month = report.body.months.at(-1)
+        assert.equal(month.confirmed, 3)
+        // Zyx was a guess nobody made (null), its second line was right then split, Qorvo had no guess
+        assert.ok(month.accuracy === null || (month.accuracy >= 0 && month.accuracy <= 1))
+        const vendors = await call(oa, 'GET', `${base}/vendors`)
+        assert.ok(
+          vendors.body.vendors.some(
+            (v: { vendor: string; ruleType: string }) => v.vendor === 'WeWork' && v.ruleType === 'vendor-split',
+          ),
+        )
+      })
+
+      await t.step(
+        'settings: staff choose auto mode and a threshold; auto mode posts above it and asks below',
+        async () => {
+          const bad = await call(bk, 'PATCH', `${base}/settings`, { threshold: 1.2 })
+          assert.equal(bad.status, 422)
+          assert.equal(bad.body.error.details.fields[0].path, 'threshold')
+          assert.equal((await call(oa, 'PATCH', `${base}/settings`, { mode: 'auto' })).status, 403)
+          const ok = await call(bk, 'PATCH', `${base}/settings`, { mode: 'auto', threshold: 0.85 })
+          assert.equal(ok.status, 200)
+          assert.deepEqual([ok.body.mode, ok.body.threshold], ['auto', 0.85])
+          await cardLines(org, [
+            ['Figma', 'FIGMA MONTHLY', -1_500],
+            ['Brand New Vendor Co', 'BNV 0091', -77_700],
+          ])
+          const run = await call(bk, 'POST', `${base}/run`)
+          assert.deepEqual([run.body.posted, run.body.asked], [1, 1])
+          const lines = (await call(bk, 'GET', `${base}/lines`)).body.lines
+          assert.equal(
+            lines.find((l: { payee: string; status: string }) => l.payee === 'Figma' && l.status === 'posted')
+              .predictedCategory,
+            'Software',
+          )
+          assert.equal(lines.find((l: { payee: string }) => l.payee === 'Brand New Vendor Co').status, 'asked')
+        },
+      )
+    } finally {
+      // entries (and their postings) go first: the organization's cascade would reach its accounts before them
+      await sql`delete from public.ledger_transactions where organization_id in (${org}, ${orgB})`
+      await dropFixtures({ orgs: [org, orgB], users: [oa, bk, rv, stranger, bkB] })
+      await closeFixtureSql()
+      await closeDb()
+    }
+  },
+)

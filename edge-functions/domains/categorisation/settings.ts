@@ -1,0 +1,49 @@
+/** Categorisation settings of an organization: mode and threshold, and ingestion per provider (spec §3.5, §4). */
+import type { Tx } from '../../_shared/db.ts'
+import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertStaff } from './assert-staff.ts'
+import { loadSettings } from './load-categoriser.ts'
+
+export async function getSettings({ tx, organizationId }: { tx: Tx; organizationId: string }) {
+  await assertOrganizationVisible({ tx, organizationId })
+  const s = await loadSettings({ tx, organizationId })
+  const configs = await tx`select provider_id, ingest_starting_from::text, ingest_all
+    from public.expense_categorization_configs where organization_id = ${organizationId} order by provider_id`
+  return {
+    ...s,
+    configs: configs.map((c) => ({
+      providerId: c.provider_id,
+      ingestStartingFrom: c.ingest_starting_from,
+      ingestAll: c.ingest_all,
+    })),
+  }
+}
+
+export async function updateSettings({
+  tx,
+  organizationId,
+  input,
+}: {
+  tx: Tx
+  organizationId: string
+  input: {
+    mode?: 'auto' | 'manual'
+    threshold?: number
+    configs?: { providerId: string; ingestStartingFrom: string | null; ingestAll: boolean }[]
+  }
+}) {
+  await assertStaff({ tx, organizationId })
+  if (input.mode !== undefined || input.threshold !== undefined)
+    await tx`insert into public.expense_categorization_settings (organization_id, mode, threshold, updated_by)
+      values (${organizationId}, ${input.mode ?? 'manual'}, ${input.threshold ?? 0.8}, auth.uid())
+      on conflict (organization_id) do update set
+        mode = coalesce(${input.mode ?? null}::text, expense_categorization_settings.mode),
+        threshold = coalesce(${input.threshold ?? null}::numeric, expense_categorization_settings.threshold),
+        updated_by = auth.uid(), updated_at = now()`
+  for (const c of input.configs ?? [])
+    await tx`insert into public.expense_categorization_configs (organization_id, provider_id, ingest_starting_from, ingest_all)
+      values (${organizationId}, ${c.providerId}, ${c.ingestStartingFrom}, ${c.ingestAll})
+      on conflict (organization_id, provider_id) do update set ingest_starting_from = excluded.ingest_starting_from,
+        ingest_all = excluded.ingest_all, updated_at = now()`
+  return await getSettings({ tx, organizationId })
+}

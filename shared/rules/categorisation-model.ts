@@ -1,0 +1,332 @@
+/**
+ * The two learned layers of expense categorisation (docs/categorisation.md):
+ * - OrgHistory, layer two: one organization's categorised lines, looked up by vendor and, for a vendor it has not
+ *   seen, by the nearest past lines in the 256-long embedding space. Only ever built from that organization's lines.
+ * - FirmModel, layer three: a softmax regression over hashed words of vendor and description, trained on every
+ *   organization's lines with the account replaced by its master-chart account (coa mapping), so what it learns is
+ *   "lines like this are Software", never another organization's transactions.
+ * Both give a raw score that a Calibrator turns into a probability, fitted on held-out lines by date.
+ */
+import { EMBEDDING_LENGTH, embed, hash32, normalizeVendor, processDescription, words } from './categorisation-text.ts'
+
+export type Example = {
+  transactionId: string
+  date: string
+  vendor: string | null
+  description: string | null
+  amountCents: number
+  accountId: string
+  accountName: string
+}
+type AccountCount = { accountId: string; accountName: string; count: number }
+type Prototype = { text: string; accounts: Map<string, AccountCount>; recent: Example[] }
+export type Neighbour = { example: Example; similarity: number }
+export type Candidate = { accountId: string; accountName: string; score: number }
+
+/** Past lines kept per vendor or text to show in an explanation, newest first. */
+const RECENT_KEPT = 3
+export const KNN_NEIGHBOURS = 5
+/** Below this cosine similarity a past line is not "like" this one and the history layer passes. */
+export const KNN_MIN_SIMILARITY = 0.55
+
+export const lineText = (vendor: string | null, description: string | null) =>
+  `${normalizeVendor(vendor)} ${processDescription(description)}`.trim()
+
+function keepRecent(list: Example[], e: Example) {
+  let i = list.length
+  while (i > 0 && list[i - 1].date < e.date) i--
+  list.splice(i, 0, e)
+  if (list.length > RECENT_KEPT) list.length = RECENT_KEPT
+}
+
+function bump(map: Map<string, AccountCount>, e: Example) {
+  const a = map.get(e.accountId)
+  if (a) {
+    a.count++
+    a.accountName = e.accountName
+  } else map.set(e.accountId, { accountId: e.accountId, accountName: e.accountName, count: 1 })
+}
+
+const ranked = (map: Map<string, AccountCount>) => [...map.values()].sort((a, b) => b.count - a.count)
+
+export class OrgHistory {
+  private vendors = new Map<string, { accounts: Map<string, AccountCount>; recent: Example[]; total: number }>()
+  private byText = new Map<string, number>()
+  private protos: Prototype[] = []
+  private matrix = new Float32Array(64 * EMBEDDING_LENGTH)
+  private scratch = new Float32Array(EMBEDDING_LENGTH)
+  size = 0
+
+  constructor(examples: Iterable<Example> = []) {
+    for (const e of examples) this.add(e)
+  }
+
+  /** Learn one categorised line (a confirmation or correction counts at once). */
+  add(e: Example) {
+    this.size++
+    const v = normalizeVendor(e.vendor)
+    if (v) {
+      const s = this.vendors.get(v) ?? { accounts: new Map(), recent: [], total: 0 }
+      this.vendors.set(v, s)
+      bump(s.accounts, e)
+      keepRecent(s.recent, e)
+      s.total++
+    }
+    const text = lineText(e.vendor, e.description)
+    if (!text) return
+    let i = this.byText.get(text)
+    if (i === undefined) {
+      i = this.protos.length
+      this.byText.set(text, i)
+      this.protos.push({ text, accounts: new Map(), recent: [] })
+      if ((i + 1) * EMBEDDING_LENGTH > this.matrix.length) {
+        const grown = new Float32Array(this.matrix.length * 2)
+        grown.set(this.matrix)
+        this.matrix = grown
+      }
+      this.matrix.set(embed(text, this.scratch), i * EMBEDDING_LENGTH)
+    }
+    bump(this.protos[i].accounts, e)
+    keepRecent(this.protos[i].recent, e)
+  }
+
+  knowsVendor(vendor: string | null) {
+    return this.vendors.has(normalizeVendor(vendor))
+  }
+
+  /** The vendor's past accounts with counts, and its newest lines. */
+  byVendor(vendor: string | null) {
+    const s = this.vendors.get(normalizeVendor(vendor))
+    if (!s) return null
+    return { accounts: ranked(s.accounts), recent: s.recent, total: s.total }
+  }
+
+  /** The nearest past lines by vendor and description, each with the accounts its text went to. */
+  nearest(vendor: string | null, description: string | null, k = KNN_NEIGHBOURS) {
+    const text = lineText(vendor, description)
+    if (!text || this.protos.length === 0) return []
+    const q = embed(text, this.scratch)
+    const best: { i: number; sim: number }[] = []
+    const m = this.matrix
+    for (let i = 0; i < this.protos.length; i++) {
+      let s = 0
+      const o = i * EMBEDDING_LENGTH
+      for (let d = 0; d < EMBEDDING_LENGTH; d++) s += q[d] * m[o + d]
+      if (best.length < k || s > best[best.length - 1].sim) {
+        let j = best.length < k ? best.length : k - 1
+        while (j > 0 && best[j - 1].sim < s) {
+          if (j < k) best[j] = best[j - 1]
+          j--
+        }
+        best[j] = { i, sim: s }
+        if (best.length > k) best.length = k
+      }
+    }
+    return best.map((b) => ({ proto: this.protos[b.i], similarity: b.sim }))
+  }
+
+  /**
+   * Layer two's candidates for a line: by vendor when it has one we know (score: the share of its lines in the top
+   * account, shrunk for vendors seen only a few times), otherwise by the nearest texts weighted by similarity.
+   */
+  candidates(vendor: string | null, description: string | null) {
+    const known = this.byVendor(vendor)
+    if (known) {
+      const cands = known.accounts.map((a) => ({
+        accountId: a.accountId,
+        accountName: a.accountName,
+        // shrunk toward doubt for vendors seen a few times: one line gives 0.83, five alike 0.96
+        score: a.count / (known.total + 0.2),
+      }))
+      return {
+        via: 'vendor' as const,
+        candidates: cands,
+        neighbours: known.recent.map((example) => ({ example, similarity: 1 })),
+      }
+    }
+    const near = this.nearest(vendor, description).filter((n) => n.similarity >= KNN_MIN_SIMILARITY)
+    if (near.length === 0) return null
+    const votes = new Map<string, Candidate>()
+    let total = 0
+    for (const n of near) {
+      const count = [...n.proto.accounts.values()].reduce((t, a) => t + a.count, 0)
+      for (const a of n.proto.accounts.values()) {
+        const w = (n.similarity * a.count) / count
+        total += w
+        const c = votes.get(a.accountId)
+        if (c) c.score += w
+        else votes.set(a.accountId, { accountId: a.accountId, accountName: a.accountName, score: w })
+      }
+    }
+    const top = near[0].similarity
+    const cands = [...votes.values()]
+      .map((c) => ({ ...c, score: (c.score / total) * top }))
+      .sort((a, b) => b.score - a.score)
+    const neighbours: Neighbour[] = near.flatMap((n) =>
+      n.proto.recent.slice(0, 1).map((example) => ({ example, similarity: n.similarity })),
+    )
+    return { via: 'nearest' as const, candidates: cands, neighbours }
+  }
+}
+
+/** Hashed feature space of the firm model: 2^16 slots per class. */
+const FEATURE_BITS = 16
+const FEATURE_MASK = (1 << FEATURE_BITS) - 1
+
+/** The amount's size in halves of a power of ten, with its sign: $3 coffee, $30 lunch, $300 software. */
+const amountSize = (cents: number) =>
+  `${cents < 0 ? '-' : '+'}${Math.min(14, Math.floor(2 * Math.log10(Math.abs(cents) / 100 + 1)))}`
+
+/** The features of a line: words of vendor and description, the vendor's character 4-grams, the amount's size. */
+export function lineFeatures(vendor: string | null, description: string | null, amountCents: number): Uint32Array {
+  const v = normalizeVendor(vendor)
+  const d = processDescription(description)
+  const feats: number[] = [hash32('bias') & FEATURE_MASK]
+  for (const w of words(v)) {
+    feats.push(hash32(`v:${w}`) & FEATURE_MASK)
+    const p = ` ${w} `
+    for (let i = 0; i + 4 <= p.length; i++) feats.push(hash32(`c:${p.slice(i, i + 4)}`) & FEATURE_MASK)
+  }
+  for (const w of words(d)) feats.push(hash32(`d:${w}`) & FEATURE_MASK)
+  // the amount's size, repeated so it weighs like a word or two against the vendor's many character features
+  const size = amountSize(amountCents)
+  for (const k of ['a1', 'a2', 'a3']) feats.push(hash32(`${k}:${size}`) & FEATURE_MASK)
+  feats.push(hash32(`s:${amountCents < 0 ? '-' : '+'}`) & FEATURE_MASK)
+  return Uint32Array.from(feats)
+}
+
+/** A small deterministic PRNG (mulberry32), so training gives the same model on every machine. */
+function prng(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export type TrainingLine = { vendor: string | null; description: string | null; amountCents: number; label: string }
+
+export class FirmModel {
+  readonly labels: string[]
+  private weights: Float32Array
+  private width = 1 << FEATURE_BITS
+
+  private constructor(labels: string[]) {
+    this.labels = labels
+    this.weights = new Float32Array(labels.length * this.width)
+  }
+
+  /**
+   * Softmax regression by stochastic gradient descent over distinct (text, label) lines, each weighted by
+   * 1 + log(count) so a vendor paid every week does not drown the rest. Deterministic for the same lines.
+   */
+  static train(lines: Iterable<TrainingLine>, { epochs = 8, rate = 0.4, seed = 12 } = {}) {
+    const distinct = new Map<string, { feats: Uint32Array; label: number; count: number }>()
+    const labelIndex = new Map<string, number>()
+    for (const l of lines) {
+      if (!labelIndex.has(l.label)) labelIndex.set(l.label, labelIndex.size)
+      const key = `${l.label}\u0000${lineText(l.vendor, l.description)}\u0000${amountSize(l.amountCents)}`
+      const d = distinct.get(key)
+      if (d) d.count++
+      else
+        distinct.set(key, {
+          feats: lineFeatures(l.vendor, l.description, l.amountCents),
+          label: labelIndex.get(l.label) ?? 0,
+          count: 1,
+        })
+    }
+    const model = new FirmModel([...labelIndex.keys()])
+    const rows = [...distinct.values()]
+    const random = prng(seed)
+    const probs = new Float32Array(model.labels.length)
+    for (let epoch = 0; epoch < epochs; epoch++) {
+      for (let i = rows.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1))
+        ;[rows[i], rows[j]] = [rows[j], rows[i]]
+      }
+      const step = rate / (1 + epoch * 0.5)
+      for (const r of rows) {
+        model.scores(r.feats, probs)
+        const g = (step * (1 + Math.log(r.count))) / r.feats.length
+        for (let c = 0; c < probs.length; c++) {
+          const delta = g * ((c === r.label ? 1 : 0) - probs[c])
+          if (Math.abs(delta) < 1e-7) continue
+          const o = c * model.width
+          for (const f of r.feats) model.weights[o + f] += delta
+        }
+      }
+    }
+    return model
+  }
+
+  /** Class probabilities for a line's features, into `out`. */
+  scores(feats: Uint32Array, out = new Float32Array(this.labels.length)) {
+    let max = -Infinity
+    for (let c = 0; c < this.labels.length; c++) {
+      let s = 0
+      const o = c * this.width
+      for (const f of feats) s += this.weights[o + f]
+      out[c] = s
+      if (s > max) max = s
+    }
+    let sum = 0
+    for (let c = 0; c < out.length; c++) {
+      out[c] = Math.exp(out[c] - max)
+      sum += out[c]
+    }
+    for (let c = 0; c < out.length; c++) out[c] /= sum
+    return out
+  }
+
+  /** The labels ranked by probability, best first, at most `k`. */
+  predict(vendor: string | null, description: string | null, amountCents: number, k = 3) {
+    const p = this.scores(lineFeatures(vendor, description, amountCents))
+    const order = Array.from(p.keys()).sort((a, b) => p[b] - p[a])
+    return order.slice(0, k).map((c) => ({ label: this.labels[c], probability: p[c] }))
+  }
+}
+
+/**
+ * Raw score → probability of being right, by isotonic regression (pool adjacent violators) on held-out lines, with
+ * each pooled block's rate smoothed (Laplace) so a handful of lines never claims certainty. With fewer than
+ * MIN_POINTS lines it keeps the raw score.
+ */
+export class Calibrator {
+  static MIN_POINTS = 30
+  private edges: number[] = []
+  private values: number[] = []
+
+  static fit(points: readonly { score: number; correct: boolean }[]) {
+    const cal = new Calibrator()
+    if (points.length < Calibrator.MIN_POINTS) return cal
+    const sorted = [...points].sort((a, b) => a.score - b.score)
+    const blocks: { hi: number; right: number; n: number }[] = []
+    for (const p of sorted) {
+      blocks.push({ hi: p.score, right: p.correct ? 1 : 0, n: 1 })
+      while (blocks.length > 1) {
+        const b = blocks[blocks.length - 1]
+        const a = blocks[blocks.length - 2]
+        if (a.right / a.n < b.right / b.n) break
+        blocks.splice(blocks.length - 2, 2, { hi: b.hi, right: a.right + b.right, n: a.n + b.n })
+      }
+    }
+    cal.edges = blocks.map((b) => b.hi)
+    cal.values = blocks.map((b) => (b.right + 0.5) / (b.n + 1))
+    return cal
+  }
+
+  apply(score: number) {
+    if (this.edges.length === 0) return Math.max(0, Math.min(1, score))
+    let lo = 0
+    let hi = this.edges.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (this.edges[mid] < score) lo = mid + 1
+      else hi = mid
+    }
+    return this.values[lo]
+  }
+}
