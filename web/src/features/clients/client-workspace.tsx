@@ -16,6 +16,7 @@ import { ImportCard } from '@/features/reports/import-card.tsx'
 import { ReportsPage } from '@/features/reports/reports-page.tsx'
 import { SchedulesPage } from '@/features/schedules/schedules-page.tsx'
 import { StatementsPage } from '@/features/reconciliation/statements-page.tsx'
+import { VariancePage } from '@/features/close/variance-page.tsx'
 import { useOrganization } from './api.ts'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 
@@ -55,6 +56,7 @@ const SECTIONS: {
   },
   { segment: 'bank-feeds', render: (o) => <BankFeeds orgId={o.id} showHealth /> },
   { segment: 'statements', render: (o) => <StatementsPage orgId={o.id} /> },
+  { segment: 'variance', render: (o) => <VariancePage orgId={o.id} /> },
   { segment: 'metrics', render: (o) => <DashboardPage orgId={o.id} canRecompute title="Metrics" /> },
   { segment: 'import', render: (o) => <ImportCard orgId={o.id} /> },
   { segment: 'coa-mapping', render: (o) => <CoaMappingPage orgId={o.id} /> },

@@ -1,0 +1,23 @@
+/**
+ * The books tracker across clients: admins at /admin/tracker, bookkeepers at /bookkeeper/tracker behind the
+ * bookkeeping-tracker flag (overview §2). A client's variance analyses (/…/client/:orgId/variance) are mounted by
+ * features/clients/client-workspace.tsx.
+ */
+import type { FeatureRoute } from '@/app/feature-route.ts'
+import { BooksTrackerPage } from './tracker-page.tsx'
+
+export const routes: FeatureRoute[] = [
+  {
+    path: '/admin/tracker',
+    element: <BooksTrackerPage area="admin" />,
+    area: 'admin',
+    nav: { label: 'Books tracker', order: 26 },
+  },
+  {
+    path: '/bookkeeper/tracker',
+    element: <BooksTrackerPage area="bookkeeper" />,
+    area: 'bookkeeper',
+    flag: 'bookkeeping-tracker',
+    nav: { label: 'Books tracker', order: 26 },
+  },
+]
