@@ -18,3 +18,9 @@ where o.deleted_at is null
   and not exists (select 1 from public.monthly_metrics m where m.organization_id = o.id)
   and (exists (select 1 from public.ledger_accounts a where a.organization_id = o.id)
     or exists (select 1 from public.provider_connections c where c.organization_id = o.id and c.provider = 'quickbooks' and c.status = 'active'));
+
+-- The month-end close's demo analyses (85-close.sql) get their figures from the report engine, as the API's Refresh.
+select private.enqueue_job('close.refresh-analysis', jsonb_build_object('organizationId', a.organization_id, 'analysisId', a.id),
+  'close.refresh-analysis:' || a.id, a.organization_id, null, '{"description": "first figures of a demo variance analysis"}'::jsonb)
+from public.variance_analyses a
+where a.last_refreshed_at is null;

@@ -26,3 +26,4 @@ import './categorisation.run.ts'
 
 export { registry } from '../registry.ts'
 import './amc.send-reminders.ts'
+import './close.refresh-analysis.ts'
