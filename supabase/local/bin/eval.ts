@@ -1,0 +1,33 @@
+/**
+ * `npm run eval -- categorisation <journal>`: the expense categorisation evaluation (docs/categorisation.md). The
+ * journal is an hledger/ledger text file or a CSV (date, payee, description, amount, account); `demo` evaluates the
+ * demo firm's lines (supabase/local/src/categorisation-demo-data.ts) as the product sees them, one history per
+ * organization and the firm model across them. With no journal, both the demo firm and the public journals vendored
+ * under supabase/local/fixtures/categorisation are evaluated.
+ */
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { ROOT } from '../src/config.ts'
+import { evaluate, evaluateDemo, formatEval, readJournal } from '../src/categorisation-eval.ts'
+
+const [subject, ...journals] = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+if (subject !== 'categorisation') {
+  console.error('usage: npm run eval -- categorisation [<journal.journal|journal.csv|demo> …]')
+  process.exit(2)
+}
+const fixtures = path.join(ROOT, 'supabase/local/fixtures/categorisation')
+const chosen = journals.length
+  ? journals
+  : [
+      'demo',
+      ...readdirSync(fixtures)
+        .filter((f) => /\.(journal|hledger|ledger|csv)$/.test(f))
+        .map((f) => path.join(fixtures, f)),
+    ]
+
+for (const j of chosen) {
+  const started = performance.now()
+  const result = j === 'demo' ? evaluateDemo() : evaluate(readJournal(j))
+  console.log(formatEval(j === 'demo' ? 'demo firm' : path.relative(process.cwd(), j), result))
+  console.log(`  (trained and evaluated in ${((performance.now() - started) / 1000).toFixed(2)} s)\n`)
+}
