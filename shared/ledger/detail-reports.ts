@@ -48,7 +48,12 @@ export function generalLedger(
   const open = new Map<string, number>()
   for (const e of opening) if (e.date < o.start) open.set(e.accountId, (open.get(e.accountId) ?? 0) + e.amount)
   const byAccount = new Map<string, DetailPosting[]>()
-  for (const d of details) byAccount.set(d.accountId, [...(byAccount.get(d.accountId) ?? []), d])
+  // appended in place: copying the list per posting made a busy account's section quadratic (100k lines: seconds)
+  for (const d of details) {
+    const list = byAccount.get(d.accountId)
+    if (list) list.push(d)
+    else byAccount.set(d.accountId, [d])
+  }
   const txnAccounts = new Map<string, Set<string>>()
   for (const d of details) txnAccounts.set(d.txnId, (txnAccounts.get(d.txnId) ?? new Set()).add(d.accountId))
   const names = new Map(accounts.map((a) => [a.id, a.fullyQualifiedName]))
@@ -138,7 +143,11 @@ function transactionRows(
 ): { row: TRow; nameId?: string | null; name?: string | null; amount: number }[] {
   const names = new Map(accounts.map((a) => [a.id, a.fullyQualifiedName]))
   const txns = new Map<string, DetailPosting[]>()
-  for (const d of details) txns.set(d.txnId, [...(txns.get(d.txnId) ?? []), d])
+  for (const d of details) {
+    const list = txns.get(d.txnId)
+    if (list) list.push(d)
+    else txns.set(d.txnId, [d])
+  }
   const out = [...txns.values()].map((ps) => {
     const main = ps[0]
     const others = new Set(
