@@ -3,7 +3,7 @@
  * LedgerPort): the P&L and the balance sheet by month over the previous and the current month, and the transactions
  * of both months for the unusual-transaction analysis. The rules are shared/rules/variance-analysis.ts.
  */
-import type { LedgerPort } from '../ledger/ledger-port.ts'
+import type { TRawReport, TReportName, TReportParams } from '../../../shared/schemas/reports.ts'
 import {
   transactionItems,
   unusualTransactions,
@@ -34,7 +34,8 @@ export async function computeVariance({
   method,
   thresholds,
 }: {
-  ledger: LedgerPort
+  /** Only its reports are read: any LedgerPort (built-in or QuickBooks), or the built-in engine alone (the benchmark). */
+  ledger: { runReport(name: TReportName, params: TReportParams): Promise<TRawReport> }
   month: string
   method: 'cash' | 'accrual'
   thresholds: TThresholds
