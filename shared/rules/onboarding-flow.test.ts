@@ -207,9 +207,9 @@ describe('the flow around the rules', () => {
     expect(Object.keys(flags)).toHaveLength(14)
     expect(flags).toMatchObject({ services: true, quickbooks: true, confirm: true, name: false, bookCall: false })
   })
-  it('resumes at the step last visited, else at the first incomplete step', () => {
-    expect(resumeStep('tax-information', blank)).toBe('tax-information')
-    expect(resumeStep(null, f({ firstName: 'A', lastName: 'B' }))).toBe('services')
+  it('resumes at the step last visited; a user who has not started begins at the first step', () => {
+    expect(resumeStep('tax-information')).toBe('tax-information')
+    expect(resumeStep(null)).toBe('name')
   })
   it('going back does not move the furthest step back', () => {
     expect(furthestStep('quickbooks', 'services')).toBe('quickbooks')

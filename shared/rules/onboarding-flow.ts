@@ -212,15 +212,15 @@ export function formCompletedFlags(f: TOnboardingFacts): Record<string, boolean>
   return Object.fromEntries(ONBOARDING_STEPS.map((s) => [STEP_FLAG_KEYS[s], c[s]]))
 }
 
-/** Where a returning user lands: the step they were last on, else the first incomplete one, else the last. */
+/**
+ * Where a user lands on /onboarding/form: the step they were last on; a user who has not started begins at the first
+ * step (shown complete when its answers are already known, e.g. a name from the invitation).
+ */
 export function resumeStep(
   lastStep: TOnboardingStep | null,
-  f: TOnboardingFacts,
   order: readonly TOnboardingStep[] = ONBOARDING_STEPS,
 ): TOnboardingStep {
-  if (lastStep) return lastStep
-  const c = onboardingCompletion(f, order)
-  return order.find((s) => !c[s]) ?? order[order.length - 1]
+  return lastStep ?? order[0]
 }
 
 /** The step after `step`, or null at the end. */

@@ -60,7 +60,7 @@ export async function getOnboarding({
     completedCount: Object.values(completion).filter(Boolean).length,
     lastStep: lastStep ?? 'name',
     reachedStep: facts.reachedStep,
-    resumeStep: resumeStep(lastStep, facts),
+    resumeStep: resumeStep(lastStep),
     version: r.version,
     startedAt: iso(r.started_at),
     lastActivityAt: iso(r.last_activity_at),

@@ -15,13 +15,16 @@ export class ApiError extends Error {
   readonly code: string
   /** Field path (dotted, as the API's zod schema names it) to its first message; empty when not a field error. */
   readonly fields: Record<string, string>
+  /** The error's details as the API sent them (e.g. a 409's conflicting fields), for callers that read more. */
+  readonly details: unknown
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, details?: unknown) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.fields = fields
+    this.details = details
   }
 
   static fromBody(status: number, body: unknown, fallback: string): ApiError {
@@ -31,7 +34,7 @@ export class ApiError extends Error {
       const key = f.path ?? ''
       if (f.message && !(key in fields)) fields[key] = f.message
     }
-    return new ApiError(status, err?.code ?? 'http_error', err?.message ?? fallback, fields)
+    return new ApiError(status, err?.code ?? 'http_error', err?.message ?? fallback, fields, err?.details)
   }
 }
 

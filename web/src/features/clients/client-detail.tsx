@@ -21,6 +21,7 @@ import { useOrganization } from './api.ts'
 import { useAmcCounts } from '@/features/amc/api.ts'
 import { clientOpenCount } from '@app/shared/rules/amc.ts'
 import { DetailsForm } from './details-form.tsx'
+import { OnboardingProgressPanel } from '@/features/onboarding/progress-panel.tsx'
 import { MembersPanel } from './members-panel.tsx'
 import { NotesPanel } from './notes-panel.tsx'
 import { StaffPanel } from './staff-panel.tsx'
@@ -101,6 +102,7 @@ export function ClientDetail({ area }: { area: 'admin' | 'bookkeeper' }) {
               }
             />
           </div>
+          <OnboardingProgressPanel orgId={o.id} />
           {o.qboConnected && (
             <section
               className="mb-6 rounded-lg border border-slate-200 bg-white px-5 py-4"

@@ -4,7 +4,7 @@
  * admins. A provider's callback returns here with `?<provider>=connected|error&reason=…`, shown as a banner.
  */
 import { useEffect } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { CONNECTION_PROVIDERS, PROVIDER_NAMES } from '@app/shared/schemas/connections.ts'
 import { endSentence } from '@app/shared/rules/format.ts'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
@@ -29,8 +29,16 @@ function callbackOutcome(params: URLSearchParams) {
 
 function CallbackBanner() {
   const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
   const { organizations, orgId, setOrgId } = useCurrentOrg()
   const result = callbackOutcome(params)
+  // a connect started on another screen (an onboarding step) asked to come back there with the outcome
+  useEffect(() => {
+    const back = sessionStorage.getItem('connect:returnTo')
+    if (!result || !back?.startsWith('/') || back.startsWith('//')) return
+    sessionStorage.removeItem('connect:returnTo')
+    navigate(`${back}?${params}`, { replace: true })
+  }, [result, params, navigate])
   // The callback names the organization that was connected: show that one.
   const target = result?.organizationId
   useEffect(() => {

@@ -1,0 +1,197 @@
+/**
+ * Client onboarding in the browser: an invited client signs up and goes through the fourteen steps (documents
+ * uploaded, the call booked on the Calendly sandbox's page, QuickBooks connected through the sandbox), closes the
+ * browser halfway and resumes in another one where they stopped with what they had typed, while their bookkeeper
+ * watches the progress move on the client page without reloading.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { callApi, db, env, newOrg, newStaff, signInAs, uniqueEmail } from './support.ts'
+
+test.describe.configure({ timeout: 180_000 })
+
+const PDF = { mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') }
+
+async function cont(page: Page, name = 'Continue') {
+  await page
+    .getByRole('region', { name: /^Step: / })
+    .getByRole('button', { name, exact: true })
+    .click()
+}
+
+test('an invited client onboards from sign-up to connected books; resumes elsewhere; the bookkeeper watches live', async ({
+  browser,
+}) => {
+  const bookkeeper = await newStaff('bookkeeper', { firstName: 'Bea', lastName: 'Keeper' })
+  const admin = await newStaff('admin')
+  const org = await newOrg({
+    legalName: `Lovelace Analytics ${Date.now()} LLC`,
+    bookkeepers: [{ userId: bookkeeper.id, isPrimary: true }],
+  })
+  await db()`update public.organizations set config = config || '{"onboardingCalendlySlug": "onboarding/intro-call"}' where id = ${org.id}`
+  const email = uniqueEmail('onboard')
+  const invited = await callApi(admin, 'POST', '/invitations', {
+    organizationId: org.id,
+    email,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    orgRole: 'admin',
+  })
+  expect(invited.status).toBe(201)
+  const outbox = await callApi<{ messages: { text: string; html: string | null }[] }>(
+    admin,
+    'GET',
+    `/dev/outbox?to=${encodeURIComponent(email)}`,
+  )
+  const link = /\/invited\/user\/sign-up\?token=[A-Za-z0-9_-]{43}/.exec(
+    outbox.json.messages[0].html ?? outbox.json.messages[0].text,
+  )?.[0]
+  expect(link).toBeTruthy()
+
+  // the bookkeeper opens the client page and keeps it open
+  const staffContext = await browser.newContext({ baseURL: env.webUrl })
+  const staff = await staffContext.newPage()
+  await signInAs(staff, bookkeeper.email, { password: bookkeeper.password, path: `/bookkeeper/client/${org.id}` })
+  const panel = staff.getByTestId('onboarding-panel')
+  await expect(panel.getByTestId('onboarding-summary')).toContainText('not started')
+
+  // the invitee signs up
+  let context = await browser.newContext({ baseURL: env.webUrl })
+  let page = await context.newPage()
+  await page.goto(link!)
+  const signUp = page.getByRole('form', { name: 'Create your account' })
+  await signUp.getByLabel(/^Password\*?$/).fill('onboard-password-1')
+  await signUp.getByLabel('Confirm password').fill('onboard-password-1')
+  await signUp.getByRole('button', { name: 'Create account and sign in' }).click()
+  await expect(page).toHaveURL(/\/accounting\/dashboard$/)
+
+  await page.goto('/onboarding/form')
+  await expect(page).toHaveURL(/\/onboarding\/form\/name$/)
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Ada')
+  await cont(page)
+
+  await expect(page).toHaveURL(/\/services$/)
+  await cont(page)
+  await expect(page.getByText('Choose at least one service')).toBeVisible()
+  await page.getByRole('checkbox', { name: /Bookkeeping/ }).check()
+  await page.getByRole('checkbox', { name: /^Taxes/ }).check()
+  await cont(page)
+  // the bookkeeper sees the client move on, without a reload
+  await expect(panel.getByTestId('onboarding-step-services')).toHaveAttribute('data-complete', 'true')
+  await expect(panel.getByTestId('onboarding-summary')).toContainText('on Organization type')
+
+  await page.getByLabel(/^Organization type/).selectOption('llc')
+  await cont(page)
+
+  await expect(page).toHaveURL(/\/business-information$/)
+  const fill = async (label: RegExp, value: string) => page.getByLabel(label).fill(value)
+  await fill(/^Legal business name/, 'Lovelace Analytics LLC')
+  await fill(/^EIN/, '12-345')
+  await fill(/^Date of incorporation/, '2021-03-04')
+  await page.getByLabel(/^Business taxation/).selectOption('partnership')
+  await fill(/^Street address/, '1 Main St')
+  await fill(/^City/, 'Boston')
+  await page.getByLabel(/^State/).selectOption('MA')
+  await fill(/^ZIP code/, '02110')
+  await fill(/^Country/, 'US')
+  await fill(/^Phone number/, '(617) 555-0100')
+  await cont(page)
+  await expect(page.getByText('EIN: Enter the EIN as nine digits, like 12-3456789')).toBeVisible()
+  await fill(/^EIN/, '12-3456789')
+  await cont(page)
+
+  // halfway: the client types their business activities and closes the browser before continuing
+  await expect(page).toHaveURL(/\/business-profile$/)
+  await fill(/^Business activities/, 'Analytics consulting for hospitals')
+  await fill(/^Banks/, 'Chase')
+  await expect(page.getByTestId('draft-status')).toHaveText('All changes saved')
+  await context.close()
+  await expect(panel.getByTestId('onboarding-summary')).toContainText('on Business profile')
+
+  // another browser: they land where they stopped, with what they typed
+  context = await browser.newContext({ baseURL: env.webUrl })
+  page = await context.newPage()
+  await signInAs(page, email, { password: 'onboard-password-1', path: '/onboarding/form' })
+  await expect(page).toHaveURL(/\/onboarding\/form\/business-profile$/)
+  await expect(page.getByLabel(/^Business activities/)).toHaveValue('Analytics consulting for hospitals')
+  await expect(page.getByLabel(/^Banks/)).toHaveValue('Chase')
+  await fill(/^Credit cards/, 'Amex')
+  await cont(page)
+
+  await expect(page).toHaveURL(/\/tax-information$/)
+  for (const label of [
+    /hold a majority of another business/,
+    /own foreign entities/,
+    /acquire another business/,
+    /cryptocurrency on the balance sheet/,
+    /government grants/,
+  ])
+    await page.getByLabel(label).selectOption('no')
+  await page.getByLabel(/fiscal year end on December 31/).selectOption('yes')
+  await fill(/^Tax year/, '2025')
+  await cont(page)
+
+  await page.getByRole('checkbox', { name: /I accept the payment authorization/ }).check()
+  await cont(page, 'Accept and continue')
+
+  await expect(page).toHaveURL(/\/officers-control$/)
+  await page
+    .getByTestId('officer-row')
+    .getByLabel(/^Officer name/)
+    .fill('Ada Lovelace')
+  await page
+    .getByTestId('officer-row')
+    .getByLabel(/^Title/)
+    .fill('CEO')
+  await page.getByRole('button', { name: 'Add an owner' }).click()
+  const owner = page.getByTestId('owner-row')
+  await owner.getByLabel(/^Owner name/).fill('Ada Lovelace')
+  await owner.getByLabel(/^SSN/).fill('123456789')
+  await expect(owner.getByLabel(/^SSN/)).toHaveValue('123-45-6789')
+  await owner.getByLabel(/^Ownership %/).fill('100')
+  await cont(page)
+  await expect(page).toHaveURL(/\/document-upload$/)
+  const [stored] = await db()`select additional_data::text as raw from public.organizations where id = ${org.id}`
+  expect(stored.raw).not.toContain('123456789')
+  expect(stored.raw).toContain('"ssn_last4": "6789"')
+
+  for (const key of ['articles_of_incorporation_file_id', 'proof_of_ein_file_id', 'bylaws_file_id']) {
+    await page.getByTestId(`upload-${key}`).setInputFiles({ name: `${key}.pdf`, ...PDF })
+    await expect(page.getByText(`Uploaded: ${key}.pdf`)).toBeVisible()
+  }
+  await cont(page)
+
+  await page.getByRole('checkbox', { name: 'My answers are complete and correct' }).check()
+  await cont(page, 'Confirm')
+
+  // the call, on the scheduling provider's page (the Calendly sandbox), which sends the browser back with the booking
+  await expect(page).toHaveURL(/\/book-call$/)
+  await page.getByRole('link', { name: 'Choose a time' }).click()
+  await expect(page.getByRole('heading', { name: 'Intro call' })).toBeVisible()
+  await page.getByRole('button', { name: 'Schedule Event' }).click()
+  await expect(page.getByTestId('call-booked')).toContainText('Your call is booked for')
+  await cont(page)
+
+  // QuickBooks through the sandbox's consent page; the callback brings the client back to this step
+  await expect(page).toHaveURL(/\/quickbooks$/)
+  await page.getByRole('button', { name: 'Connect QuickBooks' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/form\/quickbooks\?quickbooks=connected/)
+  await page.getByLabel(/^Books up to date through/).fill('2026-10-31')
+  await cont(page)
+
+  await expect(page).toHaveURL(/\/financial-tools$/)
+  await page.getByRole('button', { name: 'Skip for now' }).click()
+
+  await page.getByRole('checkbox', { name: /I have granted the access/ }).check()
+  await cont(page, 'Finish')
+  await expect(page.getByTestId('onboarding-done')).toBeVisible()
+
+  await expect(panel.getByTestId('onboarding-summary')).toContainText('13 of 14 complete · finished')
+  await expect(panel.getByTestId('onboarding-step-quickbooks')).toHaveAttribute('data-complete', 'true')
+  await expect(panel.getByTestId('onboarding-step-financial-tools')).toHaveAttribute('data-complete', 'false')
+  const tasks =
+    await db()`select d.slug, t.status::text from public.organization_tasks t join public.task_definitions d on d.id = t.task_id
+    where t.organization_id = ${org.id} and d.slug in ('articles-of-incorporation', 'entity-bylaws', 'ss-4')`
+  expect(tasks.map((t) => t.status)).toEqual(['waiting_confirmation', 'waiting_confirmation', 'waiting_confirmation'])
+  await context.close()
+  await staffContext.close()
+})
