@@ -4,7 +4,7 @@
 -- document's creator; notes and review steps notify the people of the analysis (type variance-analysis), never the
 -- author; every change is broadcast on the organization's topic; a state override needs its reason.
 begin;
-select plan(15);
+select plan(18);
 
 insert into auth.users (id, email) values ('a8000000-0000-4000-8000-0000000000b1', 'bk@rules80.test'),
   ('a8000000-0000-4000-8000-0000000000b2', 'rv@rules80.test'), ('a8000000-0000-4000-8000-0000000000b3', 'ad@rules80.test'),
@@ -76,6 +76,17 @@ select throws_ok($$insert into public.books_trackings (organization_id, month, s
 select throws_ok($$insert into public.books_trackings (organization_id, month, state_override, override_reason, override_at)
   values ('b8000000-0000-4000-8000-0000000000a0', '2026-03-01', 'done', 'x', now())$$, '23514', null,
   'only the spec''s state_override values are stored');
+
+-- the tracker's facts answer only the clients whose close the caller may read
+set local role authenticated;
+set local request.jwt.claims = '{"sub": "a8000000-0000-4000-8000-0000000000b1", "role": "authenticated"}';
+select results_eq($$select "organizationId" from public.books_tracker_facts('2026-03-01')$$,
+  $$values ('b8000000-0000-4000-8000-0000000000a0'::uuid)$$, 'the tracker answers a bookkeeper their clients');
+set local request.jwt.claims = '{"sub": "a8000000-0000-4000-8000-0000000000b4", "role": "authenticated"}';
+select is_empty($$select 1 from public.books_tracker_facts('2026-03-01')$$, '... and a bookkeeper of no client none');
+set local request.jwt.claims = '{"sub": "a8000000-0000-4000-8000-0000000000b3", "role": "authenticated"}';
+select ok((select count(*) >= 2 from public.books_tracker_facts('2026-03-01')), '... and an admin every client');
+reset role;
 
 select * from finish();
 rollback;
