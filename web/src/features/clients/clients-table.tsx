@@ -3,6 +3,7 @@
  * connections, chart-of-accounts mapping, open client questions and last reminder. Shared by the admin and
  * bookkeeper areas; `basePath` decides where a row links to.
  */
+import { VARIANCE_STATUS_LABELS } from '@app/shared/rules/variance-analysis.ts'
 import { useDeferredValue, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatDate } from '@/lib/format.ts'
@@ -181,6 +182,20 @@ export function ClientsTable({
                       </span>
                       <span className={o.metricsGenerated ? 'block text-emerald-700' : 'block text-slate-400'}>
                         {o.metricsGenerated ? 'Metrics generated' : 'No metrics yet'}
+                      </span>
+                      {/* The month-end close: the latest month's variance analysis and its derived status. */}
+                      <span
+                        className={o.varianceAnalysis ? 'block' : 'block text-slate-400'}
+                        data-testid="variance-analysis"
+                        title={
+                          o.varianceAnalysis
+                            ? `${o.varianceAnalysis.count} analyses; last sent ${o.varianceAnalysis.maxLastSentAt ? formatDate(o.varianceAnalysis.maxLastSentAt) : 'never'}, last submitted ${o.varianceAnalysis.maxSubmittedAt ? formatDate(o.varianceAnalysis.maxSubmittedAt) : 'never'}`
+                            : undefined
+                        }
+                      >
+                        {o.varianceAnalysis
+                          ? `Variance ${formatDate(o.varianceAnalysis.latestMonth, 'MMM yyyy')}: ${VARIANCE_STATUS_LABELS[o.varianceAnalysis.latestStatus]}`
+                          : 'No variance analysis'}
                       </span>
                     </TableCell>
                     <TableCell className="whitespace-nowrap text-xs text-slate-600">
