@@ -11,7 +11,7 @@ import type {
   TJournalEntryRecord,
   TRevenueRecognitionSchedule,
 } from '../../../shared/schemas/schedules.ts'
-import { MICROS_PER_CENT, planSchedule } from '../../../shared/rules/schedules.ts'
+import { MICROS_PER_CENT, planSchedule, type TPlannedPeriod } from '../../../shared/rules/schedules.ts'
 import { amortizationPlanInput, postedPeriods, revenuePlanInput } from './schedule-plans.ts'
 
 export const JOURNAL_ENTRY_COLUMNS = `j.id, j.organization_id as "organizationId", j.type, j.ledger, j.journal_entry_id as "journalEntryId",
@@ -58,6 +58,31 @@ async function entriesBy(tx: Tx, column: string, ids: string[]): Promise<Map<str
   return out
 }
 
+/** What both lists read: the schedules (all, or the ids asked for), their posted entries and posted periods. */
+async function readSchedules(
+  tx: Tx,
+  kind: 'amortization_id' | 'revenue_recognition_schedule_id',
+  orgId: string,
+  ids: string[] | undefined,
+) {
+  const only = ids ?? null
+  const rows =
+    kind === 'amortization_id'
+      ? await tx`select ${tx.unsafe(AMORTIZATION_COLUMNS)} from public.amortizations a
+          where a.organization_id = ${orgId} and (${only}::uuid[] is null or a.id = any(${only}::uuid[]))
+          order by a.created_at desc, a.id`
+      : await tx`select ${tx.unsafe(REVENUE_COLUMNS)} from public.revenue_recognition_schedules s
+          where s.organization_id = ${orgId} and (${only}::uuid[] is null or s.id = any(${only}::uuid[]))
+          order by s.created_at desc, s.id`
+  const list = rows.map((r) => r.id as string)
+  const [entries, posted] = await Promise.all([entriesBy(tx, kind, list), postedPeriods(tx, kind, list)])
+  return { rows: plain<Record<string, unknown>[]>(rows), entries, posted }
+}
+
+/** The periods a schedule's plan still has to post (none once it is cancelled). */
+const upcoming = (plan: TPlannedPeriod[], cancelled: boolean) =>
+  cancelled ? [] : plan.filter((p) => !p.posted && p.amount > 0)
+
 export async function listAmortizations({
   tx,
   orgId,
@@ -67,15 +92,8 @@ export async function listAmortizations({
   orgId: string
   ids?: string[]
 }): Promise<TAmortization[]> {
-  const rows = await tx`select ${tx.unsafe(AMORTIZATION_COLUMNS)} from public.amortizations a
-    where a.organization_id = ${orgId} and (${ids ?? null}::uuid[] is null or a.id = any(${ids ?? null}::uuid[]))
-    order by a.created_at desc, a.id`
-  const list = rows.map((r) => r.id as string)
-  const [entries, posted] = await Promise.all([
-    entriesBy(tx, 'amortization_id', list),
-    postedPeriods(tx, 'amortization_id', list),
-  ])
-  return plain<Record<string, unknown>[]>(rows).map((r) => {
+  const { rows, entries, posted } = await readSchedules(tx, 'amortization_id', orgId, ids)
+  return rows.map((r) => {
     const { amount_cents, start_date, end_date, period_interval, amortization_method, ...api } = r
     const plan = planSchedule(
       amortizationPlanInput(
@@ -90,12 +108,11 @@ export async function listAmortizations({
         .filter((e) => e.type === 'amortization')
         .map((e) => ({ quickbooksJournalEntryId: e.journalEntryId, journalEntryDate: e.journalEntryDate })),
       entries: mine,
-      upcoming:
-        api.status === 'cancelled'
-          ? []
-          : plan
-              .filter((p) => !p.posted && p.amount > 0)
-              .map((p) => ({ periodNumber: p.periodNumber, date: p.date, amount: fromCents(p.amount) })),
+      upcoming: upcoming(plan, api.status === 'cancelled').map((p) => ({
+        periodNumber: p.periodNumber,
+        date: p.date,
+        amount: fromCents(p.amount),
+      })),
     } as TAmortization
   })
 }
@@ -109,15 +126,8 @@ export async function listRevenueSchedules({
   orgId: string
   ids?: string[]
 }): Promise<TRevenueRecognitionSchedule[]> {
-  const rows = await tx`select ${tx.unsafe(REVENUE_COLUMNS)} from public.revenue_recognition_schedules s
-    where s.organization_id = ${orgId} and (${ids ?? null}::uuid[] is null or s.id = any(${ids ?? null}::uuid[]))
-    order by s.created_at desc, s.id`
-  const list = rows.map((r) => r.id as string)
-  const [entries, posted] = await Promise.all([
-    entriesBy(tx, 'revenue_recognition_schedule_id', list),
-    postedPeriods(tx, 'revenue_recognition_schedule_id', list),
-  ])
-  return plain<Record<string, unknown>[]>(rows).map((r) => {
+  const { rows, entries, posted } = await readSchedules(tx, 'revenue_recognition_schedule_id', orgId, ids)
+  return rows.map((r) => {
     const { recognized_amount_micros, unrecognized_amount_micros, start_date, end_date, period_interval, ...api } = r
     const plan = planSchedule(
       revenuePlanInput(
@@ -136,16 +146,12 @@ export async function listRevenueSchedules({
     return {
       ...api,
       entries: entries.get(r.id as string) ?? [],
-      upcoming: api.cancelledAt
-        ? []
-        : plan
-            .filter((p) => !p.posted && p.amount > 0)
-            .map((p) => ({
-              periodNumber: p.periodNumber,
-              date: p.date,
-              amount: fromCents(p.amount),
-              amountMicros: p.amount * MICROS_PER_CENT,
-            })),
+      upcoming: upcoming(plan, Boolean(api.cancelledAt)).map((p) => ({
+        periodNumber: p.periodNumber,
+        date: p.date,
+        amount: fromCents(p.amount),
+        amountMicros: p.amount * MICROS_PER_CENT,
+      })),
     } as TRevenueRecognitionSchedule
   })
 }
