@@ -24,8 +24,9 @@ export async function listOrganizations({ tx, search }: { tx: Tx; search?: strin
            conn.bank as "plaidConnected", conn.ramp as "rampConnected",
            -- the onboarding completion rule's facts (domains/onboarding/facts.ts); the flags are computed below
            o.additional_data as "_additionalData", o.config as "_config", onb.first_name as "_firstName",
-           onb.last_name as "_lastName", onb.reached_step as "_reachedStep", onb.ledger_connected as "_ledger",
-           onb.spend_connected as "_spend", onb.payments_connected as "_payments", onb.bank_connected as "_bank",
+           onb.last_name as "_lastName", onb.reached_step as "_reachedStep",
+           -- the connections as this list already reads them (the facts' own copies are left unread, so not computed)
+           qbo.connected as "_ledger", conn.ramp as "_spend", conn.stripe as "_payments", conn.bank as "_bank",
            onb.documents_present as "_documents",
            coa.pct as "coaMappingPercentage",
            amc.last_reminder as "lastReminderSentAt", amc.last_change as "lastStatusChangeAt",
