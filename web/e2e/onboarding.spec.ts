@@ -5,7 +5,7 @@
  * watches the progress move on the client page without reloading.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { callApi, db, env, newOrg, newStaff, signInAs, uniqueEmail } from './support.ts'
+import { callApi, db, env, newClient, newOrg, newStaff, signInAs, uniqueEmail } from './support.ts'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -192,6 +192,91 @@ test('an invited client onboards from sign-up to connected books; resumes elsewh
     await db()`select d.slug, t.status::text from public.organization_tasks t join public.task_definitions d on d.id = t.task_id
     where t.organization_id = ${org.id} and d.slug in ('articles-of-incorporation', 'entity-bylaws', 'ss-4')`
   expect(tasks.map((t) => t.status)).toEqual(['waiting_confirmation', 'waiting_confirmation', 'waiting_confirmation'])
+  await context.close()
+  await staffContext.close()
+})
+
+test('two windows typing the same field: the later one is asked, nothing is silently lost', async ({ browser }) => {
+  const { user, org } = await newClient({ firstName: 'Nora' })
+  const open = async () => {
+    const context = await browser.newContext({ baseURL: env.webUrl })
+    const page = await context.newPage()
+    await signInAs(page, user.email, { password: user.password, path: '/onboarding/form' })
+    await expect(page).toHaveURL(/\/onboarding\/form\/name$/)
+    await expect(page.getByLabel(/^First name/)).toHaveValue('Nora')
+    return { context, page }
+  }
+  const a = await open()
+  const b = await open()
+  // B types while its network is down; A saves the same field meanwhile; B's save is retried when it is back
+  await b.context.setOffline(true)
+  await b.page.getByLabel(/^First name/).fill('Bea')
+  await expect(b.page.getByTestId('draft-status')).toHaveText('Could not save: retrying')
+  await a.page.getByLabel(/^First name/).fill('Ann')
+  await expect(a.page.getByTestId('draft-status')).toHaveText('All changes saved')
+  await b.context.setOffline(false)
+  const conflict = b.page
+    .getByRole('status')
+    .filter({ hasText: 'Another window saved “Ann” for this field while you typed “Bea”' })
+  await expect(conflict).toBeVisible()
+  await conflict.getByRole('button', { name: 'Keep mine' }).click()
+  await expect(conflict).toHaveCount(0)
+  // the other window, which has not touched the field since, follows
+  await expect(a.page.getByLabel(/^First name/)).toHaveValue('Bea')
+  const [row] =
+    await db()`select onboarding_draft -> 'flow' ->> 'firstName' as v from public.organizations where id = ${org.id}`
+  expect(row.v).toBe('Bea')
+  await a.context.close()
+  await b.context.close()
+})
+
+test('the general form is submitted for review; the bookkeeper approves it on the client page', async ({ browser }) => {
+  const bookkeeper = await newStaff('bookkeeper')
+  const { user, org } = await newClient()
+  await db()`insert into public.bookkeeper_assignments (organization_id, user_id, is_primary) values (${org.id}, ${bookkeeper.id}, true)`
+  const context = await browser.newContext({ baseURL: env.webUrl })
+  const page = await context.newPage()
+  await signInAs(page, user.email, { password: user.password, path: '/onboarding/form/general' })
+  await page.getByLabel(/^Legal business name/).fill('Fern Farms LLC')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/form\/general\/contact-information$/)
+  await page.goto('/onboarding/form/general/special-cases')
+  await page.getByLabel(/Cryptocurrency on the balance sheet/).selectOption('false')
+  await page.getByRole('button', { name: 'Submit for review' }).click()
+  // required answers missing: the form goes to the first one and names it
+  await expect(page).toHaveURL(/\/general\/business-information$/)
+  await expect(page.getByText('Entity type is required')).toBeVisible()
+  await page.getByLabel(/^Entity type/).fill('LLC')
+  await page.goto('/onboarding/form/general/contact-information')
+  await page.getByLabel(/^Main contact/).fill('Morgan Client')
+  await page.getByLabel(/^Contact email/).fill('morgan@fern.example')
+  await page.goto('/onboarding/form/general/business-operations')
+  await page.getByLabel(/What does the business do/).fill('Organic produce')
+  await page.getByLabel(/Employees on payroll/).fill('7')
+  await page.goto('/onboarding/form/general/ownership')
+  await page.getByLabel(/Owners and their percentages/).fill('Morgan 100%')
+  await page.goto('/onboarding/form/general/special-cases')
+  await expect(page.getByLabel(/Cryptocurrency on the balance sheet/)).toHaveValue('false')
+  await page.getByRole('button', { name: 'Submit for review' }).click()
+  await expect(page.getByTestId('form-submission')).toContainText('In review')
+  const [s] =
+    await db()`select amendments, status from public.onboarding_form_submissions where organization_id = ${org.id}`
+  expect(s.status).toBe('InReview')
+  expect(s.amendments).toMatchObject({
+    'business-information.legal_name': 'Fern Farms LLC',
+    'business-operations.employees': 7,
+    'special-cases.crypto': false,
+  })
+
+  const staffContext = await browser.newContext({ baseURL: env.webUrl })
+  const staff = await staffContext.newPage()
+  await signInAs(staff, bookkeeper.email, { password: bookkeeper.password, path: `/bookkeeper/client/${org.id}` })
+  const row = staff.getByTestId('staff-submission')
+  await expect(row).toContainText('General information form from Morgan Client')
+  await row.getByRole('button', { name: 'Approve' }).click()
+  await expect(row).toContainText('Approved')
+  // the client's page follows without a reload
+  await expect(page.getByTestId('form-submission')).toContainText('Approved')
   await context.close()
   await staffContext.close()
 })

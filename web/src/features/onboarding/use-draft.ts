@@ -15,6 +15,7 @@ export type DraftConflict = { field: string; saved: DraftValue; yours: DraftValu
 type Form = 'flow' | 'general' | 'rnd'
 
 const SAVE_DELAY_MS = 500
+const RETRY_MS = 2000
 
 export function useDraft({
   orgId,
@@ -86,13 +87,21 @@ export function useDraft({
             for (const [k, v] of Object.entries(rest)) if (dirty.current[k] === v) delete dirty.current[k]
           }
           setStatus('unsaved')
-        } else setStatus('error')
+        } else {
+          // offline or the server failed: what was typed stays pending and is sent again
+          setStatus('error')
+          clearTimeout(timer.current)
+          timer.current = setTimeout(() => void flushRef.current(), RETRY_MS)
+        }
       }
     })()
     inFlight.current = run
     await run
     inFlight.current = null
   }, [send])
+
+  const flushRef = useRef(flush)
+  flushRef.current = flush
 
   const set = useCallback(
     (field: string, value: DraftValue) => {
