@@ -24,13 +24,15 @@ async function train(): Promise<Firm> {
   const rows = await asService((tx) =>
     tx.unsafe(`select h.organization_id::text as "organizationId", h.transaction_id as "transactionId",
         coalesce(h.transaction_date, h.created_at::date)::text as date, h.vendor, h.description,
-        coalesce(h.amount_cents, 0)::float8 as "amountCents", h.account_id as "accountId", h.account_name as "accountName",
+        coalesce(h.amount_cents, 0)::float8 as "amountCents",
+        coalesce(h.account_id, 'master:' || ${MASTER_LABEL_SQL}) as "accountId", h.account_name as "accountName",
         ${MASTER_LABEL_SQL} as "masterLabel"
       from public.vendor_account_history h
       left join lateral (select haven_account_number from public.coa_mappings m
         where m.organization_id = h.organization_id and lower(m.client_account_name) = lower(h.account_name)
           and m.deleted_at is null limit 1) m on true
-      where h.account_id is not null
+      -- a line known only by its master account (an import, another ledger's chart) still teaches the model
+      where h.account_id is not null or ${MASTER_LABEL_SQL} is not null
       order by h.transaction_date desc nulls last limit ${TRAINING_LINES}`),
   )
   const lines = rows as unknown as FirmExample[]

@@ -12,6 +12,7 @@ const CLIENT_WORKSPACE_SECTIONS = [
   { segment: 'schedules', label: 'Schedules' },
   { segment: 'bank-feeds', label: 'Bank feeds' },
   { segment: 'statements', label: 'Statements' },
+  { segment: 'categorisation', label: 'Categorisation' },
   { segment: 'variance', label: 'Variance' },
   { segment: 'metrics', label: 'Metrics' },
   { segment: 'import', label: 'Journal import' },

@@ -1,6 +1,6 @@
 /**
  * A client's staff workspace: /bookkeeper/client/:orgId/… and /admin/client/:orgId/… put each tool staff use on the
- * client's books (reports, schedules, bank feeds, statements, metrics, journal import, chart-of-accounts mapping, the group's consolidated
+ * client's books (reports, schedules, bank feeds, statements, the categorisation queue, metrics, journal import, chart-of-accounts mapping, the group's consolidated
  * chart) under the client's name and sub-navigation. The screens are the domain features' own, given the organization.
  */
 import type { ReactNode } from 'react'
@@ -9,6 +9,7 @@ import type { TOrganization } from '@app/shared/schemas/organizations.ts'
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { ClientWorkspaceNav, type ClientWorkspaceSection } from '@/components/client-workspace-nav.tsx'
 import { BankFeeds } from '@/features/bank-feeds/bank-feeds-page.tsx'
+import { CategorisationQueuePage } from '@/features/categorisation/queue-page.tsx'
 import { CoaMappingPage } from '@/features/coa-mapping/coa-mapping-page.tsx'
 import { GroupChart } from '@/features/consolidation/group-chart.tsx'
 import { DashboardPage } from '@/features/dashboard/dashboard-page.tsx'
@@ -56,6 +57,7 @@ const SECTIONS: {
   },
   { segment: 'bank-feeds', render: (o) => <BankFeeds orgId={o.id} showHealth /> },
   { segment: 'statements', render: (o) => <StatementsPage orgId={o.id} /> },
+  { segment: 'categorisation', render: (o) => <CategorisationQueuePage orgId={o.id} /> },
   { segment: 'variance', render: (o) => <VariancePage orgId={o.id} /> },
   { segment: 'metrics', render: (o) => <DashboardPage orgId={o.id} canRecompute title="Metrics" /> },
   { segment: 'import', render: (o) => <ImportCard orgId={o.id} /> },
