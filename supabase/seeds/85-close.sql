@@ -1,5 +1,5 @@
 -- Demo: the month-end close (docs/close.md). Acme Robotics' variance analysis for last month, prepared by Blake
--- (bookkeeper) with Riley as reviewer and sent for review two days ago: Blake's note on software and hosting with
+-- (bookkeeper) with Riley as reviewer and sent for review two days ago: Blake's note on marketing with
 -- Riley's reply, a note shared with the client on sales, and Alex's (admin) note on travel a day later, so the derived
 -- status is reviewed-with-comments. Birch Bakery (QuickBooks) has last month's analysis pending and its books for the
 -- month before sent. The figures come from the report engine: 90-first-runs.sql queues `close.refresh-analysis` for
@@ -16,15 +16,15 @@ declare
   acme_va constant uuid := '10000000-0000-4000-8000-0000000f0001';
   birch_va constant uuid := '10000000-0000-4000-8000-0000000f0002';
   last_month date := (date_trunc('month', current_date) - interval '1 month')::date;
-  software bigint;
+  marketing bigint;
   travel bigint;
   sales bigint;
 begin
   if exists (select 1 from public.variance_analyses where id = acme_va) then return; end if;
-  select id into software from public.ledger_accounts where organization_id = acme and acct_num = '6500';
+  select id into marketing from public.ledger_accounts where organization_id = acme and acct_num = '6200';
   select id into travel from public.ledger_accounts where organization_id = acme and acct_num = '6800';
   select id into sales from public.ledger_accounts where organization_id = acme and acct_num = '4000';
-  if software is null then return; end if;
+  if marketing is null then return; end if;
 
   insert into public.variance_analyses (id, organization_id, start_date, end_date, reviewer_id, accounting_method,
     threshold_percentage, threshold_amount_cents, last_sent_at, created_by, created_at)
@@ -35,24 +35,24 @@ begin
     ('variance-note.demo-acme-1', acme, 'variance_note', blake), ('variance-note.demo-acme-2', acme, 'variance_note', riley),
     ('variance-note.demo-acme-3', acme, 'variance_note', alex), ('variance-note.demo-acme-4', acme, 'variance_note', blake);
   insert into public.collab_document_updates (document_id, update) values
-    ('variance-note.demo-acme-1', '\x0101940a00040104626f64795e415753206d6f76656420746f2074686520616e6e75616c20726573657276656420706c616e2074686973206d6f6e74683a20746865206a756d70206973206f6e6520696e766f6963652c206e6f742061206e65772072756e20726174652e00'::bytea),
-    ('variance-note.demo-acme-2', '\x0101950a00040104626f64794853686f756c642070617274206f6620697420676f20746f207072657061696420657870656e73657320616e6420626520616d6f7274697a6564206f7665722074686520796561723f00'::bytea),
-    ('variance-note.demo-acme-3', '\x0101960a00040104626f64796854726176656c2069732061626f766520746865207468726573686f6c643a20706c65617365206174746163682074686520726563656970747320666f72207468652044656c746120666c6967687473206265666f72652074686520626f6f6b7320676f206f75742e00'::bytea),
-    ('variance-note.demo-acme-4', '\x0101970a00040104626f64796a53616c6573206d6f76656420616761696e7374206c617374206d6f6e74683a20636f756c6420796f7520636f6e6669726d207768657468657220616e7920696e766f6963657320666f7220746865206d6f6e746820617265207374696c6c20746f2062652073656e743f00'::bytea);
+    ('variance-note.demo-acme-1', '\x0101940a00040104626f64795f476f6f676c65204164732072616e2074686520617574756d6e2063616d706169676e2074686973206d6f6e74683a20746865207269736520696e206d61726b6574696e672077617320706c616e6e656420696e20746865206275646765742e00'::bytea),
+    ('variance-note.demo-acme-2', '\x0101950a00040104626f64793c57696c6c207468652063616d706169676e20636f6e74696e756520696e204e6f76656d6265722c206f72207761732069742061206f6e652d6f66663f00'::bytea),
+    ('variance-note.demo-acme-3', '\x0101960a00040104626f64796254726176656c2066656c6c20746f206e6f7468696e672061667465722053657074656d6265723a2077657265207468652044656c746120666c696768747320626f6f6b6564206f6e2074686520636172642061667465722074686520636c6f73653f00'::bytea),
+    ('variance-note.demo-acme-4', '\x0101970a00040104626f64796453616c657320726f7365206f6e206c617374206d6f6e74683a20636f756c6420796f7520636f6e6669726d207768657468657220616e7920696e766f6963657320666f7220746865206d6f6e746820617265207374696c6c20746f2062652073656e743f00'::bytea);
   insert into public.variance_notes (id, organization_id, variance_analysis_id, type, path, path_v2, path_v3, answer_to,
     content, collab_document_id, user_id, created_at) values
-    ('10000000-0000-4000-8000-0000000f0011', acme, acme_va, 'internal', 'pnl:' || software, 'Expenses > 6500 Software and Hosting',
-     software::text, null, 'AWS moved to the annual reserved plan this month: the jump is one invoice, not a new run rate.',
+    ('10000000-0000-4000-8000-0000000f0011', acme, acme_va, 'internal', 'pnl:' || marketing, 'Expenses > 6200 Marketing',
+     marketing::text, null, 'Google Ads ran the autumn campaign this month: the rise in marketing was planned in the budget.',
      'variance-note.demo-acme-1', blake, now() - interval '2 days 1 hour'),
-    ('10000000-0000-4000-8000-0000000f0012', acme, acme_va, 'internal', 'pnl:' || software, 'Expenses > 6500 Software and Hosting',
-     software::text, '10000000-0000-4000-8000-0000000f0011',
-     'Should part of it go to prepaid expenses and be amortized over the year?', 'variance-note.demo-acme-2', riley,
+    ('10000000-0000-4000-8000-0000000f0012', acme, acme_va, 'internal', 'pnl:' || marketing, 'Expenses > 6200 Marketing',
+     marketing::text, '10000000-0000-4000-8000-0000000f0011',
+     'Will the campaign continue in November, or was it a one-off?', 'variance-note.demo-acme-2', riley,
      now() - interval '1 day 3 hours'),
     ('10000000-0000-4000-8000-0000000f0013', acme, acme_va, 'internal', 'pnl:' || travel, 'Expenses > 6800 Travel', travel::text,
-     null, 'Travel is above the threshold: please attach the receipts for the Delta flights before the books go out.',
+     null, 'Travel fell to nothing after September: were the Delta flights booked on the card after the close?',
      'variance-note.demo-acme-3', alex, now() - interval '1 day'),
     ('10000000-0000-4000-8000-0000000f0014', acme, acme_va, 'client', 'pnl:' || sales, 'Income > 4000 Sales', sales::text, null,
-     'Sales moved against last month: could you confirm whether any invoices for the month are still to be sent?',
+     'Sales rose on last month: could you confirm whether any invoices for the month are still to be sent?',
      'variance-note.demo-acme-4', blake, now() - interval '2 days 2 hours');
 
   insert into public.variance_analyses (id, organization_id, start_date, end_date, accounting_method, threshold_percentage,
