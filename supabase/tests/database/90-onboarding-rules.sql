@@ -3,7 +3,7 @@
 -- approvals notify (onboarding-form), owners' SSNs are never stored in clear, the checklist a client receives with
 -- their services, and the live broadcast staff screens listen to.
 begin;
-select plan(13);
+select plan(15);
 
 insert into auth.users (id, email) values ('a9170000-0000-4000-8000-0000000000c1', 'client@rules90.test'),
   ('a9170000-0000-4000-8000-0000000000c2', 'bk@rules90.test'), ('a9170000-0000-4000-8000-0000000000c3', 'other@rules90.test');
@@ -38,6 +38,13 @@ select is((select reviewed_by from public.onboarding_form_submissions where id =
   'a9170000-0000-4000-8000-0000000000c2'::uuid, 'the reviewer is whoever approved, whatever the update claims');
 select is((select count(*)::int from public.notifications where user_id = 'a9170000-0000-4000-8000-0000000000c1'
   and type = 'onboarding-form' and metadata ->> 'event' = 'approved'), 1, 'an approval notifies the client who submitted');
+select is((select metadata ->> 'message' || ' → ' || (metadata ->> 'link') from public.notifications
+  where user_id = 'a9170000-0000-4000-8000-0000000000c2' and type = 'onboarding-form'),
+  'Rules Co submitted the General information form for review → /bookkeeper/client/b9170000-0000-4000-8000-0000000000c1',
+  'the bookkeeper reads who submitted which form, and is taken to the client page');
+select is((select metadata ->> 'message' || ' → ' || (metadata ->> 'link') from public.notifications
+  where user_id = 'a9170000-0000-4000-8000-0000000000c1' and type = 'onboarding-form'),
+  'Your General information form was approved → /onboarding/form/general', 'the client reads that their form was approved');
 
 set local role authenticated;
 set local request.jwt.claims = '{"sub": "a9170000-0000-4000-8000-0000000000c2", "role": "authenticated"}';
