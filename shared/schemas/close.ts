@@ -141,7 +141,11 @@ export const ZVarianceAnalysesResponseSchema = z.object({
 
 const threshold = (message: string, max: number) =>
   z.number({ error: message }).refine((n) => Number.isFinite(n) && n >= 0 && n <= max, { message })
-export const ZThresholdPercentage = threshold(THRESHOLD_MESSAGES.percentage, 100000)
+/** Percent, one decimal at most (as kept). */
+export const ZThresholdPercentage = threshold(THRESHOLD_MESSAGES.percentage, 100000).refine(
+  (n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-6,
+  { message: 'Enter the percentage threshold with at most one decimal' },
+)
 /** Dollars, two decimals at most. */
 export const ZThresholdAmount = threshold(THRESHOLD_MESSAGES.amount, 99_999_999_999.99).refine(
   (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,

@@ -53,6 +53,12 @@ Deno.test(
         assert.equal(text.status, 422)
         assert.equal(text.body.error.details.fields[0].path, 'thresholdAmount')
         assert.equal(text.body.error.details.fields[0].message, THRESHOLD_MESSAGES.amount)
+        const fine = await call(bk, 'POST', base, { month: '2026-10-01', thresholdPercentage: 12.25 })
+        assert.equal(fine.status, 422)
+        assert.equal(
+          fine.body.error.details.fields[0].message,
+          'Enter the percentage threshold with at most one decimal',
+        )
         const n =
           await fixtureSql()`select count(*)::int as n from public.variance_analyses where organization_id = ${org}`
         assert.equal(n[0].n, 0)
@@ -161,6 +167,7 @@ Deno.test(
         const done = await act(rv, 'submit')
         assert.equal(done.body.status, 'completed')
         assert.equal((await act(bk, 'refresh')).status, 409)
+        assert.equal((await call(bk, 'PATCH', `${base}/${id}`, { thresholdPercentage: 5 })).status, 409)
         const notified = await fixtureSql()`select count(*)::int as n from public.notifications
         where type = 'variance-analysis' and organization_id = ${org} and user_id = ${bk}`
         assert.ok(notified[0].n >= 2, 'the bookkeeper hears of notes and of the completed review')

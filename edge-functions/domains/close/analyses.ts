@@ -124,6 +124,10 @@ export async function updateAnalysis({
 }): Promise<void> {
   await assertPreparer({ tx, organizationId })
   await assertReviewer(tx, organizationId, patch.reviewerId)
+  const [current] = await tx`select submitted_at from public.variance_analyses
+    where id = ${analysisId} and organization_id = ${organizationId}`
+  if (current?.submitted_at)
+    throw new AppError('conflict', 'This variance analysis is submitted: reopen it to change it')
   const [row] = await tx`update public.variance_analyses set
       accounting_method = coalesce(${patch.accountingMethod ?? null}::public.accounting_method, accounting_method),
       threshold_percentage = coalesce(${patch.thresholdPercentage ?? null}::numeric, threshold_percentage),
