@@ -260,6 +260,16 @@ Deno.test({ name: 'onboarding: a new client from name to permissions, and who ma
       assert.equal(o.onboardingCallDate, '2031-05-06T15:00:00.000Z')
     })
 
+    await t.step('financial tools complete once a bank, card or payments provider is connected', async () => {
+      await fixtureSql()`insert into public.provider_connections (organization_id, provider, external_id, status)
+        values (${org}, 'ramp', ${`biz_${org.slice(0, 8)}`}, 'active')`
+      const s = await call(client, 'GET', base)
+      assert.equal(s.body.steps.find((x: { step: string }) => x.step === 'financial-tools').complete, true)
+      assert.equal(s.body.completedCount, 14)
+      const list = await call(bk, 'GET', '/organizations')
+      assert.equal(list.body.organizations.find((x: { id: string }) => x.id === org).formCompleted.financialTools, true)
+    })
+
     await t.step('two windows: disjoint fields merge, the same field is a conflict, never silently lost', async () => {
       const v0 = (await call(client, 'GET', base)).body.version
       const a = await call(client, 'PUT', `${base}/draft`, {

@@ -6,6 +6,7 @@
 import { ENTITY_TYPE_LABELS } from '@app/shared/rules/banking-onboarding.ts'
 import { INDUSTRY_LABELS, MONTHLY_CASH_FLOW_LABELS, US_STATE_NAMES } from '@app/shared/rules/onboarding-constants.ts'
 import { BUSINESS_TAXATION } from '@app/shared/schemas/onboarding.ts'
+import { formatEin } from '@app/shared/rules/format.ts'
 
 export type StepField = {
   key: string
@@ -16,6 +17,8 @@ export type StepField = {
   hint?: string
   /** shown only when bookkeeping is one of the services */
   bookkeepingOnly?: boolean
+  /** how the value is shown as typed (spec §5 display rules) */
+  format?: (typed: string) => string
 }
 
 export const FIELD_STEPS: Record<string, StepField[]> = {
@@ -37,7 +40,7 @@ export const FIELD_STEPS: Record<string, StepField[]> = {
   'business-information': [
     { key: 'legal_business_name', label: 'Legal business name', kind: 'text', required: true },
     { key: 'dba', label: 'Doing business as', kind: 'text' },
-    { key: 'ein', label: 'EIN', kind: 'text', required: true, hint: 'Nine digits, like 12-3456789' },
+    { key: 'ein', label: 'EIN', kind: 'text', required: true, hint: 'Nine digits, like 12-3456789', format: formatEin },
     { key: 'date_of_incorporation', label: 'Date of incorporation', kind: 'date', required: true },
     {
       key: 'business_taxation',

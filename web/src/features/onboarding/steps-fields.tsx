@@ -102,7 +102,11 @@ export function FieldsStep({
             error={shown[f.key]}
             className={f.kind === 'textarea' ? 'sm:col-span-2' : undefined}
           >
-            <Control f={f} value={str(draft.values[f.key])} onChange={(v) => draft.set(f.key, v)} />
+            <Control
+              f={f}
+              value={str(draft.values[f.key])}
+              onChange={(v) => draft.set(f.key, f.format ? f.format(v) : v)}
+            />
           </Field>
         ))}
       </div>
