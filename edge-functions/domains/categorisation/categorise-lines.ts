@@ -1,6 +1,7 @@
 /**
- * A categorisation run over an organization's new feed lines (bank and card lines from Plaid, Teller or Ramp that
- * have no record yet, from each provider's ingestStartingFrom unless ingestAll): each line gets its suggestion and
+ * A categorisation run over an organization's new lines: feed lines (bank and card lines from Plaid, Teller or Ramp
+ * that have no record yet, from each provider's ingestStartingFrom unless ingestAll) and the ledger's lines still in
+ * Uncategorized Expense or Income (ledger-lines.ts). Each line gets its suggestion and
  * explanation from the four layers, a log row, and for money in a deposit categorisation. In auto mode a suggestion
  * at or above the threshold is posted to the ledger at once and a line below it is asked of the client; in manual
  * mode everything waits for the bookkeeper. Lines already booked (linked to a ledger entry, or matched in a
@@ -10,16 +11,18 @@ import type { Tx } from '../../_shared/db.ts'
 import { type Suggestion, suggest } from '../../../shared/rules/categorisation.ts'
 import { loadCategoriser } from './load-categoriser.ts'
 import { askClient } from './ask-client.ts'
+import { uncategorisedLedgerLines } from './ledger-lines.ts'
 import { postLine } from './post-line.ts'
 
 /** Lines categorised per run: a feed's backlog is worked through in runs of this size. */
 export const RUN_LIMIT = 2_000
 
-const SOURCE: Record<string, 'plaid' | 'bank' | 'ramp'> = {
+const SOURCE: Record<string, 'plaid' | 'bank' | 'ramp' | 'quickbooks'> = {
   plaid: 'plaid',
   teller: 'bank',
   ramp: 'ramp',
   stripe: 'bank',
+  ledger: 'quickbooks',
 }
 
 export async function categoriseLines({ tx, organizationId }: { tx: Tx; organizationId: string }) {
@@ -41,8 +44,29 @@ export async function categoriseLines({ tx, organizationId }: { tx: Tx; organiza
     order by pt.transaction_effective_time, pt.id
     limit ${RUN_LIMIT}`) as unknown as FeedLine[]
   const result = { categorised: 0, byLayer: {} as Record<string, number>, posted: 0, asked: 0 }
-  if (lines.length === 0) return result
   const { input, settings, ledger } = await loadCategoriser({ tx, organizationId })
+  const known = new Set(
+    (
+      await tx`select transaction_id from public.expense_categorizations
+        where organization_id = ${organizationId} and source = 'quickbooks'`
+    ).map((r) => r.transaction_id as string),
+  )
+  for (const l of await uncategorisedLedgerLines(ledger)) {
+    if (known.has(l.transactionId) || lines.length >= RUN_LIMIT) continue
+    lines.push({
+      id: null,
+      provider: 'ledger',
+      transaction_id: l.transactionId,
+      date: l.date,
+      amount_cents: l.amountCents,
+      description: l.description,
+      vendor: l.vendor,
+      account_name: l.accountName,
+      account_type: null,
+      qb_transaction_id: l.txnId,
+    })
+  }
+  if (lines.length === 0) return result
   const rows = lines.map((l) => {
     const s = suggest(input, {
       transactionId: l.transaction_id,
@@ -87,8 +111,10 @@ export async function categoriseLines({ tx, organizationId }: { tx: Tx; organiza
 }
 
 type FeedLine = {
-  id: string
+  /** the provider transaction; null for a ledger line */
+  id: string | null
   provider: string
+  qb_transaction_id?: string
   transaction_id: string
   date: string
   amount_cents: number
@@ -104,6 +130,7 @@ function recordRow(organizationId: string, l: FeedLine, s: Suggestion, source: s
     source,
     provider_transaction_id: l.id,
     transaction_id: l.transaction_id,
+    qb_transaction_id: l.qb_transaction_id ?? null,
     transaction_date: l.date,
     transaction_description: l.description ?? null,
     original_transaction_description: l.description ?? null,
@@ -139,7 +166,7 @@ function logRow(organizationId: string, { l, s }: { l: FeedLine; s: Suggestion }
     purchase: null,
     layer: s.layer,
     notes: s.explanation,
-    source: l.provider === 'ramp' ? 'ramp' : l.provider === 'plaid' ? 'plaid' : 'bank',
+    source: SOURCE[l.provider] ?? 'bank',
   }
 }
 
@@ -156,12 +183,14 @@ function depositRow(
   const expenseIds = new Set([...masterToOrg.entries()].filter(([k]) => /^[5-6]/.test(k)).map(([, a]) => a.accountId))
   const isCard = l.account_type === 'credit' || l.provider === 'ramp'
   const refund = s.accountId !== null && expenseIds.has(s.accountId)
-  const source = l.provider === 'plaid' ? 'plaid' : 'bank'
+  const source = l.provider === 'plaid' ? 'plaid' : l.provider === 'ledger' ? 'quickbooks' : 'bank'
   return {
     organization_id: organizationId,
     expense_categorization_id: recordId,
     source,
-    txn_id: l.transaction_id,
+    // a bank or Plaid deposit carries its transaction id, a ledger deposit the ledger's payment it came from
+    txn_id: source === 'quickbooks' ? null : l.transaction_id,
+    payments: source === 'quickbooks' ? [{ transactionId: l.transaction_id }] : null,
     total_amount_cents: l.amount_cents,
     private_note: l.description ?? null,
     txn_date: l.date,

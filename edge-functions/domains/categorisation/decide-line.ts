@@ -10,6 +10,7 @@ import { allocateSplit, splitProblems } from '../../../shared/rules/categorisati
 import type { TAccount, TTxnKind } from '../../../shared/schemas/ledger.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
 import { assertStaff } from './assert-staff.ts'
+import { moveLedgerLine } from './ledger-lines.ts'
 import { isCategoryAccount } from './load-categoriser.ts'
 import { postLine } from './post-line.ts'
 import { recordHistory } from './record-history.ts'
@@ -40,6 +41,10 @@ export async function decideLine({
   const byId = new Map(accounts.map((a) => [a.Id, a]))
   let multi: ReturnType<typeof allocateSplit> | null = null
   let target: TAccount | undefined
+  if (input.splits?.length && rec.source === 'quickbooks')
+    throw new AppError('validation_failed', 'A line already in the ledger is split in the ledger itself', {
+      fields: [{ path: 'splits', message: 'A line already in the ledger is split in the ledger itself' }],
+    })
   if (input.splits?.length) {
     const splits = input.splits.map((s) => ({
       ...s,
@@ -67,7 +72,10 @@ export async function decideLine({
   }
   if (!target) throw new AppError('unprocessable', 'Choose an account')
   // a line already in the books moves there too: its category line is re-pointed, a split is refused
-  if (rec.ledger_ref) {
+  if (rec.ledger_ref && rec.source === 'quickbooks') {
+    if ((rec.actual_account_id ?? rec.predicted_account_id) !== target.Id)
+      await moveLedgerLine({ ledger, transactionId: String(rec.transaction_id), accountId: target.Id })
+  } else if (rec.ledger_ref) {
     const postedTo = (rec.multi as unknown[] | null)?.length
       ? null
       : (rec.actual_account_id ?? rec.predicted_account_id)

@@ -8,9 +8,11 @@ import type { TAccount } from '../../../shared/schemas/ledger.ts'
 import { type CategoriserInput, DEFAULT_THRESHOLD, type OrgAccount } from '../../../shared/rules/categorisation.ts'
 import { OrgHistory } from '../../../shared/rules/categorisation-model.ts'
 import type { CategorisationRule } from '../../../shared/rules/categorisation-rules.ts'
+import { isAskMyClientAccount } from '../../../shared/rules/amc.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
 import type { LedgerPort } from '../ledger/ledger-port.ts'
 import { firmModel } from './firm-model.ts'
+import { isUncategorizedAccount } from './ledger-lines.ts'
 
 export type Settings = { mode: 'auto' | 'manual'; threshold: number }
 
@@ -40,8 +42,15 @@ export async function loadRules({
   }))
 }
 
-/** Accounts a line can be categorised to: not bank or card accounts (the line's own side) and not inactive. */
-export const isCategoryAccount = (a: TAccount) => a.Active !== false && !['Bank', 'Credit Card'].includes(a.AccountType)
+/**
+ * Accounts a line can be categorised to: not bank or card accounts (the line's own side), not inactive, and not the
+ * accounts that park a line undecided (Uncategorized Expense or Income, Ask My Client).
+ */
+export const isCategoryAccount = (a: TAccount) =>
+  a.Active !== false &&
+  !['Bank', 'Credit Card'].includes(a.AccountType) &&
+  !isUncategorizedAccount(a.Name) &&
+  !isAskMyClientAccount(a.Name)
 
 export async function loadHistory({ tx, organizationId }: { tx: Tx; organizationId: string }) {
   const rows = await tx`select transaction_id, coalesce(transaction_date, created_at::date)::text as date, vendor,

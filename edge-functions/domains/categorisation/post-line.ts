@@ -10,6 +10,7 @@ import { AppError } from '../../_shared/errors.ts'
 import { fromCents } from '../../../shared/schemas/ledger.ts'
 import type { LedgerPort } from '../ledger/ledger-port.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
+import { moveLedgerLine } from './ledger-lines.ts'
 
 type Leg = { accountId: string; cents: number }
 
@@ -44,6 +45,19 @@ export async function postLine({
   if (!rec) throw new AppError('not_found', 'Line not found')
   if (rec.ledger_ref) return { ledgerRef: rec.ledger_ref as string, posted: false }
   const port = ledger ?? (await getLedger({ orgId: organizationId, tx }))
+  if (rec.source === 'quickbooks') {
+    // a ledger line is already in the books: it moves to its account
+    const target = (rec.actual_account_id ?? rec.predicted_account_id) as string | null
+    if (!target) throw new AppError('unprocessable', 'Choose an account before posting this line')
+    if ((rec.multi as unknown[] | null)?.length)
+      throw new AppError('unprocessable', 'A line already in the ledger is split in the ledger itself')
+    const ref = await moveLedgerLine({ ledger: port, transactionId: String(rec.transaction_id), accountId: target })
+    if (!ref) throw new AppError('unprocessable', 'This line is no longer in the ledger')
+    await tx`update public.expense_categorizations
+      set ledger_ref = ${ref}, posted_at = now(), status = case when status = 'confirmed' then 'confirmed' else 'posted' end
+      where id = ${id}`
+    return { ledgerRef: ref, posted: true }
+  }
   const cents = Number(rec.amount_cents)
   const multi = rec.multi as { accountId: string; allocatedAmountCents: number }[] | null
   const category = (rec.actual_account_id ?? rec.predicted_account_id) as string | null
