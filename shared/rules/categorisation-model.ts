@@ -8,6 +8,7 @@
  * Both give a raw score that a Calibrator turns into a probability, fitted on held-out lines by date.
  */
 import { EMBEDDING_LENGTH, embed, hash32, normalizeVendor, processDescription, words } from './categorisation-text.ts'
+import { rng } from '../ledger/random-ledger.ts'
 
 export type Example = {
   transactionId: string
@@ -195,18 +196,6 @@ export function lineFeatures(vendor: string | null, description: string | null, 
   return Uint32Array.from(feats)
 }
 
-/** A small deterministic PRNG (mulberry32), so training gives the same model on every machine. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 export type TrainingLine = { vendor: string | null; description: string | null; amountCents: number; label: string }
 
 export class FirmModel {
@@ -240,7 +229,7 @@ export class FirmModel {
     }
     const model = new FirmModel([...labelIndex.keys()])
     const rows = [...distinct.values()]
-    const random = prng(seed)
+    const random = rng(seed)
     const probs = new Float32Array(model.labels.length)
     for (let epoch = 0; epoch < epochs; epoch++) {
       for (let i = rows.length - 1; i > 0; i--) {

@@ -5,6 +5,7 @@
  * hardware client, to office supplies elsewhere). Deterministic for a seed. The demo seed
  * (supabase/seeds/85-categorisation.sql), the evaluation on the demo data and the benchmark all use it.
  */
+import { rng } from '../../../shared/ledger/random-ledger.ts'
 
 /** Master-chart accounts (spec §9) the catalogue books to, with the names organizations give them. */
 export const MASTER: Record<string, { name: string; aliases: string[] }> = {
@@ -165,17 +166,6 @@ export type DemoLine = {
   masterLabel: string
 }
 
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /** A bank's way of writing a vendor: the pattern with a fresh reference number, sometimes a city. */
@@ -208,7 +198,7 @@ export function demoFirm({
   quirks?: number
   noise?: number
 } = {}) {
-  const r = prng(seed)
+  const r = rng(seed)
   const masters = Object.keys(CATALOGUE)
   const endMs = Date.parse(`${end}T00:00:00Z`)
   const lines: DemoLine[] = []

@@ -21,6 +21,7 @@ import { LineDetail, SuggestionBadge } from './line-detail.tsx'
 import { RulesPanel } from './rules-panel.tsx'
 import { SettingsBar } from './settings-bar.tsx'
 import { SplitEditor } from './split-editor.tsx'
+import { AccountOptions } from './account-options.tsx'
 
 type View = 'Queue' | CategorisationFilter
 const COUNT_OF: Record<CategorisationFilter, 'total' | 'aiCategorized' | 'uncategorized' | 'confirmed'> = {
@@ -224,12 +225,7 @@ export function CategorisationQueuePage({ orgId }: { orgId: string }) {
                             } else if (e.key === 'Escape') setMode('idle')
                           }}
                         >
-                          <option value="">Choose an account</option>
-                          {accounts.map((a) => (
-                            <option key={a.id} value={a.id}>
-                              {a.name}
-                            </option>
-                          ))}
+                          <AccountOptions accounts={accounts} />
                         </NativeSelect>
                       </Field>
                       <Button type="submit" size="sm" disabled={!account || decide.isPending}>

@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { ApiError } from '@/lib/api.ts'
 import { type Rule, useCreateRule, useDeleteRule, useRules } from './api.ts'
+import { AccountOptions } from './account-options.tsx'
 
 export const ruleTarget = (r: Rule) =>
   r.ruleType === 'vendor' ? r.accountName : r.splits.map((s) => `${s.percentage}% ${s.accountName}`).join(', ')
@@ -80,12 +81,7 @@ export function RulesPanel({ orgId, accounts }: { orgId: string; accounts: { id:
           </Field>
           <Field label="Account" error={errors.accountId} className="min-w-48 flex-1">
             <NativeSelect value={accountId} onChange={(e) => setAccountId(e.target.value)}>
-              <option value="">Choose an account</option>
-              {accounts.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
+              <AccountOptions accounts={accounts} />
             </NativeSelect>
           </Field>
           <Button type="submit" size="sm" disabled={create.isPending}>

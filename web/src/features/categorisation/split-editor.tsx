@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { ApiError } from '@/lib/api.ts'
 import type { SplitInput } from './api.ts'
+import { AccountOptions } from './account-options.tsx'
 
 type Row = { key: number; accountId: string; percentage: string }
 
@@ -56,12 +57,7 @@ export function SplitEditor({
               onChange={(e) => set(r.key, { accountId: e.target.value })}
               autoFocus={i === 0}
             >
-              <option value="">Choose an account</option>
-              {accounts.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
+              <AccountOptions accounts={accounts} />
             </NativeSelect>
           </Field>
           <Field label={`Percentage ${i + 1}`} error={errors[`splits.${i}.percentage`]} className="w-32">
