@@ -133,7 +133,10 @@ export function BooksTrackerPage({ area }: { area: 'admin' | 'bookkeeper' }) {
                       </div>
                     </TableCell>
                     <TableCell>{r.priority}</TableCell>
-                    <TableCell className={r.overdue ? 'font-medium text-red-700' : undefined}>
+                    <TableCell
+                      className={r.overdue ? 'font-medium text-red-700' : undefined}
+                      title={`${r.businessDays} business days after the month (priority ${r.priority}${r.businessDaysOverride === null ? '' : ', set for this client'}); next month's books due ${formatDate(r.nextDueDate, 'MMM d')}`}
+                    >
                       {formatDate(r.dueDate, 'EEE MMM d')}
                       {r.overdue && <div className="text-xs">Overdue</div>}
                     </TableCell>
