@@ -8,7 +8,16 @@ import { ENTITY_TYPES, INDUSTRIES, MONTHLY_CASH_FLOWS, US_STATES } from '../rule
 import { FORM_SLUGS, SUBMISSION_STATUSES, TIME_ZONES } from '../rules/onboarding-constants.ts'
 import { DOCUMENT_KEYS, ONBOARDING_STEPS } from '../rules/onboarding-flow.ts'
 import { ssnProblem } from '../rules/ssn.ts'
-import { dateProblem, einProblem, phoneProblem, websiteProblem, ZText, ZUuid, zipProblem } from '../rules/values.ts'
+import {
+  dateProblem,
+  einProblem,
+  phoneProblem,
+  websiteProblem,
+  ZJsonObject,
+  ZText,
+  ZUuid,
+  zipProblem,
+} from '../rules/values.ts'
 import { ZAccountingService } from './organizations.ts'
 
 export const ZOnboardingStep = z.enum(ONBOARDING_STEPS)
@@ -223,7 +232,7 @@ export const STEP_SCHEMAS = {
 export const SKIPPABLE_STEPS: readonly string[] = ['quickbooks', 'financial-tools']
 
 export const ZCompleteStepRequestSchema = z.object({
-  values: z.record(z.string(), z.unknown()),
+  values: ZJsonObject,
   /** pass a skippable step without completing it */
   skip: z.boolean().optional(),
 })
@@ -231,13 +240,18 @@ export const ZCompleteStepRequestSchema = z.object({
 /** Section: the draft */
 
 export const DRAFT_FORMS = ['flow', 'general', 'rnd'] as const
-export const ZDraftValue = z.union([z.string().max(20000), z.number(), z.boolean(), z.null()])
+/** A number an answer may hold: bounded like every number the API takes. */
+const ZAnswerNumber = z
+  .number()
+  .min(-999_999_999_999, { message: 'Enter a smaller number' })
+  .max(999_999_999_999, { message: 'Enter a smaller number' })
+export const ZDraftValue = z.union([ZText.max(20000), ZAnswerNumber, z.boolean(), z.null()])
 export const ZSaveDraftRequestSchema = z.object({
   form: z.enum(DRAFT_FORMS),
   /** the draft version the client's values are based on */
   baseVersion: z.number().int().min(0),
   /** only the fields the user changed since that version */
-  changes: z.record(z.string().max(100), ZDraftValue),
+  changes: z.record(ZText.max(100), ZDraftValue),
   /** the step the user is on (their place in the flow moves there) */
   step: ZOnboardingStep.optional(),
 })
@@ -322,10 +336,10 @@ export type TOnboardingState = z.infer<typeof ZOnboardingStateSchema>
 
 /** Section: the older forms */
 
-export const ZAmendmentValue = z.union([z.string().max(20000), z.boolean(), z.number()])
+export const ZAmendmentValue = z.union([ZText.max(20000), z.boolean(), ZAnswerNumber])
 export const ZSubmitFormRequestSchema = z.object({
   amendments: z
-    .record(z.string().max(100), ZAmendmentValue)
+    .record(ZText.max(100), ZAmendmentValue)
     .refine((a) => Object.keys(a).length > 0, { message: 'Answer at least one question before submitting' }),
 })
 export const ZFormSubmissionSchema = z.object({
