@@ -15,7 +15,8 @@ export type ExplainedNeighbour = {
 }
 export type Alternative = { accountId: string; accountName: string; confidence: number }
 
-export const percent = (p: number) => `${Math.round(p * 100)}%`
+/** A confidence as a bookkeeper reads it: whole percents, and never 100% unless certain (a rule). */
+export const percent = (p: number) => `${p >= 1 ? 100 : Math.min(99, Math.round(p * 100))}%`
 const money = (cents: number) => formatMoney(Math.abs(cents), { currency: true })
 const day = (date: string) => formatDate(date, 'MMM d, yyyy')
 const quoted = (s: string | null | undefined) => `“${(s ?? '').trim() || 'no vendor'}”`

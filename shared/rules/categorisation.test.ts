@@ -370,3 +370,12 @@ describe('calibration and training', () => {
     expect(filterCategory({ layer: 'none', confirmedAt: '2026-01-01' })).toBe('Bookkeeper Confirmed')
   })
 })
+
+describe('confidence display', () => {
+  it('shows whole percents and never 100% short of certainty', async () => {
+    const { percent } = await import('./categorisation-explain.ts')
+    expect(percent(0.996)).toBe('99%')
+    expect(percent(1)).toBe('100%')
+    expect(percent(0.424)).toBe('42%')
+  })
+})

@@ -3,6 +3,7 @@
  * words, the organization's own past lines it rests on (date, amount, account), the next choices, a rule that was not
  * applied, and the client's answer when the line was sent to them. Shared by the queue and the client's screens.
  */
+import { percent } from '@app/shared/rules/categorisation-explain.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { formatDate, formatMoney } from '@/lib/format.ts'
 import type { CategorisedLine } from './api.ts'
@@ -13,8 +14,6 @@ const LAYER_LABEL: Record<CategorisedLine['layer'], string> = {
   model: 'Firm model',
   none: 'No guess',
 }
-
-export const percent = (p: number) => `${Math.round(p * 100)}%`
 
 export function SuggestionBadge({ line }: { line: CategorisedLine }) {
   if (line.actualCategory) return <Badge tone="success">{line.actualCategory}</Badge>
