@@ -82,9 +82,7 @@ export const ZBusinessInformationStepSchema = z.object({
   zip_code: shaped('ZIP code', zipProblem, 30),
   country: required('Country'),
   phone_number: shaped('Phone number', phoneProblem),
-  website: z
-    .string()
-    .trim()
+  website: ZText.trim()
     .max(2000)
     .optional()
     .check((ctx) => {
@@ -147,9 +145,7 @@ export const ZOwnerInputSchema = z.object({
   id: ZUuid.optional(),
   full_name: required('Owner name'),
   address: optional(2000),
-  ssn: z
-    .string()
-    .trim()
+  ssn: ZText.trim()
     .optional()
     .check((ctx) => {
       const m = ctx.value ? ssnProblem(ctx.value) : undefined
