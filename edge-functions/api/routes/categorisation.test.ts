@@ -375,6 +375,35 @@ Deno.test(
           assert.equal(lines.find((l: { payee: string }) => l.payee === 'Brand New Vendor Co').status, 'asked')
         },
       )
+
+      await t.step(
+        'ingestion per provider: lines before ingestStartingFrom are not read, unless ingestAll',
+        async () => {
+          const bad = await call(bk, 'PATCH', `${base}/settings`, {
+            configs: [{ providerId: 'ramp', ingestStartingFrom: '2026-13-40', ingestAll: false }],
+          })
+          assert.equal(bad.status, 422)
+          assert.equal(bad.body.error.details.fields[0].path, 'configs.0.ingestStartingFrom')
+          const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+          const ok = await call(bk, 'PATCH', `${base}/settings`, {
+            configs: [{ providerId: 'ramp', ingestStartingFrom: tomorrow, ingestAll: false }],
+          })
+          assert.deepEqual(ok.body.configs, [{ providerId: 'ramp', ingestStartingFrom: tomorrow, ingestAll: false }])
+          assert.equal(ok.body.mode, 'auto', 'the mode is kept')
+          await cardLines(org, [['Old Line Vendor', 'OLD LINE', -1_000]])
+          await call(bk, 'POST', `${base}/run`)
+          const count = async () =>
+            (
+              await sql`select count(*)::int as n from public.expense_categorizations where organization_id = ${org} and payee = 'Old Line Vendor'`
+            )[0].n
+          assert.equal(await count(), 0)
+          await call(bk, 'PATCH', `${base}/settings`, {
+            configs: [{ providerId: 'ramp', ingestStartingFrom: tomorrow, ingestAll: true }],
+          })
+          await call(bk, 'POST', `${base}/run`)
+          assert.equal(await count(), 1)
+        },
+      )
     } finally {
       // entries (and their postings) go first: the organization's cascade would reach its accounts before them
       await sql`delete from public.ledger_transactions where organization_id in (${org}, ${orgB})`

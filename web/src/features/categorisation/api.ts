@@ -169,7 +169,11 @@ export function useSettings(orgId: string) {
 export function useUpdateSettings(orgId: string) {
   const done = useInvalidate(orgId)
   return useMutation({
-    mutationFn: (body: { mode?: 'auto' | 'manual'; threshold?: number }) =>
+    mutationFn: (body: {
+      mode?: 'auto' | 'manual'
+      threshold?: number
+      configs?: { providerId: 'stripe' | 'ramp' | 'plaid'; ingestStartingFrom: string | null; ingestAll: boolean }[]
+    }) =>
       api.PATCH('/api/organizations/{organizationId}/categorisation/settings', {
         params: { path: { organizationId: orgId } },
         body,

@@ -19,6 +19,7 @@ import { cn } from '@/lib/utils.ts'
 import { type CategorisedLine, useAskClient, useDecide, useLines, useRuleFromQuestion, useRun } from './api.ts'
 import { LineDetail, SuggestionBadge } from './line-detail.tsx'
 import { RulesPanel } from './rules-panel.tsx'
+import { IngestionForm } from './ingestion-form.tsx'
 import { SettingsBar } from './settings-bar.tsx'
 import { SplitEditor } from './split-editor.tsx'
 import { AccountOptions } from './account-options.tsx'
@@ -146,7 +147,10 @@ export function CategorisationQueuePage({ orgId }: { orgId: string }) {
           Categorise new lines
         </Button>
       </div>
-      <SettingsBar orgId={orgId} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SettingsBar orgId={orgId} />
+        <IngestionForm orgId={orgId} />
+      </div>
       <p className="text-xs text-slate-500">
         j / k move · a accept · c change account · s split · m send to client · r rule from the client's answer
       </p>
