@@ -188,3 +188,15 @@ export const ZAccruedExpenseRequestSchema = z.object({
   accruedExpenseDate: ZDate,
   debitAccountName: ZText.trim().min(1, { message: 'Enter the account' }).max(300),
 })
+
+export const ZAccruedExpensesSchema = z.object({
+  accrued: z.array(
+    z.object({
+      id: ZUuid,
+      accruedExpenseDate: z.string(),
+      amountCents: cents,
+      debitAccountName: z.string(),
+      txnDate: z.string(),
+    }),
+  ),
+})

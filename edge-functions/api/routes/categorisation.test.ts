@@ -376,6 +376,29 @@ Deno.test(
         },
       )
 
+      await t.step('a line is accrued to the month it belongs to, by staff only, never after it was paid', async () => {
+        const line = (await call(bk, 'GET', `${base}/lines?filter=Bookkeeper Confirmed`)).body.lines[0]
+        const path = `${base}/lines/${line.id}/accrued`
+        assert.equal(
+          (await call(oa, 'POST', path, { accruedExpenseDate: '2026-09-30', debitAccountName: 'Meals' })).status,
+          403,
+        )
+        const late = await call(bk, 'POST', path, { accruedExpenseDate: '2099-01-31', debitAccountName: 'Meals' })
+        assert.equal(late.status, 422)
+        assert.equal(late.body.error.details.fields[0].path, 'accruedExpenseDate')
+        const ok = await call(bk, 'POST', path, { accruedExpenseDate: '2026-09-30', debitAccountName: 'Meals' })
+        assert.equal(ok.status, 201, JSON.stringify(ok.body))
+        assert.deepEqual(
+          ok.body.accrued.map((a: { amountCents: number; accruedExpenseDate: string }) => [
+            a.amountCents,
+            a.accruedExpenseDate,
+          ]),
+          [[line.amountCents, '2026-09-30']],
+        )
+        assert.equal((await call(rv, 'GET', path)).body.accrued.length, 1)
+        assert.equal((await call(oa, 'GET', path)).body.accrued.length, 0, 'the client does not see accrued values')
+      })
+
       await t.step(
         'ingestion per provider: lines before ingestStartingFrom are not read, unless ingestAll',
         async () => {

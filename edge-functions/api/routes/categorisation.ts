@@ -9,6 +9,8 @@ import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
 import {
+  ZAccruedExpenseRequestSchema,
+  ZAccruedExpensesSchema,
   ZAiReportSchema,
   ZCategorisationLinesResponseSchema,
   ZCategorisedLineSchema,
@@ -21,6 +23,7 @@ import {
   ZUpdateSettingsRequestSchema,
   ZVendorSummarySchema,
 } from '../../../shared/schemas/categorisation.ts'
+import { addAccruedExpense, listAccruedExpenses } from '../../domains/categorisation/accrued-expenses.ts'
 import { askClient } from '../../domains/categorisation/ask-client.ts'
 import { assertStaff } from '../../domains/categorisation/assert-staff.ts'
 import { categoriseLines } from '../../domains/categorisation/categorise-lines.ts'
@@ -129,6 +132,43 @@ export const categorisationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fie
           return await oneLine(tx, organizationId, lineId)
         }),
         200,
+      )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/lines/{lineId}/accrued`,
+      tags,
+      summary: "A line's accrued-expense values",
+      request: { params: LineParam },
+      responses: { 200: json(ZAccruedExpensesSchema.openapi('AccruedExpenses'), 'The accrued values'), ...errors },
+    }),
+    async (c) => {
+      const { organizationId, lineId } = c.req.valid('param')
+      return c.json(
+        { accrued: await asUser(c.get('claims'), (tx) => listAccruedExpenses({ tx, organizationId, id: lineId })) },
+        200,
+      )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/lines/{lineId}/accrued`,
+      tags,
+      summary: 'Accrue a line to the month it belongs to (staff)',
+      request: { params: LineParam, ...body(ZAccruedExpenseRequestSchema) },
+      responses: { 201: json(ZAccruedExpensesSchema, 'The accrued values'), ...errors },
+    }),
+    async (c) => {
+      const { organizationId, lineId } = c.req.valid('param')
+      const input = c.req.valid('json')
+      return c.json(
+        {
+          accrued: await asUser(c.get('claims'), (tx) => addAccruedExpense({ tx, organizationId, id: lineId, input })),
+        },
+        201,
       )
     },
   )
