@@ -181,3 +181,26 @@ export function useUpdateSettings(orgId: string) {
     onSuccess: done,
   })
 }
+
+export function useAccrued(orgId: string, lineId: string) {
+  return useQuery({
+    queryKey: [...categorisationKeys.org(orgId), 'accrued', lineId],
+    queryFn: () =>
+      api.GET('/api/organizations/{organizationId}/categorisation/lines/{lineId}/accrued', {
+        params: { path: { organizationId: orgId, lineId } },
+      }),
+    enabled: !!orgId && !!lineId,
+  })
+}
+
+export function useAccrue(orgId: string, lineId: string) {
+  const done = useInvalidate(orgId)
+  return useMutation({
+    mutationFn: (body: { accruedExpenseDate: string; debitAccountName: string }) =>
+      api.POST('/api/organizations/{organizationId}/categorisation/lines/{lineId}/accrued', {
+        params: { path: { organizationId: orgId, lineId } },
+        body,
+      }),
+    onSuccess: done,
+  })
+}

@@ -23,6 +23,7 @@ import { IngestionForm } from './ingestion-form.tsx'
 import { SettingsBar } from './settings-bar.tsx'
 import { SplitEditor } from './split-editor.tsx'
 import { AccountOptions } from './account-options.tsx'
+import { AccrualForm } from './accrual-form.tsx'
 
 type View = 'Queue' | CategorisationFilter
 const COUNT_OF: Record<CategorisationFilter, 'total' | 'aiCategorized' | 'uncategorized' | 'confirmed'> = {
@@ -287,6 +288,7 @@ export function CategorisationQueuePage({ orgId }: { orgId: string }) {
                       )}
                     </div>
                   )}
+                  <AccrualForm orgId={orgId} lineId={line.id} accounts={accounts} />
                 </CardContent>
               </Card>
             )}
