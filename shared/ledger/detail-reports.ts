@@ -21,7 +21,11 @@ const col = (title: string, type: string, key: string): TColumn => ({
   MetaData: [{ Name: 'ColKey', Value: key }],
 })
 
-const TYPE_LABEL: Record<string, string> = {
+/** A posting's amount as detail reports show it: credit-normal accounts' credits positive. */
+export const detailSign = (accountType: TAccountType) => (CREDIT_NORMAL.includes(accountType) ? -1 : 1)
+
+/** A transaction kind as QuickBooks' reports name it. */
+export const TYPE_LABEL: Record<string, string> = {
   Purchase: 'Expense',
   Deposit: 'Deposit',
   JournalEntry: 'Journal Entry',
@@ -44,7 +48,7 @@ export function generalLedger(
   o: ReportOptions,
 ): TRawReport {
   const withBalance = name === 'GeneralLedger'
-  const sign = (a: EngineAccount) => (CREDIT_NORMAL.includes(a.accountType) ? -1 : 1)
+  const sign = (a: EngineAccount) => detailSign(a.accountType)
   const open = new Map<string, number>()
   for (const e of opening) if (e.date < o.start) open.set(e.accountId, (open.get(e.accountId) ?? 0) + e.amount)
   const byAccount = new Map<string, DetailPosting[]>()

@@ -173,8 +173,8 @@ export function transactionItems(report: TRawReport): TTransactionItem[] {
   return out
 }
 
-/** A group of the unusual-transaction analysis: account, name and type, its totals and counts in each month. */
-export type TUnusualGroup = {
+/** Totals of one account, name and type in each of the two months: what the unusual-transaction analysis reads. */
+export type TTransactionGroupTotals = {
   account: string
   accountId: string | null
   name: string
@@ -183,18 +183,22 @@ export type TUnusualGroup = {
   currentCents: number
   previousCount: number
   currentCount: number
+}
+
+/** A group of the unusual-transaction analysis: its totals, whether it is new, and its changes. */
+export type TUnusualGroup = TTransactionGroupTotals & {
   isNew: boolean
   changeCents: number | null
   changePercent: number | null
 }
 
 /**
- * Unusual-transaction analysis (spec §4): transactions grouped by account, name and type. A group absent in the
- * previous period is flagged new; otherwise it carries its percentage change and its amount change, each only when
- * non-zero. Groups of the previous month only are kept too (they stopped: a -100% change). Largest change first.
+ * Transactions grouped by account, name and type (spec §4), with their totals and counts before and from
+ * `currentStart`. A ledger that can total in place (the built-in one, in SQL) answers the same groups without the
+ * transactions (edge-functions/domains/ledger/transaction-groups.ts).
  */
-export function unusualTransactions(items: TTransactionItem[], currentStart: string): TUnusualGroup[] {
-  const groups = new Map<string, TUnusualGroup>()
+export function groupTransactionItems(items: TTransactionItem[], currentStart: string): TTransactionGroupTotals[] {
+  const groups = new Map<string, TTransactionGroupTotals>()
   for (const it of items) {
     const key = `${it.accountId ?? it.account}\u0000${it.name}\u0000${it.type}`
     let g = groups.get(key)
@@ -208,9 +212,6 @@ export function unusualTransactions(items: TTransactionItem[], currentStart: str
         currentCents: 0,
         previousCount: 0,
         currentCount: 0,
-        isNew: false,
-        changeCents: null,
-        changePercent: null,
       }
       groups.set(key, g)
     }
@@ -222,18 +223,28 @@ export function unusualTransactions(items: TTransactionItem[], currentStart: str
       g.previousCount++
     }
   }
-  const out = [...groups.values()]
-  for (const g of out) {
-    g.isNew = g.previousCount === 0
-    if (g.isNew) continue
+  return [...groups.values()]
+}
+
+/**
+ * Unusual-transaction analysis (spec §4) of the groups: a group absent in the previous period is flagged new;
+ * otherwise it carries its percentage change and its amount change, each only when non-zero. Groups of the previous
+ * month only are kept too (they stopped: a -100% change). Largest change first.
+ */
+export function unusualGroups(totals: TTransactionGroupTotals[]): TUnusualGroup[] {
+  const out: TUnusualGroup[] = totals.map((g) => {
+    if (g.previousCount === 0) return { ...g, isNew: true, changeCents: null, changePercent: null }
     const change = g.currentCents - g.previousCents
     const pct = monthOverMonthChange(g.previousCents, g.currentCents)
-    g.changeCents = change === 0 ? null : change
-    g.changePercent = pct === 0 ? null : pct
-  }
+    return { ...g, isNew: false, changeCents: change === 0 ? null : change, changePercent: pct === 0 ? null : pct }
+  })
   const size = (g: TUnusualGroup) => Math.abs(g.isNew ? g.currentCents : (g.changeCents ?? 0))
   return out.sort((a, b) => size(b) - size(a) || a.account.localeCompare(b.account) || a.name.localeCompare(b.name))
 }
+
+/** The unusual-transaction analysis of a list of transactions (a detail report's items). */
+export const unusualTransactions = (items: TTransactionItem[], currentStart: string) =>
+  unusualGroups(groupTransactionItems(items, currentStart))
 
 /** Whether a group is worth a reviewer's look: new, or changed by a percentage or an amount. */
 export const isUnusual = (g: TUnusualGroup) => g.isNew || g.changeCents !== null || g.changePercent !== null

@@ -3,10 +3,9 @@
  * LedgerPort): the P&L and the balance sheet by month over the previous and the current month, and the transactions
  * of both months for the unusual-transaction analysis. The rules are shared/rules/variance-analysis.ts.
  */
-import type { TRawReport, TReportName, TReportParams } from '../../../shared/schemas/reports.ts'
+import type { LedgerPort } from '../ledger/ledger-port.ts'
 import {
-  transactionItems,
-  unusualTransactions,
+  unusualGroups,
   varianceLines,
   type TThresholds,
   type TUnusualGroup,
@@ -34,8 +33,8 @@ export async function computeVariance({
   method,
   thresholds,
 }: {
-  /** Only its reports are read: any LedgerPort (built-in or QuickBooks), or the built-in engine alone (the benchmark). */
-  ledger: { runReport(name: TReportName, params: TReportParams): Promise<TRawReport> }
+  /** Only its reports and transaction groups are read: any LedgerPort (built-in or QuickBooks). */
+  ledger: Pick<LedgerPort, 'runReport' | 'transactionGroups'>
   month: string
   method: 'cash' | 'accrual'
   thresholds: TThresholds
@@ -47,17 +46,16 @@ export async function computeVariance({
     summarize_column_by: 'Month' as const,
     accounting_method: method === 'cash' ? ('Cash' as const) : ('Accrual' as const),
   }
-  const [pnl, bs, detail] = await Promise.all([
+  const [pnl, bs, groups] = await Promise.all([
     ledger.runReport('ProfitAndLoss', params),
     ledger.runReport('BalanceSheet', params),
-    ledger.runReport('TransactionDetailByAccount', { ...params, summarize_column_by: 'Total' }),
+    ledger.transactionGroups({ start: previousStart, currentStart: start, end, method: params.accounting_method }),
   ])
-  const items = transactionItems(detail)
   const profitAndLoss = varianceLines('pnl', pnl, thresholds)
   return {
     profitAndLoss,
     balanceSheet: varianceLines('bs', bs, thresholds),
-    unusualTransactions: unusualTransactions(items, start),
-    empty: items.length === 0 && profitAndLoss.every((l) => !l.previousCents && !l.currentCents),
+    unusualTransactions: unusualGroups(groups),
+    empty: groups.length === 0 && profitAndLoss.every((l) => !l.previousCents && !l.currentCents),
   }
 }

@@ -18,6 +18,7 @@ import { moveLine } from './move-line.ts'
 import { postJournalEntries } from './post-journal-entries.ts'
 import { queryTransactions } from './query-transactions.ts'
 import { runBuiltinReport } from './run-report.ts'
+import { builtinTransactionGroups } from './transaction-groups.ts'
 
 export function createBuiltinLedger({ orgId, tx }: { orgId: string; tx: Tx }): LedgerPort {
   return {
@@ -43,6 +44,7 @@ export function createBuiltinLedger({ orgId, tx }: { orgId: string; tx: Tx }): L
     postJournalEntries: (entries) => postJournalEntries({ tx, orgId, entries }),
     queryTransactions: (q) => queryTransactions({ tx, orgId, q }),
     runReport: (name, params) => runBuiltinReport({ q: tx, orgId, name, params }),
+    transactionGroups: (range) => builtinTransactionGroups(tx, orgId, range),
     moveLine: (req) => moveLine({ tx, orgId, req }),
   }
 }

@@ -23,7 +23,9 @@ import type {
   TUpdateTxn,
 } from '../../../shared/schemas/ledger.ts'
 import type { TRawReport, TReportName, TReportParams } from '../../../shared/schemas/reports.ts'
+import type { TTransactionGroupTotals } from '../../../shared/rules/variance-analysis.ts'
 import type { Tx } from '../../_shared/db.ts'
+import type { TGroupRange } from './transaction-groups.ts'
 
 type LedgerProvider = 'builtin' | 'quickbooks'
 
@@ -71,6 +73,13 @@ export interface LedgerPort {
 
   /** A report by QuickBooks' name and query parameters, in QuickBooks' report JSON shape. */
   runReport(name: TReportName, params: TReportParams): Promise<TRawReport>
+
+  /**
+   * Totals by account, name and type of the postings from `start` to `end`, before and from `currentStart`, as the
+   * transaction detail by account report shows them (transaction-groups.ts): the variance analysis' unusual
+   * transactions.
+   */
+  transactionGroups(range: TGroupRange): Promise<TTransactionGroupTotals[]>
 
   /** Re-point one line of a transaction at another account (Ask-My-Client categorisation); returns the new version. */
   moveLine(req: TMoveLineRequest): Promise<TTxnByKind[TTxnKind]>

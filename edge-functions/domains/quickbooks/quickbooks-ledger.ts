@@ -20,6 +20,7 @@ import type {
 } from '../../../shared/schemas/ledger.ts'
 import { TXN_KINDS, ZQueryTransactionsRequestSchema } from '../../../shared/schemas/ledger.ts'
 import type { ExternalLedgerFactory, LedgerPort } from '../ledger/ledger-port.ts'
+import { reportTransactionGroups } from '../ledger/transaction-groups.ts'
 import { createClient } from './create-client.ts'
 import type { QuickbooksClient } from './quickbooks-client.ts'
 import { QuickbooksError } from './quickbooks-error.ts'
@@ -111,6 +112,7 @@ function createQuickbooksLedger({ orgId, client }: { orgId: string; client: Quic
       return postings.slice(req.offset, req.offset + req.limit)
     },
     runReport: (name, params) => mapped(client.report(name, params as Record<string, string | undefined>)),
+    transactionGroups: (range) => reportTransactionGroups(ledger.runReport, range),
     moveLine: (req: TMoveLineRequest) => moveLine(client, req),
   }
   return ledger

@@ -15,6 +15,7 @@ const { default: postgres } = await import('postgres')
 const { report } = await import('./_stats.ts')
 const { insertJournalEntries } = await import('../../../edge-functions/domains/ledger/import-journal.ts')
 const { runBuiltinReport } = await import('../../../edge-functions/domains/ledger/run-report.ts')
+const { builtinTransactionGroups } = await import('../../../edge-functions/domains/ledger/transaction-groups.ts')
 const { computeVariance } = await import('../../../edge-functions/domains/close/compute-variance.ts')
 const { randomChart, rng } = await import('../../../shared/ledger/random-ledger.ts')
 
@@ -45,7 +46,10 @@ export default async function main() {
         sql.begin(async (tx) => {
           await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: ADMIN, role: 'authenticated' })}, true)`
           return computeVariance({
-            ledger: { runReport: (name, params) => runBuiltinReport({ q: tx, orgId: org, name, params }) },
+            ledger: {
+              runReport: (name, params) => runBuiltinReport({ q: tx, orgId: org, name, params }),
+              transactionGroups: (range) => builtinTransactionGroups(tx, org, range),
+            },
             month: MONTH,
             method: 'accrual',
             thresholds: { percentage: 10, amountCents: 1_000_00 },
