@@ -26,7 +26,7 @@ import { Stepper } from '@/components/ui/stepper.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { type TOnboardingState, useFormSubmissions, useOnboarding, useOnboardingLive, useSubmitForm } from './api.ts'
-import { useDraft } from './use-draft.ts'
+import { DRAFT_STATUS_LABEL, useDraft } from './use-draft.ts'
 
 export function OnboardingFormPage({ slug }: { slug: TFormSlug }) {
   const { orgId } = useCurrentOrg()
@@ -59,13 +59,17 @@ function FormBody({ slug, orgId, state }: { slug: TFormSlug; orgId: string; stat
   const [errors, setErrors] = useState<Record<string, string>>({})
   const index = steps.indexOf(step)
   const last = index === steps.length - 1
-  const go = (to: string) => navigate(`/onboarding/form/${slug}/${to}`)
+  // what was typed is saved before the step changes (the next screen starts from the server's draft)
+  const go = async (to: string) => {
+    await draft.flush()
+    navigate(`/onboarding/form/${slug}/${to}`)
+  }
 
   const send = async () => {
     await draft.flush()
     const missing = missingAnswers(slug, draft.values)
     setErrors(Object.fromEntries(missing.map((m) => [m.path, m.message])))
-    if (missing.length) return go(missing[0].path.split('.')[0])
+    if (missing.length) return await go(missing[0].path.split('.')[0])
     try {
       await submit.mutateAsync(formAmendments(slug, draft.values))
     } catch (e) {
@@ -74,13 +78,22 @@ function FormBody({ slug, orgId, state }: { slug: TFormSlug; orgId: string; stat
   }
   return (
     <div className="flex flex-col gap-6">
-      <Stepper steps={steps.map((s) => ({ id: s, label: FORM_STEP_LABELS[s] }))} current={step} onSelect={go} />
+      <Stepper
+        steps={steps.map((s) => ({ id: s, label: FORM_STEP_LABELS[s] }))}
+        current={step}
+        onSelect={(to) => void go(to)}
+      />
       {errors._ && <Alert tone="danger">{errors._}</Alert>}
       <section
         className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
         aria-label={FORM_STEP_LABELS[step]}
       >
-        <h2 className="mb-4 text-lg font-semibold text-slate-900">{FORM_STEP_LABELS[step]}</h2>
+        <div className="mb-4 flex items-start justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">{FORM_STEP_LABELS[step]}</h2>
+          <span className="text-xs text-slate-500" data-testid="draft-status" aria-live="polite">
+            {DRAFT_STATUS_LABEL[draft.status]}
+          </span>
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {FORM_QUESTIONS[slug][step].map((q) => {
             const key = `${step}.${q.key}`
@@ -117,7 +130,7 @@ function FormBody({ slug, orgId, state }: { slug: TFormSlug; orgId: string; stat
         </div>
         <div className="mt-6 flex justify-between border-t border-slate-100 pt-4">
           {index > 0 ? (
-            <Button variant="ghost" onClick={() => go(steps[index - 1])}>
+            <Button variant="ghost" onClick={() => void go(steps[index - 1])}>
               Back
             </Button>
           ) : (
@@ -128,7 +141,7 @@ function FormBody({ slug, orgId, state }: { slug: TFormSlug; orgId: string; stat
               Submit for review
             </Button>
           ) : (
-            <Button onClick={() => go(steps[index + 1])}>Next</Button>
+            <Button onClick={() => void go(steps[index + 1])}>Next</Button>
           )}
         </div>
       </section>

@@ -7,7 +7,7 @@ import type { TOnboardingStep } from '@app/shared/rules/onboarding-flow.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import type { TOnboardingState } from './api.ts'
-import type { useDraft } from './use-draft.ts'
+import { DRAFT_STATUS_LABEL, type useDraft } from './use-draft.ts'
 
 export type Draft = ReturnType<typeof useDraft>
 export type StepProps = {
@@ -18,13 +18,6 @@ export type StepProps = {
   onContinue: (values: Record<string, unknown>, opts?: { skip?: boolean }) => Promise<void>
   errors: Record<string, string>
   busy: boolean
-}
-
-const STATUS = {
-  saved: 'All changes saved',
-  saving: 'Saving…',
-  unsaved: 'Unsaved changes',
-  error: 'Could not save: retrying',
 }
 
 export function StepFrame({
@@ -52,7 +45,7 @@ export function StepFrame({
           {description && <div className="mt-1 max-w-2xl text-sm text-slate-600">{description}</div>}
         </div>
         <span className="text-xs text-slate-500" data-testid="draft-status" aria-live="polite">
-          {STATUS[draft.status]}
+          {DRAFT_STATUS_LABEL[draft.status]}
         </span>
       </div>
       {draft.conflicts.map((c) => (

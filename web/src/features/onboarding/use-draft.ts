@@ -15,6 +15,13 @@ export type DraftConflict = { field: string; saved: DraftValue; yours: DraftValu
 type Form = 'flow' | 'general' | 'rnd'
 
 const SAVE_DELAY_MS = 500
+/** What the screen says about the draft's saving. */
+export const DRAFT_STATUS_LABEL = {
+  saved: 'All changes saved',
+  saving: 'Saving…',
+  unsaved: 'Unsaved changes',
+  error: 'Could not save: retrying',
+} as const
 const RETRY_MS = 2000
 
 export function useDraft({
@@ -136,12 +143,17 @@ export function useDraft({
     [conflicts, send, orgId],
   )
 
-  // leaving the page (or closing the window) saves what is pending
+  // leaving the page, hiding it or closing the window saves what is pending
   useEffect(() => {
     const onHide = () => void flush()
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') void flush()
+    }
     window.addEventListener('pagehide', onHide)
+    document.addEventListener('visibilitychange', onVisibility)
     return () => {
       window.removeEventListener('pagehide', onHide)
+      document.removeEventListener('visibilitychange', onVisibility)
       void flush()
     }
   }, [flush])
