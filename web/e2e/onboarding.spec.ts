@@ -1,6 +1,6 @@
 /**
  * Client onboarding in the browser: an invited client signs up and goes through the fourteen steps (documents
- * uploaded, the call booked on the Calendly sandbox's page, QuickBooks connected through the sandbox), closes the
+ * uploaded, the call booked on the Calendly sandbox's page, QuickBooks and a bank connected through the sandboxes), closes the
  * browser halfway and resumes in another one where they stopped with what they had typed, while their bookkeeper
  * watches the progress move on the client page without reloading.
  */
@@ -178,16 +178,21 @@ test('an invited client onboards from sign-up to connected books; resumes elsewh
   await page.getByLabel(/^Books up to date through/).fill('2026-10-31')
   await cont(page)
 
+  // a bank through Plaid's Hosted Link (the sandbox's), back on this step
   await expect(page).toHaveURL(/\/financial-tools$/)
-  await page.getByRole('button', { name: 'Skip for now' }).click()
+  await page.getByTestId('integration-Bank accounts (Plaid)').getByRole('button', { name: 'Connect a bank' }).click()
+  await expect(page.getByRole('heading', { name: 'Connect your bank' })).toBeVisible()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/form\/financial-tools\?plaid=connected/)
+  await cont(page)
 
   await page.getByRole('checkbox', { name: /I have granted the access/ }).check()
   await cont(page, 'Finish')
   await expect(page.getByTestId('onboarding-done')).toBeVisible()
 
-  await expect(panel.getByTestId('onboarding-summary')).toContainText('13 of 14 complete · finished')
+  await expect(panel.getByTestId('onboarding-summary')).toContainText('14 of 14 complete · finished')
   await expect(panel.getByTestId('onboarding-step-quickbooks')).toHaveAttribute('data-complete', 'true')
-  await expect(panel.getByTestId('onboarding-step-financial-tools')).toHaveAttribute('data-complete', 'false')
+  await expect(panel.getByTestId('onboarding-step-financial-tools')).toHaveAttribute('data-complete', 'true')
   const tasks =
     await db()`select d.slug, t.status::text from public.organization_tasks t join public.task_definitions d on d.id = t.task_id
     where t.organization_id = ${org.id} and d.slug in ('articles-of-incorporation', 'entity-bylaws', 'ss-4')`
