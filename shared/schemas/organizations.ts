@@ -112,6 +112,11 @@ export const ZOrganizationSchema = z.object({
   onboardingDraft: z
     .object({ general: z.record(z.string(), z.unknown()), rnd: z.record(z.string(), z.unknown()) })
     .partial(),
+  /** The approved R&D form's tax year and projects (onboarding: set when staff approve the R&D form). */
+  rndData: z.object({
+    tax_year: z.union([z.number(), z.string()]).optional(),
+    projects: z.array(z.object({ name: z.string(), description: z.string() })).optional(),
+  }),
   metadata: z.record(z.string(), z.unknown()),
   config: z.record(z.string(), z.unknown()),
   additionalData: z.record(z.string(), z.unknown()),

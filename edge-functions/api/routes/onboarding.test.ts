@@ -337,6 +337,23 @@ Deno.test({ name: 'onboarding: a new client from name to permissions, and who ma
           .map((s: { id: string }) => s.id),
         [again.body.id],
       )
+      // the approved R&D form becomes the organization's rndData
+      const rnd = await call(client, 'POST', `${base}/forms/rnd`, {
+        amendments: {
+          'tax-year.tax_year': 2025,
+          'projects.project_names': 'Engine\nCompiler',
+          'projects.project_descriptions': 'A faster engine\nA compiler for the engine',
+        },
+      })
+      assert.equal((await call(bk, 'POST', `/onboarding/submissions/${rnd.body.id}/approve`)).status, 200)
+      const o = await call(client, 'GET', `/organizations/${org}`)
+      assert.deepEqual(o.body.rndData, {
+        tax_year: 2025,
+        projects: [
+          { name: 'Engine', description: 'A faster engine' },
+          { name: 'Compiler', description: 'A compiler for the engine' },
+        ],
+      })
       assert.equal(
         (await call(stranger, 'GET', '/onboarding/submissions')).body.submissions.some(
           (s: { organizationId: string }) => s.organizationId === org,

@@ -2,8 +2,8 @@
  * The older general and R&D forms (spec §2, §3 Form submission, §4): a client member submits the answers as typed
  * amendments (the first of a form is `initial`, later ones `amendment`s), which wait InReview until the organization's
  * bookkeeper or an admin approves them. The draft of the form is kept (a later amendment starts from it). R&D answers
- * are also the organization's rndData (tax_year, projects). Notifications of type onboarding-form are the database's
- * (private.notify_onboarding_form).
+ * become the organization's rndData (tax_year, projects) when approved. Both, and the onboarding-form notifications, are the database's
+ * (private.apply_approved_rnd_form, private.notify_onboarding_form).
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'

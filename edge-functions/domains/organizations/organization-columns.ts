@@ -12,7 +12,7 @@ export const ORGANIZATION_COLUMNS = `
   o.rippling_account_id as "ripplingAccountId", o.slack_channel_name as "slackChannelName", o.accounting_method::text as "accountingMethod",
   o.books_due_date::text as "booksDueDate", o.books_priority as "booksPriority", o.organization_group_id as "organizationGroupId",
   o.transaction_description as "transactionDescription", o.terms_accepted as "termsAccepted", o.catch_up_data as "catchUpData",
-  o.onboarding_draft as "onboardingDraft", o.metadata, o.config, o.additional_data as "additionalData",
+  o.onboarding_draft as "onboardingDraft", o.rnd_data as "rndData", o.metadata, o.config, o.additional_data as "additionalData",
   o.created_at as "createdAt", o.deleted_at as "deletedAt"`
 
 export const ORGANIZATION_PATCH_COLUMNS: Record<string, string> = {

@@ -525,6 +525,13 @@ export interface paths {
                   [key: string]: unknown
                 }
               }
+              rndData: {
+                tax_year?: number | string
+                projects?: {
+                  name: string
+                  description: string
+                }[]
+              }
               metadata: {
                 [key: string]: unknown
               }
@@ -650,6 +657,13 @@ export interface paths {
                 rnd?: {
                   [key: string]: unknown
                 }
+              }
+              rndData: {
+                tax_year?: number | string
+                projects?: {
+                  name: string
+                  description: string
+                }[]
               }
               metadata: {
                 [key: string]: unknown
@@ -871,6 +885,13 @@ export interface paths {
                 rnd?: {
                   [key: string]: unknown
                 }
+              }
+              rndData: {
+                tax_year?: number | string
+                projects?: {
+                  name: string
+                  description: string
+                }[]
               }
               metadata: {
                 [key: string]: unknown
