@@ -49,6 +49,9 @@ Deno.test({ name: 'onboarding: a new client from name to permissions, and who ma
       assert.equal((await call(stranger, 'GET', base)).status, 404)
       const r = await step('name', { firstName: 'Ann', lastName: 'Member' }, member)
       assert.equal(r.status, 403)
+      const staffName = await step('name', { firstName: 'Bea', lastName: 'Keeper' }, bk)
+      assert.equal(staffName.status, 403)
+      assert.equal(staffName.body.error.message, 'The client enters their own name')
     })
 
     await t.step('name and services; services bring the checklist for the combination', async () => {

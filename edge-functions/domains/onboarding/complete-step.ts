@@ -52,11 +52,14 @@ export async function completeStep({
   const me = (await tx`select id, email, first_name, last_name from public.users where id = (select auth.uid())`)[0]
 
   switch (step) {
-    case 'name':
+    case 'name': {
+      // the name is the person's own: staff helping with the flow do not rename themselves
+      const [member] = await tx`select private.is_org_member(${organizationId}::uuid) as yes`
+      if (!member.yes) throw new AppError('forbidden', 'The client enters their own name')
       await tx`update public.users set first_name = ${v.firstName}, last_name = ${v.lastName} where id = ${me.id}`
-      await tx`update public.onboarding_progress set started_by = ${me.id}
-               where organization_id = ${organizationId} and private.is_org_member(organization_id)`
+      await tx`update public.onboarding_progress set started_by = ${me.id} where organization_id = ${organizationId}`
       break
+    }
     case 'services': {
       const services = v.services as TAccountingService[]
       await tx`update public.organizations set accounting_services = ${services}::public.accounting_service[]
