@@ -27,7 +27,6 @@ test('an invited client onboards from sign-up to connected books; resumes elsewh
     legalName: `Lovelace Analytics ${Date.now()} LLC`,
     bookkeepers: [{ userId: bookkeeper.id, isPrimary: true }],
   })
-  await db()`update public.organizations set config = config || '{"onboardingCalendlySlug": "onboarding/intro-call"}' where id = ${org.id}`
   const email = uniqueEmail('onboard')
   const invited = await callApi(admin, 'POST', '/invitations', {
     organizationId: org.id,
@@ -53,6 +52,14 @@ test('an invited client onboards from sign-up to connected books; resumes elsewh
   await signInAs(staff, bookkeeper.email, { password: bookkeeper.password, path: `/bookkeeper/client/${org.id}` })
   const panel = staff.getByTestId('onboarding-panel')
   await expect(panel.getByTestId('onboarding-summary')).toContainText('not started')
+  // the bookkeeper gives the client the scheduling page of the onboarding call
+  const callLink = staff.getByRole('form', { name: 'Onboarding call link' })
+  await callLink.getByLabel(/Calendly event/).fill('onboarding/intro-call')
+  await callLink.getByRole('button', { name: 'Save link' }).click()
+  await expect(staff.getByText('Scheduling link saved')).toBeVisible()
+  const [cfg] =
+    await db()`select config ->> 'onboardingCalendlySlug' as slug from public.organizations where id = ${org.id}`
+  expect(cfg.slug).toBe('onboarding/intro-call')
 
   // the invitee signs up
   let context = await browser.newContext({ baseURL: env.webUrl })

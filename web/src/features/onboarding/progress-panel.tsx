@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { QueryState } from '@/components/page.tsx'
 import { useApproveSubmission, useFormSubmissions, useOnboarding, useOnboardingLive } from './api.ts'
+import { CallLinkForm } from './call-link-form.tsx'
 
 export function OnboardingProgressPanel({ orgId }: { orgId: string }) {
   const state = useOnboarding(orgId)
@@ -87,6 +88,7 @@ export function OnboardingProgressPanel({ orgId }: { orgId: string }) {
                 ))}
               </ul>
             )}
+            <CallLinkForm orgId={orgId} />
           </>
         )}
       </QueryState>
