@@ -93,6 +93,35 @@ export const ZUpdateVarianceNoteRequestSchema = z
   .object({ resolved: z.boolean().optional(), content: ZText.max(20000).optional() })
   .refine((v) => v.resolved !== undefined || v.content !== undefined, { message: 'Resolve, reopen or save the note' })
 
+/**
+ * Section: the notes shared with the client
+ * A client's members read the notes of type 'client' with the month of their analysis (never the analysis itself),
+ * thread by thread, and answer them: a reply of type 'client' to a shared note.
+ */
+export const REPLY_MESSAGES = {
+  empty: 'Write your reply',
+  tooLong: 'Keep your reply under 20,000 characters',
+} as const
+export const ZSharedVarianceNoteSchema = ZVarianceNoteSchema.omit({ type: true }).extend({
+  /** The analysis' month, its first day. */
+  month: z.string(),
+})
+export type TSharedVarianceNote = z.infer<typeof ZSharedVarianceNoteSchema>
+export const ZSharedVarianceThreadSchema = ZSharedVarianceNoteSchema.extend({
+  replies: z.array(ZSharedVarianceNoteSchema),
+})
+export const ZSharedVarianceNotesResponseSchema = z.object({
+  /** Newest month first; in a month, threads by when they were written. */
+  months: z.array(
+    z.object({ month: z.string(), varianceAnalysisId: ZUuid, threads: z.array(ZSharedVarianceThreadSchema) }),
+  ),
+  /** Threads neither resolved nor answered by the client yet. */
+  waiting: z.number().int(),
+})
+export const ZReplyToSharedNoteRequestSchema = z.object({
+  content: ZText.trim().min(1, { message: REPLY_MESSAGES.empty }).max(20000, { message: REPLY_MESSAGES.tooLong }),
+})
+
 /** Section: analyses */
 export const ZReviewerSchema = z.object({
   id: ZUuid,

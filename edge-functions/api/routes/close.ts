@@ -11,6 +11,9 @@ import {
   ZCreateVarianceAnalysisRequestSchema,
   ZCreateVarianceNoteRequestSchema,
   ZMonth,
+  ZReplyToSharedNoteRequestSchema,
+  ZSharedVarianceNoteSchema,
+  ZSharedVarianceNotesResponseSchema,
   ZTrackerQuerySchema,
   ZTrackerResponseSchema,
   ZTransactionSetSchema,
@@ -26,6 +29,7 @@ import { actOnAnalysis } from '../../domains/close/act-on-analysis.ts'
 import { createAnalysis, listAnalyses, updateAnalysis } from '../../domains/close/analyses.ts'
 import { getAnalysis } from '../../domains/close/get-analysis.ts'
 import { createNote, deleteNote, updateNote } from '../../domains/close/notes.ts'
+import { listSharedNotes, replyToSharedNote } from '../../domains/close/shared-notes.ts'
 import { listTracker } from '../../domains/close/tracker.ts'
 import { getTransactionSet } from '../../domains/close/transaction-set.ts'
 import { updateTracking } from '../../domains/close/update-tracking.ts'
@@ -184,6 +188,40 @@ export const closeRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsH
       const { organizationId, noteId } = c.req.valid('param')
       await asUser(c.get('claims'), (tx) => deleteNote({ tx, organizationId, noteId }))
       return c.body(null, 204)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/organizations/{organizationId}/shared-variance-notes',
+      tags,
+      summary: 'The variance notes shared with the client, by month and thread (its members, and its firm)',
+      request: { params: OrgParam },
+      responses: {
+        200: json(ZSharedVarianceNotesResponseSchema.openapi('SharedVarianceNotes'), 'Shared notes'),
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { organizationId } = c.req.valid('param')
+      return c.json(await asUser(c.get('claims'), (tx) => listSharedNotes({ tx, organizationId })), 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/organizations/{organizationId}/shared-variance-notes/{noteId}/replies',
+      tags,
+      summary:
+        "The client's reply to a note shared with it (notifies the analysis' preparer, bookkeepers and reviewer)",
+      request: { params: NoteParam, ...body(ZReplyToSharedNoteRequestSchema) },
+      responses: { 201: json(ZSharedVarianceNoteSchema.openapi('SharedVarianceNote'), 'The reply'), ...errors },
+    }),
+    async (c) => {
+      const { organizationId, noteId } = c.req.valid('param')
+      const { content } = c.req.valid('json')
+      const reply = await asUser(c.get('claims'), (tx) => replyToSharedNote({ tx, organizationId, noteId, content }))
+      return c.json(reply, 201)
     },
   )
   .openapi(

@@ -25,6 +25,25 @@ export const NOTE_COLUMNS = `n.id, n.created_at as "createdAt", n.variance_analy
   n.answer_to as "answerTo", n.collab_document_id as "collabDocumentId", u.first_name as "firstName",
   u.last_name as "lastName", n.author_role::text as role`
 
+/** A new note's Yjs document with its first text as its first update (the caller's, once). */
+export async function createNoteDocument({
+  tx,
+  organizationId,
+  content,
+}: {
+  tx: Tx
+  organizationId: string
+  content: string
+}): Promise<string> {
+  const documentId = `variance-note.${crypto.randomUUID()}`
+  await tx`insert into public.collab_documents (id, organization_id, kind) values (${documentId}, ${organizationId}, 'variance_note')`
+  const ydoc = new Y.Doc()
+  ydoc.getText(NOTE_TEXT).insert(0, content)
+  await tx`select private.seed_collab_document(${documentId}, ${Y.encodeStateAsUpdate(ydoc)})`
+  ydoc.destroy()
+  return documentId
+}
+
 async function loadNote(tx: Tx, noteId: string): Promise<TVarianceNote> {
   const [n] = plain<TVarianceNote[]>(
     await tx`select ${tx.unsafe(NOTE_COLUMNS)} from public.variance_notes n left join public.users u on u.id = n.user_id
@@ -66,12 +85,7 @@ export async function createNote({
       throw new AppError('unprocessable', message, { fields: [{ path: 'path', message }] })
     }
   }
-  const documentId = `variance-note.${crypto.randomUUID()}`
-  await tx`insert into public.collab_documents (id, organization_id, kind) values (${documentId}, ${organizationId}, 'variance_note')`
-  const ydoc = new Y.Doc()
-  ydoc.getText(NOTE_TEXT).insert(0, input.content)
-  await tx`select private.seed_collab_document(${documentId}, ${Y.encodeStateAsUpdate(ydoc)})`
-  ydoc.destroy()
+  const documentId = await createNoteDocument({ tx, organizationId, content: input.content })
   const [row] = await tx`insert into public.variance_notes (organization_id, variance_analysis_id, type, path, path_v2,
       path_v3, answer_to, content, collab_document_id)
     values (${organizationId}, ${analysisId}, ${input.type}, ${line?.path ?? 'reply'}, ${line?.trail ?? null},

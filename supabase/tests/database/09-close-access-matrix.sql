@@ -72,7 +72,8 @@ insert into matrix values
   -- the collab server opens a document as the person: an internal note's never opens for a client
   ('collab_documents (internal note)', 'select', 'select count(*) from public.collab_documents where id = ''variance-note.m9-internal''', 'bk rv ad ow'),
   ('collab_documents (shared note)', 'select', 'select count(*) from public.collab_documents where id = ''variance-note.m9-shared''', 'oa ou bk rv ad ow'),
-  ('collab_documents (variance note)', 'insert', 'insert into public.collab_documents (id, organization_id, kind) values (''variance-note.m9-new'', :A, ''variance_note'')', 'bk rv ad ow');
+  -- members create the document their reply to a shared note takes (20261124081000; it opens only with its note)
+  ('collab_documents (variance note)', 'insert', 'insert into public.collab_documents (id, organization_id, kind) values (''variance-note.m9-new'', :A, ''variance_note'')', 'oa ou bk rv ad ow');
 
 create temp table actors (code text, role text, id uuid) on commit drop;
 insert into actors values ('an', 'anon', null), ('oa', 'authenticated', 'a9000000-0000-4000-8000-000000000001'),

@@ -19490,6 +19490,143 @@ export interface paths {
     }
     trace?: never
   }
+  '/api/organizations/{organizationId}/shared-variance-notes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The variance notes shared with the client, by month and thread (its members, and its firm) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Shared notes */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['SharedVarianceNotes']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/shared-variance-notes/{noteId}/replies': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The client's reply to a note shared with it (notifies the analysis' preparer, bookkeepers and reviewer) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          noteId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            content: string
+          }
+        }
+      }
+      responses: {
+        /** @description The reply */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['SharedVarianceNote']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/books-tracker': {
     parameters: {
       query?: never
@@ -22709,6 +22846,77 @@ export interface components {
       firstName: string | null
       lastName: string | null
       role: string | null
+    }
+    SharedVarianceNotes: {
+      months: {
+        month: string
+        /** Format: uuid */
+        varianceAnalysisId: string
+        threads: {
+          /** Format: uuid */
+          id: string
+          createdAt: string
+          /** Format: uuid */
+          varianceAnalysisId: string
+          path: string
+          pathV2: string | null
+          pathV3: string | null
+          resolvedAt: string | null
+          content: string
+          /** Format: uuid */
+          userId: string | null
+          /** Format: uuid */
+          answerTo: string | null
+          collabDocumentId: string
+          firstName: string | null
+          lastName: string | null
+          role: string | null
+          month: string
+          replies: {
+            /** Format: uuid */
+            id: string
+            createdAt: string
+            /** Format: uuid */
+            varianceAnalysisId: string
+            path: string
+            pathV2: string | null
+            pathV3: string | null
+            resolvedAt: string | null
+            content: string
+            /** Format: uuid */
+            userId: string | null
+            /** Format: uuid */
+            answerTo: string | null
+            collabDocumentId: string
+            firstName: string | null
+            lastName: string | null
+            role: string | null
+            month: string
+          }[]
+        }[]
+      }[]
+      waiting: number
+    }
+    SharedVarianceNote: {
+      /** Format: uuid */
+      id: string
+      createdAt: string
+      /** Format: uuid */
+      varianceAnalysisId: string
+      path: string
+      pathV2: string | null
+      pathV3: string | null
+      resolvedAt: string | null
+      content: string
+      /** Format: uuid */
+      userId: string | null
+      /** Format: uuid */
+      answerTo: string | null
+      collabDocumentId: string
+      firstName: string | null
+      lastName: string | null
+      role: string | null
+      month: string
     }
     BooksTracker: {
       month: string
