@@ -15,6 +15,8 @@ export type Note = Analysis['notes'][number]
 export type Tracker = ApiData<'get', '/api/books-tracker'>
 export type TrackerRow = Tracker['rows'][number]
 export type TrackerQuery = ApiQuery<'get', '/api/books-tracker'>
+export type SharedNotes = ApiData<'get', '/api/organizations/{organizationId}/shared-variance-notes'>
+export type SharedThread = SharedNotes['months'][number]['threads'][number]
 type CreateBody = ApiBody<'post', '/api/organizations/{organizationId}/variance-analyses'>
 type UpdateBody = ApiBody<'patch', '/api/organizations/{organizationId}/variance-analyses/{analysisId}'>
 type NoteBody = ApiBody<'post', '/api/organizations/{organizationId}/variance-analyses/{analysisId}/notes'>
@@ -28,6 +30,7 @@ export const closeKeys = {
   analysis: (orgId: string, id: string) => ['close', orgId, 'analysis', id] as const,
   transactions: (orgId: string, id: string, path: string) => ['close', orgId, 'transactions', id, path] as const,
   tracker: ['close', 'tracker'] as const,
+  shared: (orgId: string) => ['close', orgId, 'shared'] as const,
 }
 
 const TRACKER_EVENTS = ['close_changed', 'amc_question_changed', 'reconciliation_changed']
@@ -146,5 +149,33 @@ export function useUpdateTracking() {
         body,
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: closeKeys.tracker }),
+  })
+}
+
+/**
+ * The notes the firm shared with the client (the client's Month-end notes): a note or reply written anywhere in the
+ * organization's close broadcasts `close_changed` on its topic, which the client's members may hear.
+ */
+export function useSharedNotes(orgId: string | undefined) {
+  useRealtimeInvalidate(orgId ? `org:${orgId}` : '', ['close_changed'], [[...closeKeys.shared(orgId ?? '')]])
+  return useQuery({
+    queryKey: closeKeys.shared(orgId ?? ''),
+    queryFn: () =>
+      api.GET('/api/organizations/{organizationId}/shared-variance-notes', {
+        params: { path: { organizationId: orgId! } },
+      }),
+    enabled: !!orgId,
+  })
+}
+
+export function useReplyToSharedNote(orgId: string) {
+  const done = useInvalidateOrg(orgId)
+  return useMutation({
+    mutationFn: ({ noteId, content }: { noteId: string; content: string }) =>
+      api.POST('/api/organizations/{organizationId}/shared-variance-notes/{noteId}/replies', {
+        params: { path: { organizationId: orgId, noteId } },
+        body: { content },
+      }),
+    onSuccess: done,
   })
 }

@@ -14,7 +14,13 @@ import { apiFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 import { type Line, type Note, useCreateNote, useUpdateNote } from './api.ts'
 import { LiveNote } from './live-note.tsx'
 
-const ROLE_LABELS: Record<string, string> = { admin: 'Admin', owner: 'Owner', bookkeeper: 'Bookkeeper', user: 'Client' }
+/** A note author's role in words, on the firm's screens and the client's. */
+export const ROLE_LABELS: Record<string, string> = {
+  admin: 'Admin',
+  owner: 'Owner',
+  bookkeeper: 'Bookkeeper',
+  user: 'Client',
+}
 
 function NoteForm({
   orgId,

@@ -2,6 +2,7 @@
  * Cash on hand, burn, runway, income and expenses by month, and where the money went: the client's
  * /accounting/dashboard and the staff workspace's metrics of a client, where staff may also recompute them.
  */
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
@@ -32,10 +33,13 @@ export function DashboardPage({
   orgId,
   canRecompute = false,
   title = 'Dashboard',
+  notice,
 }: {
   orgId: string | undefined
   canRecompute?: boolean
   title?: string
+  /** What waits for the reader, shown under the title (the client's month-end notes). */
+  notice?: ReactNode
 }) {
   const q = useMetrics(orgId)
   const recompute = useRecompute(orgId)
@@ -54,6 +58,7 @@ export function DashboardPage({
         <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
         {action}
       </div>
+      {notice}
       {recompute.error && (
         <p role="alert" className="text-sm text-red-700">
           {(recompute.error as Error).message}

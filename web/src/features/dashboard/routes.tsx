@@ -1,10 +1,15 @@
-/** Dashboard screen of the client area; staff open a client's metrics in their workspace (features/clients/client-workspace). */
+/**
+ * Dashboard screen of the client area, with the month-end notes the firm shared (features/close); staff open a
+ * client's metrics in their workspace (features/clients/client-workspace).
+ */
 import type { FeatureRoute } from '@/app/feature-route.ts'
+import { SharedNotesSection } from '@/features/close/client-notes-page.tsx'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { DashboardPage } from './dashboard-page.tsx'
 
 function ClientDashboardPage() {
-  return <DashboardPage orgId={useCurrentOrg().orgId} />
+  const { orgId } = useCurrentOrg()
+  return <DashboardPage orgId={orgId} notice={<SharedNotesSection orgId={orgId} />} />
 }
 
 export const routes: FeatureRoute[] = [

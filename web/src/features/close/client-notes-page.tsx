@@ -1,0 +1,200 @@
+/**
+ * /accounting/month-end-notes: the notes the firm shared with the client while closing each month (variance analysis
+ * notes of type 'client'), by month, each with the line of the reports it is about, who wrote it and when, whether it
+ * is resolved, and its thread of shared replies; the client answers in the thread. Live: a note or reply written
+ * anywhere in the organization's close refetches the list (close_changed on its topic).
+ */
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { PageHeader, QueryState } from '@/components/page.tsx'
+import { Badge } from '@/components/ui/badge.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { EmptyState } from '@/components/ui/empty-state.tsx'
+import { Field } from '@/components/ui/field.tsx'
+import { Textarea } from '@/components/ui/textarea.tsx'
+import { useCurrentOrg } from '@/lib/current-org.tsx'
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { formatDate } from '@/lib/format.ts'
+import { useMe } from '@/lib/session.tsx'
+import { ZReplyToSharedNoteRequestSchema } from '@app/shared/schemas/close.ts'
+import { type SharedThread, useReplyToSharedNote, useSharedNotes } from './api.ts'
+import { ROLE_LABELS } from './notes-panel.tsx'
+
+type Said = Pick<SharedThread, 'firstName' | 'lastName' | 'role' | 'userId' | 'createdAt' | 'content'>
+
+function Byline({ note, meId }: { note: Said; meId: string }) {
+  const name = note.userId === meId ? 'You' : [note.firstName, note.lastName].filter(Boolean).join(' ') || 'Someone'
+  const role = note.userId === meId ? null : (ROLE_LABELS[note.role ?? ''] ?? note.role)
+  return (
+    <p className="text-xs text-slate-500" data-testid="shared-note-byline">
+      <span className="font-medium text-slate-700">{name}</span>
+      {role && <> · {role}</>} · {formatDate(note.createdAt, 'MMMM d, yyyy h:mm a')}
+    </p>
+  )
+}
+
+function ReplyForm({ orgId, noteId }: { orgId: string; noteId: string }) {
+  const [content, setContent] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const reply = useReplyToSharedNote(orgId)
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    const parsed = ZReplyToSharedNoteRequestSchema.safeParse({ content })
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    reply.mutate(
+      { noteId, content: parsed.data.content },
+      {
+        onSuccess: () => {
+          setContent('')
+          setErrors({})
+        },
+        // the text stays in the box: nothing typed is lost on a refusal
+        onError: (err) => setErrors(apiFieldErrors(err)),
+      },
+    )
+  }
+  return (
+    <form onSubmit={submit} className="space-y-2" noValidate>
+      <Field label="Your reply" error={errors.content ?? errors._}>
+        <Textarea value={content} onChange={(e) => setContent(e.target.value)} rows={2} />
+      </Field>
+      <Button type="submit" size="sm" disabled={reply.isPending}>
+        Send reply
+      </Button>
+    </form>
+  )
+}
+
+function Thread({ orgId, thread, meId }: { orgId: string; thread: SharedThread; meId: string }) {
+  return (
+    <li className="space-y-3 rounded-md border border-slate-200 p-4" data-testid="shared-note">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">{thread.pathV2 ?? 'Your reports'}</h3>
+        {thread.resolvedAt ? (
+          <Badge tone="success">Resolved {formatDate(thread.resolvedAt, 'MMMM d')}</Badge>
+        ) : (
+          <Badge tone="warning">Open</Badge>
+        )}
+      </div>
+      <div className="space-y-1">
+        <p className="whitespace-pre-wrap text-sm text-slate-800">{thread.content}</p>
+        <Byline note={thread} meId={meId} />
+      </div>
+      {thread.replies.length > 0 && (
+        <ul className="space-y-3 border-l-2 border-slate-100 pl-4" aria-label="Replies">
+          {thread.replies.map((r) => (
+            <li key={r.id} className="space-y-1" data-testid="shared-note-reply">
+              <p className="whitespace-pre-wrap text-sm text-slate-800">{r.content}</p>
+              <Byline note={r} meId={meId} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReplyForm orgId={orgId} noteId={thread.id} />
+    </li>
+  )
+}
+
+export function ClientNotesPage() {
+  const { orgId, organization } = useCurrentOrg()
+  const me = useMe()
+  const q = useSharedNotes(orgId ?? undefined)
+  if (!orgId) return <EmptyState title="No organization" description="You are not a member of an organization yet." />
+  const waiting = q.data?.waiting ?? 0
+  return (
+    <div>
+      <PageHeader
+        title="Month-end notes"
+        description={`While closing the books of ${organization?.legalName ?? 'your organization'} each month, your bookkeeping team reviews how every line changed. These are the notes they shared with you: answer them here.`}
+        actions={
+          q.data && (
+            <Badge tone={waiting ? 'warning' : 'success'} data-testid="shared-notes-waiting">
+              {waiting === 1 ? '1 note waiting for your reply' : `${waiting} notes waiting for your reply`}
+            </Badge>
+          )
+        }
+      />
+      <QueryState query={q} label="Loading your month-end notes">
+        {q.data && q.data.months.length === 0 && (
+          <EmptyState
+            title="No notes shared with you"
+            description="When your bookkeeping team has a question about a month's figures, it appears here."
+            action={
+              <Button asChild variant="outline" size="sm">
+                <Link to="/accounting/dashboard">Back to the dashboard</Link>
+              </Button>
+            }
+          />
+        )}
+        <div className="space-y-6">
+          {q.data?.months.map((m) => (
+            <Card key={m.varianceAnalysisId} data-testid="shared-notes-month">
+              <CardHeader>
+                <CardTitle>{formatDate(m.month, 'MMMM yyyy')}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="space-y-4">
+                  {m.threads.map((t) => (
+                    <Thread key={t.id} orgId={orgId} thread={t} meId={me.userId} />
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      </QueryState>
+    </div>
+  )
+}
+
+/** The number of shared notes waiting for the client's reply, next to "Month-end notes" in the header (live). */
+export function SharedNotesNavBadge() {
+  const { orgId } = useCurrentOrg()
+  const n = useSharedNotes(orgId).data?.waiting ?? 0
+  if (n === 0) return null
+  return (
+    <span
+      data-testid="shared-notes-nav-badge"
+      data-count={n}
+      title={`${n} waiting for your reply`}
+      className="inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold tabular-nums text-amber-900"
+    >
+      {n}
+      <span className="sr-only"> waiting for your reply</span>
+    </span>
+  )
+}
+
+/** The client dashboard's Month-end notes section: what the firm shared, and what waits for a reply. */
+export function SharedNotesSection({ orgId }: { orgId: string | undefined }) {
+  const q = useSharedNotes(orgId)
+  const months = q.data?.months ?? []
+  if (months.length === 0) return null
+  const latest = months[0]
+  const waiting = q.data?.waiting ?? 0
+  const count = latest.threads.length
+  return (
+    <Card data-testid="dashboard-shared-notes">
+      <CardHeader>
+        <CardTitle>Month-end notes</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          Your bookkeeping team shared {count === 1 ? '1 note' : `${count} notes`} on{' '}
+          {formatDate(latest.month, 'MMMM yyyy')}
+          {waiting > 0 ? (
+            <>
+              : <strong>{waiting === 1 ? '1 waits' : `${waiting} wait`} for your reply.</strong>
+            </>
+          ) : (
+            '.'
+          )}
+        </p>
+        <Button asChild size="sm" variant={waiting ? 'default' : 'outline'}>
+          <Link to="/accounting/month-end-notes">Open month-end notes</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}
