@@ -1,9 +1,9 @@
 -- Expense categorisation's database rules (20261124100000): a split's percentages are each 0 to 100 and add up to 100
 -- whoever writes the rule; prediction_correct follows the predicted and actual accounts; a confirmed line carries its
 -- confirmation time and a posted one its ledger entry; new feed lines queue one categorisation run for an organization
--- that categorises, and none for one that does not.
+-- that categorises, and none for one that does not; a change is announced on the organization's topic only.
 begin;
-select plan(10);
+select plan(12);
 
 insert into public.organizations (id, legal_name) values ('c5500000-0000-4000-8000-00000000000a', 'Cat Org'),
   ('c5500000-0000-4000-8000-00000000000b', 'Quiet Org');
@@ -52,6 +52,13 @@ select is((select count(*)::int from public.jobs where job_type = 'categorisatio
 select is((select count(*)::int from public.jobs where job_type = 'categorisation.run'
     and organization_id = 'c5500000-0000-4000-8000-00000000000b'),
   0, 'an organization without categorisation settings queues none');
+
+select ok(exists (select 1 from realtime.messages where topic = 'org:c5500000-0000-4000-8000-00000000000a'
+    and event = 'categorisation_changed' and payload ->> 'table' = 'expense_categorizations'),
+  'a categorised line is announced on its organization''s topic (staff hear it on theirs)');
+select ok(not exists (select 1 from realtime.messages where topic = 'org:c5500000-0000-4000-8000-00000000000b'
+    and event = 'categorisation_changed'),
+  'another organization hears nothing');
 
 select * from finish();
 rollback;
