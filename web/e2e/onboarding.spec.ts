@@ -229,7 +229,7 @@ test('two windows typing the same field: the later one is asked, nothing is sile
   await b.context.setOffline(false)
   const conflict = b.page
     .getByRole('status')
-    .filter({ hasText: 'Another window saved “Ann” for this field while you typed “Bea”' })
+    .filter({ hasText: 'Another window saved “Ann” for First name while you typed “Bea”' })
   await expect(conflict).toBeVisible()
   await conflict.getByRole('button', { name: 'Keep mine' }).click()
   await expect(conflict).toHaveCount(0)

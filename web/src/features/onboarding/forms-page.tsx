@@ -27,6 +27,7 @@ import { Textarea } from '@/components/ui/textarea.tsx'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { type TOnboardingState, useFormSubmissions, useOnboarding, useOnboardingLive, useSubmitForm } from './api.ts'
 import { DRAFT_STATUS_LABEL, useDraft } from './use-draft.ts'
+import { DraftConflicts } from './step-shell.tsx'
 
 export function OnboardingFormPage({ slug }: { slug: TFormSlug }) {
   const { orgId } = useCurrentOrg()
@@ -84,6 +85,12 @@ function FormBody({ slug, orgId, state }: { slug: TFormSlug; orgId: string; stat
         onSelect={(to) => void go(to)}
       />
       {errors._ && <Alert tone="danger">{errors._}</Alert>}
+      <DraftConflicts
+        draft={draft}
+        labelOf={(field) =>
+          FORM_QUESTIONS[slug][field.split('.')[0]]?.find((q) => `${field.split('.')[0]}.${q.key}` === field)?.label
+        }
+      />
       <section
         className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
         aria-label={FORM_STEP_LABELS[step]}

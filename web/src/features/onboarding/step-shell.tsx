@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import type { TOnboardingState } from './api.ts'
 import { DRAFT_STATUS_LABEL, type useDraft } from './use-draft.ts'
+import { FIELD_STEPS } from './step-fields.ts'
 
 export type Draft = ReturnType<typeof useDraft>
 export type StepProps = {
@@ -48,21 +49,7 @@ export function StepFrame({
           {DRAFT_STATUS_LABEL[draft.status]}
         </span>
       </div>
-      {draft.conflicts.map((c) => (
-        <Alert key={c.field} tone="warning" className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <span>
-            Another window saved “{String(c.saved ?? '')}” for this field while you typed “{String(c.yours ?? '')}”.
-          </span>
-          <span className="flex gap-2">
-            <Button size="sm" variant="outline" onClick={() => void draft.resolve(c.field, 'saved')}>
-              Use the saved one
-            </Button>
-            <Button size="sm" onClick={() => void draft.resolve(c.field, 'mine')}>
-              Keep mine
-            </Button>
-          </span>
-        </Alert>
-      ))}
+      <DraftConflicts draft={draft} labelOf={flowFieldLabel} />
       {errors._ && (
         <Alert tone="danger" className="mb-4">
           {errors._}
@@ -87,3 +74,33 @@ export function StepFrame({
 export const listDraftKey = (name: string) => `${name}_json`
 
 export type FlowStep = TOnboardingStep
+
+/** The fields another window saved while this one typed: the user chooses which value stays. */
+export function DraftConflicts({ draft, labelOf }: { draft: Draft; labelOf: (field: string) => string | undefined }) {
+  return (
+    <>
+      {draft.conflicts.map((c) => (
+        <Alert key={c.field} tone="warning" className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <span>
+            Another window saved “{String(c.saved ?? '')}” for {labelOf(c.field) ?? 'this field'} while you typed “
+            {String(c.yours ?? '')}”.
+          </span>
+          <span className="flex gap-2">
+            <Button size="sm" variant="outline" onClick={() => void draft.resolve(c.field, 'saved')}>
+              Use the saved one
+            </Button>
+            <Button size="sm" onClick={() => void draft.resolve(c.field, 'mine')}>
+              Keep mine
+            </Button>
+          </span>
+        </Alert>
+      ))}
+    </>
+  )
+}
+
+/** The label a field of the newer flow has on its step. */
+const flowFieldLabel = (field: string) =>
+  Object.values(FIELD_STEPS)
+    .flat()
+    .find((f) => f.key === field)?.label
