@@ -64,6 +64,13 @@ Deno.test({ name: 'close: the notes shared with a client, read and answered by t
         [[sharedId, 'Income > Sales', 'Any invoices to send?', 'bookkeeper', `bookkeeper ${bk.slice(0, 4)}`]],
       )
       assert.equal(list.body.waiting, 1)
+      const heard = await sql`select user_id, metadata ->> 'link' as link from public.notifications
+        where metadata ->> 'noteId' in ${sql([sharedId, internalId])}`
+      assert.deepEqual(
+        heard.filter((n) => n.user_id === client).map((n) => n.link),
+        ['/accounting/month-end-notes'],
+        'the client hears of the shared note only',
+      )
       // the client still reads neither the analysis nor its internal notes
       assert.equal((await call(client, 'GET', base)).status, 403)
     })

@@ -2,9 +2,10 @@
 -- member reads the shared notes only, with their month and authors through public.shared_variance_notes (not the
 -- analyses); answers a shared note of their own organization with a reply of type 'client', never an internal note,
 -- never a note of their own on a line, never another organization's; a client of another organization sees nothing;
--- the reply notifies the analysis' preparer, bookkeeper and reviewer, and leaves the derived status's facts alone.
+-- the reply notifies the analysis' preparer, bookkeeper and reviewer, and leaves the derived status's facts alone;
+-- a note the firm shares notifies the client's members (20261124081100), an internal one does not.
 begin;
-select plan(20);
+select plan(22);
 
 insert into auth.users (id, email) values ('a8100000-0000-4000-8000-000000000001', 'cl@notes81.test'),
   ('a8100000-0000-4000-8000-000000000002', 'oc@notes81.test'), ('a8100000-0000-4000-8000-000000000003', 'bk@notes81.test'),
@@ -108,6 +109,14 @@ select is((select metadata ->> 'message' from public.notifications where metadat
   'Cleo Client (client) replied to a shared note on Notes Org A''s variance analysis for March 2026', 'the notification says who replied to what');
 select is((select max(created_at) from public.variance_notes where variance_analysis_id = 'd8100000-0000-4000-8000-000000000001'
   and author_role in ('admin', 'owner')), null, 'a client''s reply adds no admin or owner note: the derived status stands');
+
+select results_eq($$select user_id, metadata ->> 'message', metadata ->> 'link' from public.notifications
+  where metadata ->> 'noteId' = 'd8100000-0000-4000-8000-000000000012' and metadata ->> 'kind' = 'variance-note-shared'$$,
+  $$values ('a8100000-0000-4000-8000-000000000001'::uuid, 'Bea Keeper shared a note on Income > Sales for March 2026',
+    '/accounting/month-end-notes')$$, 'a shared note tells the client''s member, with a link to their month-end notes');
+select is_empty($$select 1 from public.notifications n join public.organization_members m on m.user_id = n.user_id
+  where n.metadata ->> 'noteId' in ('d8100000-0000-4000-8000-000000000011', 'd8100000-0000-4000-8000-000000000021')$$,
+  'an internal note, or the client''s own reply, tells no client member');
 
 select * from finish();
 rollback;

@@ -181,7 +181,7 @@ export function SharedNotesSection({ orgId }: { orgId: string | undefined }) {
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">
-          Your bookkeeping team shared {count === 1 ? '1 note' : `${count} notes`} on{' '}
+          Your bookkeeping team shared {count === 1 ? '1 note' : `${count} notes`} for{' '}
           {formatDate(latest.month, 'MMMM yyyy')}
           {waiting > 0 ? (
             <>
