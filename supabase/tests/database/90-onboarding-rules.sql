@@ -3,7 +3,7 @@
 -- approvals notify (onboarding-form), owners' SSNs are never stored in clear, the checklist a client receives with
 -- their services, and the live broadcast staff screens listen to.
 begin;
-select plan(15);
+select plan(17);
 
 insert into auth.users (id, email) values ('a9170000-0000-4000-8000-0000000000c1', 'client@rules90.test'),
   ('a9170000-0000-4000-8000-0000000000c2', 'bk@rules90.test'), ('a9170000-0000-4000-8000-0000000000c3', 'other@rules90.test');
@@ -79,6 +79,18 @@ select is((select count(*)::int from public.organization_tasks where organizatio
   'the checklist has each task once, however often it is given');
 select is((select config ->> 'booksUpToDate' from public.organizations where id = 'b9170000-0000-4000-8000-0000000000c1'),
   '2026-10-31', 'the books-up-to-date answer is recorded');
+
+-- the draft is work in progress: saving it writes no audit row; a committed answer does
+create temp table audit_before on commit drop as
+  select count(*)::int as n from public.audit_log where organization_id = 'b9170000-0000-4000-8000-0000000000c1';
+update public.organizations set onboarding_draft = onboarding_draft || '{"flow": {"dba": "Rules"}}'
+  where id = 'b9170000-0000-4000-8000-0000000000c1';
+select is((select count(*)::int from public.audit_log where organization_id = 'b9170000-0000-4000-8000-0000000000c1'),
+  (select n from audit_before), 'a draft save writes no audit row');
+update public.organizations set additional_data = additional_data || '{"dba": "Rules"}'
+  where id = 'b9170000-0000-4000-8000-0000000000c1';
+select is((select count(*)::int from public.audit_log where organization_id = 'b9170000-0000-4000-8000-0000000000c1'),
+  (select n + 1 from audit_before), 'a committed answer writes one');
 
 -- progress changes are broadcast to the organization's topic (staff hear it on theirs)
 insert into public.onboarding_progress (organization_id) values ('b9170000-0000-4000-8000-0000000000c1');
