@@ -273,6 +273,31 @@ Deno.test({ name: 'onboarding: a new client from name to permissions, and who ma
       assert.equal(list.body.organizations.find((x: { id: string }) => x.id === org).formCompleted.financialTools, true)
     })
 
+    await t.step('cash-on-hand accounts: chosen among the ledger bank accounts, by their admin only', async () => {
+      await fixtureSql()`insert into public.ledger_accounts (organization_id, name, fully_qualified_name, account_type)
+        values (${org}, 'Checking', 'Checking', 'Bank'), (${org}, 'Savings', 'Savings', 'Bank'), (${org}, 'Rent', 'Rent', 'Expense')`
+      const list = await call(client, 'GET', `${base}/cash-accounts`)
+      assert.deepEqual(
+        list.body.accounts.map((a: { name: string; selected: boolean }) => [a.name, a.selected]),
+        [
+          ['Checking', false],
+          ['Savings', false],
+        ],
+      )
+      const saved = await call(client, 'PUT', `${base}/cash-accounts`, { accountNames: ['Savings'] })
+      assert.equal(saved.status, 200)
+      assert.deepEqual(
+        saved.body.accounts.filter((a: { selected: boolean }) => a.selected).map((a: { name: string }) => a.name),
+        ['Savings'],
+      )
+      const [o] =
+        await fixtureSql()`select config -> 'cashOnHandAccounts' as c from public.organizations where id = ${org}`
+      assert.deepEqual(o.c, ['Savings'])
+      assert.equal((await call(client, 'PUT', `${base}/cash-accounts`, { accountNames: ['Rent'] })).status, 422)
+      assert.equal((await call(member, 'PUT', `${base}/cash-accounts`, { accountNames: ['Checking'] })).status, 403)
+      assert.equal((await call(otherClient, 'GET', `${base}/cash-accounts`)).status, 404)
+    })
+
     await t.step('two windows: disjoint fields merge, the same field is a conflict, never silently lost', async () => {
       const v0 = (await call(client, 'GET', base)).body.version
       const a = await call(client, 'PUT', `${base}/draft`, {
