@@ -9,7 +9,7 @@ import {
   CATEGORISATION_MODES,
   CATEGORISATION_SOURCES,
 } from '../rules/categorisation.ts'
-import { ZDate, ZLedgerId, ZText, ZUuid } from '../rules/values.ts'
+import { ZDate, ZLedgerId, ZSignedAmount, ZText, ZUuid } from '../rules/values.ts'
 
 const cents = z.number().int()
 
@@ -199,4 +199,21 @@ export const ZAccruedExpensesSchema = z.object({
       txnDate: z.string(),
     }),
   ),
+})
+
+/**
+ * The AI categorisation call of spec §7: vendor, amount (dollars, as the bank shows it: negative is money out) and
+ * description in; account_name, confidence and device_used out, with the layer and explanation every suggestion has.
+ */
+export const ZSuggestRequestSchema = z.object({
+  vendor: ZText.max(300).nullable().default(null),
+  amount: ZSignedAmount,
+  description: ZText.max(2000).nullable().default(null),
+})
+export const ZSuggestResponseSchema = z.object({
+  account_name: z.string().nullable(),
+  confidence: z.number(),
+  device_used: z.literal('cpu'),
+  layer: z.enum(CATEGORISATION_LAYERS),
+  explanation: z.string(),
 })

@@ -221,6 +221,28 @@ Deno.test(
         assert.equal(n, 5, 'each line is logged')
       })
 
+      await t.step(
+        'the AI categorisation call answers account_name, confidence and device_used (spec §7)',
+        async () => {
+          const one = await call(bk, 'POST', `${base}/suggest`, {
+            vendor: 'FIGMA',
+            amount: -15,
+            description: 'FIGMA MONTHLY',
+          })
+          assert.equal(one.status, 200, JSON.stringify(one.body))
+          assert.deepEqual(
+            [one.body.account_name, one.body.device_used, one.body.layer],
+            ['Software', 'cpu', 'history'],
+          )
+          assert.ok(one.body.confidence >= 0.8 && one.body.confidence < 1)
+          assert.match(one.body.explanation, /past lines from “FIGMA” went to Software/)
+          const bad = await call(bk, 'POST', `${base}/suggest`, { vendor: 'X', amount: 1.234 })
+          assert.equal(bad.status, 422)
+          assert.equal(bad.body.error.details.fields[0].path, 'amount')
+          assert.equal((await call(oa, 'POST', `${base}/suggest`, { vendor: 'X', amount: 1 })).status, 403)
+        },
+      )
+
       await t.step('the client reads its lines; a reviewer reads; another firm member sees nothing', async () => {
         const client = await call(oa, 'GET', `${base}/lines`)
         assert.equal(client.status, 200)

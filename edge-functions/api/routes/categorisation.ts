@@ -20,6 +20,8 @@ import {
   ZRuleSchema,
   ZRunResponseSchema,
   ZSettingsSchema,
+  ZSuggestRequestSchema,
+  ZSuggestResponseSchema,
   ZUpdateSettingsRequestSchema,
   ZVendorSummarySchema,
 } from '../../../shared/schemas/categorisation.ts'
@@ -33,6 +35,7 @@ import { fillEmbeddings } from '../../domains/categorisation/record-history.ts'
 import { aiReport, vendorSummary } from '../../domains/categorisation/report.ts'
 import { createRule, deleteRule, listRules, ruleFromQuestion } from '../../domains/categorisation/rules.ts'
 import { getSettings, updateSettings } from '../../domains/categorisation/settings.ts'
+import { suggestOne } from '../../domains/categorisation/suggest-one.ts'
 import { body, errors, json } from '../openapi.ts'
 
 const tags = ['categorisation']
@@ -91,6 +94,21 @@ export const categorisationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fie
         }),
         200,
       )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/suggest`,
+      tags,
+      summary: 'The AI categorisation call: a vendor, amount and description in, an account and confidence out (staff)',
+      request: { params: OrgParam, ...body(ZSuggestRequestSchema) },
+      responses: { 200: json(ZSuggestResponseSchema.openapi('CategorisationSuggestion'), 'The suggestion'), ...errors },
+    }),
+    async (c) => {
+      const { organizationId } = c.req.valid('param')
+      const input = c.req.valid('json')
+      return c.json(await asUser(c.get('claims'), (tx) => suggestOne({ tx, organizationId, input })), 200)
     },
   )
   .openapi(

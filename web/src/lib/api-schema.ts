@@ -17181,6 +17181,81 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/categorisation/suggest': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The AI categorisation call: a vendor, amount and description in, an account and confidence out (staff) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default null */
+            vendor?: string | null
+            amount: number
+            /** @default null */
+            description?: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description The suggestion */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['CategorisationSuggestion']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/organizations/{organizationId}/categorisation/lines/{lineId}/decision': {
     parameters: {
       query?: never
@@ -22386,6 +22461,15 @@ export interface components {
       /** @enum {string} */
       mode: 'auto' | 'manual'
       threshold: number
+    }
+    CategorisationSuggestion: {
+      account_name: string | null
+      confidence: number
+      /** @enum {string} */
+      device_used: 'cpu'
+      /** @enum {string} */
+      layer: 'rule' | 'history' | 'model' | 'none'
+      explanation: string
     }
     CategorisedLine: {
       /** Format: uuid */
