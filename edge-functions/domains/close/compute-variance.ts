@@ -3,8 +3,10 @@
  * LedgerPort): the P&L and the balance sheet by month over the previous and the current month, and the transactions
  * of both months for the unusual-transaction analysis. The rules are shared/rules/variance-analysis.ts.
  */
-import type { LedgerPort } from '../ledger/ledger-port.ts'
+import type { TRawReport, TReportName, TReportParams } from '../../../shared/schemas/reports.ts'
+import type { TGroupRange } from '../ledger/transaction-groups.ts'
 import {
+  type TTransactionGroupTotals,
   unusualGroups,
   varianceLines,
   type TThresholds,
@@ -34,7 +36,10 @@ export async function computeVariance({
   thresholds,
 }: {
   /** Only its reports and transaction groups are read: any LedgerPort (built-in or QuickBooks). */
-  ledger: Pick<LedgerPort, 'runReport' | 'transactionGroups'>
+  ledger: {
+    runReport(name: TReportName, params: TReportParams): Promise<TRawReport>
+    transactionGroups(range: TGroupRange): Promise<TTransactionGroupTotals[]>
+  }
   month: string
   method: 'cash' | 'accrual'
   thresholds: TThresholds

@@ -8,7 +8,7 @@
  * rows and the analysis read back only to add them up (0.8 s, against 0.1 s). An external ledger answers the same
  * groups from its detail report.
  */
-import type { Tx } from '../../_shared/db.ts'
+import type postgres from 'postgres'
 import { detailSign, TYPE_LABEL } from '../../../shared/ledger/detail-reports.ts'
 import type { TAccountType } from '../../../shared/schemas/ledger.ts'
 import type { TRawReport, TReportName, TReportParams } from '../../../shared/schemas/reports.ts'
@@ -22,7 +22,7 @@ export type TGroupRange = { start: string; currentStart: string; end: string; me
 
 /** The built-in ledger's groups, added up by the database (postings as loadDetails in run-report.ts reads them). */
 export async function builtinTransactionGroups(
-  q: Tx,
+  q: postgres.Sql | postgres.TransactionSql,
   orgId: string,
   r: TGroupRange,
 ): Promise<TTransactionGroupTotals[]> {
