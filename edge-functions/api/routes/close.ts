@@ -33,6 +33,7 @@ import { listSharedNotes, replyToSharedNote } from '../../domains/close/shared-n
 import { listTracker } from '../../domains/close/tracker.ts'
 import { getTransactionSet } from '../../domains/close/transaction-set.ts'
 import { updateTracking } from '../../domains/close/update-tracking.ts'
+import { ZText } from '../../../shared/schemas/common.ts'
 import { body, errors, json } from '../openapi.ts'
 
 const tags = ['close']
@@ -134,7 +135,7 @@ export const closeRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsH
       path: `${base}/{analysisId}/transactions`,
       tags,
       summary: 'The transactions behind an account line over the two months',
-      request: { params: AnalysisParam, query: z.object({ path: z.string().min(1).max(1000) }) },
+      request: { params: AnalysisParam, query: z.object({ path: ZText.min(1).max(1000) }) },
       responses: { 200: json(ZTransactionSetSchema.openapi('TransactionSet'), 'Transactions'), ...errors },
     }),
     async (c) => {
