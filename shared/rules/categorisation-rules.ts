@@ -6,6 +6,9 @@
  */
 import { normalizeVendor } from './categorisation-text.ts'
 
+/** Spec §5, word for word. */
+export const SPLIT_PERCENTAGE_MESSAGE = 'Split category percentage is between 0 and 100'
+
 export type SplitLine = { accountId: string; accountName: string; percentage: number }
 export type CategorisationRule = {
   id: string
@@ -40,7 +43,7 @@ export function splitProblems(splits: readonly SplitLine[]): FieldProblem[] {
   const seen = new Set<string>()
   splits.forEach((s, i) => {
     if (!Number.isFinite(s.percentage) || s.percentage < 0 || s.percentage > 100)
-      problems.push({ path: `splits.${i}.percentage`, message: 'Split category percentage is between 0 and 100' })
+      problems.push({ path: `splits.${i}.percentage`, message: SPLIT_PERCENTAGE_MESSAGE })
     else if (Math.abs(hundredths(s.percentage) - s.percentage * 100) > 1e-6)
       problems.push({ path: `splits.${i}.percentage`, message: 'Use at most two decimal places' })
     if (!s.accountId) problems.push({ path: `splits.${i}.accountId`, message: 'Choose an account' })

@@ -9,6 +9,7 @@ import {
   CATEGORISATION_MODES,
   CATEGORISATION_SOURCES,
 } from '../rules/categorisation.ts'
+import { SPLIT_PERCENTAGE_MESSAGE } from '../rules/categorisation-rules.ts'
 import { ZDate, ZLedgerId, ZSignedAmount, ZText, ZUuid } from '../rules/values.ts'
 
 const cents = z.number().int()
@@ -98,7 +99,11 @@ export const ZRunResponseSchema = z.object({
 
 const ZSplitLineInput = z.object({
   accountId: ZLedgerId,
-  percentage: z.number({ error: 'Enter a percentage' }),
+  // bounded here as the value rules want every number; splitProblems (shared/rules) says the same with the total
+  percentage: z
+    .number({ error: 'Enter a percentage' })
+    .min(0, SPLIT_PERCENTAGE_MESSAGE)
+    .max(100, SPLIT_PERCENTAGE_MESSAGE),
 })
 
 /** Confirm the suggestion (no account), or correct it to one account or a split. */
