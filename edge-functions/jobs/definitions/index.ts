@@ -20,7 +20,6 @@ import './banking.sync.ts'
 import './banking.webhook.ts'
 import './banking.run-rules.ts'
 import './schedules.post.ts'
-import './categorisation.run.ts'
 import './search.refresh.ts'
 import './categorisation.run.ts'
 
