@@ -22,6 +22,8 @@ export class Room {
   readonly awareness = new awarenessProtocol.Awareness(this.doc)
   /** each connection and the awareness client ids it controls */
   private conns = new Map<WebSocket, Set<number>>()
+  /** connections that read the document and never change it */
+  private readers = new WeakSet<WebSocket>()
   private writes: Promise<void> = Promise.resolve()
   private storedRows = 0
 
@@ -61,8 +63,9 @@ export class Room {
     return room
   }
 
-  join(conn: WebSocket) {
+  join(conn: WebSocket, writable = true) {
     this.conns.set(conn, new Set())
+    if (!writable) this.readers.add(conn)
     const step1 = encoding.createEncoder()
     encoding.writeVarUint(step1, MESSAGE_SYNC)
     syncProtocol.writeSyncStep1(step1, this.doc)
@@ -93,7 +96,10 @@ export class Room {
       const type = decoding.readVarUint(decoder)
       if (type === MESSAGE_SYNC) {
         encoding.writeVarUint(reply, MESSAGE_SYNC)
-        syncProtocol.readSyncMessage(decoder, reply, this.doc, conn)
+        if (!this.readers.has(conn)) syncProtocol.readSyncMessage(decoder, reply, this.doc, conn)
+        // a reader may ask for the document (step 1); its step 2 and updates are dropped
+        else if (decoding.readVarUint(decoder) === syncProtocol.messageYjsSyncStep1)
+          syncProtocol.readSyncStep1(decoder, reply, this.doc)
         // a reply holds more than the type byte only for sync step 1 (the answer is step 2)
         if (encoding.length(reply) > 1) this.send(conn, encoding.toUint8Array(reply))
       } else if (type === MESSAGE_AWARENESS) {

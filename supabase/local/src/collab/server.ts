@@ -3,6 +3,8 @@
  * Clients connect to ws://host:port/<document id>?token=<user JWT> (WebsocketProvider with params {token}).
  * A connection is accepted only if the token is a valid user JWT and the user can SELECT the document from
  * public.collab_documents as themselves (RLS); otherwise it is closed with 4401 (bad token) or 4403 (no access).
+ * Someone who may open a document but not write it (a client reading a variance note shared with them,
+ * private.can_write_collab_document) joins read-only: their changes are dropped.
  */
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -14,7 +16,7 @@ import { Rooms } from './rooms.ts'
 const ROOM_NAME = /^[A-Za-z0-9._:-]{1,200}$/
 const PING_MS = 30_000
 
-type Verdict = { ok: true; room: string } | { ok: false; code: number; reason: string }
+type Verdict = { ok: true; room: string; writable: boolean } | { ok: false; code: number; reason: string }
 
 export async function startCollabServer(ctx: PlatformContext) {
   const rooms = new Rooms(ctx.sql, ctx.log)
@@ -39,17 +41,22 @@ export async function startCollabServer(ctx: PlatformContext) {
     }
     if (claims.role !== 'authenticated' || !claims.sub)
       return { ok: false, code: 4401, reason: 'a signed-in user token is required' }
-    const rows = await asUser(ctx.sql, claims, (tx) => tx`select id from public.collab_documents where id = ${room}`)
+    const rows = await asUser(
+      ctx.sql,
+      claims,
+      (tx) => tx`select id, private.can_write_collab_document(id) as writable from public.collab_documents
+        where id = ${room}`,
+    )
     if (!rows.length) return { ok: false, code: 4403, reason: 'document not found or access denied' }
-    return { ok: true, room }
+    return { ok: true, room, writable: rows[0].writable === true }
   }
 
-  function serve(ws: WebSocket, roomId: string) {
+  function serve(ws: WebSocket, roomId: string, writable: boolean) {
     alive.set(ws, true)
     ws.on('pong', () => alive.set(ws, true))
     const room = rooms.acquire(roomId)
     room.then(
-      (r) => r.join(ws),
+      (r) => r.join(ws, writable),
       (e) => {
         ctx.log('collab', `could not load ${roomId}: ${(e as Error).message}`)
         ws.close(1011, 'could not load the document')
@@ -87,7 +94,7 @@ export async function startCollabServer(ctx: PlatformContext) {
             ws.close(verdict.code, verdict.reason)
             return
           }
-          serve(ws, verdict.room)
+          serve(ws, verdict.room, verdict.writable)
         })
       })
       .catch((e) => {
