@@ -2,6 +2,7 @@
  * Collaboration server contract: y-websocket's own WebsocketProvider (what the browser uses) against the collab
  * server, authorised per document by RLS on public.collab_documents, persisted across a server restart.
  */
+import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import WebSocket from 'ws'
@@ -13,6 +14,16 @@ import { startCollabServer } from '../src/collab/server.ts'
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const docId = `contract-note-${run}`
 const restartDocId = `contract-restart-${run}`
+/** A port nothing listens on now, from the system. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
 const collabUrl = (port = cfg.ports.collab) => `ws://127.0.0.1:${port}`
 const providers: WebsocketProvider[] = []
 let tokens: { casey: string; keeper: string; robin: string }
@@ -96,8 +107,9 @@ describe('collaboration server', () => {
   })
 
   it('keeps a document across a server restart and compacts long histories', async () => {
-    // a private collab server on a spare port, so the test can stop and start it
-    const port = cfg.ports.collab + 40
+    // a private collab server on a port the system hands out, so the test can stop and start it (a fixed port near
+    // the stack's can be in use: those ports lie in Linux's range for outgoing connections)
+    const port = await freePort()
     const ctx = createContext({ ...cfg, ports: { ...cfg.ports, collab: port } }, () => {})
     try {
       let server = await startCollabServer(ctx)
