@@ -219,8 +219,12 @@ try {
       COLLAB_URL: `ws://127.0.0.1:${cfg.ports.collab}`,
       PLATFORM_PROFILE: 'test',
     }
-    if (want('deno')) await denoTests(env)
-    if (want('contract')) await vitest('contract', env)
+    // The Deno tests and the contract tests run side by side: the contract files go one at a time and mostly wait on
+    // the stack, so together they take about the longer one's time (61 s, against 95 s one after the other). Each
+    // suite's output is printed whole when it ends.
+    holdOutput = true
+    await Promise.all([want('deno') && denoTests(env), want('contract') && vitest('contract', env)])
+    holdOutput = false
     if (want('e2e')) await playwright(env)
   }
 } catch (e) {
