@@ -6,6 +6,7 @@
 import { PageHeader, QueryState, Stat } from '@/components/page.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
+import { formatDate } from '@/lib/format.ts'
 import { useReport } from './api.ts'
 
 const LAYER = { rule: 'By a rule', history: 'From your history', model: 'By the firm model', none: 'Left for review' }
@@ -46,7 +47,7 @@ export function AiReportsPage() {
               <TableBody>
                 {r.months.map((m) => (
                   <TableRow key={m.month}>
-                    <TableCell>{m.month}</TableCell>
+                    <TableCell>{formatDate(`${m.month}-01`, 'MMMM yyyy')}</TableCell>
                     <TableCell className="text-right tabular-nums">{m.total}</TableCell>
                     <TableCell className="text-right tabular-nums">{m.categorized}</TableCell>
                     <TableCell className="text-right tabular-nums">{m.confirmed}</TableCell>
