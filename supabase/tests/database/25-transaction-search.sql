@@ -47,15 +47,15 @@ select is((select memo || ' ' || txn_date from public.transaction_search_entries
 insert into public.quickbooks_purchases (organization_id, qb_purchase_id, tx_date, amount_cents, description, account_ref_name, raw_data)
 values ('25100000-0000-4000-8000-000000000002', '77', '2026-02-10', -1999, null, 'Mastercard',
   '{"Id":"77","DocNumber":"R-1","PrivateNote":"refund","EntityRef":{"value":"5","name":"Hicks Hardware"},"Line":[{"Description":"Returned drill","AccountBasedExpenseLineDetail":{"AccountRef":{"value":"8","name":"Tools"}}}]}');
-select results_eq($$ select source, record_type, name, description, memo, doc_number, account_names, amount_cents from public.transaction_search_entries where record_id = '77' $$,
+select results_eq($$ select source, record_type, name, description, memo, doc_number, account_names, amount_cents from public.transaction_search_entries where organization_id = '25100000-0000-4000-8000-000000000002' and record_id = '77' $$,
   $$ values ('quickbooks', 'Purchase', 'Hicks Hardware', 'Returned drill', 'refund', 'R-1', 'Mastercard · Tools', -1999::bigint) $$,
   'a stored QuickBooks purchase gets an entry with its vendor, first line description, memo, accounts and signed amount');
 update public.quickbooks_purchases set amount_cents = -2099 where qb_purchase_id = '77';
-select is((select amount_cents from public.transaction_search_entries where record_id = '77'), -2099::bigint, 'a re-synced copy updates its entry');
+select is((select amount_cents from public.transaction_search_entries where organization_id = '25100000-0000-4000-8000-000000000002' and record_id = '77'), -2099::bigint, 'a re-synced copy updates its entry');
 insert into public.quickbooks_journal_entries (organization_id, qb_journal_entry_id, tx_date, amount_cents, doc_number, raw_data)
 values ('25100000-0000-4000-8000-000000000002', '78', '2026-02-11', 5000, 'JE-9',
   '{"Id":"78","Line":[{"JournalEntryLineDetail":{"PostingType":"Debit","AccountRef":{"name":"Rent"}}},{"JournalEntryLineDetail":{"PostingType":"Credit","AccountRef":{"name":"Checking"}}}]}');
-select is((select account_names from public.transaction_search_entries where record_id = '78'), 'Checking · Rent', 'a journal entry lists every account it posts to');
+select is((select account_names from public.transaction_search_entries where organization_id = '25100000-0000-4000-8000-000000000002' and record_id = '78'), 'Checking · Rent', 'a journal entry lists every account it posts to');
 
 /** Section: who reads them */
 set local role authenticated;
@@ -81,7 +81,7 @@ reset role;
 
 /** Section: removal follows the source */
 delete from public.quickbooks_purchases where qb_purchase_id = '77';
-select is((select count(*)::int from public.transaction_search_entries where record_id = '77'), 0, 'a copy deleted in QuickBooks leaves search');
+select is((select count(*)::int from public.transaction_search_entries where organization_id = '25100000-0000-4000-8000-000000000002' and record_id = '77'), 0, 'a copy deleted in QuickBooks leaves search');
 update public.ledger_transactions set deleted_at = now() where id = 925001;
 select is((select count(*)::int from public.transaction_search_entries where record_id = '925001'), 0, 'a deleted ledger transaction leaves search');
 
