@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import { env } from './env.ts'
 import { AppError } from './errors.ts'
 import { db, type Claims } from './db.ts'
+import { groupCommit } from './group-commit.ts'
 
 export type AuthVars = { Variables: { claims: Claims } }
 
@@ -51,10 +52,23 @@ async function verifyToken(token: string): Promise<Claims> {
  */
 async function requireSecondFactor(claims: Claims) {
   if (claims.aal === 'aal2') return
-  const [row] =
-    await db()`select exists (select 1 from auth.mfa_factors where user_id = ${claims.sub} and status = 'verified') as has`
-  if (row?.has) throw new AppError('insufficient_aal', 'Enter the code from your authenticator app to continue.')
+  if (await hasVerifiedFactor(claims.sub))
+    throw new AppError('insufficient_aal', 'Enter the code from your authenticator app to continue.')
 }
+
+/**
+ * Whether a user has a verified factor, asked together for the requests of the same moment (one statement for a
+ * group instead of one each, a round trip of every request of a user without the second step).
+ */
+const hasVerifiedFactor = groupCommit<string, boolean>(
+  async (userIds) => {
+    const rows = await db()`select distinct user_id from auth.mfa_factors
+      where user_id = any(${userIds}::uuid[]) and status = 'verified'`
+    const verified = new Set(rows.map((r) => r.user_id as string))
+    return userIds.map((id) => verified.has(id))
+  },
+  { maxBatch: 256, maxInFlight: 1 },
+)
 
 /** Requires a signed-in user (role authenticated). The anon key alone is refused. */
 export const requireUser = createMiddleware<AuthVars>(async (c, next) => {

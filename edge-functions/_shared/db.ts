@@ -24,9 +24,22 @@ export type Claims = {
  */
 const POOL_MAX = Number(Deno.env.get('DB_POOL_MAX') ?? Math.max(4, 2 * navigator.hardwareConcurrency))
 
+/** The program this process runs (serve, worker, a test file), as the database's pg_stat_activity shows it. */
+const APPLICATION = `edge-functions/${Deno.mainModule.split('/').pop()?.replace(/\.ts$/, '') ?? 'deno'}`
+
 let pool: Sql | undefined
+/**
+ * The process's pool. Statements are prepared once per connection (PostgreSQL parses and plans them once, postgres.js
+ * builds their encoders once): unprepared, the banking benchmark's database spent 0.4 ms more on every payment.
+ */
 export function db(): Sql {
-  pool ??= postgres(env.dbUrl, { max: POOL_MAX, onnotice: () => {}, idle_timeout: 20, prepare: false })
+  pool ??= postgres(env.dbUrl, {
+    max: POOL_MAX,
+    onnotice: () => {},
+    idle_timeout: 20,
+    prepare: true,
+    connection: { application_name: APPLICATION },
+  })
   return pool
 }
 
@@ -35,16 +48,6 @@ export async function asUser<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Pro
     await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
     return await fn(tx)
   })) as T
-}
-
-/**
- * The caller's claims for one statement, in its own transaction: `${callerClaims(sql, claims)} select … from caller`
- * sets them (locally) before the rest runs, saving asUser's BEGIN, settings and COMMIT round trips on a hot path. The
- * role stays the API's, so RLS does not apply: only for security-definer functions that check the caller themselves
- * (auth.uid()), as they would under asUser.
- */
-export function callerClaims(sql: Sql, claims: Claims) {
-  return sql`with caller as materialized (select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true))`
 }
 
 export async function asService<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {

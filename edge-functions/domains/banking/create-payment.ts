@@ -1,13 +1,15 @@
 /**
- * POST /payments: one statement, private.request_banking_payment with the caller's claims, decides everything the
- * database knows (who asks, an earlier request with the same Idempotency-Key, the accounts and the payee, the caller's
- * limits); a payment within the limits is sent to the core at once. Over a limit (nothing stored yet) it is asked
+ * POST /payments: one statement, private.request_banking_payment with the caller's claims (grouped with the requests
+ * of the same moment, _shared/group-commit.ts), decides everything the database knows (who asks, an earlier request
+ * with the same Idempotency-Key, the accounts and the payee, the caller's limits); a payment within the limits is sent
+ * to the core at once. Over a limit (nothing stored yet) it is asked
  * again to wait for the approval layers, and the layers' approvers are told; when no layer can approve, nothing is
  * stored and the refusal names each layer's problems (shared/rules/approval-layers.ts). A retry with the same key
  * answers the same payment (and asks the core again only if no answer was recorded); a key reused with other details
  * is the core's DuplicateEntry.
  */
-import { asUser, callerClaims, type Claims, db, type Sql, type Tx } from '../../_shared/db.ts'
+import { asUser, type Claims, db, type Sql, type Tx } from '../../_shared/db.ts'
+import { groupCommit } from '../../_shared/group-commit.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { validationFailed } from '../../_shared/validation.ts'
 import {
@@ -23,12 +25,14 @@ import {
 } from '../../../shared/rules/approval-layers.ts'
 import type { TBankingPayment, TCreateBankingPaymentRequest } from '../../../shared/schemas/banking.ts'
 import { NO_BANKING } from './access.ts'
-import { recordSubmission, sendToCore, type TransferRequest } from './submit-payment.ts'
+import { recordAnswer, sendToCore, type TransferRequest } from './submit-payment.ts'
 
 type Layer = ApprovalLayerInput & { id: string }
 type Requested =
   | { outcome: 'forbidden' }
-  | { outcome: 'replayed' | 'conflict' | 'created'; payment: TBankingPayment; transfer: TransferRequest }
+  | { outcome: 'replayed' | 'conflict'; payment: TBankingPayment; transfer: TransferRequest }
+  // a new payment on its way to the core comes without its JSON (the recorded answer brings it)
+  | { outcome: 'created'; payment?: TBankingPayment; transfer: TransferRequest }
   | { outcome: 'invalid'; problems: { path: string; code: 'not_found' | 'closed' | 'same_account' }[] }
   | { outcome: 'needs_approval'; reason: string; layers: Layer[] }
 
@@ -47,7 +51,39 @@ export function layersSentence(layers: readonly Layer[]): string {
     .join('; ')
 }
 
+/** A payment as the API shows it, read by the service (the caller was checked when it was stored). */
+async function paymentById(paymentId: string): Promise<TBankingPayment> {
+  const [row] = await db()`select private.banking_payment_json(p) as payment from public.banking_payments p
+    where p.id = ${paymentId}`
+  return row.payment as TBankingPayment
+}
+
 export type CreatedPayment = { payment: TBankingPayment; replayed: boolean }
+
+type PaymentRequest = {
+  claims: Claims
+  organizationId: string
+  idempotencyKey: string
+  rail: string
+  transactionType: string
+  fromAccountId: string
+  toAccountId: string | null
+  counterpartyId: string | null
+  amountMicros: string
+  description: string
+}
+
+/**
+ * Requests of this process asked together (private.request_banking_payments): each item runs with its own caller's
+ * claims. Two groups at a time, one on each of two connections.
+ */
+const requestTogether = groupCommit<PaymentRequest, Requested>(
+  async (requests) => {
+    const [{ r }] = await db()`select private.request_banking_payments(${db().json(requests as never)}) as r`
+    return r as Requested[]
+  },
+  { maxBatch: 64, maxInFlight: 1 },
+)
 
 export async function createPayment({
   claims,
@@ -70,9 +106,20 @@ export async function createPayment({
         ${RAIL_OUTGOING_TYPE[input.rail]}, ${input.fromAccountId}, ${input.toAccountId ?? null},
         ${input.counterpartyId ?? null}, ${input.amountMicros}::bigint, ${input.description}, ${allowWaiting},
         ${notify}::uuid[], ${sql.json(notice as never)}) as r`
-  // the hot path is one statement: the function checks the caller itself, and over a limit it stores nothing
-  const [first] = await db()`${callerClaims(db(), claims)} ${ask(db(), false)} from caller`
-  let r = first.r as Requested
+  // the hot path is one statement, shared with the requests of the same moment: the function checks each caller
+  // itself, and over a limit it stores nothing
+  let r = await requestTogether({
+    claims,
+    organizationId,
+    idempotencyKey,
+    rail: input.rail,
+    transactionType: RAIL_OUTGOING_TYPE[input.rail],
+    fromAccountId: input.fromAccountId,
+    toAccountId: input.toAccountId ?? null,
+    counterpartyId: input.counterpartyId ?? null,
+    amountMicros: input.amountMicros,
+    description: input.description,
+  })
   if (r.outcome === 'needs_approval') {
     const valid = r.layers.filter(isValidApprovalLayer)
     if (valid.length === 0)
@@ -101,10 +148,10 @@ export async function createPayment({
     })
   let payment = r.payment
   // a payment without the core's answer yet is sent (again: the core answers a repeated key without moving money)
-  if (payment.status === 'submitted' && !payment.coreTransferId) {
+  if (!payment || (payment.status === 'submitted' && !payment.coreTransferId)) {
     const outcome = await sendToCore(r.transfer)
-    // one statement: the security-definer function records the core's answer whoever runs it
-    if (outcome) payment = await recordSubmission(db(), r.transfer, outcome, { sync: true, committed: true })
+    if (outcome) payment = await recordAnswer(r.transfer, outcome)
+    else payment ??= await paymentById(r.transfer.paymentId)
   }
   if (payment.status === 'rejected')
     throw new AppError('unprocessable', payment.message ?? ENTRY_RESULT_MESSAGES.InternalError, {

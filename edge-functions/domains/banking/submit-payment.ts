@@ -4,7 +4,8 @@
  * the payment's entry result with its message (ENTRY_RESULT_MESSAGES) and nothing moved; an answer that never came
  * (the core unreachable after the client's retries) leaves the payment `submitted` for the sync to ask again.
  */
-import type { Sql, Tx } from '../../_shared/db.ts'
+import { db, type Sql, type Tx } from '../../_shared/db.ts'
+import { groupCommit } from '../../_shared/group-commit.ts'
 import { ENTRY_RESULT_MESSAGES, PAYMENT_MESSAGES, type TEntryResult } from '../../../shared/rules/banking.ts'
 import type { TBankingPayment } from '../../../shared/schemas/banking.ts'
 import { CoreApiError, coreClient } from './core-client.ts'
@@ -85,28 +86,70 @@ export function afterPaymentSync(connectionId: string, now = Date.now()) {
 /**
  * The sync job's key last queued by this process, by connection. Asking to queue a key already queued costs the
  * database an insert attempt and a look-up (0.17 ms of every payment under the banking benchmark); a payment whose
- * second is already queued here skips it. Only statements that commit on their own fill it.
+ * second is already queued here skips it. Only recordAnswer, whose statements commit on their own, uses it.
  */
 const queuedSyncKeys = new Map<string, string>()
 
 /**
- * Records the outcome on the payment (service role) and queues the connection's sync when asked. `committed`: the
- * call is its own transaction (not inside one that may still roll back), so its queued sync can be remembered.
+ * Records the outcome on the payment (service role) within the caller's transaction, and queues the connection's
+ * sync when asked.
  */
 export async function recordSubmission(
   tx: Tx | Sql,
   req: Pick<TransferRequest, 'paymentId' | 'connectionId'> | string,
   outcome: CoreOutcome,
-  opts: { sync: boolean; connectionId?: string; committed?: boolean },
+  opts: { sync: boolean; connectionId?: string },
 ): Promise<TBankingPayment> {
   const paymentId = typeof req === 'string' ? req : req.paymentId
   const connectionId = typeof req === 'string' ? opts.connectionId : req.connectionId
-  let job = opts.sync && connectionId ? afterPaymentSync(connectionId) : null
-  if (job && opts.committed && queuedSyncKeys.get(connectionId!) === job.key) job = null
+  const job = opts.sync && connectionId ? afterPaymentSync(connectionId) : null
   const [{ payment }] = await tx`
     select private.record_banking_submission(${paymentId}, ${outcome.status}, ${outcome.transferId},
       ${outcome.entryResult}, ${outcome.message}, ${job === null ? null : tx.json(job as never)},
       ${PAYMENT_MESSAGES.failedAfterSent}) as payment`
-  if (job && opts.committed) queuedSyncKeys.set(connectionId!, job.key)
   return payment as TBankingPayment
+}
+
+type Answer = {
+  paymentId: string
+  status: CoreOutcome['status']
+  transferId: string | null
+  entryResult: TEntryResult
+  message: string | null
+  syncJob: ReturnType<typeof afterPaymentSync> | null
+  failedMessage: string
+}
+
+/** Answers of this process recorded together (private.record_banking_submissions), as requests are asked together. */
+const recordTogether = groupCommit<Answer, TBankingPayment>(
+  async (answers) => {
+    const [{ r }] = await db()`select private.record_banking_submissions(${db().json(answers as never)}) as r`
+    return r as TBankingPayment[]
+  },
+  { maxBatch: 64, maxInFlight: 1 },
+)
+
+/**
+ * Records the core's answer to a request the API just sent, in its own transaction shared with other answers of the
+ * moment, and queues the connection's sync. The sync's second is marked queued when the answer is handed over, so
+ * answers of one group carry it once; an answer that could not be recorded unmarks it.
+ */
+export async function recordAnswer(req: TransferRequest, outcome: CoreOutcome): Promise<TBankingPayment> {
+  let syncJob: Answer['syncJob'] = afterPaymentSync(req.connectionId)
+  if (queuedSyncKeys.get(req.connectionId) === syncJob.key) syncJob = null
+  else queuedSyncKeys.set(req.connectionId, syncJob.key)
+  try {
+    return await recordTogether({
+      paymentId: req.paymentId,
+      status: outcome.status,
+      transferId: outcome.transferId,
+      entryResult: outcome.entryResult,
+      message: outcome.message,
+      syncJob,
+      failedMessage: PAYMENT_MESSAGES.failedAfterSent,
+    })
+  } catch (e) {
+    if (syncJob && queuedSyncKeys.get(req.connectionId) === syncJob.key) queuedSyncKeys.delete(req.connectionId)
+    throw e
+  }
 }

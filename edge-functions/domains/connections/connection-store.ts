@@ -71,7 +71,10 @@ export async function upsertConnection(
 }
 
 /**
- * `lock`: the connection row for update, for the rest of the caller's transaction (a sync, a token refresh). The
+ * `lock`: the connection row for no-key update, for the rest of the caller's transaction (a sync, a token refresh):
+ * one holder at a time, while rows that point at the connection (their foreign keys take key share) go on being written.
+ * With `for update`, a sync waited for a gap in a stream of payments (seconds under the banking benchmark), then held
+ * every payment up until it committed. The
  * organization's row is held first (key share, which only its deletion waits for): a sync inserts rows that point at
  * the organization, and deleting the organization takes its row, then the connection's; holding them in the other
  * order, the two deadlocked. Now the deletion waits for the sync, or the sync finds no connection after it.
@@ -88,7 +91,7 @@ export async function findConnection(
         : tx`${where.organizationId}::uuid`
     await tx`select 1 from public.organizations where id = ${org} for key share`
   }
-  const lock = opts.lock ? tx`for update` : tx``
+  const lock = opts.lock ? tx`for no key update` : tx``
   const live = opts.includeDisconnected ? tx`` : tx`and status <> 'disconnected'`
   const rows =
     'id' in where

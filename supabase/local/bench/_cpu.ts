@@ -8,7 +8,8 @@ const TICKS_PER_SECOND = 100
 
 type Part = { name: string; matches: (cmdline: string) => boolean }
 
-type Sample = Map<string, number>
+/** Ticks and command line of each process of this benchmark, by pid. */
+type Sample = Map<number, { ticks: number; cmdline: string }>
 
 function processes(): { pid: number; ppid: number; ticks: number; cmdline: string }[] {
   const out = []
@@ -27,8 +28,8 @@ function processes(): { pid: number; ppid: number; ticks: number; cmdline: strin
   return out
 }
 
-/** Ticks by part: this process and its descendants, each counted under the first part its command line matches. */
-function sample(parts: Part[], self: string): Sample {
+/** This process and its descendants. */
+function sample(): Sample {
   const all = processes()
   const children = new Map<number, number[]>()
   for (const p of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid])
@@ -40,35 +41,52 @@ function sample(parts: Part[], self: string): Sample {
       queue.push(c)
     }
   }
-  const ticks: Sample = new Map()
-  for (const p of all) {
-    if (!mine.has(p.pid)) continue
-    const name = p.pid === process.pid ? self : (parts.find((part) => part.matches(p.cmdline))?.name ?? 'other')
-    ticks.set(name, (ticks.get(name) ?? 0) + p.ticks)
-  }
-  return ticks
+  return new Map(all.filter((p) => mine.has(p.pid)).map((p) => [p.pid, { ticks: p.ticks, cmdline: p.cmdline }]))
 }
 
 /**
  * Starts measuring; `stop()` answers each part's CPU milliseconds per unit of work and share of the total (parts
- * under half a percent left out).
+ * under half a percent left out). Each process counts under the first part its command line matches; `stop`'s
+ * `names` (pid to part) come first: the database's backends, say, by the program each serves.
  */
 export function measureCpu(parts: Part[], self: string) {
   let before: Sample
   try {
-    before = sample(parts, self)
+    before = sample()
   } catch {
-    return { stop: (_units: number) => [] as { name: string; msPerUnit: number; share: number }[] }
+    return {
+      stop: (_units: number, _names?: Map<number, string>) =>
+        [] as { name: string; msPerUnit: number; share: number }[],
+    }
   }
   return {
-    stop(units: number) {
-      const after = sample(parts, self)
-      const used = [...after].map(([name, t]) => ({ name, ticks: t - (before.get(name) ?? 0) }))
-      const total = used.reduce((sum, u) => sum + u.ticks, 0) || 1
-      return used
-        .filter((u) => u.ticks / total >= 0.005)
-        .sort((a, b) => b.ticks - a.ticks)
-        .map((u) => ({ name: u.name, msPerUnit: (u.ticks / TICKS_PER_SECOND / units) * 1000, share: u.ticks / total }))
+    stop(units: number, names: Map<number, string> = new Map()) {
+      const used = new Map<string, number>()
+      for (const [pid, p] of sample()) {
+        const name =
+          pid === process.pid
+            ? self
+            : (names.get(pid) ?? parts.find((part) => part.matches(p.cmdline))?.name ?? 'other')
+        used.set(name, (used.get(name) ?? 0) + p.ticks - (before.get(pid)?.ticks ?? 0))
+      }
+      const total = [...used.values()].reduce((sum, t) => sum + t, 0) || 1
+      return [...used]
+        .filter(([, t]) => t / total >= 0.005)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, t]) => ({ name, msPerUnit: (t / TICKS_PER_SECOND / units) * 1000, share: t / total }))
     },
   }
+}
+
+/**
+ * The database's backends by the program each serves (its application_name, as edge-functions/_shared/db.ts sets it):
+ * for `stop`'s names, so the database's time splits by who asked.
+ */
+export async function backendNames(sql: import('postgres').Sql, label: (application: string) => string | undefined) {
+  const names = new Map<number, string>()
+  for (const r of await sql`select pid, application_name from pg_stat_activity where application_name <> ''`) {
+    const name = label(r.application_name as string)
+    if (name) names.set(r.pid as number, name)
+  }
+  return names
 }

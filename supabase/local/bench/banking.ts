@@ -15,14 +15,68 @@
 import http from 'node:http'
 import os from 'node:os'
 import { SignJWT } from 'jose'
-import { measureCpu } from './_cpu.ts'
+import { backendNames, measureCpu } from './_cpu.ts'
 import { percentile, report } from './_stats.ts'
 
 const ORG = 'f0000000-0000-4000-8000-0000000000b1'
 const USER = 'f0000000-0000-4000-8000-0000000000b2'
 const CONNECTION = 'f0000000-0000-4000-8000-0000000000b3'
+const OTHER_ORG = 'f0000000-0000-4000-8000-0000000000c1'
 const ACCOUNTS = ['f0000000-0000-4000-8000-0000000000b4', 'f0000000-0000-4000-8000-0000000000b5']
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * The platform as it is in use: another firm's client with a year of book transfers (HISTORY payments, two entries
+ * each), written straight to the tables. Against empty tables the planner keeps plans that read them whole (a table
+ * of a few pages), and they stay while the run grows the table to hundreds of thousands of rows.
+ */
+/**
+ * BANKING_BENCH_STATEMENTS=1: where the database's time went in a round, nested statements included (µs per transfer,
+ * wall time inside the server), then the counts start again.
+ */
+async function printStatements(sql: import('postgres').Sql, transfers: number, label: string, limit: number) {
+  console.log(`  ${label}: statements by time per transfer (µs, calls, top level, text)`)
+  for (const r of await sql`select round(total_exec_time * 1000 / ${transfers}) as us, calls, toplevel,
+      left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 120) as q
+    from pg_stat_statements order by total_exec_time desc limit ${limit}`)
+    console.log(
+      `    ${String(r.us).padStart(6)} ${String(r.calls).padStart(7)} ${r.toplevel ? 'top   ' : 'nested'} ${r.q}`,
+    )
+  await sql`select pg_stat_statements_reset()`
+}
+
+const HISTORY = 50_000
+const WARMUP = 2_000
+async function seedHistory(sql: import('postgres').Sql) {
+  await sql.begin(async (tx) => {
+    // bulk rows of a made-up history: no audit rows, broadcasts or foreign-key checks for them
+    await tx`set local session_replication_role = replica`
+    await tx`insert into public.organizations (id, legal_name) values (${OTHER_ORG}, 'Other Firm Client Co')`
+    await tx`insert into public.provider_connections (id, organization_id, provider, external_id, display_name)
+      values (${OTHER_ORG}, ${OTHER_ORG}, 'banking', 'history-customer', 'Business banking')`
+    await tx`insert into public.banking_accounts (id, organization_id, connection_id, core_account_id, name, account_type)
+      select gen_random_uuid(), ${OTHER_ORG}, ${OTHER_ORG}, 'history-' || n, 'Account ' || n, 'Checking'
+      from generate_series(1, 2) n`
+    await tx`
+      with a as (select array_agg(id order by name) as ids from public.banking_accounts where organization_id = ${OTHER_ORG}),
+      p as (
+        insert into public.banking_payments (organization_id, idempotency_key, rail, transaction_type, from_account_id,
+          to_account_id, amount_micros, status, entry_result, core_transfer_id, submitted_at, settled_at, created_at,
+          updated_at)
+        select ${OTHER_ORG}, 'history-' || n, 'book', 'book_transfer_out', a.ids[1 + n % 2], a.ids[2 - n % 2],
+          1000000 + n, 'settled', 'Success', 'history-transfer-' || n, t, t, t, t
+        from a, generate_series(1, ${HISTORY}) n, lateral (select now() - interval '365 days' + n * interval '10 minutes') w(t)
+        returning id, from_account_id, to_account_id, amount_micros, core_transfer_id, created_at
+      )
+      insert into public.banking_entries (organization_id, banking_account_id, core_entry_id, transaction_id, account_id,
+        amount_micros, transaction_direction, transaction_type, layer, entry_result, transaction_created_time,
+        account_balance_micros, account_available_balance_micros, updated_at, sequence, payment_id)
+      select ${OTHER_ORG}, e.account, p.core_transfer_id || e.side, p.core_transfer_id, 'history', p.amount_micros,
+        e.direction, e.kind, 'Settled', 'Success', p.created_at, 0, 0, p.created_at, 0, p.id
+      from p, lateral (values (p.from_account_id, '-d', 'Debit', 'book_transfer_out'),
+        (p.to_account_id, '-c', 'Credit', 'book_transfer_in')) e(account, side, direction, kind)`
+  })
+}
 
 export default async function bench() {
   process.env.PLATFORM_PORT_BASE ??= '57500'
@@ -121,9 +175,16 @@ export default async function bench() {
         req.end(body)
       })
 
-    // warm-up (JIT, connection pools), not measured
-    for (let i = 0; i < 200; i++) await send(i, `warmup-${i}`)
+    // warm-up, not measured: as many transfers as a server that has been up a while has seen for its compilers (JIT),
+    // connection pools and plan caches to settle, sent as the run sends them
+    let warm = 0
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let i = warm++; i < WARMUP; i = warm++) await send(i, `warmup-${i}`)
+      }),
+    )
 
+    await seedHistory(sql)
     // a database in use has statistics; without them the planner takes the new tables for empty and keeps plans that
     // scan every payment of the organization (autovacuum would analyze them only minutes into the run)
     await sql`analyze public.banking_payments, public.banking_entries, public.banking_accounts, public.provider_transactions,
@@ -135,11 +196,18 @@ export default async function bench() {
     const outcomes = new Map<string, number>()
     const rates: number[] = []
     const p99s: number[] = []
+    const statements = process.env.BANKING_BENCH_STATEMENTS === '1'
+    if (statements) {
+      await sql`create extension if not exists pg_stat_statements`
+      await sql`alter system set pg_stat_statements.track = 'all'`
+      await sql`select pg_reload_conf()`
+      await sql`select pg_stat_statements_reset()`
+    }
     const cpu = measureCpu(
       [
         { name: 'API (Deno)', matches: (c) => c.includes('edge-functions/serve.ts') },
         { name: 'job worker (Deno)', matches: (c) => c.includes('edge-functions/jobs/worker.ts') },
-        { name: 'Postgres', matches: (c) => c.startsWith('postgres') },
+        { name: 'Postgres (other backends, its own processes)', matches: (c) => c.startsWith('postgres') },
       ],
       'gateway, sandbox core and load generator (this Node process)',
     )
@@ -161,6 +229,7 @@ export default async function bench() {
         }),
       )
       rates.push((to - from) / ((performance.now() - t0) / 1000))
+      if (statements) await printStatements(sql, to - from, `round ${round + 1}`, 24)
       p99s.push(
         percentile(
           Array.from(latencies.subarray(from, to)).sort((a, b) => a - b),
@@ -169,7 +238,16 @@ export default async function bench() {
       )
     }
     const seconds = (performance.now() - started) / 1000
-    const cpuUse = cpu.stop(transfers)
+    const cpuUse = cpu.stop(
+      transfers,
+      await backendNames(sql, (app) =>
+        app === 'edge-functions/serve'
+          ? 'Postgres for the API'
+          : app === 'jobs-worker'
+            ? 'Postgres for the job worker (the sync)'
+            : undefined,
+      ),
+    )
     const sorted = Array.from(latencies).sort((a, b) => a - b)
 
     /** Section: the sync catches up; the product's balances are the core's */
@@ -177,7 +255,7 @@ export default async function bench() {
     for (;;) {
       const [s] = await sql`select count(*)::int as n from public.banking_entries where organization_id = ${ORG}`
       // two deposits, the warm-up and the run: two entries per transfer
-      if (s.n >= 2 + 2 * (transfers + 200)) break
+      if (s.n >= 2 + 2 * (transfers + WARMUP)) break
       if (performance.now() - t1 > 900_000) throw new Error(`the sync stored only ${s.n} entries in 15 minutes`)
       await sleep(500)
     }
