@@ -105,7 +105,10 @@ test('a bookkeeper searches both ledgers of their clients and shares the search 
 
   // nothing found is said plainly
   await page.getByRole('button', { name: 'Clear' }).click()
+  // the form has been reset before typing (on a busy machine the reset could land after the typing and empty it)
+  await expect(page.getByLabel('Minimum amount')).toHaveValue('')
   await page.getByLabel('Text').fill(`${tag} nothing-like-this`)
+  await expect(page.getByLabel('Text')).toHaveValue(`${tag} nothing-like-this`)
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page.getByText('No transactions match')).toBeVisible()
 
