@@ -10,6 +10,7 @@
  */
 import { asUser, type Claims, db, type Sql, type Tx } from '../../_shared/db.ts'
 import { groupCommit } from '../../_shared/group-commit.ts'
+import { SECOND_FACTOR_MESSAGE } from '../../_shared/auth.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { validationFailed } from '../../_shared/validation.ts'
 import {
@@ -30,6 +31,7 @@ import { recordAnswer, sendToCore, type TransferRequest } from './submit-payment
 type Layer = ApprovalLayerInput & { id: string }
 type Requested =
   | { outcome: 'forbidden' }
+  | { outcome: 'insufficient_aal' }
   | { outcome: 'replayed' | 'conflict'; payment: TBankingPayment; transfer: TransferRequest }
   // a new payment on its way to the core comes without its JSON (the recorded answer brings it)
   | { outcome: 'created'; payment?: TBankingPayment; transfer: TransferRequest }
@@ -137,6 +139,8 @@ export async function createPayment({
     const [waiting] = await asUser(claims, (tx) => ask(tx, true, approvers, notice))
     r = waiting.r as Requested
   }
+  // the request's statement checked the second factor (the API did not ask first: _shared/auth.ts)
+  if (r.outcome === 'insufficient_aal') throw new AppError('insufficient_aal', SECOND_FACTOR_MESSAGE)
   if (r.outcome === 'forbidden') throw new AppError('forbidden', NO_BANKING)
   if (r.outcome === 'invalid')
     throw validationFailed(r.problems.map((p) => ({ path: [p.path], message: problemMessage(p) })))

@@ -1,12 +1,15 @@
 /**
  * Requests asked together (private.request_banking_payments, one statement for a group): each item is decided with
  * its own caller's claims, answers come back in the order asked, a retry inside the same group is the same payment,
- * and nobody but the API's connection may hand the database a group (it carries callers' claims).
+ * and nobody but the API's connection may hand the database a group (it carries callers' claims). The request checks
+ * the caller's second factor itself (the API does not ask first for this route).
  */
 import assert from 'node:assert/strict'
+import { SignJWT } from 'jose'
+import { app } from '../../api/app.ts'
 import { closeDb } from '../../_shared/db.ts'
 import { closeFixtureSql, opts } from '../organizations/test-helpers.ts'
-import { bankingOrg, fixtureSql, fund } from './test-helpers.ts'
+import { bankingOrg, book, fixtureSql, fund } from './test-helpers.ts'
 
 const M = 1_000_000n
 
@@ -106,5 +109,39 @@ Deno.test({ name: 'banking: only the API’s connection may hand the database a 
       `${fn}: permission denied to a signed-in user`,
     )
   }
+  await closeFixtureSql()
+})
+
+Deno.test({ name: 'banking: a payment needs the second step from a caller who has a factor', ...opts }, async () => {
+  const b = await bankingOrg()
+  await fund(b, b.operating, 10n * M)
+  const sql = fixtureSql()
+  await sql`insert into auth.mfa_factors (id, user_id, friendly_name, status)
+    values (${crypto.randomUUID()}, ${b.people.ou}, 'phone', 'verified')`
+  const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
+  const send = async (aal: string) => {
+    const token = await new SignJWT({ sub: b.people.ou, role: 'authenticated', aal })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('5m')
+      .sign(secret)
+    const key = crypto.randomUUID()
+    const res = await app.request(`/api/organizations/${b.org}/banking/payments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(book(b.operating, b.reserve, 1_000_000n)),
+    })
+    const [{ n }] = await sql`select count(*)::int as n from public.banking_payments
+      where organization_id = ${b.org} and idempotency_key = ${key}`
+    return { status: res.status, body: await res.json(), stored: n }
+  }
+  const without = await send('aal1')
+  assert.equal(without.status, 403)
+  assert.equal(without.body.error.code, 'insufficient_aal')
+  assert.equal(without.body.error.message, 'Enter the code from your authenticator app to continue.')
+  assert.equal(without.stored, 0, 'nothing stored without the second step')
+  const withIt = await send('aal2')
+  assert.equal(withIt.status, 201)
+  assert.equal(withIt.stored, 1)
+  await closeDb()
   await closeFixtureSql()
 })
