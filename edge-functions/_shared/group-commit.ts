@@ -2,11 +2,12 @@
  * Group commit: calls that arrive while the database is busy with earlier ones wait, then go together in one
  * statement (one round trip, one transaction). A statement costs PostgreSQL far more to start, lock its tables for and
  * commit than a single payment's rows do: on two cores the banking benchmark's payments took 0.95 ms of database time
- * each one by one, 0.54 ms eight to a statement (docs/banking.md "Performance").
+ * each one by one, 0.54 ms eight to a statement (docs/banking.md "Speed").
  *
  * A call never waits for a timer: when fewer than `maxInFlight` groups run, it starts at once, alone if it is alone.
  * Callers are answered in their own order. When a group fails as a whole (its statement raised), each of its calls
  * is run again on its own, so one bad call fails only itself; a group is one transaction, so nothing of it was kept.
+ * (Those single runs go side by side, outside `maxInFlight`: a failed group is rare, and its callers are waiting.)
  */
 export type GroupCommit<I, O> = (item: I) => Promise<O>
 
