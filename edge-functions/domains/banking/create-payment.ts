@@ -8,7 +8,7 @@
  * payment (and asks the core again only if no answer was recorded); a key reused with other details is the core's
  * DuplicateEntry.
  */
-import { asUser, type Claims, db, type Sql, type Tx } from '../../_shared/db.ts'
+import { asUser, type Claims, db } from '../../_shared/db.ts'
 import { groupCommit } from '../../_shared/group-commit.ts'
 import { SECOND_FACTOR_MESSAGE } from '../../_shared/auth.ts'
 import { AppError } from '../../_shared/errors.ts'
@@ -99,16 +99,6 @@ export async function createPayment({
   idempotencyKey: string
   input: TCreateBankingPaymentRequest
 }): Promise<CreatedPayment> {
-  const ask = (
-    sql: Sql | Tx,
-    allowWaiting: boolean,
-    notify: string[] = [],
-    notice: Record<string, unknown> = {},
-  ) => sql`
-      select private.request_banking_payment(${organizationId}, ${idempotencyKey}, ${input.rail},
-        ${RAIL_OUTGOING_TYPE[input.rail]}, ${input.fromAccountId}, ${input.toAccountId ?? null},
-        ${input.counterpartyId ?? null}, ${input.amountMicros}::bigint, ${input.description}, ${allowWaiting},
-        ${notify}::uuid[], ${sql.json(notice as never)}) as r`
   // the hot path is one statement, shared with the requests of the same moment: the function checks each caller
   // itself, and over a limit it stores nothing
   let r = await requestTogether({
@@ -137,7 +127,15 @@ export async function createPayment({
       link: '/cash/payments',
       kind: 'banking-payment-approval',
     }
-    const [waiting] = await asUser(claims, (tx) => ask(tx, true, approvers, notice))
+    // asked again with the caller's claims, allowed to wait this time (the approvers are told in the same statement)
+    const [waiting] = await asUser(
+      claims,
+      (tx) => tx`
+        select private.request_banking_payment(${organizationId}, ${idempotencyKey}, ${input.rail},
+          ${RAIL_OUTGOING_TYPE[input.rail]}, ${input.fromAccountId}, ${input.toAccountId ?? null},
+          ${input.counterpartyId ?? null}, ${input.amountMicros}::bigint, ${input.description}, true,
+          ${approvers}::uuid[], ${tx.json(notice as never)}) as r`,
+    )
     r = waiting.r as Requested
   }
   // the request's statement checked the second factor (the API did not ask first: _shared/auth.ts)
