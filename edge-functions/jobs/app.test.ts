@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { app } from './app.ts'
 import { closeDb } from '../_shared/db.ts'
-import { testSql } from './fixtures/effect-registry.ts'
+import { testSql } from '../_testing/jobs-effect-registry.ts'
 
 Deno.test({ name: 'POST /jobs/run', sanitizeOps: false, sanitizeResources: false }, async (t) => {
   const sql = testSql()

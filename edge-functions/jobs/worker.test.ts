@@ -8,7 +8,7 @@ import { defineJob } from '../../shared/schemas/jobs.ts'
 import { enqueueJob } from '../domains/jobs/enqueue-job.ts'
 import { JobRegistry } from './registry.ts'
 import { startWorker } from './worker-loop.ts'
-import { EFFECTS_DDL, effectRegistry, testSql } from './fixtures/effect-registry.ts'
+import { EFFECTS_DDL, effectRegistry, testSql } from '../_testing/jobs-effect-registry.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 const uniqueType = (name: string) => `test.${name}-${crypto.randomUUID().slice(0, 8)}`
@@ -45,7 +45,7 @@ Deno.test(
     })
 
     const child = new Deno.Command(Deno.execPath(), {
-      args: ['run', '-A', '--no-prompt', new URL('./fixtures/effect-worker.ts', import.meta.url).pathname],
+      args: ['run', '-A', '--no-prompt', new URL('../_testing/jobs-effect-worker.ts', import.meta.url).pathname],
       env: { EFFECT_JOB_TYPE: jobType },
       stdout: 'piped',
       stderr: 'inherit',

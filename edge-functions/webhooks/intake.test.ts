@@ -10,7 +10,7 @@ import { LOCAL_WEBHOOK_SECRETS } from '../../shared/schemas/webhooks.ts'
 import type { TEventSource } from '../../shared/schemas/events.ts'
 import { JobRegistry } from '../jobs/registry.ts'
 import { startWorker, type WorkerHandle } from '../jobs/worker-loop.ts'
-import { EFFECTS_DDL, testSql } from '../jobs/fixtures/effect-registry.ts'
+import { EFFECTS_DDL, testSql } from '../_testing/jobs-effect-registry.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 const SANDBOX = Deno.env.get('SANDBOX_URL')!

@@ -5,8 +5,8 @@ import { app } from '../app.ts'
 import { asService, closeDb, db } from '../../_shared/db.ts'
 import { sendReminders } from '../../domains/amc/send-reminders.ts'
 import { REMINDER_COOLDOWN_MINUTES } from '../../../shared/rules/amc.ts'
-import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
-import { closeFixtureSql } from '../../domains/organizations/test-helpers.ts'
+import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
+import { closeFixtureSql } from '../../_testing/api.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 // the client and bookkeeper of "Acme", and a client of another organization (set when the test starts)

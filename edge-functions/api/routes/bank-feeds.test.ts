@@ -5,15 +5,15 @@
  */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
-import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
+import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 import {
   addBalance,
   addStatement,
   addTransactions,
   newBankAccount,
   newBankConnection,
-} from '../../domains/bank-feeds/test-fixtures.ts'
+} from '../../_testing/bank-feeds.ts'
 
 type Any = any
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)

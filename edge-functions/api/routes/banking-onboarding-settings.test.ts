@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
 import { app } from '../app.ts'
-import { call, closeFixtureSql, fixtureSql, opts, tokenFor } from '../../domains/organizations/test-helpers.ts'
-import { approvedOrg, bankingOrg, dropBankingFixtures } from '../../domains/banking-onboarding/test-fixtures.ts'
+import { call, closeFixtureSql, fixtureSql, opts, tokenFor } from '../../_testing/api.ts'
+import { approvedOrg, bankingOrg, dropBankingFixtures } from '../../_testing/banking-onboarding.ts'
 import { coreClient } from '../../domains/banking/core-client.ts'
 import { BANKING_AGREEMENTS } from '../../../shared/rules/banking-onboarding.ts'
 

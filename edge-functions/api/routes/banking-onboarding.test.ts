@@ -6,15 +6,9 @@
  */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
-import { dropFixtures } from '../../domains/organizations/test-fixtures.ts'
-import {
-  bankingOrg,
-  completeDraft,
-  draftWithOwners,
-  linkTokenFor,
-  owner,
-} from '../../domains/banking-onboarding/test-fixtures.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
+import { dropFixtures } from '../../_testing/organizations.ts'
+import { bankingOrg, completeDraft, draftWithOwners, linkTokenFor, owner } from '../../_testing/banking-onboarding.ts'
 
 type Any = any
 const fields = (r: { body: Any }) =>

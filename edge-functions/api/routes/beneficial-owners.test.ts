@@ -6,14 +6,14 @@
  */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
 import {
   bankingOrg,
   draftWithOwners,
   dropBankingFixtures,
   linkTokenFor,
   owner,
-} from '../../domains/banking-onboarding/test-fixtures.ts'
+} from '../../_testing/banking-onboarding.ts'
 import { OWNER_LINK_MESSAGES } from '../../domains/banking-onboarding/owner-link.ts'
 import { KYC_REJECTED_REASON } from '../../domains/banking-onboarding/finish-application.ts'
 import { bankingCoreConfig } from '../../domains/banking/config.ts'

@@ -27,7 +27,7 @@ import {
 } from '../../../shared/schemas/categorisation.ts'
 import { addAccruedExpense, listAccruedExpenses } from '../../domains/categorisation/accrued-expenses.ts'
 import { askClient } from '../../domains/categorisation/ask-client.ts'
-import { assertStaff } from '../../domains/categorisation/assert-staff.ts'
+import { assertStaffOf } from '../../_shared/access.ts'
 import { categoriseLines } from '../../domains/categorisation/categorise-lines.ts'
 import { decideLine } from '../../domains/categorisation/decide-line.ts'
 import { listLines, toLine } from '../../domains/categorisation/list-lines.ts'
@@ -88,7 +88,7 @@ export const categorisationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fie
       const { organizationId } = c.req.valid('param')
       return c.json(
         await asUser(c.get('claims'), async (tx) => {
-          await assertStaff({ tx, organizationId })
+          await assertStaffOf({ tx, organizationId, action: 'categorise its transactions' })
           await fillEmbeddings({ tx, organizationId })
           return await categoriseLines({ tx, organizationId })
         }),
@@ -145,7 +145,7 @@ export const categorisationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fie
       const { organizationId, lineId } = c.req.valid('param')
       return c.json(
         await asUser(c.get('claims'), async (tx) => {
-          await assertStaff({ tx, organizationId })
+          await assertStaffOf({ tx, organizationId, action: 'categorise its transactions' })
           await askClient({ tx, organizationId, id: lineId })
           return await oneLine(tx, organizationId, lineId)
         }),

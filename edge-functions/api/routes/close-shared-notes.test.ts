@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
-import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
+import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 import { REPLY_MESSAGES } from '../../../shared/schemas/close.ts'
 
 const line = (path: string, trail: string) => ({

@@ -8,8 +8,8 @@
 import assert from 'node:assert/strict'
 import * as Y from 'yjs'
 import { closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
-import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
+import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 import { THRESHOLD_MESSAGES } from '../../../shared/rules/variance-analysis.ts'
 import { OVERRIDE_REASON_MESSAGE } from '../../../shared/rules/books-tracker.ts'
 

@@ -5,7 +5,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
-import { assertOrgAccess } from '../../domains/ledger/assert-org-access.ts'
+import { assertOrgAccess } from '../../_shared/access.ts'
 import { coaMappingStatus } from '../../domains/coa-mapping/coa-mapping-status.ts'
 import {
   deleteCoaMapping,

@@ -8,7 +8,7 @@ import { SignJWT } from 'jose'
 import { app } from '../app.ts'
 import { app as webhooks } from '../../webhooks/app.ts'
 import { db } from '../../_shared/db.ts'
-import { authorize, createOrgWithAdmin } from '../../domains/quickbooks/test-helpers.ts'
+import { authorize, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 const bearer = async (sub: string) =>

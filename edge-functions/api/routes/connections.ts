@@ -11,7 +11,8 @@ import {
   ZStartConnectionResponseSchema,
 } from '../../../shared/schemas/connections.ts'
 import { listConnections } from '../../domains/connections/list-connections.ts'
-import { assertMayManage, startConnection } from '../../domains/connections/start-connection.ts'
+import { assertManagerOf } from '../../_shared/access.ts'
+import { startConnection } from '../../domains/connections/start-connection.ts'
 import { disconnectConnection } from '../../domains/connections/disconnect-connection.ts'
 import { errors, json } from '../openapi.ts'
 
@@ -52,6 +53,6 @@ export const connectionRoutes = new OpenAPIHono<AuthVars>()
   })
   .openapi(disconnect, async (c) => {
     const { organizationId, connectionId } = c.req.valid('param')
-    await assertMayManage(c.get('claims'), organizationId, 'disconnect an integration')
+    await assertManagerOf(c.get('claims'), organizationId, 'disconnect an integration')
     return c.json(await disconnectConnection({ orgId: organizationId, connectionId }), 200)
   })

@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
-import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
-import { addTransactions, newBankAccount, newBankConnection } from '../../domains/bank-feeds/test-fixtures.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
+import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
+import { addTransactions, newBankAccount, newBankConnection } from '../../_testing/bank-feeds.ts'
 
 type Any = any
 

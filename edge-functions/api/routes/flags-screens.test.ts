@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
-import { dropFixtures, newUser } from '../../domains/organizations/test-fixtures.ts'
+import { call, closeFixtureSql, opts } from '../../_testing/api.ts'
+import { dropFixtures, newUser } from '../../_testing/organizations.ts'
 
 /** The spec's flag-gated routes (overview §2 "Feature-flagged routes"), by flag name. */
 const SCREEN_FLAGS = [

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { app } from '../app.ts'
 import { closeDb, db } from '../../_shared/db.ts'
 import { fromPostgresError } from '../../_shared/errors.ts'
-import { call, opts } from '../../domains/organizations/test-helpers.ts'
+import { call, opts } from '../../_testing/api.ts'
 import { valueRuleGaps } from '../../../shared/rules/values-audit.ts'
 
 const NUL = '\u0000'

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict'
 import { Buffer } from 'node:buffer'
 import { closeDb } from '../../_shared/db.ts'
 import { INVITATION_ACCEPT_LIMITS } from '../../domains/invitations/limit-invitation-acceptance.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
-import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
+import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 import { app } from '../app.ts'
 
 const forged = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')

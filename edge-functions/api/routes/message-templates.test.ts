@@ -1,8 +1,8 @@
 /** Message templates through the API: staff read; admins and owners write; clients see nothing; field errors in words. */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
-import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
+import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 
 Deno.test(
   { name: 'message templates: staff read, admins and owners write, clients are refused', ...opts },

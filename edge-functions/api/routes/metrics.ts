@@ -2,7 +2,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asService, asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
-import { assertOrgAccess } from '../../domains/ledger/assert-org-access.ts'
+import { assertOrgAccess } from '../../_shared/access.ts'
 import { computeMonthlyMetrics, listMonthlyMetrics } from '../../domains/metrics/compute-monthly-metrics.ts'
 import { ZUuid } from '../../../shared/rules/values.ts'
 import {

@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
-import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
+import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 import { CONTACT_MESSAGES } from '../../../shared/rules/values.ts'
 import { SSN_MESSAGE } from '../../../shared/rules/ssn.ts'
 import { PAYMENT_AUTHORIZATION } from '../../../shared/rules/onboarding-constants.ts'

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { SignJWT } from 'jose'
 import { app } from '../app.ts'
 import { closeDb } from '../../_shared/db.ts'
-import { testSql } from '../../jobs/fixtures/effect-registry.ts'
+import { testSql } from '../../_testing/jobs-effect-registry.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 const ADMIN = crypto.randomUUID()

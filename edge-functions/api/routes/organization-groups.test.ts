@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
-import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
+import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 
 Deno.test(
   { name: 'organization groups: admins create, rename, add and remove members; others are refused', ...opts },

@@ -1,8 +1,8 @@
 /** Tenancy API as real users: other tenants' ids are refused (404/403), role- and permission-gated writes. */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
+import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
 import { MAPPABLE_TYPES } from '../../../shared/schemas/consolidation.ts'
 import { ZOrganizationListItemSchema } from '../../../shared/schemas/organizations.ts'
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { SignJWT } from 'jose'
 import { app } from '../app.ts'
-import { connectOrg, createOrgWithAdmin } from '../../domains/quickbooks/test-helpers.ts'
+import { connectOrg, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 const bearer = async (sub: string) =>

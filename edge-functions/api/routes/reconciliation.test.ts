@@ -7,15 +7,10 @@
  */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../domains/organizations/test-helpers.ts'
-import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
-import {
-  addBalance,
-  addTransactions,
-  newBankAccount,
-  newBankConnection,
-} from '../../domains/bank-feeds/test-fixtures.ts'
-import { lockedPdf, statementPdf, uploadStatement } from '../../domains/reconciliation/test-fixtures.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
+import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
+import { addBalance, addTransactions, newBankAccount, newBankConnection } from '../../_testing/bank-feeds.ts'
+import { lockedPdf, statementPdf, uploadStatement } from '../../_testing/reconciliation.ts'
 import { PDF_MESSAGES } from '../../domains/reconciliation/pdf-text.ts'
 import { RECONCILE_MESSAGES, monthBounds } from '../../../shared/rules/reconciliation.ts'
 import { expectedStatementMonth } from '../../../shared/rules/statement-tracker.ts'

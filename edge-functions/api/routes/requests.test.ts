@@ -1,8 +1,8 @@
 /** Requests, files and notifications through the api app as real users, with real Storage uploads under '<orgId>/...'. */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { dropFixtures, newOrg, newUser } from '../../domains/organizations/test-fixtures.ts'
-import { call, closeFixtureSql, fixtureSql, opts, tokenFor } from '../../domains/organizations/test-helpers.ts'
+import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
+import { call, closeFixtureSql, fixtureSql, opts, tokenFor } from '../../_testing/api.ts'
 
 const storage = `${Deno.env.get('SUPABASE_URL')}/storage/v1`
 async function upload(as: string, path: string, text: string) {

@@ -22,7 +22,7 @@ import {
   ZUpdateAmortizationRequestSchema,
   ZUpdateRevenueScheduleRequestSchema,
 } from '../../../shared/schemas/schedules.ts'
-import { assertOrgAccess } from '../../domains/ledger/assert-org-access.ts'
+import { assertOrgAccess } from '../../_shared/access.ts'
 import { cancelAmortization, updateAmortization } from '../../domains/schedules/change-amortization.ts'
 import { cancelRevenueSchedule, updateRevenueSchedule } from '../../domains/schedules/change-revenue-schedule.ts'
 import { createAmortization } from '../../domains/schedules/create-amortization.ts'

@@ -7,7 +7,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { CLIENT_OPEN_STATUSES, REMINDER_COOLDOWN_MINUTES } from '../../../shared/rules/amc.ts'
 import type { TAmcReminder, TSendAmcReminderResponse } from '../../../shared/schemas/amc.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 import { questionsWaiting, remind } from './remind.ts'
 

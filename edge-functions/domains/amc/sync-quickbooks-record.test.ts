@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict'
 import { asService, closeDb, db } from '../../_shared/db.ts'
 import { deleteCopy, upsertCopy } from '../quickbooks/store-ledger-copies.ts'
-import { dropFixtures, newOrg } from '../organizations/test-fixtures.ts'
-import { closeFixtureSql } from '../organizations/test-helpers.ts'
+import { dropFixtures, newOrg } from '../../_testing/organizations.ts'
+import { closeFixtureSql } from '../../_testing/api.ts'
 
 // A QuickBooks-backed organization of the test's own (set when the test starts): stored copies need no live realm.
 let ORG = ''

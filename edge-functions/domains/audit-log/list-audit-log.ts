@@ -7,7 +7,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import type { TAuditLogPage, TAuditLogFilters } from '../../../shared/schemas/audit-log.ts'
 import { summarizeAuditValues } from '../../../shared/rules/audit-log.ts'
-import { assertAdmin } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 
 type Row = Omit<TAuditLogPage['entries'][number], 'summary'>

@@ -5,7 +5,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { FEED_HEALTH_THRESHOLDS, usdBalanceTotal } from '../../../shared/rules/feed-health.ts'
 import type { TBankFeedsResponse } from '../../../shared/schemas/bank-feeds.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { accountsWithHealth } from './accounts-with-health.ts'
 
 export async function getBankFeeds({

@@ -11,7 +11,7 @@ import type {
   TListBankTransactionsRequest,
   TListBankTransactionsResponse,
 } from '../../../shared/schemas/bank-feeds.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */

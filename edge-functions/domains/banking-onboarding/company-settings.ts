@@ -6,10 +6,11 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TUpdateCompanySettingsRequest } from '../../../shared/schemas/banking-onboarding.ts'
-import { assertCanManageBanking, assertCanReadBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
+import { MANAGE_ONBOARDING } from './access.ts'
 
 export async function getCompanySettings({ tx, organizationId }: { tx: Tx; organizationId: string }) {
-  const access = await assertCanReadBanking({ tx, organizationId })
+  const access = await assertBanking(tx, organizationId, 'read')
   const [a] = await tx`select a.legal_name as "legalName", a.dba,
       case when a.ein is null then null else substr(a.ein, 1, 2) || '-' || substr(a.ein, 3) end as ein,
       a.entity_type as "entityType", a.phone, a.website,
@@ -38,7 +39,7 @@ export async function updateCompanySettings({
   organizationId: string
   input: TUpdateCompanySettingsRequest
 }) {
-  await assertCanManageBanking({ tx, organizationId })
+  await assertBanking(tx, organizationId, 'manage', MANAGE_ONBOARDING)
   const [app] = await tx`select id, status from public.banking_applications where organization_id = ${organizationId}`
   if (app?.status !== 'approved')
     throw new AppError(

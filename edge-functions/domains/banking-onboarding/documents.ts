@@ -9,7 +9,7 @@ import type { TBankingDocuments } from '../../../shared/schemas/banking-onboardi
 import { coreClient } from '../banking/core-client.ts'
 import type { CoreStatement } from '../banking/core-types.ts'
 import { plain } from '../../_shared/rows.ts'
-import { assertCanReadBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
 
 export async function listDocuments({
   tx,
@@ -18,7 +18,7 @@ export async function listDocuments({
   tx: Tx
   organizationId: string
 }): Promise<TBankingDocuments> {
-  const access = await assertCanReadBanking({ tx, organizationId })
+  const access = await assertBanking(tx, organizationId, 'read')
   const base = `/api/organizations/${organizationId}/banking`
   const accounts = await tx<{ id: string; core_account_id: string; name: string; status: string }[]>`
     select id, core_account_id, name, status from public.banking_accounts
@@ -53,7 +53,7 @@ export async function listDocuments({
       version: g.version,
       acceptedAt: accepted.find((r) => r.key === g.key && r.version === g.version)?.acceptedAt ?? null,
     })),
-    wireInstructions: access.canUse
+    wireInstructions: access.canMoveMoney
       ? accounts
           .filter((a) => a.status === 'open')
           .map((a) => ({

@@ -12,7 +12,7 @@ import type {
   TGetApplicationResponse,
 } from '../../../shared/schemas/banking-onboarding.ts'
 import { plain } from '../../_shared/rows.ts'
-import { assertCanReadBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
 import { APPLICATION_COLUMNS, OWNER_COLUMNS } from './columns.ts'
 
 /** A draft before its first save: nothing given yet. */
@@ -62,7 +62,7 @@ export async function getApplication({
   tx: Tx
   organizationId: string
 }): Promise<TGetApplicationResponse> {
-  const access = await assertCanReadBanking({ tx, organizationId })
+  const access = await assertBanking(tx, organizationId, 'read')
   const { application, owners } = await readApplication({ tx, organizationId })
   const draft = !application || application.status === 'draft'
   const problems = draft && access.canManage ? submissionProblems(application ?? NOTHING_GIVEN, owners) : []

@@ -8,7 +8,8 @@ import { AppError } from '../../_shared/errors.ts'
 import { BANKING_AGREEMENTS, type TAgreementKey } from '../../../shared/rules/banking-onboarding.ts'
 import type { TAgreement } from '../../../shared/schemas/banking-onboarding.ts'
 import { plain } from '../../_shared/rows.ts'
-import { assertCanManageBanking, assertCanReadBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
+import { MANAGE_ONBOARDING } from './access.ts'
 
 type Acceptance = { key: string; version: string; acceptedAt: string; acceptedByName: string; acceptedByEmail: string }
 
@@ -22,7 +23,7 @@ async function acceptances(tx: Tx, organizationId: string): Promise<Acceptance[]
 
 /** Every current agreement with the acceptance of its current version (or null) and the earlier ones. */
 export async function listAgreements({ tx, organizationId }: { tx: Tx; organizationId: string }) {
-  const access = await assertCanReadBanking({ tx, organizationId })
+  const access = await assertBanking(tx, organizationId, 'read')
   const rows = await acceptances(tx, organizationId)
   const agreements: TAgreement[] = BANKING_AGREEMENTS.map((a) => {
     const current = rows.find((r) => r.key === a.key && r.version === a.version)
@@ -83,7 +84,7 @@ export async function acceptAgreement({
   key: TAgreementKey
   version: string
 }) {
-  await assertCanManageBanking({ tx, organizationId })
+  await assertBanking(tx, organizationId, 'manage', MANAGE_ONBOARDING)
   const agreement = BANKING_AGREEMENTS.find((a) => a.key === key)!
   if (agreement.version !== version)
     throw new AppError(

@@ -6,14 +6,15 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TBeneficialOwner, TCreateOwnerRequest } from '../../../shared/schemas/banking-onboarding.ts'
 import { plain } from '../../_shared/rows.ts'
-import { assertCanManageBanking, assertCanReadBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
+import { MANAGE_ONBOARDING } from './access.ts'
 import { OWNER_COLUMNS } from './columns.ts'
 import { ensureDraft } from './save-application.ts'
 
 export const OWNERS_LOCKED_MESSAGE = 'Owners can be changed only before the application is submitted'
 
 export async function listOwners({ tx, organizationId }: { tx: Tx; organizationId: string }) {
-  await assertCanReadBanking({ tx, organizationId })
+  await assertBanking(tx, organizationId, 'read')
   return plain<TBeneficialOwner[]>(
     await tx.unsafe(
       `select ${OWNER_COLUMNS} from public.beneficial_owners o where o.organization_id = $1 order by o.created_at, o.id`,
@@ -31,7 +32,7 @@ export async function addOwner({
   organizationId: string
   input: TCreateOwnerRequest
 }): Promise<TBeneficialOwner> {
-  await assertCanManageBanking({ tx, organizationId })
+  await assertBanking(tx, organizationId, 'manage', MANAGE_ONBOARDING)
   const app = await ensureDraft({ tx, organizationId })
   if (app.status !== 'draft') throw new AppError('conflict', OWNERS_LOCKED_MESSAGE)
   const [same] =
@@ -64,7 +65,7 @@ export async function removeOwner({
   organizationId: string
   ownerId: string
 }) {
-  await assertCanManageBanking({ tx, organizationId })
+  await assertBanking(tx, organizationId, 'manage', MANAGE_ONBOARDING)
   const [owner] = await tx`select o.id, a.status from public.beneficial_owners o
     join public.banking_applications a on a.id = o.application_id
     where o.id = ${ownerId} and o.organization_id = ${organizationId}`

@@ -7,7 +7,8 @@ import { asService, asUser, type Claims } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TBeneficialOwner } from '../../../shared/schemas/banking-onboarding.ts'
 import { plain } from '../../_shared/rows.ts'
-import { assertCanManageBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
+import { MANAGE_ONBOARDING } from './access.ts'
 import { OWNER_COLUMNS } from './columns.ts'
 import { issueOwnerLinks, sendOwnerInvites } from './invite-owners.ts'
 
@@ -21,7 +22,7 @@ export async function resendOwnerLink({
   ownerId: string
 }): Promise<TBeneficialOwner> {
   const owner = await asUser(claims, async (tx) => {
-    await assertCanManageBanking({ tx, organizationId })
+    await assertBanking(tx, organizationId, 'manage', MANAGE_ONBOARDING)
     const [o] = await tx`select o.id, o.status, a.status as "applicationStatus" from public.beneficial_owners o
       join public.banking_applications a on a.id = o.application_id
       where o.id = ${ownerId} and o.organization_id = ${organizationId}`

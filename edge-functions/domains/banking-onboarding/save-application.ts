@@ -9,7 +9,8 @@ import { AppError } from '../../_shared/errors.ts'
 import { AGREEMENT_KEYS } from '../../../shared/rules/banking-onboarding.ts'
 import type { TSaveApplicationRequest } from '../../../shared/schemas/banking-onboarding.ts'
 import { setList } from '../../_shared/rows.ts'
-import { assertCanManageBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
+import { MANAGE_ONBOARDING } from './access.ts'
 import { ADDRESS_PART_COLUMNS, APPLICATION_FIELD_COLUMNS } from './columns.ts'
 import { getApplication } from './get-application.ts'
 import { recordAcceptances } from './legal.ts'
@@ -44,7 +45,7 @@ export async function saveApplication({
   organizationId: string
   input: TSaveApplicationRequest
 }) {
-  await assertCanManageBanking({ tx, organizationId })
+  await assertBanking(tx, organizationId, 'manage', MANAGE_ONBOARDING)
   const row = columnsOf(input)
   const cols = Object.keys(row)
   await ensureDraft({ tx, organizationId })

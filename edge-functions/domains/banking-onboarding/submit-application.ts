@@ -16,13 +16,14 @@ import {
   submissionProblems,
 } from '../../../shared/rules/banking-onboarding.ts'
 import { fieldErrorList } from '../../../shared/rules/field-errors.ts'
-import { assertCanManageBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
+import { MANAGE_ONBOARDING } from './access.ts'
 import { finishApplication } from './finish-application.ts'
 import { getApplication, readApplication } from './get-application.ts'
 import { type OwnerInvite, issueOwnerLinks, sendOwnerInvites } from './invite-owners.ts'
 
 export async function submitApplication({ claims, organizationId }: { claims: Claims; organizationId: string }) {
-  await asUser(claims, (tx) => assertCanManageBanking({ tx, organizationId }))
+  await asUser(claims, (tx) => assertBanking(tx, organizationId, 'manage', MANAGE_ONBOARDING))
   const outcome = await asService(async (tx) => {
     const [locked] = await tx`select id, status from public.banking_applications
       where organization_id = ${organizationId} for update`

@@ -12,7 +12,7 @@ import { AppError } from '../../_shared/errors.ts'
 import { textPdf } from '../../../shared/pdf/text-pdf.ts'
 import type { TWireInstructions } from '../../../shared/schemas/banking-onboarding.ts'
 import { coreClient } from '../banking/core-client.ts'
-import { bankingAccess } from './access.ts'
+import { bankingAccess } from '../../_shared/access.ts'
 
 const SANDBOX_BANK = { name: 'Sandbox Core Bank', address: '100 Ledger Way, Wilmington, DE 19801' } as const
 
@@ -54,7 +54,7 @@ export async function getWireInstructions({
   accountId: string
 }): Promise<{ accountName: string; instructions: TWireInstructions }> {
   const access = await bankingAccess({ tx, organizationId })
-  if (!access.canUse)
+  if (!access.canMoveMoney)
     throw new AppError('forbidden', 'Only people who use banking for this organization see wire instructions')
   const [account] = await tx`select core_account_id, name, status from public.banking_accounts
     where id = ${accountId} and organization_id = ${organizationId}`

@@ -3,11 +3,11 @@
  * it, anyone while the organization's banking flag is off, and a stranger see nothing; organization admins manage;
  * the organization's bookkeeper reads for the books and never moves money; the books' rows follow the same rule.
  */
-import { closeFixtureSql, opts } from '../organizations/test-helpers.ts'
-import { bankingOrg, book, call, fixtureSql, fund, pay, syncNow } from './test-helpers.ts'
+import { closeFixtureSql, opts } from '../../_testing/api.ts'
+import { bankingOrg, book, call, fixtureSql, fund, pay, syncNow } from '../../_testing/banking.ts'
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { NO_BANKING } from './access.ts'
+import { NO_BANKING } from '../../_shared/access.ts'
 
 const M = 1_000_000n
 

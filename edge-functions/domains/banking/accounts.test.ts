@@ -3,13 +3,13 @@
  * entries newest first with search, filters and a cursor that neither skips nor repeats, the CSV with card
  * descriptions stripped of their masked number, the dashboard's USD totals and months, statements and their PDFs.
  */
-import { closeFixtureSql, opts } from '../organizations/test-helpers.ts'
-import { bankingOrg, book, call, coreAccountId, fixtureSql, fund, pay, syncNow } from './test-helpers.ts'
+import { closeFixtureSql, opts } from '../../_testing/api.ts'
+import { bankingOrg, book, call, coreAccountId, fixtureSql, fund, pay, syncNow } from '../../_testing/banking.ts'
 import assert from 'node:assert/strict'
 import Papa from 'papaparse'
 import { closeDb } from '../../_shared/db.ts'
 import { app } from '../../api/app.ts'
-import { tokenFor } from '../organizations/test-helpers.ts'
+import { tokenFor } from '../../_testing/api.ts'
 import {
   ACCOUNT_CURRENCY_USD,
   ACCOUNT_NAME_LETTERS,

@@ -14,7 +14,8 @@ import {
 } from '../../../shared/rules/banking.ts'
 import type { TBankingAccount, TCreateBankingAccountRequest } from '../../../shared/schemas/banking.ts'
 import { plain } from '../../_shared/rows.ts'
-import { assertBanking, bankingConnection } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
+import { bankingConnection } from './banking-connection.ts'
 import { CoreApiError, coreClient } from './core-client.ts'
 import { upsertCoreAccounts } from './store-accounts.ts'
 

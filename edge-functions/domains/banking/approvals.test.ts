@@ -3,8 +3,8 @@
  * layer can approve; otherwise stored awaiting approval, the approvers told; approved by layer members other than the
  * requester until approvalsSatisfied, then sent once, even when approvals arrive together; denied and cancelled.
  */
-import { closeFixtureSql, opts } from '../organizations/test-helpers.ts'
-import { bankingOrg, book, call, fixtureSql, fund, pay, syncNow } from './test-helpers.ts'
+import { closeFixtureSql, opts } from '../../_testing/api.ts'
+import { bankingOrg, book, call, fixtureSql, fund, pay, syncNow } from '../../_testing/banking.ts'
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
 import { PAYMENT_MESSAGES } from '../../../shared/rules/banking.ts'

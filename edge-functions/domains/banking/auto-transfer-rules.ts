@@ -11,7 +11,7 @@ import type { Issue } from '../../../shared/rules/field-errors.ts'
 import { type AutoTransferRuleKind, RULE_MESSAGES, ruleProblems } from '../../../shared/rules/auto-transfer-rules.ts'
 import type { TAutoTransferRule } from '../../../shared/schemas/banking.ts'
 import { plain } from '../../_shared/rows.ts'
-import { assertBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
 
 export const RULE_COLUMNS = `r.id, r.kind, r.source_account_id as "sourceAccountId", r.target_account_id as "targetAccountId",
   r.threshold_micros::text as "thresholdMicros", r.target_micros::text as "targetMicros", r.enabled,

@@ -2,8 +2,8 @@
  * The concurrency test: 50 simultaneous retries of one payment with one Idempotency-Key through the product API move
  * money once: one payment row, one core transfer, every answer the same payment, balances moved by the amount once.
  */
-import { closeFixtureSql, opts } from '../organizations/test-helpers.ts'
-import { balances, bankingOrg, book, fixtureSql, fund, pay, syncNow } from './test-helpers.ts'
+import { closeFixtureSql, opts } from '../../_testing/api.ts'
+import { balances, bankingOrg, book, fixtureSql, fund, pay, syncNow } from '../../_testing/banking.ts'
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
 import { coreClient } from './core-client.ts'

@@ -9,7 +9,7 @@ import { validationFailed } from '../../_shared/validation.ts'
 import { approvalLayerProblems, isValidApprovalLayer } from '../../../shared/rules/approval-layers.ts'
 import type { TBankingControls } from '../../../shared/schemas/banking.ts'
 import { plain } from '../../_shared/rows.ts'
-import { assertBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
 
 type LayerRow = { id: string; name: string; minApprovals: number; enabled: boolean; memberIds: string[] }
 

@@ -25,7 +25,7 @@ import {
   isValidApprovalLayer,
 } from '../../../shared/rules/approval-layers.ts'
 import type { TBankingPayment, TCreateBankingPaymentRequest } from '../../../shared/schemas/banking.ts'
-import { NO_BANKING } from './access.ts'
+import { NO_BANKING } from '../../_shared/access.ts'
 import { recordAnswer, sendToCore, type TransferRequest } from './submit-payment.ts'
 
 type Layer = ApprovalLayerInput & { id: string }

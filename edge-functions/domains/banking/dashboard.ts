@@ -4,7 +4,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import type { TBankingPayment } from '../../../shared/schemas/banking.ts'
-import { assertBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
 import { listAccounts } from './accounts.ts'
 
 export async function getDashboard({ tx, organizationId }: { tx: Tx; organizationId: string }) {

@@ -8,7 +8,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { TRANSACTION_TYPE_LABELS, formatMicros, stripCardMask } from '../../../shared/rules/banking.ts'
 import type { TBankingEntry, TListBankingEntriesRequest } from '../../../shared/schemas/banking.ts'
 import { plain } from '../../_shared/rows.ts'
-import { assertBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
 import { decodeCursor, encodeCursor } from './cursor.ts'
 
 const contains = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`

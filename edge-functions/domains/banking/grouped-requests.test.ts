@@ -8,8 +8,8 @@ import assert from 'node:assert/strict'
 import { SignJWT } from 'jose'
 import { app } from '../../api/app.ts'
 import { closeDb } from '../../_shared/db.ts'
-import { closeFixtureSql, opts } from '../organizations/test-helpers.ts'
-import { bankingOrg, book, fixtureSql, fund } from './test-helpers.ts'
+import { closeFixtureSql, opts } from '../../_testing/api.ts'
+import { bankingOrg, book, fixtureSql, fund } from '../../_testing/banking.ts'
 
 const M = 1_000_000n
 

@@ -1,7 +1,7 @@
 /** Payments of an organization as the caller may read them (RLS), newest first, in pages. */
 import type { Tx } from '../../_shared/db.ts'
 import type { TBankingPayment } from '../../../shared/schemas/banking.ts'
-import { assertBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
 import { decodeCursor, encodeCursor } from './cursor.ts'
 
 export async function listPayments({

@@ -6,7 +6,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TBankingOverview } from '../../../shared/schemas/banking.ts'
-import { bankingRights } from './access.ts'
+import { bankingRights } from '../../_shared/access.ts'
 import { bankingCoreConfig } from './config.ts'
 
 export async function getOverview({

@@ -3,8 +3,8 @@
  * the Idempotency-Key (required; a retry answers the same payment; other details are DuplicateEntry), validation in
  * words, entry results surfaced with nothing moved, and limits sending a payment to the approval layers.
  */
-import { closeFixtureSql, opts } from '../organizations/test-helpers.ts'
-import { addPayee, balances, bankingOrg, book, call, fixtureSql, fund, pay, syncNow } from './test-helpers.ts'
+import { closeFixtureSql, opts } from '../../_testing/api.ts'
+import { addPayee, balances, bankingOrg, book, call, fixtureSql, fund, pay, syncNow } from '../../_testing/banking.ts'
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
 import { ENTRY_RESULT_MESSAGES, PAYMENT_MESSAGES } from '../../../shared/rules/banking.ts'

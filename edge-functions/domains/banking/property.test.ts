@@ -5,8 +5,17 @@
  * the accounts (transfers between them net to zero, the total moves only by what came in or went out), and the books
  * hold one live provider transaction per settled entry, to the cent. Seeded, so a failure replays.
  */
-import { closeFixtureSql, opts } from '../organizations/test-helpers.ts'
-import { addPayee, balances, bankingOrg, book, coreAccountId, fixtureSql, pay, syncNow } from './test-helpers.ts'
+import { closeFixtureSql, opts } from '../../_testing/api.ts'
+import {
+  addPayee,
+  balances,
+  bankingOrg,
+  book,
+  coreAccountId,
+  fixtureSql,
+  pay,
+  syncNow,
+} from '../../_testing/banking.ts'
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
 import { microsToCents } from '../../../shared/rules/banking.ts'

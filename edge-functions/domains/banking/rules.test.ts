@@ -4,8 +4,8 @@
  * top-off below its threshold is proposed once, waits for approval, and is executed as a book transfer when approved
  * (or ends declined).
  */
-import { closeFixtureSql, opts } from '../organizations/test-helpers.ts'
-import { balances, bankingOrg, call, fixtureSql, fund, syncNow } from './test-helpers.ts'
+import { closeFixtureSql, opts } from '../../_testing/api.ts'
+import { balances, bankingOrg, call, fixtureSql, fund, syncNow } from '../../_testing/banking.ts'
 import assert from 'node:assert/strict'
 import { asService, closeDb } from '../../_shared/db.ts'
 import { RULE_MESSAGES } from '../../../shared/rules/auto-transfer-rules.ts'

@@ -4,7 +4,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { assertBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
 import { findAccount } from './accounts.ts'
 import { CoreApiError, coreClient } from './core-client.ts'
 

@@ -8,7 +8,7 @@ import { asService, asUser, type Claims, type Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TTopOff } from '../../../shared/schemas/banking.ts'
 import { plain } from '../../_shared/rows.ts'
-import { assertBanking } from './access.ts'
+import { assertBanking } from '../../_shared/access.ts'
 import { ruleTransfer } from './run-rules.ts'
 import { recordSubmission, sendToCore } from './submit-payment.ts'
 

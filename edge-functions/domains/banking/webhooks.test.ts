@@ -5,8 +5,8 @@
  * one provider transaction per settled entry; a later Failed version voids its provider transaction, an older
  * version arriving after it changes nothing.
  */
-import { closeFixtureSql, opts } from '../organizations/test-helpers.ts'
-import { balances, bankingOrg, book, fixtureSql, fund, pay, sleep, syncNow, waitFor } from './test-helpers.ts'
+import { closeFixtureSql, opts } from '../../_testing/api.ts'
+import { balances, bankingOrg, book, fixtureSql, fund, pay, sleep, syncNow, waitFor } from '../../_testing/banking.ts'
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
 import { app as webhooks } from '../../webhooks/app.ts'

@@ -5,7 +5,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { assertStaff } from './assert-staff.ts'
+import { assertStaffOf } from '../../_shared/access.ts'
 
 export async function listAccruedExpenses({ tx, organizationId, id }: { tx: Tx; organizationId: string; id: string }) {
   const rows = await tx`select id, accrued_expense_date::text, amount_cents::float8, debit_account_name, txn_date::text
@@ -32,7 +32,7 @@ export async function addAccruedExpense({
   id: string
   input: { accruedExpenseDate: string; debitAccountName: string }
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'categorise its transactions' })
   const [rec] = await tx`select amount_cents, transaction_date::text as date from public.expense_categorizations
     where id = ${id} and organization_id = ${organizationId}`
   if (!rec) throw new AppError('not_found', 'Line not found')

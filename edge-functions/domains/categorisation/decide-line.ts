@@ -9,7 +9,7 @@ import { AppError } from '../../_shared/errors.ts'
 import { allocateSplit, splitProblems } from '../../../shared/rules/categorisation-rules.ts'
 import type { TAccount, TTxnKind } from '../../../shared/schemas/ledger.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
-import { assertStaff } from './assert-staff.ts'
+import { assertStaffOf } from '../../_shared/access.ts'
 import { moveLedgerLine } from './ledger-lines.ts'
 import { isCategoryAccount } from './load-categoriser.ts'
 import { postLine } from './post-line.ts'
@@ -32,7 +32,7 @@ export async function decideLine({
   id: string
   input: { accountId?: string; splits?: { accountId: string; percentage: number }[] }
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'categorise its transactions' })
   const [rec] = await tx`select * from public.expense_categorizations
     where id = ${id} and organization_id = ${organizationId} for update`
   if (!rec) throw new AppError('not_found', 'Line not found')

@@ -6,9 +6,9 @@
 import type { Tx } from '../../_shared/db.ts'
 import { type CategorisationFilter, filterCategory } from '../../../shared/rules/categorisation.ts'
 import type { TCategorisedLine } from '../../../shared/schemas/categorisation.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
-import { canManage } from './assert-staff.ts'
+import { isStaffOf } from '../../_shared/access.ts'
 import { isCategoryAccount, loadSettings } from './load-categoriser.ts'
 
 const FILTER_SQL: Record<CategorisationFilter, string> = {
@@ -41,7 +41,7 @@ export async function listLines({
   limit: number
 }) {
   await assertOrganizationVisible({ tx, organizationId })
-  const manage = await canManage({ tx, organizationId })
+  const manage = await isStaffOf({ tx, organizationId })
   const where = queue ? 'c.confirmed_at is null' : FILTER_SQL[filter]
   const order = queue
     ? 'c.confidence asc, c.transaction_date desc, c.id'

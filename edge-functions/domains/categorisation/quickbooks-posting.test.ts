@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { asService, closeDb, db } from '../../_shared/db.ts'
 import { createClient } from '../quickbooks/create-client.ts'
-import { connectOrg, createOrgWithAdmin } from '../quickbooks/test-helpers.ts'
+import { connectOrg, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
 import type { TAccount, TJournalEntry } from '../../../shared/schemas/ledger.ts'
 import { docNumber, postLine } from './post-line.ts'
 

@@ -4,7 +4,7 @@
  * usual account and rule.
  */
 import type { Tx } from '../../_shared/db.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 
 export async function aiReport({ tx, organizationId }: { tx: Tx; organizationId: string }) {
   await assertOrganizationVisible({ tx, organizationId })

@@ -10,7 +10,7 @@ import { normalizeVendor } from '../../../shared/rules/categorisation-text.ts'
 import { isAskMyClientAccount } from '../../../shared/rules/amc.ts'
 import type { TAccount } from '../../../shared/schemas/ledger.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
-import { assertStaff } from './assert-staff.ts'
+import { assertStaffOf } from '../../_shared/access.ts'
 import { isCategoryAccount, loadRules } from './load-categoriser.ts'
 
 const nameOf = (a: TAccount) => a.FullyQualifiedName ?? a.Name
@@ -56,7 +56,7 @@ export async function createRule({
   input: { vendor: string; accountId?: string; splits?: { accountId: string; percentage: number }[] }
   sourceQuestionId?: string | null
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'categorise its transactions' })
   const vendorKey = normalizeVendor(input.vendor)
   const problems: FieldProblem[] = []
   if (!vendorKey) problems.push({ path: 'vendor', message: 'Enter the vendor as it appears on bank lines' })
@@ -108,7 +108,7 @@ export async function ruleFromQuestion({
   organizationId: string
   questionId: string
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'categorise its transactions' })
   const [q] = await tx`select q.id, q.vendor_name, q.status, q.account_name, c.actual_account_id
     from public.amc_questions q
     left join public.expense_categorizations c on c.amc_question_id = q.id and c.confirmed_at is not null
@@ -135,7 +135,7 @@ export async function ruleFromQuestion({
 }
 
 export async function deleteRule({ tx, organizationId, id }: { tx: Tx; organizationId: string; id: string }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'categorise its transactions' })
   const rows =
     await tx`delete from public.expense_categorization_rules where id = ${id} and organization_id = ${organizationId} returning id`
   if (rows.length === 0) throw new AppError('not_found', 'Rule not found')

@@ -1,7 +1,7 @@
 /** Categorisation settings of an organization: mode and threshold, and ingestion per provider (spec §3.5, §4). */
 import type { Tx } from '../../_shared/db.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
-import { assertStaff } from './assert-staff.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
+import { assertStaffOf } from '../../_shared/access.ts'
 import { loadSettings } from './load-categoriser.ts'
 
 export async function getSettings({ tx, organizationId }: { tx: Tx; organizationId: string }) {
@@ -32,7 +32,7 @@ export async function updateSettings({
     configs?: { providerId: string; ingestStartingFrom: string | null; ingestAll: boolean }[]
   }
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'categorise its transactions' })
   if (input.mode !== undefined || input.threshold !== undefined)
     await tx`insert into public.expense_categorization_settings (organization_id, mode, threshold, updated_by)
       values (${organizationId}, ${input.mode ?? 'manual'}, ${input.threshold ?? 0.8}, auth.uid())

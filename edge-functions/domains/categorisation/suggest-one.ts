@@ -6,7 +6,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { suggest } from '../../../shared/rules/categorisation.ts'
 import { toCents } from '../../../shared/schemas/ledger.ts'
-import { assertStaff } from './assert-staff.ts'
+import { assertStaffOf } from '../../_shared/access.ts'
 import { loadCategoriser } from './load-categoriser.ts'
 
 export async function suggestOne({
@@ -18,7 +18,7 @@ export async function suggestOne({
   organizationId: string
   input: { vendor: string | null; amount: number; description: string | null }
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'categorise its transactions' })
   const { input: categoriser } = await loadCategoriser({ tx, organizationId })
   const s = suggest(categoriser, {
     transactionId: 'suggest',

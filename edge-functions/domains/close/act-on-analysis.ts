@@ -6,7 +6,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { assertCloseReader } from './access.ts'
+import { assertCloseReader } from '../../_shared/access.ts'
 import { refreshAnalysis } from './analyses.ts'
 
 export type TVarianceAction = 'refresh' | 'send' | 'send-to-bookkeeper' | 'submit' | 'reopen'

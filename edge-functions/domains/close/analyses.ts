@@ -14,7 +14,7 @@ import type {
 } from '../../../shared/schemas/close.ts'
 import { DEFAULT_THRESHOLDS } from '../../../shared/rules/variance-analysis.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
-import { assertCloseReader, assertPreparer } from './access.ts'
+import { assertCloseReader, assertPreparer } from '../../_shared/access.ts'
 import { ANALYSIS_COLUMNS, withStatus } from './analysis-columns.ts'
 import { computeVariance, monthRange, type TVarianceFigures } from './compute-variance.ts'
 import { assertReviewer } from './reviewers.ts'

@@ -15,7 +15,7 @@ import type {
   ZUpdateVarianceNoteRequestSchema,
 } from '../../../shared/schemas/close.ts'
 import type { TVarianceLine } from '../../../shared/rules/variance-analysis.ts'
-import { assertCloseReader } from './access.ts'
+import { assertCloseReader } from '../../_shared/access.ts'
 
 /** The Y.Text every note's document keeps its body in (the web editor uses the same name). */
 export const NOTE_TEXT = 'body'

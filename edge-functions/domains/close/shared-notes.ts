@@ -8,7 +8,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { plain } from '../../_shared/rows.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TSharedVarianceNote } from '../../../shared/schemas/close.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { createNoteDocument } from './notes.ts'
 
 const CLIENT_ROLE = 'user'

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { ZUpdateTrackingRequestSchema } from '../../../shared/schemas/close.ts'
-import { closeAccess } from './access.ts'
+import { closeAccess } from '../../_shared/access.ts'
 
 export async function updateTracking({
   tx,

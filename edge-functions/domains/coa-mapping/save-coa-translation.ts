@@ -1,7 +1,7 @@
 /** Record how one organization's account name translates into another's (staff of both); the latest answer wins. */
 import type { Tx } from '../../_shared/db.ts'
 import type { TCoaTranslation } from '../../../shared/schemas/consolidation.ts'
-import { assertOrgAccess } from '../ledger/assert-org-access.ts'
+import { assertOrgAccess } from '../../_shared/access.ts'
 
 export async function saveCoaTranslation({ tx, translation: t }: { tx: Tx; translation: TCoaTranslation }) {
   await assertOrgAccess(tx, t.originOrganizationId, { staff: true })

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import postgres from 'postgres'
 import { db } from '../../_shared/db.ts'
 import { env } from '../../_shared/env.ts'
-import { newOrg } from '../organizations/test-fixtures.ts'
+import { newOrg } from '../../_testing/organizations.ts'
 import { findConnection } from './connection-store.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }

@@ -7,7 +7,7 @@ import { AppError } from '../../_shared/errors.ts'
 import { connectAdapter } from './adapters/index.ts'
 import { findConnection, markDisconnected, PROVIDER_NAMES } from './connection-store.ts'
 
-/** The caller has checked the user may manage the organization (`assertMayManage`). */
+/** The caller has checked the user may manage the organization (`assertManagerOf`). */
 export async function disconnectConnection({
   orgId,
   connectionId,

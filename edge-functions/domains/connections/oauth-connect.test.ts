@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict'
 import { db } from '../../_shared/db.ts'
-import { call } from '../organizations/test-helpers.ts'
-import { dropFixtures } from '../organizations/test-fixtures.ts'
+import { call } from '../../_testing/api.ts'
+import { dropFixtures } from '../../_testing/organizations.ts'
 import { connectionStateSecret } from './config.ts'
 import { signState, STATE_TTL_SECONDS } from './oauth-state.ts'
 import {
@@ -20,7 +20,7 @@ import {
   counts,
   startUrl,
   storedTokens,
-} from './oauth-test-helpers.ts'
+} from '../../_testing/oauth.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 

@@ -6,12 +6,12 @@
  */
 import assert from 'node:assert/strict'
 import { db } from '../../_shared/db.ts'
-import { dropFixtures } from '../organizations/test-fixtures.ts'
+import { dropFixtures } from '../../_testing/organizations.ts'
 import { deauthorize, stripeConfig } from '../stripe/stripe-api.ts'
 import { connectAdapter } from './adapters/index.ts'
 import { findConnection, PROVIDER_NAMES } from './connection-store.ts'
 import { connectionAccessToken } from './oauth-token.ts'
-import { adminOrg, CASES, connect, connectionRow, expireAccessToken, storedTokens } from './oauth-test-helpers.ts'
+import { adminOrg, CASES, connect, connectionRow, expireAccessToken, storedTokens } from '../../_testing/oauth.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 

@@ -7,12 +7,12 @@
 import assert from 'node:assert/strict'
 import { db } from '../../_shared/db.ts'
 // the API first: its schemas need zod extended for OpenAPI before anything else builds them
-import { call } from '../organizations/test-helpers.ts'
+import { call } from '../../_testing/api.ts'
 import { app as webhooks } from '../../webhooks/app.ts'
-import { dropFixtures } from '../organizations/test-fixtures.ts'
+import { dropFixtures } from '../../_testing/organizations.ts'
 import { connectionStateSecret } from './config.ts'
 import { signState } from './oauth-state.ts'
-import { adminOrg, connect, connectionRow, type OAuthProvider } from './oauth-test-helpers.ts'
+import { adminOrg, connect, connectionRow, type OAuthProvider } from '../../_testing/oauth.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 const SANDBOX = Deno.env.get('SANDBOX_URL')!

@@ -3,7 +3,8 @@
  * bookkeeper, or a firm admin), then gets the provider's URL with a signed, expiring state bound to the provider,
  * the organization and the user.
  */
-import { asUser, type Claims } from '../../_shared/db.ts'
+import { assertManagerOf } from '../../_shared/access.ts'
+import type { Claims } from '../../_shared/db.ts'
 import { env } from '../../_shared/env.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { connectAdapter } from './adapters/index.ts'
@@ -16,16 +17,6 @@ export const callbackUrl = (provider: Provider) =>
   Deno.env.get(`${provider.toUpperCase()}_REDIRECT_URI`) ??
   `${env.supabaseUrl}/functions/v1/webhooks/api/${provider}/callback`
 
-export async function assertMayManage(claims: Claims, orgId: string, what: string) {
-  const allowed = await asUser(claims, async (tx) => {
-    const [r] = await tx`select exists (select 1 from public.organizations where id = ${orgId}) as visible,
-      (select private.is_org_admin(${orgId}::uuid)) or (select private.is_org_staff(${orgId}::uuid)) as may_manage`
-    return r
-  })
-  if (!allowed.visible) throw new AppError('not_found', 'Organization not found')
-  if (!allowed.may_manage) throw new AppError('forbidden', `Only organization admins and staff can ${what}`)
-}
-
 export async function startConnection({
   claims,
   orgId,
@@ -37,7 +28,7 @@ export async function startConnection({
 }): Promise<{ url: string; expiresAt: string }> {
   const adapter = connectAdapter(provider)
   if (!adapter) throw new AppError('not_found', `${PROVIDER_NAMES[provider]} cannot be connected here`)
-  await assertMayManage(claims, orgId, `connect ${PROVIDER_NAMES[provider]}`)
+  await assertManagerOf(claims, orgId, `connect ${PROVIDER_NAMES[provider]}`)
   const { state, expiresAt } = await signState({
     provider,
     orgId,

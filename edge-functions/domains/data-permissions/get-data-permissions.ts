@@ -4,19 +4,13 @@
  * user who is not an organization admin was granted (public.data_permissions). Runs as the user.
  */
 import type { Tx } from '../../_shared/db.ts'
-import { AppError } from '../../_shared/errors.ts'
+import { assertAdminOf } from '../../_shared/access.ts'
 import type { TDataPermissionGrants, TDataPermissions } from '../../../shared/schemas/data-permissions.ts'
 import { plain } from '../../_shared/rows.ts'
 
-/** 404 when the organization is not visible, 403 unless the caller is one of its admins. */
-export async function assertOrganizationAdmin(tx: Tx, organizationId: string) {
-  const [r] =
-    await tx`select exists (select 1 from public.organizations where id = ${organizationId} and deleted_at is null) as visible,
-    (select private.is_org_admin(${organizationId}::uuid)) as admin`
-  if (!r.visible) throw new AppError('not_found', 'Organization not found')
-  if (!r.admin)
-    throw new AppError('forbidden', "Only an organization admin decides who sees its bank accounts and providers' data")
-}
+/** Only an organization's own admins (not the firm's) decide who sees its data: the refusal of anyone else. */
+export const DATA_PERMISSION_ADMINS =
+  "Only an organization admin decides who sees its bank accounts and providers' data"
 
 /** The organization's bank accounts (an admin reads them all), by name. */
 export async function organizationBankAccounts(tx: Tx, organizationId: string) {
@@ -57,7 +51,7 @@ export async function getDataPermissions({
   tx: Tx
   organizationId: string
 }): Promise<TDataPermissions> {
-  await assertOrganizationAdmin(tx, organizationId)
+  await assertAdminOf({ tx, organizationId, refusal: DATA_PERMISSION_ADMINS })
   const bankAccounts = await organizationBankAccounts(tx, organizationId)
   const ids = bankAccounts.map((a) => a.id)
   const [org] = await tx`

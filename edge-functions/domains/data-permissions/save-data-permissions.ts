@@ -5,6 +5,7 @@
  * guard_user_permissions trigger check the caller again; a name the grid does not know is a field error.
  */
 import type { Tx } from '../../_shared/db.ts'
+import { assertAdminOf } from '../../_shared/access.ts'
 import { validationFailed } from '../../_shared/validation.ts'
 import type { Issue } from '../../../shared/rules/field-errors.ts'
 import {
@@ -13,7 +14,7 @@ import {
   type TSaveDataPermissionsRequest,
 } from '../../../shared/schemas/data-permissions.ts'
 import {
-  assertOrganizationAdmin,
+  DATA_PERMISSION_ADMINS,
   getDataPermissions,
   grantableUsers,
   organizationBankAccounts,
@@ -33,7 +34,7 @@ export async function saveDataPermissions({
   userId: string
   request: TSaveDataPermissionsRequest
 }) {
-  await assertOrganizationAdmin(tx, organizationId)
+  await assertAdminOf({ tx, organizationId, refusal: DATA_PERMISSION_ADMINS })
   const accounts = await organizationBankAccounts(tx, organizationId)
   const known = new Set(accounts.map((a) => a.id))
   const people = new Set((await grantableUsers(tx, organizationId)).map((u) => u.userId))

@@ -1,7 +1,7 @@
 /** Lists recent events with their dispatches and each dispatch's job status, attempts and last error (admins). */
 import type postgres from 'postgres'
 import type { TDispatchState, TEventSource, TListEventsResponse } from '../../../shared/schemas/events.ts'
-import { assertAdmin } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin } from '../../_shared/access.ts'
 import { isoSql, plain } from '../../_shared/rows.ts'
 
 export async function listEvents({

@@ -5,7 +5,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { FILES_BUCKET, fileExtension } from '../../../shared/schemas/files.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 
 export const FILE_COLUMNS = `id, title, description, bucket, path, extension, organization_id as "organizationId", user_id as "userId",

@@ -1,6 +1,6 @@
 /** An organization's files (optionally of one task) with signed preview and download URLs. */
 import type { Tx } from '../../_shared/db.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 import { FILE_COLUMNS, type TFileRow } from './create-file.ts'
 import { signFileUrl } from './sign-file-url.ts'

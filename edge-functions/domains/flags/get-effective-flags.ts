@@ -1,6 +1,6 @@
 /** Every flag's effective value for one organization (its override if set, else the global default), or the defaults. */
 import type { Tx } from '../../_shared/db.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 
 export async function getEffectiveFlags({
   tx,

@@ -1,6 +1,6 @@
 /** Admin view: each flag with its default and every organization override. */
 import type { Tx } from '../../_shared/db.ts'
-import { assertAdmin } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin } from '../../_shared/access.ts'
 
 type TFeatureFlag = {
   name: string

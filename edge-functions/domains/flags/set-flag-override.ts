@@ -1,7 +1,7 @@
 /** Admins turn a flag on or off for one organization, or clear the override (enabled = null) to follow the default. */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { assertAdmin, assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin, assertOrganizationVisible } from '../../_shared/access.ts'
 import { listFeatureFlags } from './list-feature-flags.ts'
 
 export async function setFlagOverride({

@@ -1,7 +1,7 @@
 /** Admins change a flag's global default (and description). */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { assertAdmin } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin } from '../../_shared/access.ts'
 import { listFeatureFlags } from './list-feature-flags.ts'
 
 export async function updateFeatureFlag({

@@ -11,7 +11,7 @@ import {
   type TInvitation,
 } from '../../../shared/schemas/invitations.ts'
 import { isSameEmailAlias } from '../../../shared/rules/email.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 import { INVITATION_COLUMNS } from './invitation-columns.ts'
 import { hashInvitationToken, newInvitationToken } from './invitation-token.ts'

@@ -1,7 +1,7 @@
 /** Invitations of one organization (org admins, admins) or, without an organization, every visible one. */
 import type { Tx } from '../../_shared/db.ts'
 import type { TInvitation } from '../../../shared/schemas/invitations.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 import { INVITATION_COLUMNS } from './invitation-columns.ts'
 

@@ -1,7 +1,7 @@
 /** Lists recent jobs (newest change first) with per-status counts, as the signed-in admin. */
 import type postgres from 'postgres'
 import { JOB_STATUSES, type TJobStatus, type TListJobsResponse } from '../../../shared/schemas/jobs.ts'
-import { assertAdmin } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 import { JOB_COLUMNS } from './job-columns.ts'
 

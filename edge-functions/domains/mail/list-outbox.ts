@@ -1,6 +1,6 @@
 /** The newest outbox messages (admins only; RLS shows others nothing, so refuse them explicitly). */
 import type { Tx } from '../../_shared/db.ts'
-import { assertAdmin } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 
 type TOutboxMessage = {

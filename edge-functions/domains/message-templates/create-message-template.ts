@@ -1,7 +1,7 @@
 /** Admins and owners add a message template; the creator is recorded. */
 import type { Tx } from '../../_shared/db.ts'
 import type { TMessageTemplate, TMessageTemplateForm } from '../../../shared/schemas/message-templates.ts'
-import { assertAdmin } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 import { TEMPLATE_COLUMNS } from './template-columns.ts'
 

@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TMessageTemplate, TMessageTemplateForm } from '../../../shared/schemas/message-templates.ts'
-import { assertAdmin } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 import { TEMPLATE_COLUMNS } from './template-columns.ts'
 

@@ -1,6 +1,6 @@
 /** A staff member or reviewer writes a note as themselves; RLS refuses everyone else (clients never see notes). */
 import type { Tx } from '../../_shared/db.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 import { NOTE_COLUMNS, type TNote } from './list-notes.ts'
 

@@ -1,6 +1,6 @@
 /** Internal notes on one organization, newest first, with the author's name (RLS: staff and reviewers only). */
 import type { Tx } from '../../_shared/db.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 
 export const NOTE_COLUMNS = `n.id, n.organization_id as "organizationId", n.user_id as "userId",

@@ -3,7 +3,7 @@
  * (organizations.organization_group_id), so adding one that is in another group moves it.
  */
 import type { Tx } from '../../_shared/db.ts'
-import { assertAdmin, assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin, assertOrganizationVisible } from '../../_shared/access.ts'
 import { getOrganizationGroup } from './get-organization-group.ts'
 
 export async function addGroupMember({

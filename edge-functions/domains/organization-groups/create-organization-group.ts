@@ -1,7 +1,7 @@
 /** Admins and owners create an organization group (RLS: only they write organization_groups). */
 import type { Tx } from '../../_shared/db.ts'
 import type { TCreateOrganizationGroupRequest } from '../../../shared/schemas/organization-groups.ts'
-import { assertAdmin } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin } from '../../_shared/access.ts'
 import { getOrganizationGroup } from './get-organization-group.ts'
 
 export async function createOrganizationGroup({ tx, input }: { tx: Tx; input: TCreateOrganizationGroupRequest }) {

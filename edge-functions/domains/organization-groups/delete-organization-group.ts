@@ -3,7 +3,7 @@
  * `on delete set null`); the group's consolidation mappings and consolidated charts go with it (cascade).
  */
 import type { Tx } from '../../_shared/db.ts'
-import { assertAdmin } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin } from '../../_shared/access.ts'
 import { getOrganizationGroup } from './get-organization-group.ts'
 
 export async function deleteOrganizationGroup({ tx, groupId }: { tx: Tx; groupId: string }) {

@@ -1,7 +1,7 @@
 /** Admins and owners take an organization out of a group; 404 when it is not a member of that group. */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { assertAdmin, assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin, assertOrganizationVisible } from '../../_shared/access.ts'
 import { getOrganizationGroup } from './get-organization-group.ts'
 
 export async function removeGroupMember({

@@ -5,7 +5,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { assertOrganizationVisible } from './assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import type { StaffKind, TStaffAssignment } from './list-staff.ts'
 
 export async function assignStaff({

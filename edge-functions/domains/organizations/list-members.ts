@@ -1,6 +1,6 @@
 /** The organization's client members with their profile. */
 import type { Tx } from '../../_shared/db.ts'
-import { assertOrganizationVisible } from './assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 
 export type TMember = {
   userId: string

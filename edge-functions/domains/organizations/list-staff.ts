@@ -1,6 +1,6 @@
 /** An organization's assigned bookkeepers (with the primary flag) or reviewers. */
 import type { Tx } from '../../_shared/db.ts'
-import { assertOrganizationVisible } from './assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 
 export type StaffKind = 'bookkeeper' | 'reviewer'
 export type TStaffAssignment = {

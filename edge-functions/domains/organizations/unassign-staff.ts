@@ -1,7 +1,7 @@
 /** Remove a bookkeeper or reviewer from an organization (same permissions as assigning). */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { assertOrganizationVisible } from './assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import type { StaffKind } from './list-staff.ts'
 
 export async function unassignStaff({

@@ -1,7 +1,7 @@
 /** Org admins (and admins) change a member's org role. Refuses to leave an organization without an org admin. */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { assertOrganizationVisible } from './assert-organization-visible.ts'
+import { assertAdminOf } from '../../_shared/access.ts'
 import { listMembers } from './list-members.ts'
 
 export async function updateMember({
@@ -15,7 +15,7 @@ export async function updateMember({
   userId: string
   orgRole: 'admin' | 'user'
 }) {
-  await assertCanManageMembers({ tx, organizationId })
+  await assertAdminOf({ tx, organizationId, refusal: MEMBER_MANAGERS, firmAdmins: true })
   if (orgRole === 'user') await assertAnotherAdmin({ tx, organizationId, userId })
   const rows = await tx`update public.organization_members set org_role = ${orgRole}
     where organization_id = ${organizationId} and user_id = ${userId} returning user_id`
@@ -23,12 +23,8 @@ export async function updateMember({
   return (await listMembers({ tx, organizationId })).find((m) => m.userId === userId)!
 }
 
-/** 404 for other tenants, 403 for members who are not org admins (checked before any business rule). */
-export async function assertCanManageMembers({ tx, organizationId }: { tx: Tx; organizationId: string }) {
-  await assertOrganizationVisible({ tx, organizationId })
-  const [r] = await tx`select private.is_admin() or private.is_org_admin(${organizationId}) as ok`
-  if (!r.ok) throw new AppError('forbidden', 'Only org admins manage members')
-}
+/** The refusal of a member who is not an org admin (nor a firm admin): checked before any business rule. */
+export const MEMBER_MANAGERS = 'Only org admins manage members'
 
 export async function assertAnotherAdmin({
   tx,
@@ -57,5 +53,5 @@ export async function explainNoRow({
   const [m] =
     await tx`select 1 from public.organization_members where organization_id = ${organizationId} and user_id = ${userId}`
   if (!m) throw new AppError('not_found', 'Member not found')
-  throw new AppError('forbidden', 'Only org admins manage members')
+  throw new AppError('forbidden', MEMBER_MANAGERS)
 }

@@ -4,14 +4,14 @@
  * its statements; a wrong or replayed state, and a Link session the user left, store nothing; disconnecting removes
  * the item at Plaid and deletes the token.
  */
-import { closeFixtureSql, opts } from '../organizations/test-helpers.ts'
-import { connectBank, connectionOf, plaidOrg, sandboxItem, waitForWorker } from './test-helpers.ts'
+import { closeFixtureSql, opts } from '../../_testing/api.ts'
+import { connectBank, connectionOf, plaidOrg, sandboxItem, waitForWorker } from '../../_testing/plaid.ts'
 import assert from 'node:assert/strict'
 import { asService, closeDb, db, type Tx } from '../../_shared/db.ts'
 import { loadSecret } from '../connections/connection-store.ts'
 import { createProcessorToken } from './create-processor-token.ts'
 import { disconnectConnection } from '../connections/disconnect-connection.ts'
-import { SANDBOX } from './test-helpers.ts'
+import { SANDBOX } from '../../_testing/plaid.ts'
 
 Deno.test({ name: 'Plaid: connect through Hosted Link, first sync, disconnect', ...opts }, async (t) => {
   const org = await plaidOrg()

@@ -5,8 +5,8 @@
  * firm (granted at connect) download a statement; a member without the account's permission cannot, until an
  * organization admin grants it.
  */
-import { closeFixtureSql, fixtureSql, opts, tokenFor } from '../organizations/test-helpers.ts'
-import { connectBank, plaidOrg, waitForWorker } from './test-helpers.ts'
+import { closeFixtureSql, fixtureSql, opts, tokenFor } from '../../_testing/api.ts'
+import { connectBank, plaidOrg, waitForWorker } from '../../_testing/plaid.ts'
 import assert from 'node:assert/strict'
 import { closeDb, db } from '../../_shared/db.ts'
 import { env } from '../../_shared/env.ts'

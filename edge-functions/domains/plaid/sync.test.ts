@@ -4,7 +4,7 @@
  * posted row (its entry link moving along), the restart from the saved cursor when data changes mid-pagination, an
  * item error breaking the connection (admins told once) until repaired, and rate limits retried or recorded.
  */
-import { closeFixtureSql, fixtureSql, opts } from '../organizations/test-helpers.ts'
+import { closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
 import {
   connectBank,
   connectionOf,
@@ -14,7 +14,7 @@ import {
   sandboxItem,
   waitFor,
   waitForWorker,
-} from './test-helpers.ts'
+} from '../../_testing/plaid.ts'
 import assert from 'node:assert/strict'
 import { asService, closeDb, db } from '../../_shared/db.ts'
 import { PlaidApiError } from './plaid-api.ts'

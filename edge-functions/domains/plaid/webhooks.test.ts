@@ -4,7 +4,7 @@
  * expire breaks the connection; asset reports are fetched on PRODUCT_READY (not before: PRODUCT_NOT_READY), their
  * ERROR is kept as Plaid sent it, and a late ERROR or a repeated PRODUCT_READY changes nothing.
  */
-import { closeFixtureSql, opts } from '../organizations/test-helpers.ts'
+import { closeFixtureSql, opts } from '../../_testing/api.ts'
 import {
   SANDBOX,
   connectBank,
@@ -14,7 +14,7 @@ import {
   plaidOrg,
   waitFor,
   waitForWorker,
-} from './test-helpers.ts'
+} from '../../_testing/plaid.ts'
 import assert from 'node:assert/strict'
 import { asService, closeDb, db, type Tx } from '../../_shared/db.ts'
 import { plaidAssetReportJob } from '../../../shared/schemas/plaid.ts'

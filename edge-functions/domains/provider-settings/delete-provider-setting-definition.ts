@@ -1,6 +1,6 @@
 /** Admins and owners remove a definition; every organization's value for it goes too (foreign key cascade). */
 import type { Tx } from '../../_shared/db.ts'
-import { assertAdmin } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin } from '../../_shared/access.ts'
 import { getProviderSettingDefinition } from './list-provider-setting-definitions.ts'
 
 export async function deleteProviderSettingDefinition({

@@ -4,7 +4,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import type { TProviderSetting } from '../../../shared/schemas/provider-settings.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 import { jsonText } from './definition-columns.ts'
 

@@ -1,7 +1,7 @@
 /** Reset a setting to its default by removing the organization's value; only where the definition allows a reset. */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { getProviderSettingDefinition } from './list-provider-setting-definitions.ts'
 import { canChangeProviderSettings, listProviderSettings } from './list-provider-settings.ts'
 

@@ -1,7 +1,7 @@
 /** Choose a setting's value for an organization: it must be one of the definition's option keys (422 on `value`). */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { getProviderSettingDefinition } from './list-provider-setting-definitions.ts'
 import { canChangeProviderSettings, listProviderSettings } from './list-provider-settings.ts'
 

@@ -5,7 +5,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import type { TUpdateProviderSettingDefinitionRequest } from '../../../shared/schemas/provider-settings.ts'
-import { assertAdmin } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin } from '../../_shared/access.ts'
 import { getProviderSettingDefinition } from './list-provider-setting-definitions.ts'
 
 export async function updateProviderSettingDefinition({

@@ -11,7 +11,7 @@ import { getAccessToken, REFRESH_MARGIN_MS } from './get-access-token.ts'
 import { getConnectionStatus } from './get-connection-status.ts'
 import { revokeToken } from './oauth-client.ts'
 import { startConnection } from './start-connection.ts'
-import { connectOrg, createOrgWithAdmin } from './test-helpers.ts'
+import { connectOrg, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
 import { app as webhooks } from '../../webhooks/app.ts'
 
 const cfg = quickbooksConfig()

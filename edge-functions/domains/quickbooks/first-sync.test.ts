@@ -12,7 +12,7 @@ import { computeMonthlyMetrics, listMonthlyMetrics } from '../metrics/compute-mo
 import { enqueueNightlyMetrics } from '../metrics/enqueue-nightly-metrics.ts'
 import { startConnection } from './start-connection.ts'
 import { SYNC_STEPS } from './sync-company.ts'
-import { authorize, createOrgWithAdmin, sandboxSettings } from './test-helpers.ts'
+import { authorize, createOrgWithAdmin, sandboxSettings } from '../../_testing/quickbooks.ts'
 import { app as webhooks } from '../../webhooks/app.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { QuickbooksClient } from './quickbooks-client.ts'
 import { QuickbooksError } from './quickbooks-error.ts'
 import { RealmLimiter } from './realm-limiter.ts'
-import { sandboxSettings, sandboxStats, sandboxTokens } from './test-helpers.ts'
+import { sandboxSettings, sandboxStats, sandboxTokens } from '../../_testing/quickbooks.ts'
 
 async function client(extra: Partial<ConstructorParameters<typeof QuickbooksClient>[0]> = {}) {
   const { realmId, tokens, cfg } = await sandboxTokens()

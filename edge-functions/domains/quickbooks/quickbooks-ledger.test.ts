@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { asService } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
-import { connectOrg, createOrgWithAdmin } from './test-helpers.ts'
+import { connectOrg, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
 
 Deno.test({ name: 'QuickBooks ledger', sanitizeOps: false, sanitizeResources: false }, async (t) => {
   const org = await createOrgWithAdmin('Ledger Co')

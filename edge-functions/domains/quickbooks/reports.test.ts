@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { SignJWT } from 'jose'
 import { app } from '../../api/app.ts'
-import { connectOrg, createOrgWithAdmin } from './test-helpers.ts'
+import { connectOrg, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
 import {
   addDays,
   findRow,

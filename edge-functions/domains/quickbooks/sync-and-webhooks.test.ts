@@ -11,7 +11,7 @@ import { applyEntityChanges } from './apply-entity-changes.ts'
 import { syncCompany } from './sync-company.ts'
 import { verifyQuickBooksSignature } from '../webhooks/verify-quickbooks-signature.ts'
 import { SignatureError } from '../webhooks/signature-error.ts'
-import { connectOrg, createOrgWithAdmin, sandbox } from './test-helpers.ts'
+import { connectOrg, createOrgWithAdmin, sandbox } from '../../_testing/quickbooks.ts'
 
 Deno.test(
   { name: 'QuickBooks stored copies and webhooks', sanitizeOps: false, sanitizeResources: false },

@@ -1,7 +1,7 @@
 /** Mark an already recorded file of the organization as a receipt (members and staff; RLS decides). */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { listReceipts, type TReceiptRow } from './list-receipts.ts'
 
 export async function createReceipt({

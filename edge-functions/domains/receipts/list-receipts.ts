@@ -1,6 +1,6 @@
 /** Receipts the caller may see (all organizations, or one), newest first, with their file and organization name. */
 import type { Tx } from '../../_shared/db.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 import type { TFileRow } from '../files/create-file.ts'
 

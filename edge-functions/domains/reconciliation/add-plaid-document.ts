@@ -8,7 +8,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { balancesFromKnown, isOwedFeedType } from '../../../shared/rules/reconciliation.ts'
 import { moneyToCents } from '../../../shared/rules/statement-text.ts'
-import { assertStaff } from './assert-staff.ts'
+import { assertStaffOf } from '../../_shared/access.ts'
 import { readDocument } from './sign-document.ts'
 import { assertStatementPeriod, loadStatementAccount } from './statement-period.ts'
 
@@ -98,7 +98,7 @@ export async function addPlaidDocument({
   input: Input
   accessToken: string
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'reconcile its statements' })
   const account = await loadStatementAccount(tx, organizationId, input.statementAccountId)
   if (!account.plaid_bank_account_id)
     throw refuse(

@@ -10,7 +10,7 @@ import { env } from '../../_shared/env.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { FILES_BUCKET, fileExtension } from '../../../shared/schemas/files.ts'
 import { extractCsvStatement, extractStatement, statementAccountMask } from '../../../shared/rules/statement-text.ts'
-import { assertStaff } from './assert-staff.ts'
+import { assertStaffOf } from '../../_shared/access.ts'
 import { pdfText } from './pdf-text.ts'
 import { readDocument } from './sign-document.ts'
 import { assertStatementPeriod, loadStatementAccount } from './statement-period.ts'
@@ -67,7 +67,7 @@ export async function addUploadedStatement({
   input: { statementAccountId: string; path: string; fileName: string }
   accessToken: string
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'reconcile its statements' })
   if (!input.path.startsWith(`${organizationId}/statements/`) || input.path.includes('..'))
     throw refuse(`Upload the statement under ${organizationId}/statements/ in the files bucket`, 'path')
   try {

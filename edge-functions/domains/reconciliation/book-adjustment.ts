@@ -7,7 +7,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { fromCents, toCents } from '../../../shared/schemas/ledger.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
-import { assertStaff } from './assert-staff.ts'
+import { assertStaffOf } from '../../_shared/access.ts'
 import { ledgerBankAccounts } from './ledger-lines.ts'
 import { refreshReconciliation } from './refresh-reconciliation.ts'
 
@@ -22,7 +22,7 @@ export async function bookAdjustment({
   reconciliationId: string
   input: { amount: number; offsetAccountId: string; memo: string }
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'reconcile its statements' })
   const [r] = await tx`select r.id, r.period_end::text, r.reconciled_at, a.account_chart_id
     from public.reconciliations r join public.statement_accounts a on a.id = r.statement_account_id
     where r.id = ${reconciliationId} and r.organization_id = ${organizationId} for update of r`

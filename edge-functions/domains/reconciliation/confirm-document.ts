@@ -8,7 +8,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { toCents } from '../../../shared/schemas/ledger.ts'
 import type { TConfirmDocumentRequest } from '../../../shared/schemas/reconciliation.ts'
-import { assertStaff } from './assert-staff.ts'
+import { assertStaffOf } from '../../_shared/access.ts'
 import { refreshReconciliation } from './refresh-reconciliation.ts'
 import { assertStatementPeriod } from './statement-period.ts'
 
@@ -31,7 +31,7 @@ export async function confirmDocument({
   documentId: string
   input: TConfirmDocumentRequest
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'reconcile its statements' })
   const d = await loadDocument(tx, organizationId, documentId)
   if (d.status === 'confirmed') throw new AppError('conflict', 'This statement is confirmed already')
   await assertStatementPeriod({
@@ -68,7 +68,7 @@ export async function discardDocument({
   organizationId: string
   documentId: string
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'reconcile its statements' })
   const d = await loadDocument(tx, organizationId, documentId)
   if (d.status === 'confirmed') throw new AppError('conflict', 'A confirmed statement stays with its reconciliation')
   await tx`delete from public.reconciliation_documents where id = ${documentId}`

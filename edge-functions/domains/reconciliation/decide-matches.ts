@@ -5,7 +5,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { assertStaff } from './assert-staff.ts'
+import { assertStaffOf } from '../../_shared/access.ts'
 import { refreshReconciliation } from './refresh-reconciliation.ts'
 
 export async function decideMatches({
@@ -21,7 +21,7 @@ export async function decideMatches({
   matchIds: string[]
   decision: 'accepted' | 'rejected'
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'reconcile its statements' })
   const [r] = await tx`select reconciled_at from public.reconciliations
     where id = ${reconciliationId} and organization_id = ${organizationId} for update`
   if (!r) throw new AppError('not_found', 'Reconciliation not found')

@@ -6,7 +6,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { reconcileBlocker, type TReconciliationMethod } from '../../../shared/rules/reconciliation.ts'
-import { assertStaff } from './assert-staff.ts'
+import { assertStaffOf } from '../../_shared/access.ts'
 import { refreshReconciliation } from './refresh-reconciliation.ts'
 
 export async function reconcilePeriod({
@@ -20,7 +20,7 @@ export async function reconcilePeriod({
   reconciliationId: string
   input: { method: TReconciliationMethod; explanation?: string }
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'reconcile its statements' })
   const loaded = await refreshReconciliation({ tx, organizationId, reconciliationId })
   if (loaded.reconciliation.reconciledAt) throw new AppError('conflict', 'This period is reconciled already')
   const explanation = input.explanation?.trim() || null
@@ -49,7 +49,7 @@ export async function reopenPeriod({
   organizationId: string
   reconciliationId: string
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'reconcile its statements' })
   const [row] = await tx`update public.reconciliations set reconciled_at = null, reconciled_by = null, method = null
     where id = ${reconciliationId} and organization_id = ${organizationId} and reconciled_at is not null returning id`
   if (!row) throw new AppError('not_found', 'No reconciled period with this id')

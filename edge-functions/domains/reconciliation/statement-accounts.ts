@@ -8,7 +8,7 @@ import { AppError } from '../../_shared/errors.ts'
 import { plain } from '../../_shared/rows.ts'
 import type { TStatementAccount } from '../../../shared/schemas/reconciliation.ts'
 import { getLedger } from '../ledger/get-ledger.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { STATEMENT_ACCOUNT_COLUMNS, STATEMENT_ACCOUNT_FROM } from './columns.ts'
 import { ledgerBankAccounts } from './ledger-lines.ts'
 

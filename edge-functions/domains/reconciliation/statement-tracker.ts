@@ -9,8 +9,8 @@ import { isoSql, plain } from '../../_shared/rows.ts'
 import { FILES_BUCKET } from '../../../shared/schemas/files.ts'
 import type { TCreateStatementTrackerRequest, TStatementTracker } from '../../../shared/schemas/reconciliation.ts'
 import { signFileUrl } from '../files/sign-file-url.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
-import { assertStaff } from './assert-staff.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
+import { assertStaffOf } from '../../_shared/access.ts'
 
 const TRACKER_COLUMNS = `t.id, t.organization_id as "organizationId", t.statement_account_id as "statementAccountId",
   t.responsibility, t.account_name as "accountName", t.availability, t.created_at as "createdAt", t.updated_at as "updatedAt",
@@ -81,7 +81,7 @@ export async function createStatementTracker({
   organizationId: string
   input: Required<TCreateStatementTrackerRequest>
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'reconcile its statements' })
   await assertAccount(tx, organizationId, input.statementAccountId)
   const [row] =
     await tx`insert into public.bank_statement_trackers (organization_id, statement_account_id, responsibility,
@@ -108,7 +108,7 @@ export async function updateStatementTracker({
     deleted?: boolean
   }
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'reconcile its statements' })
   await assertAccount(tx, organizationId, patch.statementAccountId)
   const [row] = await tx`update public.bank_statement_trackers set
       account_name = coalesce(${patch.accountName ?? null}, account_name),
@@ -137,7 +137,7 @@ export async function markTrackedStatement({
   month: string
   input: { completed: boolean; file?: { path: string; fileName: string } }
 }) {
-  await assertStaff({ tx, organizationId })
+  await assertStaffOf({ tx, organizationId, action: 'reconcile its statements' })
   const [t] = await tx`select id from public.bank_statement_trackers
     where id = ${trackerId} and organization_id = ${organizationId} and deleted_at is null`
   if (!t) throw new AppError('not_found', 'Tracked account not found')

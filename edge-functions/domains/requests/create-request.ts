@@ -1,6 +1,6 @@
 /** A member or staff member opens a request for an organization (requester = caller; customer defaults to the caller if a client). */
 import type { Tx } from '../../_shared/db.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { attachRequestFiles } from './attach-request-files.ts'
 import { getRequest } from './get-request.ts'
 

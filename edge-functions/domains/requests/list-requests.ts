@@ -1,6 +1,6 @@
 /** Requests visible to the caller, newest first, optionally for one organization and/or status. */
 import type { Tx } from '../../_shared/db.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 import { REQUEST_COLUMNS } from './request-columns.ts'
 

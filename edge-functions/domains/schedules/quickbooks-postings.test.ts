@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict'
 import { asService, closeDb, db } from '../../_shared/db.ts'
-import { call } from '../organizations/test-helpers.ts'
+import { call } from '../../_testing/api.ts'
 import { createClient } from '../quickbooks/create-client.ts'
 import { syncCompany } from '../quickbooks/sync-company.ts'
-import { connectOrg, createOrgWithAdmin } from '../quickbooks/test-helpers.ts'
+import { connectOrg, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
 import type { TAccount, TJournalEntry } from '../../../shared/schemas/ledger.ts'
 import { postDueSchedules } from './post-due-schedules.ts'
 

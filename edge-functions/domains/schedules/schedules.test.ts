@@ -7,8 +7,8 @@
  */
 import assert from 'node:assert/strict'
 import { asService, closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../organizations/test-helpers.ts'
-import { dropFixtures, newOrg, newUser } from '../organizations/test-fixtures.ts'
+import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
+import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 import { createBuiltinLedger } from '../ledger/builtin-ledger.ts'
 import { postDueSchedules } from './post-due-schedules.ts'
 

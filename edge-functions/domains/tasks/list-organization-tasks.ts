@@ -1,6 +1,6 @@
 /** An organization's tasks with their definition. */
 import type { Tx } from '../../_shared/db.ts'
-import { assertOrganizationVisible } from '../organizations/assert-organization-visible.ts'
+import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { plain } from '../../_shared/rows.ts'
 
 export const ORG_TASK_SELECT = `select t.id, t.organization_id as "organizationId", t.task_id as "taskId", t.status::text as status,

@@ -3,13 +3,20 @@
  * refused and stores nothing), the encrypted access token, the enrollment and its accounts, the firm's permission,
  * and the first sync the worker runs (a year of transactions whose amounts add up to Teller's balances to the cent).
  */
-import { connectionOf, connectThroughCallback, control, SANDBOX, tellerOrg, waitForWorker } from './test-helpers.ts'
+import {
+  connectionOf,
+  connectThroughCallback,
+  control,
+  SANDBOX,
+  tellerOrg,
+  waitForWorker,
+} from '../../_testing/teller.ts'
 import assert from 'node:assert/strict'
 import { asUser, db } from '../../_shared/db.ts'
 import { connectionStateSecret } from '../connections/config.ts'
 import { loadSecret } from '../connections/connection-store.ts'
 import { signState } from '../connections/oauth-state.ts'
-import { dropFixtures } from '../organizations/test-fixtures.ts'
+import { dropFixtures } from '../../_testing/organizations.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 type SandboxEnrollment = {

@@ -4,14 +4,14 @@
  * closed accounts, and Teller's errors: a disconnected enrollment and a revoked token break the connection and tell
  * the admins once, a bank outage is recorded on the connection and retried, and disconnecting ends the enrollment.
  */
-import { connectionOf, control, tellerOrg, waitForWorker } from './test-helpers.ts'
+import { connectionOf, control, tellerOrg, waitForWorker } from '../../_testing/teller.ts'
 import assert from 'node:assert/strict'
 import { asService, db } from '../../_shared/db.ts'
 import { tellerSyncJob } from '../../../shared/schemas/teller.ts'
 import { tellerAdapter } from '../connections/adapters/teller.ts'
 import { disconnectConnection } from '../connections/disconnect-connection.ts'
 import { enqueueJob } from '../jobs/enqueue-job.ts'
-import { dropFixtures } from '../organizations/test-fixtures.ts'
+import { dropFixtures } from '../../_testing/organizations.ts'
 import { syncEnrollment } from './sync-enrollment.ts'
 import { type TellerApiError, tellerClient } from './teller-api.ts'
 

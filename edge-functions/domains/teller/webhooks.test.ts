@@ -13,10 +13,10 @@ import {
   SANDBOX,
   tellerOrg,
   waitForWorker,
-} from './test-helpers.ts'
+} from '../../_testing/teller.ts'
 import assert from 'node:assert/strict'
 import { db } from '../../_shared/db.ts'
-import { dropFixtures } from '../organizations/test-fixtures.ts'
+import { dropFixtures } from '../../_testing/organizations.ts'
 import { tellerClient } from './teller-api.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }

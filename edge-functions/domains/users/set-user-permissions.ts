@@ -2,7 +2,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import type { TPermission } from '../../../shared/schemas/users.ts'
-import { assertAdmin } from '../organizations/assert-organization-visible.ts'
+import { assertAdmin } from '../../_shared/access.ts'
 import { getUser } from './get-user.ts'
 
 export async function setUserPermissions({

@@ -5,11 +5,11 @@
  */
 // First: the fixtures load the API app, whose @hono/zod-openapi must extend zod before any shared schema is built
 // (connection-store.ts builds some; imported earlier, the API's `.openapi()` calls on them would fail).
-import { newOrg, newUser } from '../organizations/test-fixtures.ts'
+import { newOrg, newUser } from './organizations.ts'
 import assert from 'node:assert/strict'
-import { db } from '../../_shared/db.ts'
-import { startConnection } from '../connections/start-connection.ts'
-import { app as webhooks } from '../../webhooks/app.ts'
+import { db } from '../_shared/db.ts'
+import { startConnection } from '../domains/connections/start-connection.ts'
+import { app as webhooks } from '../webhooks/app.ts'
 
 export const SANDBOX = `${Deno.env.get('SANDBOX_URL')}/teller`
 

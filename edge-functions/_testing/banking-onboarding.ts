@@ -3,11 +3,11 @@
  * with the banking product, a member and an admin without it, the organization's bookkeeper and a stranger; and a
  * draft application that is complete but for what a test wants to vary.
  */
-import { asService } from '../../_shared/db.ts'
-import { coreClient } from '../banking/core-client.ts'
-import { openBanking } from '../banking/open-banking.ts'
-import { call, fixtureSql } from '../organizations/test-helpers.ts'
-import { dropFixtures, newOrg, newUser } from '../organizations/test-fixtures.ts'
+import { asService } from '../_shared/db.ts'
+import { coreClient } from '../domains/banking/core-client.ts'
+import { openBanking } from '../domains/banking/open-banking.ts'
+import { call, fixtureSql } from './api.ts'
+import { dropFixtures, newOrg, newUser } from './organizations.ts'
 
 export type People = { oa: string; ou: string; on: string; ox: string; bk: string; stranger: string }
 

@@ -1,9 +1,9 @@
 /** Fixtures for the QuickBooks tests: a fresh organization and admin, sandbox tokens, an OAuth round trip in-process. */
-import { db } from '../../_shared/db.ts'
-import { quickbooksConfig } from './config.ts'
-import { exchangeCode } from './oauth-client.ts'
-import { startConnection } from './start-connection.ts'
-import { app as webhooks } from '../../webhooks/app.ts'
+import { db } from '../_shared/db.ts'
+import { quickbooksConfig } from '../domains/quickbooks/config.ts'
+import { exchangeCode } from '../domains/quickbooks/oauth-client.ts'
+import { startConnection } from '../domains/quickbooks/start-connection.ts'
+import { app as webhooks } from '../webhooks/app.ts'
 
 export const sandbox = () => `${Deno.env.get('SANDBOX_URL')}/quickbooks`
 

@@ -2,7 +2,7 @@
  * Bank feed rows a Deno test creates for itself through the fixture connection (no Plaid involved): a Plaid
  * connection and item, accounts, transactions dated relative to today, statements and realtime balances.
  */
-import { fixtureSql } from '../organizations/test-helpers.ts'
+import { fixtureSql } from './api.ts'
 
 export async function newBankConnection(orgId: string, institution = 'First Platypus Bank') {
   const sql = fixtureSql()

@@ -3,9 +3,9 @@
  * bank prints: account, period, balances), the same PDF locked with a password (a Standard security handler whose
  * user password is not empty, so readers ask for one), and an upload into the 'files' bucket as a user.
  */
-import { textPdf } from '../../../shared/pdf/text-pdf.ts'
-import { formatMoney } from '../../../shared/rules/format.ts'
-import { tokenFor } from '../organizations/test-helpers.ts'
+import { textPdf } from '../../shared/pdf/text-pdf.ts'
+import { formatMoney } from '../../shared/rules/format.ts'
+import { tokenFor } from './api.ts'
 
 export function statementPdf(s: {
   bank?: string

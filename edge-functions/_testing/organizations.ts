@@ -2,7 +2,7 @@
  * Users and organizations a Deno API test creates for itself (never the demo seed), through the superuser fixture
  * connection: auth.users rows (the sign-up trigger makes the profile), a role, memberships and staff assignments.
  */
-import { fixtureSql } from './test-helpers.ts'
+import { fixtureSql } from './api.ts'
 
 export type Role = 'user' | 'bookkeeper' | 'admin' | 'owner'
 

@@ -4,17 +4,17 @@
  * edge functions in-process, the provider sandbox of the running stack), and per provider how to read a token back
  * and how to ask the provider whether a token still works.
  */
-import { db } from '../../_shared/db.ts'
-import { call } from '../organizations/test-helpers.ts'
-import { newOrg, newUser } from '../organizations/test-fixtures.ts'
-import { app as webhooks } from '../../webhooks/app.ts'
-import { authTest, slackAccessToken, slackConfig } from '../slack/slack-api.ts'
-import { getBusiness, rampAccessToken, rampConfig } from '../ramp/ramp-api.ts'
-import { currentCompany, ripplingAccessToken, ripplingConfig } from '../rippling/rippling-api.ts'
-import { gustoAccessToken, gustoConfig, tokenInfo } from '../gusto/gusto-api.ts'
-import { retrieveAccount, stripeConfig } from '../stripe/stripe-api.ts'
-import { loadSecret } from './connection-store.ts'
-import type { OAuthSecret } from './oauth-token.ts'
+import { db } from '../_shared/db.ts'
+import { call } from './api.ts'
+import { newOrg, newUser } from './organizations.ts'
+import { app as webhooks } from '../webhooks/app.ts'
+import { authTest, slackAccessToken, slackConfig } from '../domains/slack/slack-api.ts'
+import { getBusiness, rampAccessToken, rampConfig } from '../domains/ramp/ramp-api.ts'
+import { currentCompany, ripplingAccessToken, ripplingConfig } from '../domains/rippling/rippling-api.ts'
+import { gustoAccessToken, gustoConfig, tokenInfo } from '../domains/gusto/gusto-api.ts'
+import { retrieveAccount, stripeConfig } from '../domains/stripe/stripe-api.ts'
+import { loadSecret } from '../domains/connections/connection-store.ts'
+import type { OAuthSecret } from '../domains/connections/oauth-token.ts'
 
 export type OAuthProvider = 'stripe' | 'gusto' | 'rippling' | 'slack' | 'ramp'
 

@@ -4,13 +4,13 @@
  * an Idempotency-Key, the sandbox helpers, and waits for the worker to have synced what the core holds.
  */
 // First: the fixtures load the API app, whose @hono/zod-openapi must extend zod before any shared schema is built.
-import { call, fixtureSql, tokenFor } from '../organizations/test-helpers.ts'
-import { newOrg, newUser } from '../organizations/test-fixtures.ts'
-import { app } from '../../api/app.ts'
-import { asService } from '../../_shared/db.ts'
-import { coreClient } from './core-client.ts'
-import { openBanking } from './open-banking.ts'
-import { syncBanking } from './sync.ts'
+import { call, fixtureSql, tokenFor } from './api.ts'
+import { newOrg, newUser } from './organizations.ts'
+import { app } from '../api/app.ts'
+import { asService } from '../_shared/db.ts'
+import { coreClient } from '../domains/banking/core-client.ts'
+import { openBanking } from '../domains/banking/open-banking.ts'
+import { syncBanking } from '../domains/banking/sync.ts'
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

@@ -1,7 +1,7 @@
 /** Deno test helpers for the API: call the api app in-process as a user (JWT signed with the project secret). */
 import { SignJWT } from 'jose'
 import postgres from 'postgres'
-import { app } from '../../api/app.ts'
+import { app } from '../api/app.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 

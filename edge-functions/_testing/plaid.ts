@@ -4,11 +4,11 @@
  * Continue → our callback, in-process), sandbox controls, signed webhook deliveries, and waits for the worker.
  */
 // First: the fixtures load the API app, whose @hono/zod-openapi must extend zod before any shared schema is built.
-import { newOrg, newUser } from '../organizations/test-fixtures.ts'
+import { newOrg, newUser } from './organizations.ts'
 import assert from 'node:assert/strict'
-import { db } from '../../_shared/db.ts'
-import { startConnection } from '../connections/start-connection.ts'
-import { app as webhooks } from '../../webhooks/app.ts'
+import { db } from '../_shared/db.ts'
+import { startConnection } from '../domains/connections/start-connection.ts'
+import { app as webhooks } from '../webhooks/app.ts'
 
 export const SANDBOX = `${Deno.env.get('SANDBOX_URL')}/plaid`
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
