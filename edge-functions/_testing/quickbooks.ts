@@ -2,7 +2,7 @@
 import { db } from '../_shared/db.ts'
 import { quickbooksConfig } from '../domains/quickbooks/config.ts'
 import { exchangeCode } from '../domains/quickbooks/oauth-client.ts'
-import { startConnection } from '../domains/quickbooks/start-connection.ts'
+import { startConnection } from '../domains/integrations/quickbooks-connection.ts'
 import { app as webhooks } from '../webhooks/app.ts'
 
 export const sandbox = () => `${Deno.env.get('SANDBOX_URL')}/quickbooks`

@@ -8,7 +8,7 @@
 import { newOrg, newUser } from './organizations.ts'
 import assert from 'node:assert/strict'
 import { db } from '../_shared/db.ts'
-import { startConnection } from '../domains/connections/start-connection.ts'
+import { startConnection } from '../domains/integrations/start-connection.ts'
 import { app as webhooks } from '../webhooks/app.ts'
 
 export const SANDBOX = `${Deno.env.get('SANDBOX_URL')}/teller`

@@ -10,10 +10,10 @@ import {
   ZDisconnectResponseSchema,
   ZStartConnectionResponseSchema,
 } from '../../../shared/schemas/connections.ts'
-import { listConnections } from '../../domains/connections/list-connections.ts'
+import { listConnections } from '../../domains/integrations/list-connections.ts'
 import { assertManagerOf } from '../../_shared/access.ts'
-import { startConnection } from '../../domains/connections/start-connection.ts'
-import { disconnectConnection } from '../../domains/connections/disconnect-connection.ts'
+import { startConnection } from '../../domains/integrations/start-connection.ts'
+import { disconnectConnection } from '../../domains/integrations/disconnect-connection.ts'
 import { errors, json } from '../openapi.ts'
 
 const OrgParam = z.object({ organizationId: z.uuid() })

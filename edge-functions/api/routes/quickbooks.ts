@@ -13,9 +13,8 @@ import {
   ZQuickbooksConnectionStatusSchema,
   ZQuickbooksSyncStatusSchema,
 } from '../../../shared/schemas/quickbooks.ts'
-import { startConnection } from '../../domains/quickbooks/start-connection.ts'
+import { disconnectConnection, startConnection } from '../../domains/integrations/quickbooks-connection.ts'
 import { getConnectionStatus } from '../../domains/quickbooks/get-connection-status.ts'
-import { disconnectConnection } from '../../domains/quickbooks/disconnect-connection.ts'
 import { requestSync } from '../../domains/quickbooks/request-sync.ts'
 import { getSyncStatus } from '../../domains/quickbooks/get-sync-status.ts'
 import { json } from '../openapi.ts'

@@ -2,7 +2,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
-import { getLedger } from '../../domains/ledger/get-ledger.ts'
+import { getLedger } from '../../domains/books/get-ledger.ts'
 import { assertOrgAccess } from '../../_shared/access.ts'
 import { saveReport } from '../../domains/reports/save-report.ts'
 import { getReport, listReports, publishReport } from '../../domains/reports/publish-report.ts'

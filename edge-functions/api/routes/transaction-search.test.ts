@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { SignJWT } from 'jose'
 import { app } from '../app.ts'
 import { asService, closeDb, db } from '../../_shared/db.ts'
-import { upsertCopy } from '../../domains/quickbooks/store-ledger-copies.ts'
+import { upsertCopy } from '../../domains/quickbooks-sync/store-ledger-copies.ts'
 
 const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 const tag = `zq${crypto.randomUUID().slice(0, 8)}`

@@ -4,7 +4,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import type { TTxnKind } from '../../../shared/schemas/ledger.ts'
 import { getQuestion } from './get-question.ts'
 import { conflict, updateVersioned } from './update-versioned.ts'

@@ -1,7 +1,7 @@
 /** QuickBooks records reaching Ask My Client through the stored-copy path that syncs and entity-change webhooks share. */
 import assert from 'node:assert/strict'
 import { asService, closeDb, db } from '../../_shared/db.ts'
-import { deleteCopy, upsertCopy } from '../quickbooks/store-ledger-copies.ts'
+import { deleteCopy, upsertCopy } from '../quickbooks-sync/store-ledger-copies.ts'
 import { dropFixtures, newOrg } from '../../_testing/organizations.ts'
 import { closeFixtureSql } from '../../_testing/api.ts'
 

@@ -7,7 +7,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { isAskMyClientAccount } from '../../../shared/rules/amc.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 
 export async function askClient({ tx, organizationId, id }: { tx: Tx; organizationId: string; id: string }) {
   const [rec] = await tx`select * from public.expense_categorizations

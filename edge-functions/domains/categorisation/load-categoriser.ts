@@ -9,7 +9,7 @@ import { type CategoriserInput, DEFAULT_THRESHOLD, type OrgAccount } from '../..
 import { OrgHistory } from '../../../shared/rules/categorisation-model.ts'
 import type { CategorisationRule } from '../../../shared/rules/categorisation-rules.ts'
 import { isAskMyClientAccount } from '../../../shared/rules/amc.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import type { LedgerPort } from '../ledger/ledger-port.ts'
 import { firmModel } from './firm-model.ts'
 import { isUncategorizedAccount } from './ledger-lines.ts'

@@ -9,7 +9,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { fromCents } from '../../../shared/schemas/ledger.ts'
 import type { LedgerPort } from '../ledger/ledger-port.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import { moveLedgerLine } from './ledger-lines.ts'
 
 type Leg = { accountId: string; cents: number }

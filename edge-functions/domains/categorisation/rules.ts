@@ -9,7 +9,7 @@ import { type FieldProblem, splitProblems } from '../../../shared/rules/categori
 import { normalizeVendor } from '../../../shared/rules/categorisation-text.ts'
 import { isAskMyClientAccount } from '../../../shared/rules/amc.ts'
 import type { TAccount } from '../../../shared/schemas/ledger.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import { assertStaffOf } from '../../_shared/access.ts'
 import { isCategoryAccount, loadRules } from './load-categoriser.ts'
 

@@ -13,7 +13,7 @@ import type {
   ZUpdateVarianceAnalysisRequestSchema,
 } from '../../../shared/schemas/close.ts'
 import { DEFAULT_THRESHOLDS } from '../../../shared/rules/variance-analysis.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import { assertCloseReader, assertPreparer } from '../../_shared/access.ts'
 import { ANALYSIS_COLUMNS, withStatus } from './analysis-columns.ts'
 import { computeVariance, monthRange, type TVarianceFigures } from './compute-variance.ts'

@@ -5,7 +5,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { transactionItems, type TVarianceLine } from '../../../shared/rules/variance-analysis.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import { assertCloseReader } from '../../_shared/access.ts'
 import { monthRange } from './compute-variance.ts'
 

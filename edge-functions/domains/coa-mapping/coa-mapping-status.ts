@@ -4,7 +4,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { MAPPABLE_TYPES } from '../../../shared/schemas/consolidation.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 
 export async function coaMappingStatus({ tx, orgId }: { tx: Tx; orgId: string }) {
   const accounts = (await (await getLedger({ orgId, tx })).listAccounts({ includeInactive: false })).filter((a) =>

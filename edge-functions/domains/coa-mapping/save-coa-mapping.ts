@@ -7,7 +7,7 @@ import type { TAccount } from '../../../shared/schemas/ledger.ts'
 import type { TCoaMapping } from '../../../shared/schemas/coa-mapping.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { MAPPABLE_TYPES, MASTER_CHART } from '../../../shared/schemas/consolidation.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import { plain } from '../../_shared/rows.ts'
 
 /** The API's mapping (ZCoaMapping): the columns of `public.coa_mappings m` under their API names. */

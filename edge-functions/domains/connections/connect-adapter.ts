@@ -1,8 +1,9 @@
 /**
  * What each provider supplies to the one connect path (start → provider's page → callback → store → first sync) and
- * the one disconnect path. The generic code (start-connection, complete-connection, disconnect-connection) checks
- * who may connect, signs and verifies the OAuth `state`, and records the outcome; an adapter only speaks its
- * provider's protocol. Register one per provider in adapters/index.ts.
+ * the one disconnect path. The generic code (integrations/: start-connection, complete-connection,
+ * disconnect-connection) checks who may connect, signs and verifies the OAuth `state`, and records the outcome; an
+ * adapter only speaks its provider's protocol. Each provider keeps its adapter in its own folder
+ * (`<provider>-connect.ts`); integrations/registry.ts, the only file that knows every provider, lists them.
  */
 import type { Tx } from '../../_shared/db.ts'
 import type { Connection, Provider } from './connection-store.ts'

@@ -10,7 +10,7 @@ import { consolidate } from '../../../shared/ledger/consolidate.ts'
 import { resolveRange, todayIso } from '../../../shared/ledger/dates.ts'
 import type { TConsolidatedReportInput } from '../../../shared/schemas/consolidation.ts'
 import type { TRawReport } from '../../../shared/schemas/reports.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import { saveReport } from '../reports/save-report.ts'
 import { fetchCurrencyRates, type RatePair } from './fetch-currency-rates.ts'
 

@@ -4,7 +4,7 @@
  * organization names in config.cashOnHandAccounts. Called by the metrics.compute-monthly job; callable directly too.
  */
 import type { Tx } from '../../_shared/db.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import { addDays, monthEnd, monthStart, todayIso } from '../../../shared/ledger/dates.ts'
 import { findRow, rowAmounts } from '../../../shared/ledger/read-report.ts'
 import { deriveMonthlyMetrics, namedAccountsCash, type MonthlyMetric } from '../../../shared/ledger/metrics.ts'

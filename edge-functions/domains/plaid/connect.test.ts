@@ -10,7 +10,7 @@ import assert from 'node:assert/strict'
 import { asService, closeDb, db, type Tx } from '../../_shared/db.ts'
 import { loadSecret } from '../connections/connection-store.ts'
 import { createProcessorToken } from './create-processor-token.ts'
-import { disconnectConnection } from '../connections/disconnect-connection.ts'
+import { disconnectConnection } from '../integrations/disconnect-connection.ts'
 import { SANDBOX } from '../../_testing/plaid.ts'
 
 Deno.test({ name: 'Plaid: connect through Hosted Link, first sync, disconnect', ...opts }, async (t) => {

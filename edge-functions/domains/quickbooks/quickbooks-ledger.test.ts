@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { asService } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import { connectOrg, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
 
 Deno.test({ name: 'QuickBooks ledger', sanitizeOps: false, sanitizeResources: false }, async (t) => {

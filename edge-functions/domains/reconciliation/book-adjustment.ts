@@ -6,7 +6,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { fromCents, toCents } from '../../../shared/schemas/ledger.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import { assertStaffOf } from '../../_shared/access.ts'
 import { ledgerBankAccounts } from './ledger-lines.ts'
 import { refreshReconciliation } from './refresh-reconciliation.ts'

@@ -7,7 +7,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { plain } from '../../_shared/rows.ts'
 import type { TReconciliationOverview } from '../../../shared/schemas/reconciliation.ts'
 import { assertOrganizationVisible } from '../../_shared/access.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import {
   DOCUMENT_COLUMNS,
   DOCUMENT_FROM,

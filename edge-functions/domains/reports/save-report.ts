@@ -1,7 +1,7 @@
 /** Generate a report from the organization's ledger and keep it as a report record (a draft until published). */
 import type { Tx } from '../../_shared/db.ts'
 import type { TRawReport, TReportName, TReportParams, TReportRecord } from '../../../shared/schemas/reports.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import { plain } from '../../_shared/rows.ts'
 
 /** The API's report record (ZReportRecord): the columns of `public.reports r` under their API names. */

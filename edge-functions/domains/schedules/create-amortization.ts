@@ -16,7 +16,7 @@ import {
 } from '../../../shared/rules/schedules.ts'
 import { toCents } from '../../../shared/schemas/ledger.ts'
 import type { TAmortization, TCreateAmortizationRequest } from '../../../shared/schemas/schedules.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import { checkAccounts } from './check-accounts.ts'
 import { listAmortizations } from './list-schedules.ts'
 import { queuePosting } from './queue-posting.ts'

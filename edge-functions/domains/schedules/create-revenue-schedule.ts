@@ -14,7 +14,7 @@ import {
 } from '../../../shared/rules/schedules.ts'
 import { toCents, type TInvoice } from '../../../shared/schemas/ledger.ts'
 import type { TCreateRevenueScheduleRequest, TRevenueRecognitionSchedule } from '../../../shared/schemas/schedules.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import { checkAccounts } from './check-accounts.ts'
 import { listRevenueSchedules } from './list-schedules.ts'
 import { queuePosting } from './queue-posting.ts'

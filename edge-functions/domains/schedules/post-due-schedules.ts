@@ -24,7 +24,7 @@ import {
   type TJournalEntryType,
   type TPlannedPeriod,
 } from '../../../shared/rules/schedules.ts'
-import { getLedger } from '../ledger/get-ledger.ts'
+import { getLedger } from '../books/get-ledger.ts'
 import type { LedgerPort } from '../ledger/ledger-port.ts'
 import { notifyStaff } from './notify-staff.ts'
 import { amortizationPlanInput, postedPeriods, revenuePlanInput } from './schedule-plans.ts'

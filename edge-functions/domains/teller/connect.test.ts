@@ -75,7 +75,7 @@ Deno.test({ name: 'Teller connect', ...opts }, async (t) => {
     })
 
     await t.step('wrong bank credentials on the Connect page send the user back to it with the reason', async () => {
-      const { startConnection } = await import('../connections/start-connection.ts')
+      const { startConnection } = await import('../integrations/start-connection.ts')
       const { url } = await startConnection({ claims: org.claims, orgId: org.orgId, provider: 'teller' })
       const u = new URL(url)
       const cont = new URL(`${SANDBOX}/connect/continue`)

@@ -6,7 +6,7 @@
  */
 import { ZEntityChange } from '../../../shared/schemas/quickbooks.ts'
 import { z } from 'zod'
-import { applyEntityChanges } from '../../domains/quickbooks/apply-entity-changes.ts'
+import { applyEntityChanges } from '../../domains/quickbooks-sync/apply-entity-changes.ts'
 import { PermanentJobError, onEvent } from '../registry.ts'
 
 const ZPayload = z.object({ realmId: z.string().min(1), entity: ZEntityChange })

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { computeMonthlyMetricsJob } from '../../../shared/schemas/quickbooks-jobs.ts'
 import { enqueueJob } from '../../domains/jobs/enqueue-job.ts'
-import { runSync } from '../../domains/quickbooks/run-sync.ts'
+import { runSync } from '../../domains/quickbooks-sync/run-sync.ts'
 import { PermanentJobError, onEvent } from '../registry.ts'
 import { findConnection } from '../../domains/connections/connection-store.ts'
 

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono'
 import { env } from '../../_shared/env.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { completeConnection } from '../../domains/connections/complete-connection.ts'
+import { completeConnection } from '../../domains/integrations/complete-connection.ts'
 import { PROVIDERS, type Provider } from '../../domains/connections/connection-store.ts'
 
 const back = (c: Context, provider: Provider, params: Record<string, string>) => {

@@ -9,7 +9,7 @@ import { Hono } from 'hono'
 import { env } from '../../_shared/env.ts'
 import { connectionStateSecret } from '../../domains/connections/config.ts'
 import { verifyState } from '../../domains/connections/oauth-state.ts'
-import { callbackUrl } from '../../domains/connections/start-connection.ts'
+import { callbackUrl } from '../../domains/integrations/start-connection.ts'
 import { authorizeUrl, gustoConfig } from '../../domains/gusto/gusto-api.ts'
 
 export const gustoStartRoutes = new Hono()

@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono'
 import { AppError } from '../../_shared/errors.ts'
 import { quickbooksConfig } from '../../domains/quickbooks/config.ts'
-import { disconnectIfRevoked } from '../../domains/quickbooks/disconnect-connection.ts'
+import { disconnectIfRevoked } from '../../domains/quickbooks/disconnect-if-revoked.ts'
 
 const back = (c: Context, params: Record<string, string>) => {
   const web = quickbooksConfig().webUrl

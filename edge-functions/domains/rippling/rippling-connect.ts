@@ -5,8 +5,8 @@
  * in Rippling's App Shop arrives without our `state` and is refused with a sentence: connect from the integrations
  * screen instead.
  */
-import type { Tx } from '../../../_shared/db.ts'
-import { AppError } from '../../../_shared/errors.ts'
+import type { Tx } from '../../_shared/db.ts'
+import { AppError } from '../../_shared/errors.ts'
 import {
   authorizeUrl,
   currentCompany,
@@ -15,12 +15,12 @@ import {
   revokeToken,
   ripplingConfig,
   toGrant,
-} from '../../rippling/rippling-api.ts'
-import type { ConnectAdapter } from '../connect-adapter.ts'
-import { upsertConnection, type Connection } from '../connection-store.ts'
-import { grantToken, saveOAuth } from '../oauth-token.ts'
-import { clearOrganizationMirror, endOtherConnections, mirrorOnOrganization } from '../provider-account.ts'
-import { confirmWithProvider } from '../provider-http.ts'
+} from './rippling-api.ts'
+import type { ConnectAdapter } from '../connections/connect-adapter.ts'
+import { upsertConnection, type Connection } from '../connections/connection-store.ts'
+import { grantToken, saveOAuth } from '../connections/oauth-token.ts'
+import { clearOrganizationMirror, endOtherConnections, mirrorOnOrganization } from '../connections/provider-account.ts'
+import { confirmWithProvider } from '../connections/provider-http.ts'
 
 async function revoke(tx: Tx, c: Connection) {
   // revoking the refresh token ends the grant, and with it the access token

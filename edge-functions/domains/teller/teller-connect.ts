@@ -5,15 +5,15 @@
  * (external id = enrollment id), the encrypted 'access_token' secret, the enrollment, its accounts, the firm's read
  * permission on them. After connect: the first sync. Revoke: DELETE /accounts, Teller's way to end an enrollment.
  */
-import { AppError } from '../../../_shared/errors.ts'
-import { issuesSentence } from '../../../../shared/rules/field-errors.ts'
-import { tellerSyncJob, ZTellerConnectResult } from '../../../../shared/schemas/teller.ts'
-import { enqueueJob } from '../../jobs/enqueue-job.ts'
-import { tellerConfig } from '../../teller/config.ts'
-import { setEnrollmentStatus, storeEnrollment } from '../../teller/store-enrollment.ts'
-import { TellerApiError, tellerClient } from '../../teller/teller-api.ts'
-import type { ConnectAdapter } from '../connect-adapter.ts'
-import { loadSecret, saveSecret, upsertConnection } from '../connection-store.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { issuesSentence } from '../../../shared/rules/field-errors.ts'
+import { tellerSyncJob, ZTellerConnectResult } from '../../../shared/schemas/teller.ts'
+import { enqueueJob } from '../jobs/enqueue-job.ts'
+import { tellerConfig } from './config.ts'
+import { setEnrollmentStatus, storeEnrollment } from './store-enrollment.ts'
+import { TellerApiError, tellerClient } from './teller-api.ts'
+import type { ConnectAdapter } from '../connections/connect-adapter.ts'
+import { loadSecret, saveSecret, upsertConnection } from '../connections/connection-store.ts'
 
 export const tellerAdapter: ConnectAdapter = {
   provider: 'teller',

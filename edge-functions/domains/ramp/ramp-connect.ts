@@ -3,13 +3,13 @@
  * exchanged for tokens (the connection's 'oauth' secret), /developer/v1/business read with them (its id is the
  * external id), and the grant revoked on disconnect. Organizations have no Ramp column to mirror.
  */
-import { AppError } from '../../../_shared/errors.ts'
-import { authorizeUrl, exchangeCode, getBusiness, rampConfig, revokeToken, toGrant } from '../../ramp/ramp-api.ts'
-import type { ConnectAdapter } from '../connect-adapter.ts'
-import { upsertConnection } from '../connection-store.ts'
-import { grantToken, saveOAuth } from '../oauth-token.ts'
-import { endOtherConnections } from '../provider-account.ts'
-import { confirmWithProvider } from '../provider-http.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { authorizeUrl, exchangeCode, getBusiness, rampConfig, revokeToken, toGrant } from './ramp-api.ts'
+import type { ConnectAdapter } from '../connections/connect-adapter.ts'
+import { upsertConnection } from '../connections/connection-store.ts'
+import { grantToken, saveOAuth } from '../connections/oauth-token.ts'
+import { endOtherConnections } from '../connections/provider-account.ts'
+import { confirmWithProvider } from '../connections/provider-http.ts'
 
 export const rampAdapter: ConnectAdapter = {
   provider: 'ramp',

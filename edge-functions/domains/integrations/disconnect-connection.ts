@@ -4,8 +4,8 @@
  */
 import { asService } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { connectAdapter } from './adapters/index.ts'
-import { findConnection, markDisconnected, PROVIDER_NAMES } from './connection-store.ts'
+import { connectAdapter } from './registry.ts'
+import { findConnection, markDisconnected, PROVIDER_NAMES } from '../connections/connection-store.ts'
 
 /** The caller has checked the user may manage the organization (`assertManagerOf`). */
 export async function disconnectConnection({

@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict'
 import { db } from '../../_shared/db.ts'
-import { quickbooksConfig } from './config.ts'
-import { createClient } from './create-client.ts'
+import { quickbooksConfig } from '../quickbooks/config.ts'
+import { createClient } from '../quickbooks/create-client.ts'
 import { applyEntityChanges } from './apply-entity-changes.ts'
 import { syncCompany } from './sync-company.ts'
 import { verifyQuickBooksSignature } from '../webhooks/verify-quickbooks-signature.ts'

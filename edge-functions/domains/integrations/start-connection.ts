@@ -7,10 +7,10 @@ import { assertManagerOf } from '../../_shared/access.ts'
 import type { Claims } from '../../_shared/db.ts'
 import { env } from '../../_shared/env.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { connectAdapter } from './adapters/index.ts'
-import { connectionStateSecret } from './config.ts'
-import { PROVIDER_NAMES, type Provider } from './connection-store.ts'
-import { signState } from './oauth-state.ts'
+import { connectAdapter } from './registry.ts'
+import { connectionStateSecret } from '../connections/config.ts'
+import { PROVIDER_NAMES, type Provider } from '../connections/connection-store.ts'
+import { signState } from '../connections/oauth-state.ts'
 
 /** The public callback every provider returns to (the webhooks function serves it). */
 export const callbackUrl = (provider: Provider) =>

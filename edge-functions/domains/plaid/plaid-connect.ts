@@ -4,16 +4,16 @@
  * stores the item, its accounts and balances (domains/plaid/store-item.ts); afterConnect queues the first sync and
  * the statements fetch; revoke removes the item at Plaid.
  */
-import { AppError } from '../../../_shared/errors.ts'
-import { PLAID_PRODUCTS, plaidStatementsJob, plaidSyncJob } from '../../../../shared/schemas/plaid.ts'
-import { enqueueJob } from '../../jobs/enqueue-job.ts'
-import { plaidWebhookUrl } from '../../plaid/config.ts'
-import { saveLinkSession, takeLinkSession } from '../../plaid/link-session.ts'
-import { PlaidApiError, plaidCall, plaidClient } from '../../plaid/plaid-api.ts'
-import { storeItem } from '../../plaid/store-item.ts'
-import { STATE_TTL_SECONDS } from '../oauth-state.ts'
-import type { ConnectAdapter } from '../connect-adapter.ts'
-import { loadSecret } from '../connection-store.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { PLAID_PRODUCTS, plaidStatementsJob, plaidSyncJob } from '../../../shared/schemas/plaid.ts'
+import { enqueueJob } from '../jobs/enqueue-job.ts'
+import { plaidWebhookUrl } from './config.ts'
+import { saveLinkSession, takeLinkSession } from './link-session.ts'
+import { PlaidApiError, plaidCall, plaidClient } from './plaid-api.ts'
+import { storeItem } from './store-item.ts'
+import { STATE_TTL_SECONDS } from '../connections/oauth-state.ts'
+import type { ConnectAdapter } from '../connections/connect-adapter.ts'
+import { loadSecret } from '../connections/connection-store.ts'
 import type { CountryCode, Products } from 'plaid'
 
 const refused = (why: string) => new AppError('bad_request', `Plaid connection refused: ${why}`)

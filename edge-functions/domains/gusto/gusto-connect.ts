@@ -4,22 +4,14 @@
  * connection's 'oauth' secret), /v1/token_info naming the company (its uuid is the external id Gusto's webhooks
  * carry as resource_uuid), organizations.gusto_account_id mirrored, and /oauth/revoke on disconnect.
  */
-import { AppError } from '../../../_shared/errors.ts'
-import {
-  exchangeCode,
-  getCompany,
-  gustoConfig,
-  gustoStartUrl,
-  revokeToken,
-  tokenInfo,
-  toGrant,
-} from '../../gusto/gusto-api.ts'
-import type { ConnectAdapter } from '../connect-adapter.ts'
-import { upsertConnection, type Connection } from '../connection-store.ts'
-import type { Tx } from '../../../_shared/db.ts'
-import { grantToken, saveOAuth } from '../oauth-token.ts'
-import { clearOrganizationMirror, endOtherConnections, mirrorOnOrganization } from '../provider-account.ts'
-import { confirmWithProvider } from '../provider-http.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { exchangeCode, getCompany, gustoConfig, gustoStartUrl, revokeToken, tokenInfo, toGrant } from './gusto-api.ts'
+import type { ConnectAdapter } from '../connections/connect-adapter.ts'
+import { upsertConnection, type Connection } from '../connections/connection-store.ts'
+import type { Tx } from '../../_shared/db.ts'
+import { grantToken, saveOAuth } from '../connections/oauth-token.ts'
+import { clearOrganizationMirror, endOtherConnections, mirrorOnOrganization } from '../connections/provider-account.ts'
+import { confirmWithProvider } from '../connections/provider-http.ts'
 
 async function revoke(tx: Tx, c: Connection) {
   // revoking the refresh token ends the grant, and with it the access token

@@ -5,9 +5,9 @@
  */
 import { asService } from '../../_shared/db.ts'
 import type { TEntityChange } from '../../../shared/schemas/quickbooks.ts'
-import { orgsForRealm } from './connection-store.ts'
-import { createClient } from './create-client.ts'
-import type { QuickbooksClient } from './quickbooks-client.ts'
+import { orgsForRealm } from '../quickbooks/connection-store.ts'
+import { createClient } from '../quickbooks/create-client.ts'
+import type { QuickbooksClient } from '../quickbooks/quickbooks-client.ts'
 import { STORED_ENTITIES, deleteCopy, setCursor, upsertCopy } from './store-ledger-copies.ts'
 
 const stored = new Set<string>(STORED_ENTITIES)

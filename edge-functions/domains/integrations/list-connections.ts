@@ -7,8 +7,8 @@ import {
   type TConnection,
   type TConnectionList,
 } from '../../../shared/schemas/connections.ts'
-import { connectableProviders } from './adapters/index.ts'
-import { PROVIDER_NAMES } from './connection-store.ts'
+import { connectableProviders } from './registry.ts'
+import { PROVIDER_NAMES } from '../connections/connection-store.ts'
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null)
 

@@ -6,8 +6,8 @@
  */
 import { asService } from '../../_shared/db.ts'
 import type { TSyncQuickbooksResponse } from '../../../shared/schemas/quickbooks.ts'
-import { createClient } from './create-client.ts'
-import type { QuickbooksClient } from './quickbooks-client.ts'
+import { createClient } from '../quickbooks/create-client.ts'
+import type { QuickbooksClient } from '../quickbooks/quickbooks-client.ts'
 import { type QboRecord, STORED_ENTITIES, deleteCopy, setCursor, upsertCopy } from './store-ledger-copies.ts'
 import { markDeletedEntries } from '../schedules/mark-deleted-entries.ts'
 

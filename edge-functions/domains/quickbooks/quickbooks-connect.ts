@@ -3,14 +3,14 @@
  * connection's 'oauth' secret, the realm as its external id), the `quickbooks-connected` event that starts the
  * first sync, revocation at Intuit, and the realm mirror cleared on disconnect.
  */
-import { AppError } from '../../../_shared/errors.ts'
-import { quickbooksConfig } from '../../quickbooks/config.ts'
-import { clearConnection, loadConnection, saveTokens } from '../../quickbooks/connection-store.ts'
-import { buildAuthorizeUrl, exchangeCode, revokeToken } from '../../quickbooks/oauth-client.ts'
-import { QuickbooksGrantError } from '../../quickbooks/quickbooks-error.ts'
-import { registerRealm } from '../../quickbooks/register-realm.ts'
-import type { ConnectAdapter } from '../connect-adapter.ts'
-import { findConnection } from '../connection-store.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { quickbooksConfig } from './config.ts'
+import { clearConnection, loadConnection, saveTokens } from './connection-store.ts'
+import { buildAuthorizeUrl, exchangeCode, revokeToken } from './oauth-client.ts'
+import { QuickbooksGrantError } from './quickbooks-error.ts'
+import { registerRealm } from './register-realm.ts'
+import type { ConnectAdapter } from '../connections/connect-adapter.ts'
+import { findConnection } from '../connections/connection-store.ts'
 
 export const quickbooksAdapter: ConnectAdapter = {
   provider: 'quickbooks',

@@ -5,10 +5,10 @@
  */
 import { asService } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { connectAdapter } from './adapters/index.ts'
-import { connectionStateSecret } from './config.ts'
-import { PROVIDER_NAMES, type Connection, type Provider } from './connection-store.ts'
-import { verifyState } from './oauth-state.ts'
+import { connectAdapter } from './registry.ts'
+import { connectionStateSecret } from '../connections/config.ts'
+import { PROVIDER_NAMES, type Connection, type Provider } from '../connections/connection-store.ts'
+import { verifyState } from '../connections/oauth-state.ts'
 import { callbackUrl } from './start-connection.ts'
 
 export async function completeConnection({

@@ -4,21 +4,13 @@
  * connection's 'oauth' secret), auth.test as the proof the token works, organizations.slack_channel_name mirrored
  * from the channel the installer picked, and auth.revoke on disconnect.
  */
-import { AppError } from '../../../_shared/errors.ts'
-import {
-  authorizeUrl,
-  authTest,
-  exchangeCode,
-  refreshTokens,
-  revokeToken,
-  slackConfig,
-  toGrant,
-} from '../../slack/slack-api.ts'
-import type { ConnectAdapter } from '../connect-adapter.ts'
-import { loadSecret, upsertConnection } from '../connection-store.ts'
-import { saveOAuth, type OAuthSecret } from '../oauth-token.ts'
-import { clearOrganizationMirror, endOtherConnections, mirrorOnOrganization } from '../provider-account.ts'
-import { confirmWithProvider } from '../provider-http.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { authorizeUrl, authTest, exchangeCode, refreshTokens, revokeToken, slackConfig, toGrant } from './slack-api.ts'
+import type { ConnectAdapter } from '../connections/connect-adapter.ts'
+import { loadSecret, upsertConnection } from '../connections/connection-store.ts'
+import { saveOAuth, type OAuthSecret } from '../connections/oauth-token.ts'
+import { clearOrganizationMirror, endOtherConnections, mirrorOnOrganization } from '../connections/provider-account.ts'
+import { confirmWithProvider } from '../connections/provider-http.ts'
 
 const channelOf = (metadata: Record<string, unknown>) =>
   typeof metadata.channel === 'string' ? metadata.channel : null

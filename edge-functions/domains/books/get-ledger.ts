@@ -3,8 +3,8 @@
  * has a live connection to it, otherwise the built-in Postgres ledger.
  */
 import type { Tx } from '../../_shared/db.ts'
-import type { ExternalLedgerFactory, LedgerPort } from './ledger-port.ts'
-import { createBuiltinLedger } from './builtin-ledger.ts'
+import type { ExternalLedgerFactory, LedgerPort } from '../ledger/ledger-port.ts'
+import { createBuiltinLedger } from '../ledger/builtin-ledger.ts'
 import { quickbooksLedgerFactory } from '../quickbooks/quickbooks-ledger.ts'
 
 /** External ledgers, in order: the first one the organization is connected to wins. */

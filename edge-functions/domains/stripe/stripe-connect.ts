@@ -4,20 +4,13 @@
  * proof it works (its id, stripe_user_id, is the external id webhooks name), organizations.stripe_account_id
  * mirrored, and /oauth/deauthorize on disconnect.
  */
-import { AppError } from '../../../_shared/errors.ts'
-import {
-  accountName,
-  authorizeUrl,
-  deauthorize,
-  exchangeCode,
-  retrieveAccount,
-  stripeConfig,
-} from '../../stripe/stripe-api.ts'
-import type { ConnectAdapter } from '../connect-adapter.ts'
-import { upsertConnection } from '../connection-store.ts'
-import { saveOAuth } from '../oauth-token.ts'
-import { clearOrganizationMirror, endOtherConnections, mirrorOnOrganization } from '../provider-account.ts'
-import { confirmWithProvider } from '../provider-http.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { accountName, authorizeUrl, deauthorize, exchangeCode, retrieveAccount, stripeConfig } from './stripe-api.ts'
+import type { ConnectAdapter } from '../connections/connect-adapter.ts'
+import { upsertConnection } from '../connections/connection-store.ts'
+import { saveOAuth } from '../connections/oauth-token.ts'
+import { clearOrganizationMirror, endOtherConnections, mirrorOnOrganization } from '../connections/provider-account.ts'
+import { confirmWithProvider } from '../connections/provider-http.ts'
 
 export const stripeAdapter: ConnectAdapter = {
   provider: 'stripe',
