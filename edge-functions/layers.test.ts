@@ -19,14 +19,14 @@ const layerOf = (folder: string) => (TOP.includes(folder) ? 2 : BOTTOM.includes(
 const isTest = (file: string) => file.endsWith('.test.ts') || file.startsWith(`${TESTING}/`)
 
 /** The folder a file belongs to: `domains/<name>` for a domain, else its first path segment. */
-export function folderOf(file: string) {
+function folderOf(file: string) {
   const parts = file.split('/')
   if (parts[0] === 'domains') return `domains/${parts[1]}`
   return parts[0]
 }
 
 /** Each relative import of `source`, as a path from the root of edge-functions/. */
-export function importsOf(file: string, source: string): string[] {
+function importsOf(file: string, source: string): string[] {
   const found: string[] = []
   for (const m of source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
     found.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1])))
@@ -34,10 +34,10 @@ export function importsOf(file: string, source: string): string[] {
   return found
 }
 
-export type Problem = string
+type Problem = string
 
 /** What is wrong with a graph of file → imported files (paths from the root of edge-functions/). */
-export function problems(graph: Map<string, string[]>): Problem[] {
+function problems(graph: Map<string, string[]>): Problem[] {
   const out: Problem[] = []
   const edges = new Map<string, Map<string, string>>()
   for (const [file, targets] of graph) {
