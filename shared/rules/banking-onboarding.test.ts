@@ -6,7 +6,7 @@ import {
   RESTRICTED_INDUSTRY_LABELS,
   type TApplicationFields,
   dateOfBirthProblem,
-  emailProblem,
+  applicantEmailProblem,
   employeesProblem,
   fieldProblems,
   isApplicationComplete,
@@ -15,12 +15,11 @@ import {
   problemsSentence,
   restrictedIndustriesOf,
   restrictedIndustryRefusal,
-  ssnDigits,
-  ssnLastFour,
   submissionProblems,
   usAddressProblems,
   usStateProblem,
 } from './banking-onboarding.ts'
+import { ssnDigits, ssnLastFour } from './ssn.ts'
 import { US_STATES } from './us-states.ts'
 import { ZCompleteOwnerRequestSchema, ZSaveApplicationRequestSchema } from '../schemas/banking-onboarding.ts'
 
@@ -135,9 +134,9 @@ describe('company creation (§5)', () => {
     expect(ONBOARDING_MESSAGES.stateCode).toBe('Must be 2-letter code')
   })
   it('trims and lower-cases an email before checking it', () => {
-    expect(emailProblem('  Ada@Quill.Example ')).toBeUndefined()
+    expect(applicantEmailProblem('  Ada@Quill.Example ')).toBeUndefined()
     for (const bad of ['', 'ada', 'ada@', '@quill.example', 'ada@quill', 'a da@quill.example'])
-      expect(emailProblem(bad)).toBe('Invalid email')
+      expect(applicantEmailProblem(bad)).toBe('Invalid email')
   })
   it('takes a number of employees only as a positive whole number', () => {
     expect(employeesProblem(1)).toBeUndefined()

@@ -6,6 +6,8 @@
  */
 import { einProblem, phoneProblem, websiteProblem } from './values-contact.ts'
 import { US_STATES } from './us-states.ts'
+import { emailProblem } from './email.ts'
+import { SSN_MESSAGE } from './ssn.ts'
 import { dateProblem } from './values.ts'
 
 export type Problem = { path: string; message: string }
@@ -130,7 +132,7 @@ export const ONBOARDING_MESSAGES = {
   ownerBelowThreshold:
     'List owners of 25% or more; someone with less is listed only as the person who controls the business',
   controller: 'List the person who controls the business (for example the CEO or managing member)',
-  ssn: 'Enter the SSN as nine digits, like 123-45-6789',
+  ssn: SSN_MESSAGE,
   adult: 'Owners must be at least 18 years old',
   futureDate: 'Enter a date in the past',
   terms: 'Accept the banking agreements to submit the application',
@@ -216,11 +218,8 @@ export function countryProblem(value: string): string | undefined {
   return value.trim().toUpperCase() === 'US' ? undefined : ONBOARDING_MESSAGES.country
 }
 
-/** Email (§5): trimmed and lower-cased, then a mailbox at a domain with a dot. */
-export const normalizeEmail = (value: string) => value.trim().toLowerCase()
-export function emailProblem(value: string): string | undefined {
-  return /^[^@\s]+@[^@\s]+\.[^@\s.]{2,}$/.test(normalizeEmail(value)) ? undefined : ONBOARDING_MESSAGES.email
-}
+/** Email (§5) by the one email rule (email.ts), refused in this form's words. */
+export const applicantEmailProblem = (value: string) => emailProblem(value, ONBOARDING_MESSAGES.email)
 
 /** Number of employees, when given: a positive whole number. */
 export function employeesProblem(value: unknown): string | undefined {
@@ -235,15 +234,6 @@ export function ownershipProblem(value: unknown): string | undefined {
     return ONBOARDING_MESSAGES.ownership
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6 ? undefined : ONBOARDING_MESSAGES.ownership
 }
-
-/** A Social Security number as typed ("123-45-6789", "123 45 6789", "123456789") to its nine digits, or null. */
-export function ssnDigits(value: string): string | null {
-  const d = value.trim().replace(/[\s-]/g, '')
-  return /^\d{9}$/.test(d) ? d : null
-}
-
-/** The only part of an SSN the product keeps. */
-export const ssnLastFour = (digits: string) => digits.slice(-4)
 
 /** An owner's date of birth: a real date in the past, at least 18 years before `today` (YYYY-MM-DD). */
 export function dateOfBirthProblem(
@@ -370,7 +360,7 @@ export function fieldProblems(f: Partial<TApplicationFields>, today?: string): P
     const message = employeesProblem(f.numberOfEmployees)
     if (message) out.push({ path: 'numberOfEmployees', message })
   }
-  check('applicantEmail', f.applicantEmail, emailProblem)
+  check('applicantEmail', f.applicantEmail, applicantEmailProblem)
   return out
 }
 

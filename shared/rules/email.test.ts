@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalEmail, isSameEmailAlias } from './email.ts'
+import { canonicalEmail, emailProblem, isSameEmailAlias, ZEmail } from './email.ts'
+import { applicantEmailProblem } from './banking-onboarding.ts'
 
 describe('email alias comparison', () => {
   it('ignores dots in the local part', () => expect(isSameEmailAlias('jo.hn.doe@x.com', 'johndoe@x.com')).toBe(true))
@@ -11,5 +12,26 @@ describe('email alias comparison', () => {
   it('throws "could not find local" without a local part', () => {
     expect(() => canonicalEmail('@x.com')).toThrow('could not find local')
     expect(() => isSameEmailAlias('john@x.com', 'no-at-sign')).toThrow('could not find local')
+  })
+})
+
+describe('email validity, one rule', () => {
+  const addresses = [
+    '  Ada@Quill.Example ',
+    'a.b+c@d-e.co',
+    '',
+    'ada',
+    'ada@quill',
+    'a da@q.example',
+    'a..b@q.example',
+    'a@b.c',
+  ]
+  it("refuses in the caller's words exactly what ZEmail refuses", () => {
+    for (const a of addresses) {
+      const valid = ZEmail.safeParse(a).success
+      expect(emailProblem(a, 'Invalid email')).toBe(valid ? undefined : 'Invalid email')
+      expect(applicantEmailProblem(a)).toBe(valid ? undefined : 'Invalid email')
+    }
+    expect(addresses.filter((a) => ZEmail.safeParse(a).success)).toEqual(['  Ada@Quill.Example ', 'a.b+c@d-e.co'])
   })
 })

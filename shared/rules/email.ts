@@ -1,4 +1,20 @@
-/** Email comparison rules (spec §5, §8): aliases differ only by dots or a plus-suffix in the local part. */
+/**
+ * Email rules (spec §5, §8), each written once: what a valid address is (every schema and form asks `ZEmail` or
+ * `emailProblem`), and the alias rule (addresses that differ only by dots or a plus-suffix in the local part).
+ */
+import { z } from 'zod'
+
+/** Email: trimmed, lower-cased, then must be a valid address (zod's email rule: a mailbox at a dotted domain). */
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address' }))
+
+/** The same rule as a field check with the form's own refusal (banking onboarding says "Invalid email"). */
+export function emailProblem(value: string, message: string): string | undefined {
+  return ZEmail.safeParse(value).success ? undefined : message
+}
 
 /** The canonical form: lower-cased, local part without dots and without anything after '+'. */
 export function canonicalEmail(email: string): string {

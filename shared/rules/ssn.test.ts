@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatSsn, maskSsn, SSN_MESSAGE, ssnProblem } from './ssn.ts'
+import { formatSsn, maskSsn, SSN_MESSAGE, ssnDigits, ssnProblem } from './ssn.ts'
+import { ONBOARDING_MESSAGES } from './banking-onboarding.ts'
 
 describe('SSN (spec §5)', () => {
   it('displays digits only, grouped 3-2-4, at most nine', () => {
@@ -17,5 +18,12 @@ describe('SSN (spec §5)', () => {
   it('masks all but the last four', () => {
     expect(maskSsn('6789')).toBe('***-**-6789')
     expect(maskSsn(null)).toBe('')
+  })
+  it('reads the digits of every SSN the 3-2-4 check lets through, and banking onboarding refuses in the same words', () => {
+    for (const s of ['123-45-6789', '123456789', ' 123-45-6789 ']) {
+      expect(ssnProblem(s)).toBeUndefined()
+      expect(ssnDigits(s)).toBe('123456789')
+    }
+    expect(ONBOARDING_MESSAGES.ssn).toBe(SSN_MESSAGE)
   })
 })

@@ -17,8 +17,18 @@ export function ssnProblem(s: string): string | undefined {
   return /^\d{3}-?\d{2}-?\d{4}$/.test(s.trim()) ? undefined : SSN_MESSAGE
 }
 
-/** The digits of a valid SSN. */
-export const ssnDigits = (s: string) => s.replace(/\D/g, '')
+/**
+ * A Social Security number as typed ("123-45-6789", "123 45 6789", "123456789") to its nine digits, or null. The one
+ * reading of SSN digits: banking onboarding takes what it answers; onboarding first holds the number to the 3-2-4
+ * shape (`ssnProblem`), then stores these digits.
+ */
+export function ssnDigits(value: string): string | null {
+  const d = value.trim().replace(/[\s-]/g, '')
+  return /^\d{9}$/.test(d) ? d : null
+}
+
+/** The only part of an SSN the product keeps. */
+export const ssnLastFour = (digits: string) => digits.slice(-4)
 
 /** What a screen shows of a stored SSN: its last four digits in the 3-2-4 shape. */
 export const maskSsn = (last4: string | null | undefined) => (last4 ? `***-**-${last4}` : '')

@@ -18,14 +18,14 @@ import {
   US_POSTAL_CODE,
   countryProblem,
   dateOfBirthProblem,
-  emailProblem,
+  applicantEmailProblem,
   employeesProblem,
   incorporationDateProblem,
   ownershipProblem,
   postalCodeProblem,
-  ssnDigits,
   usStateProblem,
 } from '../rules/banking-onboarding.ts'
+import { ssnDigits } from '../rules/ssn.ts'
 import { einProblem, phoneProblem, websiteProblem } from '../rules/values-contact.ts'
 import { ZText, ZUuid } from '../rules/values.ts'
 
@@ -114,7 +114,7 @@ export const ZSaveApplicationRequestSchema = z
       .optional(),
     applicantFirstName: optionalText(255),
     applicantLastName: optionalText(255),
-    applicantEmail: ZText.trim().toLowerCase().max(320).check(ruled(emailProblem)).nullable().optional(),
+    applicantEmail: ZText.trim().toLowerCase().max(320).check(ruled(applicantEmailProblem)).nullable().optional(),
     applicantTitle: optionalText(255),
     termsAccepted: z.boolean().optional(),
   })
@@ -206,7 +206,7 @@ export const ZCreateOwnerRequestSchema = z
       .toLowerCase()
       .max(320)
       .check((ctx) => {
-        const message = emailProblem(ctx.value)
+        const message = applicantEmailProblem(ctx.value)
         if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value })
       }),
     ownershipPercent: z.number({ error: ONBOARDING_MESSAGES.ownership }).check((ctx) => {

@@ -5,12 +5,8 @@ import { ZText, ZUuid } from '../rules/values.ts'
 /** The value rules (text, date, money, ids) live in shared/rules/values.ts; re-exported where schemas already look. */
 export { ZAmount, ZDate, ZJsonObject, ZLedgerId, ZSignedAmount, ZSyncToken, ZText, ZUuid } from '../rules/values.ts'
 
-/** Email: trimmed, lower-cased, then must be a valid address. */
-export const ZEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'Enter a valid email address' }))
+/** Email: trimmed, lower-cased, then must be a valid address; the rule lives in shared/rules/email.ts. */
+export { ZEmail } from '../rules/email.ts'
 
 /** A person's first or last name on an invitation: trimmed, at least one character. */
 export const ZPersonName = ZText.trim().min(1, { message: 'Required' }).max(255)

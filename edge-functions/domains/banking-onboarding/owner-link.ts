@@ -7,7 +7,7 @@
  */
 import { asService, type Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { ssnLastFour } from '../../../shared/rules/banking-onboarding.ts'
+import { ssnLastFour } from '../../../shared/rules/ssn.ts'
 import { OWNER_ASKED, type TCompleteOwnerRequest } from '../../../shared/schemas/banking-onboarding.ts'
 import { CoreApiError, coreClient } from '../banking/core-client.ts'
 import { hashInvitationToken } from '../invitations/invitation-token.ts'
