@@ -2,18 +2,10 @@
 import type { TAccountType } from '../schemas/ledger.ts'
 import type { ExportTxn } from './journal-io.ts'
 import type { DetailPosting, EngineAccount } from './types.ts'
+import { rng } from '../rules/seeded-random.ts'
 
-/** mulberry32: small, fast, reproducible. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The seeded generator (shared/rules/seeded-random.ts), here too for the tests and benchmarks that build ledgers. */
+export { rng }
 
 const CHART: [string, string, TAccountType, string?, string?][] = [
   ['1', 'Checking', 'Bank', 'Checking'],

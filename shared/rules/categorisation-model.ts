@@ -8,7 +8,7 @@
  * Both give a raw score that a Calibrator turns into a probability, fitted on held-out lines by date.
  */
 import { EMBEDDING_LENGTH, embed, hash32, normalizeVendor, processDescription, words } from './categorisation-text.ts'
-import { rng } from '../ledger/random-ledger.ts'
+import { rng } from './seeded-random.ts'
 
 export type Example = {
   transactionId: string

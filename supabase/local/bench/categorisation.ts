@@ -1,7 +1,7 @@
 /**
  * Categorisation benchmark (docs/categorisation.md): suggestions with their explanations per second over 100,000
  * lines, in process, as the API and the worker run them (shared/rules/categorisation.ts). A firm of 40 organizations
- * (the demo catalogue, supabase/local/src/categorisation-demo-data.ts) trains the firm model, its calibrators and each
+ * (the demo catalogue, edge-functions/_testing/categorisation-demo-data.ts) trains the firm model, its calibrators and each
  * organization's history on its older lines; the newest 100,000 lines are then suggested and explained, after a
  * warm-up of 10,000, three runs, the figure their median (target ≥ 5,000 a second). Then the quality targets: the
  * evaluation on the demo firm and on the public journals under supabase/local/fixtures/categorisation (top-1 for known
@@ -13,8 +13,10 @@ import { ROOT } from '../src/config.ts'
 
 const { suggest, trainFirm } = await import('../../../shared/rules/categorisation.ts')
 const { OrgHistory } = await import('../../../shared/rules/categorisation-model.ts')
-const { CATALOGUE, demoFirm } = await import('../src/categorisation-demo-data.ts')
-const { evaluate, evaluateDemo, readJournal } = await import('../src/categorisation-eval.ts')
+const { CATALOGUE, demoFirm, evaluateDemo } = await import(
+  '../../../edge-functions/_testing/categorisation-demo-data.ts'
+)
+const { evaluate, readJournal } = await import('../../../edge-functions/domains/categorisation/evaluate-categoriser.ts')
 const { report } = await import('./_stats.ts')
 
 const LINES = 100_000

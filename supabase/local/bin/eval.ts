@@ -1,14 +1,20 @@
 /**
- * `npm run eval -- categorisation <journal>`: the expense categorisation evaluation (docs/categorisation.md). The
+ * `npm run eval -- categorisation <journal>`: the expense categorisation evaluation (docs/categorisation.md;
+ * edge-functions/domains/categorisation/evaluate-categoriser.ts). The
  * journal is an hledger/ledger text file or a CSV (date, payee, description, amount, account); `demo` evaluates the
- * demo firm's lines (supabase/local/src/categorisation-demo-data.ts) as the product sees them, one history per
+ * demo firm's lines (edge-functions/_testing/categorisation-demo-data.ts) as the product sees them, one history per
  * organization and the firm model across them. With no journal, both the demo firm and the public journals vendored
  * under supabase/local/fixtures/categorisation are evaluated.
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT } from '../src/config.ts'
-import { evaluate, evaluateDemo, formatEval, readJournal } from '../src/categorisation-eval.ts'
+import { evaluateDemo } from '../../../edge-functions/_testing/categorisation-demo-data.ts'
+import {
+  evaluate,
+  formatEval,
+  readJournal,
+} from '../../../edge-functions/domains/categorisation/evaluate-categoriser.ts'
 
 const [subject, ...journals] = process.argv.slice(2).filter((a) => !a.startsWith('-'))
 if (subject !== 'categorisation') {

@@ -2,7 +2,8 @@
  * The categorisation evaluation (docs/categorisation.md): read a journal (hledger/ledger text, or CSV with date, payee,
  * description, amount, account), train on the earlier 80% of its lines by date, and measure top-1 accuracy on the
  * later 20% for vendors seen and unseen in training, the share the threshold lets through, and the expected
- * calibration error of the confidence. Used by `npm run eval -- categorisation <journal>` and the benchmark.
+ * calibration error of the confidence. Used by `npm run eval -- categorisation <journal>` and the benchmark; it
+ * lives beside the domain whose model it measures, and no product code imports it.
  */
 import { readFileSync } from 'node:fs'
 import Papa from 'papaparse'
@@ -15,7 +16,6 @@ import {
   trainFirm,
 } from '../../../shared/rules/categorisation.ts'
 import { OrgHistory } from '../../../shared/rules/categorisation-model.ts'
-import { CATALOGUE, demoFirm } from './categorisation-demo-data.ts'
 import { normalizeVendor } from '../../../shared/rules/categorisation-text.ts'
 
 export type JournalLine = { date: string; payee: string; description: string; amountCents: number; account: string }
@@ -210,12 +210,6 @@ export function evaluateFirm(
   }
   result.ece = expectedCalibrationError(points)
   return result
-}
-
-/** The demo firm (categorisation-demo-data.ts): each organization's chart has every master account. */
-export function evaluateDemo(lines: readonly FirmExample[] = demoFirm()) {
-  const masters = Object.keys(CATALOGUE)
-  return evaluateFirm(lines, (org) => new Map(masters.map((m) => [m, { accountId: `${org}:${m}`, accountName: m }])))
 }
 
 const pct = (x: { n: number; correct: number }) => (x.n ? `${((100 * x.correct) / x.n).toFixed(1)}%` : 'n/a')

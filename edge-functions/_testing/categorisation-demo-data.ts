@@ -5,7 +5,9 @@
  * hardware client, to office supplies elsewhere). Deterministic for a seed. The demo seed
  * (supabase/seeds/85-categorisation.sql), the evaluation on the demo data and the benchmark all use it.
  */
-import { rng } from '../../../shared/ledger/random-ledger.ts'
+import type { FirmExample } from '../../shared/rules/categorisation.ts'
+import { rng } from '../../shared/rules/seeded-random.ts'
+import { evaluateFirm } from '../domains/categorisation/evaluate-categoriser.ts'
 
 /** Master-chart accounts (spec §9) the catalogue books to, with the names organizations give them. */
 export const MASTER: Record<string, { name: string; aliases: string[] }> = {
@@ -245,4 +247,10 @@ export function demoFirm({
     }
   }
   return lines.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+}
+
+/** The categorisation evaluation on the demo firm: each organization's chart has every master account. */
+export function evaluateDemo(lines: readonly FirmExample[] = demoFirm()) {
+  const masters = Object.keys(CATALOGUE)
+  return evaluateFirm(lines, (org) => new Map(masters.map((m) => [m, { accountId: `${org}:${m}`, accountName: m }])))
 }
