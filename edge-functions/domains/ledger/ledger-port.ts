@@ -1,6 +1,7 @@
 /**
  * The one ledger interface every feature uses. Two implementations: the built-in Postgres ledger
- * (builtin-ledger.ts) and the QuickBooks Online client (domains/quickbooks/, registered in get-ledger.ts).
+ * (builtin-ledger.ts) and the QuickBooks Online client (domains/quickbooks/). Both are registered in
+ * domains/books/get-ledger.ts, so this port imports none of its adapters.
  * Entity shapes are QuickBooks v3 (shared/schemas/ledger.ts); reports are QuickBooks' report JSON
  * (shared/schemas/reports.ts). Amounts are decimal dollars at this boundary.
  */

@@ -1,6 +1,6 @@
 /**
  * The LedgerPort over QuickBooks Online: lists and transactions through the v3 client, reports straight from
- * QuickBooks' report endpoints, postings flattened from queried transactions. Registered in ledger/get-ledger.ts
+ * QuickBooks' report endpoints, postings flattened from queried transactions. Registered in books/get-ledger.ts
  * for organizations with an active QuickBooks connection. QuickBooks Faults become AppErrors (stale SyncToken →
  * conflict, Object Not Found → null/not_found, other validation faults → validation_failed).
  */
