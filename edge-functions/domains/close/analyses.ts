@@ -17,7 +17,7 @@ import { getLedger } from '../books/get-ledger.ts'
 import { assertCloseReader, assertPreparer } from '../../_shared/access.ts'
 import { ANALYSIS_COLUMNS, withStatus } from './analysis-columns.ts'
 import { computeVariance, monthRange, type TVarianceFigures } from './compute-variance.ts'
-import { assertReviewer } from './reviewers.ts'
+import { checkReviewer } from './reviewers.ts'
 
 /** The organization's thresholds and method, from its config (spec §3.6), or the product's defaults. */
 export async function organizationDefaults(tx: Tx, organizationId: string) {
@@ -91,7 +91,7 @@ export async function createAnalysis({
   input: z.infer<typeof ZCreateVarianceAnalysisRequestSchema>
 }): Promise<string> {
   await assertPreparer({ tx, organizationId })
-  await assertReviewer(tx, organizationId, input.reviewerId)
+  await checkReviewer(tx, organizationId, input.reviewerId)
   const d = await organizationDefaults(tx, organizationId)
   const { start, end } = monthRange(input.month)
   const [exists] =
@@ -123,7 +123,7 @@ export async function updateAnalysis({
   patch: z.infer<typeof ZUpdateVarianceAnalysisRequestSchema>
 }): Promise<void> {
   await assertPreparer({ tx, organizationId })
-  await assertReviewer(tx, organizationId, patch.reviewerId)
+  await checkReviewer(tx, organizationId, patch.reviewerId)
   const [current] = await tx`select submitted_at from public.variance_analyses
     where id = ${analysisId} and organization_id = ${organizationId}`
   if (current?.submitted_at)

@@ -13,7 +13,8 @@ export async function listReviewers(tx: Tx, organizationId: string) {
   )
 }
 
-export async function assertReviewer(tx: Tx, organizationId: string, reviewerId: string | null | undefined) {
+/** A chosen reviewer must be one of this client's (422 on the field): an input rule; access is _shared/access.ts. */
+export async function checkReviewer(tx: Tx, organizationId: string, reviewerId: string | null | undefined) {
   if (!reviewerId) return
   const reviewers = await listReviewers(tx, organizationId)
   if (!reviewers.some((r) => r.id === reviewerId)) {

@@ -16,7 +16,7 @@ export async function updateMember({
   orgRole: 'admin' | 'user'
 }) {
   await assertAdminOf({ tx, organizationId, refusal: MEMBER_MANAGERS, firmAdmins: true })
-  if (orgRole === 'user') await assertAnotherAdmin({ tx, organizationId, userId })
+  if (orgRole === 'user') await checkAnotherAdmin({ tx, organizationId, userId })
   const rows = await tx`update public.organization_members set org_role = ${orgRole}
     where organization_id = ${organizationId} and user_id = ${userId} returning user_id`
   if (rows.length === 0) await explainNoRow({ tx, organizationId, userId })
@@ -26,7 +26,8 @@ export async function updateMember({
 /** The refusal of a member who is not an org admin (nor a firm admin): checked before any business rule. */
 export const MEMBER_MANAGERS = 'Only org admins manage members'
 
-export async function assertAnotherAdmin({
+/** A business rule, not an access guard: the organization keeps at least one org admin besides this member. */
+export async function checkAnotherAdmin({
   tx,
   organizationId,
   userId,

@@ -10,7 +10,7 @@ import { balancesFromKnown, isOwedFeedType } from '../../../shared/rules/reconci
 import { moneyToCents } from '../../../shared/rules/statement-text.ts'
 import { assertStaffOf } from '../../_shared/access.ts'
 import { readDocument } from './sign-document.ts'
-import { assertStatementPeriod, loadStatementAccount } from './statement-period.ts'
+import { checkStatementPeriod, loadStatementAccount } from './statement-period.ts'
 
 const refuse = (message: string, path: string) =>
   new AppError('unprocessable', message, { fields: [{ path, message }] })
@@ -106,7 +106,7 @@ export async function addPlaidDocument({
       'statementAccountId',
     )
   const f = await figures(tx, input, account)
-  await assertStatementPeriod({
+  await checkStatementPeriod({
     tx,
     statementAccountId: account.id,
     accountName: account.account_chart_name,

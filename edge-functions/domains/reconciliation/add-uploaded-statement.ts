@@ -13,7 +13,7 @@ import { extractCsvStatement, extractStatement, statementAccountMask } from '../
 import { assertStaffOf } from '../../_shared/access.ts'
 import { pdfText } from './pdf-text.ts'
 import { readDocument } from './sign-document.ts'
-import { assertStatementPeriod, loadStatementAccount } from './statement-period.ts'
+import { checkStatementPeriod, loadStatementAccount } from './statement-period.ts'
 
 const refuse = (message: string, path = 'file') =>
   new AppError('unprocessable', message, { fields: [{ path, message }] })
@@ -84,7 +84,7 @@ export async function addUploadedStatement({
       throw refuse(
         'The beginning and ending balances could not be found in this file. Check it is the bank statement itself.',
       )
-    await assertStatementPeriod({
+    await checkStatementPeriod({
       tx,
       statementAccountId: account.id,
       accountName: account.account_chart_name,

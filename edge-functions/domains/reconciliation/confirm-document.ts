@@ -10,7 +10,7 @@ import { toCents } from '../../../shared/schemas/ledger.ts'
 import type { TConfirmDocumentRequest } from '../../../shared/schemas/reconciliation.ts'
 import { assertStaffOf } from '../../_shared/access.ts'
 import { refreshReconciliation } from './refresh-reconciliation.ts'
-import { assertStatementPeriod } from './statement-period.ts'
+import { checkStatementPeriod } from './statement-period.ts'
 
 async function loadDocument(tx: Tx, organizationId: string, documentId: string) {
   const [d] = await tx`select d.id, d.status, d.statement_account_id, d.file_id, a.account_chart_name
@@ -34,7 +34,7 @@ export async function confirmDocument({
   await assertStaffOf({ tx, organizationId, action: 'reconcile its statements' })
   const d = await loadDocument(tx, organizationId, documentId)
   if (d.status === 'confirmed') throw new AppError('conflict', 'This statement is confirmed already')
-  await assertStatementPeriod({
+  await checkStatementPeriod({
     tx,
     statementAccountId: d.statement_account_id,
     accountName: d.account_chart_name,

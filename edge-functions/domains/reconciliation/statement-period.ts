@@ -8,7 +8,7 @@ import { AppError } from '../../_shared/errors.ts'
 const refuse = (message: string, path = 'periodStart') =>
   new AppError('unprocessable', message, { fields: [{ path, message }] })
 
-export async function assertStatementPeriod({
+export async function checkStatementPeriod({
   tx,
   statementAccountId,
   accountName,
