@@ -6,9 +6,8 @@
 import type { Tx } from '../../_shared/db.ts'
 import { type CategorisationFilter, filterCategory } from '../../../shared/rules/categorisation.ts'
 import type { TCategorisedLine } from '../../../shared/schemas/categorisation.ts'
-import { assertOrganizationVisible } from '../../_shared/access.ts'
+import { assertOrganizationVisible, isStaffOf } from '../../_shared/access.ts'
 import { getLedger } from '../books/get-ledger.ts'
-import { isStaffOf } from '../../_shared/access.ts'
 import { isCategoryAccount, loadSettings } from './load-categoriser.ts'
 
 const FILTER_SQL: Record<CategorisationFilter, string> = {

@@ -1,7 +1,6 @@
 /** Categorisation settings of an organization: mode and threshold, and ingestion per provider (spec §3.5, §4). */
 import type { Tx } from '../../_shared/db.ts'
-import { assertOrganizationVisible } from '../../_shared/access.ts'
-import { assertStaffOf } from '../../_shared/access.ts'
+import { assertOrganizationVisible, assertStaffOf } from '../../_shared/access.ts'
 import { loadSettings } from './load-categoriser.ts'
 
 export async function getSettings({ tx, organizationId }: { tx: Tx; organizationId: string }) {

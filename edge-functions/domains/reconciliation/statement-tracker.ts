@@ -9,8 +9,7 @@ import { isoSql, plain } from '../../_shared/rows.ts'
 import { FILES_BUCKET } from '../../../shared/schemas/files.ts'
 import type { TCreateStatementTrackerRequest, TStatementTracker } from '../../../shared/schemas/reconciliation.ts'
 import { signFileUrl } from '../files/sign-file-url.ts'
-import { assertOrganizationVisible } from '../../_shared/access.ts'
-import { assertStaffOf } from '../../_shared/access.ts'
+import { assertOrganizationVisible, assertStaffOf } from '../../_shared/access.ts'
 
 const TRACKER_COLUMNS = `t.id, t.organization_id as "organizationId", t.statement_account_id as "statementAccountId",
   t.responsibility, t.account_name as "accountName", t.availability, t.created_at as "createdAt", t.updated_at as "updatedAt",
