@@ -1,8 +1,10 @@
 /**
  * The edge layer's shape, read from its own imports: no folder imports one that imports it back (however long the
  * loop), no import runs back up the layers (api, webhooks, jobs and the command lines on top; the domains; then the
- * provider kit, `domains/connections`, and `_shared`), and production code never imports the testing folder. A
- * domain may import another domain as long as no loop forms. Runs in well under a second; needs no stack.
+ * provider kit, `domains/connections`, and `_shared`), production code never imports the testing folder, and a
+ * provider's connect adapter (`domains/<provider>/<provider>-connect.ts`) is known only to the connection registry
+ * (`domains/integrations/`). A domain may import another domain as long as no loop forms. Runs in well under a
+ * second; needs no stack.
  */
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -14,6 +16,7 @@ const ROOT = path.dirname(new URL(import.meta.url).pathname)
 const TOP = ['api', 'webhooks', 'jobs', '_cli', 'serve.ts']
 const BOTTOM = ['_shared', 'domains/connections']
 const TESTING = '_testing'
+const REGISTRY = 'domains/integrations'
 
 const layerOf = (folder: string) => (TOP.includes(folder) ? 2 : BOTTOM.includes(folder) ? 0 : 1)
 const isTest = (file: string) => file.endsWith('.test.ts') || file.startsWith(`${TESTING}/`)
@@ -47,6 +50,8 @@ function problems(graph: Map<string, string[]>): Problem[] {
       if (isTest(target)) out.push(`production code imports test code: ${file} → ${target}`)
       const from = folderOf(file)
       const to = folderOf(target)
+      if (/^domains\/[^/]+\/[^/]+-connect\.ts$/.test(target) && from !== REGISTRY)
+        out.push(`a connect adapter is imported outside the registry: ${file} → ${target}`)
       if (from === to) continue
       if (layerOf(to) > layerOf(from)) out.push(`import runs back up: ${file} → ${target}`)
       if (!edges.has(from)) edges.set(from, new Map())
@@ -101,7 +106,7 @@ function readGraph(): Map<string, string[]> {
   return graph
 }
 
-Deno.test('the checks catch a loop between folders, an import back up and production code importing tests', () => {
+Deno.test('the checks catch a folder loop, an import back up, production code importing tests, an adapter outside the registry', () => {
   const found = problems(
     new Map([
       ['domains/a/x.ts', ['domains/b/y.ts']],
@@ -109,7 +114,8 @@ Deno.test('the checks catch a loop between folders, an import back up and produc
       ['domains/c/z.ts', ['domains/a/w.ts']],
       ['_shared/db.ts', ['domains/a/x.ts']],
       ['domains/connections/store.ts', ['domains/stripe/stripe-api.ts']],
-      ['domains/a/w.ts', ['_testing/api.ts']],
+      ['domains/a/w.ts', ['_testing/api.ts', 'domains/stripe/stripe-connect.ts']],
+      ['domains/integrations/registry.ts', ['domains/stripe/stripe-connect.ts']],
       ['domains/d/ok.test.ts', ['api/app.ts', '_testing/api.ts']],
     ]),
   )
@@ -117,11 +123,12 @@ Deno.test('the checks catch a loop between folders, an import back up and produc
     'import runs back up: _shared/db.ts → domains/a/x.ts',
     'import runs back up: domains/connections/store.ts → domains/stripe/stripe-api.ts',
     'production code imports test code: domains/a/w.ts → _testing/api.ts',
+    'a connect adapter is imported outside the registry: domains/a/w.ts → domains/stripe/stripe-connect.ts',
     'folders import each other in a loop: domains/a → domains/b → domains/c',
   ])
 })
 
-Deno.test('edge-functions: no folder loops, no import back up the layers, no production import of test code', () => {
+Deno.test('edge-functions: no folder loops, no import back up the layers, no production import of test code, adapters only in the registry', () => {
   const graph = readGraph()
   assert.ok(graph.size > 300, `read ${graph.size} files: the walk missed the tree`)
   assert.deepEqual(problems(graph), [])
