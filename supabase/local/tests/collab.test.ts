@@ -118,14 +118,12 @@ describe('collaboration server', () => {
     // the stack's can be in use: those ports lie in Linux's range for outgoing connections)
     const port = await freePort()
     const sql = postgres(cfg.dbUrl, { max: 4, onnotice: () => {} })
-    const start = () =>
-      startCollabServer({
-        sql,
-        log: () => {},
-        host: '127.0.0.1',
-        port,
-        verify: tokenVerifier({ jwtSecret: cfg.jwtSecret }),
-      })
+    // verifying as the stack's own server does: whatever local auth signs (by its JWKS, or with the HS256 secret)
+    const verify = tokenVerifier({
+      jwksUrl: new URL(`${cfg.apiUrl}/auth/v1/.well-known/jwks.json`),
+      jwtSecret: cfg.jwtSecret,
+    })
+    const start = () => startCollabServer({ sql, log: () => {}, host: '127.0.0.1', port, verify })
     try {
       let server = await start()
       const first = await open(restartDocId, tokens.casey, collabUrl(port))
