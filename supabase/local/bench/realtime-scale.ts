@@ -1,9 +1,9 @@
 /**
  * `npm run bench -- realtime-scale`: realtime at firm scale on a fresh stack. 500 organizations, each with a client
  * holding 9 sockets on its organization's private topic, and 50 bookkeepers with 10 clients each holding 10 sockets on
- * the private staff topic (one channel for all their clients, docs/local-realtime.md): 5,000 authenticated sockets,
+ * their private user topic (one channel for all their clients, docs/local-realtime.md): 5,000 authenticated sockets,
  * every join authorised by RLS. Then 50 changes a second for 10 s, spread across the organizations, are committed with
- * realtime.send on each organization's topic.
+ * private.broadcast_org (the organization's topic and its staff's user topics).
  * Printed: the time for all sockets to join, commit-to-delivery p50 / p95 / max, deliveries received of those owed,
  * and deliveries to a socket whose person may not see that organization (counted by each socket against what its
  * person may see). Targets: all joined in <= 10 s, p95 <= 50 ms, no delivery to a socket that may not see it.
@@ -78,7 +78,7 @@ export default async function bench() {
     }
     for (const [b, id] of staffIds.entries()) {
       const t = await token(id)
-      for (let s = 0; s < STAFF_SOCKETS; s++) plans.push({ token: t, topic: 'staff', may: assignedTo(b) })
+      for (let s = 0; s < STAFF_SOCKETS; s++) plans.push({ token: t, topic: `user:${id}`, may: assignedTo(b) })
     }
 
     /** Section: every socket joins */
@@ -95,7 +95,7 @@ export default async function bench() {
     const failed = joined.flatMap((j) => j.failed)
     const sockets = joined.reduce((n, j) => n + j.sockets, 0)
     console.log(
-      `realtime-scale: ${sockets} of ${plans.length} sockets joined in ${joinSeconds.toFixed(1)} s (${ORGS} organizations: ${CLIENT_SOCKETS} client sockets each on its topic; ${BOOKKEEPERS} bookkeepers of ${perBookkeeper} clients, ${STAFF_SOCKETS} sockets each on the staff topic)`,
+      `realtime-scale: ${sockets} of ${plans.length} sockets joined in ${joinSeconds.toFixed(1)} s (${ORGS} organizations: ${CLIENT_SOCKETS} client sockets each on its topic; ${BOOKKEEPERS} bookkeepers of ${perBookkeeper} clients, ${STAFF_SOCKETS} sockets each on their user topic)`,
     )
     if (failed.length) console.log(`  ${failed.length} joins refused, e.g. ${failed[0]}`)
 
@@ -111,7 +111,7 @@ export default async function bench() {
         const wait = start + (k * 1000) / PER_SECOND - now()
         if (wait > 0) await sleep(wait)
         const org = orgs[(k * 7) % ORGS]
-        await sql`select realtime.send(${sql.json({ org, seq: k, sentAt: now() })}, 'scale_change', ${`org:${org}`}, true)`
+        await sql`select private.broadcast_org(${org}::uuid, 'scale_change', ${sql.json({ org, seq: k, sentAt: now() })})`
       }
       const results = await Promise.all(workers.map((w) => w.collect()))
       const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b)

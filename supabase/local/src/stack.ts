@@ -16,7 +16,8 @@ import {
 import { applyBootstrap, applyMigrations, applySeed } from './migrate.ts'
 import { createContext, type Log } from './context.ts'
 import { startGateway } from './gateway.ts'
-import { startCollabServer } from './collab/server.ts'
+import { tokenVerifier } from '../../../collab/auth.ts'
+import { startCollabServer } from '../../../collab/server.ts'
 import { startSandbox } from './sandbox/server.ts'
 import { functionEnv } from './function-env.ts'
 
@@ -145,7 +146,17 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
     )
     const gateway = await startGateway(ctx)
     closers.push(gateway.close)
-    const collab = await startCollabServer(ctx)
+    // the deployable collaboration server (collab/), here on loopback, verifying tokens as local auth signs them
+    const collab = await startCollabServer({
+      sql: ctx.sql,
+      log: ctx.log,
+      host: '127.0.0.1',
+      port: cfg.ports.collab,
+      verify: tokenVerifier({
+        jwksUrl: new URL(`${cfg.apiUrl}/auth/v1/.well-known/jwks.json`),
+        jwtSecret: cfg.jwtSecret,
+      }),
+    })
     closers.push(collab.close)
     const sandbox = await startSandbox(ctx)
     closers.push(sandbox.close)

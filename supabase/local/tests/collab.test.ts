@@ -1,15 +1,20 @@
 /**
  * Collaboration server contract: y-websocket's own WebsocketProvider (what the browser uses) against the collab
- * server, authorised per document by RLS on public.collab_documents, persisted across a server restart.
+ * server (collab/), authorised per document by RLS on public.collab_documents, persisted across a server restart, and
+ * configured as it is deployed: tokens verified by the project's JWKS.
  */
+import http from 'node:http'
 import net from 'node:net'
+import { exportJWK, generateKeyPair, SignJWT } from 'jose'
+import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import WebSocket from 'ws'
 import { WebsocketProvider } from 'y-websocket'
 import { adminSql, cfg, newTenants, signedIn } from './helpers.ts'
-import { createContext } from '../src/context.ts'
-import { startCollabServer } from '../src/collab/server.ts'
+import { tokenVerifier } from '../../../collab/auth.ts'
+import { readConfig } from '../../../collab/config.ts'
+import { startCollabServer } from '../../../collab/server.ts'
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const docId = `contract-note-${run}`
@@ -27,6 +32,7 @@ const freePort = () =>
 const collabUrl = (port = cfg.ports.collab) => `ws://127.0.0.1:${port}`
 const providers: WebsocketProvider[] = []
 let tokens: { casey: string; keeper: string; robin: string }
+let tenants: Awaited<ReturnType<typeof newTenants>>
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 5000) {
   const deadline = Date.now() + ms
@@ -36,11 +42,11 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms
   }
 }
 
-/** A synced provider for a fresh Y.Doc. */
-async function open(room: string, token: string, url = collabUrl()) {
+/** A synced provider for a fresh Y.Doc; the token as a query parameter, or as the browser sends it (subprotocol). */
+async function open(room: string, token: string, url = collabUrl(), via: 'query' | 'protocol' = 'query') {
   const doc = new Y.Doc()
   const provider = new WebsocketProvider(url, room, doc, {
-    params: { token },
+    ...(via === 'query' ? { params: { token } } : { protocols: ['collab', `token.${token}`] }),
     WebSocketPolyfill: WebSocket as any,
     disableBc: true,
   })
@@ -50,9 +56,9 @@ async function open(room: string, token: string, url = collabUrl()) {
 }
 
 /** Opens a raw socket and resolves with the close code and reason the server sends. */
-function refusal(room: string, token: string): Promise<{ code: number; reason: string }> {
+function refusal(room: string, token: string, url = collabUrl()): Promise<{ code: number; reason: string }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${collabUrl()}/${room}?token=${encodeURIComponent(token)}`)
+    const ws = new WebSocket(`${url}/${room}?token=${encodeURIComponent(token)}`)
     ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() }))
     ws.on('error', reject)
   })
@@ -61,6 +67,7 @@ function refusal(room: string, token: string): Promise<{ code: number; reason: s
 beforeAll(async () => {
   // the organization's client and bookkeeper, and a client of another organization, all the test's own
   const t = await newTenants()
+  tenants = t
   const sql = adminSql()
   await sql`insert into public.collab_documents (id, organization_id, kind) values (${docId}, ${t.orgA}, 'test_note'), (${restartDocId}, ${t.orgA}, 'test_note')`
   tokens = {
@@ -110,9 +117,15 @@ describe('collaboration server', () => {
     // a private collab server on a port the system hands out, so the test can stop and start it (a fixed port near
     // the stack's can be in use: those ports lie in Linux's range for outgoing connections)
     const port = await freePort()
-    const ctx = createContext({ ...cfg, ports: { ...cfg.ports, collab: port } }, () => {})
+    const sql = postgres(cfg.dbUrl, { max: 4, onnotice: () => {} })
+    // verifying as the stack's own server does: whatever local auth signs (by its JWKS, or with the HS256 secret)
+    const verify = tokenVerifier({
+      jwksUrl: new URL(`${cfg.apiUrl}/auth/v1/.well-known/jwks.json`),
+      jwtSecret: cfg.jwtSecret,
+    })
+    const start = () => startCollabServer({ sql, log: () => {}, host: '127.0.0.1', port, verify })
     try {
-      let server = await startCollabServer(ctx)
+      let server = await start()
       const first = await open(restartDocId, tokens.casey, collabUrl(port))
       for (let i = 0; i < 120; i++) first.text.insert(first.text.length, String(i % 10))
       first.text.insert(0, 'Q3 note: ')
@@ -128,13 +141,94 @@ describe('collaboration server', () => {
       expect(stored).toBeGreaterThan(0)
       expect(stored).toBeLessThanOrEqual(100)
 
-      server = await startCollabServer(ctx)
+      server = await start()
       const again = await open(restartDocId, tokens.keeper, collabUrl(port))
       expect(again.text.toString()).toBe(written)
       again.provider.destroy()
       await server.close()
     } finally {
-      await ctx.sql.end({ timeout: 1 })
+      await sql.end({ timeout: 1 })
+    }
+  })
+
+  it('configured as deployed, accepts an ES256 token by the project JWKS and refuses a tampered or foreign one', async () => {
+    // the project's signing key, published as Supabase Auth publishes it; and a key of someone else's
+    const project = await generateKeyPair('ES256', { extractable: true })
+    const foreign = await generateKeyPair('ES256', { extractable: true })
+    const published = { ...(await exportJWK(project.publicKey)), kid: 'project-key', alg: 'ES256', use: 'sig' }
+    const auth = http.createServer((req, res) => {
+      const found = req.url === '/auth/v1/.well-known/jwks.json'
+      res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' })
+      res.end(found ? JSON.stringify({ keys: [published] }) : '{}')
+    })
+    await new Promise<void>((resolve) => auth.listen(0, '127.0.0.1', resolve))
+    const authUrl = `http://127.0.0.1:${(auth.address() as net.AddressInfo).port}`
+    const port = await freePort()
+    const config = readConfig({ DATABASE_URL: cfg.dbUrl, SUPABASE_URL: authUrl, HOST: '127.0.0.1', PORT: String(port) })
+    expect(config.jwksUrl?.href).toBe(`${authUrl}/auth/v1/.well-known/jwks.json`)
+    expect(config.jwtSecret).toBeUndefined()
+    const sql = postgres(config.databaseUrl, { max: config.poolMax, onnotice: () => {} })
+    const server = await startCollabServer({
+      sql,
+      log: () => {},
+      host: config.host,
+      port: config.port,
+      verify: tokenVerifier({ jwksUrl: config.jwksUrl, jwtSecret: config.jwtSecret }),
+    })
+    const sign = (
+      claims: Record<string, unknown>,
+      key: CryptoKey | Uint8Array,
+      header: { alg: string; kid?: string },
+    ) =>
+      new SignJWT({ role: 'authenticated', aal: 'aal1', ...claims })
+        .setProtectedHeader(header)
+        .setAudience('authenticated')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key)
+    try {
+      const url = collabUrl(port)
+      const casey = await sign({ sub: tenants.client.id }, project.privateKey, { alg: 'ES256', kid: 'project-key' })
+      const opened = await open(docId, casey, url, 'protocol')
+      expect(opened.text.toString()).toBe('Income is up 12% because of the new contract.')
+      opened.provider.destroy()
+
+      // the client's token with the payload swapped for the outsider's: the signature no longer matches
+      const robin = Buffer.from(JSON.stringify({ sub: tenants.outsider.id, role: 'authenticated' })).toString(
+        'base64url',
+      )
+      const [head, , signature] = casey.split('.')
+      expect(await refusal(docId, `${head}.${robin}.${signature}`, url)).toEqual({
+        code: 4401,
+        reason: 'invalid JWT: unable to verify signature',
+      })
+      // signed by a key the project does not publish, under its kid or another
+      const forged = await sign({ sub: tenants.client.id }, foreign.privateKey, { alg: 'ES256', kid: 'project-key' })
+      expect(await refusal(docId, forged, url)).toEqual({
+        code: 4401,
+        reason: 'invalid JWT: unable to verify signature',
+      })
+      const stranger = await sign({ sub: tenants.client.id }, foreign.privateKey, { alg: 'ES256', kid: 'other-key' })
+      expect(await refusal(docId, stranger, url)).toEqual({
+        code: 4401,
+        reason: 'invalid JWT: signed by a key this project does not publish',
+      })
+      // without AUTH_JWT_SECRET a shared-secret token is refused, even one signed with the right secret
+      const legacy = await sign({ sub: tenants.client.id }, new TextEncoder().encode(cfg.jwtSecret), { alg: 'HS256' })
+      expect(await refusal(docId, legacy, url)).toEqual({
+        code: 4401,
+        reason: 'HS256 tokens are not accepted: this server verifies by JWKS',
+      })
+      // the verified person is still held to RLS: the outsider's own valid token opens nothing of org A
+      const outsider = await sign({ sub: tenants.outsider.id }, project.privateKey, {
+        alg: 'ES256',
+        kid: 'project-key',
+      })
+      expect(await refusal(docId, outsider, url)).toEqual({ code: 4403, reason: 'document not found or access denied' })
+    } finally {
+      await server.close()
+      await sql.end({ timeout: 1 })
+      auth.close()
     }
   })
 })

@@ -1,9 +1,10 @@
--- Realtime topic policies: who may receive (SELECT) and send (INSERT) on org:, user:, admins and staff topics.
+-- Realtime topic policies: who may receive (SELECT) and send (INSERT) on org:, user: and admins topics (there is no
+-- staff topic), and private.broadcast_org: an organization's change goes to its topic and to its staff's user topics.
 -- The helpers below replay what the realtime server does on a private-channel join: insert a probe row as the
 -- server, become the user with realtime.topic() set, and see whether RLS shows the row / accepts an insert.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(24);
+select plan(29);
 
 /** Fixtures: two organizations, a member of each, a bookkeeper and a reviewer of A, an admin, a user with no org */
 insert into auth.users (id, aud, role, email) values
@@ -72,20 +73,48 @@ select ok(pg_temp.can_read('40000000-0000-4000-8000-000000000001', 'user:4000000
 select ok(not pg_temp.can_read('40000000-0000-4000-8000-000000000002', 'user:40000000-0000-4000-8000-000000000001'), 'Another user does not receive someone''s user topic');
 select ok(not pg_temp.can_read('40000000-0000-4000-8000-000000000005', 'user:40000000-0000-4000-8000-000000000001'), 'Not even an admin receives someone else''s user topic');
 
-/** admins and staff */
+/** admins; no staff topic (staff hear their clients on their user topics) */
 select ok(pg_temp.can_read('40000000-0000-4000-8000-000000000005', 'admins'), 'An admin receives the admins topic');
 select ok(not pg_temp.can_read('40000000-0000-4000-8000-000000000003', 'admins'), 'A bookkeeper does not receive the admins topic');
 select ok(not pg_temp.can_read('40000000-0000-4000-8000-000000000001', 'admins'), 'A client does not receive the admins topic');
-select ok(pg_temp.can_read('40000000-0000-4000-8000-000000000003', 'staff'), 'A bookkeeper receives the staff topic');
-select ok(pg_temp.can_read('40000000-0000-4000-8000-000000000005', 'staff'), 'An admin receives the staff topic');
-select ok(not pg_temp.can_read('40000000-0000-4000-8000-000000000004', 'staff'), 'A reviewer with the client role does not receive the staff topic');
+select ok(not pg_temp.can_read('40000000-0000-4000-8000-000000000003', 'staff'), 'A bookkeeper receives no staff topic');
+select ok(not pg_temp.can_read('40000000-0000-4000-8000-000000000005', 'staff'), 'Nor does an admin');
+select ok(not pg_temp.can_read('40000000-0000-4000-8000-000000000004', 'staff'), 'Nor a reviewer with the client role');
 select ok(not pg_temp.can_read('40000000-0000-4000-8000-000000000005', 'somewhere-else'), 'An unknown topic is refused even for an admin');
 
 /** sending (INSERT) follows the same rule */
 select ok(pg_temp.can_write('40000000-0000-4000-8000-000000000001', 'org:41000000-0000-4000-8000-00000000000a'), 'A member may send on its organization topic');
 select ok(not pg_temp.can_write('40000000-0000-4000-8000-000000000002', 'org:41000000-0000-4000-8000-00000000000a'), 'A member of another organization may not send on the topic');
 select ok(not pg_temp.can_write('40000000-0000-4000-8000-000000000001', 'user:40000000-0000-4000-8000-000000000002'), 'A user may not send on someone else''s user topic');
-select ok(pg_temp.can_write('40000000-0000-4000-8000-000000000003', 'staff'), 'A bookkeeper may send on the staff topic');
+select ok(not pg_temp.can_write('40000000-0000-4000-8000-000000000003', 'staff'), 'A bookkeeper may not send on a staff topic');
+
+/** private.broadcast_org: the organization's topic and the user topics of its staff (among this file's people) */
+create function pg_temp.sent_to(e text) returns setof text
+language sql as $$
+  select topic from realtime.messages where event = e
+    and (topic like 'org:41000000-%' or topic like 'user:40000000-%') order by topic
+$$;
+select private.broadcast_org('41000000-0000-4000-8000-00000000000a', 'rt_test_a', '{"n": 1}');
+select results_eq($$ select * from pg_temp.sent_to('rt_test_a') $$,
+  array['org:41000000-0000-4000-8000-00000000000a', 'user:40000000-0000-4000-8000-000000000003', 'user:40000000-0000-4000-8000-000000000005'],
+  'A change of A goes to A''s topic, its bookkeeper and the admin; not its client, its client-role reviewer, B''s people or a loner');
+select private.broadcast_org('41000000-0000-4000-8000-00000000000b', 'rt_test_b', '{"n": 2}');
+select results_eq($$ select * from pg_temp.sent_to('rt_test_b') $$,
+  array['org:41000000-0000-4000-8000-00000000000b', 'user:40000000-0000-4000-8000-000000000005'],
+  'A change of B goes to B''s topic and the admin only');
+select is((select payload from realtime.messages where event = 'rt_test_a' and topic = 'user:40000000-0000-4000-8000-000000000003'),
+  '{"n": 1, "organizationId": "41000000-0000-4000-8000-00000000000a"}'::jsonb,
+  'The user topic''s copy names the organization');
+select set_config('request.jwt.claims', '', true); -- as the test's superuser again, not the last person probed
+update public.users set role = 'bookkeeper' where id = '40000000-0000-4000-8000-000000000004';
+insert into public.amc_questions (organization_id, account_name, transaction_id, amount)
+  values ('41000000-0000-4000-8000-00000000000a', 'Ask My Client', 'rt-40', 100);
+select results_eq($$ select * from pg_temp.sent_to('amc_question_changed') $$,
+  array['org:41000000-0000-4000-8000-00000000000a', 'user:40000000-0000-4000-8000-000000000003',
+        'user:40000000-0000-4000-8000-000000000004', 'user:40000000-0000-4000-8000-000000000005'],
+  'A trigger''s change (a question) takes the same path, and a reviewer with a staff role hears it too');
+select ok(not has_function_privilege('authenticated', 'private.broadcast_org(uuid, text, jsonb)', 'execute'),
+  'Signed-in people cannot call private.broadcast_org');
 
 select * from finish();
 rollback;

@@ -1,11 +1,14 @@
 /**
  * Realtime wiring. Realtime carries no state of its own: a broadcast on a private channel invalidates TanStack Query
  * keys, and the screens refetch. One channel per topic is shared by every component listening to it (ref-counted),
- * because supabase-js hands out the same channel object for the same topic.
+ * because supabase-js hands out the same channel object for the same topic. Staff hear every client they may see on
+ * their own user topic (useOwnTopic), so a page holds one channel per person, not one per client: hosted Realtime
+ * allows 100 channels per connection.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { RealtimeChannel } from '@supabase/supabase-js'
+import { useMe } from './session.tsx'
 import { accessToken, supabase } from './supabase.ts'
 
 type Listener = (event: string, payload: unknown) => void
@@ -53,6 +56,22 @@ function listen(topic: string, listener: Listener): () => void {
 }
 
 /**
+ * The signed-in person's own topic, `user:<id>`. Besides what concerns the person, it carries for staff each change of
+ * every organization they may see (the database sends it there as well as to `org:<id>`: private.broadcast_org), with
+ * the organization named in the payload's `organizationId`.
+ */
+export function useOwnTopic(): string {
+  return `user:${useMe().userId}`
+}
+
+/** For listeners of the own topic that want what concerns the person, not the organizations' changes it also carries. */
+export const aboutThePerson = (_event: string, payload: unknown) =>
+  !(typeof payload === 'object' && payload !== null && 'organizationId' in payload)
+
+/** The broadcasts that invalidate: named events, any event ('*'), or those a test accepts. */
+type Events = string[] | '*' | ((event: string, payload: unknown) => boolean)
+
+/**
  * Joins the private channel `topic` and invalidates `queryKeys` whenever one of `events` (or any event, with '*')
  * is broadcast on it. Pass an empty topic to stay off (e.g. while the organization is unknown). A topic whose sender
  * announces at most once per window (`settleMs`) leaves changes of that window unannounced: the keys are invalidated
@@ -60,7 +79,7 @@ function listen(topic: string, listener: Listener): () => void {
  */
 export function useRealtimeInvalidate(
   topic: string,
-  events: string[] | '*',
+  events: Events,
   queryKeys: unknown[][],
   opts: { settleMs?: number } = {},
 ) {
@@ -74,9 +93,9 @@ export function useRealtimeInvalidate(
     const invalidate = () => {
       for (const queryKey of latest.current.queryKeys) void queryClient.invalidateQueries({ queryKey })
     }
-    const stop = listen(topic, (event) => {
+    const stop = listen(topic, (event, payload) => {
       const wanted = latest.current.events
-      if (wanted !== '*' && !wanted.includes(event)) return
+      if (wanted !== '*' && !(typeof wanted === 'function' ? wanted(event, payload) : wanted.includes(event))) return
       invalidate()
       if (settleMs === undefined) return
       clearTimeout(settle)

@@ -48,24 +48,6 @@ export async function checkTopicPermissions(sql: Sql, claims: Claims, subTopic: 
   throw new Error('unreachable: authorisation transaction did not roll back')
 }
 
-/** The staff topic's name, and the prefix of the organization topics it carries (docs/local-realtime.md). */
-export const STAFF_TOPIC = 'staff'
-export const ORG_TOPIC_PREFIX = 'org:'
-/** Where the database announces whose access changed (private.announce_staff_access); only the server reads it. */
-export const STAFF_ACCESS_TOPIC = 'staff_access'
-
-/**
- * The organizations whose `org:<id>` topic the caller may read (private.realtime_staff_scope, run as the caller): what a
- * member of the staff topic receives.
- */
-export async function readStaffScope(sql: Sql, claims: Claims): Promise<Set<string>> {
-  const [r] = await sql.begin(async (tx) => {
-    await tx`select set_config('role', ${dbRole(claims)}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
-    return await tx`select private.realtime_staff_scope()::text[] as ids`
-  })
-  return new Set(r.ids as string[])
-}
-
 type TokenCheck = { ok: true; claims: Claims } | { ok: false; reason: string; expired: boolean }
 
 /** Verifies a JWT signed with the project secret; the reason text follows hosted Realtime's wording. */

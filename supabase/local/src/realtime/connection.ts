@@ -6,20 +6,19 @@
 import type WebSocket from 'ws'
 import type { PlatformContext } from '../context.ts'
 import type { Claims } from '../jwt.ts'
-import {
-  ALL_ALLOWED,
-  checkToken,
-  checkTopicPermissions,
-  type Permissions,
-  readStaffScope,
-  STAFF_TOPIC,
-} from './authorize.ts'
+import { ALL_ALLOWED, checkToken, checkTopicPermissions, type Permissions } from './authorize.ts'
 import type { Hub, Member } from './hub.ts'
 import { decodeFrame, encodeFrame, FrameError, type Frame, type Vsn } from './protocol.ts'
 
 type Channel = Member & { joinRef: string | null; ack: boolean; claims: Claims; expiry?: NodeJS.Timeout }
 
 const MAX_TIMER_MS = 2 ** 31 - 1
+/**
+ * Hosted Realtime's channels per connection on every plan (max_channels_per_client). A join beyond it is refused
+ * before its token is looked at, with hosted's reason word for word (supabase/realtime `limit_channels`).
+ */
+export const MAX_CHANNELS_PER_CONNECTION = 100
+export const TOO_MANY_CHANNELS = 'ChannelRateLimitReached: Too many channels'
 const POSTGRES_CHANGES_UNSUPPORTED =
   'postgres_changes is not available on the local platform: publish changes from triggers with realtime.send or realtime.broadcast_changes and listen for broadcast events'
 
@@ -28,6 +27,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 export class Connection {
   private channels = new Map<string, Channel>()
   private queues = new Map<string, Promise<void>>()
+  /** topics whose join is being authorised */
+  private joining = new Set<string>()
   private disposed = false
   lastSeen = Date.now()
 
@@ -109,6 +110,27 @@ export class Connection {
     if (Array.isArray(config.postgres_changes) && config.postgres_changes.length > 0) {
       return this.reply(f, 'error', { reason: POSTGRES_CHANGES_UNSUPPORTED })
     }
+    // joins still being authorised count too (hosted counts a join as it starts); joining a topic again replaces it
+    const held = new Set([...this.channels.keys(), ...this.joining])
+    held.delete(f.topic)
+    if (held.size >= MAX_CHANNELS_PER_CONNECTION) {
+      this.ctx.log('realtime', `refused join of ${f.topic}: ${MAX_CHANNELS_PER_CONNECTION} channels on this socket`)
+      return this.reply(f, 'error', { reason: TOO_MANY_CHANNELS })
+    }
+    this.joining.add(f.topic)
+    try {
+      await this.authoriseAndJoin(f, config, broadcast, presence)
+    } finally {
+      this.joining.delete(f.topic)
+    }
+  }
+
+  private async authoriseAndJoin(
+    f: Frame,
+    config: Record<string, unknown>,
+    broadcast: Record<string, unknown>,
+    presence: Record<string, unknown>,
+  ) {
     const token = f.payload.access_token ?? this.apiKey
     const t = await checkToken(token, this.ctx.cfg.jwtSecret)
     if (!t.ok) return this.reply(f, 'error', { reason: t.reason })
@@ -125,10 +147,7 @@ export class Connection {
         reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`,
       })
     }
-    const scope = await this.scopeOf(isPrivate, subTopic, perms, t.claims)
-    if (this.disposed) return
     const ch: Channel = {
-      scope,
       topic: f.topic,
       subTopic,
       joinRef: f.joinRef,
@@ -142,10 +161,6 @@ export class Connection {
       perms,
       send: (d, binary) => this.send(d, binary),
     }
-    if (scope) {
-      ch.userId = t.claims.sub
-      ch.readScope = () => readStaffScope(this.ctx.sql, ch.claims)
-    }
     this.channels.set(f.topic, ch)
     this.hub.join(ch)
     this.armExpiry(ch)
@@ -153,12 +168,6 @@ export class Connection {
     if (ch.presenceEnabled && (!isPrivate || perms.readPresence)) {
       this.send(encodeFrame(this.vsn, null, null, ch.topic, 'presence_state', this.hub.presenceState(ch)))
     }
-  }
-
-  /** On the private staff topic, the organizations the person may hear (read as them); elsewhere none. */
-  private async scopeOf(isPrivate: boolean, subTopic: string, perms: Permissions, claims: Claims) {
-    if (!isPrivate || subTopic !== STAFF_TOPIC || !perms.readBroadcast) return undefined
-    return await readStaffScope(this.ctx.sql, claims)
   }
 
   private leave(ch: Channel) {
@@ -208,11 +217,8 @@ export class Connection {
         `Unauthorized: You do not have permissions to read from this Channel topic: ${ch.subTopic}`,
       )
     }
-    const scope = await this.scopeOf(ch.private, ch.subTopic, perms, t.claims)
-    if (this.channels.get(ch.topic) !== ch) return
     ch.claims = t.claims
     ch.perms = perms
-    ch.scope = scope
     this.armExpiry(ch)
     if (f.ref) this.reply(f, 'ok')
   }

@@ -1,11 +1,12 @@
 /**
  * Who is joined to which topic, and fan-out of broadcasts and presence to them. A private and a public channel with
  * the same name are separate rooms, as on hosted Realtime: a message sent with private=true never reaches a public
- * subscriber, and private subscribers only receive what their cached read permission allows. A private broadcast on
- * an organization's topic also reaches the members of the private staff topic whose scope holds that organization.
+ * subscriber, and private subscribers only receive what their cached read permission allows. A message reaches the
+ * subscribers of exactly its topic: staff hear their clients' changes on their own user topic because the database
+ * sends them there too (private.broadcast_org), which is all hosted Realtime can do.
  */
 import { randomUUID } from 'node:crypto'
-import { ORG_TOPIC_PREFIX, type Permissions, STAFF_TOPIC } from './authorize.ts'
+import type { Permissions } from './authorize.ts'
 import { encodeBinaryBroadcast, encodeFrame, type Vsn } from './protocol.ts'
 
 /** What the hub needs from a joined channel (the socket layer owns the rest). */
@@ -20,11 +21,6 @@ export type Member = {
   vsn: Vsn
   /** binary defaults to `typeof data !== 'string'`; pass false to send pre-encoded UTF-8 as a text frame */
   send(data: string | Buffer, binary?: boolean): void
-  /** on the private staff topic: the organizations whose `org:<id>` broadcasts this member receives */
-  scope?: Set<string>
-  /** on the private staff topic: whose channel it is, and how to read their scope again (as them) */
-  userId?: string
-  readScope?(): Promise<Set<string>>
 }
 
 type Meta = Record<string, unknown> & { phx_ref: string }
@@ -59,26 +55,6 @@ export class Hub {
     if (r.members.size === 0) this.rooms.delete(roomKey(m.private, m.subTopic))
   }
 
-  /**
-   * These people's access changed ('all': anyone's): their staff channels read the scope again, once per person
-   * however many tabs they hold. Until the answer comes the old scope stands, as a private channel's permissions
-   * stand from its join.
-   */
-  staffAccessChanged(userIds: readonly string[] | 'all', onError: (e: Error) => void) {
-    const room = this.room({ private: true, subTopic: STAFF_TOPIC })
-    const byPerson = new Map<string, Member[]>()
-    for (const m of room?.members ?? []) {
-      if (!m.userId || !m.readScope || (userIds !== 'all' && !userIds.includes(m.userId))) continue
-      byPerson.set(m.userId, [...(byPerson.get(m.userId) ?? []), m])
-    }
-    for (const members of byPerson.values())
-      members[0].readScope!()
-        .then((scope) => {
-          for (const m of members) if (room?.members.has(m)) m.scope = scope
-        })
-        .catch(onError)
-  }
-
   /** Number of joined channels, for logs and tests. */
   get size() {
     let n = 0
@@ -91,33 +67,13 @@ export class Hub {
    * (vsn, topic spelling), since a topic with thousands of members would otherwise stringify the payload each time.
    */
   broadcast(isPrivate: boolean, subTopic: string, event: string, payload: unknown, except?: Member): number {
-    let n = 0
-    if (isPrivate && subTopic.startsWith(ORG_TOPIC_PREFIX)) {
-      const org = subTopic.slice(ORG_TOPIC_PREFIX.length).toLowerCase()
-      // `topic` names the organization's topic, so a screen listening on the staff topic knows whose change it was
-      n += this.send(
-        this.room({ private: true, subTopic: STAFF_TOPIC }),
-        { type: 'broadcast', event, payload, topic: subTopic },
-        (m) => m.scope?.has(org) === true,
-        except,
-      )
-    }
-    return (
-      n +
-      this.send(this.room({ private: isPrivate, subTopic }), { type: 'broadcast', event, payload }, () => true, except)
-    )
-  }
-
-  /**
-   * Sends a broadcast body to the room's members that may read broadcasts (public members always may) and that `may`
-   * receive this one, encoding each frame once per spelling.
-   */
-  private send(r: Room | undefined, body: object, may: (m: Member) => boolean, except?: Member): number {
+    const r = this.room({ private: isPrivate, subTopic })
     if (!r) return 0
     const frames = new Map<string, Buffer>()
+    const body = { type: 'broadcast', event, payload }
     let n = 0
     for (const m of r.members) {
-      if (m === except || !m.perms.readBroadcast || !may(m)) continue
+      if (m === except || (isPrivate && !m.perms.readBroadcast)) continue
       const k = `${m.vsn} ${m.topic}`
       let f = frames.get(k)
       if (f === undefined) {

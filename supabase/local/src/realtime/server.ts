@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import type { PlatformContext } from '../context.ts'
-import { checkApiKey, STAFF_ACCESS_TOPIC } from './authorize.ts'
+import { checkApiKey } from './authorize.ts'
 import { Connection } from './connection.ts'
 import { listenForMessages } from './db-listener.ts'
 import { Hub } from './hub.ts'
@@ -35,13 +35,6 @@ export async function createRealtimeServer(ctx: PlatformContext) {
 
   const listener = await listenForMessages(ctx, (m) => {
     if (m.extension !== 'broadcast') return
-    // the database's word that access changed (no one may join this topic): the staff topic's scopes are read again
-    if (m.private && m.topic === STAFF_ACCESS_TOPIC) {
-      const p = m.payload as { all?: boolean; userIds?: string[] } | null
-      return hub.staffAccessChanged(p?.all ? 'all' : (p?.userIds ?? []), (e) =>
-        ctx.log('realtime', `reading a staff scope again failed: ${e.message}`),
-      )
-    }
     hub.broadcast(m.private, m.topic, m.event ?? '', m.payload)
   })
 

@@ -8,7 +8,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom'
 import { useMe } from '@/lib/session.tsx'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { useFlags } from '@/lib/flags.ts'
-import { useRealtimeInvalidate } from '@/lib/realtime.ts'
+import { aboutThePerson, useRealtimeInvalidate } from '@/lib/realtime.ts'
 import { shellKeys } from '@/lib/query-client.ts'
 import { hasProductFor, navArea } from '@/lib/areas.ts'
 import { cn } from '@/lib/utils.ts'
@@ -60,7 +60,7 @@ function Navigation() {
 
 export function AppLayout({ children }: { children?: ReactNode }) {
   const me = useMe()
-  useRealtimeInvalidate(`user:${me.userId}`, '*', [[...shellKeys.me]])
+  useRealtimeInvalidate(`user:${me.userId}`, aboutThePerson, [[...shellKeys.me]])
   return (
     <div className="flex min-h-full flex-col">
       <a

@@ -1,10 +1,10 @@
 /**
- * Live updates for AMC screens. A client joins the topic of each organization shown ('org:<id>'); staff join the one
- * private 'staff' topic, which carries the broadcasts of every organization they may see (however many clients a
+ * Live updates for AMC screens. A client joins the topic of each organization shown ('org:<id>'); staff listen on
+ * their own user topic, which carries the changes of every organization they may see (however many clients a
  * bookkeeper has, one channel). Hooks cannot be called in a loop, so each topic gets a tiny component that joins it.
  */
 import { isStaff } from '@/lib/areas.ts'
-import { useRealtimeInvalidate } from '@/lib/realtime.ts'
+import { useOwnTopic, useRealtimeInvalidate } from '@/lib/realtime.ts'
 import { useMe } from '@/lib/session.tsx'
 import { amcKeys } from './api.ts'
 
@@ -21,7 +21,7 @@ function TopicLive({ topic, keys }: { topic: string; keys: readonly (readonly un
 }
 
 /**
- * `orgIds` are the organizations a client watches (staff hear all of theirs on 'staff'; `asClient` makes a staff member
+ * `orgIds` are the organizations a client watches (staff hear all of theirs on their own topic; `asClient` makes a staff member
  * on a client screen listen as a client would). `keys` are the query keys a question change invalidates (every AMC
  * query unless narrowed, e.g. to the counts for a badge).
  */
@@ -35,7 +35,8 @@ export function AmcLive({
   keys?: readonly (readonly unknown[])[]
 }) {
   const me = useMe()
-  if (!asClient && isStaff(me)) return <TopicLive topic="staff" keys={keys} />
+  const own = useOwnTopic()
+  if (!asClient && isStaff(me)) return <TopicLive topic={own} keys={keys} />
   return (
     <>
       {[...new Set(orgIds)].filter(Boolean).map((id) => (

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CategorisationFilter } from '@app/shared/rules/categorisation.ts'
 import { api, type ApiData } from '@/lib/api.ts'
-import { useRealtimeInvalidate } from '@/lib/realtime.ts'
+import { useOwnTopic, useRealtimeInvalidate } from '@/lib/realtime.ts'
 
 export type LinesResponse = ApiData<'get', '/api/organizations/{organizationId}/categorisation/lines'>
 export type CategorisedLine = LinesResponse['lines'][number]
@@ -24,9 +24,10 @@ export const categorisationKeys = {
 
 const EVENTS = ['categorisation_changed']
 
-/** Live updates: staff hear every client on the `staff` topic, a client its organization's topic. */
+/** Live updates: staff hear every client on their own user topic, a client its organization's topic. */
 export function useLiveCategorisation(orgId: string, as: 'staff' | 'client') {
-  useRealtimeInvalidate(orgId ? (as === 'staff' ? 'staff' : `org:${orgId}`) : '', EVENTS, [
+  const own = useOwnTopic()
+  useRealtimeInvalidate(orgId ? (as === 'staff' ? own : `org:${orgId}`) : '', EVENTS, [
     [...categorisationKeys.org(orgId)],
   ])
 }

@@ -58,7 +58,7 @@ export function ClientsTable({
   const counts = useAmcCounts()
   const rows = orgs.data ?? []
   const me = useMe()
-  // Question changes are broadcast per organization (staff hear theirs on 'staff'); each one refetches the counts.
+  // Question changes are broadcast per organization (staff hear theirs on their user topic); each refetches the counts.
   const watched = [...me.bookkeeperOrganizations, ...me.reviewOrganizations, ...rows].map((o) => o.id)
 
   return (

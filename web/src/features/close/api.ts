@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type ApiBody, type ApiData, type ApiQuery } from '@/lib/api.ts'
-import { useRealtimeInvalidate } from '@/lib/realtime.ts'
+import { useOwnTopic, useRealtimeInvalidate } from '@/lib/realtime.ts'
 
 export type Analyses = ApiData<'get', '/api/organizations/{organizationId}/variance-analyses'>
 export type Analysis = ApiData<'get', '/api/organizations/{organizationId}/variance-analyses/{analysisId}'>
@@ -133,7 +133,7 @@ export function useUpdateNote(orgId: string) {
 }
 
 export function useTracker(query: TrackerQuery) {
-  useRealtimeInvalidate('staff', TRACKER_EVENTS, TRACKER_KEYS)
+  useRealtimeInvalidate(useOwnTopic(), TRACKER_EVENTS, TRACKER_KEYS)
   return useQuery({
     queryKey: [...closeKeys.tracker, query],
     queryFn: () => api.GET('/api/books-tracker', { params: { query } }),

@@ -88,7 +88,10 @@ export function LiveNote({
 
     void accessToken().then((token) => {
       if (stopped || !env.collabUrl) return
-      provider = new WebsocketProvider(env.collabUrl, documentId, doc, { params: { token: token ?? '' } })
+      // the token travels as a subprotocol beside `collab`, not in the URL, which the collab host's proxy may log
+      provider = new WebsocketProvider(env.collabUrl, documentId, doc, {
+        protocols: ['collab', `token.${token ?? ''}`],
+      })
       provider.awareness.setLocalStateField('user', { name, color })
       const readPeers = () => {
         const list: Peer[] = []

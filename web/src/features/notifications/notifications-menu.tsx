@@ -8,7 +8,7 @@ import type { ZNotificationSchema } from '@app/shared/schemas/notifications.ts'
 import { api } from '@/lib/api.ts'
 import { useMe } from '@/lib/session.tsx'
 import { useNavigate } from 'react-router-dom'
-import { useRealtimeInvalidate } from '@/lib/realtime.ts'
+import { aboutThePerson, useRealtimeInvalidate } from '@/lib/realtime.ts'
 import { formatDate } from '@/lib/format.ts'
 import { cn } from '@/lib/utils.ts'
 import {
@@ -64,7 +64,7 @@ export function NotificationsMenu() {
   const navigate = useNavigate()
   const me = useMe()
   const qc = useQueryClient()
-  useRealtimeInvalidate(`user:${me.userId}`, '*', [[...KEY]])
+  useRealtimeInvalidate(`user:${me.userId}`, aboutThePerson, [[...KEY]])
   const list = useQuery({
     queryKey: KEY,
     queryFn: () => api.GET('/api/notifications', { params: { query: { limit: 20 } } }),

@@ -9,7 +9,7 @@ import type { TFormSlug } from '@app/shared/rules/onboarding-constants.ts'
 import { FILES_BUCKET } from '@app/shared/schemas/files.ts'
 import type { TOnboardingState } from '@app/shared/schemas/onboarding.ts'
 import { api } from '@/lib/api.ts'
-import { useRealtimeInvalidate } from '@/lib/realtime.ts'
+import { useOwnTopic, useRealtimeInvalidate } from '@/lib/realtime.ts'
 import { supabase } from '@/lib/supabase.ts'
 
 export type { TOnboardingState }
@@ -22,13 +22,10 @@ export const onboardingKeys = {
   cash: (orgId: string) => ['onboarding', 'cash', orgId] as const,
 }
 
-/** Joins the topic that carries the organization's onboarding changes: its own (clients) or the staff topic. */
+/** Joins the topic that carries the organization's onboarding changes: its own (clients) or the person's (staff). */
 export function useOnboardingLive(orgId: string | undefined, staff: boolean) {
-  useRealtimeInvalidate(
-    staff ? 'staff' : orgId ? `org:${orgId}` : '',
-    ['onboarding_changed'],
-    [[...onboardingKeys.all]],
-  )
+  const own = useOwnTopic()
+  useRealtimeInvalidate(staff ? own : orgId ? `org:${orgId}` : '', ['onboarding_changed'], [[...onboardingKeys.all]])
 }
 
 export function useOnboarding(orgId: string | undefined) {

@@ -1,7 +1,7 @@
 /**
  * /admin/banking-statement-tracker and /bookkeeper/banking-statement-tracker (behind the banking-statement-tracker
  * flag): the statements expected this month across clients, missing first, live. Staff hear every client they may see
- * on the one `staff` topic, however many clients (realtime carries only a pointer; the list refetches through RLS).
+ * on their own user topic, however many clients (realtime carries only a pointer; the list refetches through RLS).
  */
 import { Link } from 'react-router-dom'
 import { RESPONSIBILITY_LABELS, TRACKED_STATEMENT_LABELS } from '@app/shared/rules/statement-tracker.ts'
@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { PageHeader, QueryState, Stat } from '@/components/page.tsx'
 import { formatDate } from '@/lib/format.ts'
-import { useRealtimeInvalidate } from '@/lib/realtime.ts'
+import { useOwnTopic, useRealtimeInvalidate } from '@/lib/realtime.ts'
 import { reconciliationKeys, useTrackerAcross } from './api.ts'
 
 const EVENTS = ['reconciliation_changed']
@@ -22,7 +22,7 @@ const TONE = { missing: 'danger', upcoming: 'neutral', completed: 'success' } as
 export function StatementTrackerPage({ area }: { area: 'admin' | 'bookkeeper' }) {
   const list = useTrackerAcross()
   const rows = list.data?.rows ?? []
-  useRealtimeInvalidate('staff', EVENTS, KEYS)
+  useRealtimeInvalidate(useOwnTopic(), EVENTS, KEYS)
   const count = (s: keyof typeof TONE) => rows.filter((r) => r.state === s).length
   return (
     <>

@@ -2,8 +2,13 @@
  * Durable Yjs state: every update a document receives is appended to public.collab_document_updates (as the
  * database owner; users never touch that table). A document with more than COMPACT_AFTER rows is merged into one.
  */
+import type postgres from 'postgres'
 import * as Y from 'yjs'
-import type { Sql, Log } from '../context.ts'
+
+/** The server's database pool: the database owner's role, which alone touches collab_document_updates. */
+export type Sql = postgres.Sql
+/** One log line: the service tag, what happened, and details to print as JSON. */
+export type Log = (service: string, message: string, extra?: unknown) => void
 
 export const COMPACT_AFTER = 100
 

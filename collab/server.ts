@@ -1,26 +1,53 @@
 /**
- * The collaboration server: Yjs documents over the y-websocket protocol on ctx.cfg.ports.collab.
- * Clients connect to ws://host:port/<document id>?token=<user JWT> (WebsocketProvider with params {token}).
+ * The collaboration server: Yjs documents over the y-websocket protocol, deployed on its own (collab/main.ts) or
+ * started by the local platform. Clients connect to ws://host:port/<document id> with the user's access token as the
+ * WebSocket subprotocol `token.<jwt>` beside `collab` (kept out of URLs, which proxies log), or as `?token=<jwt>`.
  * A connection is accepted only if the token is a valid user JWT and the user can SELECT the document from
  * public.collab_documents as themselves (RLS); otherwise it is closed with 4401 (bad token) or 4403 (no access).
  * Someone who may open a document but not write it (a client reading a variance note shared with them,
- * private.can_write_collab_document) joins read-only: their changes are dropped.
+ * private.can_write_collab_document) joins read-only: their changes are dropped. GET /health answers 200 while the
+ * database answers.
  */
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { asUser, type PlatformContext } from '../context.ts'
-import { verifyJwt, type Claims } from '../jwt.ts'
+import { type Claims, TokenError, type VerifyToken } from './auth.ts'
 import { Rooms } from './rooms.ts'
+import type { Log, Sql } from './store.ts'
 
 const ROOM_NAME = /^[A-Za-z0-9._:-]{1,200}$/
 const PING_MS = 30_000
+/** The subprotocol the server answers with, and the prefix of the one that carries the token. */
+export const COLLAB_PROTOCOL = 'collab'
+export const TOKEN_PROTOCOL_PREFIX = 'token.'
 
 type Verdict = { ok: true; room: string; writable: boolean } | { ok: false; code: number; reason: string }
 
-export async function startCollabServer(ctx: PlatformContext) {
-  const rooms = new Rooms(ctx.sql, ctx.log)
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 })
+export type CollabServerOptions = {
+  /** the database owner's pool: a direct or session-mode connection (the server holds transactions and locks) */
+  sql: Sql
+  log: Log
+  host: string
+  port: number
+  verify: VerifyToken
+}
+
+/** The token a client sent: its `token.<jwt>` subprotocol, else the `token` query parameter. */
+function tokenOf(req: http.IncomingMessage, url: URL): string {
+  const offered = String(req.headers['sec-websocket-protocol'] ?? '').split(',')
+  const carried = offered.map((p) => p.trim()).find((p) => p.startsWith(TOKEN_PROTOCOL_PREFIX))
+  return carried ? carried.slice(TOKEN_PROTOCOL_PREFIX.length) : (url.searchParams.get('token') ?? '')
+}
+
+export async function startCollabServer(opts: CollabServerOptions) {
+  const { sql, log } = opts
+  const rooms = new Rooms(sql, log)
+  // a browser that offered subprotocols needs one chosen; the token's own is never echoed back
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 16 * 1024 * 1024,
+    handleProtocols: (offered) => (offered.has(COLLAB_PROTOCOL) ? COLLAB_PROTOCOL : false),
+  })
   const alive = new WeakMap<WebSocket, boolean>()
 
   async function authorise(req: http.IncomingMessage): Promise<Verdict> {
@@ -35,18 +62,19 @@ export async function startCollabServer(ctx: PlatformContext) {
     if (!ROOM_NAME.test(room)) return { ok: false, code: 4403, reason: 'unknown document' }
     let claims: Claims
     try {
-      claims = await verifyJwt(url.searchParams.get('token') ?? '', ctx.cfg.jwtSecret)
+      claims = await opts.verify(tokenOf(req, url))
     } catch (e) {
-      return { ok: false, code: 4401, reason: (e as Error).message }
+      if (e instanceof TokenError) return { ok: false, code: 4401, reason: e.message }
+      throw e
     }
     if (claims.role !== 'authenticated' || !claims.sub)
       return { ok: false, code: 4401, reason: 'a signed-in user token is required' }
-    const rows = await asUser(
-      ctx.sql,
-      claims,
-      (tx) => tx`select id, private.can_write_collab_document(id) as writable from public.collab_documents
-        where id = ${room}`,
-    )
+    // as the person: their role and claims for this transaction only, so RLS decides what they may open
+    const rows = await sql.begin(async (tx) => {
+      await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
+      return await tx`select id, private.can_write_collab_document(id) as writable from public.collab_documents
+        where id = ${room}`
+    })
     if (!rows.length) return { ok: false, code: 4403, reason: 'document not found or access denied' }
     return { ok: true, room, writable: rows[0].writable === true }
   }
@@ -58,7 +86,7 @@ export async function startCollabServer(ctx: PlatformContext) {
     room.then(
       (r) => r.join(ws, writable),
       (e) => {
-        ctx.log('collab', `could not load ${roomId}: ${(e as Error).message}`)
+        log('collab', `could not load ${roomId}: ${(e as Error).message}`)
         ws.close(1011, 'could not load the document')
       },
     )
@@ -75,14 +103,29 @@ export async function startCollabServer(ctx: PlatformContext) {
           (r) => r.leave(ws),
           () => {},
         )
-        .finally(() => rooms.release(roomId).catch((e) => ctx.log('collab', `release ${roomId}: ${e.message}`)))
+        .finally(() => rooms.release(roomId).catch((e) => log('collab', `release ${roomId}: ${e.message}`)))
     })
-    ws.on('error', (e) => ctx.log('collab', `socket error in ${roomId}: ${e.message}`))
+    ws.on('error', (e) => log('collab', `socket error in ${roomId}: ${e.message}`))
   }
 
-  const server = http.createServer((_req, res) => {
+  const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/health') {
+      // the host's health check: up means the database answers too
+      sql`select 1`.then(
+        () => {
+          res.writeHead(200, { 'content-type': 'application/json' })
+          res.end(JSON.stringify({ status: 'ok', rooms: rooms.size }))
+        },
+        (e) => {
+          log('collab', `health check: the database did not answer: ${(e as Error).message}`)
+          res.writeHead(503, { 'content-type': 'application/json' })
+          res.end(JSON.stringify({ status: 'database unavailable' }))
+        },
+      )
+      return
+    }
     res.writeHead(426, { 'content-type': 'text/plain' })
-    res.end('Upgrade to a websocket: ws://host:port/<document id>?token=<jwt>')
+    res.end('Upgrade to a websocket: ws(s)://host/<document id> with the subprotocols collab and token.<jwt>')
   })
   server.on('upgrade', (req, socket: Duplex, head) => {
     socket.on('error', () => socket.destroy())
@@ -98,7 +141,8 @@ export async function startCollabServer(ctx: PlatformContext) {
         })
       })
       .catch((e) => {
-        ctx.log('collab', `authorisation failed: ${(e as Error).stack}`)
+        // the error only: the request's URL may hold a token
+        log('collab', `authorisation failed: ${(e as Error).stack}`)
         socket.write('HTTP/1.1 500 Internal Server Error\r\n\r\n')
         socket.destroy()
       })
@@ -118,7 +162,7 @@ export async function startCollabServer(ctx: PlatformContext) {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(ctx.cfg.ports.collab, '127.0.0.1', () => resolve())
+    server.listen(opts.port, opts.host, () => resolve())
   })
 
   return {

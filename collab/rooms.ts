@@ -1,7 +1,6 @@
 /** Live rooms by document id: loaded on the first connection, stored and dropped from memory after the last one leaves. */
-import type { Log, Sql } from '../context.ts'
 import { Room } from './room.ts'
-import { UpdateStore } from './store.ts'
+import { type Log, type Sql, UpdateStore } from './store.ts'
 
 type Entry = { room: Promise<Room>; refs: number }
 
@@ -42,6 +41,11 @@ export class Rooms {
       this.rooms.delete(id)
       room?.destroy()
     }
+  }
+
+  /** Documents open now, for the health check. */
+  get size() {
+    return this.rooms.size
   }
 
   async flushAll() {

@@ -8,8 +8,7 @@ import * as awarenessProtocol from 'y-protocols/awareness'
 import * as encoding from 'lib0/encoding'
 import * as decoding from 'lib0/decoding'
 import type { WebSocket } from 'ws'
-import type { Log } from '../context.ts'
-import { COMPACT_AFTER, type UpdateStore } from './store.ts'
+import { COMPACT_AFTER, type Log, type UpdateStore } from './store.ts'
 
 const MESSAGE_SYNC = 0
 const MESSAGE_AWARENESS = 1
