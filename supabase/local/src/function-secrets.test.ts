@@ -20,6 +20,7 @@ describe('the secrets the edge functions read', () => {
       "need('HELPER_NAME', 'x')",
       'const opt = (k: string) => Deno.env.get(k) || undefined',
       "opt('ARROW_NAME')",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text holding a template literal, on purpose
       'export const cb = (p: string) => Deno.env.get(`${p.toUpperCase()}_CALLBACK_URI`)',
       "other('NOT_A_SECRET')",
     ])
