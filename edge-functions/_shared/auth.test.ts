@@ -35,6 +35,13 @@ Deno.test('a user token verifies against the injected SUPABASE_JWKS', async () =
   assert.equal((await verifyToken(await userToken({ sub }))).sub, sub)
 })
 
+Deno.test('SUPABASE_JWKS may also hold the keys as a bare array', async () => {
+  const { keys } = JSON.parse(Deno.env.get('SUPABASE_JWKS')!)
+  await withEnv({ SUPABASE_JWKS: JSON.stringify(keys) }, async () => {
+    assert.equal((await verifyToken(await userToken({ sub }))).sub, sub)
+  })
+})
+
 Deno.test('without SUPABASE_JWKS the project JWKS is fetched from SUPABASE_URL', async () => {
   await withEnv({ SUPABASE_JWKS: undefined }, async () => {
     assert.equal((await verifyToken(await userToken({ sub }))).sub, sub)

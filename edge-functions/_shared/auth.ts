@@ -5,7 +5,14 @@
  * secret. The platform's verify_jwt gate cannot check these keys, so `api` runs with verify_jwt = false and this is
  * its only check (docs/hosted.md "Authentication").
  */
-import { createLocalJWKSet, createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTVerifyGetKey } from 'jose'
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  type JSONWebKeySet,
+  jwtVerify,
+  type JWTVerifyGetKey,
+} from 'jose'
 import { createMiddleware } from 'hono/factory'
 import { env } from './env.ts'
 import { AppError } from './errors.ts'
@@ -25,6 +32,10 @@ const verified = new Map<string, Claims>()
 type Keys = { source: string; jwks: JWTVerifyGetKey; hmac?: Promise<CryptoKey> }
 let keys: Keys | undefined
 
+/** SUPABASE_JWKS holds `{"keys": [...]}`, the JWKS document; a bare array of keys is taken too. */
+const keySet = (parsed: JSONWebKeySet | JSONWebKeySet['keys']): JSONWebKeySet =>
+  Array.isArray(parsed) ? { keys: parsed } : parsed
+
 /** The keys tokens are checked against, built again (and the verified tokens forgotten) when the settings change. */
 function projectKeys(): Keys {
   const jwks = env.jwks
@@ -36,7 +47,7 @@ function projectKeys(): Keys {
       source,
       // jose's remote set caches the keys and fetches again when a token names a kid it does not know (rotation)
       jwks: jwks
-        ? createLocalJWKSet(JSON.parse(jwks))
+        ? createLocalJWKSet(keySet(JSON.parse(jwks)))
         : createRemoteJWKSet(new URL(`${env.supabaseUrl}/auth/v1/.well-known/jwks.json`)),
       hmac: secret
         ? crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
