@@ -1,4 +1,17 @@
 -- Demo data for local development. Idempotent: runs on every `npm start`.
+/**
+ * Section: local only
+ * The demo's sign-ins share a published password, so this refuses to run unless the local platform asked for it
+ * (supabase/local/src/migrate.ts sets app.local_seed for its seeding session). `supabase db reset --linked` or
+ * `db push --include-seed` against a hosted project therefore fails here, before any demo user exists; config.toml
+ * also keeps `[db.seed] enabled = false`.
+ */
+do $$ begin
+  if coalesce(current_setting('app.local_seed', true), '') <> 'on' then
+    raise exception 'supabase/seed.sql is demo data for the local platform only (app.local_seed is not on): not seeding this database';
+  end if;
+end $$;
+
 /** Section: demo sign-ins (password demo-password-1) */
 insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
 select v.id::uuid, 'authenticated', 'authenticated', v.email, extensions.crypt('demo-password-1', extensions.gen_salt('bf', 10)), now(),

@@ -1,5 +1,18 @@
-/** Verifies the caller's Supabase JWT (HS256), requires the second factor where the user has one, exposes claims. */
-import { jwtVerify } from 'jose'
+/**
+ * Verifies the caller's Supabase JWT, requires the second factor where the user has one, exposes claims. Tokens are
+ * checked against the project's JWT signing keys (asymmetric, ES256/RS256: the injected SUPABASE_JWKS, else the
+ * project's /auth/v1/.well-known/jwks.json); HS256 only through AUTH_JWT_SECRET, for a project still on the legacy
+ * secret. The platform's verify_jwt gate cannot check these keys, so `api` runs with verify_jwt = false and this is
+ * its only check (docs/hosted.md "Authentication").
+ */
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  type JSONWebKeySet,
+  jwtVerify,
+  type JWTVerifyGetKey,
+} from 'jose'
 import { createMiddleware } from 'hono/factory'
 import { env } from './env.ts'
 import { AppError } from './errors.ts'
@@ -9,40 +22,70 @@ import { groupCommit } from './group-commit.ts'
 export type AuthVars = { Variables: { claims: Claims } }
 
 /**
- * Tokens verified before, by their whole text (signature included), until they expire: checking a token's HMAC
+ * Tokens verified before, by their whole text (signature included), until they expire: checking a token's signature
  * again costs about 0.1 ms a request, and a token's answer cannot change before its expiry. The oldest go first.
  * Claims are frozen, as every request holding the same token shares them.
  */
 const VERIFIED_LIMIT = 10_000
 const verified = new Map<string, Claims>()
-let hmac: { secret: string; key: Promise<CryptoKey> } | undefined
 
-function hmacKey(): Promise<CryptoKey> {
-  const secret = env.jwtSecret
-  if (hmac?.secret !== secret) {
-    const raw = new TextEncoder().encode(secret)
-    hmac = { secret, key: crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']) }
+type Keys = { source: string; jwks: JWTVerifyGetKey; hmac?: Promise<CryptoKey> }
+let keys: Keys | undefined
+
+/** SUPABASE_JWKS holds `{"keys": [...]}`, the JWKS document; a bare array of keys is taken too. */
+const keySet = (parsed: JSONWebKeySet | JSONWebKeySet['keys']): JSONWebKeySet =>
+  Array.isArray(parsed) ? { keys: parsed } : parsed
+
+/** The keys tokens are checked against, built again (and the verified tokens forgotten) when the settings change. */
+function projectKeys(): Keys {
+  const jwks = env.jwks
+  const secret = env.legacyJwtSecret
+  const source = `${jwks ?? env.supabaseUrl}\n${secret ?? ''}`
+  if (keys?.source !== source) {
     verified.clear()
+    keys = {
+      source,
+      // jose's remote set caches the keys and fetches again when a token names a kid it does not know (rotation)
+      jwks: jwks
+        ? createLocalJWKSet(keySet(JSON.parse(jwks)))
+        : createRemoteJWKSet(new URL(`${env.supabaseUrl}/auth/v1/.well-known/jwks.json`)),
+      hmac: secret
+        ? crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+            'verify',
+          ])
+        : undefined,
+    }
   }
-  return hmac.key
+  return keys
 }
 
-async function verifyToken(token: string): Promise<Claims> {
-  const key = await hmacKey()
+/** jose's codes for a key set that could not be fetched or read: the deployment's fault, not the caller's (a 500). */
+const KEY_SET_FAILURES = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID', 'ERR_JOSE_GENERIC'])
+
+async function checkSignature(token: string, k: Keys) {
+  const { alg } = decodeProtectedHeader(token)
+  if (alg !== 'HS256') return (await jwtVerify(token, k.jwks, { algorithms: ['ES256', 'RS256'] })).payload
+  if (!k.hmac) throw new Error('an HS256 token, and no AUTH_JWT_SECRET to check it with')
+  return (await jwtVerify(token, await k.hmac, { algorithms: ['HS256'] })).payload
+}
+
+export async function verifyToken(token: string): Promise<Claims> {
+  const k = projectKeys()
   const known = verified.get(token)
   if (known && typeof known.exp === 'number' && known.exp * 1000 > Date.now()) return known
   verified.delete(token)
+  let claims: Claims
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
-    const claims = Object.freeze(payload) as unknown as Claims
-    if (typeof claims.exp === 'number') {
-      if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value as string)
-      verified.set(token, claims)
-    }
-    return claims
-  } catch {
+    claims = Object.freeze(await checkSignature(token, k)) as unknown as Claims
+  } catch (e) {
+    if (KEY_SET_FAILURES.has((e as { code?: string }).code ?? '')) throw e
     throw new AppError('unauthorized', 'Invalid or expired token')
   }
+  if (typeof claims.exp === 'number') {
+    if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value as string)
+    verified.set(token, claims)
+  }
+  return claims
 }
 
 /**

@@ -13,10 +13,17 @@ export type Limit = { requests: number; perSeconds: number }
 type Rule = { name: string; limit: Limit; key: (c: Context) => Promise<string | undefined> | string | undefined }
 
 /**
- * The caller's address: the first X-Forwarded-For value, which hosted Supabase's gateway sets (GoTrue reads its
- * GOTRUE_RATE_LIMIT_HEADER the same way). The local gateway adds none, so there only the other rules apply.
+ * The caller's address, as the platform's gateway saw the connection: `x-real-ip`, which it sets itself (a value the
+ * caller sent under that name is replaced), else the last X-Forwarded-For value, the one the last proxy appended. Never
+ * the first X-Forwarded-For value: the caller writes it. The local gateway sets both the same way
+ * (supabase/local/src/functions/proxy.ts); which header hosted edge functions receive is to confirm on a staging project
+ * (docs/hosted.md "Checks on a staging project").
  */
-export const clientIp = (c: Context) => c.req.header('x-forwarded-for')?.split(',')[0].trim() || undefined
+export function clientIp(c: Context): string | undefined {
+  const real = c.req.header('x-real-ip')?.trim()
+  if (real) return real
+  return c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || undefined
+}
 
 /** Counts every request under each rule that finds a key, whatever its outcome; 429 once any rule is over. */
 export function rateLimit(scope: string, rules: Rule[]): MiddlewareHandler {

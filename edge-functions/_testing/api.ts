@@ -1,16 +1,10 @@
-/** Deno test helpers for the API: call the api app in-process as a user (JWT signed with the project secret). */
-import { SignJWT } from 'jose'
+/** Deno test helpers for the API: call the api app in-process as a user (a token signed as the local auth signs them). */
+import { userToken } from '../../_testing/tokens.ts'
 import postgres from 'postgres'
 import { app } from '../api/app.ts'
 
-const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
-
 export async function tokenFor(sub: string) {
-  return await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(secret)
+  return await userToken({ sub })
 }
 
 /** `as` null calls without Authorization (public routes). */

@@ -3,8 +3,8 @@
  * minute (private.invoke_jobs_function, through pg_net) and the function runs what is due within its time budget.
  * Locally jobs/worker.ts runs continuously instead; /jobs/run works the same there.
  */
+import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
-import { jwtVerify } from 'jose'
 import { onError } from '../_shared/on-error.ts'
 import { db } from '../_shared/db.ts'
 import { env } from '../_shared/env.ts'
@@ -16,22 +16,21 @@ export const app = new Hono().basePath('/jobs')
 app.onError(onError)
 app.get('/health', (c) => c.json({ status: 'ok', jobTypes: registry.jobTypes() }))
 
-/** Only the service role may trigger a run: the caller is pg_cron with the service key from Vault. */
-async function isServiceRole(header: string | undefined) {
+/**
+ * Only pg_cron may trigger a run: it presents JOBS_RUN_SECRET, stored in Vault as `jobs_run_secret`
+ * (private.invoke_jobs_function). A secret of its own rather than the service key, which a project on the new API keys
+ * may not have as a JWT and which opens everything else too. Unset, every call is refused.
+ */
+function isPgCron(header: string | undefined) {
   const token = /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]
-  if (!token) return false
-  if (token === env.serviceRoleKey) return true
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(env.jwtSecret), { algorithms: ['HS256'] })
-    return payload.role === 'service_role'
-  } catch {
-    return false
-  }
+  const secret = env.jobsRunSecret
+  if (!token || !secret) return false
+  const [a, b] = [new TextEncoder().encode(token), new TextEncoder().encode(secret)]
+  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 app.post('/run', async (c) => {
-  if (!(await isServiceRole(c.req.header('authorization'))))
-    throw new AppError('unauthorized', 'The service role key is required')
+  if (!isPgCron(c.req.header('authorization'))) throw new AppError('unauthorized', 'The jobs run secret is required')
   // Hosted functions may run for up to ~150 s; leave room for in-flight jobs to finish.
   const budgetMs = Math.min(Number(c.req.query('budgetMs') ?? 50_000), 100_000)
   const worker = await startWorker({

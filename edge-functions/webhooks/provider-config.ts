@@ -1,10 +1,8 @@
 /** Where the intake reaches provider APIs it needs for verification (the local sandbox in local and test environments). */
-import { env } from '../_shared/env.ts'
+import { env, isLocal as local } from '../_shared/env.ts'
 import { webhookSecret } from '../domains/webhooks/webhook-secret.ts'
 import type { PlaidApi } from '../domains/webhooks/verify-plaid-verification.ts'
 import type { PubSubAuth } from '../domains/webhooks/verify-pubsub-push.ts'
-
-const local = () => env.appEnv === 'local' || env.appEnv === 'test'
 
 export const plaidApi = (): PlaidApi => ({
   url: Deno.env.get('PLAID_API_URL') ?? (local() ? `${env.sandboxUrl}/plaid` : 'https://production.plaid.com'),

@@ -1,19 +1,13 @@
 /** Notes and receipts routes in-process against organizations and users the test creates: RLS decides who reads and writes what. */
 import assert from 'node:assert/strict'
-import { SignJWT } from 'jose'
+import { userToken } from '../../_testing/tokens.ts'
 import { app } from '../app.ts'
 import { asService, closeDb } from '../../_shared/db.ts'
 import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 import { closeFixtureSql } from '../../_testing/api.ts'
 
-const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
-
 async function call(sub: string, method: string, path: string, body?: unknown) {
-  const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(secret)
+  const token = await userToken({ sub })
   const res = await app.request(`/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 /** Ask My Client API as real users the test creates, in-process: tenant boundaries, answer shapes, conflicts, feedback, reminders. */
 import assert from 'node:assert/strict'
-import { SignJWT } from 'jose'
+import { userToken } from '../../_testing/tokens.ts'
 import { app } from '../app.ts'
 import { asService, closeDb, db } from '../../_shared/db.ts'
 import { sendReminders } from '../../domains/amc/send-reminders.ts'
@@ -8,7 +8,6 @@ import { REMINDER_COOLDOWN_MINUTES } from '../../../shared/rules/amc.ts'
 import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 import { closeFixtureSql } from '../../_testing/api.ts'
 
-const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 // the client and bookkeeper of "Acme", and a client of another organization (set when the test starts)
 let ACME = '',
   CLIENT = '',
@@ -17,11 +16,7 @@ let ACME = '',
   OTHER = ''
 
 async function call(sub: string, method: string, path: string, body?: unknown) {
-  const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(secret)
+  const token = await userToken({ sub })
   const res = await app.request(`/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -4,15 +4,13 @@
  * a state issued for one provider refused by another provider's callback.
  */
 import assert from 'node:assert/strict'
-import { SignJWT } from 'jose'
+import { userToken } from '../../_testing/tokens.ts'
 import { app } from '../app.ts'
 import { app as webhooks } from '../../webhooks/app.ts'
 import { db } from '../../_shared/db.ts'
 import { authorize, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
 
-const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
-const bearer = async (sub: string) =>
-  `Bearer ${await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('5m').sign(secret)}`
+const bearer = async (sub: string) => `Bearer ${await userToken({ sub })}`
 
 type Listed = { providers: { provider: string; state: string; connectable: boolean; connections: { id: string }[] }[] }
 

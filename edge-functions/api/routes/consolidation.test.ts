@@ -1,19 +1,14 @@
 /** Consolidation, chart-of-accounts mapping and monthly metrics through the API, in-process against the test stack. */
 import assert from 'node:assert/strict'
-import { SignJWT } from 'jose'
+import { userToken } from '../../_testing/tokens.ts'
 import { app } from '../app.ts'
 import { closeDb, db } from '../../_shared/db.ts'
 import { findRow, monthStart, parseMoney, todayIso } from '../../../shared/ledger/index.ts'
 import type { TRawReport } from '../../../shared/schemas/reports.ts'
 
-const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 const keeper = crypto.randomUUID()
 async function call(sub: string, method: string, path: string, body?: unknown) {
-  const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(secret)
+  const token = await userToken({ sub })
   const res = await app.request(`/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

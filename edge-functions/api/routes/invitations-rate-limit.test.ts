@@ -1,7 +1,8 @@
 /**
- * Invitation acceptance is throttled per token and per address (X-Forwarded-For, as hosted Supabase's gateway sends
- * it): the API's 429 in its own error shape, no account created while refused, and allowed again once the window
- * has passed (the counters are aged in the database rather than waited for).
+ * Invitation acceptance is throttled per token and per address (the gateway's x-real-ip, else the hop it appended to
+ * X-Forwarded-For; never the caller-written first value): the API's 429 in its own error shape, no account created
+ * while refused, and allowed again once the window has passed (the counters are aged in the database rather than
+ * waited for).
  */
 import assert from 'node:assert/strict'
 import { Buffer } from 'node:buffer'
@@ -15,10 +16,23 @@ const forged = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toS
 let lastIp = 0
 const newIp = () => `203.0.113.${++lastIp}`
 
-async function accept(token: string, { ip, password = 'correct-horse-1' }: { ip?: string; password?: string } = {}) {
+/**
+ * The caller's address as the gateway passes it: in x-real-ip, or only as the last X-Forwarded-For hop. Either way the
+ * caller forges a fresh first X-Forwarded-For value each time, which must not count as a new address.
+ */
+async function accept(
+  token: string,
+  {
+    ip,
+    password = 'correct-horse-1',
+    via = 'x-real-ip',
+  }: { ip?: string; password?: string; via?: 'x-real-ip' | 'x-forwarded-for' } = {},
+) {
+  const forgedFirstHop = `198.51.100.${Math.floor(Math.random() * 250)}`
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    ...(ip ? { 'x-forwarded-for': `${ip}, 10.0.0.1` } : {}),
+    ...(ip && via === 'x-real-ip' ? { 'x-real-ip': ip, 'x-forwarded-for': `${forgedFirstHop}, 10.0.0.1` } : {}),
+    ...(ip && via === 'x-forwarded-for' ? { 'x-forwarded-for': `${forgedFirstHop}, ${ip}` } : {}),
   }
   const res = await app.request('/api/invitations/accept', {
     method: 'POST',
@@ -76,7 +90,7 @@ Deno.test({ name: 'invitation acceptance is rate limited', ...opts }, async (t) 
     async () => {
       const ip = newIp()
       for (let i = 0; i < INVITATION_ACCEPT_LIMITS.perAddress.requests; i++)
-        assert.equal((await accept(forged(), { ip })).status, 404)
+        assert.equal((await accept(forged(), { ip, via: i % 2 ? 'x-forwarded-for' : 'x-real-ip' })).status, 404)
       assert.equal((await accept(forged(), { ip })).status, 429)
       assert.equal((await accept(forged(), { ip: newIp() })).status, 404, 'another address is not affected')
       const { token, to } = await invite()

@@ -1,19 +1,13 @@
 /** GET /api/me in-process against users and organizations the test creates: each user sees only their own relations. */
 import assert from 'node:assert/strict'
-import { SignJWT } from 'jose'
+import { userToken } from '../../_testing/tokens.ts'
 import { app } from '../app.ts'
 import { closeDb } from '../../_shared/db.ts'
 import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 import { closeFixtureSql } from '../../_testing/api.ts'
 
-const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
-
 async function me(sub: string, extra: Record<string, unknown> = {}) {
-  const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1', ...extra })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(secret)
+  const token = await userToken({ sub, role: 'authenticated', aal: 'aal1', ...extra })
   const res = await app.request('/api/me', { headers: { authorization: `Bearer ${token}` } })
   return { status: res.status, body: await res.json() }
 }

@@ -1,21 +1,16 @@
 /** /api/operations in-process: admins list jobs and events and retry or cancel jobs; everyone else is refused. */
 import assert from 'node:assert/strict'
-import { SignJWT } from 'jose'
+import { userToken } from '../../_testing/tokens.ts'
 import { app } from '../app.ts'
 import { closeDb } from '../../_shared/db.ts'
 import { testSql } from '../../_testing/jobs-effect-registry.ts'
 
-const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 const ADMIN = crypto.randomUUID()
 const CLIENT = crypto.randomUUID()
 const run = ADMIN.slice(0, 8)
 
 async function call(sub: string, path: string, method = 'GET') {
-  const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(secret)
+  const token = await userToken({ sub })
   const res = await app.request(`/api/operations${path}`, { method, headers: { authorization: `Bearer ${token}` } })
   return { status: res.status, body: await res.json() }
 }

@@ -1,12 +1,10 @@
 /** /api/quickbooks/*: connect returns an authorize URL for admins only; status and field errors. */
 import assert from 'node:assert/strict'
-import { SignJWT } from 'jose'
+import { userToken } from '../../_testing/tokens.ts'
 import { app } from '../app.ts'
 import { connectOrg, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
 
-const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
-const bearer = async (sub: string) =>
-  `Bearer ${await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('5m').sign(secret)}`
+const bearer = async (sub: string) => `Bearer ${await userToken({ sub })}`
 
 Deno.test({ name: 'QuickBooks API routes', sanitizeOps: false, sanitizeResources: false }, async (t) => {
   const org = await createOrgWithAdmin('API Co')

@@ -3,7 +3,7 @@
  * its client reads them; reports computed with SQL aggregation equal the pure engine on raw postings.
  */
 import assert from 'node:assert/strict'
-import { SignJWT } from 'jose'
+import { userToken } from '../../_testing/tokens.ts'
 import { app } from '../app.ts'
 import { closeDb, db } from '../../_shared/db.ts'
 import { findRow, rowAmounts, runEngineReport } from '../../../shared/ledger/index.ts'
@@ -11,7 +11,6 @@ import { randomLedger } from '../../../shared/ledger/random-ledger.ts'
 import { toHledgerJournal } from '../../../shared/ledger/journal-io.ts'
 import type { TRawReport } from '../../../shared/schemas/reports.ts'
 
-const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 /** The demo seed's Acme Robotics id, which its ledger script writes to; the last step replays that script onto its own organization. */
 const SEED_ACME = '10000000-0000-4000-8000-000000000001'
 const keeper = crypto.randomUUID(),
@@ -20,11 +19,7 @@ const keeper = crypto.randomUUID(),
 let org = ''
 
 async function call(sub: string, method: string, path: string, body?: unknown) {
-  const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(secret)
+  const token = await userToken({ sub })
   const res = await app.request(`/api/orgs/${org}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

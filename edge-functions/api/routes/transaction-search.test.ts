@@ -4,12 +4,11 @@
  * own upsert). Every search carries a random word so other tests' data never matches.
  */
 import assert from 'node:assert/strict'
-import { SignJWT } from 'jose'
+import { userToken } from '../../_testing/tokens.ts'
 import { app } from '../app.ts'
 import { asService, closeDb, db } from '../../_shared/db.ts'
 import { upsertCopy } from '../../domains/quickbooks-sync/store-ledger-copies.ts'
 
-const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 const tag = `zq${crypto.randomUUID().slice(0, 8)}`
 type Row = {
   recordId: string
@@ -23,11 +22,7 @@ type Row = {
 }
 
 async function call(sub: string, path: string, init: { method?: string; body?: unknown } = {}) {
-  const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(secret)
+  const token = await userToken({ sub })
   const res = await app.request(`/api${path}`, {
     method: init.method ?? 'GET',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

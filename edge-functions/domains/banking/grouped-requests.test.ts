@@ -5,7 +5,7 @@
  * the caller's second factor itself (the API does not ask first for this route).
  */
 import assert from 'node:assert/strict'
-import { SignJWT } from 'jose'
+import { userToken } from '../../_testing/tokens.ts'
 import { app } from '../../api/app.ts'
 import { closeDb } from '../../_shared/db.ts'
 import { closeFixtureSql, opts } from '../../_testing/api.ts'
@@ -118,12 +118,8 @@ Deno.test({ name: 'banking: a payment needs the second step from a caller who ha
   const sql = fixtureSql()
   await sql`insert into auth.mfa_factors (id, user_id, friendly_name, status)
     values (${crypto.randomUUID()}, ${b.people.ou}, 'phone', 'verified')`
-  const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
   const send = async (aal: string) => {
-    const token = await new SignJWT({ sub: b.people.ou, role: 'authenticated', aal })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('5m')
-      .sign(secret)
+    const token = await userToken({ sub: b.people.ou, aal })
     const key = crypto.randomUUID()
     const res = await app.request(`/api/organizations/${b.org}/banking/payments`, {
       method: 'POST',

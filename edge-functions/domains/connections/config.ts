@@ -1,17 +1,20 @@
 /**
  * Secrets every connection uses: the key that encrypts stored provider secrets (CONNECTIONS_SECRET_KEY) and the key
- * that signs OAuth `state` values (CONNECTIONS_STATE_SECRET, else the JWT secret). Production refuses to run
- * without a real encryption key; locally a fixed default keeps the seeded demo connections readable.
+ * that signs OAuth `state` values (CONNECTIONS_STATE_SECRET). Outside the local platform and the test suite both are
+ * required; there fixed stand-ins keep the seeded demo connections readable and the suite self-contained.
  */
-import { env } from '../../_shared/env.ts'
+import { isLocal } from '../../_shared/env.ts'
 
 export const LOCAL_SECRET_KEY = 'local-connections-secret-key: never use in production'
+const LOCAL_STATE_SECRET = 'local-connections-state-secret: never use in production'
 
-export function connectionSecretKey(): string {
-  const v = Deno.env.get('CONNECTIONS_SECRET_KEY')
+function required(name: string, localValue: string): string {
+  const v = Deno.env.get(name)
   if (v) return v
-  if (env.appEnv === 'production') throw new Error('Missing environment variable CONNECTIONS_SECRET_KEY')
-  return LOCAL_SECRET_KEY
+  if (!isLocal()) throw new Error(`Missing environment variable ${name}`)
+  return localValue
 }
 
-export const connectionStateSecret = (): string => Deno.env.get('CONNECTIONS_STATE_SECRET') || env.jwtSecret
+export const connectionSecretKey = (): string => required('CONNECTIONS_SECRET_KEY', LOCAL_SECRET_KEY)
+
+export const connectionStateSecret = (): string => required('CONNECTIONS_STATE_SECRET', LOCAL_STATE_SECRET)

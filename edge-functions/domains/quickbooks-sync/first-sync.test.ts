@@ -5,7 +5,7 @@
  * and skip those whose config turns the cron job off; `cashOnHandAccounts` and the variance thresholds are honoured.
  */
 import assert from 'node:assert/strict'
-import { SignJWT } from 'jose'
+import { userToken } from '../../_testing/tokens.ts'
 import { asService, db } from '../../_shared/db.ts'
 import { app } from '../../api/app.ts'
 import { computeMonthlyMetrics, listMonthlyMetrics } from '../metrics/compute-monthly-metrics.ts'
@@ -15,9 +15,7 @@ import { SYNC_STEPS } from './sync-company.ts'
 import { authorize, createOrgWithAdmin, sandboxSettings } from '../../_testing/quickbooks.ts'
 import { app as webhooks } from '../../webhooks/app.ts'
 
-const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
-const bearer = async (sub: string) =>
-  `Bearer ${await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('5m').sign(secret)}`
+const bearer = async (sub: string) => `Bearer ${await userToken({ sub })}`
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function waitFor<T>(

@@ -4,7 +4,7 @@
  * the figures tie to each other.
  */
 import assert from 'node:assert/strict'
-import { SignJWT } from 'jose'
+import { userToken } from '../../_testing/tokens.ts'
 import { app } from '../../api/app.ts'
 import { connectOrg, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
 import {
@@ -19,14 +19,9 @@ import {
 import type { TRawReport } from '../../../shared/schemas/reports.ts'
 
 let ORG = ''
-const secret = new TextEncoder().encode(Deno.env.get('SUPABASE_JWT_SECRET') ?? '')
 
 async function report(sub: string, name: string, query: Record<string, string> = {}) {
-  const token = await new SignJWT({ sub, role: 'authenticated', aal: 'aal1' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(secret)
+  const token = await userToken({ sub })
   const res = await app.request(`/api/orgs/${ORG}/reports/${name}?${new URLSearchParams(query)}`, {
     headers: { authorization: `Bearer ${token}` },
   })

@@ -15,7 +15,6 @@
  */
 import http from 'node:http'
 import os from 'node:os'
-import { SignJWT } from 'jose'
 import { backendNames, measureCpu } from './_cpu.ts'
 import { percentile, report } from './_stats.ts'
 
@@ -86,6 +85,7 @@ export default async function bench() {
   // only queue (32: the same transfers a second, p99 about 65 ms)
   const concurrency = Number(process.env.BANKING_BENCH_CONCURRENCY ?? 24)
   const { loadConfig } = await import('../src/config.ts')
+  const { signJwt } = await import('../src/jwt.ts')
   const { startStack } = await import('../src/stack.ts')
   const { secretFor } = await import('../src/sandbox/webhook-delivery.ts')
   const cfg = loadConfig('test')
@@ -130,10 +130,7 @@ export default async function bench() {
       await sql`insert into public.banking_accounts (id, organization_id, connection_id, core_account_id, name, account_type)
         values (${ACCOUNTS[i]}, ${ORG}, ${CONNECTION}, ${a.id as string}, ${name}, 'Checking')`
     }
-    const jwt = await new SignJWT({ sub: USER, role: 'authenticated', aal: 'aal1' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('2h')
-      .sign(new TextEncoder().encode(cfg.jwtSecret))
+    const jwt = await signJwt({ sub: USER, role: 'authenticated', aal: 'aal1' }, cfg.signingKey, 7200)
     const url = `${cfg.apiUrl}/functions/v1/api/organizations/${ORG}/banking/payments`
     // node:http with kept-alive sockets: fetch's web streams cost the load generator more than the gateway it calls
     const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })

@@ -10,7 +10,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
-import { SignJWT } from 'jose'
 import { report } from './_stats.ts'
 
 const ORG = 'f0000000-0000-4000-8000-0000000000fe'
@@ -39,6 +38,7 @@ const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 export default async function bench() {
   process.env.PLATFORM_PORT_BASE ??= '57500'
   const { loadConfig } = await import('../src/config.ts')
+  const { signJwt } = await import('../src/jwt.ts')
   const { startStack } = await import('../src/stack.ts')
   const cfg = loadConfig('test')
   const stack = await startStack(cfg, { fresh: true, web: false, quiet: true, seed: false })
@@ -48,10 +48,7 @@ export default async function bench() {
     await sql`insert into auth.users (id, aud, role, email) values (${ADMIN}, 'authenticated', 'authenticated', 'feeds-bench@example.test')`
     await sql`insert into public.organizations (id, legal_name) values (${ORG}, 'Feeds Bench Co')`
     await sql`insert into public.organization_members (organization_id, user_id, org_role) values (${ORG}, ${ADMIN}, 'admin')`
-    const jwt = await new SignJWT({ sub: ADMIN, role: 'authenticated', aal: 'aal1' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(cfg.jwtSecret))
+    const jwt = await signJwt({ sub: ADMIN, role: 'authenticated', aal: 'aal1' }, cfg.signingKey, 3600)
     const pid = workerPid()
     if (!pid) throw new Error('the job worker process was not found')
 

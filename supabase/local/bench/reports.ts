@@ -9,7 +9,7 @@
 process.env.PLATFORM_PORT_BASE ??= '57600'
 const { loadConfig, ROOT } = await import('../src/config.ts')
 const { startStack } = await import('../src/stack.ts')
-const { SignJWT } = await import('jose')
+const { signJwt } = await import('../src/jwt.ts')
 const { median, report } = await import('./_stats.ts')
 const { default: postgres } = await import('postgres')
 const { spawnSync } = await import('node:child_process')
@@ -84,10 +84,7 @@ export default async function main() {
   const sql = postgres(cfg.dbUrl, { max: 4, onnotice: () => {}, prepare: false })
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-reports-'))
   try {
-    const token = await new SignJWT({ sub: ADMIN, role: 'authenticated', aal: 'aal1' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(cfg.jwtSecret))
+    const token = await signJwt({ sub: ADMIN, role: 'authenticated', aal: 'aal1' }, cfg.signingKey, 3600)
     let apiMs: number[] = []
     await sql`insert into auth.users (id, aud, role, email) values (${ADMIN}, 'authenticated', 'authenticated', 'bench-admin@example.test')`
     await sql`update public.users set role = 'admin' where id = ${ADMIN}`

@@ -21,7 +21,8 @@ Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s.
   Dev mail outbox ${web}/dev/outbox
   anon key        ${cfg.anonKey}
   service key     ${cfg.serviceRoleKey}
-  JWT secret      ${cfg.jwtSecret}
+  JWT secret      ${cfg.jwtSecret}   (legacy HS256: the keys above)
+  JWKS            ${cfg.apiUrl}/auth/v1/.well-known/jwks.json   (ES256: user tokens)
 
 Demo logins (password demo-password-1):
   client@demo.test       client (org admin) of Acme Robotics

@@ -2,9 +2,15 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
+import type { JWK } from 'jose'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const raw = JSON.parse(readFileSync(path.join(ROOT, 'supabase/local/config.json'), 'utf8'))
+
+/** The platform's one signing key and its public JWKS (the private `d` left out), the same for every profile. */
+export const PLATFORM_SIGNING_KEY: JWK = raw.signingKey
+const { d: _private, ...publicKey } = PLATFORM_SIGNING_KEY
+export const PLATFORM_JWKS: { keys: JWK[] } = { keys: [{ ...publicKey, key_ops: ['verify'] }] }
 
 type Profile = 'dev' | 'test'
 type Ports = {
@@ -31,7 +37,12 @@ export type AuthRateLimits = {
 
 export type PlatformConfig = {
   profile: Profile
+  /** the legacy HS256 secret: the anon and service keys are JWTs of it, and tokens it signed still verify */
   jwtSecret: string
+  /** the private ES256 key (with `kid`) the auth server signs user tokens with */
+  signingKey: JWK
+  /** the public half, as /auth/v1/.well-known/jwks.json serves it and SUPABASE_JWKS carries it */
+  jwks: { keys: JWK[] }
   anonKey: string
   serviceRoleKey: string
   ports: Ports
@@ -61,6 +72,8 @@ export function loadConfig(profile: Profile = (process.env.PLATFORM_PROFILE as P
   return {
     profile,
     jwtSecret: raw.jwtSecret,
+    signingKey: PLATFORM_SIGNING_KEY,
+    jwks: PLATFORM_JWKS,
     anonKey: raw.anonKey,
     serviceRoleKey: raw.serviceRoleKey,
     ports,

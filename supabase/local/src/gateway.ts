@@ -28,7 +28,7 @@ export async function startGateway(ctx: PlatformContext) {
       if (p.startsWith('/storage/v1/')) return await storage(req, res, p.slice('/storage/v1'.length) + url.search)
       if (p.startsWith('/realtime/v1/'))
         return await realtime.handleHttp(req, res, p.slice('/realtime/v1'.length) + url.search)
-      if (p.startsWith('/functions/v1/')) return functions(req, res, p.slice('/functions/v1'.length) + url.search)
+      if (p.startsWith('/functions/v1/')) return await functions(req, res, p.slice('/functions/v1'.length) + url.search)
       sendJson(res, 404, { message: 'no Route matched with those values' })
     } catch (e) {
       ctx.log('gateway', `unhandled error on ${req.method} ${p}: ${(e as Error).stack}`)

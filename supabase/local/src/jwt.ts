@@ -1,5 +1,11 @@
-/** HS256 JWTs with Supabase's claims; the one place the platform signs and verifies tokens. */
-import { SignJWT, jwtVerify, errors } from 'jose'
+/**
+ * JWTs with Supabase's claims; the one place the platform signs and verifies tokens. User tokens are signed with the
+ * platform's asymmetric key (ES256, with `kid`), as a hosted project on JWT signing keys signs them; the anon and
+ * service keys stay legacy HS256 JWTs of the project secret, and a token of that secret still verifies, as on a hosted
+ * project that has both.
+ */
+import { SignJWT, jwtVerify, errors, importJWK, createLocalJWKSet, decodeProtectedHeader, type JWK } from 'jose'
+import { PLATFORM_JWKS } from './config.ts'
 
 export type Claims = {
   sub?: string
@@ -16,13 +22,13 @@ export type Claims = {
   [k: string]: unknown
 }
 
-export async function signJwt(claims: Claims, secret: string, expiresInSeconds: number) {
+/** Signs with a private JWK (ES256 with its `kid`, how user tokens are signed) or a secret (legacy HS256). */
+export async function signJwt(claims: Claims, key: string | JWK, expiresInSeconds: number) {
   const now = Math.floor(Date.now() / 1000)
-  return await new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + expiresInSeconds)
-    .sign(new TextEncoder().encode(secret))
+  const jwt = new SignJWT({ ...claims }).setIssuedAt(now).setExpirationTime(now + expiresInSeconds)
+  if (typeof key === 'string')
+    return await jwt.setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(key))
+  return await jwt.setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: key.kid }).sign(await importJWK(key, 'ES256'))
 }
 
 export class JwtError extends Error {
@@ -34,9 +40,20 @@ export class JwtError extends Error {
   }
 }
 
+const platformKeys = createLocalJWKSet(PLATFORM_JWKS)
+
+/**
+ * Verifies a token of the project: HS256 against the legacy secret, anything else against the platform's JWKS (its
+ * `kid` picks the key; the platform has one, config.json's signingKey). Every service that reads a caller's token (auth, storage, realtime, the functions gate) comes
+ * here, so they all accept the same tokens.
+ */
 export async function verifyJwt(token: string, secret: string): Promise<Claims> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] })
+    const { alg } = decodeProtectedHeader(token)
+    const { payload } =
+      alg === 'HS256'
+        ? await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] })
+        : await jwtVerify(token, platformKeys, { algorithms: ['ES256', 'RS256'] })
     return payload as Claims
   } catch (e) {
     if (e instanceof errors.JWTExpired) throw new JwtError('token has expired', 'expired')

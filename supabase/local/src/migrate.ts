@@ -62,6 +62,8 @@ export async function applySeed(cfg: PlatformConfig) {
   const sql = postgres(cfg.dbUrl, { max: 1, onnotice: () => {} })
   const files = [SEED, ...(existsSync(SEEDS) ? sqlFiles(SEEDS).map((f) => path.join(SEEDS, f)) : [])]
   try {
+    // seed.sql refuses to run without this marker, so the demo's published password never reaches a hosted project
+    await sql`select set_config('app.local_seed', 'on', false)`
     for (const f of files) {
       try {
         await sql.unsafe(readFileSync(f, 'utf8'))

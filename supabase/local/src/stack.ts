@@ -19,7 +19,7 @@ import { startGateway } from './gateway.ts'
 import { tokenVerifier } from '../../../collab/auth.ts'
 import { startCollabServer } from '../../../collab/server.ts'
 import { startSandbox } from './sandbox/server.ts'
-import { functionEnv } from './function-env.ts'
+import { functionEnv, refuseReservedSecrets } from './function-env.ts'
 
 export { functionEnv }
 import { StartupError } from './startup-error.ts'
@@ -81,6 +81,8 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
     if (!quiet) console.log(m)
   }
   ensurePackages(['postgres', 'pg_cron', 'pgtap'])
+  // the functions and the worker inherit this process's environment besides their own: refuse before starting anything
+  refuseReservedSecrets({ ...process.env, ...functionEnv(cfg) })
   mkdirSync(cfg.stateDir, { recursive: true })
   const logDir = path.join(cfg.stateDir, 'logs')
   mkdirSync(logDir, { recursive: true })

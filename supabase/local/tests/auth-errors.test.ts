@@ -1,4 +1,5 @@
 /** Contract: forged, expired and malformed credentials or bodies are refused with GoTrue's status and code. */
+import { exportJWK, generateKeyPair } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { signJwt } from '../src/jwt.ts'
 import { cfg, client, newUser, signedIn } from './helpers.ts'
@@ -17,15 +18,19 @@ describe('auth: refused JWTs on GET /user', () => {
     expect(error).toMatchObject({ status: 403, code: 'bad_jwt' })
   })
 
-  it('refuses a token signed with another secret', async () => {
+  it('refuses a token signed with another secret, or with another key under the platform key id', async () => {
     const jwt = await signJwt({ sub: crypto.randomUUID(), role: 'authenticated' }, 'x'.repeat(40), 3600)
     expect((await client().auth.getUser(jwt)).error).toMatchObject({ status: 403, code: 'bad_jwt' })
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true })
+    const impostor = { ...(await exportJWK(privateKey)), kid: cfg.signingKey.kid }
+    const forged = await signJwt({ sub: crypto.randomUUID(), role: 'authenticated' }, impostor, 3600)
+    expect((await client().auth.getUser(forged)).error).toMatchObject({ status: 403, code: 'bad_jwt' })
   })
 
   it('refuses an expired token saying it is expired', async () => {
     const jwt = await signJwt(
       { sub: crypto.randomUUID(), role: 'authenticated', aud: 'authenticated' },
-      cfg.jwtSecret,
+      cfg.signingKey,
       -60,
     )
     const { error } = await client().auth.getUser(jwt)

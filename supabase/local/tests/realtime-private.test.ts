@@ -227,7 +227,7 @@ describe('token changes', () => {
     const member = await as('client')
     const shortLived = await signJwt(
       { sub: member.user.id, role: 'authenticated', aud: 'authenticated', email: member.user.email },
-      cfg.jwtSecret,
+      cfg.signingKey,
       2,
     )
     await member.client.realtime.setAuth(shortLived)
@@ -249,7 +249,7 @@ describe('token changes', () => {
 
   it('refuses to join with an expired token', async () => {
     const member = await as('client')
-    const expired = await signJwt({ sub: member.user.id, role: 'authenticated' }, cfg.jwtSecret, -10)
+    const expired = await signJwt({ sub: member.user.id, role: 'authenticated' }, cfg.signingKey, -10)
     await member.client.realtime.setAuth(expired)
     const r = await subscribe(member.client.channel(TOPIC, { config: { private: true } }))
     expect(r.status).toBe('CHANNEL_ERROR')

@@ -14,7 +14,7 @@ insert into auth.users (id, aud, role, email) values
   ('40000000-0000-4000-8000-000000000004', 'authenticated', 'authenticated', 'rt-reviewer@example.test'),
   ('40000000-0000-4000-8000-000000000005', 'authenticated', 'authenticated', 'rt-admin@example.test'),
   ('40000000-0000-4000-8000-000000000006', 'authenticated', 'authenticated', 'rt-loner@example.test');
-update public.users set role = 'bookkeeper' where id = '40000000-0000-4000-8000-000000000003';
+update public.users set role = 'bookkeeper' where id in ('40000000-0000-4000-8000-000000000003', '40000000-0000-4000-8000-000000000004');
 update public.users set role = 'admin' where id = '40000000-0000-4000-8000-000000000005';
 insert into public.organizations (id, legal_name) values
   ('41000000-0000-4000-8000-00000000000a', 'Realtime A Inc.'),
@@ -26,6 +26,8 @@ insert into public.bookkeeper_assignments (organization_id, user_id) values
   ('41000000-0000-4000-8000-00000000000a', '40000000-0000-4000-8000-000000000003');
 insert into public.reviewer_assignments (organization_id, user_id) values
   ('41000000-0000-4000-8000-00000000000a', '40000000-0000-4000-8000-000000000004');
+-- only staff are assigned (require_staff_assignee); the reviewer then becomes a client and keeps the assignment
+update public.users set role = 'user' where id = '40000000-0000-4000-8000-000000000004';
 
 create function pg_temp.can_read(uid uuid, t text, ext text default 'broadcast', r text default 'authenticated') returns boolean
 language plpgsql as $$

@@ -24,7 +24,8 @@ type Route = [
 const ROUTES: Route[] = [
   ['GET', /^\/health$/, () => account.health()],
   ['GET', /^\/settings$/, () => account.settings()],
-  ['GET', /^\/\.well-known\/jwks\.json$/, () => ({ status: 200, body: { keys: [] } })], // HS256: no public keys to publish
+  // the public half of the key user tokens are signed with (ES256); the legacy HS256 secret is never published
+  ['GET', /^\/\.well-known\/jwks\.json$/, (ctx) => ({ status: 200, body: ctx.cfg.jwks })],
   ['POST', /^\/signup$/, (ctx, req) => account.signup(ctx, req), 'signup'],
   ['POST', /^\/token$/, (ctx, req, q) => account.token(ctx, req, q), 'token'],
   ['GET', /^\/user$/, (ctx, req) => account.getUser(ctx, req)],

@@ -55,7 +55,7 @@ export async function accessToken(ctx: PlatformContext, tx: Db, user: UserRow, s
       session_id: session.id,
       is_anonymous: user.is_anonymous,
     },
-    ctx.cfg.jwtSecret,
+    ctx.cfg.signingKey,
     ACCESS_TOKEN_TTL,
   )
 }

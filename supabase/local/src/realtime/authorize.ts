@@ -50,7 +50,7 @@ export async function checkTopicPermissions(sql: Sql, claims: Claims, subTopic: 
 
 type TokenCheck = { ok: true; claims: Claims } | { ok: false; reason: string; expired: boolean }
 
-/** Verifies a JWT signed with the project secret; the reason text follows hosted Realtime's wording. */
+/** Verifies a token of the project (a user token of its signing key, or a legacy HS256 key); hosted Realtime's wording. */
 export async function checkToken(token: unknown, secret: string, what = 'access_token'): Promise<TokenCheck> {
   if (typeof token !== 'string' || token === '')
     return { ok: false, reason: `Unauthorized: ${what} must be a JWT string`, expired: false }
