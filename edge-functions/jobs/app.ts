@@ -40,6 +40,7 @@ app.post('/run', async (c) => {
     concurrency: 4,
     listen: false,
     budgetMs,
+    signal: c.req.raw.signal,
     log: (m) => console.error(m),
   })
   await worker.done

@@ -108,7 +108,7 @@ export const tellerSyncJob = defineJob({
   }),
   jobKey: (p) => `teller.sync:${p.connectionId}`,
   // A first sync pages through a year of every account's transactions.
-  options: { maxRuntimeSeconds: 600, retryIntervalSeconds: 60 },
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 60 },
 })
 
 /** Section: amounts. Teller sends decimal strings; they become integer minor units without passing through floats. */

@@ -16,7 +16,7 @@ export const bankingSyncJob = defineJob({
   }),
   jobKey: (p) => `banking.sync:${p.connectionId}`,
   // a first sync reads a year of a customer's entries in pages of 1,000
-  options: { maxRuntimeSeconds: 900, retryIntervalSeconds: 30 },
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 30 },
 })
 
 export const bankingRulesJob = defineJob({

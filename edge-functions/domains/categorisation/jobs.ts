@@ -11,5 +11,5 @@ export const categorisationRunJob = defineJob({
   version: 1,
   payload: z.object({ organizationId: z.uuid() }),
   jobKey: (p) => `categorisation.run:${p.organizationId}`,
-  options: { maxRuntimeSeconds: 300, retryIntervalSeconds: 120 },
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 120 },
 })
