@@ -54,15 +54,17 @@ export class PermanentJobError extends Error {}
 
 const NEXT_STEP = Symbol('next step')
 /** A handler's answer when it stopped at a page boundary: complete this step, queue the next with this payload. */
-export type Continuation = { [NEXT_STEP]: true; payload: unknown; result: unknown }
+export type Continuation = { [NEXT_STEP]: true; payload: unknown; result: unknown; afterSeconds: number }
 /**
  * Ends this step of a long job: the job completes (its key is free for that instant) and, in the same transaction,
  * a job of the same type and key is queued with `payload`, so the next run resumes from the cursor the step wrote.
+ * `afterSeconds` delays the next step (a job waiting for other work to finish).
  */
-export const continueWith = (payload: unknown, result?: unknown): Continuation => ({
+export const continueWith = (payload: unknown, result?: unknown, { afterSeconds = 0 } = {}): Continuation => ({
   [NEXT_STEP]: true,
   payload,
   result: result ?? null,
+  afterSeconds,
 })
 export const isContinuation = (v: unknown): v is Continuation => typeof v === 'object' && v !== null && NEXT_STEP in v
 

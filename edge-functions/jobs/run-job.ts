@@ -5,6 +5,7 @@
  */
 import {
   type ClaimedJob,
+  type Continuation,
   isContinuation,
   type JobRegistry,
   PermanentJobError,
@@ -33,18 +34,19 @@ export async function claimJobs(sql: Sql, types: string[], limit: number): Promi
  * Completes a step that handed over (continueWith): the same job type, key and organization, queued in the step's
  * transaction right after its completion freed the key, so exactly one step of a long job is ever queued or running.
  */
-async function queueNextStep(tx: Tx, registry: JobRegistry, job: ClaimedJob, payload: unknown) {
+async function queueNextStep(tx: Tx, registry: JobRegistry, job: ClaimedJob, next: Continuation) {
   const entry = registry.get(job.job_type)
   if (!entry || entry.subscription)
     throw new PermanentJobError(`${job.job_type} is an event handler: it queues a job for the rest, not a next step`)
-  const parsed = entry.definition.payload.safeParse(payload)
+  const parsed = entry.definition.payload.safeParse(next.payload)
   if (!parsed.success)
     throw new PermanentJobError(
       `Invalid next step for ${job.job_type}: ${issuesSentence(parsed.error.issues, { whole: 'payload' })}`,
     )
   const options = { ...entry.definition.options, version: entry.definition.version }
   await tx`select private.enqueue_job(${job.job_type}, ${tx.json(parsed.data as never)}, ${job.job_key},
-    ${job.organization_id}, null, ${tx.json(options as never)})`
+    ${job.organization_id}, ${next.afterSeconds > 0 ? new Date(Date.now() + next.afterSeconds * 1000) : null},
+    ${tx.json(options as never)})`
 }
 
 function describeError(e: unknown): string {
@@ -122,7 +124,7 @@ export async function runJob(
       const next = isContinuation(result) ? result : null
       const recorded = next ? { ...(next.result as object), nextStep: true } : result
       await tx`select private.complete_job(${job.id}, ${job.attempt_id}, ${recorded === undefined ? null : tx.json(recorded as never)})`
-      if (next) await queueNextStep(tx, registry, job, next.payload)
+      if (next) await queueNextStep(tx, registry, job, next)
     })
     return 'completed'
   } catch (e) {

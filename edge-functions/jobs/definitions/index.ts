@@ -22,6 +22,7 @@ import './banking.run-rules.ts'
 import './schedules.post.ts'
 import './search.refresh.ts'
 import './categorisation.run.ts'
+import './categorisation.train-firm-model.ts'
 
 export { registry } from '../registry.ts'
 import './amc.send-reminders.ts'
