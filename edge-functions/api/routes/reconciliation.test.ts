@@ -20,6 +20,26 @@ import { PDF_MESSAGES } from '../../domains/reconciliation/pdf-text.ts'
 import { RECONCILE_MESSAGES, monthBounds } from '../../../shared/rules/reconciliation.ts'
 import { expectedStatementMonth } from '../../../shared/rules/statement-tracker.ts'
 
+/**
+ * Records an uploaded statement (202, processing) and waits while the stack's worker reads it: then 201 and the
+ * document, or 422 and the refusal in the shape the API answers refusals with, so each case reads as one request.
+ */
+async function readUploaded(sub: string, url: string, body: Record<string, unknown>) {
+  const r = await call(sub, 'POST', url, body)
+  if (r.status !== 202) return r
+  assert.equal(r.body.status, 'processing', 'the request only records the upload')
+  const until = Date.now() + 20_000
+  for (;;) {
+    const g = await call(sub, 'GET', url.replace(/\/uploaded$/, `/uploads/${r.body.id}`))
+    assert.equal(g.status, 200, JSON.stringify(g.body))
+    if (g.body.status === 'read') return { status: 201, body: g.body.document }
+    if (g.body.status === 'refused')
+      return { status: 422, body: { error: { message: g.body.error.message, details: { fields: [g.body.error] } } } }
+    if (Date.now() > until) throw new Error('the statement was not read within 20 s')
+    await new Promise((res) => setTimeout(res, 100))
+  }
+}
+
 const DAY = 86_400_000
 const iso = (d: Date) => d.toISOString().slice(0, 10)
 const plus = (day: string, n: number) => iso(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY))
@@ -152,7 +172,7 @@ Deno.test(
           ]
           for (const [bytes, name, message] of cases) {
             const path = await uploadStatement(bk, org, name, bytes)
-            const r = await call(bk, 'POST', `${base}/documents/uploaded`, {
+            const r = await readUploaded(bk, `${base}/documents/uploaded`, {
               statementAccountId: accountId,
               path,
               fileName: name,
@@ -169,7 +189,7 @@ Deno.test(
       let documentId = ''
       await t.step('a statement PDF is read and shown to confirm; its figures do not count yet', async () => {
         const path = await uploadStatement(bk, org, 'march.pdf', pdf())
-        const r = await call(bk, 'POST', `${base}/documents/uploaded`, {
+        const r = await readUploaded(bk, `${base}/documents/uploaded`, {
           statementAccountId: accountId,
           path,
           fileName: 'march.pdf',
@@ -294,7 +314,7 @@ Deno.test(
         })
         assert.equal(again.status, 422, 'a reconciled period keeps its matches')
         const another = await uploadStatement(bk, org, 'again.pdf', pdf())
-        const dup = await call(bk, 'POST', `${base}/documents/uploaded`, {
+        const dup = await readUploaded(bk, `${base}/documents/uploaded`, {
           statementAccountId: accountId,
           path: another,
           fileName: 'again.pdf',

@@ -17,7 +17,8 @@ Deno.test({ name: 'the firm model is trained in bounded steps and stored', ...op
       .begin(async (tx) => {
         await tx`set local role service_role`
         // what training every line in one call gives, over the same lines (the job pins them by history_until)
-        const lines = await tx.unsafe(`select h.organization_id::text as "organizationId", h.transaction_id as "transactionId",
+        const lines =
+          await tx.unsafe(`select h.organization_id::text as "organizationId", h.transaction_id as "transactionId",
             coalesce(h.transaction_date, h.created_at::date)::text as date, h.vendor, h.description,
             coalesce(h.amount_cents, 0)::float8 as "amountCents",
             coalesce(h.account_id, 'master:' || coalesce(m.haven_account_number, case when h.account_number between 1000 and 9999 then h.account_number::text end)) as "accountId",
