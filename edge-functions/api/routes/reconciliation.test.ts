@@ -18,6 +18,7 @@ import {
 import { lockedPdf, statementPdf, uploadStatement } from '../../domains/reconciliation/test-fixtures.ts'
 import { PDF_MESSAGES } from '../../domains/reconciliation/pdf-text.ts'
 import { RECONCILE_MESSAGES, monthBounds } from '../../../shared/rules/reconciliation.ts'
+import { STATEMENT_MAX_BYTES } from '../../../shared/schemas/reconciliation.ts'
 import { expectedStatementMonth } from '../../../shared/rules/statement-tracker.ts'
 
 /**
@@ -154,7 +155,7 @@ Deno.test(
         )[0].n
 
       await t.step(
-        'a statement of another account, a locked PDF and a broken file are refused; nothing is kept',
+        'a statement of another account, a locked PDF, a broken file and one too large are refused; nothing is kept',
         async () => {
           const cases: [Uint8Array, string, RegExp | string][] = [
             [pdf('9999'), 'other.pdf', /This statement is for the account ending 9999, not Checking/],
@@ -168,6 +169,12 @@ Deno.test(
               new TextEncoder().encode('Date,Amount\n2026-01-01,5.00'),
               'short.csv',
               'The CSV needs a Date, an Amount and a Balance column',
+            ],
+            // past the cap the job does not read it (a hosted function has 256 MB and 2 s of CPU)
+            [
+              new Uint8Array(STATEMENT_MAX_BYTES + 1).fill(32),
+              'huge.pdf',
+              'The file is larger than 10 MB: upload the statement of one month',
             ],
           ]
           for (const [bytes, name, message] of cases) {
