@@ -1,5 +1,5 @@
 /** Deno test helpers for the API: call the api app in-process as a user (a token signed as the local auth signs them). */
-import { userToken } from '../../_testing/tokens.ts'
+import { userToken } from './tokens.ts'
 import postgres from 'postgres'
 import { app } from '../api/app.ts'
 

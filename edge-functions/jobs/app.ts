@@ -11,6 +11,13 @@ import { env } from '../_shared/env.ts'
 import { AppError } from '../_shared/errors.ts'
 import { registry } from './definitions/index.ts'
 import { startWorker } from './worker-loop.ts'
+import { HOSTED_WALL_CLOCK_SECONDS, JOB_RUNTIME_CAP_SECONDS } from '../../shared/rules/hosted-limits.ts'
+
+/**
+ * How long a drain claims jobs: a job claimed at the last moment may run JOB_RUNTIME_CAP_SECONDS, and the request
+ * must still answer within hosted Free's wall clock, with a few seconds for the claim and the answer.
+ */
+const CLAIM_WINDOW_MS = (HOSTED_WALL_CLOCK_SECONDS.free - JOB_RUNTIME_CAP_SECONDS - 5) * 1000
 
 export const app = new Hono().basePath('/jobs')
 app.onError(onError)
@@ -31,14 +38,14 @@ function isPgCron(header: string | undefined) {
 
 app.post('/run', async (c) => {
   if (!isPgCron(c.req.header('authorization'))) throw new AppError('unauthorized', 'The jobs run secret is required')
-  // Hosted functions may run for up to ~150 s; leave room for in-flight jobs to finish.
-  const budgetMs = Math.min(Number(c.req.query('budgetMs') ?? 50_000), 100_000)
+  const budgetMs = Math.min(Number(c.req.query('budgetMs') ?? CLAIM_WINDOW_MS), CLAIM_WINDOW_MS)
   const worker = await startWorker({
     sql: db(),
     registry,
     concurrency: 4,
     listen: false,
     budgetMs,
+    signal: c.req.raw.signal,
     log: (m) => console.error(m),
   })
   await worker.done

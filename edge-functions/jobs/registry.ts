@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import type postgres from 'postgres'
 import { ZDispatchJobPayload, type JobDefinition, type TJobOptions } from '../../shared/schemas/jobs.ts'
 import type { TEventSource, TEventType } from '../../shared/schemas/events.ts'
+import { JOB_RUNTIME_CAP_SECONDS, JOB_STEP_SECONDS } from '../../shared/rules/hosted-limits.ts'
 
 export type Tx = postgres.TransactionSql
 export type Sql = postgres.Sql
@@ -39,12 +40,47 @@ type JobContext<P> = {
   signal: AbortSignal
   /** records progress (visible in the operations view) on its own connection */
   progress: (info?: unknown) => Promise<void>
+  /**
+   * True once this step has worked JOB_STEP_SECONDS: a long handler checks it at each page boundary and, when it is
+   * true, commits its cursor and returns continueWith(nextPayload) instead of carrying on toward the runtime cap.
+   */
+  stepUsedUp: () => boolean
 }
 
 type JobHandler<P> = (ctx: JobContext<P>) => Promise<unknown>
 
 /** Thrown by a handler for errors that retrying cannot fix: the job fails at once. */
 export class PermanentJobError extends Error {}
+
+const NEXT_STEP = Symbol('next step')
+/** A handler's answer when it stopped at a page boundary: complete this step, queue the next with this payload. */
+export type Continuation = { [NEXT_STEP]: true; payload: unknown; result: unknown; afterSeconds: number }
+/**
+ * Ends this step of a long job: the job completes (its key is free for that instant) and, in the same transaction,
+ * a job of the same type and key is queued with `payload`, so the next run resumes from the cursor the step wrote.
+ * `afterSeconds` delays the next step (a job waiting for other work to finish).
+ */
+export const continueWith = (payload: unknown, result?: unknown, { afterSeconds = 0 } = {}): Continuation => ({
+  [NEXT_STEP]: true,
+  payload,
+  result: result ?? null,
+  afterSeconds,
+})
+export const isContinuation = (v: unknown): v is Continuation => typeof v === 'object' && v !== null && NEXT_STEP in v
+
+/** A step's clock: stepUsedUp() turns true JOB_STEP_SECONDS after the step started. */
+export function stepClock(startedAt = Date.now(), stepMs = JOB_STEP_SECONDS * 1000) {
+  return () => Date.now() - startedAt >= stepMs
+}
+
+/** Refuses a definition that asks for more time than a hosted function gives a job (shared/rules/hosted-limits.ts). */
+function assertWithinHostedLimits(definition: JobDefinition) {
+  const seconds = definition.options?.maxRuntimeSeconds
+  if (seconds !== undefined && seconds > JOB_RUNTIME_CAP_SECONDS)
+    throw new Error(
+      `Job "${definition.id}" asks for ${seconds} s; a job may run at most ${JOB_RUNTIME_CAP_SECONDS} s (split it into steps with continueWith)`,
+    )
+}
 
 type EventInfo = {
   id: string
@@ -82,6 +118,7 @@ export class JobRegistry {
 
   registerJob<S extends z.ZodType>(definition: JobDefinition<S>, handler: JobHandler<z.infer<S>>) {
     if (this.jobs.has(definition.id)) throw new Error(`A handler for job "${definition.id}" is already registered`)
+    assertWithinHostedLimits(definition)
     this.jobs.set(definition.id, { definition, handler: handler as JobHandler<unknown> })
   }
 
@@ -93,6 +130,7 @@ export class JobRegistry {
       options: sub.options,
     }
     if (this.jobs.has(sub.name)) throw new Error(`A handler named "${sub.name}" is already registered`)
+    assertWithinHostedLimits(definition)
     this.jobs.set(sub.name, {
       definition,
       handler: (ctx) => runEventHandler(sub, ctx as JobContext<{ dispatchId: string }>),

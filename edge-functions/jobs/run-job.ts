@@ -3,7 +3,16 @@
  * also marks the job Completed (fenced by attempt_id, so a job reaped or cancelled meanwhile rolls back its effects);
  * a failed attempt is recorded with its error text. Jobs of a batched type share one transaction (runBatch).
  */
-import { PermanentJobError, type ClaimedJob, type JobRegistry, type Sql } from './registry.ts'
+import {
+  type ClaimedJob,
+  type Continuation,
+  isContinuation,
+  type JobRegistry,
+  PermanentJobError,
+  type Sql,
+  stepClock,
+  type Tx,
+} from './registry.ts'
 import { issuesSentence } from '../../shared/rules/field-errors.ts'
 
 export type RunOutcome = 'completed' | 'failed' | 'fenced'
@@ -21,12 +30,45 @@ export async function claimJobs(sql: Sql, types: string[], limit: number): Promi
     from private.claim_jobs(${types}, ${limit})`
 }
 
+/**
+ * Completes a step that handed over (continueWith): the same job type, key and organization, queued in the step's
+ * transaction right after its completion freed the key, so exactly one step of a long job is ever queued or running.
+ */
+async function queueNextStep(tx: Tx, registry: JobRegistry, job: ClaimedJob, next: Continuation) {
+  const entry = registry.get(job.job_type)
+  if (!entry || entry.subscription)
+    throw new PermanentJobError(`${job.job_type} is an event handler: it queues a job for the rest, not a next step`)
+  const parsed = entry.definition.payload.safeParse(next.payload)
+  if (!parsed.success)
+    throw new PermanentJobError(
+      `Invalid next step for ${job.job_type}: ${issuesSentence(parsed.error.issues, { whole: 'payload' })}`,
+    )
+  const options = { ...entry.definition.options, version: entry.definition.version }
+  await tx`select private.enqueue_job(${job.job_type}, ${tx.json(parsed.data as never)}, ${job.job_key},
+    ${job.organization_id}, ${next.afterSeconds > 0 ? new Date(Date.now() + next.afterSeconds * 1000) : null},
+    ${tx.json(options as never)})`
+}
+
 function describeError(e: unknown): string {
   if (e instanceof Error) return e.message || e.name
   return String(e)
 }
 
-export async function runJob(sql: Sql, registry: JobRegistry, job: ClaimedJob): Promise<RunOutcome> {
+/** Aborts `controller` when `stop` (the drain's request signal) aborts; returns the clean-up. */
+function follow(controller: AbortController, stop: AbortSignal | undefined) {
+  if (!stop) return () => {}
+  const abort = () => controller.abort(stop.reason ?? new Error('The run was stopped'))
+  if (stop.aborted) abort()
+  stop.addEventListener('abort', abort, { once: true })
+  return () => stop.removeEventListener('abort', abort)
+}
+
+export async function runJob(
+  sql: Sql,
+  registry: JobRegistry,
+  job: ClaimedJob,
+  stop?: AbortSignal,
+): Promise<RunOutcome> {
   const entry = registry.get(job.job_type)
   const fail = async (message: string, final: boolean) => {
     await sql`select private.fail_job(${job.id}, ${job.attempt_id}, ${message}, ${final})`
@@ -49,6 +91,7 @@ export async function runJob(sql: Sql, registry: JobRegistry, job: ClaimedJob): 
       true,
     )
   }
+  if (stop?.aborted) return await fail('The run was stopped before this job started', false)
   if (entry.subscription) {
     await sql`update public.event_dispatches set state = 'processing', updated_at = now() where id = ${(parsed.data as { dispatchId: string }).dispatchId} and state = 'pending'`
   }
@@ -59,6 +102,7 @@ export async function runJob(sql: Sql, registry: JobRegistry, job: ClaimedJob): 
     () => controller.abort(new Error(`Job exceeded its max runtime of ${job.max_runtime_seconds} s`)),
     msLeft,
   )
+  const unfollow = follow(controller, stop)
   try {
     await sql.begin(async (tx) => {
       // Not awaited: it is pipelined with the handler's first query (or the completion), saving a round trip.
@@ -74,9 +118,13 @@ export async function runJob(sql: Sql, registry: JobRegistry, job: ClaimedJob): 
         progress: async (info?: unknown) => {
           await sql`select private.touch_job(${job.id}, ${job.attempt_id}, ${info === undefined ? null : sql.json(info as never)})`
         },
+        stepUsedUp: stepClock(),
       })
       if (controller.signal.aborted) throw controller.signal.reason
-      await tx`select private.complete_job(${job.id}, ${job.attempt_id}, ${result === undefined ? null : tx.json(result as never)})`
+      const next = isContinuation(result) ? result : null
+      const recorded = next ? { ...(next.result as object), nextStep: true } : result
+      await tx`select private.complete_job(${job.id}, ${job.attempt_id}, ${recorded === undefined ? null : tx.json(recorded as never)})`
+      if (next) await queueNextStep(tx, registry, job, next)
     })
     return 'completed'
   } catch (e) {
@@ -84,6 +132,7 @@ export async function runJob(sql: Sql, registry: JobRegistry, job: ClaimedJob): 
     return await fail(describeError(e), e instanceof PermanentJobError)
   } finally {
     clearTimeout(timer)
+    unfollow()
   }
 }
 
@@ -97,17 +146,23 @@ class RunAlone extends Error {}
  * back, and then each job runs alone through runJob, which records that job's outcome: effects still commit once,
  * together with their job's completion.
  */
-export async function runBatch(sql: Sql, registry: JobRegistry, jobs: ClaimedJob[]): Promise<RunOutcome[]> {
+export async function runBatch(
+  sql: Sql,
+  registry: JobRegistry,
+  jobs: ClaimedJob[],
+  stop?: AbortSignal,
+): Promise<RunOutcome[]> {
   const entry = registry.get(jobs[0].job_type)
   const alone = async () => {
     const outcomes: RunOutcome[] = []
-    for (const job of jobs) outcomes.push(await runJob(sql, registry, job))
+    for (const job of jobs) outcomes.push(await runJob(sql, registry, job, stop))
     return outcomes
   }
   if (jobs.length === 1 || !entry?.definition.batched) return await alone()
   const controller = new AbortController()
   const deadline = Math.min(...jobs.map((j) => new Date(j.deadline_at).getTime()))
   const timer = setTimeout(() => controller.abort(new RunAlone('deadline')), Math.max(0, deadline - Date.now()))
+  const unfollow = follow(controller, stop)
   try {
     await sql.begin(async (tx) => {
       tx`select set_config('role', 'service_role', true), set_config('request.jwt.claims', ${SERVICE_CLAIMS}, true)`.catch(
@@ -126,8 +181,11 @@ export async function runBatch(sql: Sql, registry: JobRegistry, jobs: ClaimedJob
           progress: async (info?: unknown) => {
             await sql`select private.touch_job(${job.id}, ${job.attempt_id}, ${info === undefined ? null : sql.json(info as never)})`
           },
+          stepUsedUp: stepClock(),
         })
         if (controller.signal.aborted) throw controller.signal.reason
+        // a batched handler finishes quickly by definition; one that hands over runs alone, where that is handled
+        if (isContinuation(result)) throw new RunAlone(job.id)
         results.push(result ?? null)
       }
       await tx`select private.complete_jobs(${jobs.map((j) => j.id)}::uuid[], ${jobs.map((j) => j.attempt_id)}::uuid[],
@@ -138,5 +196,6 @@ export async function runBatch(sql: Sql, registry: JobRegistry, jobs: ClaimedJob
     return await alone()
   } finally {
     clearTimeout(timer)
+    unfollow()
   }
 }

@@ -15,6 +15,11 @@ type WorkerOptions = {
   listen?: boolean
   /** stop after this many ms (hosted invocation budget) */
   budgetMs?: number
+  /**
+   * the request's signal (hosted function): when it aborts (the local runner's budget, a client gone) no more jobs
+   * are claimed and the running ones are stopped, so their transactions roll back as on a terminated isolate
+   */
+  signal?: AbortSignal
   log?: (message: string) => void
 }
 
@@ -87,7 +92,9 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       })
     : undefined
   const started = Date.now()
-  const outOfBudget = () => opts.budgetMs !== undefined && Date.now() - started > opts.budgetMs
+  const outOfBudget = () =>
+    opts.signal?.aborted || (opts.budgetMs !== undefined && Date.now() - started > opts.budgetMs)
+  opts.signal?.addEventListener('abort', () => signal(), { once: true })
 
   const loop = async () => {
     let reap = true
@@ -105,7 +112,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       signaled = false
       const jobs = await claimJobs(sql, types, free)
       for (const batch of batches(registry, jobs)) {
-        const p = runBatch(sql, registry, batch)
+        const p = runBatch(sql, registry, batch, opts.signal)
           .then((outcomes) => {
             for (const outcome of outcomes) stats[outcome]++
           })

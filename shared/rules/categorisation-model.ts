@@ -198,21 +198,35 @@ export function lineFeatures(vendor: string | null, description: string | null, 
 
 export type TrainingLine = { vendor: string | null; description: string | null; amountCents: number; label: string }
 
+/** The distinct lines a firm model learns from, with the label order its weights follow (FirmModel.prepare). */
+export type FirmTrainingSet = { labels: string[]; rows: { feats: Uint32Array; label: number; count: number }[] }
+export type FirmTrainingOptions = { epochs?: number; rate?: number; seed?: number }
+
 export class FirmModel {
   readonly labels: string[]
   private weights: Float32Array
   private width = 1 << FEATURE_BITS
 
-  private constructor(labels: string[]) {
+  private constructor(labels: string[], weights?: Float32Array) {
     this.labels = labels
-    this.weights = new Float32Array(labels.length * this.width)
+    this.weights = weights ?? new Float32Array(labels.length * this.width)
+    if (this.weights.length !== labels.length * this.width)
+      throw new Error(`A firm model of ${labels.length} labels has ${labels.length * this.width} weights`)
   }
 
   /**
    * Softmax regression by stochastic gradient descent over distinct (text, label) lines, each weighted by
    * 1 + log(count) so a vendor paid every week does not drown the rest. Deterministic for the same lines.
    */
-  static train(lines: Iterable<TrainingLine>, { epochs = 8, rate = 0.4, seed = 12 } = {}) {
+  static train(lines: Iterable<TrainingLine>, opts: FirmTrainingOptions = {}) {
+    const set = FirmModel.prepare(lines)
+    const model = FirmModel.untrained(set)
+    model.trainEpochs(set, 0, opts.epochs ?? 8, opts)
+    return model
+  }
+
+  /** The distinct lines of `lines` and their labels, in first-seen order (so the same lines give the same set). */
+  static prepare(lines: Iterable<TrainingLine>): FirmTrainingSet {
     const distinct = new Map<string, { feats: Uint32Array; label: number; count: number }>()
     const labelIndex = new Map<string, number>()
     for (const l of lines) {
@@ -227,28 +241,54 @@ export class FirmModel {
           count: 1,
         })
     }
-    const model = new FirmModel([...labelIndex.keys()])
-    const rows = [...distinct.values()]
+    return { labels: [...labelIndex.keys()], rows: [...distinct.values()] }
+  }
+
+  static untrained(set: Pick<FirmTrainingSet, 'labels'>) {
+    return new FirmModel([...set.labels])
+  }
+
+  /** A model from stored weights (`weights()` of a model with these labels). */
+  static fromWeights(labels: string[], weights: Float32Array) {
+    return new FirmModel([...labels], weights)
+  }
+
+  /** The weights, label by label: what is stored to load the model elsewhere. */
+  weightsArray(): Float32Array {
+    return this.weights
+  }
+
+  /**
+   * Trains epochs `from` up to `to` (of `epochs` in all) on `set`, as train() would have by then: the shuffles of
+   * the epochs before `from` are replayed (cheap: no features are read), so training split into several calls, each
+   * resuming from stored weights, gives the same model as one call. `set` must be as prepare() returned it (its rows
+   * are shuffled in place, so each call needs a fresh one).
+   */
+  trainEpochs(set: FirmTrainingSet, from: number, to: number, { rate = 0.4, seed = 12 }: FirmTrainingOptions = {}) {
+    if (set.labels.length !== this.labels.length || set.labels.some((l, i) => l !== this.labels[i]))
+      throw new Error('The training set has other labels than this model')
+    const rows = set.rows
     const random = rng(seed)
-    const probs = new Float32Array(model.labels.length)
-    for (let epoch = 0; epoch < epochs; epoch++) {
+    const probs = new Float32Array(this.labels.length)
+    for (let epoch = 0; epoch < to; epoch++) {
       for (let i = rows.length - 1; i > 0; i--) {
         const j = Math.floor(random() * (i + 1))
         ;[rows[i], rows[j]] = [rows[j], rows[i]]
       }
+      if (epoch < from) continue
       const step = rate / (1 + epoch * 0.5)
       for (const r of rows) {
-        model.scores(r.feats, probs)
+        this.scores(r.feats, probs)
         const g = (step * (1 + Math.log(r.count))) / r.feats.length
         for (let c = 0; c < probs.length; c++) {
           const delta = g * ((c === r.label ? 1 : 0) - probs[c])
           if (Math.abs(delta) < 1e-7) continue
-          const o = c * model.width
-          for (const f of r.feats) model.weights[o + f] += delta
+          const o = c * this.width
+          for (const f of r.feats) this.weights[o + f] += delta
         }
       }
     }
-    return model
+    return this
   }
 
   /** Class probabilities for a line's features, into `out`. */
@@ -304,6 +344,17 @@ export class Calibrator {
     }
     cal.edges = blocks.map((b) => b.hi)
     cal.values = blocks.map((b) => (b.right + 0.5) / (b.n + 1))
+    return cal
+  }
+
+  /** What is stored to load the calibrator elsewhere. */
+  toJSON() {
+    return { edges: this.edges, values: this.values }
+  }
+  static fromJSON(stored: { edges: number[]; values: number[] }) {
+    const cal = new Calibrator()
+    cal.edges = [...stored.edges]
+    cal.values = [...stored.values]
     return cal
   }
 

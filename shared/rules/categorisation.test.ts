@@ -379,3 +379,42 @@ describe('confidence display', () => {
     expect(percent(0.424)).toBe('42%')
   })
 })
+
+describe('the firm model trained in steps (a job resuming from stored weights)', () => {
+  const lines = Array.from({ length: 30 }, (_, i) => [
+    { vendor: `Cloud ${i} Hosting`, description: 'hosting', amountCents: -5000 - i, label: '6500' },
+    { vendor: `Cafe ${i}`, description: 'coffee', amountCents: -500 - i, label: '6800' },
+    { vendor: `Air ${i}`, description: 'flight', amountCents: -40000 - i, label: '6700' },
+  ]).flat()
+
+  it('gives the same weights as training in one call, whatever the steps', () => {
+    const whole = FirmModel.train(lines).weightsArray()
+    let stored = FirmModel.untrained(FirmModel.prepare(lines)).weightsArray().slice()
+    for (const [from, to] of [
+      [0, 3],
+      [3, 4],
+      [4, 8],
+    ]) {
+      const set = FirmModel.prepare(lines)
+      // each step starts from a copy of what the previous one stored, as the job reads it back from the table
+      stored = FirmModel.fromWeights(set.labels, stored.slice()).trainEpochs(set, from, to).weightsArray()
+    }
+    expect(stored).toEqual(whole)
+    const once = FirmModel.train(lines, { epochs: 3 }).weightsArray()
+    expect(once).not.toEqual(whole)
+  })
+
+  it('refuses stored weights of another shape and a set with other labels', () => {
+    const set = FirmModel.prepare(lines)
+    expect(() => FirmModel.fromWeights(set.labels, new Float32Array(7))).toThrow(/weights/)
+    const other = FirmModel.prepare(lines.filter((l) => l.label !== '6700'))
+    expect(() => FirmModel.untrained(other).trainEpochs(set, 0, 1)).toThrow(/other labels/)
+  })
+
+  it('a calibrator stored as JSON maps scores as before', () => {
+    const points = Array.from({ length: 60 }, (_, i) => ({ score: i / 60, correct: i % 3 !== 0 }))
+    const cal = Calibrator.fit(points)
+    const back = Calibrator.fromJSON(JSON.parse(JSON.stringify(cal.toJSON())))
+    for (const s of [0, 0.2, 0.5, 0.9, 1]) expect(back.apply(s)).toBe(cal.apply(s))
+  })
+})

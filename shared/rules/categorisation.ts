@@ -204,33 +204,42 @@ export function suggest(input: CategoriserInput, line: Line): Suggestion {
 export type FirmExample = Example & { organizationId: string; masterLabel: string | null }
 
 /**
- * Fits the calibrators honestly: history and model are built from the earlier 85% of the lines by date, the later
- * 15% are guessed by each layer on its own, and each layer's scores are mapped to how often it was right. The
- * returned history and model are then rebuilt from every line.
+ * The firm's lines split for honest calibration: history and model are built from the earlier 85% of the lines by
+ * date (`early`), the later 15% (`late`) are guessed by each layer on its own. `training` turns lines into what the
+ * model learns (lines with a master-chart label).
  */
-export function trainFirm(lines: readonly FirmExample[], opts: { epochs?: number } = {}) {
+export function firmTrainingSplit(lines: readonly FirmExample[]) {
   const sorted = [...lines].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   const cut = Math.floor(sorted.length * 0.85)
-  const early = sorted.slice(0, cut)
-  const late = sorted.slice(cut)
-  const toTraining = (e: FirmExample): TrainingLine[] =>
+  return { sorted, early: sorted.slice(0, cut), late: sorted.slice(cut) }
+}
+
+export const firmTrainingLines = (set: readonly FirmExample[]): TrainingLine[] =>
+  set.flatMap((e) =>
     e.masterLabel
       ? [{ vendor: e.vendor, description: e.description, amountCents: e.amountCents, label: e.masterLabel }]
-      : []
-  const histories = (set: readonly FirmExample[]) => {
-    const map = new Map<string, OrgHistory>()
-    for (const e of set) {
-      const h = map.get(e.organizationId) ?? new OrgHistory()
-      map.set(e.organizationId, h)
-      h.add(e)
-    }
-    return map
+      : [],
+  )
+
+function orgHistories(set: readonly FirmExample[]) {
+  const map = new Map<string, OrgHistory>()
+  for (const e of set) {
+    const h = map.get(e.organizationId) ?? new OrgHistory()
+    map.set(e.organizationId, h)
+    h.add(e)
   }
-  const earlyHistories = histories(early)
-  const earlyModel = FirmModel.train(early.flatMap(toTraining), opts)
+  return map
+}
+
+/** Each layer's scores on the late lines mapped to how often it was right, the model being `earlyModel`. */
+export function fitCalibrators(
+  split: Pick<ReturnType<typeof firmTrainingSplit>, 'early' | 'late'>,
+  earlyModel: FirmModel,
+): Calibrators {
+  const earlyHistories = orgHistories(split.early)
   type Point = { score: number; correct: boolean }
   const points = { vendor: [] as Point[], nearest: [] as Point[], model: [] as Point[] }
-  for (const e of late) {
+  for (const e of split.late) {
     const history = earlyHistories.get(e.organizationId)
     const found = history?.candidates(e.vendor, e.description)
     if (found?.candidates.length)
@@ -245,13 +254,23 @@ export function trainFirm(lines: readonly FirmExample[], opts: { epochs?: number
     }
   }
   return {
-    calibrators: {
-      vendor: Calibrator.fit(points.vendor),
-      nearest: Calibrator.fit(points.nearest),
-      model: Calibrator.fit(points.model),
-    } satisfies Calibrators,
-    histories: histories(sorted),
-    model: FirmModel.train(sorted.flatMap(toTraining), opts),
+    vendor: Calibrator.fit(points.vendor),
+    nearest: Calibrator.fit(points.nearest),
+    model: Calibrator.fit(points.model),
+  }
+}
+
+/**
+ * Fits the calibrators honestly (firmTrainingSplit, fitCalibrators), then rebuilds history and model from every
+ * line. In one call: the API trains the same steps in a job (edge-functions/domains/categorisation/train-firm-model.ts).
+ */
+export function trainFirm(lines: readonly FirmExample[], opts: { epochs?: number } = {}) {
+  const split = firmTrainingSplit(lines)
+  const earlyModel = FirmModel.train(firmTrainingLines(split.early), opts)
+  return {
+    calibrators: fitCalibrators(split, earlyModel),
+    histories: orgHistories(split.sorted),
+    model: FirmModel.train(firmTrainingLines(split.sorted), opts),
   }
 }
 

@@ -15,7 +15,7 @@ export const plaidSyncJob = defineJob({
   }),
   jobKey: (p) => `plaid.sync:${p.connectionId}`,
   // a first sync reads a year of an item's transactions in pages of 500
-  options: { maxRuntimeSeconds: 900, retryIntervalSeconds: 60 },
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 60 },
 })
 
 /** Statements list + download of every account of an item into the 'bank-statements' bucket. */
@@ -24,7 +24,7 @@ export const plaidStatementsJob = defineJob({
   version: 1,
   payload: z.object({ connectionId: z.uuid() }),
   jobKey: (p) => `plaid.fetch-statements:${p.connectionId}`,
-  options: { maxRuntimeSeconds: 600, retryIntervalSeconds: 120 },
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 120 },
 })
 
 /** Asks Plaid for an asset report of an item; the report arrives with the ASSETS PRODUCT_READY webhook. */

@@ -9,7 +9,7 @@ export const quickbooksSyncJob = defineJob({
   payload: z.object({ organizationId: z.uuid(), trigger: z.enum(['manual', 'scheduled']).default('manual') }),
   jobKey: (p) => `quickbooks.sync:${p.organizationId}`,
   // A first full read of a large company pages through every entity; the default 120 s is too tight.
-  options: { maxRuntimeSeconds: 900, retryIntervalSeconds: 60 },
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 60 },
 })
 
 /** Monthly metrics of one organization, or (no organizationId) the nightly fan-out to every organization with books. */

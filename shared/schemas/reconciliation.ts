@@ -57,6 +57,18 @@ export const ZExtractStatementRequestSchema = z.object({
   path: ZText.min(1).max(1024),
   fileName: ZText.trim().min(1, { message: 'Name the file' }).max(300),
 })
+/** The largest statement file read: a month's statement is far smaller, and a hosted function has 256 MB. */
+export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024
+
+/** An uploaded statement as the job reading it leaves it: still processing, read into a document, or refused. */
+export const ZStatementUploadSchema = z.object({
+  id: ZUuid,
+  status: z.enum(['processing', 'read', 'refused']),
+  document: ZSupportingDocumentSchema.nullable(),
+  error: z.object({ message: z.string(), path: z.string() }).nullable(),
+})
+export type TStatementUpload = z.infer<typeof ZStatementUploadSchema>
+
 export const ZPlaidDocumentRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('plaid-statement'), statementAccountId: ZUuid, bankStatementId: ZUuid }),
   z.object({

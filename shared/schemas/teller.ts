@@ -105,10 +105,12 @@ export const tellerSyncJob = defineJob({
   payload: z.object({
     connectionId: z.uuid(),
     trigger: z.enum(['connected', 'webhook', 'scheduled', 'manual']).default('manual'),
+    // accounts an earlier step of this sync stored (a long sync hands over between accounts)
+    doneAccounts: z.array(z.string().min(1).max(200)).max(1000).optional(),
   }),
   jobKey: (p) => `teller.sync:${p.connectionId}`,
-  // A first sync pages through a year of every account's transactions.
-  options: { maxRuntimeSeconds: 600, retryIntervalSeconds: 60 },
+  // A first sync pages through a year of every account's transactions, in steps of whole accounts.
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 60 },
 })
 
 /** Section: amounts. Teller sends decimal strings; they become integer minor units without passing through floats. */

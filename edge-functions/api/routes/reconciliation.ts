@@ -19,11 +19,16 @@ import {
   ZReconciliationDetailSchema,
   ZReconciliationOverviewSchema,
   ZStatementAccountSchema,
+  ZStatementUploadSchema,
   ZSupportingDocumentSchema,
   ZUpdateStatementAccountRequestSchema,
 } from '../../../shared/schemas/reconciliation.ts'
 import { addPlaidDocument } from '../../domains/reconciliation/add-plaid-document.ts'
-import { addUploadedStatement, removeStatementObject } from '../../domains/reconciliation/add-uploaded-statement.ts'
+import {
+  getStatementUpload,
+  recordStatementUpload,
+  removeStatementObject,
+} from '../../domains/reconciliation/add-uploaded-statement.ts'
 import { bookAdjustment } from '../../domains/reconciliation/book-adjustment.ts'
 import { confirmDocument, discardDocument } from '../../domains/reconciliation/confirm-document.ts'
 import { decideMatches } from '../../domains/reconciliation/decide-matches.ts'
@@ -110,17 +115,40 @@ export const reconciliationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fie
       method: 'post',
       path: `${base}/documents/uploaded`,
       tags,
-      summary: 'Read an uploaded statement (PDF or CSV) into a document to confirm',
+      summary: 'Record an uploaded statement (PDF or CSV); a job reads it into a document to confirm',
       request: { params: OrgParam, ...body(ZExtractStatementRequestSchema) },
-      responses: { 201: json(ZSupportingDocumentSchema, 'The figures read, to confirm'), ...errors },
+      responses: {
+        202: json(ZStatementUploadSchema, 'Recorded and being read: ask GET …/documents/uploads/{uploadId}'),
+        ...errors,
+      },
     }),
     async (c) => {
       const { organizationId } = c.req.valid('param')
       const input = c.req.valid('json')
-      const doc = await asUser(c.get('claims'), (tx) =>
-        addUploadedStatement({ tx, organizationId, input, accessToken: token(c) }),
+      const claims = c.get('claims')
+      const upload = await asUser(claims, (tx) =>
+        recordStatementUpload({ tx, organizationId, input, userId: claims.sub }),
       )
-      return c.json(doc, 201)
+      return c.json(upload, 202)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/documents/uploads/{uploadId}`,
+      tags,
+      summary: 'An uploaded statement: still being read, read into a document to confirm, or refused with why',
+      request: { params: OrgParam.extend({ uploadId: z.uuid() }) },
+      responses: { 200: json(ZStatementUploadSchema, 'The upload'), ...errors },
+    }),
+    async (c) => {
+      const { organizationId, uploadId } = c.req.valid('param')
+      return c.json(
+        await asUser(c.get('claims'), (tx) =>
+          getStatementUpload({ tx, organizationId, uploadId, accessToken: token(c) }),
+        ),
+        200,
+      )
     },
   )
   .openapi(

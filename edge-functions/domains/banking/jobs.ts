@@ -15,8 +15,8 @@ export const bankingSyncJob = defineJob({
     trigger: z.enum(['opened', 'payment', 'webhook', 'scheduled', 'manual']).default('manual'),
   }),
   jobKey: (p) => `banking.sync:${p.connectionId}`,
-  // a first sync reads a year of a customer's entries in pages of 1,000
-  options: { maxRuntimeSeconds: 900, retryIntervalSeconds: 30 },
+  // a first sync's year of entries is read in steps that each queue the next (definitions/banking.sync.ts)
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 30 },
 })
 
 export const bankingRulesJob = defineJob({

@@ -4,6 +4,8 @@
  * job's transaction, so a crash stores nothing twice and loses nothing. Payments the API stored as `submitted` but
  * never heard back about (the process died between the two) are sent again with their own Idempotency-Key, which
  * the core answers without moving money twice. Then the auto-transfer rules are queued.
+ * A long backlog (a first sync, a long outage) is read in steps: when `stepUsedUp` says the step has worked its time,
+ * the cursor reached is saved and the result says `more`, and the job queues its next step, which reads on from there.
  */
 import type { Tx } from '../../_shared/db.ts'
 import { findConnection, markSynced } from '../connections/connection-store.ts'
@@ -28,18 +30,20 @@ const UNANSWERED_AFTER = '30 seconds'
 
 export type BankingSyncResult =
   | { skipped: string }
-  | (StoreCounts & { pages: number; accounts: number; resubmitted: number; skipped?: undefined })
+  | (StoreCounts & { pages: number; accounts: number; resubmitted: number; more: boolean; skipped?: undefined })
 
 export async function syncBanking({
   tx,
   connectionId,
   signal,
   onPage,
+  stepUsedUp = () => false,
 }: {
   tx: Tx
   connectionId: string
   signal?: AbortSignal
   onPage?: (c: { pages: number; changed: number }) => Promise<void> | void
+  stepUsedUp?: () => boolean
 }): Promise<BankingSyncResult> {
   const c = await findConnection(tx, { id: connectionId }, { lock: true })
   if (c?.provider !== 'banking') return { skipped: 'not a banking connection' }
@@ -78,9 +82,12 @@ export async function syncBanking({
     cursor = page.next_cursor ?? cursor
     await onPage?.({ pages, changed: totals.changed })
     if (!page.has_more) break
+    if (stepUsedUp()) {
+      await saveCursor(tx, c.id, cursor)
+      return { ...totals, pages, accounts: accounts.length, resubmitted: 0, more: true }
+    }
   }
-  await tx`insert into private.banking_sync_state (connection_id, entries_cursor) values (${c.id}, ${cursor})
-    on conflict (connection_id) do update set entries_cursor = excluded.entries_cursor, updated_at = now()`
+  await saveCursor(tx, c.id, cursor)
 
   const unanswered = await tx`
     select private.banking_transfer_request(p.id) as request from public.banking_payments p
@@ -102,5 +109,10 @@ export async function syncBanking({
       payload: { organizationId: c.organizationId },
       organizationId: c.organizationId,
     })
-  return { ...totals, pages, accounts: accounts.length, resubmitted: unanswered.length }
+  return { ...totals, pages, accounts: accounts.length, resubmitted: unanswered.length, more: false }
+}
+
+async function saveCursor(tx: Tx, connectionId: string, cursor: string | null) {
+  await tx`insert into private.banking_sync_state (connection_id, entries_cursor) values (${connectionId}, ${cursor})
+    on conflict (connection_id) do update set entries_cursor = excluded.entries_cursor, updated_at = now()`
 }

@@ -1,69 +1,79 @@
 /**
- * The firm model (layer three, docs/categorisation.md): trained in-process on every organization's categorisation
- * history with each account replaced by its master-chart account (coa mapping, or the account's own master number on
- * a chart numbered like the master chart), together with the calibrators of all layers. It reads across
- * organizations through the service role, so it never runs as a user and never hands out a line: only accounts and
- * odds. Kept in memory and retrained when the history has grown by a tenth or is older than RETRAIN_AFTER_MS.
+ * The firm model (layer three, docs/categorisation.md) as requests and jobs use it: loaded from the newest model the
+ * job `categorisation.train-firm-model` stored (train-firm-model.ts), never trained here: training takes seconds of
+ * CPU and a hosted request has 2. It reads across organizations through the service role, so it never runs as a user
+ * and never hands out a line: only accounts and odds. Kept in memory per process until a newer model is stored.
+ * When the stored model is missing, or the history has grown by a tenth since, or it is a day old, a training job is
+ * queued (one at a time: its key is firm-wide) and the stored model is used meanwhile.
  */
 import { asService } from '../../_shared/db.ts'
-import { type FirmExample, trainFirm } from '../../../shared/rules/categorisation.ts'
+import type { Calibrators } from '../../../shared/rules/categorisation.ts'
+import { Calibrator, FirmModel } from '../../../shared/rules/categorisation-model.ts'
+import { enqueueJob } from '../jobs/enqueue-job.ts'
+import { trainFirmModelJob } from './jobs.ts'
+import { bytesToWeights } from './train-firm-model.ts'
 
-const RETRAIN_AFTER_MS = 10 * 60_000
-/** Lines read for training, newest first: enough for a firm's patterns, bounded in memory and time. */
-const TRAINING_LINES = 200_000
+const RETRAIN_AFTER_MS = 24 * 3600_000
 
-type Firm = ReturnType<typeof trainFirm> & { lines: number; trainedAt: number }
+/** `model` is null until a first model is stored; the calibrators then keep each layer's raw score. */
+export type Firm = { modelId: number | null; model: FirmModel | null; calibrators: Calibrators }
+
+const untrained = (): Firm => ({
+  modelId: null,
+  model: null,
+  calibrators: { vendor: new Calibrator(), nearest: new Calibrator(), model: new Calibrator() },
+})
+
 let cached: Promise<Firm> | null = null
-let cachedLines = 0
 
-/** The master-chart label of a history line: its mapping's master account, else its own number when it is one. */
-const MASTER_LABEL_SQL = `coalesce(m.haven_account_number,
-  case when h.account_number between 1000 and 9999 then h.account_number::text end)`
-
-async function train(): Promise<Firm> {
-  const rows = await asService((tx) =>
-    tx.unsafe(`select h.organization_id::text as "organizationId", h.transaction_id as "transactionId",
-        coalesce(h.transaction_date, h.created_at::date)::text as date, h.vendor, h.description,
-        coalesce(h.amount_cents, 0)::float8 as "amountCents",
-        coalesce(h.account_id, 'master:' || ${MASTER_LABEL_SQL}) as "accountId", h.account_name as "accountName",
-        ${MASTER_LABEL_SQL} as "masterLabel"
-      from public.vendor_account_history h
-      left join lateral (select haven_account_number from public.coa_mappings m
-        where m.organization_id = h.organization_id and lower(m.client_account_name) = lower(h.account_name)
-          and m.deleted_at is null limit 1) m on true
-      -- a line known only by its master account (an import, another ledger's chart) still teaches the model
-      where h.account_id is not null or ${MASTER_LABEL_SQL} is not null
-      order by h.transaction_date desc nulls last limit ${TRAINING_LINES}`),
+async function load(id: number): Promise<Firm> {
+  const [row] = await asService(
+    (tx) => tx`select labels, weights, calibrators from private.categorisation_firm_models where id = ${id}`,
   )
-  const lines = rows as unknown as FirmExample[]
-  return { ...trainFirm(lines), lines: lines.length, trainedAt: Date.now() }
-}
-
-async function historySize() {
-  const [row] = await asService((tx) => tx`select count(*)::int as n from public.vendor_account_history`)
-  return Number(row.n)
-}
-
-/** The firm model and calibrators, trained on first use and again when the history has moved on. */
-export async function firmModel(): Promise<Firm> {
-  if (cached) {
-    const firm = await cached
-    const stale = Date.now() - firm.trainedAt > RETRAIN_AFTER_MS
-    if (!stale) {
-      const n = await historySize()
-      if (n <= cachedLines * 1.1 + 10) return firm
-    }
+  if (!row) return untrained()
+  const c = row.calibrators
+  return {
+    modelId: id,
+    model: FirmModel.fromWeights(row.labels, bytesToWeights(row.weights)),
+    calibrators: {
+      vendor: Calibrator.fromJSON(c.vendor),
+      nearest: Calibrator.fromJSON(c.nearest),
+      model: Calibrator.fromJSON(c.model),
+    },
   }
-  cachedLines = await historySize()
-  cached = train()
+}
+
+/** The newest stored firm model and calibrators; queues their training when they are missing or behind. */
+export async function firmModel(): Promise<Firm> {
+  const [latest] = await asService(
+    (
+      tx,
+    ) => tx`select m.id, m.history_lines, m.trained_at, (select count(*)::int from public.vendor_account_history) as lines_now
+      from (select 1) one left join lateral (select id, history_lines, trained_at from private.categorisation_firm_models
+        where status = 'ready' order by id desc limit 1) m on true`,
+  )
+  const behind =
+    latest.id === null ||
+    latest.lines_now > latest.history_lines * 1.1 + 10 ||
+    Date.now() - new Date(latest.trained_at).getTime() > RETRAIN_AFTER_MS
+  if (behind && (latest.id !== null || latest.lines_now > 0)) await queueTraining()
+  if (latest.id === null) return untrained()
+  const id = Number(latest.id)
+  const current = cached ? await cached.catch(() => null) : null
+  if (current?.modelId === id) return current
+  cached = load(id)
   cached.catch(() => {
     cached = null
   })
   return await cached
 }
 
-/** Forget the trained model (tests that rebuild the history start from a fresh one). */
+/** Queues the training job unless one is queued or running (its key is firm-wide). */
+export async function queueTraining() {
+  await asService((tx) => enqueueJob({ sql: tx, definition: trainFirmModelJob, payload: {} }))
+}
+
+/** Forget the loaded model (tests that rebuild the history load the stored one again). */
 export function forgetFirmModel() {
   cached = null
-  cachedLines = 0
 }

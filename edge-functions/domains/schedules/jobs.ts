@@ -13,5 +13,5 @@ export const schedulesPostJob = defineJob({
   version: 1,
   payload: z.object({ organizationId: z.uuid(), asOf: ZDate.optional() }),
   jobKey: (p) => `schedules.post:${p.organizationId}`,
-  options: { maxRuntimeSeconds: 600, retryIntervalSeconds: 300 },
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 300 },
 })

@@ -3,6 +3,8 @@
  * or closed ones marked closed), every open account's transactions (the whole history the first time, then the last
  * 30 days, paged with count/from_id), and a balance reading per account in micros. A disconnected or revoked
  * enrollment breaks the connection and stops (retrying cannot fix it); other Teller errors are thrown to be retried.
+ * Many accounts are synced in steps: when `stepUsedUp` says the step has worked its time, it stops after the account
+ * in hand and answers `more` with the accounts done, which the next step (the job queues it) skips.
  */
 import type { Tx } from '../../_shared/db.ts'
 import { findConnection, loadSecret, markSynced } from '../connections/connection-store.ts'
@@ -18,18 +20,29 @@ export const RESYNC_DAYS = 30
 export type SyncResult =
   | { skipped: string }
   | { broken: string; code: string }
-  | { accounts: number; inserted: number; updated: number; removed: number; closed: number }
+  | {
+      accounts: number
+      inserted: number
+      updated: number
+      removed: number
+      closed: number
+      more?: { doneAccounts: string[] }
+    }
 
 export async function syncEnrollment({
   tx,
   connectionId,
   signal,
   pageSize,
+  doneAccounts = [],
+  stepUsedUp = () => false,
 }: {
   tx: Tx
   connectionId: string
   signal?: AbortSignal
   pageSize?: number
+  doneAccounts?: string[]
+  stepUsedUp?: () => boolean
 }): Promise<SyncResult> {
   const c = await findConnection(tx, { id: connectionId })
   if (c?.provider !== 'teller') return { skipped: 'the connection is gone or disconnected' }
@@ -51,7 +64,10 @@ export async function syncEnrollment({
       where teller_enrollment_id = ${enrollmentRowId} and status = 'open'
         and account_id <> all(${listed.map((a) => a.id)}::text[]) returning id`
     const totals = { accounts: accounts.length, inserted: 0, updated: 0, removed: 0, closed: vanished.length }
-    for (const a of accounts.filter((x) => x.status === 'open')) {
+    const done = new Set(doneAccounts)
+    const open = accounts.filter((x) => x.status === 'open' && !done.has(x.accountId))
+    for (const [i, a] of open.entries()) {
+      if (i > 0 && stepUsedUp()) return { ...totals, more: { doneAccounts: [...done] } }
       try {
         const transactions = await api.allTransactions(a.accountId, { startDate: since, signal, pageSize })
         const n = await storeTransactions(tx, {
@@ -79,6 +95,7 @@ export async function syncEnrollment({
         await tx`update public.bank_accounts set status = 'closed', updated_at = now() where id = ${a.id}`
         totals.closed++
       }
+      done.add(a.accountId)
     }
     await markSynced(tx, c.id)
     return totals

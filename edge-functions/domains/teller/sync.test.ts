@@ -70,6 +70,36 @@ Deno.test({ name: 'Teller sync', ...opts }, async (t) => {
       })
     })
 
+    await t.step('a sync in steps of whole accounts stores each account once, then everything', async () => {
+      // each step has used its time after one account: it hands over with the accounts done (an organization of its
+      // own, so the other steps still see one enrollment)
+      const other = await tellerOrg()
+      try {
+        const stepped = await connectQuietly(other)
+        const open = stepped.accounts.length
+        assert.ok(open >= 2, 'the sandbox enrollment has several accounts')
+        let doneAccounts: string[] = []
+        let inserted = 0
+        for (let i = 1; i <= open; i++) {
+          const r = await asService((tx) =>
+            syncEnrollment({ tx, connectionId: stepped.connectionId, doneAccounts, stepUsedUp: () => true }),
+          )
+          assert.ok('inserted' in r)
+          inserted += r.inserted
+          if (i < open) {
+            assert.equal(r.more?.doneAccounts.length, i, `step ${i} synced one more account`)
+            doneAccounts = r.more?.doneAccounts ?? []
+          } else assert.equal(r.more, undefined, 'the last step finishes the sync')
+        }
+        assert.equal(
+          inserted,
+          stepped.accounts.reduce((s, a) => s + a.transactions, 0),
+        )
+      } finally {
+        await dropFixtures({ orgs: [other.orgId], users: [other.admin, other.bookkeeper] })
+      }
+    })
+
     await t.step('a first sync in small pages stores everything; a second one changes nothing', async () => {
       const first = await sync(bank.connectionId, 40)
       assert.ok('inserted' in first)

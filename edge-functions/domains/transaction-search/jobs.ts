@@ -11,5 +11,5 @@ export const searchRefreshJob = defineJob({
   id: 'search.refresh',
   version: 1,
   payload: z.object({ transactionIds: z.array(z.number().int().positive()) }),
-  options: { maxRuntimeSeconds: 300, retryIntervalSeconds: 30 },
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 30 },
 })

@@ -22,6 +22,8 @@ import './banking.run-rules.ts'
 import './schedules.post.ts'
 import './search.refresh.ts'
 import './categorisation.run.ts'
+import './categorisation.train-firm-model.ts'
+import './reconciliation.read-statement.ts'
 
 export { registry } from '../registry.ts'
 import './amc.send-reminders.ts'

@@ -10,7 +10,7 @@ onEvent({
   source: 'plaid',
   eventType: 'webhook',
   // a SYNC_UPDATES_AVAILABLE after a long silence may page through many transactions
-  options: { maxRuntimeSeconds: 900, retryIntervalSeconds: 60 },
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 60 },
   handle: async ({ tx, sql, event, signal }) =>
     await handlePlaidWebhook({
       tx,

@@ -17,7 +17,7 @@ onEvent({
   name: 'quickbooks.first-sync',
   source: 'quickbooks',
   eventType: 'quickbooks-connected',
-  options: { maxRuntimeSeconds: 900, retryIntervalSeconds: 60 },
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 60 },
   handle: async ({ tx, event, job }) => {
     const parsed = ZConnected.safeParse(event.payload)
     if (!parsed.success)

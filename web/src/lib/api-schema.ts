@@ -15942,7 +15942,7 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Read an uploaded statement (PDF or CSV) into a document to confirm */
+    /** Record an uploaded statement (PDF or CSV); a job reads it into a document to confirm */
     post: {
       parameters: {
         query?: never
@@ -15963,8 +15963,8 @@ export interface paths {
         }
       }
       responses: {
-        /** @description The figures read, to confirm */
-        201: {
+        /** @description Recorded and being read: ask GET …/documents/uploads/{uploadId} */
+        202: {
           headers: {
             [name: string]: unknown
           }
@@ -15972,21 +15972,31 @@ export interface paths {
             'application/json': {
               /** Format: uuid */
               id: string
-              /** Format: uuid */
-              statementAccountId: string
               /** @enum {string} */
-              type: 'uploaded' | 'plaid-statement' | 'plaid-asset-report'
-              fileName: string
-              periodStart: string
-              periodEnd: string
-              startBalanceCents: number
-              endBalanceCents: number
-              deltaCents: number
-              /** @enum {string} */
-              status: 'extracted' | 'confirmed'
-              confirmedAt: string | null
-              createdAt: string
-              fileUrl: string | null
+              status: 'processing' | 'read' | 'refused'
+              document: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                statementAccountId: string
+                /** @enum {string} */
+                type: 'uploaded' | 'plaid-statement' | 'plaid-asset-report'
+                fileName: string
+                periodStart: string
+                periodEnd: string
+                startBalanceCents: number
+                endBalanceCents: number
+                deltaCents: number
+                /** @enum {string} */
+                status: 'extracted' | 'confirmed'
+                confirmedAt: string | null
+                createdAt: string
+                fileUrl: string | null
+              } | null
+              error: {
+                message: string
+                path: string
+              } | null
             }
           }
         }
@@ -16019,6 +16029,100 @@ export interface paths {
         }
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/reconciliation/documents/uploads/{uploadId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** An uploaded statement: still being read, read into a document to confirm, or refused with why */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          uploadId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The upload */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** @enum {string} */
+              status: 'processing' | 'read' | 'refused'
+              document: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                statementAccountId: string
+                /** @enum {string} */
+                type: 'uploaded' | 'plaid-statement' | 'plaid-asset-report'
+                fileName: string
+                periodStart: string
+                periodEnd: string
+                startBalanceCents: number
+                endBalanceCents: number
+                deltaCents: number
+                /** @enum {string} */
+                status: 'extracted' | 'confirmed'
+                confirmedAt: string | null
+                createdAt: string
+                fileUrl: string | null
+              } | null
+              error: {
+                message: string
+                path: string
+              } | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never

@@ -4,7 +4,8 @@
  * client's topic, and on `admins` for the cross-client tracker) invalidate these keys.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, type ApiData } from '@/lib/api.ts'
+import { STATEMENT_MAX_BYTES } from '@app/shared/schemas/reconciliation.ts'
+import { ApiError, api, type ApiData } from '@/lib/api.ts'
 import { useRealtimeInvalidate } from '@/lib/realtime.ts'
 import { supabase } from '@/lib/supabase.ts'
 
@@ -79,11 +80,42 @@ const UNSAFE_IN_KEY = /[^A-Za-z0-9._-]+/g
 
 /** Puts a statement file in the 'files' bucket under the client's statements folder; the API reads it from there. */
 export async function uploadStatementFile(orgId: string, file: File): Promise<string> {
-  if (file.size > 50 * 1024 * 1024) throw new Error(`${file.name} is larger than 50 MB`)
+  if (file.size > STATEMENT_MAX_BYTES)
+    throw new Error(
+      `${file.name} is larger than ${STATEMENT_MAX_BYTES / 1024 / 1024} MB: upload the statement of one month`,
+    )
   const path = `${orgId}/statements/${crypto.randomUUID().slice(0, 8)}-${file.name.replace(UNSAFE_IN_KEY, '-').slice(-120)}`
   const { error } = await supabase.storage
     .from('files')
     .upload(path, file, { upsert: false, contentType: file.type || 'application/octet-stream' })
   if (error) throw new Error(error.message || `Could not upload ${file.name}`)
   return path
+}
+
+const READ_POLL_MS = 500
+const READ_WAIT_MS = 120_000
+
+/**
+ * Records an uploaded statement and waits while a job reads it (the screen shows "Reading the statement…"): the
+ * document to confirm, or the refusal as a field error, like any refused request.
+ */
+export async function readUploadedStatement(
+  orgId: string,
+  body: { statementAccountId: string; path: string; fileName: string },
+): Promise<SupportingDocument> {
+  const path = { organizationId: orgId }
+  let upload = await api.POST('/api/organizations/{organizationId}/reconciliation/documents/uploaded', {
+    params: { path },
+    body,
+  })
+  const until = Date.now() + READ_WAIT_MS
+  while (upload.status === 'processing' && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, READ_POLL_MS))
+    upload = await api.GET('/api/organizations/{organizationId}/reconciliation/documents/uploads/{uploadId}', {
+      params: { path: { ...path, uploadId: upload.id } },
+    })
+  }
+  if (upload.document) return upload.document
+  const error = upload.error ?? { message: 'The statement is still being read. Look again in a minute.', path: 'file' }
+  throw new ApiError(422, 'unprocessable', error.message, { [error.path]: error.message })
 }

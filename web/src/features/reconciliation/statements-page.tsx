@@ -17,7 +17,14 @@ import { PageHeader, QueryState } from '@/components/page.tsx'
 import { api } from '@/lib/api.ts'
 import { apiFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 import { formatDate, formatMoney } from '@/lib/format.ts'
-import { type Overview, type SupportingDocument, useOrgMutation, useOverview, uploadStatementFile } from './api.ts'
+import {
+  type Overview,
+  readUploadedStatement,
+  type SupportingDocument,
+  useOrgMutation,
+  useOverview,
+  uploadStatementFile,
+} from './api.ts'
 import { ConfirmDocumentDialog } from './confirm-document-dialog.tsx'
 import { ClientTracker } from './client-tracker.tsx'
 import { ReconciliationPanel } from './reconciliation-panel.tsx'
@@ -192,10 +199,7 @@ function DocumentsCard({
   const account = active.find((a) => a.id === accountId)
   const upload = useOrgMutation(orgId, async (file: File) => {
     const stored = await uploadStatementFile(orgId, file)
-    return await api.POST('/api/organizations/{organizationId}/reconciliation/documents/uploaded', {
-      params: { path },
-      body: { statementAccountId: accountId, path: stored, fileName: file.name },
-    })
+    return await readUploadedStatement(orgId, { statementAccountId: accountId, path: stored, fileName: file.name })
   })
   const fromPlaid = useOrgMutation(orgId, () =>
     api.POST('/api/organizations/{organizationId}/reconciliation/documents/plaid', {
