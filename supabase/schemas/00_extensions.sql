@@ -1,6 +1,5 @@
 set check_function_bodies = off;
 
--- from 20261122001200_schedule_spine_jobs.sql
 /**
  * Schedules: pg_cron (minute granularity) runs SQL that enqueues jobs, so the same migrations work locally (the
  * LISTEN/NOTIFY worker picks the jobs up) and on hosted Supabase (where pg_cron also invokes the `jobs` function
@@ -8,7 +7,6 @@ set check_function_bodies = off;
  */
 create extension if not exists pg_cron with schema pg_catalog;
 
--- from 20261123001000_create_transaction_search.sql
 /**
  * Transaction search (staff: /admin|bookkeeper/transactions/search) over both ledgers an organization may keep: the
  * built-in ledger (ledger_transactions + postings) and the stored QuickBooks copies (quickbooks_purchases, …).

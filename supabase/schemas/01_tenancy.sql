@@ -1,4 +1,3 @@
--- from 20261122000100_create_tenancy_core.sql
 /**
  * Tenancy core: application users, organizations (every field of the spec), organization groups, how users relate
  * to organizations (client member, assigned bookkeeper, reviewer), individual staff permissions, and the policy
@@ -7,21 +6,15 @@
 
 /** Section: private schema for policy helpers (not exposed through the API) */
 create schema if not exists private;
-
 revoke all on schema private from public;
-
 grant usage on schema private to authenticated, service_role;
 
 /** Section: enums */
 create type public.user_role as enum ('user', 'bookkeeper', 'admin', 'owner');
-
 create type public.org_role as enum ('admin', 'user');
-
 create type public.accounting_service as enum
   ('bookkeeping', 'taxes', 'ap_management', 'ar_management', 'rnd_tax_credits', 'fractional_cfo', 'statement-tracker');
-
 create type public.accounting_method as enum ('cash', 'accrual');
-
 create type public.user_permission as enum ('view_organization_list', 'edit_organization_bookkeeper', 'edit_organization_reviewer');
 
 /**
@@ -39,9 +32,7 @@ create table public.users (
   updated_at timestamptz not null default now(),
   constraint users_email_format check (email = lower(btrim(email)) and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$')
 );
-
 create unique index users_email_key on public.users (email);
-
 create index users_role_idx on public.users (role);
 
 /** Section: organization groups (several organizations owned by one business owner) */
@@ -96,7 +87,6 @@ create table public.organizations (
     and coalesce(length(additional_data ->> 'street_address'), 0) <= 2000
     and coalesce(length(additional_data ->> 'address_line_2'), 0) <= 2000)
 );
-
 create index organizations_organization_group_id_idx on public.organizations (organization_group_id);
 
 /** Section: relations between users and organizations */
@@ -107,7 +97,6 @@ create table public.organization_members (
   created_at timestamptz not null default now(),
   primary key (organization_id, user_id)
 );
-
 create index organization_members_user_id_idx on public.organization_members (user_id);
 
 create table public.bookkeeper_assignments (
@@ -117,9 +106,7 @@ create table public.bookkeeper_assignments (
   created_at timestamptz not null default now(),
   primary key (organization_id, user_id)
 );
-
 create index bookkeeper_assignments_user_id_idx on public.bookkeeper_assignments (user_id);
-
 create unique index bookkeeper_assignments_one_primary on public.bookkeeper_assignments (organization_id) where is_primary;
 
 create table public.reviewer_assignments (
@@ -128,7 +115,6 @@ create table public.reviewer_assignments (
   created_at timestamptz not null default now(),
   primary key (organization_id, user_id)
 );
-
 create index reviewer_assignments_user_id_idx on public.reviewer_assignments (user_id);
 
 /**
@@ -139,7 +125,6 @@ create table public.permissions (
   name public.user_permission primary key,
   label text not null check (length(btrim(label)) > 0)
 );
-
 insert into public.permissions (name, label) values
   ('view_organization_list', 'View organization list'),
   ('edit_organization_bookkeeper', 'Edit organization bookkeeper'),
@@ -328,7 +313,6 @@ language sql immutable set search_path = '' as $$
 $$;
 
 revoke execute on all functions in schema private from public;
-
 grant execute on all functions in schema private to authenticated, service_role;
 
 /** Section: guards that RLS cannot express (which columns a row's editor may change) */
@@ -348,7 +332,6 @@ begin
   new.updated_at := now();
   return new;
 end $$;
-
 create trigger guard_user_update before update on public.users for each row execute function private.guard_user_update();
 
 /** Clients (org admins) edit their organization's profile; servicing fields are for staff. */
@@ -374,81 +357,61 @@ begin
   new.updated_at := now();
   return new;
 end $$;
-
 create trigger guard_organization_update before update on public.organizations for each row execute function private.guard_organization_update();
 
 /** Section: row-level security */
 alter table public.users enable row level security;
-
 alter table public.organization_groups enable row level security;
-
 alter table public.organizations enable row level security;
-
 alter table public.organization_members enable row level security;
-
 alter table public.bookkeeper_assignments enable row level security;
-
 alter table public.reviewer_assignments enable row level security;
-
 alter table public.permissions enable row level security;
-
 alter table public.user_permissions enable row level security;
 
 create policy "People read their own profile, their organizations' people, staff read everyone's" on public.users
   for select to authenticated using ((select private.can_see_user(id)));
-
 create policy "Users update their own profile" on public.users for update to authenticated
   using (id = (select auth.uid())) with check (id = (select auth.uid()));
-
 create policy "Admins update users" on public.users for update to authenticated
   using ((select private.is_admin())) with check ((select private.is_admin()));
-
 create policy "Admins delete users" on public.users for delete to authenticated
   using ((select private.is_admin()));
 
 create policy "Staff read organization groups" on public.organization_groups for select to authenticated
   using ((select private.is_staff()));
-
 create policy "Admins manage organization groups" on public.organization_groups for all to authenticated
   using ((select private.is_admin())) with check ((select private.is_admin()));
 
 create policy "People read organizations they belong to, work on or review" on public.organizations for select to authenticated
   using ((select private.has_org_access(id)) or (select private.has_permission('view_organization_list')));
-
 create policy "Org admins and staff update their organizations" on public.organizations for update to authenticated
   using ((select private.is_org_admin(id)) or (select private.is_org_staff(id)))
   with check ((select private.is_org_admin(id)) or (select private.is_org_staff(id)));
-
 create policy "Admins create organizations" on public.organizations for insert to authenticated
   with check ((select private.is_admin()));
-
 create policy "Admins delete organizations" on public.organizations for delete to authenticated
   using ((select private.is_admin()));
 
 -- Members join through an accepted invitation (service path) or an admin; org admins change roles and remove.
 create policy "Members and staff read an organization's members" on public.organization_members for select to authenticated
   using ((select private.has_org_access(organization_id)));
-
 create policy "Admins add members" on public.organization_members for insert to authenticated
   with check ((select private.is_admin()));
-
 create policy "Org admins and admins change member roles" on public.organization_members for update to authenticated
   using ((select private.is_admin()) or (select private.is_org_admin(organization_id)))
   with check ((select private.is_admin()) or (select private.is_org_admin(organization_id)));
-
 create policy "Org admins and admins remove members" on public.organization_members for delete to authenticated
   using ((select private.is_admin()) or (select private.is_org_admin(organization_id)));
 
 create policy "People with access read bookkeeper assignments" on public.bookkeeper_assignments for select to authenticated
   using ((select private.has_org_access(organization_id)) or (select private.has_permission('view_organization_list')));
-
 create policy "Admins and permitted staff manage bookkeeper assignments" on public.bookkeeper_assignments for all to authenticated
   using ((select private.has_permission('edit_organization_bookkeeper')))
   with check ((select private.has_permission('edit_organization_bookkeeper')));
 
 create policy "People with access read reviewer assignments" on public.reviewer_assignments for select to authenticated
   using ((select private.has_org_access(organization_id)) or (select private.has_permission('view_organization_list')));
-
 create policy "Admins and permitted staff manage reviewer assignments" on public.reviewer_assignments for all to authenticated
   using ((select private.has_permission('edit_organization_reviewer')))
   with check ((select private.has_permission('edit_organization_reviewer')));
@@ -457,7 +420,6 @@ create policy "Signed-in users read the permission catalogue" on public.permissi
 
 create policy "Users read their own permissions, admins read all" on public.user_permissions for select to authenticated
   using (user_id = (select auth.uid()) or (select private.is_admin()));
-
 create policy "Admins grant and revoke permissions" on public.user_permissions for all to authenticated
   using ((select private.is_admin())) with check ((select private.is_admin()));
 
@@ -470,7 +432,6 @@ begin
   on conflict (id) do nothing;
   return new;
 end $$;
-
 create trigger on_auth_user_created after insert on auth.users for each row execute function private.handle_new_auth_user();
 
 /** An email change made through auth (PUT /user) reaches the profile too. */
@@ -480,11 +441,9 @@ begin
   update public.users set email = lower(btrim(new.email)), updated_at = now() where id = new.id;
   return null;
 end $$;
-
 create trigger on_auth_user_email_changed after update of email on auth.users
   for each row when (new.email is distinct from old.email) execute function private.handle_auth_user_email_change();
 
--- from 20261122000200_create_invitations.sql
 /**
  * Invitations: an org admin (or an admin) invites a person by email into one organization. Only a SHA-256 hash of
  * the token is stored; the token itself travels in the email. Accepting happens on a public route (the person has no
@@ -506,29 +465,22 @@ create table public.invitations (
   created_at timestamptz not null default now(),
   check (expires_at > created_at)
 );
-
 create index invitations_organization_id_idx on public.invitations (organization_id);
-
 create index invitations_email_idx on public.invitations (email);
 
 alter table public.invitations enable row level security;
-
 create policy "Org admins and admins read their organizations' invitations" on public.invitations for select to authenticated
   using ((select private.is_admin()) or (select private.is_org_admin(organization_id)));
-
 create policy "Org admins and admins invite people" on public.invitations for insert to authenticated
   with check (((select private.is_admin()) or (select private.is_org_admin(organization_id))) and invited_by = (select auth.uid()));
-
 create policy "Org admins and admins revoke invitations" on public.invitations for update to authenticated
   using ((select private.is_admin()) or (select private.is_org_admin(organization_id)))
   with check ((select private.is_admin()) or (select private.is_org_admin(organization_id)));
-
 create policy "Org admins and admins delete invitations" on public.invitations for delete to authenticated
   using ((select private.is_admin()) or (select private.is_org_admin(organization_id)));
 
 /** Clients revoke; they do not rewrite who was invited or mark an invitation accepted. */
 revoke update on public.invitations from authenticated;
-
 grant update (revoked_at) on public.invitations to authenticated;
 
 /**
@@ -549,18 +501,14 @@ begin
   update public.invitations set completed_at = now(), accepted_user_id = p_user_id where id = inv.id returning * into inv;
   return inv;
 end $$;
-
 revoke execute on function private.accept_invitation(text, uuid) from public, authenticated;
-
 grant execute on function private.accept_invitation(text, uuid) to service_role;
 
--- from 20261122000210_create_notifications.sql
 /** Notifications: one row per recipient. Recipients read theirs and mark them read; staff of the organization send. */
 create type public.notification_type as enum (
   'books', 'amc', 'onboarding-form', 'variance-analysis', 'quickbooks-connection', 'customer-request', 'connect-all-accounts',
   'custom-message', 'amortization', 'bill-pay-review', 'bill-pay-created-email', 'bill-pay-created-comment',
   'ai-autocat-onboarding-qbo-setup', 'ai-autocat-expense-categorization');
-
 create type public.notification_status as enum ('unread', 'read');
 
 create table public.notifications (
@@ -573,31 +521,23 @@ create table public.notifications (
   created_at timestamptz not null default now(),
   read_at timestamptz
 );
-
 create index notifications_user_id_status_idx on public.notifications (user_id, status, created_at desc);
-
 create index notifications_organization_id_idx on public.notifications (organization_id);
 
 alter table public.notifications enable row level security;
-
 create policy "Users read their own notifications" on public.notifications for select to authenticated
   using (user_id = (select auth.uid()));
-
 create policy "Users mark their own notifications read" on public.notifications for update to authenticated
   using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
-
 create policy "Staff notify people of organizations they work on" on public.notifications for insert to authenticated
   with check (organization_id is not null and (select private.is_org_staff(organization_id)));
-
 create policy "Users delete their own notifications" on public.notifications for delete to authenticated
   using (user_id = (select auth.uid()));
 
 -- A recipient can only flip status/read_at; the content is the sender's.
 revoke update on public.notifications from authenticated;
-
 grant update (status, read_at) on public.notifications to authenticated;
 
--- from 20261122000220_create_organization_notes.sql
 /** Internal notes on an organization: staff and reviewers only (admin/owner notes drive variance-analysis status). */
 create table public.organization_notes (
   id uuid primary key default gen_random_uuid(),
@@ -608,27 +548,20 @@ create table public.organization_notes (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
-
 create index organization_notes_organization_id_idx on public.organization_notes (organization_id);
-
 create index organization_notes_user_id_idx on public.organization_notes (user_id);
 
 alter table public.organization_notes enable row level security;
-
 create policy "Staff and reviewers read notes of organizations they work on" on public.organization_notes for select to authenticated
   using ((select private.is_org_staff(organization_id)) or (select private.is_org_reviewer(organization_id)));
-
 create policy "Staff and reviewers write notes as themselves" on public.organization_notes for insert to authenticated
   with check (((select private.is_org_staff(organization_id)) or (select private.is_org_reviewer(organization_id))) and user_id = (select auth.uid()));
-
 create policy "Authors and admins edit notes" on public.organization_notes for update to authenticated
   using (user_id = (select auth.uid()) or (select private.is_admin()))
   with check ((select private.is_org_staff(organization_id)) or (select private.is_org_reviewer(organization_id)));
-
 create policy "Authors and admins delete notes" on public.organization_notes for delete to authenticated
   using (user_id = (select auth.uid()) or (select private.is_admin()));
 
--- from 20261122000230_create_message_templates.sql
 /** Message templates staff reuse when writing to clients. Global, not per organization. */
 create table public.message_templates (
   id uuid primary key default gen_random_uuid(),
@@ -640,14 +573,11 @@ create table public.message_templates (
 );
 
 alter table public.message_templates enable row level security;
-
 create policy "Staff read message templates" on public.message_templates for select to authenticated
   using ((select private.is_staff()));
-
 create policy "Admins manage message templates" on public.message_templates for all to authenticated
   using ((select private.is_admin())) with check ((select private.is_admin()));
 
--- from 20261122000240_create_tasks.sql
 /**
  * Tasks: a catalogue of task definitions (onboarding checklist items) and each organization's copy with a status.
  * Clients upload files or mark a task not applicable ("waiting confirmation"); staff confirm.
@@ -678,27 +608,20 @@ create table public.organization_tasks (
   updated_at timestamptz not null default now(),
   unique (organization_id, task_id)
 );
-
 create index organization_tasks_task_id_idx on public.organization_tasks (task_id);
 
 alter table public.task_definitions enable row level security;
-
 alter table public.organization_tasks enable row level security;
-
 create policy "Signed-in users read task definitions" on public.task_definitions for select to authenticated using (true);
-
 create policy "Admins manage task definitions" on public.task_definitions for all to authenticated
   using ((select private.is_admin())) with check ((select private.is_admin()));
 
 create policy "People with access read an organization's tasks" on public.organization_tasks for select to authenticated
   using ((select private.has_org_access(organization_id)));
-
 create policy "Staff assign tasks" on public.organization_tasks for insert to authenticated
   with check ((select private.is_org_staff(organization_id)));
-
 create policy "Members and staff work on tasks" on public.organization_tasks for update to authenticated
   using ((select private.can_edit_org(organization_id))) with check ((select private.can_edit_org(organization_id)));
-
 create policy "Staff remove tasks" on public.organization_tasks for delete to authenticated
   using ((select private.is_org_staff(organization_id)));
 
@@ -729,7 +652,6 @@ begin
   end if;
   return new;
 end $$;
-
 create trigger guard_organization_task before update on public.organization_tasks
   for each row execute function private.guard_organization_task();
 
@@ -755,7 +677,6 @@ insert into public.task_definitions (slug, title, description, config) values
   ('income-tax-return-2024', '2024 income tax return', '', '{"fileRequired": false, "notApplicable": false}')
 on conflict (slug) do nothing;
 
--- from 20261122000250_create_files.sql
 /**
  * Files: metadata rows for objects in the private Storage bucket 'files'. The browser uploads to
  * '<organization_id>/<anything>' (Storage RLS below decides), then the API records the row here.
@@ -777,43 +698,32 @@ create table public.files (
   unique (bucket, path),
   constraint files_path_in_organization_folder check (split_part(path, '/', 1) = organization_id::text and length(split_part(path, '/', 2)) > 0)
 );
-
 create index files_organization_id_idx on public.files (organization_id);
-
 create index files_org_task_id_idx on public.files (org_task_id);
-
 create index files_user_id_idx on public.files (user_id);
 
 alter table public.files enable row level security;
-
 create policy "People with access read an organization's files" on public.files for select to authenticated
   using ((select private.has_org_access(organization_id)));
-
 create policy "Members and staff add files as themselves" on public.files for insert to authenticated
   with check ((select private.can_edit_org(organization_id)) and user_id = (select auth.uid()));
-
 create policy "Uploaders and staff edit file details" on public.files for update to authenticated
   using ((select private.is_org_staff(organization_id)) or (user_id = (select auth.uid()) and (select private.can_edit_org(organization_id))))
   with check ((select private.can_edit_org(organization_id)));
-
 create policy "Uploaders and staff delete files" on public.files for delete to authenticated
   using ((select private.is_org_staff(organization_id)) or (user_id = (select auth.uid()) and (select private.can_edit_org(organization_id))));
 
 /** Section: Storage objects in bucket 'files', first path segment = organization id */
 create policy "People with access read their organizations' stored files" on storage.objects for select to authenticated
   using (bucket_id = 'files' and (select private.has_org_access(private.org_id_from_object_name(name))));
-
 create policy "Members and staff upload into their organizations' folders" on storage.objects for insert to authenticated
   with check (bucket_id = 'files' and (select private.can_edit_org(private.org_id_from_object_name(name))));
-
 create policy "Members and staff replace files in their organizations' folders" on storage.objects for update to authenticated
   using (bucket_id = 'files' and (select private.can_edit_org(private.org_id_from_object_name(name))))
   with check (bucket_id = 'files' and (select private.can_edit_org(private.org_id_from_object_name(name))));
-
 create policy "Members and staff delete files in their organizations' folders" on storage.objects for delete to authenticated
   using (bucket_id = 'files' and (select private.can_edit_org(private.org_id_from_object_name(name))));
 
--- from 20261122000260_create_receipts.sql
 /** Receipts: a file an organization sent in as a receipt (by upload or the receipts email intake). */
 create table public.receipts (
   id uuid primary key default gen_random_uuid(),
@@ -822,7 +732,6 @@ create table public.receipts (
   created_at timestamptz not null default now(),
   unique (file_id)
 );
-
 create index receipts_organization_id_idx on public.receipts (organization_id);
 
 /** A receipt points at a file of the same organization (a client cannot file another tenant's upload). */
@@ -834,22 +743,17 @@ begin
   end if;
   return new;
 end $$;
-
 create trigger assert_receipt_file_org before insert or update on public.receipts
   for each row execute function private.assert_receipt_file_org();
 
 alter table public.receipts enable row level security;
-
 create policy "People with access read an organization's receipts" on public.receipts for select to authenticated
   using ((select private.has_org_access(organization_id)));
-
 create policy "Members and staff add receipts" on public.receipts for insert to authenticated
   with check ((select private.can_edit_org(organization_id)));
-
 create policy "Staff delete receipts" on public.receipts for delete to authenticated
   using ((select private.is_org_staff(organization_id)));
 
--- from 20261122000270_create_customer_requests.sql
 /**
  * Customer requests: something a client asks the bookkeeping team to do, with comments and attached files.
  * Clients create and comment; the organization's bookkeepers move the status (todo -> in_progress -> completed).
@@ -870,11 +774,8 @@ create table public.customer_requests (
   completed_at timestamptz,
   check ((status = 'completed') = (completed_at is not null))
 );
-
 create index customer_requests_organization_id_status_idx on public.customer_requests (organization_id, status);
-
 create index customer_requests_bookkeeper_id_idx on public.customer_requests (bookkeeper_id);
-
 create index customer_requests_requester_id_idx on public.customer_requests (requester_id);
 
 create table public.customer_request_comments (
@@ -885,9 +786,7 @@ create table public.customer_request_comments (
   content text not null check (length(btrim(content)) > 0 and length(content) <= 10000),
   created_at timestamptz not null default now()
 );
-
 create index customer_request_comments_request_id_idx on public.customer_request_comments (request_id);
-
 create index customer_request_comments_organization_id_idx on public.customer_request_comments (organization_id);
 
 create table public.customer_request_files (
@@ -897,9 +796,7 @@ create table public.customer_request_files (
   created_at timestamptz not null default now(),
   primary key (request_id, file_id)
 );
-
 create index customer_request_files_organization_id_idx on public.customer_request_files (organization_id);
-
 create index customer_request_files_file_id_idx on public.customer_request_files (file_id);
 
 /** Children carry the request's organization (for cheap policies); this keeps it honest, and files same-tenant. */
@@ -916,10 +813,8 @@ begin
   end if;
   return new;
 end $$;
-
 create trigger assert_comment_org before insert or update on public.customer_request_comments
   for each row execute function private.assert_request_child_org();
-
 create trigger assert_request_file_org before insert or update on public.customer_request_files
   for each row execute function private.assert_request_child_org();
 
@@ -938,52 +833,40 @@ begin
   new.updated_at := now();
   return new;
 end $$;
-
 create trigger guard_customer_request before update on public.customer_requests
   for each row execute function private.guard_customer_request();
 
 alter table public.customer_requests enable row level security;
-
 alter table public.customer_request_comments enable row level security;
-
 alter table public.customer_request_files enable row level security;
 
 create policy "People with access read an organization's requests" on public.customer_requests for select to authenticated
   using ((select private.has_org_access(organization_id)));
-
 create policy "Members and staff open requests as themselves" on public.customer_requests for insert to authenticated
   with check ((select private.can_edit_org(organization_id)) and requester_id = (select auth.uid()));
-
 create policy "Requesters and staff update requests" on public.customer_requests for update to authenticated
   using ((select private.is_org_staff(organization_id)) or (requester_id = (select auth.uid()) and (select private.is_org_member(organization_id))))
   with check ((select private.can_edit_org(organization_id)));
-
 create policy "Admins delete requests" on public.customer_requests for delete to authenticated
   using ((select private.is_admin()));
 
 create policy "People with access read request comments" on public.customer_request_comments for select to authenticated
   using ((select private.has_org_access(organization_id)));
-
 create policy "Members, staff and reviewers comment as themselves" on public.customer_request_comments for insert to authenticated
   with check ((select private.has_org_access(organization_id)) and author_id = (select auth.uid()));
-
 create policy "Authors edit their comments" on public.customer_request_comments for update to authenticated
   using (author_id = (select auth.uid()) and (select private.has_org_access(organization_id)))
   with check (author_id = (select auth.uid()));
-
 create policy "Authors and staff delete comments" on public.customer_request_comments for delete to authenticated
   using ((author_id = (select auth.uid()) and (select private.has_org_access(organization_id))) or (select private.is_org_staff(organization_id)));
 
 create policy "People with access read request files" on public.customer_request_files for select to authenticated
   using ((select private.has_org_access(organization_id)));
-
 create policy "Members and staff attach files to requests" on public.customer_request_files for insert to authenticated
   with check ((select private.can_edit_org(organization_id)));
-
 create policy "Members and staff detach files from requests" on public.customer_request_files for delete to authenticated
   using ((select private.can_edit_org(organization_id)));
 
--- from 20261122000280_create_provider_settings.sql
 /**
  * Provider settings: per-organization choices for a connected provider (e.g. which ledger account payouts post to).
  * Definitions describe each setting for the screens (type is only 'select', with key/value options).
@@ -1012,26 +895,20 @@ create table public.provider_settings (
   unique (organization_id, provider_id, setting_key),
   foreign key (provider_id, setting_key) references public.provider_setting_definitions (provider_id, key) on delete cascade
 );
-
 create index provider_settings_provider_key_idx on public.provider_settings (provider_id, setting_key);
 
 alter table public.provider_setting_definitions enable row level security;
-
 alter table public.provider_settings enable row level security;
-
 create policy "Signed-in users read provider setting definitions" on public.provider_setting_definitions for select to authenticated using (true);
-
 create policy "Admins manage provider setting definitions" on public.provider_setting_definitions for all to authenticated
   using ((select private.is_admin())) with check ((select private.is_admin()));
 
 create policy "People with access read an organization's provider settings" on public.provider_settings for select to authenticated
   using ((select private.has_org_access(organization_id)));
-
 create policy "Org admins and staff change provider settings" on public.provider_settings for all to authenticated
   using ((select private.is_org_admin(organization_id)) or (select private.is_org_staff(organization_id)))
   with check ((select private.is_org_admin(organization_id)) or (select private.is_org_staff(organization_id)));
 
--- from 20261122000300_create_amc_closeout_dates.sql
 /**
  * AMC closeout dates: the day of a month by which a client must answer the month's questions. `year` is text and
  * `month` a lowercase month name as the spec stores them; the upper bound on year moves with the clock, so a trigger
@@ -1058,19 +935,15 @@ begin
   new.updated_at := now();
   return new;
 end $$;
-
 create trigger check_amc_closeout_year before insert or update on public.amc_closeout_dates
   for each row execute function private.check_amc_closeout_year();
 
 alter table public.amc_closeout_dates enable row level security;
-
 create policy "People with access read closeout dates" on public.amc_closeout_dates for select to authenticated
   using ((select private.has_org_access(organization_id)));
-
 create policy "Staff manage closeout dates" on public.amc_closeout_dates for all to authenticated
   using ((select private.is_org_staff(organization_id))) with check ((select private.is_org_staff(organization_id)));
 
--- from 20261122000310_create_feature_flags.sql
 /**
  * Feature flags: a global default per flag and per-organization overrides. The effective value for an organization
  * is the override when present, else the default (private.flag_enabled). Flag names are the spec's route gates.
@@ -1091,21 +964,15 @@ create table public.organization_feature_flags (
   updated_at timestamptz not null default now(),
   primary key (organization_id, flag_name)
 );
-
 create index organization_feature_flags_flag_name_idx on public.organization_feature_flags (flag_name);
 
 alter table public.feature_flags enable row level security;
-
 alter table public.organization_feature_flags enable row level security;
-
 create policy "Signed-in users read feature flags" on public.feature_flags for select to authenticated using (true);
-
 create policy "Admins manage feature flags" on public.feature_flags for all to authenticated
   using ((select private.is_admin())) with check ((select private.is_admin()));
-
 create policy "People with access read an organization's flag overrides" on public.organization_feature_flags for select to authenticated
   using ((select private.has_org_access(organization_id)));
-
 create policy "Admins manage flag overrides" on public.organization_feature_flags for all to authenticated
   using ((select private.is_admin())) with check ((select private.is_admin()));
 
@@ -1118,9 +985,7 @@ begin
     (select f.default_enabled from public.feature_flags f where f.name = flag),
     false);
 end $$;
-
 revoke execute on function private.flag_enabled(uuid, text) from public;
-
 grant execute on function private.flag_enabled(uuid, text) to authenticated, service_role;
 
 insert into public.feature_flags (name, description, default_enabled) values
@@ -1142,7 +1007,6 @@ insert into public.feature_flags (name, description, default_enabled) values
   ('statement-tracker', 'Statement tracker service', false)
 on conflict (name) do nothing;
 
--- from 20261122000320_create_email_outbox.sql
 /**
  * Email outbox: every message the platform sends is recorded here first (edge-functions/domains/mail), whatever
  * transport then delivers it. Admin-read only; written by the server (service role), never by clients.
@@ -1158,18 +1022,13 @@ create table public.email_outbox (
   sent_at timestamptz,
   error text
 );
-
 create index email_outbox_created_at_idx on public.email_outbox (created_at desc);
-
 create index email_outbox_to_email_idx on public.email_outbox (to_email);
 
 alter table public.email_outbox enable row level security;
-
 revoke insert, update, delete on public.email_outbox from anon, authenticated;
-
 create policy "Admins read the outbox" on public.email_outbox for select to authenticated using ((select private.is_admin()));
 
--- from 20261122000900_create_audit_log.sql
 /**
  * Audit log: one row per changed row of the important tables, written by triggers so no code path can skip it.
  * actor is 'system' when there is no signed-in user (service role, jobs, migrations). Secrets are dropped from the
@@ -1189,15 +1048,11 @@ create table public.audit_log (
   created_at timestamptz not null default now(),
   check ((actor = 'user') = (user_id is not null))
 );
-
 create index audit_log_organization_id_created_at_idx on public.audit_log (organization_id, created_at desc);
-
 create index audit_log_user_id_idx on public.audit_log (user_id);
 
 alter table public.audit_log enable row level security;
-
 revoke insert, update, delete on public.audit_log from anon, authenticated;
-
 create policy "Admins read the audit log" on public.audit_log for select to authenticated using ((select private.is_admin()));
 /**
  * Less work in every payment's statements (docs/banking.md "Performance"), the rules unchanged:
@@ -1228,47 +1083,159 @@ begin
           jsonb_strip_nulls(jsonb_build_object('old', old_row, 'new', new_row)), 1);
   return null;
 end $$;
-
 revoke execute on function private.write_audit_log() from public, authenticated;
 
 create trigger write_audit_log after insert or update or delete on public.users
   for each row execute function private.write_audit_log();
-
 create trigger write_audit_log after insert or update or delete on public.organization_groups
   for each row execute function private.write_audit_log();
-
 create trigger write_audit_log after insert or update or delete on public.organization_members
   for each row execute function private.write_audit_log();
-
 create trigger write_audit_log after insert or update or delete on public.bookkeeper_assignments
   for each row execute function private.write_audit_log();
-
 create trigger write_audit_log after insert or update or delete on public.reviewer_assignments
   for each row execute function private.write_audit_log();
-
 create trigger write_audit_log after insert or update or delete on public.user_permissions
   for each row execute function private.write_audit_log();
-
 create trigger write_audit_log after insert or update or delete on public.invitations
   for each row execute function private.write_audit_log('token_hash');
-
 create trigger write_audit_log after insert or update or delete on public.organization_tasks
   for each row execute function private.write_audit_log();
-
 create trigger write_audit_log after insert or update or delete on public.files
   for each row execute function private.write_audit_log();
-
 create trigger write_audit_log after insert or update or delete on public.customer_requests
   for each row execute function private.write_audit_log();
-
 create trigger write_audit_log after insert or update or delete on public.provider_settings
   for each row execute function private.write_audit_log();
-
 create trigger write_audit_log after insert or update or delete on public.feature_flags
   for each row execute function private.write_audit_log();
-
 create trigger write_audit_log after insert or update or delete on public.organization_feature_flags
   for each row execute function private.write_audit_log();
-
 create trigger write_audit_log after insert or update or delete on public.amc_closeout_dates
+  for each row execute function private.write_audit_log();
+
+/**
+ * Rate limits for the API's public routes (invitation acceptance). Hosted edge functions are stateless and run as
+ * many isolates at once, so a count kept in a function's memory would start again in each one: the counts live
+ * here, one row per key, where every instance sees them. The API makes the keys (`<route>:<rule>:<sha256>`), so no
+ * token or address is stored in the clear.
+ */
+
+/** Section: counters (no policy: only the function below reads or writes them) */
+create table private.rate_limits (
+  key text primary key check (length(key) <= 200),
+  window_started_at timestamptz not null default now(),
+  hits integer not null default 0
+);
+alter table private.rate_limits enable row level security;
+revoke all on private.rate_limits from public, anon, authenticated;
+
+/**
+ * Section: counting
+ * Counts one hit for the key and answers whether it is within `p_limit` hits in a window of `p_window` that starts
+ * at the first hit after the previous window ended. One statement, so concurrent hits queue on the row and none is
+ * lost.
+ */
+create function private.hit_rate_limit(p_key text, p_limit integer, p_window interval) returns boolean
+language sql security definer set search_path = '' as $$
+  insert into private.rate_limits as r (key, window_started_at, hits) values (p_key, now(), 1)
+  on conflict (key) do update set
+    window_started_at = case when r.window_started_at <= now() - p_window then now() else r.window_started_at end,
+    hits = case when r.window_started_at <= now() - p_window then 1 else r.hits + 1 end
+  returning hits <= p_limit
+$$;
+revoke execute on function private.hit_rate_limit(text, integer, interval) from public, anon, authenticated;
+grant execute on function private.hit_rate_limit(text, integer, interval) to service_role;
+
+/** Section: housekeeping: a counter whose window ended a day ago says nothing any more */
+create index rate_limits_window_started_at_idx on private.rate_limits (window_started_at);
+select cron.schedule('rate-limits-purge', '41 * * * *', $$delete from private.rate_limits where window_started_at < now() - interval '1 day'$$);
+
+/**
+ * Two-factor authentication enforced by the database, not only by the web app's redirect.
+ *
+ * A user who has a verified TOTP factor and signed in with the password alone holds an `aal1` token. Without this
+ * migration that token reads and writes everything RLS lets the user see. Hosted Supabase documents the pattern used
+ * here: one restrictive policy per table, so no permissive policy can widen access past it, comparing the JWT's `aal`
+ * with whether the user has a verified factor. Users without a factor are unaffected (aal1 is all they can have).
+ * The same rule covers Storage (storage.objects) and Realtime (realtime.messages), which authorise through RLS.
+ */
+
+/**
+ * Section: the rule
+ * True when the caller's token is good enough: aal2, or aal1 for a user with no verified factor. Security definer
+ * because auth.mfa_factors is not readable by the authenticated role.
+ */
+create function private.has_verified_factor() returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+#variable_conflict use_column
+begin
+  return (select exists (
+    select 1 from auth.mfa_factors f
+    where f.user_id = (select auth.uid()) and f.status = 'verified'
+  )
+  );
+end
+$$;
+
+create function private.meets_second_factor() returns boolean
+language plpgsql stable security definer set search_path = '' as $$
+#variable_conflict use_column
+begin
+  return (select coalesce((select auth.jwt() ->> 'aal'), 'aal1') = 'aal2' or not (select private.has_verified_factor())
+  );
+end
+$$;
+
+revoke execute on function private.has_verified_factor() from public;
+revoke execute on function private.meets_second_factor() from public;
+grant execute on function private.has_verified_factor() to authenticated, service_role;
+grant execute on function private.meets_second_factor() to authenticated, service_role;
+
+/**
+ * Section: applying it
+ * One procedure adds the policy, so a later migration that creates a table calls it in one line; pgTAP
+ * (05-second-factor.sql) fails for any table with a permissive policy and without this one. Tables with no policy at
+ * all (oauth_tokens) stay without: nothing can reach them, and their test says they have no policy.
+ */
+create function private.require_second_factor(target regclass) returns void
+language plpgsql set search_path = '' as $$
+begin
+  execute format(
+    'create policy "Users with a second factor must have verified it in this session" on %s '
+    'as restrictive for all to authenticated using ((select private.meets_second_factor()))',
+    target);
+end $$;
+
+revoke execute on function private.require_second_factor(regclass) from public;
+
+/**
+ * A file row goes when its Storage object goes.
+ *
+ * Objects are removed through Storage (a user deleting their upload, the service role emptying a bucket), which knows
+ * nothing of public.files; without this the rows would point at nothing and downloads would fail with a 404 the
+ * screens cannot explain. Receipts and request attachments follow the file row (on delete cascade).
+ */
+create function private.forget_file_of_deleted_object() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  delete from public.files f where f.bucket = old.bucket_id and f.path = old.name;
+  return old;
+end $$;
+
+revoke execute on function private.forget_file_of_deleted_object() from public;
+
+create trigger forget_file_of_deleted_object after delete on storage.objects
+  for each row execute function private.forget_file_of_deleted_object();
+
+/**
+ * Audit the two admin-managed catalogues the management screens edit: message templates and provider setting
+ * definitions. The audit log (20261122000900) was created before these screens existed and covers per-organization
+ * data only; an admin rewording a template every bookkeeper sends, or removing a setting definition (which cascades
+ * to every organization's chosen value), is the kind of change the audit-log viewer is for. Same trigger function,
+ * no secret columns; these rows have no organization, so `organization_id` stays null.
+ */
+create trigger write_audit_log after insert or update or delete on public.message_templates
+  for each row execute function private.write_audit_log();
+create trigger write_audit_log after insert or update or delete on public.provider_setting_definitions
   for each row execute function private.write_audit_log();

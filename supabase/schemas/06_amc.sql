@@ -1,4 +1,3 @@
--- from 20261122005000_create_amc_questions.sql
 /**
  * Ask My Client: a transaction the bookkeeper cannot categorise is parked in an "ASK MY CLIENT" account and becomes a
  * question item for the client. Clients answer, bookkeepers give feedback and categorise. Every change is broadcast on
@@ -7,11 +6,8 @@
 
 /** Section: types */
 create type public.amc_status as enum ('pending', 'responded', 'not_responded', 'completed');
-
 create type public.amc_source as enum ('amc', 'expense-categorization', 'scheduled');
-
 create type public.amc_category as enum ('Expense', 'Deposit', 'Journal Entry', 'Check', 'Prepaid Expense', 'Accrual', 'Bill', 'Cogs');
-
 create type public.amc_record_kind as enum ('purchase', 'deposit', 'journalEntry', 'check', 'bill');
 
 /** Section: expense groups (questions of one vendor answered together) */
@@ -21,7 +17,6 @@ create table public.amc_expense_groups (
   vendor_name text not null check (length(btrim(vendor_name)) > 0),
   created_at timestamptz not null default now()
 );
-
 create unique index amc_expense_groups_vendor_key on public.amc_expense_groups (organization_id, lower(vendor_name));
 
 /**
@@ -64,35 +59,27 @@ create table public.amc_questions (
   constraint amc_questions_kinds check (questions <@ array['service_period', 'invoice', 'prepaid_bills_for_month', 'accruals_for_month',
     'class', 'expense_for', 'deposit_for', 'safe', 'payee', 'cogs', 'depositor']::text[])
 );
-
 create unique index amc_questions_transaction_key on public.amc_questions (organization_id, transaction_id);
-
 create index amc_questions_org_status_idx on public.amc_questions (organization_id, status) where deleted_at is null;
-
 create index amc_questions_group_idx on public.amc_questions (group_id);
 
 /** Section: row-level security */
 alter table public.amc_expense_groups enable row level security;
-
 alter table public.amc_questions enable row level security;
 
 create policy "People with access to an organization read its expense groups" on public.amc_expense_groups
   for select to authenticated using ((select private.has_org_access(organization_id)));
-
 create policy "Members and staff create expense groups" on public.amc_expense_groups
   for insert to authenticated with check ((select private.is_org_member(organization_id)) or (select private.is_org_staff(organization_id)));
 
 create policy "People with access to an organization read its questions" on public.amc_questions
   for select to authenticated using ((select private.has_org_access(organization_id)));
-
 create policy "Staff of an organization create its questions" on public.amc_questions
   for insert to authenticated with check ((select private.is_org_staff(organization_id)));
-
 create policy "Members answer and staff manage an organization's questions" on public.amc_questions
   for update to authenticated
   using ((select private.is_org_member(organization_id)) or (select private.is_org_staff(organization_id)))
   with check ((select private.is_org_member(organization_id)) or (select private.is_org_staff(organization_id)));
-
 create policy "Staff of an organization delete its questions" on public.amc_questions
   for delete to authenticated using ((select private.is_org_staff(organization_id)));
 
@@ -130,7 +117,6 @@ begin
   end if;
   return new;
 end $$;
-
 create trigger amc_questions_guard before update on public.amc_questions for each row execute function private.amc_questions_guard();
 
 /** Section: live updates. The payload is a pointer, not state: screens refetch what they show. */
@@ -140,11 +126,10 @@ declare
   r record := coalesce(new, old);
   body jsonb := jsonb_build_object('id', r.id, 'organization_id', r.organization_id, 'status', r.status, 'version', r.version, 'op', tg_op);
 begin
-  perform realtime.send(body, 'amc_question_changed', 'org:' || r.organization_id, true);
+  perform private.broadcast_org(r.organization_id, 'amc_question_changed', body);
   perform realtime.send(body, 'amc_question_changed', 'admins', true);
   return null;
 end $$;
-
 create trigger amc_questions_broadcast after insert or update or delete on public.amc_questions
   for each row execute function private.amc_questions_broadcast();
 
@@ -194,12 +179,9 @@ begin
   returning id into q_id;
   return q_id;
 end $$;
-
 revoke execute on function private.amc_sync_transaction from public, authenticated;
-
 grant execute on function private.amc_sync_transaction to service_role;
 
--- from 20261122005100_detect_amc_in_builtin_ledger.sql
 /**
  * Ask My Client detection for the built-in ledger: when a transaction is posted, edited or deleted, its postings in an
  * "ASK MY CLIENT" account become (or stop being) a question. Runs at commit (deferred), once per changed transaction,
@@ -213,10 +195,46 @@ language sql immutable set search_path = '' as $$
   select coalesce(lower(btrim(split_part(account_name, ':', array_length(string_to_array(account_name, ':'), 1)))) ~ '^([0-9]+ )?ask my client$', false)
 $$;
 
--- from 20261122005200_schedule_amc_reminders.sql
 /**
  * Ask My Client reminders. A daily pg_cron entry enqueues `amc.send-reminders` (edge-functions/jobs/definitions/
  * amc.send-reminders.ts): clients with questions waiting for them, and bookkeepers with answers they have not reviewed,
  * get a notification (type amc) and an email through the outbox. Staff can ask for one organization's reminder now.
  */
 select private.schedule_job('amc-send-reminders', '0 14 * * *', 'amc.send-reminders', '{}'::jsonb);
+
+/**
+ * Section: staff hear when a client answers.
+ *
+ * Why: the bookkeeper's bell said nothing when a client answered Ask My Client questions; they found out only by
+ * opening the questions page. One notification per assigned bookkeeper and statement (a group answer moves several
+ * questions at once and reads as one notification: "answered 3 questions"), with a link to that client's questions.
+ * Statement-level with transition tables, so a bulk answer costs one insert per bookkeeper, not one per question.
+ */
+create function private.notify_staff_of_amc_answers()
+returns trigger language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.notifications (type, user_id, organization_id, metadata)
+  select 'amc', b.user_id, a.organization_id,
+         jsonb_build_object(
+           'kind', 'amc-answered',
+           'message', o.legal_name || ' answered ' || case when a.n = 1 then 'a question' else a.n || ' questions' end
+             || coalesce(' about ' || a.vendor, ''),
+           'questionIds', a.ids,
+           'link', '/bookkeeper/client/' || a.organization_id || '/amc')
+  from (
+    select n.organization_id, count(*) as n, jsonb_agg(n.id) as ids,
+           case when count(*) = 1 then max(n.vendor_name) end as vendor
+    from new_rows n join old_rows o on o.id = n.id
+    where n.status = 'responded' and o.status is distinct from 'responded' and n.deleted_at is null
+    group by n.organization_id
+  ) a
+  join public.organizations o on o.id = a.organization_id
+  join public.bookkeeper_assignments b on b.organization_id = a.organization_id;
+  return null;
+end $$;
+revoke execute on function private.notify_staff_of_amc_answers() from public, anon, authenticated;
+
+create trigger amc_questions_notify_staff_of_answers
+  after update on public.amc_questions
+  referencing new table as new_rows old table as old_rows
+  for each statement execute function private.notify_staff_of_amc_answers();

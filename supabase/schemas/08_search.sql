@@ -1,5 +1,3 @@
--- from 20261123001000_create_transaction_search.sql
-
 /** Section: the search table */
 create table public.transaction_search_entries (
   id bigint generated always as identity unique,
@@ -22,32 +20,22 @@ create table public.transaction_search_entries (
   -- refreshes look a record up by its source id (ledger: any organization), hence this column order
   primary key (source, record_id, record_type, organization_id)
 );
-
 comment on table public.transaction_search_entries is
   'One row per ledger or QuickBooks record, kept by triggers for transaction search; never written directly.';
 
 create index transaction_search_entries_org_date_idx on public.transaction_search_entries (organization_id, txn_date desc, id desc);
-
 create index transaction_search_entries_date_idx on public.transaction_search_entries (txn_date desc, id desc);
-
 create index transaction_search_entries_org_amount_idx on public.transaction_search_entries (organization_id, amount_cents);
-
 create index transaction_search_entries_amount_idx on public.transaction_search_entries (amount_cents, txn_date desc);
-
 create index transaction_search_entries_text_idx on public.transaction_search_entries using gin (search_text extensions.gin_trgm_ops);
-
 create index transaction_search_entries_account_idx on public.transaction_search_entries using gin (lower(account_names) extensions.gin_trgm_ops);
 
 /** Section: row-level security (read with access to the organization, as the ledger tables; no direct writes) */
 alter table public.transaction_search_entries enable row level security;
-
 revoke all on public.transaction_search_entries from anon;
-
 revoke insert, update, delete, truncate on public.transaction_search_entries from authenticated;
-
 create policy "People with access search an organization's transactions" on public.transaction_search_entries
   for select to authenticated using (organization_id in (select private.ledger_readable_org_ids()));
-
 select private.require_second_factor('public.transaction_search_entries');
 
 /**
@@ -136,22 +124,16 @@ end $$;
 -- Statement-level with transition tables: a journal import of a thousand entries refreshes them in one pass.
 create trigger transaction_search_postings_inserted after insert on public.ledger_postings
   referencing new table as changed for each statement execute function private.transaction_search_postings_changed();
-
 create trigger transaction_search_postings_updated after update on public.ledger_postings
   referencing new table as changed for each statement execute function private.transaction_search_postings_changed();
-
 create trigger transaction_search_postings_deleted after delete on public.ledger_postings
   referencing old table as changed for each statement execute function private.transaction_search_postings_changed();
-
 create trigger transaction_search_transactions_updated after update on public.ledger_transactions
   referencing new table as changed for each statement execute function private.transaction_search_transactions_changed();
-
 create trigger transaction_search_transactions_deleted after delete on public.ledger_transactions
   referencing old table as changed for each statement execute function private.transaction_search_transactions_changed();
-
 create trigger transaction_search_names_renamed after update on public.ledger_names
   referencing old table as old_rows new table as new_rows for each statement execute function private.transaction_search_names_renamed();
-
 create trigger transaction_search_accounts_renamed after update on public.ledger_accounts
   referencing old table as old_rows new table as new_rows for each statement execute function private.transaction_search_accounts_renamed();
 
@@ -203,16 +185,12 @@ end $$;
 
 create trigger transaction_search_sync after insert or update or delete on public.quickbooks_purchases
   for each row execute function private.transaction_search_quickbooks_changed('Purchase', 'qb_purchase_id');
-
 create trigger transaction_search_sync after insert or update or delete on public.quickbooks_invoices
   for each row execute function private.transaction_search_quickbooks_changed('Invoice', 'qb_invoice_id');
-
 create trigger transaction_search_sync after insert or update or delete on public.quickbooks_deposits
   for each row execute function private.transaction_search_quickbooks_changed('Deposit', 'qb_deposit_id');
-
 create trigger transaction_search_sync after insert or update or delete on public.quickbooks_payments
   for each row execute function private.transaction_search_quickbooks_changed('Payment', 'qb_transaction_id');
-
 create trigger transaction_search_sync after insert or update or delete on public.quickbooks_journal_entries
   for each row execute function private.transaction_search_quickbooks_changed('JournalEntry', 'qb_journal_entry_id');
 
@@ -266,7 +244,65 @@ begin
     into total using text_patterns, account_pattern, org, src, min_cents, max_cents, from_date, to_date, count_cap + 1, 0, orgs;
   return jsonb_build_object('ids', to_jsonb(ids), 'total', total);
 end $$;
-
 revoke execute on function public.search_transaction_entries from public, anon;
-
 grant execute on function public.search_transaction_entries to authenticated;
+
+revoke execute on function private.transaction_search_refresh_ledger(bigint[]) from public;
+
+/**
+ * A journal write that inserts transactions and their postings in one statement (insertJournalEntries) fired both
+ * search refreshes over the same transactions: the transactions' trigger wrote each entry, and the postings' trigger
+ * computed each again to find nothing changed (0.15 s of the 10,000 entries of a schedules run). A transaction that
+ * already has postings when its own insert's trigger runs got them from that same statement (a posting cannot
+ * reference a transaction before it exists: the foreign key is checked at the end of each statement), so the postings'
+ * trigger refreshes it in the same statement; the transactions' trigger now leaves it to that one. A transaction
+ * inserted on its own, or edited, is refreshed by the transactions' trigger as before.
+ */
+create or replace function private.transaction_search_transactions_inserted() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.transaction_search_refresh_ledger_soon(array(
+    select c.id from changed c where not exists (select 1 from public.ledger_postings p where p.transaction_id = c.id)));
+  return null;
+end $$;
+revoke execute on function private.transaction_search_transactions_inserted() from public;
+create trigger transaction_search_transactions_inserted after insert on public.ledger_transactions
+  referencing new table as changed for each statement execute function private.transaction_search_transactions_inserted();
+
+/**
+ * A ledger statement that writes more than a thousand transactions (a schedules posting run, a journal import, a
+ * sync's first pull, a renamed account used by years of entries) no longer rebuilds their search entries inside the
+ * writer's transaction: it queues job `search.refresh` with the transactions' ids, in the same transaction, and the
+ * worker rebuilds them a moment after the commit. The rebuild is the same function as before
+ * (private.transaction_search_refresh_ledger); only when it runs changes.
+ *
+ * Why: a search entry costs its insert and two trigram indexes, 50 µs or more; for the 10,000 entries of a posting
+ * run that was 0.5 s of its 2.5 s, paid while the run held its schedules locked. Search entries are derived data
+ * (a search reads them, nothing else does), so for a bulk write a second of delay is the better trade. A statement of
+ * up to a thousand transactions (every write a person makes) is still searchable the moment it commits.
+ *
+ * The rebuild reads the books as they are when it runs, so jobs of one transaction may run in any order; they take
+ * one lock, so two never read and write the same entries at once.
+ */
+create function private.transaction_search_refresh_ledger_soon(txn_ids bigint[]) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if cardinality(txn_ids) <= 1000 then
+    perform private.transaction_search_refresh_ledger(txn_ids);
+    return;
+  end if;
+  -- options as edge-functions/domains/transaction-search/jobs.ts defines them (no key: each write's ids are its own)
+  perform private.enqueue_job('search.refresh', jsonb_build_object('transactionIds', to_jsonb(txn_ids)), null, null, null,
+    '{"maxRuntimeSeconds": 300, "retryIntervalSeconds": 30}'::jsonb);
+end $$;
+revoke execute on function private.transaction_search_refresh_ledger_soon(bigint[]) from public, authenticated;
+
+/** The job's step: one rebuild at a time (see above). */
+create function private.transaction_search_refresh_queued(txn_ids bigint[]) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform pg_advisory_xact_lock(hashtextextended('search.refresh', 0));
+  perform private.transaction_search_refresh_ledger(txn_ids);
+end $$;
+revoke execute on function private.transaction_search_refresh_queued(bigint[]) from public, authenticated;
+grant execute on function private.transaction_search_refresh_queued(bigint[]) to service_role;

@@ -1,4 +1,3 @@
--- from 20261123006200_create_bank_feeds.sql
 /**
  * Bank feeds on the connection model: Plaid items and Teller enrollments (each one provider_connections row), the
  * bank accounts they bring (one table for both providers, so permissions, feed health and reconciliation name one
@@ -26,31 +25,23 @@ create table public.data_permissions (
   updated_at timestamptz not null default now(),
   check ((kind = 'bankAccounts') = (bank_account_id is not null))
 );
-
 create unique index data_permissions_one_per_subject on public.data_permissions
   (organization_id, user_id, kind, coalesce(bank_account_id, '00000000-0000-0000-0000-000000000000'::uuid));
-
 create index data_permissions_user_id_idx on public.data_permissions (user_id);
 
 alter table public.data_permissions enable row level security;
-
 create policy "Organization admins and the grantee read data permissions" on public.data_permissions
   for select to authenticated using ((select private.is_org_admin(organization_id)) or user_id = (select auth.uid())
     or (select private.is_org_staff(organization_id)));
-
 create policy "Organization admins grant data permissions" on public.data_permissions
   for insert to authenticated with check ((select private.is_org_admin(organization_id))
     and exists (select 1 from public.organization_members m where m.organization_id = data_permissions.organization_id and m.user_id = data_permissions.user_id));
-
 create policy "Organization admins change data permissions" on public.data_permissions
   for update to authenticated using ((select private.is_org_admin(organization_id)))
   with check ((select private.is_org_admin(organization_id)));
-
 create policy "Organization admins remove data permissions" on public.data_permissions
   for delete to authenticated using ((select private.is_org_admin(organization_id)));
-
 select private.require_second_factor('public.data_permissions');
-
 create trigger write_audit_log after insert or update or delete on public.data_permissions
   for each row execute function private.write_audit_log();
 
@@ -70,7 +61,6 @@ create table public.plaid_items (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
-
 create index plaid_items_organization_id_idx on public.plaid_items (organization_id);
 
 create table public.teller_enrollments (
@@ -84,7 +74,6 @@ create table public.teller_enrollments (
   updated_at timestamptz not null default now(),
   disconnected_at timestamptz
 );
-
 create index teller_enrollments_organization_id_idx on public.teller_enrollments (organization_id);
 
 /** Section: bank accounts of both providers */
@@ -114,9 +103,7 @@ create table public.bank_accounts (
   unique (provider, account_id),
   check ((provider = 'plaid') = (plaid_item_id is not null) and (provider = 'teller') = (teller_enrollment_id is not null))
 );
-
 create index bank_accounts_organization_id_idx on public.bank_accounts (organization_id);
-
 create index bank_accounts_connection_id_idx on public.bank_accounts (connection_id);
 
 alter table public.data_permissions add constraint data_permissions_bank_account_id_fkey
@@ -148,7 +135,6 @@ create table public.bank_balances (
   balance_date timestamptz not null default now(),
   raw jsonb not null default '{}'::jsonb
 );
-
 create index bank_balances_account_date_idx on public.bank_balances (bank_account_id, balance_date desc);
 
 create table public.bank_statements (
@@ -169,7 +155,6 @@ create table public.bank_statements (
   created_at timestamptz not null default now(),
   unique (bank_account_id, statement_id)
 );
-
 create index bank_statements_organization_id_idx on public.bank_statements (organization_id);
 
 create table public.plaid_asset_reports (
@@ -185,7 +170,6 @@ create table public.plaid_asset_reports (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
-
 create index plaid_asset_reports_organization_id_idx on public.plaid_asset_reports (organization_id);
 
 /**
@@ -223,7 +207,6 @@ create table public.provider_transactions (
   unique (provider, transaction_id),
   check (provider not in ('plaid', 'teller') or bank_account_id is not null)
 );
-
 create index provider_transactions_org_time_idx on public.provider_transactions (organization_id, transaction_effective_time desc);
 
 /** Section: entry links: provider row → ledger record, at most one per source and external id */
@@ -243,47 +226,35 @@ create table public.entry_links (
   updated_at timestamptz not null default now(),
   unique (organization_id, source, external_id)
 );
-
 create index entry_links_provider_transaction_id_idx on public.entry_links (provider_transaction_id);
 
 /** Section: who reads what */
 alter table public.plaid_items enable row level security;
-
 create policy "People with access read an organization's Plaid items" on public.plaid_items
   for select to authenticated using ((select private.has_org_access(organization_id)));
-
 select private.require_second_factor('public.plaid_items');
 
 alter table public.teller_enrollments enable row level security;
-
 create policy "People with access read an organization's Teller enrollments" on public.teller_enrollments
   for select to authenticated using ((select private.has_org_access(organization_id)));
-
 select private.require_second_factor('public.teller_enrollments');
 
 alter table public.bank_accounts enable row level security;
-
 create policy "People read the bank accounts they were granted" on public.bank_accounts
   for select to authenticated using (id in (select private.readable_bank_accounts()));
-
 select private.require_second_factor('public.bank_accounts');
 
 alter table public.bank_balances enable row level security;
-
 create policy "People read balances of the bank accounts they were granted" on public.bank_balances
   for select to authenticated using (bank_account_id in (select private.readable_bank_accounts()));
-
 select private.require_second_factor('public.bank_balances');
 
 alter table public.bank_statements enable row level security;
-
 create policy "People read statements of the bank accounts they were granted" on public.bank_statements
   for select to authenticated using (bank_account_id in (select private.readable_bank_accounts()));
-
 select private.require_second_factor('public.bank_statements');
 
 alter table public.plaid_asset_reports enable row level security;
-
 /** An asset report covers every account of its item: reading it needs permission for all of them. */
 create function private.reads_every_account_of(p_connection_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
@@ -294,22 +265,17 @@ begin
   );
 end
 $$;
-
 create policy "Organization admins and staff with every account granted read asset reports" on public.plaid_asset_reports
   for select to authenticated using ((select private.is_org_admin(organization_id))
     or ((select private.is_org_staff(organization_id)) and private.reads_every_account_of(connection_id)));
-
 select private.require_second_factor('public.plaid_asset_reports');
 
 alter table public.provider_transactions enable row level security;
-
 select private.require_second_factor('public.provider_transactions');
 
 alter table public.entry_links enable row level security;
-
 create policy "Staff of the organization read entry links" on public.entry_links
   for select to authenticated using ((select private.is_org_staff(organization_id)) or (select private.is_admin()));
-
 select private.require_second_factor('public.entry_links');
 
 revoke insert, update, delete, truncate on public.plaid_items, public.teller_enrollments, public.bank_accounts,
@@ -331,63 +297,36 @@ create policy "People read statement files of the bank accounts they were grante
     and private.bank_account_from_object_name(name) in (select private.readable_bank_accounts()));
 
 /** Section: live updates: pointers on the organization's topic, once per statement; screens refetch through RLS */
-create function private.broadcast_bank_feed_change() returns trigger
-language plpgsql security definer set search_path = '' as $$
-declare
-  v_org uuid;
-begin
-  for v_org in select distinct organization_id from changed loop
-    perform realtime.send(jsonb_build_object('organizationId', v_org, 'table', tg_table_name),
-      'bank_feed_changed', 'org:' || v_org, true);
-  end loop;
-  return null;
-end $$;
-
-revoke execute on function private.broadcast_bank_feed_change() from public, authenticated;
-
 create trigger bank_accounts_broadcast_insert after insert on public.bank_accounts
-  referencing new table as changed for each statement execute function private.broadcast_bank_feed_change();
-
+  referencing new table as changed for each statement execute function private.broadcast_org_change('bank_feed_changed');
 create trigger bank_accounts_broadcast_update after update on public.bank_accounts
-  referencing new table as changed for each statement execute function private.broadcast_bank_feed_change();
-
+  referencing new table as changed for each statement execute function private.broadcast_org_change('bank_feed_changed');
 create trigger bank_balances_broadcast_insert after insert on public.bank_balances
-  referencing new table as changed for each statement execute function private.broadcast_bank_feed_change();
-
+  referencing new table as changed for each statement execute function private.broadcast_org_change('bank_feed_changed');
 create trigger bank_balances_broadcast_update after update on public.bank_balances
-  referencing new table as changed for each statement execute function private.broadcast_bank_feed_change();
-
+  referencing new table as changed for each statement execute function private.broadcast_org_change('bank_feed_changed');
 create trigger bank_statements_broadcast_insert after insert on public.bank_statements
-  referencing new table as changed for each statement execute function private.broadcast_bank_feed_change();
-
+  referencing new table as changed for each statement execute function private.broadcast_org_change('bank_feed_changed');
 create trigger bank_statements_broadcast_update after update on public.bank_statements
-  referencing new table as changed for each statement execute function private.broadcast_bank_feed_change();
-
+  referencing new table as changed for each statement execute function private.broadcast_org_change('bank_feed_changed');
 create trigger provider_transactions_broadcast_insert after insert on public.provider_transactions
-  referencing new table as changed for each statement execute function private.broadcast_bank_feed_change();
-
+  referencing new table as changed for each statement execute function private.broadcast_org_change('bank_feed_changed');
 create trigger provider_transactions_broadcast_update after update on public.provider_transactions
-  referencing new table as changed for each statement execute function private.broadcast_bank_feed_change();
-
+  referencing new table as changed for each statement execute function private.broadcast_org_change('bank_feed_changed');
 create trigger plaid_items_broadcast_insert after insert on public.plaid_items
-  referencing new table as changed for each statement execute function private.broadcast_bank_feed_change();
-
+  referencing new table as changed for each statement execute function private.broadcast_org_change('bank_feed_changed');
 create trigger plaid_items_broadcast_update after update on public.plaid_items
-  referencing new table as changed for each statement execute function private.broadcast_bank_feed_change();
-
+  referencing new table as changed for each statement execute function private.broadcast_org_change('bank_feed_changed');
 create trigger teller_enrollments_broadcast_insert after insert on public.teller_enrollments
-  referencing new table as changed for each statement execute function private.broadcast_bank_feed_change();
-
+  referencing new table as changed for each statement execute function private.broadcast_org_change('bank_feed_changed');
 create trigger teller_enrollments_broadcast_update after update on public.teller_enrollments
-  referencing new table as changed for each statement execute function private.broadcast_bank_feed_change();
+  referencing new table as changed for each statement execute function private.broadcast_org_change('bank_feed_changed');
 
 revoke execute on all functions in schema private from public;
-
 grant execute on function private.readable_bank_accounts(), private.bank_account_from_object_name(text),
   private.reads_every_account_of(uuid),
   private.org_data_permission(uuid, text, text) to authenticated, service_role;
 
--- from 20261123006300_prepare_plaid_feeds.sql
 /**
  * Plaid on the bank-feed tables (20261123006200): where a Hosted Link session waits for the browser to come back, the
  * subscription of the Plaid webhook handler, and the indexes Plaid's writes and cascades use.
@@ -408,13 +347,9 @@ create table private.plaid_link_sessions (
   created_at timestamptz not null default now(),
   expires_at timestamptz not null
 );
-
 create index plaid_link_sessions_organization_id_idx on private.plaid_link_sessions (organization_id);
-
 create index plaid_link_sessions_expires_at_idx on private.plaid_link_sessions (expires_at);
-
 alter table private.plaid_link_sessions enable row level security;
-
 revoke all on private.plaid_link_sessions from public, anon, authenticated;
 
 create function private.save_plaid_link_session(p_state_sha256 text, p_organization_id uuid, p_user_id uuid,
@@ -436,7 +371,6 @@ $$;
 
 revoke execute on function private.save_plaid_link_session(text, uuid, uuid, text, timestamptz),
   private.take_plaid_link_session(text) from public, anon, authenticated;
-
 grant execute on function private.save_plaid_link_session(text, uuid, uuid, text, timestamptz),
   private.take_plaid_link_session(text) to service_role;
 
@@ -451,12 +385,9 @@ on conflict (handler_name) do nothing;
 
 /** Section: indexes for the cascades from a connection and an item, and the asset reports of a connection */
 create index provider_transactions_connection_id_idx on public.provider_transactions (connection_id);
-
 create index bank_accounts_plaid_item_id_idx on public.bank_accounts (plaid_item_id);
-
 create index plaid_asset_reports_connection_id_idx on public.plaid_asset_reports (connection_id);
 
--- from 20261123006400_create_bank_feed_health.sql
 /**
  * Feed health of each bank account: is the feed complete, and do its transactions explain the bank's own figures?
  * One function computes it for the bank feed screens (one client, or every client the caller may see), so the rule
@@ -607,9 +538,7 @@ language sql stable security invoker set search_path = '' as $$
       case when a.status = 'open' and (c.last_day is null or p_as_of - c.last_day > p_stale_days) then 'stale' end
     ]::text[], null) as flags) f
 $$;
-
 revoke execute on function public.bank_feed_health(uuid, integer, integer, date) from public, anon;
-
 grant execute on function public.bank_feed_health(uuid, integer, integer, date) to authenticated, service_role;
 
 /**
@@ -629,13 +558,10 @@ begin
   end if;
   return new;
 end $$;
-
 revoke execute on function private.guard_user_permissions() from public, authenticated;
-
 create trigger guard_user_permissions before update of metadata on public.organizations
   for each row execute function private.guard_user_permissions();
 
--- from 20261123006500_schedule_teller_syncs.sql
 /**
  * Teller (the second bank provider): a daily sync of every live enrollment. Teller announces new transactions with
  * the transactions.processed webhook, but balances only change in our books when we read them, and a webhook can be
@@ -652,9 +578,7 @@ language sql security definer set search_path = '' as $$
   from public.provider_connections c
   where c.provider = 'teller' and c.status = 'active'
 $$;
-
 revoke execute on function private.enqueue_teller_syncs() from public, anon, authenticated;
-
 grant execute on function private.enqueue_teller_syncs() to service_role;
 
 select cron.schedule('teller-sync-daily', '15 5 * * *', 'select private.enqueue_teller_syncs()');

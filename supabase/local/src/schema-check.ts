@@ -5,7 +5,7 @@
  * finds a function declared twice in the schema files, which would make the later one silently win.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -26,7 +26,7 @@ export function schemaFiles(configToml = readFileSync(path.join(ROOT, 'supabase/
 }
 
 export const migrationFiles = (dir = MIGRATIONS) =>
-  readdirSync(dir)
+  (existsSync(dir) ? readdirSync(dir) : [])
     .filter((f) => f.endsWith('.sql'))
     .sort()
     .map((f) => path.join(dir, f))
@@ -224,5 +224,26 @@ export async function compareBuilds(
     problems.push(`schema dumps differ:\n  ${firstDifferences(x.dump, y.dump, [a.label, b.label]).join('\n  ')}`)
   if (x.rows !== y.rows)
     problems.push(`reference rows differ:\n  ${firstDifferences(x.rows, y.rows, [a.label, b.label]).join('\n  ')}`)
+  return problems
+}
+
+/**
+ * The whole check: every schema file listed in config.toml, no function declared twice, and the schema files and
+ * the migrations building the same database. Returns what is wrong, nothing when they agree.
+ */
+export async function checkSchema(): Promise<string[]> {
+  const files = schemaFiles()
+  const listed = new Set(files.map((f) => path.basename(f)))
+  const problems = readdirSync(SCHEMAS)
+    .filter((f) => f.endsWith('.sql') && !listed.has(f))
+    .map((f) => `supabase/schemas/${f} is not listed in supabase/config.toml [db.migrations] schema_paths`)
+  problems.push(
+    ...duplicateFunctions(files.map((f) => ({ name: path.basename(f), text: readFileSync(f, 'utf8') }))).map(
+      (d) => `function declared twice: ${d}`,
+    ),
+  )
+  problems.push(
+    ...(await compareBuilds({ label: 'schemas', files }, { label: 'migrations', files: migrationFiles() })),
+  )
   return problems
 }
