@@ -168,6 +168,14 @@ export function functionSignatures(text: string): string[] {
 }
 
 const MODES = new Set(['in', 'out', 'inout', 'variadic'])
+/** Short names Postgres reads as the same type, so `f(int)` and `f(integer)` are one function. */
+const ALIASES: Record<string, string> = {
+  int: 'integer',
+  int4: 'integer',
+  int8: 'bigint',
+  bool: 'boolean',
+  timestamptz: 'timestamp with time zone',
+}
 function argTypes(args: string): string[] {
   const parts: string[] = []
   let depth = 0
@@ -193,8 +201,11 @@ function argTypes(args: string): string[] {
     .map((w) => {
       const words = MODES.has(w[0]) ? w.slice(1) : w
       // `name type` or just `type`: a parameter name is one word followed by the type
-      const type = words.length > 1 && !/^(double|character|bit|timestamp|time)$/.test(words[0]) ? words.slice(1) : words
-      return type.join(' ').replace(/"/g, '')
+      const type =
+        words.length > 1 && !/^(double|character|bit|timestamp|time)$/.test(words[0]) ? words.slice(1) : words
+      const name = type.join(' ').replace(/"/g, '')
+      const base = name.replace(/(\[\])+$/, '')
+      return (ALIASES[base] ?? base) + name.slice(base.length)
     })
 }
 
@@ -242,8 +253,6 @@ export async function checkSchema(): Promise<string[]> {
       (d) => `function declared twice: ${d}`,
     ),
   )
-  problems.push(
-    ...(await compareBuilds({ label: 'schemas', files }, { label: 'migrations', files: migrationFiles() })),
-  )
+  problems.push(...(await compareBuilds({ label: 'schemas', files }, { label: 'migrations', files: migrationFiles() })))
   return problems
 }
