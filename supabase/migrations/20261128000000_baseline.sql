@@ -4,27 +4,20 @@
 
 -- ===== supabase/schemas/00_extensions.sql =====
 
+/**
+ * The declared schema (docs/database.md): one file per domain, applied in the order supabase/config.toml lists them
+ * ([db.migrations] schema_paths), each table, policy, trigger and function written once in its final form. The
+ * baseline migration is these files one after another; `npm test -- schema` proves the two build the same database.
+ *
+ * Function bodies are checked when they run, not when they are declared (as pg_dump restores them): a domain's
+ * helpers sit with the domain that owns the rule even where their bodies read the tables of a domain declared later.
+ */
 set check_function_bodies = off;
 
-/**
- * Schedules: pg_cron (minute granularity) runs SQL that enqueues jobs, so the same migrations work locally (the
- * LISTEN/NOTIFY worker picks the jobs up) and on hosted Supabase (where pg_cron also invokes the `jobs` function
- * through pg_net every minute, see private.invoke_jobs_function and docs/spine.md).
- */
+/** pg_cron runs the schedules' SQL (03_spine.sql); on hosted Supabase enable it in the dashboard first. */
 create extension if not exists pg_cron with schema pg_catalog;
 
-/**
- * Transaction search (staff: /admin|bookkeeper/transactions/search) over both ledgers an organization may keep: the
- * built-in ledger (ledger_transactions + postings) and the stored QuickBooks copies (quickbooks_purchases, …).
- *
- * Why a table and not a view: the text filter spans a transaction, its name (vendor/customer) and its lines, which
- * live in three tables; no index can serve an OR across tables, and a union of six sources sorted by date cannot
- * stop early. One row per record (transaction) in one table, with one lower-cased `search_text` under a trigram
- * index and btree indexes on date and amount, lets every search read at most a page's worth of an index.
- * Triggers keep it in step with its sources inside the writing transaction, so it is never stale. Nobody writes it
- * directly; people read it under the same rule as the ledger tables (has access to the organization).
- */
-
+/** Trigram indexes for transaction search's text filter (08_search.sql). */
 create extension if not exists pg_trgm with schema extensions;
 
 -- ===== supabase/schemas/01_tenancy.sql =====
@@ -103,6 +96,9 @@ create table public.organizations (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   deleted_at timestamptz,
+  -- the spec's rndData (tax_year and projects), staff's field, set from the approved R&D form (15_onboarding.sql)
+  rnd_data jsonb not null default '{}'::jsonb
+    check (jsonb_typeof(rnd_data) = 'object' and jsonb_typeof(coalesce(rnd_data -> 'projects', '[]')) = 'array'),
   constraint organizations_transaction_description_shape check (
     jsonb_typeof(transaction_description) = 'object'
     and jsonb_typeof(coalesce(transaction_description -> 'product', '[]')) = 'array'
@@ -116,7 +112,10 @@ create table public.organizations (
     and coalesce(length(additional_data ->> 'country'), 0) <= 255
     and coalesce(length(additional_data ->> 'state'), 0) <= 255
     and coalesce(length(additional_data ->> 'street_address'), 0) <= 2000
-    and coalesce(length(additional_data ->> 'address_line_2'), 0) <= 2000)
+    and coalesce(length(additional_data ->> 'address_line_2'), 0) <= 2000),
+  -- an owner on additional_data.owners keeps the SSN as ciphertext (ssn_encrypted, AES-256-GCM under the server's
+  -- key) and its last four digits for the masked display; a plain `ssn` never reaches the table, whoever writes it
+  constraint organizations_owner_ssn_encrypted check (not jsonb_path_exists(additional_data, '$.owners[*].ssn'))
 );
 create index organizations_organization_group_id_idx on public.organizations (organization_group_id);
 
@@ -222,7 +221,7 @@ $$;
  */
 
 /** Section: access helpers (20261122000100_create_tenancy_core.sql, 20261122000310_create_feature_flags.sql) */
-create or replace function private.is_org_member(org_id uuid) returns boolean
+create function private.is_org_member(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
   return exists (select 1 from public.organization_members m
@@ -313,7 +312,7 @@ $$;
  * organization admin granted them. Staff and reviewers: what the client granted the firm. For 'bankAccounts' give
  * `account_id` (public.bank_accounts.id) to ask about one account; without it the answer is "any account granted".
  */
-create or replace function private.org_data_permission(org_id uuid, kind text, account_id text default null) returns boolean
+create function private.org_data_permission(org_id uuid, kind text, account_id text default null) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 #variable_conflict use_column
 begin
@@ -374,7 +373,7 @@ create trigger guard_user_update before update on public.users for each row exec
  * cash on hand (/onboarding/qb-cash-accounts, read by the metrics). The guard, as 20261122000100 wrote it, with these
  * three config keys added to what an organization's admin may change.
  */
-create or replace function private.guard_organization_update() returns trigger
+create function private.guard_organization_update() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   client_columns text[] := array['legal_name', 'accounting_services', 'terms_accepted', 'onboarding_draft', 'metadata', 'additional_data', 'updated_at', 'config'];
@@ -1008,7 +1007,7 @@ create policy "Admins manage flag overrides" on public.organization_feature_flag
   using ((select private.is_admin())) with check ((select private.is_admin()));
 
 /** For other domains' policies and jobs: is `flag` on for `org_id`? */
-create or replace function private.flag_enabled(org_id uuid, flag text) returns boolean
+create function private.flag_enabled(org_id uuid, flag text) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
   return coalesce(
@@ -1097,7 +1096,7 @@ create policy "Admins read the audit log" on public.audit_log for select to auth
  *   account, at its insert and at each update. The foreign keys' look-ups ask for a value, which the partial
  *   indexes answer.
  */
-create or replace function private.write_audit_log() returns trigger
+create function private.write_audit_log() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := auth.uid();
@@ -1293,7 +1292,7 @@ create trigger write_audit_log after insert or update or delete on public.provid
  * Screens listen on the private topic `banking:<organization>` (only people who read banking may join) for
  * `banking_changed` {organizationId, table} and refetch through RLS; the message carries no banking data.
  */
-create or replace function private.can_use_realtime_topic(topic text) returns boolean
+create function private.can_use_realtime_topic(topic text) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 declare
   uuid_pattern constant text := '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -1575,7 +1574,7 @@ create policy "Admins read jobs" on public.jobs for select to authenticated usin
 revoke insert, update, delete, truncate on public.jobs from anon, authenticated;
 
 /** Section: workers are woken by NOTIFY (once per inserting statement, so a bulk insert wakes them once) */
-create or replace function private.notify_jobs_ready() returns trigger
+create function private.notify_jobs_ready() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   if exists (select 1 from added) then
@@ -1594,7 +1593,7 @@ end $$;
  * look-up found nothing and the caller got null: the work asked for was silently dropped (seen as a missing metrics
  * job under load). The key is free again at that point, so the insert is tried again until one of the two succeeds.
  */
-create or replace function private.enqueue_job(
+create function private.enqueue_job(
   p_job_type text,
   p_payload jsonb default '{}'::jsonb,
   p_job_key text default null,
@@ -1864,7 +1863,7 @@ end $$;
  * processing job) and reports what it did. One round trip and no explicit transaction keeps acknowledgement fast.
  * p_deliveries is [{key, accountId, payload}]; without p_require_connection no connection is needed (pub/sub).
  */
-create or replace function private.record_webhook_deliveries(p_provider public.event_source, p_route text, p_deliveries jsonb,
+create function private.record_webhook_deliveries(p_provider public.event_source, p_route text, p_deliveries jsonb,
   p_require_connection boolean, p_env text default null)
 returns table (recorded integer, duplicates integer, ignored integer, ignored_keys text[])
 language plpgsql security definer set search_path = '' as $$
@@ -1991,6 +1990,12 @@ revoke execute on function private.record_webhook_delivery(public.event_source, 
 grant execute on function private.emit_event(public.event_source, text, jsonb, text, uuid, uuid),
   private.record_webhook_delivery(public.event_source, text, text, text, uuid, jsonb),
   private.record_webhook_deliveries(public.event_source, text, jsonb, boolean, text) to service_role;
+
+/**
+ * Schedules: pg_cron (minute granularity) runs SQL that enqueues jobs, so the same migrations work locally (the
+ * LISTEN/NOTIFY worker picks the jobs up) and on hosted Supabase (where pg_cron also invokes the `jobs` function
+ * through pg_net every minute, see private.invoke_jobs_function and docs/spine.md).
+ */
 
 grant usage on schema cron to postgres;
 
@@ -2523,10 +2528,14 @@ create table public.coa_mappings (
   updated_at timestamptz not null default now(),
   deleted_at timestamptz,
   staged_deleted_at timestamptz,
-  deletion_reason text check (deletion_reason in ('account_deleted', 'account_renamed', 'mapped_in_error', 'master_account_retired')),
+  -- the spec's reasons (accounting.md §4, "Mapping deletion reason")
+  deletion_reason text check (deletion_reason in (
+    'inactive', 'regular_to_parent', 'regular_to_sub', 'moved_parent_account', 'manual', 'account_type_change')),
   constraint coa_mappings_reason_when_deleted check ((deleted_at is null and staged_deleted_at is null) or deletion_reason is not null)
 );
 create unique index coa_mappings_live_key on public.coa_mappings (organization_id, lower(client_account_name)) where deleted_at is null;
+comment on column public.coa_mappings.deletion_reason is
+  'Why the mapping was deleted or staged for deletion (spec: inactive, regular_to_parent, regular_to_sub, moved_parent_account, manual, account_type_change)';
 
 create table public.coa_translations (
   id uuid primary key default gen_random_uuid(),
@@ -2575,7 +2584,7 @@ $$;
  */
 
 /** Section: managing needs every member */
-create or replace function private.can_manage_org_group(group_id uuid) returns boolean
+create function private.can_manage_org_group(group_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
   select private.is_admin() or (
     exists (select 1 from public.organizations o where o.organization_group_id = group_id and o.deleted_at is null)
@@ -2604,7 +2613,9 @@ create table public.consolidated_charts (
   organization_group_id uuid not null references public.organization_groups (id) on delete cascade,
   type text not null check (type in ('ProfitAndLoss', 'BalanceSheet')),
   created_at timestamptz not null default now(),
-  unique (organization_group_id, type)
+  unique (organization_group_id, type),
+  -- rows stay inside their group: accounts name their chart and group together, mappings their account and group
+  constraint consolidated_charts_id_group_key unique (id, organization_group_id)
 );
 create table public.consolidated_accounts (
   id uuid primary key default gen_random_uuid(),
@@ -2616,7 +2627,10 @@ create table public.consolidated_accounts (
   type text not null check (public.ledger_classification(type) is not null),
   subtype text,
   classification text generated always as (public.ledger_classification(type)) stored,
-  unique (chart_id, name)
+  unique (chart_id, name),
+  constraint consolidated_accounts_chart_in_group_fkey foreign key (chart_id, organization_group_id)
+    references public.consolidated_charts (id, organization_group_id) on delete cascade,
+  constraint consolidated_accounts_id_group_key unique (id, organization_group_id)
 );
 create index consolidated_accounts_group_idx on public.consolidated_accounts (organization_group_id);
 create table public.consolidated_account_mappings (
@@ -2628,7 +2642,9 @@ create table public.consolidated_account_mappings (
   provider_account_id text not null,
   parent text, name text not null, number text, type text, subtype text, classification text,
   raw jsonb not null default '{}'::jsonb,
-  unique (organization_id, provider, provider_account_id, consolidated_account_id)
+  unique (organization_id, provider, provider_account_id, consolidated_account_id),
+  constraint consolidated_account_mappings_account_in_group_fkey foreign key (consolidated_account_id, organization_group_id)
+    references public.consolidated_accounts (id, organization_group_id) on delete cascade
 );
 create index consolidated_account_mappings_group_idx on public.consolidated_account_mappings (organization_group_id);
 
@@ -2702,15 +2718,6 @@ create policy "Staff who can write both reports link them" on public.consolidate
     and exists (select 1 from public.reports r where r.id = entity_report_id and (select private.is_org_staff(r.organization_id))));
 
 /** Section: rows stay inside their group */
-alter table public.consolidated_charts add constraint consolidated_charts_id_group_key unique (id, organization_group_id);
-alter table public.consolidated_accounts
-  add constraint consolidated_accounts_chart_in_group_fkey foreign key (chart_id, organization_group_id)
-  references public.consolidated_charts (id, organization_group_id) on delete cascade;
-alter table public.consolidated_accounts add constraint consolidated_accounts_id_group_key unique (id, organization_group_id);
-alter table public.consolidated_account_mappings
-  add constraint consolidated_account_mappings_account_in_group_fkey foreign key (consolidated_account_id, organization_group_id)
-  references public.consolidated_accounts (id, organization_group_id) on delete cascade;
-
 /** A mapping's organization must be a member of the mapping's group when it is written. */
 create function private.consolidated_account_mappings_check_member() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -2723,24 +2730,6 @@ end $$;
 revoke execute on function private.consolidated_account_mappings_check_member() from public;
 create trigger consolidated_account_mappings_check_member before insert or update of organization_id, organization_group_id
   on public.consolidated_account_mappings for each row execute function private.consolidated_account_mappings_check_member();
-
-/**
- * Chart-of-accounts mapping deletion reasons as the spec names them (accounting.md §4, "Mapping deletion reason"):
- * inactive, regular_to_parent, regular_to_sub, moved_parent_account, manual, account_type_change.
- *
- * The first migration (20261122002400) enforced four invented reasons. Existing rows keep their deletion and get the
- * closest spec reason: a deleted client account is an inactive one; a rename, a mapping made in error and a retired
- * master account were all a person's decision, so they become manual.
- */
-
-/** Section: drop the old rule, move the rows, enforce the spec's values */
-alter table public.coa_mappings drop constraint if exists coa_mappings_deletion_reason_check;
-
-alter table public.coa_mappings add constraint coa_mappings_deletion_reason_check check (deletion_reason in (
-  'inactive', 'regular_to_parent', 'regular_to_sub', 'moved_parent_account', 'manual', 'account_type_change'));
-
-comment on column public.coa_mappings.deletion_reason is
-  'Why the mapping was deleted or staged for deletion (spec: inactive, regular_to_parent, regular_to_sub, moved_parent_account, manual, account_type_change)';
 
 /**
  * Monthly totals of the built-in ledger's postings, kept by the database as postings change: a report over whole
@@ -3380,6 +3369,18 @@ alter default privileges in schema public revoke all on sequences from anon;
 
 -- ===== supabase/schemas/08_search.sql =====
 
+/**
+ * Transaction search (staff: /admin|bookkeeper/transactions/search) over both ledgers an organization may keep: the
+ * built-in ledger (ledger_transactions + postings) and the stored QuickBooks copies (quickbooks_purchases, …).
+ *
+ * Why a table and not a view: the text filter spans a transaction, its name (vendor/customer) and its lines, which
+ * live in three tables; no index can serve an OR across tables, and a union of six sources sorted by date cannot
+ * stop early. One row per record (transaction) in one table, with one lower-cased `search_text` under a trigram
+ * index and btree indexes on date and amount, lets every search read at most a page's worth of an index.
+ * Triggers keep it in step with its sources inside the writing transaction, so it is never stale. Nobody writes it
+ * directly; people read it under the same rule as the ledger tables (has access to the organization).
+ */
+
 /** Section: the search table */
 create table public.transaction_search_entries (
   id bigint generated always as identity unique,
@@ -3437,7 +3438,7 @@ select private.require_second_factor('public.transaction_search_entries');
  *
  * What an entry says is unchanged (the select below is the original's), so search finds the same records.
  */
-create or replace function private.transaction_search_refresh_ledger(txn_ids bigint[]) returns void
+create function private.transaction_search_refresh_ledger(txn_ids bigint[]) returns void
 language plpgsql security definer set search_path = '' as $$
 begin
   -- the entries of transactions gone or deleted (the live ones found by their key, never by reading the ledger)
@@ -3469,14 +3470,14 @@ begin
 end $$;
 
 -- the trigger functions of 20261123001000 and 20261124061500, bodies unchanged but for the function they call
-create or replace function private.transaction_search_postings_changed() returns trigger
+create function private.transaction_search_postings_changed() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   perform private.transaction_search_refresh_ledger_soon(array(select distinct transaction_id from changed));
   return null;
 end $$;
 
-create or replace function private.transaction_search_transactions_changed() returns trigger
+create function private.transaction_search_transactions_changed() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   perform private.transaction_search_refresh_ledger_soon(array(select id from changed));
@@ -3484,7 +3485,7 @@ begin
 end $$;
 
 /** Renaming a vendor or an account changes what the records that use it are found by. */
-create or replace function private.transaction_search_names_renamed() returns trigger
+create function private.transaction_search_names_renamed() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   perform private.transaction_search_refresh_ledger_soon(array(
@@ -3493,7 +3494,7 @@ begin
   return null;
 end $$;
 
-create or replace function private.transaction_search_accounts_renamed() returns trigger
+create function private.transaction_search_accounts_renamed() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   perform private.transaction_search_refresh_ledger_soon(array(
@@ -3640,7 +3641,7 @@ revoke execute on function private.transaction_search_refresh_ledger(bigint[]) f
  * trigger refreshes it in the same statement; the transactions' trigger now leaves it to that one. A transaction
  * inserted on its own, or edited, is refreshed by the transactions' trigger as before.
  */
-create or replace function private.transaction_search_transactions_inserted() returns trigger
+create function private.transaction_search_transactions_inserted() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   perform private.transaction_search_refresh_ledger_soon(array(
@@ -3705,7 +3706,9 @@ create type public.connection_status as enum ('active', 'broken', 'disconnected'
 create table public.provider_connections (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
-  provider text not null check (provider in ('quickbooks', 'stripe', 'plaid', 'teller', 'ramp', 'gusto', 'rippling', 'slack', 'calendly')),
+  -- 'banking': the business banking core (11_banking.sql)
+  provider text not null check (provider in
+    ('quickbooks', 'stripe', 'plaid', 'teller', 'ramp', 'gusto', 'rippling', 'slack', 'calendly', 'banking')),
   -- the provider's own id for what was connected; webhooks name it
   external_id text not null check (length(external_id) between 1 and 200),
   -- what the user recognises: the bank, the QuickBooks company, the Slack workspace
@@ -3984,7 +3987,8 @@ create index plaid_asset_reports_organization_id_idx on public.plaid_asset_repor
 create table public.provider_transactions (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
-  provider text not null check (provider in ('plaid', 'teller', 'stripe', 'ramp')),
+  -- 'bank': an entry of a business banking account (11_banking.sql), which names its account in banking_account_id
+  provider text not null check (provider in ('plaid', 'teller', 'stripe', 'ramp', 'bank')),
   connection_id uuid references public.provider_connections (id) on delete cascade,
   bank_account_id uuid references public.bank_accounts (id) on delete cascade,
   transaction_id text not null check (length(transaction_id) between 1 and 200),
@@ -4006,8 +4010,11 @@ create table public.provider_transactions (
   deleted_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- its key to public.banking_accounts is added with that table (11_banking.sql)
+  banking_account_id uuid,
   unique (provider, transaction_id),
-  check (provider not in ('plaid', 'teller') or bank_account_id is not null)
+  check (provider not in ('plaid', 'teller') or bank_account_id is not null),
+  constraint provider_transactions_bank_has_account check ((provider = 'bank') = (banking_account_id is not null))
 );
 create index provider_transactions_org_time_idx on public.provider_transactions (organization_id, transaction_effective_time desc);
 
@@ -4403,7 +4410,7 @@ select cron.schedule('teller-sync-daily', '15 5 * * *', 'select private.enqueue_
 /** Section: who may see, use and manage banking */
 
 /** The organization's banking flag is on (feature flag `banking`). */
-create or replace function private.banking_enabled(org_id uuid) returns boolean
+create function private.banking_enabled(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
   return private.flag_enabled(org_id, 'banking');
@@ -4420,7 +4427,7 @@ end $$;
  * - A provider transaction is in the index of bank-feed lines by account (provider_transactions_account_time_idx)
  *   only when it has a bank-feed account: banking's lines (two a transfer) wrote an empty entry there.
  */
-create or replace function private.can_use_banking(org_id uuid) returns boolean
+create function private.can_use_banking(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
   return exists (select 1 from public.organization_members m join public.users u on u.id = m.user_id
@@ -4447,11 +4454,6 @@ begin
   );
 end
 $$;
-
-/** Section: the books take a third provider of transactions and connections */
-alter table public.provider_connections drop constraint provider_connections_provider_check;
-alter table public.provider_connections add constraint provider_connections_provider_check check (provider in
-  ('quickbooks', 'stripe', 'plaid', 'teller', 'ramp', 'gusto', 'rippling', 'slack', 'calendly', 'banking'));
 
 /**
  * Section: accounts at the core
@@ -4501,6 +4503,42 @@ create table public.banking_counterparties (
 create index banking_counterparties_organization_id_idx on public.banking_counterparties (organization_id, name);
 
 /**
+ * The banking value lists (entry results, payment statuses, rails, transaction types, layers) as domains, each list
+ * once, rather than as a check on each column that takes one.
+ *
+ * Why: PostgreSQL reads a table's check constraints from their stored text at every statement that writes the table,
+ * and a list is stored as its array's bytes, one number each. The 17 entry results alone are 3,800 characters to parse;
+ * every payment is an insert and an update of banking_payments, each parsing 15,000. A domain's checks are read once
+ * per session and kept. Measured on 5,000 single-row inserts into banking_payments: 58 µs each with column checks,
+ * 30 µs with the domains. A value outside its list fails the same way (23514, check_violation).
+ */
+create domain public.banking_entry_result as text check (value in ('InsufficientFunds', 'AccountNotFound',
+  'AccountClosed', 'AccountSuspended', 'InvalidAccountType', 'CurrencyMismatch', 'AmountExceedsLimit', 'DuplicateEntry',
+  'ComplianceHold', 'SanctionsBlocked', 'KycIncomplete', 'ExternalProcessorError', 'LedgerMismatch',
+  'UnauthorizedAccess', 'InternalError', 'ReviewRequired', 'Success'));
+comment on domain public.banking_entry_result is 'The seventeen results the core answers a request with (spec §8).';
+
+create domain public.banking_payment_status as text check (value in ('awaiting_approval', 'submitted', 'pending',
+  'settled', 'failed', 'rejected', 'denied', 'cancelled'));
+create domain public.banking_payment_origin as text check (value in ('user', 'sweep', 'top_off'));
+create domain public.banking_rail as text check (value in ('ach', 'wire', 'rtp', 'book'));
+comment on domain public.banking_rail is 'How a payment travels: ACH, wire, real-time (RTP / FedNow) or a book transfer.';
+create domain public.banking_payment_type as text check (value in ('ach_push', 'wire_out', 'rtp_out',
+  'book_transfer_out', 'sweep'));
+comment on domain public.banking_payment_type is 'The transaction type a payment''s outgoing entry posts as (RAIL_OUTGOING_TYPE).';
+create domain public.banking_reference as text check (length(value) between 1 and 200);
+comment on domain public.banking_reference is 'An Idempotency-Key or an id the core gave: 1 to 200 characters.';
+
+create domain public.banking_entry_type as text check (value in ('ach_push', 'ach_pull', 'ach_push_return',
+  'ach_pull_return', 'ach_incoming_credit', 'ach_incoming_debit', 'ach_incoming_return', 'book_transfer_in',
+  'book_transfer_out', 'wire_out', 'wire_in', 'wire_return', 'fednow_out', 'fednow_in', 'rtp_out', 'rtp_in',
+  'check_deposit', 'check_deposit_return', 'check_issued', 'hold', 'hold_release', 'card_authorization',
+  'card_settlement', 'card_refund', 'atm_withdrawal', 'sweep', 'interest', 'fee', 'admin_adjustment'));
+comment on domain public.banking_entry_type is 'The banking transaction types of an entry (spec §9).';
+create domain public.banking_entry_layer as text check (value in ('Pending', 'Settled', 'Encumbrance', 'Failed',
+  'Rejected'));
+
+/**
  * Section: payments
  * A payment is what a person (or a rule) asked the core to do. It waits (`awaiting_approval`) when it is over the
  * requester's limits, until the approval layers release it (`submitted`); the core's answer makes it `pending` or
@@ -4512,25 +4550,22 @@ create table public.banking_payments (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
   -- at most 200: the core's key is '<organization id>:<this key>', within its 255
-  idempotency_key text not null check (length(idempotency_key) between 1 and 200),
-  origin text not null default 'user' check (origin in ('user', 'sweep', 'top_off')),
-  rail text not null check (rail in ('ach', 'wire', 'rtp', 'book')),
+  idempotency_key public.banking_reference not null,
+  origin public.banking_payment_origin not null default 'user',
+  rail public.banking_rail not null,
   -- the rail's outgoing type (RAIL_OUTGOING_TYPE); a sweep rule's book transfer posts as a sweep
-  transaction_type text not null check (transaction_type in ('ach_push', 'wire_out', 'rtp_out', 'book_transfer_out', 'sweep')),
+  transaction_type public.banking_payment_type not null,
   from_account_id uuid not null references public.banking_accounts (id) on delete cascade,
   to_account_id uuid references public.banking_accounts (id) on delete cascade,
   counterparty_id uuid references public.banking_counterparties (id) on delete restrict,
   amount_micros bigint not null check (amount_micros > 0),
   description text not null default '' check (length(description) <= 200),
-  status text not null check (status in
-    ('awaiting_approval', 'submitted', 'pending', 'settled', 'failed', 'rejected', 'denied', 'cancelled')),
+  status public.banking_payment_status not null,
   -- why it waits, in words ("Over your limit of $1,000.00 per payment")
   approval_reason text check (length(approval_reason) <= 500),
-  entry_result text check (entry_result in ('InsufficientFunds', 'AccountNotFound', 'AccountClosed', 'AccountSuspended',
-    'InvalidAccountType', 'CurrencyMismatch', 'AmountExceedsLimit', 'DuplicateEntry', 'ComplianceHold', 'SanctionsBlocked',
-    'KycIncomplete', 'ExternalProcessorError', 'LedgerMismatch', 'UnauthorizedAccess', 'InternalError', 'ReviewRequired', 'Success')),
+  entry_result public.banking_entry_result,
   message text check (length(message) <= 1000),
-  core_transfer_id text unique check (length(core_transfer_id) between 1 and 200),
+  core_transfer_id public.banking_reference unique,
   requested_by uuid references public.users (id) on delete set null,
   -- the day whose running total (private.banking_daily_totals) this payment counts in, when it counts in one
   counted_on date,
@@ -4540,6 +4575,9 @@ create table public.banking_payments (
   settled_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- the rule a sweep or top-off payment carried out (a rule waits for its last transfer to show in the entries); its
+  -- key to public.auto_transfer_rules is added with that table, below
+  rule_id uuid,
   unique (organization_id, idempotency_key),
   check ((rail = 'book') = (to_account_id is not null)),
   check ((rail = 'book') = (counterparty_id is null)),
@@ -4586,17 +4624,11 @@ create table public.banking_entries (
   amount_micros bigint not null check (amount_micros > 0),
   currency_code text not null default 'USD' check (currency_code = 'USD'),
   transaction_direction text not null check (transaction_direction in ('Credit', 'Debit')),
-  transaction_type text not null check (transaction_type in ('ach_push', 'ach_pull', 'ach_push_return', 'ach_pull_return',
-    'ach_incoming_credit', 'ach_incoming_debit', 'ach_incoming_return', 'book_transfer_in', 'book_transfer_out', 'wire_out',
-    'wire_in', 'wire_return', 'fednow_out', 'fednow_in', 'rtp_out', 'rtp_in', 'check_deposit', 'check_deposit_return',
-    'check_issued', 'hold', 'hold_release', 'card_authorization', 'card_settlement', 'card_refund', 'atm_withdrawal', 'sweep',
-    'interest', 'fee', 'admin_adjustment')),
-  layer text not null check (layer in ('Pending', 'Settled', 'Encumbrance', 'Failed', 'Rejected')),
+  transaction_type public.banking_entry_type not null,
+  layer public.banking_entry_layer not null,
   counterparty_name text check (length(counterparty_name) <= 300),
   counterparty_id text check (length(counterparty_id) <= 200),
-  entry_result text not null check (entry_result in ('InsufficientFunds', 'AccountNotFound', 'AccountClosed', 'AccountSuspended',
-    'InvalidAccountType', 'CurrencyMismatch', 'AmountExceedsLimit', 'DuplicateEntry', 'ComplianceHold', 'SanctionsBlocked',
-    'KycIncomplete', 'ExternalProcessorError', 'LedgerMismatch', 'UnauthorizedAccess', 'InternalError', 'ReviewRequired', 'Success')),
+  entry_result public.banking_entry_result not null,
   -- the core's user_id: who asked (the product passes its user id); null for money that arrived on its own
   user_id text check (length(user_id) <= 200),
   transaction_created_time timestamptz not null,
@@ -4700,8 +4732,8 @@ create index auto_transfer_rules_organization_id_idx on public.auto_transfer_rul
 create index auto_transfer_rules_source_account_id_idx on public.auto_transfer_rules (source_account_id);
 create index auto_transfer_rules_target_account_id_idx on public.auto_transfer_rules (target_account_id);
 
--- the rule a sweep or top-off payment carried out (a rule waits for its last transfer to show in the entries)
-alter table public.banking_payments add column rule_id uuid references public.auto_transfer_rules (id) on delete set null;
+alter table public.banking_payments add constraint banking_payments_rule_id_fkey
+  foreign key (rule_id) references public.auto_transfer_rules (id) on delete set null;
 create index banking_payments_rule_id_idx on public.banking_payments (rule_id, created_at desc) where rule_id is not null;
 
 create table public.top_offs (
@@ -4733,12 +4765,8 @@ create index top_offs_target_account_id_idx on public.top_offs (target_account_i
  * Each settled entry becomes a provider transaction (provider `bank`) with its entry link (source `bank_app`), so it
  * is categorised like any bank line; its account is the banking account, not a Plaid or Teller one.
  */
-alter table public.provider_transactions drop constraint provider_transactions_provider_check;
-alter table public.provider_transactions add constraint provider_transactions_provider_check
-  check (provider in ('plaid', 'teller', 'stripe', 'ramp', 'bank'));
-alter table public.provider_transactions add column banking_account_id uuid references public.banking_accounts (id) on delete cascade;
-alter table public.provider_transactions add constraint provider_transactions_bank_has_account
-  check ((provider = 'bank') = (banking_account_id is not null));
+alter table public.provider_transactions add constraint provider_transactions_banking_account_id_fkey
+  foreign key (banking_account_id) references public.banking_accounts (id) on delete cascade;
 create index provider_transactions_banking_account_idx on public.provider_transactions (banking_account_id, transaction_effective_time)
   where banking_account_id is not null;
 create policy "People read the provider transactions they were granted" on public.provider_transactions
@@ -4884,12 +4912,12 @@ grant execute on function private.can_use_realtime_topic(text) to authenticated,
  * saved and restored every setting (0.1 ms of a payment under the banking benchmark). Only pg_catalog is named.
  * Stable, as to_char is: a function declared immutable around a stable one is never inlined.
  */
-create or replace function private.banking_time(t timestamptz) returns text
+create function private.banking_time(t timestamptz) returns text
 language sql stable parallel safe as $$
   select pg_catalog.to_char(pg_catalog.timezone('UTC', t), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $$;
 
-create or replace function private.banking_payment_json(p public.banking_payments) returns jsonb
+create function private.banking_payment_json(p public.banking_payments) returns jsonb
 language plpgsql stable set search_path = '' as $$
 declare
   v_approved_by jsonb;
@@ -4914,7 +4942,7 @@ begin
 end $$;
 
 /** What the core is asked for a payment (POST /transfers), with the Idempotency-Key the core dedupes by. */
-create or replace function private.banking_transfer_request(p_payment uuid) returns jsonb
+create function private.banking_transfer_request(p_payment uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
   v_request jsonb;
@@ -4966,7 +4994,7 @@ $$;
  * was a round trip ahead of every payment (docs/banking.md "Speed"). The answer for a caller who has a verified factor
  * and an aal1 token is the outcome `insufficient_aal`, stored nothing; the API answers it as it answers every route.
  */
-create or replace function private.request_banking_payment(p_org uuid, p_key text, p_rail text, p_type text, p_from uuid,
+create function private.request_banking_payment(p_org uuid, p_key text, p_rail text, p_type text, p_from uuid,
   p_to uuid, p_counterparty uuid, p_amount bigint, p_description text, p_allow_waiting boolean default false,
   p_notify uuid[] default '{}', p_notice jsonb default '{}')
 returns jsonb
@@ -5085,7 +5113,7 @@ end $$;
  * with the run). The payment is now found by its primary key alone, locked, and its status checked in the function:
  * the same rule (only a payment still submitted takes an answer; the rest read the first one), one key look-up.
  */
-create or replace function private.record_banking_submission(p_payment uuid, p_status text, p_transfer_id text,
+create function private.record_banking_submission(p_payment uuid, p_status text, p_transfer_id text,
   p_entry_result text, p_message text, p_sync_job jsonb default null, p_failed_message text default null)
 returns jsonb
 language plpgsql security definer set search_path = '' as $$
@@ -5589,66 +5617,6 @@ create constraint trigger beneficial_owners_broadcast after insert or update on 
   deferrable initially deferred for each row execute function private.broadcast_banking_change();
 
 /**
- * The banking value lists (entry results, payment statuses, rails, transaction types, layers) as domains, each list
- * once, where the tables of 20261124001100_create_banking.sql repeated them as column checks.
- *
- * Why: PostgreSQL reads a table's check constraints from their stored text at every statement that writes the table,
- * and a list is stored as its array's bytes, one number each. The 17 entry results alone are 3,800 characters to parse;
- * every payment is an insert and an update of banking_payments, each parsing 15,000. A domain's checks are read once
- * per session and kept. Measured on 5,000 single-row inserts into banking_payments: 58 µs each before, 30 µs after.
- * The values, the rules and the error (23514, check_violation) stay the same.
- */
-create domain public.banking_entry_result as text check (value in ('InsufficientFunds', 'AccountNotFound',
-  'AccountClosed', 'AccountSuspended', 'InvalidAccountType', 'CurrencyMismatch', 'AmountExceedsLimit', 'DuplicateEntry',
-  'ComplianceHold', 'SanctionsBlocked', 'KycIncomplete', 'ExternalProcessorError', 'LedgerMismatch',
-  'UnauthorizedAccess', 'InternalError', 'ReviewRequired', 'Success'));
-comment on domain public.banking_entry_result is 'The seventeen results the core answers a request with (spec §8).';
-
-create domain public.banking_payment_status as text check (value in ('awaiting_approval', 'submitted', 'pending',
-  'settled', 'failed', 'rejected', 'denied', 'cancelled'));
-create domain public.banking_payment_origin as text check (value in ('user', 'sweep', 'top_off'));
-create domain public.banking_rail as text check (value in ('ach', 'wire', 'rtp', 'book'));
-comment on domain public.banking_rail is 'How a payment travels: ACH, wire, real-time (RTP / FedNow) or a book transfer.';
-create domain public.banking_payment_type as text check (value in ('ach_push', 'wire_out', 'rtp_out',
-  'book_transfer_out', 'sweep'));
-comment on domain public.banking_payment_type is 'The transaction type a payment''s outgoing entry posts as (RAIL_OUTGOING_TYPE).';
-create domain public.banking_reference as text check (length(value) between 1 and 200);
-comment on domain public.banking_reference is 'An Idempotency-Key or an id the core gave: 1 to 200 characters.';
-
-create domain public.banking_entry_type as text check (value in ('ach_push', 'ach_pull', 'ach_push_return',
-  'ach_pull_return', 'ach_incoming_credit', 'ach_incoming_debit', 'ach_incoming_return', 'book_transfer_in',
-  'book_transfer_out', 'wire_out', 'wire_in', 'wire_return', 'fednow_out', 'fednow_in', 'rtp_out', 'rtp_in',
-  'check_deposit', 'check_deposit_return', 'check_issued', 'hold', 'hold_release', 'card_authorization',
-  'card_settlement', 'card_refund', 'atm_withdrawal', 'sweep', 'interest', 'fee', 'admin_adjustment'));
-comment on domain public.banking_entry_type is 'The banking transaction types of an entry (spec §9).';
-create domain public.banking_entry_layer as text check (value in ('Pending', 'Settled', 'Encumbrance', 'Failed',
-  'Rejected'));
-
-alter table public.banking_payments
-  drop constraint banking_payments_idempotency_key_check,
-  drop constraint banking_payments_origin_check,
-  drop constraint banking_payments_rail_check,
-  drop constraint banking_payments_transaction_type_check,
-  drop constraint banking_payments_status_check,
-  drop constraint banking_payments_entry_result_check,
-  drop constraint banking_payments_core_transfer_id_check,
-  alter column idempotency_key type public.banking_reference,
-  alter column origin type public.banking_payment_origin,
-  alter column rail type public.banking_rail,
-  alter column transaction_type type public.banking_payment_type,
-  alter column status type public.banking_payment_status,
-  alter column entry_result type public.banking_entry_result,
-  alter column core_transfer_id type public.banking_reference;
-
-alter table public.banking_entries
-  drop constraint banking_entries_transaction_type_check,
-  drop constraint banking_entries_layer_check,
-  drop constraint banking_entries_entry_result_check,
-  alter column transaction_type type public.banking_entry_type,
-  alter column layer type public.banking_entry_layer,
-  alter column entry_result type public.banking_entry_result;
-
-/**
  * Payments asked for at the same moment go to the database together (edge-functions/_shared/group-commit.ts): the
  * API hands a group of requests to private.request_banking_payments and a group of the core's answers to
  * private.record_banking_submissions, one statement and one transaction each. Each item is the single function of
@@ -5744,7 +5712,7 @@ create index provider_transactions_account_time_idx on public.provider_transacti
  * function with `set search_path`: never inlined, parsed and planned again on every call. It becomes PL/pgSQL with its
  * body unchanged, planned once per session, as the other access helpers did (20261124004000).
  */
-create or replace function private.can_read_schedules(org_id uuid) returns boolean
+create function private.can_read_schedules(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
   return (select private.is_admin() or private.is_org_bookkeeper(org_id) or private.is_org_reviewer(org_id)
@@ -6020,12 +5988,18 @@ create table public.journal_entries (
   -- set when the ledger no longer has the entry (deleted in QuickBooks outside the product), found by the next sync
   deleted_in_ledger_at timestamptz,
   created_at timestamptz not null default now(),
+  -- "post again" (below): the deleted entry this one replaces, and a bookkeeper's request to post a deleted one again
+  replaces_journal_entry_id uuid references public.journal_entries (id) on delete cascade,
+  repost_requested_at timestamptz,
+  repost_requested_by uuid references public.users (id) on delete set null,
   unique (organization_id, ledger, journal_entry_id),
   constraint journal_entries_cause check (case type
     when 'amortization' then amortization_id is not null and period_number is not null
     when 'revenue_recognition' then revenue_recognition_schedule_id is not null and period_number is not null
     when 'revenue_recognition_reversal' then revenue_recognition_schedule_id is not null and period_number is null
-    else source_ref is not null end)
+    else source_ref is not null end),
+  constraint journal_entries_repost_of_deleted check (repost_requested_at is null or deleted_in_ledger_at is not null),
+  constraint journal_entries_replaces_a_period check (replaces_journal_entry_id is null or period_number is not null)
 );
 create index journal_entries_organization_id_idx on public.journal_entries (organization_id, journal_entry_date desc);
 create unique index journal_entries_revenue_reversal_key on public.journal_entries (revenue_recognition_schedule_id)
@@ -6047,7 +6021,7 @@ revoke insert, update, delete, truncate on public.journal_entries from anon, aut
  * Section: the daily queue also carries what was asked and not yet posted (a request whose job ran out of attempts
  * is taken up the next morning). The body is 20261124060300's with one more source.
  */
-create or replace function private.enqueue_schedule_postings(p_as_of date default current_date) returns integer
+create function private.enqueue_schedule_postings(p_as_of date default current_date) returns integer
 language sql security definer set search_path = '' as $$
   select count(private.enqueue_job('schedules.post', jsonb_build_object('organizationId', d.organization_id),
       'schedules.post:' || d.organization_id, d.organization_id, null,
@@ -6167,7 +6141,7 @@ create trigger ledger_transactions_queue_amc_updated after update on public.ledg
 
 /** Section: the balance, checked at commit for every queued transaction in one query */
 -- the bodies of 20261124061100, taking from their own row on
-create or replace function private.ledger_check_balanced_at_commit() returns trigger
+create function private.ledger_check_balanced_at_commit() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   ids bigint[] := private.ledger_take_commit_checks('balance', new.id);
@@ -6245,7 +6219,7 @@ end $$;
  * an Ask My Client account, has anything to do; the rest, every schedule entry among them, are passed over in one
  * query, the organizations' Ask My Client accounts looked up once before it.
  */
-create or replace function private.ledger_detect_amc_at_commit() returns trigger
+create function private.ledger_detect_amc_at_commit() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   ids bigint[] := private.ledger_take_commit_checks('ask_my_client', new.id);
@@ -6284,7 +6258,7 @@ revoke execute on function private.ledger_postings_queue_balance_check(), privat
  * It serves tables keyed by `id` (an update's old and new rows are paired by it). journal_entries, written in bulk by
  * every posting run, moves to it; the tables people edit a row at a time keep the row trigger.
  */
-create or replace function private.write_audit_log_rows() returns trigger
+create function private.write_audit_log_rows() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := auth.uid();
@@ -6332,13 +6306,7 @@ create trigger write_audit_log_deleted after delete on public.journal_entries re
  * job (service role, the only writer of the record) posts it and records the replacement in one transaction.
  */
 
-/** Section: the record */
-alter table public.journal_entries
-  add column replaces_journal_entry_id uuid references public.journal_entries (id) on delete cascade,
-  add column repost_requested_at timestamptz,
-  add column repost_requested_by uuid references public.users (id) on delete set null,
-  add constraint journal_entries_repost_of_deleted check (repost_requested_at is null or deleted_in_ledger_at is not null),
-  add constraint journal_entries_replaces_a_period check (replaces_journal_entry_id is null or period_number is not null);
+/** Section: the record (its columns are declared with the table) */
 create unique index journal_entries_amortization_period_key on public.journal_entries (amortization_id, period_number)
   where amortization_id is not null and deleted_in_ledger_at is null;
 create unique index journal_entries_revenue_period_key on public.journal_entries (revenue_recognition_schedule_id, period_number)
@@ -7190,7 +7158,7 @@ create trigger books_trackings_broadcast_delete after delete on public.books_tra
  * firm's reply in a shared thread, notifies the organization's members (type variance-analysis, linking to their
  * Month-end notes), never its author. The firm's side is as 20261124081000 left it.
  */
-create or replace function private.notify_variance_note() returns trigger
+create function private.notify_variance_note() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   insert into public.notifications (type, user_id, organization_id, metadata)
@@ -7567,7 +7535,7 @@ create trigger guard_onboarding_form_submission before update on public.onboardi
  * information form" with a link to the client page (the admins' for admins); an approval tells the client theirs was
  * approved, with a link to the form. Same recipients and metadata keys as before.
  */
-create or replace function private.notify_onboarding_form() returns trigger
+create function private.notify_onboarding_form() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   v_name text := (select legal_name from public.organizations where id = new.organization_id);
@@ -7616,15 +7584,6 @@ end $$;
 revoke execute on function private.assign_onboarding_tasks(uuid, text[]) from public;
 grant execute on function private.assign_onboarding_tasks(uuid, text[]) to authenticated;
 
-/** Section: owners' SSNs are stored encrypted only */
-
-/**
- * An owner on additional_data.owners keeps the SSN as ciphertext (ssn_encrypted, AES-256-GCM under the server's key)
- * and its last four digits for the masked display; a plain `ssn` never reaches the table, whoever writes it.
- */
-alter table public.organizations add constraint organizations_owner_ssn_encrypted check (
-  not jsonb_path_exists(additional_data, '$.owners[*].ssn'));
-
 /** Section: live progress for staff */
 
 /**
@@ -7654,11 +7613,9 @@ revoke execute on function private.notify_onboarding_form() from public, authent
  * The organization's rndData (spec §3: tax_year and projects, each with a name and a description), taken from the R&D
  * form when staff approve it: the approved answers become the organization's record of its R&D claim. The form asks
  * for project names and descriptions one per line (shared/rules/onboarding-forms.ts); line n of each makes project n.
- * Staff's field, like the other servicing fields (guard_organization_update refuses it to clients).
+ * Staff's field, like the other servicing fields (guard_organization_update refuses it to clients); the column is
+ * declared with the organization (01_tenancy.sql), as is the CHECK that keeps owners' SSNs encrypted.
  */
-alter table public.organizations add column rnd_data jsonb not null default '{}'::jsonb
-  check (jsonb_typeof(rnd_data) = 'object' and jsonb_typeof(coalesce(rnd_data -> 'projects', '[]')) = 'array');
-
 create function private.rnd_data_from_amendments(a jsonb) returns jsonb
 language plpgsql immutable set search_path = '' as $$
 declare

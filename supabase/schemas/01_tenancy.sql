@@ -72,6 +72,9 @@ create table public.organizations (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   deleted_at timestamptz,
+  -- the spec's rndData (tax_year and projects), staff's field, set from the approved R&D form (15_onboarding.sql)
+  rnd_data jsonb not null default '{}'::jsonb
+    check (jsonb_typeof(rnd_data) = 'object' and jsonb_typeof(coalesce(rnd_data -> 'projects', '[]')) = 'array'),
   constraint organizations_transaction_description_shape check (
     jsonb_typeof(transaction_description) = 'object'
     and jsonb_typeof(coalesce(transaction_description -> 'product', '[]')) = 'array'
@@ -85,7 +88,10 @@ create table public.organizations (
     and coalesce(length(additional_data ->> 'country'), 0) <= 255
     and coalesce(length(additional_data ->> 'state'), 0) <= 255
     and coalesce(length(additional_data ->> 'street_address'), 0) <= 2000
-    and coalesce(length(additional_data ->> 'address_line_2'), 0) <= 2000)
+    and coalesce(length(additional_data ->> 'address_line_2'), 0) <= 2000),
+  -- an owner on additional_data.owners keeps the SSN as ciphertext (ssn_encrypted, AES-256-GCM under the server's
+  -- key) and its last four digits for the masked display; a plain `ssn` never reaches the table, whoever writes it
+  constraint organizations_owner_ssn_encrypted check (not jsonb_path_exists(additional_data, '$.owners[*].ssn'))
 );
 create index organizations_organization_group_id_idx on public.organizations (organization_group_id);
 
@@ -191,7 +197,7 @@ $$;
  */
 
 /** Section: access helpers (20261122000100_create_tenancy_core.sql, 20261122000310_create_feature_flags.sql) */
-create or replace function private.is_org_member(org_id uuid) returns boolean
+create function private.is_org_member(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
   return exists (select 1 from public.organization_members m
@@ -282,7 +288,7 @@ $$;
  * organization admin granted them. Staff and reviewers: what the client granted the firm. For 'bankAccounts' give
  * `account_id` (public.bank_accounts.id) to ask about one account; without it the answer is "any account granted".
  */
-create or replace function private.org_data_permission(org_id uuid, kind text, account_id text default null) returns boolean
+create function private.org_data_permission(org_id uuid, kind text, account_id text default null) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 #variable_conflict use_column
 begin
@@ -343,7 +349,7 @@ create trigger guard_user_update before update on public.users for each row exec
  * cash on hand (/onboarding/qb-cash-accounts, read by the metrics). The guard, as 20261122000100 wrote it, with these
  * three config keys added to what an organization's admin may change.
  */
-create or replace function private.guard_organization_update() returns trigger
+create function private.guard_organization_update() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   client_columns text[] := array['legal_name', 'accounting_services', 'terms_accepted', 'onboarding_draft', 'metadata', 'additional_data', 'updated_at', 'config'];
@@ -977,7 +983,7 @@ create policy "Admins manage flag overrides" on public.organization_feature_flag
   using ((select private.is_admin())) with check ((select private.is_admin()));
 
 /** For other domains' policies and jobs: is `flag` on for `org_id`? */
-create or replace function private.flag_enabled(org_id uuid, flag text) returns boolean
+create function private.flag_enabled(org_id uuid, flag text) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
   return coalesce(
@@ -1066,7 +1072,7 @@ create policy "Admins read the audit log" on public.audit_log for select to auth
  *   account, at its insert and at each update. The foreign keys' look-ups ask for a value, which the partial
  *   indexes answer.
  */
-create or replace function private.write_audit_log() returns trigger
+create function private.write_audit_log() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := auth.uid();

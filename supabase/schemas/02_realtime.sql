@@ -18,7 +18,7 @@
  * Screens listen on the private topic `banking:<organization>` (only people who read banking may join) for
  * `banking_changed` {organizationId, table} and refetch through RLS; the message carries no banking data.
  */
-create or replace function private.can_use_realtime_topic(topic text) returns boolean
+create function private.can_use_realtime_topic(topic text) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 declare
   uuid_pattern constant text := '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';

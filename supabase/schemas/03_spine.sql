@@ -61,7 +61,7 @@ create policy "Admins read jobs" on public.jobs for select to authenticated usin
 revoke insert, update, delete, truncate on public.jobs from anon, authenticated;
 
 /** Section: workers are woken by NOTIFY (once per inserting statement, so a bulk insert wakes them once) */
-create or replace function private.notify_jobs_ready() returns trigger
+create function private.notify_jobs_ready() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   if exists (select 1 from added) then
@@ -80,7 +80,7 @@ end $$;
  * look-up found nothing and the caller got null: the work asked for was silently dropped (seen as a missing metrics
  * job under load). The key is free again at that point, so the insert is tried again until one of the two succeeds.
  */
-create or replace function private.enqueue_job(
+create function private.enqueue_job(
   p_job_type text,
   p_payload jsonb default '{}'::jsonb,
   p_job_key text default null,
@@ -350,7 +350,7 @@ end $$;
  * processing job) and reports what it did. One round trip and no explicit transaction keeps acknowledgement fast.
  * p_deliveries is [{key, accountId, payload}]; without p_require_connection no connection is needed (pub/sub).
  */
-create or replace function private.record_webhook_deliveries(p_provider public.event_source, p_route text, p_deliveries jsonb,
+create function private.record_webhook_deliveries(p_provider public.event_source, p_route text, p_deliveries jsonb,
   p_require_connection boolean, p_env text default null)
 returns table (recorded integer, duplicates integer, ignored integer, ignored_keys text[])
 language plpgsql security definer set search_path = '' as $$
@@ -477,6 +477,12 @@ revoke execute on function private.record_webhook_delivery(public.event_source, 
 grant execute on function private.emit_event(public.event_source, text, jsonb, text, uuid, uuid),
   private.record_webhook_delivery(public.event_source, text, text, text, uuid, jsonb),
   private.record_webhook_deliveries(public.event_source, text, jsonb, boolean, text) to service_role;
+
+/**
+ * Schedules: pg_cron (minute granularity) runs SQL that enqueues jobs, so the same migrations work locally (the
+ * LISTEN/NOTIFY worker picks the jobs up) and on hosted Supabase (where pg_cron also invokes the `jobs` function
+ * through pg_net every minute, see private.invoke_jobs_function and docs/spine.md).
+ */
 
 grant usage on schema cron to postgres;
 

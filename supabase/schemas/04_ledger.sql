@@ -405,10 +405,14 @@ create table public.coa_mappings (
   updated_at timestamptz not null default now(),
   deleted_at timestamptz,
   staged_deleted_at timestamptz,
-  deletion_reason text check (deletion_reason in ('account_deleted', 'account_renamed', 'mapped_in_error', 'master_account_retired')),
+  -- the spec's reasons (accounting.md §4, "Mapping deletion reason")
+  deletion_reason text check (deletion_reason in (
+    'inactive', 'regular_to_parent', 'regular_to_sub', 'moved_parent_account', 'manual', 'account_type_change')),
   constraint coa_mappings_reason_when_deleted check ((deleted_at is null and staged_deleted_at is null) or deletion_reason is not null)
 );
 create unique index coa_mappings_live_key on public.coa_mappings (organization_id, lower(client_account_name)) where deleted_at is null;
+comment on column public.coa_mappings.deletion_reason is
+  'Why the mapping was deleted or staged for deletion (spec: inactive, regular_to_parent, regular_to_sub, moved_parent_account, manual, account_type_change)';
 
 create table public.coa_translations (
   id uuid primary key default gen_random_uuid(),
@@ -457,7 +461,7 @@ $$;
  */
 
 /** Section: managing needs every member */
-create or replace function private.can_manage_org_group(group_id uuid) returns boolean
+create function private.can_manage_org_group(group_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
   select private.is_admin() or (
     exists (select 1 from public.organizations o where o.organization_group_id = group_id and o.deleted_at is null)
@@ -486,7 +490,9 @@ create table public.consolidated_charts (
   organization_group_id uuid not null references public.organization_groups (id) on delete cascade,
   type text not null check (type in ('ProfitAndLoss', 'BalanceSheet')),
   created_at timestamptz not null default now(),
-  unique (organization_group_id, type)
+  unique (organization_group_id, type),
+  -- rows stay inside their group: accounts name their chart and group together, mappings their account and group
+  constraint consolidated_charts_id_group_key unique (id, organization_group_id)
 );
 create table public.consolidated_accounts (
   id uuid primary key default gen_random_uuid(),
@@ -498,7 +504,10 @@ create table public.consolidated_accounts (
   type text not null check (public.ledger_classification(type) is not null),
   subtype text,
   classification text generated always as (public.ledger_classification(type)) stored,
-  unique (chart_id, name)
+  unique (chart_id, name),
+  constraint consolidated_accounts_chart_in_group_fkey foreign key (chart_id, organization_group_id)
+    references public.consolidated_charts (id, organization_group_id) on delete cascade,
+  constraint consolidated_accounts_id_group_key unique (id, organization_group_id)
 );
 create index consolidated_accounts_group_idx on public.consolidated_accounts (organization_group_id);
 create table public.consolidated_account_mappings (
@@ -510,7 +519,9 @@ create table public.consolidated_account_mappings (
   provider_account_id text not null,
   parent text, name text not null, number text, type text, subtype text, classification text,
   raw jsonb not null default '{}'::jsonb,
-  unique (organization_id, provider, provider_account_id, consolidated_account_id)
+  unique (organization_id, provider, provider_account_id, consolidated_account_id),
+  constraint consolidated_account_mappings_account_in_group_fkey foreign key (consolidated_account_id, organization_group_id)
+    references public.consolidated_accounts (id, organization_group_id) on delete cascade
 );
 create index consolidated_account_mappings_group_idx on public.consolidated_account_mappings (organization_group_id);
 
@@ -584,15 +595,6 @@ create policy "Staff who can write both reports link them" on public.consolidate
     and exists (select 1 from public.reports r where r.id = entity_report_id and (select private.is_org_staff(r.organization_id))));
 
 /** Section: rows stay inside their group */
-alter table public.consolidated_charts add constraint consolidated_charts_id_group_key unique (id, organization_group_id);
-alter table public.consolidated_accounts
-  add constraint consolidated_accounts_chart_in_group_fkey foreign key (chart_id, organization_group_id)
-  references public.consolidated_charts (id, organization_group_id) on delete cascade;
-alter table public.consolidated_accounts add constraint consolidated_accounts_id_group_key unique (id, organization_group_id);
-alter table public.consolidated_account_mappings
-  add constraint consolidated_account_mappings_account_in_group_fkey foreign key (consolidated_account_id, organization_group_id)
-  references public.consolidated_accounts (id, organization_group_id) on delete cascade;
-
 /** A mapping's organization must be a member of the mapping's group when it is written. */
 create function private.consolidated_account_mappings_check_member() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -605,24 +607,6 @@ end $$;
 revoke execute on function private.consolidated_account_mappings_check_member() from public;
 create trigger consolidated_account_mappings_check_member before insert or update of organization_id, organization_group_id
   on public.consolidated_account_mappings for each row execute function private.consolidated_account_mappings_check_member();
-
-/**
- * Chart-of-accounts mapping deletion reasons as the spec names them (accounting.md §4, "Mapping deletion reason"):
- * inactive, regular_to_parent, regular_to_sub, moved_parent_account, manual, account_type_change.
- *
- * The first migration (20261122002400) enforced four invented reasons. Existing rows keep their deletion and get the
- * closest spec reason: a deleted client account is an inactive one; a rename, a mapping made in error and a retired
- * master account were all a person's decision, so they become manual.
- */
-
-/** Section: drop the old rule, move the rows, enforce the spec's values */
-alter table public.coa_mappings drop constraint if exists coa_mappings_deletion_reason_check;
-
-alter table public.coa_mappings add constraint coa_mappings_deletion_reason_check check (deletion_reason in (
-  'inactive', 'regular_to_parent', 'regular_to_sub', 'moved_parent_account', 'manual', 'account_type_change'));
-
-comment on column public.coa_mappings.deletion_reason is
-  'Why the mapping was deleted or staged for deletion (spec: inactive, regular_to_parent, regular_to_sub, moved_parent_account, manual, account_type_change)';
 
 /**
  * Monthly totals of the built-in ledger's postings, kept by the database as postings change: a report over whole

@@ -1,3 +1,15 @@
+/**
+ * Transaction search (staff: /admin|bookkeeper/transactions/search) over both ledgers an organization may keep: the
+ * built-in ledger (ledger_transactions + postings) and the stored QuickBooks copies (quickbooks_purchases, …).
+ *
+ * Why a table and not a view: the text filter spans a transaction, its name (vendor/customer) and its lines, which
+ * live in three tables; no index can serve an OR across tables, and a union of six sources sorted by date cannot
+ * stop early. One row per record (transaction) in one table, with one lower-cased `search_text` under a trigram
+ * index and btree indexes on date and amount, lets every search read at most a page's worth of an index.
+ * Triggers keep it in step with its sources inside the writing transaction, so it is never stale. Nobody writes it
+ * directly; people read it under the same rule as the ledger tables (has access to the organization).
+ */
+
 /** Section: the search table */
 create table public.transaction_search_entries (
   id bigint generated always as identity unique,
@@ -55,7 +67,7 @@ select private.require_second_factor('public.transaction_search_entries');
  *
  * What an entry says is unchanged (the select below is the original's), so search finds the same records.
  */
-create or replace function private.transaction_search_refresh_ledger(txn_ids bigint[]) returns void
+create function private.transaction_search_refresh_ledger(txn_ids bigint[]) returns void
 language plpgsql security definer set search_path = '' as $$
 begin
   -- the entries of transactions gone or deleted (the live ones found by their key, never by reading the ledger)
@@ -87,14 +99,14 @@ begin
 end $$;
 
 -- the trigger functions of 20261123001000 and 20261124061500, bodies unchanged but for the function they call
-create or replace function private.transaction_search_postings_changed() returns trigger
+create function private.transaction_search_postings_changed() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   perform private.transaction_search_refresh_ledger_soon(array(select distinct transaction_id from changed));
   return null;
 end $$;
 
-create or replace function private.transaction_search_transactions_changed() returns trigger
+create function private.transaction_search_transactions_changed() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   perform private.transaction_search_refresh_ledger_soon(array(select id from changed));
@@ -102,7 +114,7 @@ begin
 end $$;
 
 /** Renaming a vendor or an account changes what the records that use it are found by. */
-create or replace function private.transaction_search_names_renamed() returns trigger
+create function private.transaction_search_names_renamed() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   perform private.transaction_search_refresh_ledger_soon(array(
@@ -111,7 +123,7 @@ begin
   return null;
 end $$;
 
-create or replace function private.transaction_search_accounts_renamed() returns trigger
+create function private.transaction_search_accounts_renamed() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   perform private.transaction_search_refresh_ledger_soon(array(
@@ -258,7 +270,7 @@ revoke execute on function private.transaction_search_refresh_ledger(bigint[]) f
  * trigger refreshes it in the same statement; the transactions' trigger now leaves it to that one. A transaction
  * inserted on its own, or edited, is refreshed by the transactions' trigger as before.
  */
-create or replace function private.transaction_search_transactions_inserted() returns trigger
+create function private.transaction_search_transactions_inserted() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   perform private.transaction_search_refresh_ledger_soon(array(

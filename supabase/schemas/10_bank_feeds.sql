@@ -182,7 +182,8 @@ create index plaid_asset_reports_organization_id_idx on public.plaid_asset_repor
 create table public.provider_transactions (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
-  provider text not null check (provider in ('plaid', 'teller', 'stripe', 'ramp')),
+  -- 'bank': an entry of a business banking account (11_banking.sql), which names its account in banking_account_id
+  provider text not null check (provider in ('plaid', 'teller', 'stripe', 'ramp', 'bank')),
   connection_id uuid references public.provider_connections (id) on delete cascade,
   bank_account_id uuid references public.bank_accounts (id) on delete cascade,
   transaction_id text not null check (length(transaction_id) between 1 and 200),
@@ -204,8 +205,11 @@ create table public.provider_transactions (
   deleted_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- its key to public.banking_accounts is added with that table (11_banking.sql)
+  banking_account_id uuid,
   unique (provider, transaction_id),
-  check (provider not in ('plaid', 'teller') or bank_account_id is not null)
+  check (provider not in ('plaid', 'teller') or bank_account_id is not null),
+  constraint provider_transactions_bank_has_account check ((provider = 'bank') = (banking_account_id is not null))
 );
 create index provider_transactions_org_time_idx on public.provider_transactions (organization_id, transaction_effective_time desc);
 

@@ -16,7 +16,7 @@
  * function with `set search_path`: never inlined, parsed and planned again on every call. It becomes PL/pgSQL with its
  * body unchanged, planned once per session, as the other access helpers did (20261124004000).
  */
-create or replace function private.can_read_schedules(org_id uuid) returns boolean
+create function private.can_read_schedules(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
   return (select private.is_admin() or private.is_org_bookkeeper(org_id) or private.is_org_reviewer(org_id)
@@ -292,12 +292,18 @@ create table public.journal_entries (
   -- set when the ledger no longer has the entry (deleted in QuickBooks outside the product), found by the next sync
   deleted_in_ledger_at timestamptz,
   created_at timestamptz not null default now(),
+  -- "post again" (below): the deleted entry this one replaces, and a bookkeeper's request to post a deleted one again
+  replaces_journal_entry_id uuid references public.journal_entries (id) on delete cascade,
+  repost_requested_at timestamptz,
+  repost_requested_by uuid references public.users (id) on delete set null,
   unique (organization_id, ledger, journal_entry_id),
   constraint journal_entries_cause check (case type
     when 'amortization' then amortization_id is not null and period_number is not null
     when 'revenue_recognition' then revenue_recognition_schedule_id is not null and period_number is not null
     when 'revenue_recognition_reversal' then revenue_recognition_schedule_id is not null and period_number is null
-    else source_ref is not null end)
+    else source_ref is not null end),
+  constraint journal_entries_repost_of_deleted check (repost_requested_at is null or deleted_in_ledger_at is not null),
+  constraint journal_entries_replaces_a_period check (replaces_journal_entry_id is null or period_number is not null)
 );
 create index journal_entries_organization_id_idx on public.journal_entries (organization_id, journal_entry_date desc);
 create unique index journal_entries_revenue_reversal_key on public.journal_entries (revenue_recognition_schedule_id)
@@ -319,7 +325,7 @@ revoke insert, update, delete, truncate on public.journal_entries from anon, aut
  * Section: the daily queue also carries what was asked and not yet posted (a request whose job ran out of attempts
  * is taken up the next morning). The body is 20261124060300's with one more source.
  */
-create or replace function private.enqueue_schedule_postings(p_as_of date default current_date) returns integer
+create function private.enqueue_schedule_postings(p_as_of date default current_date) returns integer
 language sql security definer set search_path = '' as $$
   select count(private.enqueue_job('schedules.post', jsonb_build_object('organizationId', d.organization_id),
       'schedules.post:' || d.organization_id, d.organization_id, null,
@@ -439,7 +445,7 @@ create trigger ledger_transactions_queue_amc_updated after update on public.ledg
 
 /** Section: the balance, checked at commit for every queued transaction in one query */
 -- the bodies of 20261124061100, taking from their own row on
-create or replace function private.ledger_check_balanced_at_commit() returns trigger
+create function private.ledger_check_balanced_at_commit() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   ids bigint[] := private.ledger_take_commit_checks('balance', new.id);
@@ -517,7 +523,7 @@ end $$;
  * an Ask My Client account, has anything to do; the rest, every schedule entry among them, are passed over in one
  * query, the organizations' Ask My Client accounts looked up once before it.
  */
-create or replace function private.ledger_detect_amc_at_commit() returns trigger
+create function private.ledger_detect_amc_at_commit() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   ids bigint[] := private.ledger_take_commit_checks('ask_my_client', new.id);
@@ -556,7 +562,7 @@ revoke execute on function private.ledger_postings_queue_balance_check(), privat
  * It serves tables keyed by `id` (an update's old and new rows are paired by it). journal_entries, written in bulk by
  * every posting run, moves to it; the tables people edit a row at a time keep the row trigger.
  */
-create or replace function private.write_audit_log_rows() returns trigger
+create function private.write_audit_log_rows() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := auth.uid();
@@ -604,13 +610,7 @@ create trigger write_audit_log_deleted after delete on public.journal_entries re
  * job (service role, the only writer of the record) posts it and records the replacement in one transaction.
  */
 
-/** Section: the record */
-alter table public.journal_entries
-  add column replaces_journal_entry_id uuid references public.journal_entries (id) on delete cascade,
-  add column repost_requested_at timestamptz,
-  add column repost_requested_by uuid references public.users (id) on delete set null,
-  add constraint journal_entries_repost_of_deleted check (repost_requested_at is null or deleted_in_ledger_at is not null),
-  add constraint journal_entries_replaces_a_period check (replaces_journal_entry_id is null or period_number is not null);
+/** Section: the record (its columns are declared with the table) */
 create unique index journal_entries_amortization_period_key on public.journal_entries (amortization_id, period_number)
   where amortization_id is not null and deleted_in_ledger_at is null;
 create unique index journal_entries_revenue_period_key on public.journal_entries (revenue_recognition_schedule_id, period_number)

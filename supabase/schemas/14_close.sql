@@ -324,7 +324,7 @@ create trigger books_trackings_broadcast_delete after delete on public.books_tra
  * firm's reply in a shared thread, notifies the organization's members (type variance-analysis, linking to their
  * Month-end notes), never its author. The firm's side is as 20261124081000 left it.
  */
-create or replace function private.notify_variance_note() returns trigger
+create function private.notify_variance_note() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   insert into public.notifications (type, user_id, organization_id, metadata)

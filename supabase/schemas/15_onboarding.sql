@@ -142,7 +142,7 @@ create trigger guard_onboarding_form_submission before update on public.onboardi
  * information form" with a link to the client page (the admins' for admins); an approval tells the client theirs was
  * approved, with a link to the form. Same recipients and metadata keys as before.
  */
-create or replace function private.notify_onboarding_form() returns trigger
+create function private.notify_onboarding_form() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   v_name text := (select legal_name from public.organizations where id = new.organization_id);
@@ -191,15 +191,6 @@ end $$;
 revoke execute on function private.assign_onboarding_tasks(uuid, text[]) from public;
 grant execute on function private.assign_onboarding_tasks(uuid, text[]) to authenticated;
 
-/** Section: owners' SSNs are stored encrypted only */
-
-/**
- * An owner on additional_data.owners keeps the SSN as ciphertext (ssn_encrypted, AES-256-GCM under the server's key)
- * and its last four digits for the masked display; a plain `ssn` never reaches the table, whoever writes it.
- */
-alter table public.organizations add constraint organizations_owner_ssn_encrypted check (
-  not jsonb_path_exists(additional_data, '$.owners[*].ssn'));
-
 /** Section: live progress for staff */
 
 /**
@@ -229,11 +220,9 @@ revoke execute on function private.notify_onboarding_form() from public, authent
  * The organization's rndData (spec §3: tax_year and projects, each with a name and a description), taken from the R&D
  * form when staff approve it: the approved answers become the organization's record of its R&D claim. The form asks
  * for project names and descriptions one per line (shared/rules/onboarding-forms.ts); line n of each makes project n.
- * Staff's field, like the other servicing fields (guard_organization_update refuses it to clients).
+ * Staff's field, like the other servicing fields (guard_organization_update refuses it to clients); the column is
+ * declared with the organization (01_tenancy.sql), as is the CHECK that keeps owners' SSNs encrypted.
  */
-alter table public.organizations add column rnd_data jsonb not null default '{}'::jsonb
-  check (jsonb_typeof(rnd_data) = 'object' and jsonb_typeof(coalesce(rnd_data -> 'projects', '[]')) = 'array');
-
 create function private.rnd_data_from_amendments(a jsonb) returns jsonb
 language plpgsql immutable set search_path = '' as $$
 declare
