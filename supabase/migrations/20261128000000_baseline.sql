@@ -172,6 +172,13 @@ create table public.user_permissions (
  * Section: policy helpers
  * security definer so they can read the relation tables without recursing into those tables' own policies.
  * Call them wrapped, `(select private.has_org_access(organization_id))`, so Postgres evaluates once per statement.
+ *
+ * The access helpers every policy calls are PL/pgSQL whose body is one `return (<query>)` (or `return query <query>`
+ * for a set): an SQL function with `set search_path` is never inlined, so Postgres parsed and planned its body again
+ * on every call (0.15 ms for each claim of jobs, once per helper per statement for every policy check); PL/pgSQL
+ * plans it once per session. `#variable_conflict use_column` keeps the SQL functions' rule on names (a column wins
+ * over a parameter of the same name). Each body answers at most one row, as a scalar `return (...)` requires. The
+ * helpers of later domains (reconciliation, banking, the job queue's claim) are written the same way.
  */
 create function private.app_role() returns public.user_role
 language plpgsql stable security definer set search_path = '' as $$
@@ -1185,7 +1192,7 @@ select cron.schedule('rate-limits-purge', '41 * * * *', $$delete from private.ra
  * Two-factor authentication enforced by the database, not only by the web app's redirect.
  *
  * A user who has a verified TOTP factor and signed in with the password alone holds an `aal1` token. Without this
- * migration that token reads and writes everything RLS lets the user see. Hosted Supabase documents the pattern used
+ * rule that token reads and writes everything RLS lets the user see. Hosted Supabase documents the pattern used
  * here: one restrictive policy per table, so no permissive policy can widen access past it, comparing the JWT's `aal`
  * with whether the user has a verified factor. Users without a factor are unaffected (aal1 is all they can have).
  * The same rule covers Storage (storage.objects) and Realtime (realtime.messages), which authorise through RLS.
@@ -1224,9 +1231,10 @@ grant execute on function private.meets_second_factor() to authenticated, servic
 
 /**
  * Section: applying it
- * One procedure adds the policy, so a later migration that creates a table calls it in one line; pgTAP
- * (05-second-factor.sql) fails for any table with a permissive policy and without this one. Tables with no policy at
- * all (oauth_tokens) stay without: nothing can reach them, and their test says they have no policy.
+ * One procedure adds the policy, so a domain that creates a table calls it in one line beside the table's policies;
+ * 99_second_factor.sql gives it to any table with a permissive policy still without it, and pgTAP
+ * (05-second-factor.sql) fails for any table that has a permissive policy and not this one. Tables with no policy at
+ * all stay without: nothing can reach them.
  */
 create function private.require_second_factor(target regclass) returns void
 language plpgsql set search_path = '' as $$
@@ -2575,9 +2583,9 @@ $$;
 /**
  * Consolidation data follows the organizations it describes, not the group they share.
  *
- * The first consolidation migration let anyone with access to one member of a group read every member's provider
- * account mappings (account ids, names, raw provider JSON), and let a bookkeeper of one member rewrite the whole
- * group's chart and eliminations. Groups join separate tenants, so:
+ * Groups join separate tenants: access to one member of a group must not read every member's provider account
+ * mappings (account ids, names, raw provider JSON), nor let a bookkeeper of one member rewrite the whole group's
+ * chart and eliminations. So:
  * - managing a group's consolidation needs staff access to every member (or admin), the same rule the report uses;
  * - a provider account mapping is read by people who see its own organization;
  * - links, charts and mappings cannot point across groups or at reports the writer cannot write.
@@ -2834,10 +2842,10 @@ create trigger delete_organization_ledger before delete on public.organizations
 -- ===== supabase/schemas/05_quickbooks.sql =====
 
 /**
- * QuickBooks Online connections live in public.oauth_tokens (provider 'quickbooks'; `tokens` holds the AES-GCM
- * ciphertext the edge functions produce, never plain tokens) and organizations.quickbooks_realm_id. Clients cannot
- * read oauth_tokens at all; this function tells people with access to an organization whether it is connected,
- * without any token material.
+ * QuickBooks Online: the connection is a provider_connections row (09_provider_connections.sql; its tokens are
+ * encrypted secrets no client role can read) and organizations.quickbooks_realm_id; public.quickbooks_connection_status
+ * tells people with access to an organization whether it is connected, without any token material. This file holds
+ * the stored copies of the organization's QuickBooks records and the state of its syncs.
  */
 
 /** Section: finding the organization of a realm (webhooks arrive by realm id) */
@@ -3697,7 +3705,6 @@ grant execute on function private.transaction_search_refresh_queued(bigint[]) to
  * Calendly): a connection per organization, provider and provider-side id (a QuickBooks realm, a Plaid item, a Teller
  * enrollment, a Stripe account, a Slack team, a Gusto or Rippling company, a Ramp business), its state, and its
  * secrets encrypted at rest in a table no client role can read. Webhooks are routed by (provider, external id).
- * Replaces public.oauth_tokens (QuickBooks only) and private.webhook_connections; their rows move here.
  */
 
 /** Section: connections (no secrets; people with access to the organization read them) */
@@ -6384,7 +6391,10 @@ revoke execute on function private.ledger_take_commit_checks(text, bigint) from 
  * entry is booked through the ledger interface by a separate, approved request (reconciliation_adjustments records it).
  */
 
-/** Section: who may read and work on reconciliations */
+/**
+ * Section: who may read and work on reconciliations
+ * PL/pgSQL, planned once per session, as the access helpers of 01_tenancy.sql are (every reconciliation policy calls it).
+ */
 create function private.can_read_reconciliation(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 #variable_conflict use_column
@@ -7396,7 +7406,7 @@ grant execute on function private.can_write_collab_document(text) to authenticat
  * client is in the newer fourteen-step flow, and the older general and R&D forms submitted for staff review.
  *
  * The answers themselves live on the organization (additional_data, accounting_services, terms_accepted,
- * onboarding_draft, config), as the spec's Organization says; this migration adds what the organization row cannot
+ * onboarding_draft, config), as the spec's Organization says; this file adds what the organization row cannot
  * hold: the client's place in the flow with a version for the draft (two windows never silently erase each other's
  * typing), and the submissions staff approve. Completion of each step is not stored: shared/rules/onboarding-flow.ts
  * computes it from the facts, for the screens, the API and the clients list alike.
@@ -8067,6 +8077,12 @@ create trigger provider_transactions_enqueue_categorisation after insert on publ
 
 -- ===== supabase/schemas/99_second_factor.sql =====
 
+/**
+ * Last, after every domain: the second-factor rule (private.require_second_factor, 01_tenancy.sql) on every table a
+ * signed-in user reaches through a permissive policy and that does not have it yet, including storage.objects and
+ * realtime.messages, which authorise through RLS too. A table whose domain forgot the one-line call still gets it,
+ * and pgTAP (05-second-factor.sql) proves none is left without.
+ */
 do $$
 declare
   t regclass;

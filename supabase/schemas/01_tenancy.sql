@@ -148,6 +148,13 @@ create table public.user_permissions (
  * Section: policy helpers
  * security definer so they can read the relation tables without recursing into those tables' own policies.
  * Call them wrapped, `(select private.has_org_access(organization_id))`, so Postgres evaluates once per statement.
+ *
+ * The access helpers every policy calls are PL/pgSQL whose body is one `return (<query>)` (or `return query <query>`
+ * for a set): an SQL function with `set search_path` is never inlined, so Postgres parsed and planned its body again
+ * on every call (0.15 ms for each claim of jobs, once per helper per statement for every policy check); PL/pgSQL
+ * plans it once per session. `#variable_conflict use_column` keeps the SQL functions' rule on names (a column wins
+ * over a parameter of the same name). Each body answers at most one row, as a scalar `return (...)` requires. The
+ * helpers of later domains (reconciliation, banking, the job queue's claim) are written the same way.
  */
 create function private.app_role() returns public.user_role
 language plpgsql stable security definer set search_path = '' as $$
@@ -1161,7 +1168,7 @@ select cron.schedule('rate-limits-purge', '41 * * * *', $$delete from private.ra
  * Two-factor authentication enforced by the database, not only by the web app's redirect.
  *
  * A user who has a verified TOTP factor and signed in with the password alone holds an `aal1` token. Without this
- * migration that token reads and writes everything RLS lets the user see. Hosted Supabase documents the pattern used
+ * rule that token reads and writes everything RLS lets the user see. Hosted Supabase documents the pattern used
  * here: one restrictive policy per table, so no permissive policy can widen access past it, comparing the JWT's `aal`
  * with whether the user has a verified factor. Users without a factor are unaffected (aal1 is all they can have).
  * The same rule covers Storage (storage.objects) and Realtime (realtime.messages), which authorise through RLS.
@@ -1200,9 +1207,10 @@ grant execute on function private.meets_second_factor() to authenticated, servic
 
 /**
  * Section: applying it
- * One procedure adds the policy, so a later migration that creates a table calls it in one line; pgTAP
- * (05-second-factor.sql) fails for any table with a permissive policy and without this one. Tables with no policy at
- * all (oauth_tokens) stay without: nothing can reach them, and their test says they have no policy.
+ * One procedure adds the policy, so a domain that creates a table calls it in one line beside the table's policies;
+ * 99_second_factor.sql gives it to any table with a permissive policy still without it, and pgTAP
+ * (05-second-factor.sql) fails for any table that has a permissive policy and not this one. Tables with no policy at
+ * all stay without: nothing can reach them.
  */
 create function private.require_second_factor(target regclass) returns void
 language plpgsql set search_path = '' as $$

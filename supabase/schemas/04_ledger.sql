@@ -452,9 +452,9 @@ $$;
 /**
  * Consolidation data follows the organizations it describes, not the group they share.
  *
- * The first consolidation migration let anyone with access to one member of a group read every member's provider
- * account mappings (account ids, names, raw provider JSON), and let a bookkeeper of one member rewrite the whole
- * group's chart and eliminations. Groups join separate tenants, so:
+ * Groups join separate tenants: access to one member of a group must not read every member's provider account
+ * mappings (account ids, names, raw provider JSON), nor let a bookkeeper of one member rewrite the whole group's
+ * chart and eliminations. So:
  * - managing a group's consolidation needs staff access to every member (or admin), the same rule the report uses;
  * - a provider account mapping is read by people who see its own organization;
  * - links, charts and mappings cannot point across groups or at reports the writer cannot write.

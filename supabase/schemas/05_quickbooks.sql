@@ -1,8 +1,8 @@
 /**
- * QuickBooks Online connections live in public.oauth_tokens (provider 'quickbooks'; `tokens` holds the AES-GCM
- * ciphertext the edge functions produce, never plain tokens) and organizations.quickbooks_realm_id. Clients cannot
- * read oauth_tokens at all; this function tells people with access to an organization whether it is connected,
- * without any token material.
+ * QuickBooks Online: the connection is a provider_connections row (09_provider_connections.sql; its tokens are
+ * encrypted secrets no client role can read) and organizations.quickbooks_realm_id; public.quickbooks_connection_status
+ * tells people with access to an organization whether it is connected, without any token material. This file holds
+ * the stored copies of the organization's QuickBooks records and the state of its syncs.
  */
 
 /** Section: finding the organization of a realm (webhooks arrive by realm id) */

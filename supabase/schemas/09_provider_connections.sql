@@ -3,7 +3,6 @@
  * Calendly): a connection per organization, provider and provider-side id (a QuickBooks realm, a Plaid item, a Teller
  * enrollment, a Stripe account, a Slack team, a Gusto or Rippling company, a Ramp business), its state, and its
  * secrets encrypted at rest in a table no client role can read. Webhooks are routed by (provider, external id).
- * Replaces public.oauth_tokens (QuickBooks only) and private.webhook_connections; their rows move here.
  */
 
 /** Section: connections (no secrets; people with access to the organization read them) */

@@ -9,7 +9,10 @@
  * entry is booked through the ledger interface by a separate, approved request (reconciliation_adjustments records it).
  */
 
-/** Section: who may read and work on reconciliations */
+/**
+ * Section: who may read and work on reconciliations
+ * PL/pgSQL, planned once per session, as the access helpers of 01_tenancy.sql are (every reconciliation policy calls it).
+ */
 create function private.can_read_reconciliation(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 #variable_conflict use_column

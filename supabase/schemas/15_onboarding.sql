@@ -3,7 +3,7 @@
  * client is in the newer fourteen-step flow, and the older general and R&D forms submitted for staff review.
  *
  * The answers themselves live on the organization (additional_data, accounting_services, terms_accepted,
- * onboarding_draft, config), as the spec's Organization says; this migration adds what the organization row cannot
+ * onboarding_draft, config), as the spec's Organization says; this file adds what the organization row cannot
  * hold: the client's place in the flow with a version for the draft (two windows never silently erase each other's
  * typing), and the submissions staff approve. Completion of each step is not stored: shared/rules/onboarding-flow.ts
  * computes it from the facts, for the screens, the API and the clients list alike.

@@ -1,3 +1,9 @@
+/**
+ * Last, after every domain: the second-factor rule (private.require_second_factor, 01_tenancy.sql) on every table a
+ * signed-in user reaches through a permissive policy and that does not have it yet, including storage.objects and
+ * realtime.messages, which authorise through RLS too. A table whose domain forgot the one-line call still gets it,
+ * and pgTAP (05-second-factor.sql) proves none is left without.
+ */
 do $$
 declare
   t regclass;
