@@ -37,7 +37,8 @@ if (command === 'baseline') {
   console.log(`Wrote ${path.relative(ROOT, BASELINE)} from ${schemaFiles().length} schema files.`)
 } else if (command === 'check') {
   const t0 = Date.now()
-  const problems = await checkSchema()
+  // a schema file or migration that does not even apply is a problem like any other: say which, in a sentence
+  const problems = await checkSchema().catch((e: Error) => [e.message])
   for (const p of problems) console.error(p)
   console.log(
     problems.length === 0
