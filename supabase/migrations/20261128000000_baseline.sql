@@ -220,14 +220,14 @@ end
 $$;
 /**
  * The functions every payment calls, as PL/pgSQL: the answers of the payment functions
- * (20261124001200_create_banking_payment_functions.sql) and the access helpers they and the policies ask.
+ * (11_banking.sql) and the access helpers they and the policies ask.
  * A SQL-language function with its own search_path (or security definer) is never inlined, so PostgreSQL parses
  * and plans its body again at every call from a new statement: under the banking benchmark the transfer request
  * took 1.9 ms a call and the payment's JSON 0.8 ms, more than the rest of asking for a payment together, and each
  * access helper about 0.07 ms. PL/pgSQL keeps each statement's plan for the session. Same arguments, same answers.
  */
 
-/** Section: access helpers (20261122000100_create_tenancy_core.sql, 20261122000310_create_feature_flags.sql) */
+/** Section: access helpers */
 create function private.is_org_member(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
@@ -377,8 +377,8 @@ create trigger guard_user_update before update on public.users for each row exec
 /**
  * config is staff's (guard_organization_update), except three answers the client gives in onboarding: how far their
  * books are up to date and whether they bring an existing QuickBooks (the ledger step), and which ledger accounts are
- * cash on hand (/onboarding/qb-cash-accounts, read by the metrics). The guard, as 20261122000100 wrote it, with these
- * three config keys added to what an organization's admin may change.
+ * cash on hand (/onboarding/qb-cash-accounts, read by the metrics): the guard lets an organization's admin change
+ * these three config keys.
  */
 create function private.guard_organization_update() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -1268,8 +1268,7 @@ create trigger forget_file_of_deleted_object after delete on storage.objects
 
 /**
  * Audit the two admin-managed catalogues the management screens edit: message templates and provider setting
- * definitions. The audit log (20261122000900) was created before these screens existed and covers per-organization
- * data only; an admin rewording a template every bookkeeper sends, or removing a setting definition (which cascades
+ * definitions. The audit log's other tables hold per-organization data; an admin rewording a template every bookkeeper sends, or removing a setting definition (which cascades
  * to every organization's chosen value), is the kind of change the audit-log viewer is for. Same trigger function,
  * no secret columns; these rows have no organization, so `organization_id` stays null.
  */
@@ -1296,7 +1295,7 @@ create trigger write_audit_log after insert or update or delete on public.provid
  * yields false rather than an error, because the topic string comes straight from a client.
  */
 /**
- * Banking's live updates (banking tables: 20261124001100_create_banking.sql).
+ * Banking's live updates (banking tables: 11_banking.sql).
  * Screens listen on the private topic `banking:<organization>` (only people who read banking may join) for
  * `banking_changed` {organizationId, table} and refetch through RLS; the message carries no banking data.
  */
@@ -3436,12 +3435,11 @@ select private.require_second_factor('public.transaction_search_entries');
  * the memo. A credit-card credit is shown negative, as the QuickBooks copies store it.
  */
 /**
- * Transaction search (20261123001000) rebuilt a record's entry by deleting it and inserting it again on every refresh.
- * A ledger write refreshes each record twice, once for its transaction and once for its postings, so every journal
- * entry the product posts paid for two entries, each with its two trigram indexes (76 ms per thousand entries of
- * the 10,000 a schedules run posts). The refresh now writes only what differs: an entry that is already right is
- * left as it is, a changed one is updated in place (keeping its id), a missing one is inserted, and the entry of a
- * deleted or vanished transaction is removed. A writer that inserts a transaction and its postings in one statement
+ * A refresh writes only what differs: an entry that is already right is left as it is, a changed one is updated in
+ * place (keeping its id), a missing one is inserted, and the entry of a deleted or vanished transaction is removed.
+ * A ledger write refreshes each record twice, once for its transaction and once for its postings: rebuilding the
+ * entry each time (delete, insert) paid for two entries with their two trigram indexes for every journal entry the
+ * product posts (76 ms per thousand entries of the 10,000 a schedules run posts). A writer that inserts a transaction and its postings in one statement
  * (insertJournalEntries) therefore writes each entry once: the second refresh finds nothing to change.
  *
  * What an entry says is unchanged (the select below is the original's), so search finds the same records.
@@ -3477,7 +3475,7 @@ begin
                       excluded.account_names, excluded.amount_cents, excluded.currency);
 end $$;
 
--- the trigger functions of 20261123001000 and 20261124061500, bodies unchanged but for the function they call
+-- the ledger's triggers hand the transactions their statement touched to private.transaction_search_refresh_ledger_soon
 create function private.transaction_search_postings_changed() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
@@ -4144,7 +4142,7 @@ grant execute on function private.readable_bank_accounts(), private.bank_account
   private.org_data_permission(uuid, text, text) to authenticated, service_role;
 
 /**
- * Plaid on the bank-feed tables (20261123006200): where a Hosted Link session waits for the browser to come back, the
+ * Plaid on the bank-feed tables: where a Hosted Link session waits for the browser to come back, the
  * subscription of the Plaid webhook handler, and the indexes Plaid's writes and cascades use.
  */
 
@@ -4410,7 +4408,7 @@ select cron.schedule('teller-sync-daily', '15 5 * * *', 'select private.enqueue_
  * `banking` flag is on; organization admins among them manage accounts, controls and rules; members of the approval
  * layers approve; the organization's staff (assigned bookkeepers, firm admins) read, for the books, and never move
  * money. Money rows (accounts, entries, payees, payments, approvals, top-offs) are written only by the product's
- * functions (20261124001200) and the service role, which mirror the core: no client writes a balance or a payment
+ * functions and the service role, which mirror the core: no client writes a balance or a payment
  * row by hand. Controls and rules are plain rows organization admins edit through RLS.
  */
 
@@ -4997,7 +4995,7 @@ $$;
  */
 /**
  * A payment request checks the caller's second factor itself (private.meets_second_factor, the rule of
- * 20261123000200), so the API sends the request without asking the database about the caller's factors first: that
+ * 01_tenancy.sql), so the API sends the request without asking the database about the caller's factors first: that
  * was a round trip ahead of every payment (docs/banking.md "Speed"). The answer for a caller who has a verified factor
  * and an aal1 token is the outcome `insufficient_aal`, stored nothing; the API answers it as it answers every route.
  */
@@ -5112,7 +5110,7 @@ end $$;
  * connection is queued (p_sync_job: {type, payload, key, runAt, options} built from its TypeScript definition).
  */
 /**
- * private.record_banking_submission (20261124001200) found its payment by `id = p_payment and status = 'submitted'`.
+ * private.record_banking_submission found its payment by `id = p_payment and status = 'submitted'`.
  * The planner answered both clauses from the partial index of open payments (banking_payments_waiting_idx, on
  * organization and status): it read every entry of that index with status submitted and filtered by id. That index
  * keeps an entry for each version of a payment that was ever open until vacuum removes the dead ones, so under a
@@ -5321,7 +5319,7 @@ on conflict (handler_name) do nothing;
  * Who: organization admins with the banking product create and edit the application and its owners while it is a
  * draft (and, once approved, the company's phone, website and address); other members with the banking product read
  * its status; the organization's staff read. All of it only while the organization's `banking` flag is on (the
- * helpers private.can_use_banking, can_manage_banking and can_read_banking of 20261124001100_create_banking.sql).
+ * helpers private.can_use_banking, can_manage_banking and can_read_banking above).
  * Status changes, invitations and the owners' own part are the service role's: the API moves the state after the
  * checks, and an owner reaches their row only through the public token route, never through RLS. An owner's date of
  * birth, SSN last four and home address are not readable by any client role (column privileges).
@@ -5562,8 +5560,7 @@ revoke execute on function private.banking_application_is_draft(uuid), private.g
 grant execute on function private.banking_application_is_draft(uuid) to authenticated, service_role;
 
 /**
- * `banking_changed` at most once per organization and quarter second (20261124001150_broadcast_banking_changes.sql
- * sent one per statement: two a payment, each a realtime message, a NOTIFY and a delivery to every open screen, for
+ * `banking_changed` at most once per organization and quarter second (one per statement was two a payment, each a realtime message, a NOTIFY and a delivery to every open screen, for
  * screens that only refetch). The decision is taken at commit, by a deferred trigger, so a change left unannounced
  * commits within the window of the message that was sent; the screens refetch once more when that window has passed
  * (BANKING_BROADCAST_WINDOW_MS in shared/rules/banking.ts, web/src/features/cash/api.ts), which shows it.
@@ -5614,7 +5611,7 @@ create constraint trigger top_offs_broadcast after insert or update on public.to
 /**
  * The onboarding screens follow the application live, as the cash screens follow the money: changes of an
  * application and its beneficial owners (an owner completing their part, the bank's decision) announce
- * `banking_changed` through the same deferred, coalescing trigger (20261124003200_coalesce_banking_broadcasts.sql),
+ * `banking_changed` through the same deferred, coalescing trigger,
  * so the applicant's screen no longer asks every five seconds while the owners complete their part (it still does
  * while the bank has to answer: only reading the application asks the core again).
  */
@@ -5627,7 +5624,7 @@ create constraint trigger beneficial_owners_broadcast after insert or update on 
  * Payments asked for at the same moment go to the database together (edge-functions/_shared/group-commit.ts): the
  * API hands a group of requests to private.request_banking_payments and a group of the core's answers to
  * private.record_banking_submissions, one statement and one transaction each. Each item is the single function of
- * 20261124001200 / 20261124110100, a request run with its own caller, so every rule stays where it was.
+ * private.request_banking_payment / private.record_banking_submission, a request run with its own caller, so every rule stays where it was.
  *
  * Why: a statement's fixed costs (locking every table and index it touches, starting each query, committing) were half
  * of a payment's database time. Measured with pgbench on two cores, a payment requested and recorded one by one:
@@ -5664,7 +5661,7 @@ begin
 end $$;
 
 /**
- * The core's answers to a group of sent payments, each recorded by the single function (20261124110100), in payment
+ * The core's answers to a group of sent payments, each recorded by the single function, in payment
  * order: { paymentId, status, transferId, entryResult, message, syncJob, failedMessage } as that function takes them.
  * (Recorded as one set instead, the statements' plans were made again at every call and the group cost more.)
  */
@@ -5704,7 +5701,7 @@ create index provider_transactions_account_time_idx on public.provider_transacti
 /**
  * Amortization schedules (docs/schedules.md, spec accounting §3.7): a prepaid expense or an asset spread over periods.
  * Each due period posts one journal entry through the ledger interface (the `schedules.post` job); the entries are
- * recorded in public.journal_entries (20261124060200), which is where `quickbooksJournalEntries` comes from.
+ * recorded in public.journal_entries, which is where `quickbooksJournalEntries` comes from.
  *
  * Who: the organization's staff (assigned bookkeepers, admins) create, edit and cancel schedules; its reviewers read
  * them; its members read them while the organization's `users-schedules` flag is on (the /accounting/schedules
@@ -5715,9 +5712,9 @@ create index provider_transactions_account_time_idx on public.provider_transacti
 
 /** Section: who may read schedules */
 /**
- * private.can_read_schedules (20261124060000), which the schedules' read policies call for every row, was an SQL
- * function with `set search_path`: never inlined, parsed and planned again on every call. It becomes PL/pgSQL with its
- * body unchanged, planned once per session, as the other access helpers did (20261124004000).
+ * private.can_read_schedules, which the schedules' read policies call for every row, is PL/pgSQL, planned once per
+ * session as the access helpers of 01_tenancy.sql are (an SQL function with `set search_path` is never inlined and is
+ * parsed and planned again on every call).
  */
 create function private.can_read_schedules(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
@@ -5846,7 +5843,7 @@ create trigger write_audit_log after insert or delete or update of start_date, e
  * revenue_recognition_reversal for the revenue recognized from `reverse_from` on, so it comes back to deferred revenue.
  * Both postings are the `schedules.post` job's; the entries are recorded in public.journal_entries.
  *
- * Who: as amortizations (20261124060000): staff create, edit and cancel; reviewers read; members read while the
+ * Who: as amortizations: staff create, edit and cancel; reviewers read; members read while the
  * `users-schedules` flag is on.
  */
 
@@ -6026,7 +6023,7 @@ revoke insert, update, delete, truncate on public.journal_entries from anon, aut
  */
 /**
  * Section: the daily queue also carries what was asked and not yet posted (a request whose job ran out of attempts
- * is taken up the next morning). The body is 20261124060300's with one more source.
+ * is taken up the next morning).
  */
 create function private.enqueue_schedule_postings(p_as_of date default current_date) returns integer
 language sql security definer set search_path = '' as $$
@@ -6092,8 +6089,8 @@ create trigger journal_entries_broadcast_update after update on public.journal_e
   referencing new table as changed for each statement execute function private.broadcast_org_change('schedules_changed');
 
 /**
- * The built-in ledger's two checks at commit, the balance (20261122002100) and Ask My Client detection
- * (20261122005100), were deferred row triggers: one call per posting and one per transaction, 30,000 calls (0.6 s at
+ * The built-in ledger's two checks at commit, the balance (04_ledger.sql) and Ask My Client detection
+ * (06_amc.sql), were deferred row triggers: one call per posting and one per transaction, 30,000 calls (0.6 s at
  * commit) for the 10,000 entries of a schedules run. A constraint trigger has to be a row trigger to wait for the
  * commit, so the rows it now fires for are one per statement: a statement-level trigger with a transition table
  * queues the ids of the transactions the statement touched (one row of `ledger_commit_checks`), and the deferred
@@ -6147,7 +6144,6 @@ create trigger ledger_transactions_queue_amc_updated after update on public.ledg
   referencing new table as changed for each statement execute function private.ledger_transactions_queue_amc_check();
 
 /** Section: the balance, checked at commit for every queued transaction in one query */
--- the bodies of 20261124061100, taking from their own row on
 create function private.ledger_check_balanced_at_commit() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -6173,7 +6169,7 @@ create constraint trigger ledger_postings_balanced after insert on public.ledger
 
 /**
  * Section: Ask My Client at commit
- * One transaction's detection, the body of the row trigger it replaces (20261122005100) unchanged but for taking the
+ * One transaction's detection, the body of the row trigger it replaces (06_amc.sql) unchanged but for taking the
  * transaction's id as a parameter: a parked line becomes (or refreshes) a question, a line moved out completes it, a
  * deleted transaction retires it.
  */
@@ -6258,7 +6254,7 @@ revoke execute on function private.ledger_postings_queue_balance_check(), privat
   private.ledger_detect_amc_at_commit() from public, authenticated;
 
 /**
- * The audit log's row trigger (private.write_audit_log, 20261122000900) costs a function call per row: 0.19 s of the
+ * The audit log's row trigger (private.write_audit_log, 01_tenancy.sql) costs a function call per row: 0.19 s of the
  * 0.34 s it takes to record 5,000 posted journal entries. private.write_audit_log_rows writes the same audit rows (one
  * per changed row: actor, organization, action, query, old and new values without the named secret columns, an
  * update that changes nothing but updated_at skipped) from a statement trigger's transition tables, in one insert.
@@ -6356,7 +6352,7 @@ revoke execute on function public.request_schedule_repost(uuid) from public, ano
 grant execute on function public.request_schedule_repost(uuid) to authenticated, service_role;
 
 /**
- * The ledger's checks at commit (20261124061100) fire once per queued statement, and each firing took its rule's rows
+ * The ledger's checks at commit fire once per queued statement, and each firing took its rule's rows
  * by reading the whole queue. A transaction of many statements (an organization deleted with its books: one cascade
  * statement per transaction; a sync writing entries one by one) queues a row per statement, and the queue's rows taken
  * at commit stay in the table, dead, until the transaction ends: every later firing read all of them again, n firings
@@ -6855,7 +6851,7 @@ create trigger bank_statement_tracker_statements_broadcast_delete after delete o
  * notes shared with them. Amounts are bigint cents; an analysis keeps the lines it computed at its last refresh.
  */
 
-/** Section: who may read the close of an organization (PL/pgSQL: planned once per session, see 20261124004000) */
+/** Section: who may read the close of an organization (PL/pgSQL, planned once per session, as the access helpers of 01_tenancy.sql) */
 create function private.can_read_close(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
@@ -7166,7 +7162,7 @@ create trigger books_trackings_broadcast_delete after delete on public.books_tra
 /**
  * The client hears of the notes its firm shares (docs/close.md): a note of type 'client' written by the firm, or the
  * firm's reply in a shared thread, notifies the organization's members (type variance-analysis, linking to their
- * Month-end notes), never its author. The firm's side is as 20261124081000 left it.
+ * Month-end notes), never its author.
  */
 create function private.notify_variance_note() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -7325,7 +7321,7 @@ grant execute on function public.books_tracker_facts(date) to authenticated, ser
  * the derived status: only admin and owner notes drive it.
  */
 
-/** Section: who may answer a note (PL/pgSQL: planned once per session, see 20261124004000) */
+/** Section: who may answer a note (PL/pgSQL, planned once per session, as the access helpers of 01_tenancy.sql) */
 create function private.is_shared_variance_note(note_id uuid, org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
@@ -7542,7 +7538,7 @@ create trigger guard_onboarding_form_submission before update on public.onboardi
  * notify staff directly (notifications are sent by staff, RLS).
  */
 /**
- * The onboarding-form notifications of 20261124090000 say what happened and where to look: the notifications menu
+ * The onboarding-form notifications say what happened and where to look: the notifications menu
  * shows metadata.message and opens metadata.link. A submission tells its bookkeepers "<client> submitted the General
  * information form" with a link to the client page (the admins' for admins); an approval tells the client theirs was
  * approved, with a link to the form. Same recipients and metadata keys as before.

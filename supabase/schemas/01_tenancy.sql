@@ -196,14 +196,14 @@ end
 $$;
 /**
  * The functions every payment calls, as PL/pgSQL: the answers of the payment functions
- * (20261124001200_create_banking_payment_functions.sql) and the access helpers they and the policies ask.
+ * (11_banking.sql) and the access helpers they and the policies ask.
  * A SQL-language function with its own search_path (or security definer) is never inlined, so PostgreSQL parses
  * and plans its body again at every call from a new statement: under the banking benchmark the transfer request
  * took 1.9 ms a call and the payment's JSON 0.8 ms, more than the rest of asking for a payment together, and each
  * access helper about 0.07 ms. PL/pgSQL keeps each statement's plan for the session. Same arguments, same answers.
  */
 
-/** Section: access helpers (20261122000100_create_tenancy_core.sql, 20261122000310_create_feature_flags.sql) */
+/** Section: access helpers */
 create function private.is_org_member(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
@@ -353,8 +353,8 @@ create trigger guard_user_update before update on public.users for each row exec
 /**
  * config is staff's (guard_organization_update), except three answers the client gives in onboarding: how far their
  * books are up to date and whether they bring an existing QuickBooks (the ledger step), and which ledger accounts are
- * cash on hand (/onboarding/qb-cash-accounts, read by the metrics). The guard, as 20261122000100 wrote it, with these
- * three config keys added to what an organization's admin may change.
+ * cash on hand (/onboarding/qb-cash-accounts, read by the metrics): the guard lets an organization's admin change
+ * these three config keys.
  */
 create function private.guard_organization_update() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -1244,8 +1244,7 @@ create trigger forget_file_of_deleted_object after delete on storage.objects
 
 /**
  * Audit the two admin-managed catalogues the management screens edit: message templates and provider setting
- * definitions. The audit log (20261122000900) was created before these screens existed and covers per-organization
- * data only; an admin rewording a template every bookkeeper sends, or removing a setting definition (which cascades
+ * definitions. The audit log's other tables hold per-organization data; an admin rewording a template every bookkeeper sends, or removing a setting definition (which cascades
  * to every organization's chosen value), is the kind of change the audit-log viewer is for. Same trigger function,
  * no secret columns; these rows have no organization, so `organization_id` stays null.
  */

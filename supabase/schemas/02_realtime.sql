@@ -14,7 +14,7 @@
  * yields false rather than an error, because the topic string comes straight from a client.
  */
 /**
- * Banking's live updates (banking tables: 20261124001100_create_banking.sql).
+ * Banking's live updates (banking tables: 11_banking.sql).
  * Screens listen on the private topic `banking:<organization>` (only people who read banking may join) for
  * `banking_changed` {organizationId, table} and refetch through RLS; the message carries no banking data.
  */

@@ -57,12 +57,11 @@ select private.require_second_factor('public.transaction_search_entries');
  * the memo. A credit-card credit is shown negative, as the QuickBooks copies store it.
  */
 /**
- * Transaction search (20261123001000) rebuilt a record's entry by deleting it and inserting it again on every refresh.
- * A ledger write refreshes each record twice, once for its transaction and once for its postings, so every journal
- * entry the product posts paid for two entries, each with its two trigram indexes (76 ms per thousand entries of
- * the 10,000 a schedules run posts). The refresh now writes only what differs: an entry that is already right is
- * left as it is, a changed one is updated in place (keeping its id), a missing one is inserted, and the entry of a
- * deleted or vanished transaction is removed. A writer that inserts a transaction and its postings in one statement
+ * A refresh writes only what differs: an entry that is already right is left as it is, a changed one is updated in
+ * place (keeping its id), a missing one is inserted, and the entry of a deleted or vanished transaction is removed.
+ * A ledger write refreshes each record twice, once for its transaction and once for its postings: rebuilding the
+ * entry each time (delete, insert) paid for two entries with their two trigram indexes for every journal entry the
+ * product posts (76 ms per thousand entries of the 10,000 a schedules run posts). A writer that inserts a transaction and its postings in one statement
  * (insertJournalEntries) therefore writes each entry once: the second refresh finds nothing to change.
  *
  * What an entry says is unchanged (the select below is the original's), so search finds the same records.
@@ -98,7 +97,7 @@ begin
                       excluded.account_names, excluded.amount_cents, excluded.currency);
 end $$;
 
--- the trigger functions of 20261123001000 and 20261124061500, bodies unchanged but for the function they call
+-- the ledger's triggers hand the transactions their statement touched to private.transaction_search_refresh_ledger_soon
 create function private.transaction_search_postings_changed() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin

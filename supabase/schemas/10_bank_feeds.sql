@@ -332,7 +332,7 @@ grant execute on function private.readable_bank_accounts(), private.bank_account
   private.org_data_permission(uuid, text, text) to authenticated, service_role;
 
 /**
- * Plaid on the bank-feed tables (20261123006200): where a Hosted Link session waits for the browser to come back, the
+ * Plaid on the bank-feed tables: where a Hosted Link session waits for the browser to come back, the
  * subscription of the Plaid webhook handler, and the indexes Plaid's writes and cascades use.
  */
 

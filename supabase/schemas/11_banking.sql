@@ -7,7 +7,7 @@
  * `banking` flag is on; organization admins among them manage accounts, controls and rules; members of the approval
  * layers approve; the organization's staff (assigned bookkeepers, firm admins) read, for the books, and never move
  * money. Money rows (accounts, entries, payees, payments, approvals, top-offs) are written only by the product's
- * functions (20261124001200) and the service role, which mirror the core: no client writes a balance or a payment
+ * functions and the service role, which mirror the core: no client writes a balance or a payment
  * row by hand. Controls and rules are plain rows organization admins edit through RLS.
  */
 
@@ -594,7 +594,7 @@ $$;
  */
 /**
  * A payment request checks the caller's second factor itself (private.meets_second_factor, the rule of
- * 20261123000200), so the API sends the request without asking the database about the caller's factors first: that
+ * 01_tenancy.sql), so the API sends the request without asking the database about the caller's factors first: that
  * was a round trip ahead of every payment (docs/banking.md "Speed"). The answer for a caller who has a verified factor
  * and an aal1 token is the outcome `insufficient_aal`, stored nothing; the API answers it as it answers every route.
  */
@@ -709,7 +709,7 @@ end $$;
  * connection is queued (p_sync_job: {type, payload, key, runAt, options} built from its TypeScript definition).
  */
 /**
- * private.record_banking_submission (20261124001200) found its payment by `id = p_payment and status = 'submitted'`.
+ * private.record_banking_submission found its payment by `id = p_payment and status = 'submitted'`.
  * The planner answered both clauses from the partial index of open payments (banking_payments_waiting_idx, on
  * organization and status): it read every entry of that index with status submitted and filtered by id. That index
  * keeps an entry for each version of a payment that was ever open until vacuum removes the dead ones, so under a
@@ -918,7 +918,7 @@ on conflict (handler_name) do nothing;
  * Who: organization admins with the banking product create and edit the application and its owners while it is a
  * draft (and, once approved, the company's phone, website and address); other members with the banking product read
  * its status; the organization's staff read. All of it only while the organization's `banking` flag is on (the
- * helpers private.can_use_banking, can_manage_banking and can_read_banking of 20261124001100_create_banking.sql).
+ * helpers private.can_use_banking, can_manage_banking and can_read_banking above).
  * Status changes, invitations and the owners' own part are the service role's: the API moves the state after the
  * checks, and an owner reaches their row only through the public token route, never through RLS. An owner's date of
  * birth, SSN last four and home address are not readable by any client role (column privileges).
@@ -1159,8 +1159,7 @@ revoke execute on function private.banking_application_is_draft(uuid), private.g
 grant execute on function private.banking_application_is_draft(uuid) to authenticated, service_role;
 
 /**
- * `banking_changed` at most once per organization and quarter second (20261124001150_broadcast_banking_changes.sql
- * sent one per statement: two a payment, each a realtime message, a NOTIFY and a delivery to every open screen, for
+ * `banking_changed` at most once per organization and quarter second (one per statement was two a payment, each a realtime message, a NOTIFY and a delivery to every open screen, for
  * screens that only refetch). The decision is taken at commit, by a deferred trigger, so a change left unannounced
  * commits within the window of the message that was sent; the screens refetch once more when that window has passed
  * (BANKING_BROADCAST_WINDOW_MS in shared/rules/banking.ts, web/src/features/cash/api.ts), which shows it.
@@ -1211,7 +1210,7 @@ create constraint trigger top_offs_broadcast after insert or update on public.to
 /**
  * The onboarding screens follow the application live, as the cash screens follow the money: changes of an
  * application and its beneficial owners (an owner completing their part, the bank's decision) announce
- * `banking_changed` through the same deferred, coalescing trigger (20261124003200_coalesce_banking_broadcasts.sql),
+ * `banking_changed` through the same deferred, coalescing trigger,
  * so the applicant's screen no longer asks every five seconds while the owners complete their part (it still does
  * while the bank has to answer: only reading the application asks the core again).
  */
@@ -1224,7 +1223,7 @@ create constraint trigger beneficial_owners_broadcast after insert or update on 
  * Payments asked for at the same moment go to the database together (edge-functions/_shared/group-commit.ts): the
  * API hands a group of requests to private.request_banking_payments and a group of the core's answers to
  * private.record_banking_submissions, one statement and one transaction each. Each item is the single function of
- * 20261124001200 / 20261124110100, a request run with its own caller, so every rule stays where it was.
+ * private.request_banking_payment / private.record_banking_submission, a request run with its own caller, so every rule stays where it was.
  *
  * Why: a statement's fixed costs (locking every table and index it touches, starting each query, committing) were half
  * of a payment's database time. Measured with pgbench on two cores, a payment requested and recorded one by one:
@@ -1261,7 +1260,7 @@ begin
 end $$;
 
 /**
- * The core's answers to a group of sent payments, each recorded by the single function (20261124110100), in payment
+ * The core's answers to a group of sent payments, each recorded by the single function, in payment
  * order: { paymentId, status, transferId, entryResult, message, syncJob, failedMessage } as that function takes them.
  * (Recorded as one set instead, the statements' plans were made again at every call and the group cost more.)
  */

@@ -1,7 +1,7 @@
 /**
  * Amortization schedules (docs/schedules.md, spec accounting §3.7): a prepaid expense or an asset spread over periods.
  * Each due period posts one journal entry through the ledger interface (the `schedules.post` job); the entries are
- * recorded in public.journal_entries (20261124060200), which is where `quickbooksJournalEntries` comes from.
+ * recorded in public.journal_entries, which is where `quickbooksJournalEntries` comes from.
  *
  * Who: the organization's staff (assigned bookkeepers, admins) create, edit and cancel schedules; its reviewers read
  * them; its members read them while the organization's `users-schedules` flag is on (the /accounting/schedules
@@ -12,9 +12,9 @@
 
 /** Section: who may read schedules */
 /**
- * private.can_read_schedules (20261124060000), which the schedules' read policies call for every row, was an SQL
- * function with `set search_path`: never inlined, parsed and planned again on every call. It becomes PL/pgSQL with its
- * body unchanged, planned once per session, as the other access helpers did (20261124004000).
+ * private.can_read_schedules, which the schedules' read policies call for every row, is PL/pgSQL, planned once per
+ * session as the access helpers of 01_tenancy.sql are (an SQL function with `set search_path` is never inlined and is
+ * parsed and planned again on every call).
  */
 create function private.can_read_schedules(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
@@ -143,7 +143,7 @@ create trigger write_audit_log after insert or delete or update of start_date, e
  * revenue_recognition_reversal for the revenue recognized from `reverse_from` on, so it comes back to deferred revenue.
  * Both postings are the `schedules.post` job's; the entries are recorded in public.journal_entries.
  *
- * Who: as amortizations (20261124060000): staff create, edit and cancel; reviewers read; members read while the
+ * Who: as amortizations: staff create, edit and cancel; reviewers read; members read while the
  * `users-schedules` flag is on.
  */
 
@@ -323,7 +323,7 @@ revoke insert, update, delete, truncate on public.journal_entries from anon, aut
  */
 /**
  * Section: the daily queue also carries what was asked and not yet posted (a request whose job ran out of attempts
- * is taken up the next morning). The body is 20261124060300's with one more source.
+ * is taken up the next morning).
  */
 create function private.enqueue_schedule_postings(p_as_of date default current_date) returns integer
 language sql security definer set search_path = '' as $$
@@ -389,8 +389,8 @@ create trigger journal_entries_broadcast_update after update on public.journal_e
   referencing new table as changed for each statement execute function private.broadcast_org_change('schedules_changed');
 
 /**
- * The built-in ledger's two checks at commit, the balance (20261122002100) and Ask My Client detection
- * (20261122005100), were deferred row triggers: one call per posting and one per transaction, 30,000 calls (0.6 s at
+ * The built-in ledger's two checks at commit, the balance (04_ledger.sql) and Ask My Client detection
+ * (06_amc.sql), were deferred row triggers: one call per posting and one per transaction, 30,000 calls (0.6 s at
  * commit) for the 10,000 entries of a schedules run. A constraint trigger has to be a row trigger to wait for the
  * commit, so the rows it now fires for are one per statement: a statement-level trigger with a transition table
  * queues the ids of the transactions the statement touched (one row of `ledger_commit_checks`), and the deferred
@@ -444,7 +444,6 @@ create trigger ledger_transactions_queue_amc_updated after update on public.ledg
   referencing new table as changed for each statement execute function private.ledger_transactions_queue_amc_check();
 
 /** Section: the balance, checked at commit for every queued transaction in one query */
--- the bodies of 20261124061100, taking from their own row on
 create function private.ledger_check_balanced_at_commit() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -470,7 +469,7 @@ create constraint trigger ledger_postings_balanced after insert on public.ledger
 
 /**
  * Section: Ask My Client at commit
- * One transaction's detection, the body of the row trigger it replaces (20261122005100) unchanged but for taking the
+ * One transaction's detection, the body of the row trigger it replaces (06_amc.sql) unchanged but for taking the
  * transaction's id as a parameter: a parked line becomes (or refreshes) a question, a line moved out completes it, a
  * deleted transaction retires it.
  */
@@ -555,7 +554,7 @@ revoke execute on function private.ledger_postings_queue_balance_check(), privat
   private.ledger_detect_amc_at_commit() from public, authenticated;
 
 /**
- * The audit log's row trigger (private.write_audit_log, 20261122000900) costs a function call per row: 0.19 s of the
+ * The audit log's row trigger (private.write_audit_log, 01_tenancy.sql) costs a function call per row: 0.19 s of the
  * 0.34 s it takes to record 5,000 posted journal entries. private.write_audit_log_rows writes the same audit rows (one
  * per changed row: actor, organization, action, query, old and new values without the named secret columns, an
  * update that changes nothing but updated_at skipped) from a statement trigger's transition tables, in one insert.
@@ -653,7 +652,7 @@ revoke execute on function public.request_schedule_repost(uuid) from public, ano
 grant execute on function public.request_schedule_repost(uuid) to authenticated, service_role;
 
 /**
- * The ledger's checks at commit (20261124061100) fire once per queued statement, and each firing took its rule's rows
+ * The ledger's checks at commit fire once per queued statement, and each firing took its rule's rows
  * by reading the whole queue. A transaction of many statements (an organization deleted with its books: one cascade
  * statement per transaction; a sync writing entries one by one) queues a row per statement, and the queue's rows taken
  * at commit stay in the table, dead, until the transaction ends: every later firing read all of them again, n firings

@@ -11,7 +11,7 @@
  * notes shared with them. Amounts are bigint cents; an analysis keeps the lines it computed at its last refresh.
  */
 
-/** Section: who may read the close of an organization (PL/pgSQL: planned once per session, see 20261124004000) */
+/** Section: who may read the close of an organization (PL/pgSQL, planned once per session, as the access helpers of 01_tenancy.sql) */
 create function private.can_read_close(org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
@@ -322,7 +322,7 @@ create trigger books_trackings_broadcast_delete after delete on public.books_tra
 /**
  * The client hears of the notes its firm shares (docs/close.md): a note of type 'client' written by the firm, or the
  * firm's reply in a shared thread, notifies the organization's members (type variance-analysis, linking to their
- * Month-end notes), never its author. The firm's side is as 20261124081000 left it.
+ * Month-end notes), never its author.
  */
 create function private.notify_variance_note() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -481,7 +481,7 @@ grant execute on function public.books_tracker_facts(date) to authenticated, ser
  * the derived status: only admin and owner notes drive it.
  */
 
-/** Section: who may answer a note (PL/pgSQL: planned once per session, see 20261124004000) */
+/** Section: who may answer a note (PL/pgSQL, planned once per session, as the access helpers of 01_tenancy.sql) */
 create function private.is_shared_variance_note(note_id uuid, org_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin

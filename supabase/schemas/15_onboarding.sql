@@ -137,7 +137,7 @@ create trigger guard_onboarding_form_submission before update on public.onboardi
  * notify staff directly (notifications are sent by staff, RLS).
  */
 /**
- * The onboarding-form notifications of 20261124090000 say what happened and where to look: the notifications menu
+ * The onboarding-form notifications say what happened and where to look: the notifications menu
  * shows metadata.message and opens metadata.link. A submission tells its bookkeepers "<client> submitted the General
  * information form" with a link to the client page (the admins' for admins); an approval tells the client theirs was
  * approved, with a link to the form. Same recipients and metadata keys as before.
