@@ -313,8 +313,7 @@ $$;
  * of `kind` ('stripe', 'ramp', 'payroll', 'bankAccounts')? Members see their own data; staff and reviewers only what
  * the client granted; anyone without access to the organization sees nothing. For 'bankAccounts' give `account_id`
  * (the aggregator's bank account id) to ask about one account; without it the answer is "any account granted".
- */
-/**
+ *
  * May the caller see the organization's data of `kind`? Organization admins: all of it. Other members: what an
  * organization admin granted them. Staff and reviewers: what the client granted the firm. For 'bankAccounts' give
  * `account_id` (public.bank_accounts.id) to ask about one account; without it the answer is "any account granted".
@@ -371,10 +370,9 @@ begin
 end $$;
 create trigger guard_user_update before update on public.users for each row execute function private.guard_user_update();
 
-/** Clients (org admins) edit their organization's profile; servicing fields are for staff. */
-/** Section: the configuration a client gives while onboarding */
-
 /**
+ * Clients (org admins) edit their organization's profile; servicing fields are for staff.
+ *
  * config is staff's (guard_organization_update), except three answers the client gives in onboarding: how far their
  * books are up to date and whether they bring an existing QuickBooks (the ledger step), and which ledger accounts are
  * cash on hand (/onboarding/qb-cash-accounts, read by the metrics): the guard lets an organization's admin change
@@ -1293,8 +1291,7 @@ create trigger write_audit_log after insert or update or delete on public.provid
  * Section: topic rule
  * One function holds the rule so the SELECT and INSERT policies cannot drift apart. A malformed uuid in a topic
  * yields false rather than an error, because the topic string comes straight from a client.
- */
-/**
+ *
  * Banking's live updates (banking tables: 11_banking.sql).
  * Screens listen on the private topic `banking:<organization>` (only people who read banking may join) for
  * `banking_changed` {organizationId, table} and refetch through RLS; the message carries no banking data.
@@ -1594,8 +1591,7 @@ end $$;
  * Section: enqueue
  * The one way to add a job, from SQL (pg_cron, triggers) and from TypeScript alike. Returns the job id; with a
  * job key already queued or running, returns that job's id instead of adding one.
- */
-/**
+ *
  * private.enqueue_job: when the job holding the key finishes between the refused insert and the look-up, the
  * look-up found nothing and the caller got null: the work asked for was silently dropped (seen as a missing metrics
  * job under load). The key is free again at that point, so the insert is tried again until one of the two succeeds.
@@ -1645,8 +1641,7 @@ end $$;
  * Section: claim
  * Marks up to p_limit due jobs of the given types Running for a new attempt. SKIP LOCKED lets many workers claim
  * side by side without waiting on each other; a worker only claims types it has handlers for.
- */
-/**
+ *
  * The claim walks the due index in order and stops at its limit, and the completion finds each job by its key,
  * whatever the statistics say. Their plans are kept for the session, and when made on a nearly empty queue the planner
  * chose to fetch every due (or running) job and sort or hash them: a burst of 20,000 jobs then cost 17 ms a claim
@@ -2724,8 +2719,10 @@ create policy "Staff who can write both reports link them" on public.consolidate
     exists (select 1 from public.reports r where r.id = consolidated_report_id and (select private.is_org_staff(r.organization_id)))
     and exists (select 1 from public.reports r where r.id = entity_report_id and (select private.is_org_staff(r.organization_id))));
 
-/** Section: rows stay inside their group */
-/** A mapping's organization must be a member of the mapping's group when it is written. */
+/**
+ * Section: rows stay inside their group (the keys of the tables above), and a mapping's organization must be a member
+ * of the mapping's group when it is written.
+ */
 create function private.consolidated_account_mappings_check_member() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
@@ -3433,8 +3430,7 @@ select private.require_second_factor('public.transaction_search_entries');
  * A record's entry is rebuilt from its transaction, its name and its accrual-view postings (basis 0 and 1; cash-only
  * allocations repeat lines). Line descriptions come from the postings except the header leg ('H'), which carries
  * the memo. A credit-card credit is shown negative, as the QuickBooks copies store it.
- */
-/**
+ *
  * A refresh writes only what differs: an entry that is already right is left as it is, a changed one is updated in
  * place (keeping its id), a missing one is inserted, and the entry of a deleted or vanished transaction is removed.
  * A ledger write refreshes each record twice, once for its transaction and once for its postings: rebuilding the
@@ -4421,8 +4417,9 @@ begin
   return private.flag_enabled(org_id, 'banking');
 end $$;
 
-/** The caller is a member of the organization with the banking product, and the organization's banking is on. */
 /**
+ * The caller is a member of the organization with the banking product, and the organization's banking is on.
+ *
  * Less work in each payment's request, answer and sync (docs/banking.md "Speed"), the rules unchanged:
  * - private.can_use_banking asks its question in one statement (a member of the organization who has the banking
  *   product) beside the banking flag's own rule (private.flag_enabled), instead of three nested calls, each saving and
@@ -4910,8 +4907,9 @@ grant execute on function private.can_use_realtime_topic(text) to authenticated,
  * of shared/rules/banking.ts, and whether approvals release a payment is shared/rules/approval-layers.ts's call.
  */
 
-/** Section: shapes shared by every answer (camelCase, micros as decimal strings, ISO times) */
 /**
+ * Section: shapes shared by every answer (camelCase, micros as decimal strings, ISO times)
+ *
  * A payment's times as the API writes them, now a plain SQL expression PostgreSQL inlines where it is used: as a
  * PL/pgSQL function with its own search_path each of the five calls of a payment's JSON was a function call that
  * saved and restored every setting (0.1 ms of a payment under the banking benchmark). Only pg_catalog is named.
@@ -4992,8 +4990,7 @@ $$;
  * them, without p_allow_waiting, nothing is stored and the answer carries the approval layers, so the API can refuse
  * when none can approve; with it, the payment is stored `awaiting_approval`.
  * Outcomes: forbidden | replayed | conflict | invalid (problems [{path, code}]) | needs_approval | created.
- */
-/**
+ *
  * A payment request checks the caller's second factor itself (private.meets_second_factor, the rule of
  * 01_tenancy.sql), so the API sends the request without asking the database about the caller's factors first: that
  * was a round trip ahead of every payment (docs/banking.md "Speed"). The answer for a caller who has a verified factor
@@ -5108,8 +5105,7 @@ end $$;
  * Only a payment still `submitted` takes an answer, so of concurrent retries of one request the first answer counts
  * and the rest read it. A payment the core refused leaves the day's running total. The sync job of the payment's
  * connection is queued (p_sync_job: {type, payload, key, runAt, options} built from its TypeScript definition).
- */
-/**
+ *
  * private.record_banking_submission found its payment by `id = p_payment and status = 'submitted'`.
  * The planner answered both clauses from the partial index of open payments (banking_payments_waiting_idx, on
  * organization and status): it read every entry of that index with status submitted and filtered by id. That index
@@ -5710,8 +5706,9 @@ create index provider_transactions_account_time_idx on public.provider_transacti
  * writing what only a posting may change.
  */
 
-/** Section: who may read schedules */
 /**
+ * Section: who may read schedules
+ *
  * private.can_read_schedules, which the schedules' read policies call for every row, is PL/pgSQL, planned once per
  * session as the access helpers of 01_tenancy.sql are (an SQL function with `set search_path` is never inlined and is
  * parsed and planned again on every call).
@@ -6020,8 +6017,7 @@ revoke insert, update, delete, truncate on public.journal_entries from anon, aut
  * (an amortization or revenue period whose date has come, or a cancelled revenue schedule whose reversal is not posted
  * yet). The handler is edge-functions/jobs/definitions/schedules.post.ts; the job key per organization means a job
  * already queued (by a schedule just created) is not doubled. Options as in edge-functions/domains/schedules/jobs.ts.
- */
-/**
+ *
  * Section: the daily queue also carries what was asked and not yet posted (a request whose job ran out of attempts
  * is taken up the next morning).
  */
@@ -7158,8 +7154,7 @@ create trigger books_trackings_broadcast_delete after delete on public.books_tra
  * Section: notifications (type variance-analysis)
  * A new note tells the analysis' reviewer and the organization's bookkeepers (not its author); sending an analysis
  * tells its reviewer; sending it back tells the bookkeepers; submitting it tells the bookkeepers.
- */
-/**
+ *
  * The client hears of the notes its firm shares (docs/close.md): a note of type 'client' written by the firm, or the
  * firm's reply in a shared thread, notifies the organization's members (type variance-analysis, linking to their
  * Month-end notes), never its author.
@@ -7536,8 +7531,7 @@ create trigger guard_onboarding_form_submission before update on public.onboardi
  * Notifications of type onboarding-form (§9): a submission tells the organization's bookkeepers (and, when none is
  * assigned, the firm's admins); an approval tells the client who submitted. Written here because a client may not
  * notify staff directly (notifications are sent by staff, RLS).
- */
-/**
+ *
  * The onboarding-form notifications say what happened and where to look: the notifications menu
  * shows metadata.message and opens metadata.link. A submission tells its bookkeepers "<client> submitted the General
  * information form" with a link to the client page (the admins' for admins); an approval tells the client theirs was

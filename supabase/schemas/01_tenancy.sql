@@ -289,8 +289,7 @@ $$;
  * of `kind` ('stripe', 'ramp', 'payroll', 'bankAccounts')? Members see their own data; staff and reviewers only what
  * the client granted; anyone without access to the organization sees nothing. For 'bankAccounts' give `account_id`
  * (the aggregator's bank account id) to ask about one account; without it the answer is "any account granted".
- */
-/**
+ *
  * May the caller see the organization's data of `kind`? Organization admins: all of it. Other members: what an
  * organization admin granted them. Staff and reviewers: what the client granted the firm. For 'bankAccounts' give
  * `account_id` (public.bank_accounts.id) to ask about one account; without it the answer is "any account granted".
@@ -347,10 +346,9 @@ begin
 end $$;
 create trigger guard_user_update before update on public.users for each row execute function private.guard_user_update();
 
-/** Clients (org admins) edit their organization's profile; servicing fields are for staff. */
-/** Section: the configuration a client gives while onboarding */
-
 /**
+ * Clients (org admins) edit their organization's profile; servicing fields are for staff.
+ *
  * config is staff's (guard_organization_update), except three answers the client gives in onboarding: how far their
  * books are up to date and whether they bring an existing QuickBooks (the ledger step), and which ledger accounts are
  * cash on hand (/onboarding/qb-cash-accounts, read by the metrics): the guard lets an organization's admin change

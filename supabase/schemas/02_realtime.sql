@@ -12,8 +12,7 @@
  * Section: topic rule
  * One function holds the rule so the SELECT and INSERT policies cannot drift apart. A malformed uuid in a topic
  * yields false rather than an error, because the topic string comes straight from a client.
- */
-/**
+ *
  * Banking's live updates (banking tables: 11_banking.sql).
  * Screens listen on the private topic `banking:<organization>` (only people who read banking may join) for
  * `banking_changed` {organizationId, table} and refetch through RLS; the message carries no banking data.

@@ -74,8 +74,7 @@ end $$;
  * Section: enqueue
  * The one way to add a job, from SQL (pg_cron, triggers) and from TypeScript alike. Returns the job id; with a
  * job key already queued or running, returns that job's id instead of adding one.
- */
-/**
+ *
  * private.enqueue_job: when the job holding the key finishes between the refused insert and the look-up, the
  * look-up found nothing and the caller got null: the work asked for was silently dropped (seen as a missing metrics
  * job under load). The key is free again at that point, so the insert is tried again until one of the two succeeds.
@@ -125,8 +124,7 @@ end $$;
  * Section: claim
  * Marks up to p_limit due jobs of the given types Running for a new attempt. SKIP LOCKED lets many workers claim
  * side by side without waiting on each other; a worker only claims types it has handlers for.
- */
-/**
+ *
  * The claim walks the due index in order and stops at its limit, and the completion finds each job by its key,
  * whatever the statistics say. Their plans are kept for the session, and when made on a nearly empty queue the planner
  * chose to fetch every due (or running) job and sort or hash them: a burst of 20,000 jobs then cost 17 ms a claim

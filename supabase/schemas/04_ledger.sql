@@ -594,8 +594,10 @@ create policy "Staff who can write both reports link them" on public.consolidate
     exists (select 1 from public.reports r where r.id = consolidated_report_id and (select private.is_org_staff(r.organization_id)))
     and exists (select 1 from public.reports r where r.id = entity_report_id and (select private.is_org_staff(r.organization_id))));
 
-/** Section: rows stay inside their group */
-/** A mapping's organization must be a member of the mapping's group when it is written. */
+/**
+ * Section: rows stay inside their group (the keys of the tables above), and a mapping's organization must be a member
+ * of the mapping's group when it is written.
+ */
 create function private.consolidated_account_mappings_check_member() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin

@@ -55,8 +55,7 @@ select private.require_second_factor('public.transaction_search_entries');
  * A record's entry is rebuilt from its transaction, its name and its accrual-view postings (basis 0 and 1; cash-only
  * allocations repeat lines). Line descriptions come from the postings except the header leg ('H'), which carries
  * the memo. A credit-card credit is shown negative, as the QuickBooks copies store it.
- */
-/**
+ *
  * A refresh writes only what differs: an entry that is already right is left as it is, a changed one is updated in
  * place (keeping its id), a missing one is inserted, and the entry of a deleted or vanished transaction is removed.
  * A ledger write refreshes each record twice, once for its transaction and once for its postings: rebuilding the

@@ -20,8 +20,9 @@ begin
   return private.flag_enabled(org_id, 'banking');
 end $$;
 
-/** The caller is a member of the organization with the banking product, and the organization's banking is on. */
 /**
+ * The caller is a member of the organization with the banking product, and the organization's banking is on.
+ *
  * Less work in each payment's request, answer and sync (docs/banking.md "Speed"), the rules unchanged:
  * - private.can_use_banking asks its question in one statement (a member of the organization who has the banking
  *   product) beside the banking flag's own rule (private.flag_enabled), instead of three nested calls, each saving and
@@ -509,8 +510,9 @@ grant execute on function private.can_use_realtime_topic(text) to authenticated,
  * of shared/rules/banking.ts, and whether approvals release a payment is shared/rules/approval-layers.ts's call.
  */
 
-/** Section: shapes shared by every answer (camelCase, micros as decimal strings, ISO times) */
 /**
+ * Section: shapes shared by every answer (camelCase, micros as decimal strings, ISO times)
+ *
  * A payment's times as the API writes them, now a plain SQL expression PostgreSQL inlines where it is used: as a
  * PL/pgSQL function with its own search_path each of the five calls of a payment's JSON was a function call that
  * saved and restored every setting (0.1 ms of a payment under the banking benchmark). Only pg_catalog is named.
@@ -591,8 +593,7 @@ $$;
  * them, without p_allow_waiting, nothing is stored and the answer carries the approval layers, so the API can refuse
  * when none can approve; with it, the payment is stored `awaiting_approval`.
  * Outcomes: forbidden | replayed | conflict | invalid (problems [{path, code}]) | needs_approval | created.
- */
-/**
+ *
  * A payment request checks the caller's second factor itself (private.meets_second_factor, the rule of
  * 01_tenancy.sql), so the API sends the request without asking the database about the caller's factors first: that
  * was a round trip ahead of every payment (docs/banking.md "Speed"). The answer for a caller who has a verified factor
@@ -707,8 +708,7 @@ end $$;
  * Only a payment still `submitted` takes an answer, so of concurrent retries of one request the first answer counts
  * and the rest read it. A payment the core refused leaves the day's running total. The sync job of the payment's
  * connection is queued (p_sync_job: {type, payload, key, runAt, options} built from its TypeScript definition).
- */
-/**
+ *
  * private.record_banking_submission found its payment by `id = p_payment and status = 'submitted'`.
  * The planner answered both clauses from the partial index of open payments (banking_payments_waiting_idx, on
  * organization and status): it read every entry of that index with status submitted and filtered by id. That index

@@ -10,8 +10,9 @@
  * writing what only a posting may change.
  */
 
-/** Section: who may read schedules */
 /**
+ * Section: who may read schedules
+ *
  * private.can_read_schedules, which the schedules' read policies call for every row, is PL/pgSQL, planned once per
  * session as the access helpers of 01_tenancy.sql are (an SQL function with `set search_path` is never inlined and is
  * parsed and planned again on every call).
@@ -320,8 +321,7 @@ revoke insert, update, delete, truncate on public.journal_entries from anon, aut
  * (an amortization or revenue period whose date has come, or a cancelled revenue schedule whose reversal is not posted
  * yet). The handler is edge-functions/jobs/definitions/schedules.post.ts; the job key per organization means a job
  * already queued (by a schedule just created) is not doubled. Options as in edge-functions/domains/schedules/jobs.ts.
- */
-/**
+ *
  * Section: the daily queue also carries what was asked and not yet posted (a request whose job ran out of attempts
  * is taken up the next morning).
  */

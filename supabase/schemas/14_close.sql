@@ -318,8 +318,7 @@ create trigger books_trackings_broadcast_delete after delete on public.books_tra
  * Section: notifications (type variance-analysis)
  * A new note tells the analysis' reviewer and the organization's bookkeepers (not its author); sending an analysis
  * tells its reviewer; sending it back tells the bookkeepers; submitting it tells the bookkeepers.
- */
-/**
+ *
  * The client hears of the notes its firm shares (docs/close.md): a note of type 'client' written by the firm, or the
  * firm's reply in a shared thread, notifies the organization's members (type variance-analysis, linking to their
  * Month-end notes), never its author.

@@ -135,8 +135,7 @@ create trigger guard_onboarding_form_submission before update on public.onboardi
  * Notifications of type onboarding-form (§9): a submission tells the organization's bookkeepers (and, when none is
  * assigned, the firm's admins); an approval tells the client who submitted. Written here because a client may not
  * notify staff directly (notifications are sent by staff, RLS).
- */
-/**
+ *
  * The onboarding-form notifications say what happened and where to look: the notifications menu
  * shows metadata.message and opens metadata.link. A submission tells its bookkeepers "<client> submitted the General
  * information form" with a link to the client page (the admins' for admins); an approval tells the client theirs was
