@@ -134,7 +134,8 @@ create table public.permissions (
 insert into public.permissions (name, label) values
   ('view_organization_list', 'View organization list'),
   ('edit_organization_bookkeeper', 'Edit organization bookkeeper'),
-  ('edit_organization_reviewer', 'Edit organization reviewer');
+  ('edit_organization_reviewer', 'Edit organization reviewer')
+on conflict (name) do nothing;
 
 create table public.user_permissions (
   user_id uuid not null references public.users (id) on delete cascade,
