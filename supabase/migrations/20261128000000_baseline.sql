@@ -219,6 +219,7 @@ begin
   );
 end
 $$;
+
 /**
  * The functions every payment calls, as PL/pgSQL: the answers of the payment functions
  * (11_banking.sql) and the access helpers they and the policies ask.
@@ -1090,6 +1091,7 @@ create index audit_log_user_id_idx on public.audit_log (user_id);
 alter table public.audit_log enable row level security;
 revoke insert, update, delete on public.audit_log from anon, authenticated;
 create policy "Admins read the audit log" on public.audit_log for select to authenticated using ((select private.is_admin()));
+
 /**
  * Less work in every payment's statements (docs/banking.md "Performance"), the rules unchanged:
  * - The caller's id is read as an expression (auth.uid()), not a query: in PL/pgSQL a `(select …)` is a query of its
@@ -1282,7 +1284,9 @@ create trigger write_audit_log after insert or update or delete on public.provid
  * Realtime topic authorisation. Private channels are authorised by RLS on realtime.messages with realtime.topic()
  * set to the channel's topic: SELECT decides who may join and receive, INSERT who may send broadcasts and track
  * presence. Every domain publishes on one of these topic shapes instead of writing policies of its own:
- *   org:<organization uuid>  people with access to the organization (members, its bookkeepers, reviewers, admins)
+ *   org:<organization uuid>  people with access to the organization (members, its bookkeepers, reviewers, admins);
+ *                            only private.broadcast_org (below) sends to these
+ *   banking:<organization uuid>  people who read the organization's banking (11_banking.sql)
  *   user:<user uuid>         that user only
  *   admins                   admins and owners
  *   staff                    bookkeepers, admins and owners
@@ -1291,11 +1295,9 @@ create trigger write_audit_log after insert or update or delete on public.provid
 /**
  * Section: topic rule
  * One function holds the rule so the SELECT and INSERT policies cannot drift apart. A malformed uuid in a topic
- * yields false rather than an error, because the topic string comes straight from a client.
- *
- * Banking's live updates (banking tables: 11_banking.sql).
- * Screens listen on the private topic `banking:<organization>` (only people who read banking may join) for
- * `banking_changed` {organizationId, table} and refetch through RLS; the message carries no banking data.
+ * yields false rather than an error, because the topic string comes straight from a client. The banking screens
+ * listen on `banking:<organization>` for `banking_changed` {organizationId, table} and refetch through RLS; the
+ * message carries no banking data.
  */
 create function private.can_use_realtime_topic(topic text) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
@@ -1344,6 +1346,7 @@ create policy "People send realtime messages on topics they may see" on realtime
     extension in ('broadcast', 'presence')
     and (select private.can_use_realtime_topic((select realtime.topic())))
   );
+
 /**
  * Section: announcing an organization's changes
  * The one sender to `org:` topics: every change an organization's people should hear about goes through here, so
@@ -2575,6 +2578,7 @@ create function private.can_read_org_group(group_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
   select private.is_admin() or exists (select 1 from public.organizations o where o.organization_group_id = group_id and private.has_org_access(o.id))
 $$;
+
 /**
  * Consolidation data follows the organizations it describes, not the group they share.
  *
@@ -4066,6 +4070,7 @@ create policy "People read statements of the bank accounts they were granted" on
 select private.require_second_factor('public.bank_statements');
 
 alter table public.plaid_asset_reports enable row level security;
+
 /** An asset report covers every account of its item: reading it needs permission for all of them. */
 create function private.reads_every_account_of(p_connection_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
@@ -7088,6 +7093,7 @@ revoke delete, truncate on public.books_trackings from anon, authenticated;
 create policy "Variance note documents open only with their note" on public.collab_documents
   as restrictive for select to authenticated
   using (kind <> 'variance_note' or exists (select 1 from public.variance_notes n where n.collab_document_id = collab_documents.id));
+
 /**
  * A new note's body is its first text: the API writes it as the document's first Yjs update, so whoever opens the note
  * first finds the text (no editor seeds it twice). Only the document's creator, and only before it has any update.

@@ -195,6 +195,7 @@ begin
   );
 end
 $$;
+
 /**
  * The functions every payment calls, as PL/pgSQL: the answers of the payment functions
  * (11_banking.sql) and the access helpers they and the policies ask.
@@ -1066,6 +1067,7 @@ create index audit_log_user_id_idx on public.audit_log (user_id);
 alter table public.audit_log enable row level security;
 revoke insert, update, delete on public.audit_log from anon, authenticated;
 create policy "Admins read the audit log" on public.audit_log for select to authenticated using ((select private.is_admin()));
+
 /**
  * Less work in every payment's statements (docs/banking.md "Performance"), the rules unchanged:
  * - The caller's id is read as an expression (auth.uid()), not a query: in PL/pgSQL a `(select …)` is a query of its

@@ -2,7 +2,9 @@
  * Realtime topic authorisation. Private channels are authorised by RLS on realtime.messages with realtime.topic()
  * set to the channel's topic: SELECT decides who may join and receive, INSERT who may send broadcasts and track
  * presence. Every domain publishes on one of these topic shapes instead of writing policies of its own:
- *   org:<organization uuid>  people with access to the organization (members, its bookkeepers, reviewers, admins)
+ *   org:<organization uuid>  people with access to the organization (members, its bookkeepers, reviewers, admins);
+ *                            only private.broadcast_org (below) sends to these
+ *   banking:<organization uuid>  people who read the organization's banking (11_banking.sql)
  *   user:<user uuid>         that user only
  *   admins                   admins and owners
  *   staff                    bookkeepers, admins and owners
@@ -11,11 +13,9 @@
 /**
  * Section: topic rule
  * One function holds the rule so the SELECT and INSERT policies cannot drift apart. A malformed uuid in a topic
- * yields false rather than an error, because the topic string comes straight from a client.
- *
- * Banking's live updates (banking tables: 11_banking.sql).
- * Screens listen on the private topic `banking:<organization>` (only people who read banking may join) for
- * `banking_changed` {organizationId, table} and refetch through RLS; the message carries no banking data.
+ * yields false rather than an error, because the topic string comes straight from a client. The banking screens
+ * listen on `banking:<organization>` for `banking_changed` {organizationId, table} and refetch through RLS; the
+ * message carries no banking data.
  */
 create function private.can_use_realtime_topic(topic text) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
@@ -64,6 +64,7 @@ create policy "People send realtime messages on topics they may see" on realtime
     extension in ('broadcast', 'presence')
     and (select private.can_use_realtime_topic((select realtime.topic())))
   );
+
 /**
  * Section: announcing an organization's changes
  * The one sender to `org:` topics: every change an organization's people should hear about goes through here, so

@@ -449,6 +449,7 @@ create function private.can_read_org_group(group_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
   select private.is_admin() or exists (select 1 from public.organizations o where o.organization_group_id = group_id and private.has_org_access(o.id))
 $$;
+
 /**
  * Consolidation data follows the organizations it describes, not the group they share.
  *

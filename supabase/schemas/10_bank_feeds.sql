@@ -259,6 +259,7 @@ create policy "People read statements of the bank accounts they were granted" on
 select private.require_second_factor('public.bank_statements');
 
 alter table public.plaid_asset_reports enable row level security;
+
 /** An asset report covers every account of its item: reading it needs permission for all of them. */
 create function private.reads_every_account_of(p_connection_id uuid) returns boolean
 language plpgsql stable security definer set search_path = '' as $$

@@ -251,6 +251,7 @@ revoke delete, truncate on public.books_trackings from anon, authenticated;
 create policy "Variance note documents open only with their note" on public.collab_documents
   as restrictive for select to authenticated
   using (kind <> 'variance_note' or exists (select 1 from public.variance_notes n where n.collab_document_id = collab_documents.id));
+
 /**
  * A new note's body is its first text: the API writes it as the document's first Yjs update, so whoever opens the note
  * first finds the text (no editor seeds it twice). Only the document's creator, and only before it has any update.
