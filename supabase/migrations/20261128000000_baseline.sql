@@ -2696,8 +2696,8 @@ select private.schedule_job('metrics-compute-monthly', '30 4 * * *', 'metrics.co
 /**
  * Consolidation sees the whole group, not just what RLS shows the caller.
  *
- * A consolidated report run as a bookkeeper assigned to one member of a group used to read the group's members under
- * RLS, see only that member, and return its totals as if they were the group's. This function lists every member of
+ * A consolidated report run as a bookkeeper assigned to one member of a group, reading the group's members under
+ * RLS, would see only that member and return its totals as if they were the group's. This function lists every member of
  * the group, past RLS, with whether the caller has staff access to it, so the API can refuse and name the
  * organizations in the way instead of returning partial totals. Only staff get rows: a client learns nothing about the
  * other organizations of a group.
@@ -2821,11 +2821,11 @@ create trigger ledger_postings_months_update after update on public.ledger_posti
   for each statement execute function private.add_ledger_posting_months();
 
 /**
- * Deleting an organization with books on the built-in ledger failed: the delete cascades to the organization's
+ * Deleting an organization with books on the built-in ledger would fail by cascade alone: the delete cascades to the organization's
  * accounts and, separately, to its transactions and through them to their postings, and Postgres checked that no
  * posting still referred to a deleted account before the cascade through the transactions had removed them
- * ("violates foreign key constraint ledger_postings_organization_id_account_id_fkey"). The organization's ledger
- * transactions (and with them their postings) are now deleted first, by a trigger before the organization's row
+ * ("violates foreign key constraint ledger_postings_organization_id_account_id_fkey"). So the organization's ledger
+ * transactions (and with them their postings) are deleted first, by a trigger before the organization's row
  * goes, so the cascade to its accounts, names and classes finds nothing that refers to them. An account, name or
  * class that a posting uses still cannot be deleted on its own.
  */
@@ -3645,8 +3645,8 @@ revoke execute on function private.transaction_search_refresh_ledger(bigint[]) f
  * computed each again to find nothing changed (0.15 s of the 10,000 entries of a schedules run). A transaction that
  * already has postings when its own insert's trigger runs got them from that same statement (a posting cannot
  * reference a transaction before it exists: the foreign key is checked at the end of each statement), so the postings'
- * trigger refreshes it in the same statement; the transactions' trigger now leaves it to that one. A transaction
- * inserted on its own, or edited, is refreshed by the transactions' trigger as before.
+ * trigger refreshes it in the same statement; the transactions' trigger leaves it to that one. A transaction
+ * inserted on its own, or edited, is refreshed by the transactions' trigger.
  */
 create function private.transaction_search_transactions_inserted() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -4916,7 +4916,7 @@ grant execute on function private.can_use_realtime_topic(text) to authenticated,
 /**
  * Section: shapes shared by every answer (camelCase, micros as decimal strings, ISO times)
  *
- * A payment's times as the API writes them, now a plain SQL expression PostgreSQL inlines where it is used: as a
+ * A payment's times as the API writes them, a plain SQL expression PostgreSQL inlines where it is used: as a
  * PL/pgSQL function with its own search_path each of the five calls of a payment's JSON was a function call that
  * saved and restored every setting (0.1 ms of a payment under the banking benchmark). Only pg_catalog is named.
  * Stable, as to_char is: a function declared immutable around a stable one is never inlined.
@@ -5112,12 +5112,12 @@ end $$;
  * and the rest read it. A payment the core refused leaves the day's running total. The sync job of the payment's
  * connection is queued (p_sync_job: {type, payload, key, runAt, options} built from its TypeScript definition).
  *
- * private.record_banking_submission found its payment by `id = p_payment and status = 'submitted'`.
- * The planner answered both clauses from the partial index of open payments (banking_payments_waiting_idx, on
+ * Why private.record_banking_submission finds its payment by key alone: asked for `id = p_payment and status =
+ * 'submitted'`, the planner answered both clauses from the partial index of open payments (banking_payments_waiting_idx, on
  * organization and status): it read every entry of that index with status submitted and filtered by id. That index
  * keeps an entry for each version of a payment that was ever open until vacuum removes the dead ones, so under a
  * stream of payments each answer read thousands of them (0.3 ms a payment early in the banking benchmark, growing
- * with the run). The payment is now found by its primary key alone, locked, and its status checked in the function:
+ * with the run). So the payment is found by its primary key alone, locked, and its status checked in the function:
  * the same rule (only a payment still submitted takes an answer; the rest read the first one), one key look-up.
  */
 create function private.record_banking_submission(p_payment uuid, p_status text, p_transfer_id text,
@@ -6091,10 +6091,10 @@ create trigger journal_entries_broadcast_update after update on public.journal_e
   referencing new table as changed for each statement execute function private.broadcast_org_change('schedules_changed');
 
 /**
- * The built-in ledger's two checks at commit, the balance (04_ledger.sql) and Ask My Client detection
- * (06_amc.sql), were deferred row triggers: one call per posting and one per transaction, 30,000 calls (0.6 s at
- * commit) for the 10,000 entries of a schedules run. A constraint trigger has to be a row trigger to wait for the
- * commit, so the rows it now fires for are one per statement: a statement-level trigger with a transition table
+ * The built-in ledger's two checks at commit, the balance and Ask My Client detection, run once per statement: as
+ * deferred row triggers they cost one call per posting and one per transaction, 30,000 calls (0.6 s at commit) for
+ * the 10,000 entries of a schedules run. A constraint trigger has to be a row trigger to wait for the commit, so the
+ * rows it fires for are one per statement: a statement-level trigger with a transition table
  * queues the ids of the transactions the statement touched (one row of `ledger_commit_checks`), and the deferred
  * constraint trigger on that queue checks them all in one query at commit. The first of a rule's queued rows to fire
  * takes every row of its rule, so a transaction written by several statements is checked once; the others find
@@ -6171,8 +6171,7 @@ create constraint trigger ledger_postings_balanced after insert on public.ledger
 
 /**
  * Section: Ask My Client at commit
- * One transaction's detection, the body of the row trigger it replaces (06_amc.sql) unchanged but for taking the
- * transaction's id as a parameter: a parked line becomes (or refreshes) a question, a line moved out completes it, a
+ * One transaction's detection, given the transaction's id: a parked line becomes (or refreshes) a question, a line moved out completes it, a
  * deleted transaction retires it.
  */
 create function private.ledger_detect_amc(p_id bigint) returns void

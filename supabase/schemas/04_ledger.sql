@@ -567,8 +567,8 @@ select private.schedule_job('metrics-compute-monthly', '30 4 * * *', 'metrics.co
 /**
  * Consolidation sees the whole group, not just what RLS shows the caller.
  *
- * A consolidated report run as a bookkeeper assigned to one member of a group used to read the group's members under
- * RLS, see only that member, and return its totals as if they were the group's. This function lists every member of
+ * A consolidated report run as a bookkeeper assigned to one member of a group, reading the group's members under
+ * RLS, would see only that member and return its totals as if they were the group's. This function lists every member of
  * the group, past RLS, with whether the caller has staff access to it, so the API can refuse and name the
  * organizations in the way instead of returning partial totals. Only staff get rows: a client learns nothing about the
  * other organizations of a group.
@@ -692,11 +692,11 @@ create trigger ledger_postings_months_update after update on public.ledger_posti
   for each statement execute function private.add_ledger_posting_months();
 
 /**
- * Deleting an organization with books on the built-in ledger failed: the delete cascades to the organization's
+ * Deleting an organization with books on the built-in ledger would fail by cascade alone: the delete cascades to the organization's
  * accounts and, separately, to its transactions and through them to their postings, and Postgres checked that no
  * posting still referred to a deleted account before the cascade through the transactions had removed them
- * ("violates foreign key constraint ledger_postings_organization_id_account_id_fkey"). The organization's ledger
- * transactions (and with them their postings) are now deleted first, by a trigger before the organization's row
+ * ("violates foreign key constraint ledger_postings_organization_id_account_id_fkey"). So the organization's ledger
+ * transactions (and with them their postings) are deleted first, by a trigger before the organization's row
  * goes, so the cascade to its accounts, names and classes finds nothing that refers to them. An account, name or
  * class that a posting uses still cannot be deleted on its own.
  */

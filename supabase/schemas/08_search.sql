@@ -265,8 +265,8 @@ revoke execute on function private.transaction_search_refresh_ledger(bigint[]) f
  * computed each again to find nothing changed (0.15 s of the 10,000 entries of a schedules run). A transaction that
  * already has postings when its own insert's trigger runs got them from that same statement (a posting cannot
  * reference a transaction before it exists: the foreign key is checked at the end of each statement), so the postings'
- * trigger refreshes it in the same statement; the transactions' trigger now leaves it to that one. A transaction
- * inserted on its own, or edited, is refreshed by the transactions' trigger as before.
+ * trigger refreshes it in the same statement; the transactions' trigger leaves it to that one. A transaction
+ * inserted on its own, or edited, is refreshed by the transactions' trigger.
  */
 create function private.transaction_search_transactions_inserted() returns trigger
 language plpgsql security definer set search_path = '' as $$

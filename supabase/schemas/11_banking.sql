@@ -513,7 +513,7 @@ grant execute on function private.can_use_realtime_topic(text) to authenticated,
 /**
  * Section: shapes shared by every answer (camelCase, micros as decimal strings, ISO times)
  *
- * A payment's times as the API writes them, now a plain SQL expression PostgreSQL inlines where it is used: as a
+ * A payment's times as the API writes them, a plain SQL expression PostgreSQL inlines where it is used: as a
  * PL/pgSQL function with its own search_path each of the five calls of a payment's JSON was a function call that
  * saved and restored every setting (0.1 ms of a payment under the banking benchmark). Only pg_catalog is named.
  * Stable, as to_char is: a function declared immutable around a stable one is never inlined.
@@ -709,12 +709,12 @@ end $$;
  * and the rest read it. A payment the core refused leaves the day's running total. The sync job of the payment's
  * connection is queued (p_sync_job: {type, payload, key, runAt, options} built from its TypeScript definition).
  *
- * private.record_banking_submission found its payment by `id = p_payment and status = 'submitted'`.
- * The planner answered both clauses from the partial index of open payments (banking_payments_waiting_idx, on
+ * Why private.record_banking_submission finds its payment by key alone: asked for `id = p_payment and status =
+ * 'submitted'`, the planner answered both clauses from the partial index of open payments (banking_payments_waiting_idx, on
  * organization and status): it read every entry of that index with status submitted and filtered by id. That index
  * keeps an entry for each version of a payment that was ever open until vacuum removes the dead ones, so under a
  * stream of payments each answer read thousands of them (0.3 ms a payment early in the banking benchmark, growing
- * with the run). The payment is now found by its primary key alone, locked, and its status checked in the function:
+ * with the run). So the payment is found by its primary key alone, locked, and its status checked in the function:
  * the same rule (only a payment still submitted takes an answer; the rest read the first one), one key look-up.
  */
 create function private.record_banking_submission(p_payment uuid, p_status text, p_transfer_id text,

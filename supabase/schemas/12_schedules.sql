@@ -389,10 +389,10 @@ create trigger journal_entries_broadcast_update after update on public.journal_e
   referencing new table as changed for each statement execute function private.broadcast_org_change('schedules_changed');
 
 /**
- * The built-in ledger's two checks at commit, the balance (04_ledger.sql) and Ask My Client detection
- * (06_amc.sql), were deferred row triggers: one call per posting and one per transaction, 30,000 calls (0.6 s at
- * commit) for the 10,000 entries of a schedules run. A constraint trigger has to be a row trigger to wait for the
- * commit, so the rows it now fires for are one per statement: a statement-level trigger with a transition table
+ * The built-in ledger's two checks at commit, the balance and Ask My Client detection, run once per statement: as
+ * deferred row triggers they cost one call per posting and one per transaction, 30,000 calls (0.6 s at commit) for
+ * the 10,000 entries of a schedules run. A constraint trigger has to be a row trigger to wait for the commit, so the
+ * rows it fires for are one per statement: a statement-level trigger with a transition table
  * queues the ids of the transactions the statement touched (one row of `ledger_commit_checks`), and the deferred
  * constraint trigger on that queue checks them all in one query at commit. The first of a rule's queued rows to fire
  * takes every row of its rule, so a transaction written by several statements is checked once; the others find
@@ -469,8 +469,7 @@ create constraint trigger ledger_postings_balanced after insert on public.ledger
 
 /**
  * Section: Ask My Client at commit
- * One transaction's detection, the body of the row trigger it replaces (06_amc.sql) unchanged but for taking the
- * transaction's id as a parameter: a parked line becomes (or refreshes) a question, a line moved out completes it, a
+ * One transaction's detection, given the transaction's id: a parked line becomes (or refreshes) a question, a line moved out completes it, a
  * deleted transaction retires it.
  */
 create function private.ledger_detect_amc(p_id bigint) returns void
