@@ -3,6 +3,7 @@
  * declared twice, a schema file config.toml does not list. And it passes an identical pair, so its normalising
  * leaves no noise that would make every run fail.
  */
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +12,12 @@ import { compareBuilds, duplicateFunctions, functionSignatures, schemaFiles } fr
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'schema-check-test-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
+/** The servers of this check's throwaway clusters that are running (their data directories are named schema-<label>-…). */
+const runningClusters = () =>
+  execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((l) => /postgres -D \S*-schema-(declared|migrated)-/.test(l))
+    .sort()
 const file = (name: string, text: string) => {
   const f = path.join(dir, name)
   writeFileSync(f, text)
@@ -67,5 +74,16 @@ describe('schema check', () => {
       { label: 'migrated', files: [file('same.sql', table('integer', true))] },
     )
     expect(same).toEqual([])
+  })
+
+  it('reports a file that does not apply, and leaves no server behind', { timeout: 120_000 }, async () => {
+    const before = runningClusters()
+    const broken = await compareBuilds(
+      { label: 'declared', files: [file('broken.sql', 'create table public.t (a no_such_type);')] },
+      { label: 'migrated', files: [file('fine.sql', 'create table public.t (a integer);')] },
+    )
+    expect(broken).toHaveLength(1)
+    expect(broken[0]).toMatch(/^declared: .*broken\.sql failed: type "no_such_type" does not exist/)
+    expect(runningClusters()).toEqual(before)
   })
 })

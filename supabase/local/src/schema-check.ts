@@ -229,7 +229,12 @@ export async function compareBuilds(
   a: { label: string; files: string[] },
   b: { label: string; files: string[] },
 ): Promise<string[]> {
-  const [x, y] = await Promise.all([buildAndDump(a.files, a.label), buildAndDump(b.files, b.label)])
+  // Both builds finish (and remove their clusters) before a failure of either is reported: with Promise.all the
+  // caller could exit while the other cluster still runs, leaving its server behind.
+  const settled = await Promise.allSettled([buildAndDump(a.files, a.label), buildAndDump(b.files, b.label)])
+  const failed = settled.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []))
+  if (failed.length > 0) return failed
+  const [x, y] = settled.map((r) => (r as PromiseFulfilledResult<Built>).value)
   const problems: string[] = []
   if (x.dump !== y.dump)
     problems.push(`schema dumps differ:\n  ${firstDifferences(x.dump, y.dump, [a.label, b.label]).join('\n  ')}`)
