@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, unit tests, pgTAP on a throwaway cluster built from the migrations, then the started stack
+ * `npm test`: typecheck, the schema check, unit tests, pgTAP on a throwaway cluster built from the migrations, then the started stack
  * for edge-function, contract and browser tests. Ends with one line `N passed, N failed`.
  */
 import { spawn } from 'node:child_process'
@@ -9,6 +9,7 @@ import postgres from 'postgres'
 import { ROOT, loadConfig } from '../src/config.ts'
 import { countDenoJUnit } from '../src/deno-junit.ts'
 import { ensurePackages } from '../src/prerequisites.ts'
+import { checkSchema } from '../src/schema-check.ts'
 import { startStack, functionEnv } from '../src/stack.ts'
 import { describeStartupFailure } from '../src/startup-error.ts'
 
@@ -122,6 +123,18 @@ async function typecheck() {
   }
 }
 
+/**
+ * The declared schema (supabase/schemas/) and the migrations build the same database, each on a throwaway cluster of
+ * its own, and no function is declared twice (docs/database.md). A few seconds; needs no stack.
+ */
+async function schemaCheck() {
+  const name = 'schema check (schemas = migrations)'
+  started.set(name, Date.now())
+  const problems = await checkSchema().catch((e: Error) => [e.message])
+  for (const p of problems) console.error(p)
+  record(name, problems.length === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+}
+
 async function pgtap() {
   const tests = files(path.join(ROOT, 'supabase/tests/database'), /\.sql$/).sort()
   if (tests.length === 0) return
@@ -190,6 +203,7 @@ try {
 // the single-threaded compilers and the database's start overlap instead of queueing.
 async function checks() {
   if (want('typecheck')) await typecheck()
+  if (want('schema')) await schemaCheck()
   if (want('unit')) await vitest('unit')
 }
 

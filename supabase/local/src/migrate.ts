@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
 import { ROOT, type PlatformConfig } from './config.ts'
+import { StartupError } from './startup-error.ts'
 
 const BOOTSTRAP = path.join(ROOT, 'supabase/local/bootstrap')
 const MIGRATIONS = path.join(ROOT, 'supabase/migrations')
@@ -33,6 +34,16 @@ export async function applyMigrations(cfg: PlatformConfig, log = console.log): P
     const done = new Set(
       (await sql`select version from supabase_migrations.schema_migrations`).map((r) => r.version as string),
     )
+    // As `supabase db push` does, refuse a database that ran migrations this checkout no longer has (a database built
+    // before the migrations were rebuilt as one baseline): applying the rest on top of it would fail half-way.
+    const present = new Set(sqlFiles(MIGRATIONS).map((f) => f.split('_')[0]))
+    const unknown = [...done].filter((v) => !present.has(v)).sort()
+    if (unknown.length > 0) {
+      throw new StartupError(
+        `The database ran ${unknown.length} migration(s) that supabase/migrations no longer has (${unknown.slice(0, 3).join(', ')}${unknown.length > 3 ? ', …' : ''}).`,
+        'Rebuild the local database from the current migrations: npm start -- --reset (its data is lost; the demo data is seeded again).',
+      )
+    }
     for (const f of sqlFiles(MIGRATIONS)) {
       const [version, ...rest] = f.replace(/\.sql$/, '').split('_')
       if (done.has(version)) continue

@@ -1,7 +1,7 @@
 /**
  * A variance note shared with the client on the collaboration server: the client's member opens it read-only — what
  * they type reaches neither the firm's open editor nor the stored document — while the bookkeeper's typing reaches the
- * client live (private.can_write_collab_document, migration 20261124081200).
+ * client live (private.can_write_collab_document, 14_close.sql).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as Y from 'yjs'

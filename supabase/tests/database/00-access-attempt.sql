@@ -12,7 +12,7 @@ revoke all on schema tests from public;
  * and says what happened:
  *   'allowed'  no error and exactly one row: the count(*) a read returns, or the rows a write affected
  *   'refused'  SQLSTATE 42501 (no privilege, "new row violates row-level security policy", or a guard trigger), or
- *              no row for a read, update or delete (RLS filtered it). Every access guard in supabase/migrations
+ *              no row for a read, update or delete (RLS filtered it). Every access guard in supabase/schemas
  *              raises 42501 (`using errcode = '42501'`), so no other code counts as a refusal; the guards' other
  *              codes (23514 checks, P0001 "already completed") are data rules, not access rules.
  *   anything else, which no expectation matches: 'error <SQLSTATE>: <message>', or '<n> rows' (more than one row,

@@ -1,4 +1,4 @@
--- Access matrix, business banking (money, controls and rules): the tables of 20261124001100_create_banking.sql. Same
+-- Access matrix, business banking (money, controls and rules): the tables of supabase/schemas/11_banking.sql. Same
 -- callers, rules and control as 01, 03 and 04. In organization A the banking flag is on; oa and ou have the banking
 -- product, so they use it; oa, an organization admin, also manages; the assigned bookkeeper, admins and owners read
 -- for the books; nobody writes a money row (accounts, entries, payees, payments, approvals, top-offs) by hand: the

@@ -1,4 +1,4 @@
--- Access matrix, banking onboarding: the tables of 20261124002000_create_banking_onboarding.sql. Same callers, rules
+-- Access matrix, banking onboarding: the tables of supabase/schemas/11_banking.sql. Same callers, rules
 -- and control as 01, 03 and 04, plus two callers who are organization A's people without the banking product:
 --   an = anon, oa = org admin of A (banking product), ou = org user of A (banking product), oc = org admin of B
 --   (banking product, but B's banking flag is off), bk = primary bookkeeper of A, bu = bookkeeper assigned nowhere,

@@ -1,5 +1,5 @@
 -- Access matrix, schedules (amortizations, revenue recognition, the product's journal-entry record): the tables of
--- 20261124060000…060200. Same callers, rules and control as 01, 03 and 05. Organization A has the users-schedules flag
+-- 12_schedules.sql. Same callers, rules and control as 01, 03 and 05. Organization A has the users-schedules flag
 -- on, so its members (oa, ou) read its schedules; its staff (bk, ad, ow) create, edit and cancel them; its reviewer
 -- (rv) reads; nobody deletes a schedule or writes a journal-entry record by hand (the posting job does, as the service
 -- role). What only a posting may change is proved in 70-schedules.sql.

@@ -1,5 +1,5 @@
 -- Access matrix, statement reconciliation and the bank statement tracker: the tables of
--- 20261124070000_create_reconciliation.sql and the shared read of 20261124070100. Same callers, rules and control as
+-- supabase/schemas/13_reconciliation.sql and its shared month status. Same callers, rules and control as
 -- 01, 03 and 05. The organization's staff (assigned bookkeeper, admins, owners) map accounts, confirm statements, match,
 -- book and reconcile; its reviewer reads; clients (its members) see none of it; nobody rewrites the record of a booked
 -- entry, and accounts, trackers and tracked months are never deleted (marked inactive or removed with deleted_at).

@@ -1,4 +1,4 @@
--- Access matrix, expense categorisation: the tables of 20261124100000_create_expense_categorisation.sql. Same callers,
+-- Access matrix, expense categorisation: the tables of supabase/schemas/16_categorisation.sql. Same callers,
 -- rules and control as 01, 03 and 08. The organization's staff (assigned bookkeeper, admins, owners) run, confirm and
 -- correct suggestions and keep rules; its reviewer reads; its client members read their settings, rules and the lines
 -- shown to them, never the history, the log, accrued values or deposits; nobody deletes a categorised line, a history

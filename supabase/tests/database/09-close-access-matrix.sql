@@ -1,4 +1,4 @@
--- Access matrix, the month-end close: the tables of 20261124080000_create_month_end_close.sql and what it adds to the
+-- Access matrix, the month-end close: the tables of supabase/schemas/14_close.sql and what it adds to the
 -- collaboration documents. Same callers, rules and control as 01, 03 and 08. The organization's staff (assigned
 -- bookkeeper, admins, owners) prepare analyses and track books; its reviewer reads, writes notes and completes a review
 -- (a bookkeeper never completes their own); clients (its members) see only notes shared with them, and never open an
@@ -72,7 +72,7 @@ insert into matrix values
   -- the collab server opens a document as the person: an internal note's never opens for a client
   ('collab_documents (internal note)', 'select', 'select count(*) from public.collab_documents where id = ''variance-note.m9-internal''', 'bk rv ad ow'),
   ('collab_documents (shared note)', 'select', 'select count(*) from public.collab_documents where id = ''variance-note.m9-shared''', 'oa ou bk rv ad ow'),
-  -- members create the document their reply to a shared note takes (20261124081000; it opens only with its note)
+  -- members create the document their reply to a shared note takes (14_close.sql; it opens only with its note)
   ('collab_documents (variance note)', 'insert', 'insert into public.collab_documents (id, organization_id, kind) values (''variance-note.m9-new'', :A, ''variance_note'')', 'oa ou bk rv ad ow');
 
 create temp table actors (code text, role text, id uuid) on commit drop;

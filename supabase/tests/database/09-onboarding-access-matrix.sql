@@ -1,4 +1,4 @@
--- Access matrix, client onboarding: the tables of 20261124090000_create_onboarding.sql and the onboarding answers it
+-- Access matrix, client onboarding: the tables of supabase/schemas/15_onboarding.sql and the onboarding answers it
 -- lets a client give in the organization's config. Same callers, rules and control as 01 and 08. Everyone with access
 -- to the organization reads its onboarding; its members and staff move it along; its members submit forms and its
 -- bookkeepers and admins approve them; another organization's client and an unassigned bookkeeper see nothing.

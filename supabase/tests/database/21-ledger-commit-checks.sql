@@ -1,9 +1,9 @@
--- The built-in ledger's checks at commit run once per statement (20261124061100): statements queue the transactions
+-- The built-in ledger's checks at commit run once per statement (12_schedules.sql): statements queue the transactions
 -- they touched, the deferred checks take the queue at commit and check every queued transaction in one query. A
 -- transaction written over several statements is judged on what it is at commit; an unbalanced one among many is
 -- refused by name; Ask My Client finds the one parked line among a bulk write; the queue is empty afterwards and no
--- client role reaches it. Search entries are rewritten only when they change (20261124061000), and a transaction written
--- with its postings in one statement is refreshed once (20261124061500).
+-- client role reaches it. Search entries are rewritten only when they change (08_search.sql), and a transaction written
+-- with its postings in one statement is refreshed once (08_search.sql).
 begin;
 select plan(17);
 

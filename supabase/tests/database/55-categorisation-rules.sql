@@ -1,4 +1,4 @@
--- Expense categorisation's database rules (20261124100000): a split's percentages are each 0 to 100 and add up to 100
+-- Expense categorisation's database rules (16_categorisation.sql): a split's percentages are each 0 to 100 and add up to 100
 -- whoever writes the rule; prediction_correct follows the predicted and actual accounts; a confirmed line carries its
 -- confirmation time and a posted one its ledger entry; new feed lines queue one categorisation run for an organization
 -- that categorises, and none for one that does not; a change is announced on the organization's topic only.

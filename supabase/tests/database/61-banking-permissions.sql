@@ -1,4 +1,4 @@
--- Business banking permission rules (20261124001100, 20261124001200): banking is for organization members whose
+-- Business banking permission rules (11_banking.sql): banking is for organization members whose
 -- profile has the banking product while the organization's banking flag is on; staff read for the books and never
 -- move money; a member without the product, or anyone with the flag off, sees nothing. The payment functions check
 -- who asks: limits send a payment to the approval layers, approvers other than the requester approve, a release

@@ -1,4 +1,4 @@
--- Banking onboarding rules held by the database (20261124002000_create_banking_onboarding.sql): the application's
+-- Banking onboarding rules held by the database (supabase/schemas/11_banking.sql): the application's
 -- state machine, what a signed-in client may still change once it is submitted or approved, the owners' states and
 -- their finished part, the constraints behind the spec's values, and an audit log free of tokens and personal details.
 begin;

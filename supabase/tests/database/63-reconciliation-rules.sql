@@ -1,4 +1,4 @@
--- Reconciliation rules the database keeps for every writer (20261124070000_create_reconciliation.sql, 20261124070100):
+-- Reconciliation rules the database keeps for every writer (supabase/schemas/13_reconciliation.sql):
 -- a period is reconciled only with the statement's and the ledger's balances known and every difference zero or
 -- explained; a reconciled period keeps its figures until reopened; a confirmed statement completes its month on the
 -- tracker, with its file; the shared read says a month is reconciled when every active account is; and the

@@ -1,4 +1,4 @@
--- Schedules' rules (20261124060000…060300): what only a posting may change, what a cancelled schedule keeps, the
+-- Schedules' rules (12_schedules.sql): what only a posting may change, what a cancelled schedule keeps, the
 -- journal-entry record's one-entry-per-period and cause rules, the flag that shows schedules to members, the daily
 -- queueing of postings (one job per organization, keyed), staff asking for a posting now, audit and live updates.
 begin;

@@ -1,4 +1,4 @@
--- Month-end close rules the database keeps for every writer (20261124080000_create_month_end_close.sql): a reviewer
+-- Month-end close rules the database keeps for every writer (supabase/schemas/14_close.sql): a reviewer
 -- must review the organization; a note's author and role are the caller's, a reply keeps its note's line and type, its
 -- document is a variance note of its organization and goes with it; a new note's first text is written once, by the
 -- document's creator; notes and review steps notify the people of the analysis (type variance-analysis), never the

@@ -1,9 +1,9 @@
--- The variance notes a firm shares with its client (20261124081000_share_variance_notes_with_clients.sql): a client's
+-- The variance notes a firm shares with its client (supabase/schemas/14_close.sql): a client's
 -- member reads the shared notes only, with their month and authors through public.shared_variance_notes (not the
 -- analyses); answers a shared note of their own organization with a reply of type 'client', never an internal note,
 -- never a note of their own on a line, never another organization's; a client of another organization sees nothing;
 -- the reply notifies the analysis' preparer, bookkeeper and reviewer, and leaves the derived status's facts alone;
--- a note the firm shares notifies the client's members (20261124081100), an internal one does not.
+-- a note the firm shares notifies the client's members (14_close.sql), an internal one does not.
 begin;
 select plan(22);
 

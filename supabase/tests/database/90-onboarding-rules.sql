@@ -1,4 +1,4 @@
--- Client onboarding rules the database keeps whoever writes (20261124090000_create_onboarding.sql): answers are typed,
+-- Client onboarding rules the database keeps whoever writes (supabase/schemas/15_onboarding.sql): answers are typed,
 -- a submission's answers never change and an approval stays, the reviewer is whoever approved, submissions and
 -- approvals notify (onboarding-form), owners' SSNs are never stored in clear, the checklist a client receives with
 -- their services, and the live broadcast staff screens listen to.
