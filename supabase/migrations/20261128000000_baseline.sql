@@ -396,6 +396,66 @@ begin
 end $$;
 create trigger guard_organization_update before update on public.organizations for each row execute function private.guard_organization_update();
 
+/**
+ * Section: membership rules
+ * The membership rules the API checks are held by the database too, so a direct table write (the Data API on a
+ * project that turned it on, a script with a user's token) cannot break them: RLS decides who may write a row, these
+ * decide what the organization may look like afterwards. The API keeps its own checks for their clear answers
+ * (edge-functions/domains/organizations/update-member.ts, assign-staff.ts); the messages here are the same.
+ */
+
+/**
+ * An organization keeps an org admin.
+ * Removing or demoting the last org admin of an organization is refused. Checked after each row, when the statement's
+ * other changes are visible, so removing two admins at once counts as leaving none. Two removals are not a member
+ * removal and stay allowed: the organization's own deletion (its members go with it) and a user's (the account's
+ * deletion takes its memberships; the organization then waits for a new admin, as one created without members does).
+ */
+create function private.keep_an_org_admin() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if old.org_role <> 'admin' then
+    return null;
+  end if;
+  if tg_op = 'UPDATE' and new.org_role = 'admin' and new.organization_id = old.organization_id then
+    return null;
+  end if;
+  if not exists (select 1 from public.organizations o where o.id = old.organization_id)
+     or not exists (select 1 from public.users u where u.id = old.user_id) then
+    return null;
+  end if;
+  if not exists (select 1 from public.organization_members m
+                 where m.organization_id = old.organization_id and m.org_role = 'admin') then
+    raise exception 'An organization needs at least one org admin' using errcode = 'P0001';
+  end if;
+  return null;
+end $$;
+revoke execute on function private.keep_an_org_admin() from public, anon, authenticated;
+
+create trigger keep_an_org_admin after update or delete on public.organization_members
+  for each row execute function private.keep_an_org_admin();
+
+/**
+ * Only staff are assigned to organizations.
+ * A bookkeeper or reviewer assignment grants the assigned user the organization's books, so only bookkeepers, admins
+ * and owners may hold one: a client assigned as someone's bookkeeper would read another organization.
+ */
+create function private.require_staff_assignee() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if not exists (select 1 from public.users u
+                 where u.id = new.user_id and u.role in ('bookkeeper', 'admin', 'owner')) then
+    raise exception 'Only bookkeepers, admins and owners can be assigned to an organization' using errcode = 'P0001';
+  end if;
+  return new;
+end $$;
+revoke execute on function private.require_staff_assignee() from public, anon, authenticated;
+
+create trigger require_staff_assignee before insert or update of user_id on public.bookkeeper_assignments
+  for each row execute function private.require_staff_assignee();
+create trigger require_staff_assignee before insert or update of user_id on public.reviewer_assignments
+  for each row execute function private.require_staff_assignee();
+
 /** Section: row-level security */
 alter table public.users enable row level security;
 alter table public.organization_groups enable row level security;
@@ -1289,7 +1349,9 @@ create trigger write_audit_log after insert or update or delete on public.provid
  *   banking:<organization uuid>  people who read the organization's banking (11_banking.sql)
  *   user:<user uuid>         that user only
  *   admins                   admins and owners
- *   staff                    bookkeepers, admins and owners
+ * Hosted Realtime delivers a broadcast to the subscribers of exactly its topic and allows 100 channels per
+ * connection, so staff do not join one `org:` channel per client: an organization's change also reaches each staff
+ * member with access on their own `user:` topic, the one channel every signed-in page holds (private.broadcast_org).
  */
 
 /**
@@ -1323,9 +1385,6 @@ begin
   if topic = 'admins' then
     return private.is_admin();
   end if;
-  if topic = 'staff' then
-    return coalesce(private.app_role() in ('bookkeeper', 'admin', 'owner'), false);
-  end if;
   return false;
 end $$;
 
@@ -1350,21 +1409,37 @@ create policy "People send realtime messages on topics they may see" on realtime
 /**
  * Section: announcing an organization's changes
  * The one sender to `org:` topics: every change an organization's people should hear about goes through here, so
- * who hears an organization's topic is decided in one place. A pointer, not state: the screens refetch through RLS.
+ * who hears it is decided in one place. A pointer, not state: the screens refetch through RLS.
+ * It goes to `org:<id>` (the organization's people, on the screens of that organization) and to `user:<uid>` of each
+ * staff member with access to it (docs/local-realtime.md "Staff across their clients"): staff roles (bookkeeper,
+ * admin, owner) for whom private.has_org_access holds — admins and owners for every organization, bookkeepers
+ * assigned as bookkeeper or reviewer, or members. The user topic's copy names the organization (`organizationId`),
+ * since one topic carries many organizations.
  */
 create function private.broadcast_org(organization_id uuid, event text, payload jsonb) returns void
 language plpgsql security definer set search_path = '' as $$
+#variable_conflict use_variable
 begin
   perform realtime.send(payload, event, 'org:' || organization_id, true);
+  perform realtime.send(jsonb_build_object('organizationId', organization_id) || payload, event, 'user:' || s.id, true)
+  from (
+    select u.id from public.users u where u.role in ('admin', 'owner')
+    union
+    select u.id from public.users u
+    where u.role = 'bookkeeper'
+      and (exists (select 1 from public.bookkeeper_assignments b where b.organization_id = organization_id and b.user_id = u.id)
+        or exists (select 1 from public.reviewer_assignments r where r.organization_id = organization_id and r.user_id = u.id)
+        or exists (select 1 from public.organization_members m where m.organization_id = organization_id and m.user_id = u.id))
+  ) s;
 end $$;
 revoke execute on function private.broadcast_org(uuid, text, jsonb) from public, anon, authenticated;
 
 /**
  * The trigger behind every table's `<event>` announcement; its arguments say what differs. The first is the event.
  * As a statement trigger (transition table `changed`) it sends once per organization the statement touched, so a job
- * moving thousands of rows sends one message each: {organizationId, table}, or {organizationId} with 'bare', and also
- * on `admins` (the cross-client screens of admins) with 'admins'. As a row trigger it sends {organizationId} and, for
- * each 'key=column' argument, that column of the row (the new one, or the old one for a delete).
+ * moving thousands of rows sends one message each: {organizationId, table}, or {organizationId} with 'bare'. As a row
+ * trigger it sends {organizationId} and, for each 'key=column' argument, that column of the row (the new one, or the
+ * old one for a delete).
  */
 create function private.broadcast_org_change() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -1391,9 +1466,6 @@ begin
       v_payload := v_payload || jsonb_build_object('table', tg_table_name);
     end if;
     perform private.broadcast_org(v_org, v_event, v_payload);
-    if 'admins' = any (v_options) then
-      perform realtime.send(v_payload, v_event, 'admins', true);
-    end if;
   end loop;
   return null;
 end $$;
@@ -1445,77 +1517,6 @@ create policy "People with access to an organization open its documents" on publ
   using ((select private.has_org_access(organization_id)));
 create policy "People with access to an organization create documents in it" on public.collab_documents for insert to authenticated
   with check ((select private.has_org_access(organization_id)) and created_by = (select auth.uid()));
-
-/**
- * One realtime topic for staff across all their clients (docs/local-realtime.md "The staff topic"). A bookkeeper with
- * hundreds of clients joins the private `staff` topic once instead of one `org:<id>` channel per client: the realtime
- * server delivers each organization's broadcast to the staff members whose scope holds that organization, and the
- * scope is exactly the organizations whose `org:<id>` topic they may read (private.has_org_access, the rule of
- * private.can_use_realtime_topic), read as the person when they join.
- *
- * When who may see what changes (a membership, an assignment, a person's role, an organization created or deleted),
- * the database says so on the `staff_access` topic, which no one may join: the realtime server alone reads it and
- * reads the named people's scopes again (every staff member's when the organizations themselves changed).
- */
-
-/** The organizations whose `org:<id>` topic the caller may read, as one array (private.ledger_readable_org_ids). */
-create function private.realtime_staff_scope() returns uuid[]
-language plpgsql stable security definer set search_path = '' as $$
-begin
-  return coalesce((select array_agg(id) from private.ledger_readable_org_ids() as id), '{}');
-end $$;
-revoke execute on function private.realtime_staff_scope() from public;
-grant execute on function private.realtime_staff_scope() to authenticated;
-
-/** Names the people whose access changed (the user_id of the changed rows), or everyone ({"all": true}). */
-create function private.announce_staff_access() returns trigger
-language plpgsql security definer set search_path = '' as $$
-declare
-  v_users uuid[];
-begin
-  if tg_table_name = 'organizations' then
-    perform realtime.send(jsonb_build_object('all', true), 'scope_changed', 'staff_access', true);
-    return null;
-  elsif tg_table_name = 'users' then
-    -- only a change of role moves a person's scope; users rows change for many other reasons
-    select array_agg(n.id) into v_users from new_rows n join old_rows o on o.id = n.id where n.role is distinct from o.role;
-  elsif tg_op = 'INSERT' then
-    select array_agg(distinct user_id) into v_users from new_rows;
-  elsif tg_op = 'DELETE' then
-    select array_agg(distinct user_id) into v_users from old_rows;
-  else
-    select array_agg(distinct user_id) into v_users
-    from (select user_id from new_rows union select user_id from old_rows) u;
-  end if;
-  if v_users is not null then
-    perform realtime.send(jsonb_build_object('userIds', to_jsonb(v_users)), 'scope_changed', 'staff_access', true);
-  end if;
-  return null;
-end $$;
-revoke execute on function private.announce_staff_access() from public, authenticated;
-
-create trigger organization_members_announce_insert after insert on public.organization_members
-  referencing new table as new_rows for each statement execute function private.announce_staff_access();
-create trigger organization_members_announce_delete after delete on public.organization_members
-  referencing old table as old_rows for each statement execute function private.announce_staff_access();
-create trigger organization_members_announce_update after update on public.organization_members
-  referencing new table as new_rows old table as old_rows for each statement execute function private.announce_staff_access();
-create trigger bookkeeper_assignments_announce_insert after insert on public.bookkeeper_assignments
-  referencing new table as new_rows for each statement execute function private.announce_staff_access();
-create trigger bookkeeper_assignments_announce_delete after delete on public.bookkeeper_assignments
-  referencing old table as old_rows for each statement execute function private.announce_staff_access();
-create trigger bookkeeper_assignments_announce_update after update on public.bookkeeper_assignments
-  referencing new table as new_rows old table as old_rows for each statement execute function private.announce_staff_access();
-create trigger reviewer_assignments_announce_insert after insert on public.reviewer_assignments
-  referencing new table as new_rows for each statement execute function private.announce_staff_access();
-create trigger reviewer_assignments_announce_delete after delete on public.reviewer_assignments
-  referencing old table as old_rows for each statement execute function private.announce_staff_access();
-create trigger reviewer_assignments_announce_update after update on public.reviewer_assignments
-  referencing new table as new_rows old table as old_rows for each statement execute function private.announce_staff_access();
-create trigger users_announce_update after update on public.users referencing new table as new_rows old table as old_rows
-  for each statement execute function private.announce_staff_access();
-create trigger organizations_announce after insert or delete on public.organizations
-  for each statement execute function private.announce_staff_access();
 
 -- ===== supabase/schemas/03_spine.sql =====
 
@@ -2021,30 +2022,32 @@ revoke execute on function private.schedule_job(text, text, text, jsonb) from pu
 
 /**
  * Section: hosted invocation
- * Hosted Supabase runs no long-lived worker: every minute pg_cron asks the `jobs` function to run what is due. It
- * needs the pg_net extension and two Vault secrets, `project_url` and `service_role_key`; without them (as
- * locally, where the worker listens instead) this does nothing. Dynamic SQL keeps the migration valid where
- * pg_net and Vault are absent.
+ * Hosted Supabase runs no long-lived worker: every minute pg_cron asks the `jobs` function to run what is due.
+ * Dynamic SQL keeps the schema valid where pg_net and Vault are absent. The call presents the Vault secret
+ * `jobs_run_secret`, which the `jobs` function compares with its JOBS_RUN_SECRET (edge-functions/jobs/app.ts), instead
+ * of the service key: a project on the new API keys has an `sb_secret_…` key the function could not check, and the
+ * service key opens everything else besides. Without pg_net, Vault or the two secrets (`project_url`,
+ * `jobs_run_secret`) this does nothing, as locally where the worker listens instead (docs/hosted.md "Jobs").
  */
 create function private.invoke_jobs_function() returns void
 language plpgsql security definer set search_path = '' as $$
 declare
   v_url text;
-  v_key text;
+  v_secret text;
 begin
   if not exists (select 1 from pg_extension where extname = 'pg_net') or to_regclass('vault.decrypted_secrets') is null then
     return;
   end if;
   execute 'select decrypted_secret from vault.decrypted_secrets where name = $1' into v_url using 'project_url';
-  execute 'select decrypted_secret from vault.decrypted_secrets where name = $1' into v_key using 'service_role_key';
-  if v_url is null or v_key is null then
+  execute 'select decrypted_secret from vault.decrypted_secrets where name = $1' into v_secret using 'jobs_run_secret';
+  if v_url is null or v_secret is null then
     return;
   end if;
   if not exists (select 1 from public.jobs where status in ('Pending', 'Scheduled') and next_attempt_at <= now()) then
     return;
   end if;
   execute 'select net.http_post(url := $1, headers := $2, body := $3, timeout_milliseconds := 60000)'
-    using v_url || '/functions/v1/jobs/run', jsonb_build_object('Authorization', 'Bearer ' || v_key, 'Content-Type', 'application/json'), '{}'::jsonb;
+    using v_url || '/functions/v1/jobs/run', jsonb_build_object('Authorization', 'Bearer ' || v_secret, 'Content-Type', 'application/json'), '{}'::jsonb;
 end $$;
 revoke execute on function private.invoke_jobs_function() from public, authenticated;
 
@@ -2053,6 +2056,34 @@ select cron.schedule('spine-reap-expired-jobs', '* * * * *', 'select private.rea
 select cron.schedule('spine-invoke-jobs-function', '* * * * *', 'select private.invoke_jobs_function()');
 -- Finished jobs, processed events and deliveries older than thirty days (43200 minutes) are purged nightly.
 select private.schedule_job('spine-purge-history', '17 3 * * *', 'spine.purge-history', '{"olderThanMinutes": 43200}');
+
+/**
+ * Section: jobs within a hosted function's limits
+ * A hosted edge function is terminated at 150 s of wall clock (Free) and 2 s of CPU; a job that asks for longer is
+ * killed every time and keeps its key until its deadline. Every job runs at most 120 s (JOB_RUNTIME_CAP_SECONDS in
+ * shared/rules/hosted-limits.ts, which the job registry enforces for definitions); a long job commits a cursor and
+ * queues its next step instead. This guard holds the cap for the SQL callers too (pg_cron's enqueue functions, seeds)
+ * that pass their options as JSON, so none of them can queue a job that hosted would kill.
+ */
+create function private.cap_job_runtime() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.max_runtime_seconds := least(new.max_runtime_seconds, 120);
+  return new;
+end $$;
+revoke execute on function private.cap_job_runtime() from public, anon, authenticated;
+
+create trigger cap_job_runtime before insert or update of max_runtime_seconds on public.jobs
+  for each row execute function private.cap_job_runtime();
+
+/**
+ * Section: pg_cron's run log
+ * pg_cron writes a row to cron.job_run_details for every run: the every-minute schedules alone add about 5,800 rows a
+ * day, kept forever. Runs older than a week are deleted once a day (Supabase's own advice for this table); a week is
+ * enough to look back at a failing schedule.
+ */
+select cron.schedule('purge-cron-run-details', '23 3 * * *',
+  $$delete from cron.job_run_details where end_time < now() - interval '7 days'$$);
 
 /**
  * Live operations view: changes to jobs, events, dispatches and webhook deliveries are announced on the private
@@ -3232,7 +3263,6 @@ declare
   body jsonb := jsonb_build_object('id', r.id, 'organization_id', r.organization_id, 'status', r.status, 'version', r.version, 'op', tg_op);
 begin
   perform private.broadcast_org(r.organization_id, 'amc_question_changed', body);
-  perform realtime.send(body, 'amc_question_changed', 'admins', true);
   return null;
 end $$;
 create trigger amc_questions_broadcast after insert or update or delete on public.amc_questions
@@ -6801,41 +6831,74 @@ grant execute on function public.reconciliation_month_status(date, uuid) to auth
  * (its staff and reviewers) and on `admins` (the cross-client tracker of admins); screens refetch through RLS.
  */
 create trigger statement_accounts_broadcast_insert after insert on public.statement_accounts
-  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger statement_accounts_broadcast_update after update on public.statement_accounts
-  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger statement_accounts_broadcast_delete after delete on public.statement_accounts
-  referencing old table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing old table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger reconciliation_documents_broadcast_insert after insert on public.reconciliation_documents
-  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger reconciliation_documents_broadcast_update after update on public.reconciliation_documents
-  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger reconciliation_documents_broadcast_delete after delete on public.reconciliation_documents
-  referencing old table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing old table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger reconciliations_broadcast_insert after insert on public.reconciliations
-  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger reconciliations_broadcast_update after update on public.reconciliations
-  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger reconciliations_broadcast_delete after delete on public.reconciliations
-  referencing old table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing old table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger reconciliation_matches_broadcast_insert after insert on public.reconciliation_matches
-  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger reconciliation_matches_broadcast_update after update on public.reconciliation_matches
-  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger reconciliation_matches_broadcast_delete after delete on public.reconciliation_matches
-  referencing old table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing old table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger bank_statement_trackers_broadcast_insert after insert on public.bank_statement_trackers
-  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger bank_statement_trackers_broadcast_update after update on public.bank_statement_trackers
-  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger bank_statement_trackers_broadcast_delete after delete on public.bank_statement_trackers
-  referencing old table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing old table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger bank_statement_tracker_statements_broadcast_insert after insert on public.bank_statement_tracker_statements
-  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger bank_statement_tracker_statements_broadcast_update after update on public.bank_statement_tracker_statements
-  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing new table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
 create trigger bank_statement_tracker_statements_broadcast_delete after delete on public.bank_statement_tracker_statements
-  referencing old table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed', 'admins');
+  referencing old table as changed for each statement execute function private.broadcast_org_change('reconciliation_changed');
+
+/**
+ * Section: uploaded statements read by a job
+ * Reading a statement PDF (unpdf) takes more CPU than a hosted request's 2 s on a long statement, and the file can
+ * be tens of MB. The API only records the upload here and queues `reconciliation.read-statement`; the job reads the
+ * file (size capped), and either adds the supporting document or records why it refused the file, in the words the
+ * request used to answer with. The screen waits on the row's status (GET …/documents/uploads/{id}).
+ * Written and read through the service role only: the API checks the caller keeps the organization's books first.
+ */
+create table private.reconciliation_statement_uploads (
+  id uuid primary key default gen_random_uuid(),
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  statement_account_id uuid not null references public.statement_accounts (id) on delete cascade,
+  path text not null check (length(path) between 1 and 1024),
+  file_name text not null check (length(btrim(file_name)) between 1 and 300),
+  uploaded_by uuid references public.users (id) on delete set null,
+  status text not null default 'processing' check (status in ('processing', 'read', 'refused')),
+  document_id uuid references public.reconciliation_documents (id) on delete set null,
+  error_message text check (length(error_message) <= 2000),
+  error_path text check (length(error_path) <= 100),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  check ((status = 'refused') = (error_message is not null))
+);
+alter table private.reconciliation_statement_uploads enable row level security;
+revoke all on private.reconciliation_statement_uploads from public, anon, authenticated;
+grant select, insert, update, delete on private.reconciliation_statement_uploads to service_role;
+create index reconciliation_statement_uploads_organization_id_idx
+  on private.reconciliation_statement_uploads (organization_id);
+create index reconciliation_statement_uploads_statement_account_id_idx
+  on private.reconciliation_statement_uploads (statement_account_id);
+create index reconciliation_statement_uploads_document_id_idx
+  on private.reconciliation_statement_uploads (document_id);
 
 -- ===== supabase/schemas/14_close.sql =====
 
@@ -8072,6 +8135,35 @@ end $$;
 revoke execute on function private.enqueue_categorisation() from public, anon, authenticated;
 create trigger provider_transactions_enqueue_categorisation after insert on public.provider_transactions
   referencing new table as changed for each statement execute function private.enqueue_categorisation();
+
+/**
+ * Section: the firm model, trained by a job and stored
+ * Training the firm model (docs/categorisation.md, layer three) takes seconds of CPU on a real history: a hosted
+ * function has 2 s per request, so it never trains in a request. The job `categorisation.train-firm-model` trains it
+ * in steps of a few epochs, keeping the weights reached so far in its row ('training'); the last step fits the
+ * calibrators and marks the row 'ready'. Requests and the categorisation job only load the newest ready row.
+ * The weights are float32 little-endian, label by label (FirmModel.weightsArray); `labels` gives their order.
+ * The model holds accounts and odds learned across organizations, never a line, and is read by the service role only.
+ */
+create table private.categorisation_firm_models (
+  id bigint generated always as identity primary key,
+  status text not null default 'training' check (status in ('training', 'ready')),
+  -- the history the model learns from: lines recorded up to this time, so every step reads the same lines
+  history_until timestamptz not null,
+  history_lines integer not null check (history_lines >= 0),
+  labels jsonb not null default '[]' check (jsonb_typeof(labels) = 'array'),
+  weights bytea,
+  -- phase 'early' trains on the older 85% for the calibrators, phase 'full' on every line
+  phase text not null default 'early' check (phase in ('early', 'full')),
+  epochs_done integer not null default 0 check (epochs_done >= 0),
+  calibrators jsonb,
+  created_at timestamptz not null default now(),
+  trained_at timestamptz
+);
+alter table private.categorisation_firm_models enable row level security;
+revoke all on private.categorisation_firm_models from public, anon, authenticated;
+grant select, insert, update, delete on private.categorisation_firm_models to service_role;
+create index categorisation_firm_models_ready on private.categorisation_firm_models (id desc) where status = 'ready';
 
 -- ===== supabase/schemas/99_second_factor.sql =====
 

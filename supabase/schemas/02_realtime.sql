@@ -7,7 +7,9 @@
  *   banking:<organization uuid>  people who read the organization's banking (11_banking.sql)
  *   user:<user uuid>         that user only
  *   admins                   admins and owners
- *   staff                    bookkeepers, admins and owners
+ * Hosted Realtime delivers a broadcast to the subscribers of exactly its topic and allows 100 channels per
+ * connection, so staff do not join one `org:` channel per client: an organization's change also reaches each staff
+ * member with access on their own `user:` topic, the one channel every signed-in page holds (private.broadcast_org).
  */
 
 /**
@@ -41,9 +43,6 @@ begin
   if topic = 'admins' then
     return private.is_admin();
   end if;
-  if topic = 'staff' then
-    return coalesce(private.app_role() in ('bookkeeper', 'admin', 'owner'), false);
-  end if;
   return false;
 end $$;
 
@@ -68,21 +67,37 @@ create policy "People send realtime messages on topics they may see" on realtime
 /**
  * Section: announcing an organization's changes
  * The one sender to `org:` topics: every change an organization's people should hear about goes through here, so
- * who hears an organization's topic is decided in one place. A pointer, not state: the screens refetch through RLS.
+ * who hears it is decided in one place. A pointer, not state: the screens refetch through RLS.
+ * It goes to `org:<id>` (the organization's people, on the screens of that organization) and to `user:<uid>` of each
+ * staff member with access to it (docs/local-realtime.md "Staff across their clients"): staff roles (bookkeeper,
+ * admin, owner) for whom private.has_org_access holds — admins and owners for every organization, bookkeepers
+ * assigned as bookkeeper or reviewer, or members. The user topic's copy names the organization (`organizationId`),
+ * since one topic carries many organizations.
  */
 create function private.broadcast_org(organization_id uuid, event text, payload jsonb) returns void
 language plpgsql security definer set search_path = '' as $$
+#variable_conflict use_variable
 begin
   perform realtime.send(payload, event, 'org:' || organization_id, true);
+  perform realtime.send(jsonb_build_object('organizationId', organization_id) || payload, event, 'user:' || s.id, true)
+  from (
+    select u.id from public.users u where u.role in ('admin', 'owner')
+    union
+    select u.id from public.users u
+    where u.role = 'bookkeeper'
+      and (exists (select 1 from public.bookkeeper_assignments b where b.organization_id = organization_id and b.user_id = u.id)
+        or exists (select 1 from public.reviewer_assignments r where r.organization_id = organization_id and r.user_id = u.id)
+        or exists (select 1 from public.organization_members m where m.organization_id = organization_id and m.user_id = u.id))
+  ) s;
 end $$;
 revoke execute on function private.broadcast_org(uuid, text, jsonb) from public, anon, authenticated;
 
 /**
  * The trigger behind every table's `<event>` announcement; its arguments say what differs. The first is the event.
  * As a statement trigger (transition table `changed`) it sends once per organization the statement touched, so a job
- * moving thousands of rows sends one message each: {organizationId, table}, or {organizationId} with 'bare', and also
- * on `admins` (the cross-client screens of admins) with 'admins'. As a row trigger it sends {organizationId} and, for
- * each 'key=column' argument, that column of the row (the new one, or the old one for a delete).
+ * moving thousands of rows sends one message each: {organizationId, table}, or {organizationId} with 'bare'. As a row
+ * trigger it sends {organizationId} and, for each 'key=column' argument, that column of the row (the new one, or the
+ * old one for a delete).
  */
 create function private.broadcast_org_change() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -109,9 +124,6 @@ begin
       v_payload := v_payload || jsonb_build_object('table', tg_table_name);
     end if;
     perform private.broadcast_org(v_org, v_event, v_payload);
-    if 'admins' = any (v_options) then
-      perform realtime.send(v_payload, v_event, 'admins', true);
-    end if;
   end loop;
   return null;
 end $$;
@@ -163,74 +175,3 @@ create policy "People with access to an organization open its documents" on publ
   using ((select private.has_org_access(organization_id)));
 create policy "People with access to an organization create documents in it" on public.collab_documents for insert to authenticated
   with check ((select private.has_org_access(organization_id)) and created_by = (select auth.uid()));
-
-/**
- * One realtime topic for staff across all their clients (docs/local-realtime.md "The staff topic"). A bookkeeper with
- * hundreds of clients joins the private `staff` topic once instead of one `org:<id>` channel per client: the realtime
- * server delivers each organization's broadcast to the staff members whose scope holds that organization, and the
- * scope is exactly the organizations whose `org:<id>` topic they may read (private.has_org_access, the rule of
- * private.can_use_realtime_topic), read as the person when they join.
- *
- * When who may see what changes (a membership, an assignment, a person's role, an organization created or deleted),
- * the database says so on the `staff_access` topic, which no one may join: the realtime server alone reads it and
- * reads the named people's scopes again (every staff member's when the organizations themselves changed).
- */
-
-/** The organizations whose `org:<id>` topic the caller may read, as one array (private.ledger_readable_org_ids). */
-create function private.realtime_staff_scope() returns uuid[]
-language plpgsql stable security definer set search_path = '' as $$
-begin
-  return coalesce((select array_agg(id) from private.ledger_readable_org_ids() as id), '{}');
-end $$;
-revoke execute on function private.realtime_staff_scope() from public;
-grant execute on function private.realtime_staff_scope() to authenticated;
-
-/** Names the people whose access changed (the user_id of the changed rows), or everyone ({"all": true}). */
-create function private.announce_staff_access() returns trigger
-language plpgsql security definer set search_path = '' as $$
-declare
-  v_users uuid[];
-begin
-  if tg_table_name = 'organizations' then
-    perform realtime.send(jsonb_build_object('all', true), 'scope_changed', 'staff_access', true);
-    return null;
-  elsif tg_table_name = 'users' then
-    -- only a change of role moves a person's scope; users rows change for many other reasons
-    select array_agg(n.id) into v_users from new_rows n join old_rows o on o.id = n.id where n.role is distinct from o.role;
-  elsif tg_op = 'INSERT' then
-    select array_agg(distinct user_id) into v_users from new_rows;
-  elsif tg_op = 'DELETE' then
-    select array_agg(distinct user_id) into v_users from old_rows;
-  else
-    select array_agg(distinct user_id) into v_users
-    from (select user_id from new_rows union select user_id from old_rows) u;
-  end if;
-  if v_users is not null then
-    perform realtime.send(jsonb_build_object('userIds', to_jsonb(v_users)), 'scope_changed', 'staff_access', true);
-  end if;
-  return null;
-end $$;
-revoke execute on function private.announce_staff_access() from public, authenticated;
-
-create trigger organization_members_announce_insert after insert on public.organization_members
-  referencing new table as new_rows for each statement execute function private.announce_staff_access();
-create trigger organization_members_announce_delete after delete on public.organization_members
-  referencing old table as old_rows for each statement execute function private.announce_staff_access();
-create trigger organization_members_announce_update after update on public.organization_members
-  referencing new table as new_rows old table as old_rows for each statement execute function private.announce_staff_access();
-create trigger bookkeeper_assignments_announce_insert after insert on public.bookkeeper_assignments
-  referencing new table as new_rows for each statement execute function private.announce_staff_access();
-create trigger bookkeeper_assignments_announce_delete after delete on public.bookkeeper_assignments
-  referencing old table as old_rows for each statement execute function private.announce_staff_access();
-create trigger bookkeeper_assignments_announce_update after update on public.bookkeeper_assignments
-  referencing new table as new_rows old table as old_rows for each statement execute function private.announce_staff_access();
-create trigger reviewer_assignments_announce_insert after insert on public.reviewer_assignments
-  referencing new table as new_rows for each statement execute function private.announce_staff_access();
-create trigger reviewer_assignments_announce_delete after delete on public.reviewer_assignments
-  referencing old table as old_rows for each statement execute function private.announce_staff_access();
-create trigger reviewer_assignments_announce_update after update on public.reviewer_assignments
-  referencing new table as new_rows old table as old_rows for each statement execute function private.announce_staff_access();
-create trigger users_announce_update after update on public.users referencing new table as new_rows old table as old_rows
-  for each statement execute function private.announce_staff_access();
-create trigger organizations_announce after insert or delete on public.organizations
-  for each statement execute function private.announce_staff_access();

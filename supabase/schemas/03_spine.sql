@@ -500,30 +500,32 @@ revoke execute on function private.schedule_job(text, text, text, jsonb) from pu
 
 /**
  * Section: hosted invocation
- * Hosted Supabase runs no long-lived worker: every minute pg_cron asks the `jobs` function to run what is due. It
- * needs the pg_net extension and two Vault secrets, `project_url` and `service_role_key`; without them (as
- * locally, where the worker listens instead) this does nothing. Dynamic SQL keeps the migration valid where
- * pg_net and Vault are absent.
+ * Hosted Supabase runs no long-lived worker: every minute pg_cron asks the `jobs` function to run what is due.
+ * Dynamic SQL keeps the schema valid where pg_net and Vault are absent. The call presents the Vault secret
+ * `jobs_run_secret`, which the `jobs` function compares with its JOBS_RUN_SECRET (edge-functions/jobs/app.ts), instead
+ * of the service key: a project on the new API keys has an `sb_secret_…` key the function could not check, and the
+ * service key opens everything else besides. Without pg_net, Vault or the two secrets (`project_url`,
+ * `jobs_run_secret`) this does nothing, as locally where the worker listens instead (docs/hosted.md "Jobs").
  */
 create function private.invoke_jobs_function() returns void
 language plpgsql security definer set search_path = '' as $$
 declare
   v_url text;
-  v_key text;
+  v_secret text;
 begin
   if not exists (select 1 from pg_extension where extname = 'pg_net') or to_regclass('vault.decrypted_secrets') is null then
     return;
   end if;
   execute 'select decrypted_secret from vault.decrypted_secrets where name = $1' into v_url using 'project_url';
-  execute 'select decrypted_secret from vault.decrypted_secrets where name = $1' into v_key using 'service_role_key';
-  if v_url is null or v_key is null then
+  execute 'select decrypted_secret from vault.decrypted_secrets where name = $1' into v_secret using 'jobs_run_secret';
+  if v_url is null or v_secret is null then
     return;
   end if;
   if not exists (select 1 from public.jobs where status in ('Pending', 'Scheduled') and next_attempt_at <= now()) then
     return;
   end if;
   execute 'select net.http_post(url := $1, headers := $2, body := $3, timeout_milliseconds := 60000)'
-    using v_url || '/functions/v1/jobs/run', jsonb_build_object('Authorization', 'Bearer ' || v_key, 'Content-Type', 'application/json'), '{}'::jsonb;
+    using v_url || '/functions/v1/jobs/run', jsonb_build_object('Authorization', 'Bearer ' || v_secret, 'Content-Type', 'application/json'), '{}'::jsonb;
 end $$;
 revoke execute on function private.invoke_jobs_function() from public, authenticated;
 
@@ -532,6 +534,34 @@ select cron.schedule('spine-reap-expired-jobs', '* * * * *', 'select private.rea
 select cron.schedule('spine-invoke-jobs-function', '* * * * *', 'select private.invoke_jobs_function()');
 -- Finished jobs, processed events and deliveries older than thirty days (43200 minutes) are purged nightly.
 select private.schedule_job('spine-purge-history', '17 3 * * *', 'spine.purge-history', '{"olderThanMinutes": 43200}');
+
+/**
+ * Section: jobs within a hosted function's limits
+ * A hosted edge function is terminated at 150 s of wall clock (Free) and 2 s of CPU; a job that asks for longer is
+ * killed every time and keeps its key until its deadline. Every job runs at most 120 s (JOB_RUNTIME_CAP_SECONDS in
+ * shared/rules/hosted-limits.ts, which the job registry enforces for definitions); a long job commits a cursor and
+ * queues its next step instead. This guard holds the cap for the SQL callers too (pg_cron's enqueue functions, seeds)
+ * that pass their options as JSON, so none of them can queue a job that hosted would kill.
+ */
+create function private.cap_job_runtime() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  new.max_runtime_seconds := least(new.max_runtime_seconds, 120);
+  return new;
+end $$;
+revoke execute on function private.cap_job_runtime() from public, anon, authenticated;
+
+create trigger cap_job_runtime before insert or update of max_runtime_seconds on public.jobs
+  for each row execute function private.cap_job_runtime();
+
+/**
+ * Section: pg_cron's run log
+ * pg_cron writes a row to cron.job_run_details for every run: the every-minute schedules alone add about 5,800 rows a
+ * day, kept forever. Runs older than a week are deleted once a day (Supabase's own advice for this table); a week is
+ * enough to look back at a failing schedule.
+ */
+select cron.schedule('purge-cron-run-details', '23 3 * * *',
+  $$delete from cron.job_run_details where end_time < now() - interval '7 days'$$);
 
 /**
  * Live operations view: changes to jobs, events, dispatches and webhook deliveries are announced on the private

@@ -127,7 +127,6 @@ declare
   body jsonb := jsonb_build_object('id', r.id, 'organization_id', r.organization_id, 'status', r.status, 'version', r.version, 'op', tg_op);
 begin
   perform private.broadcast_org(r.organization_id, 'amc_question_changed', body);
-  perform realtime.send(body, 'amc_question_changed', 'admins', true);
   return null;
 end $$;
 create trigger amc_questions_broadcast after insert or update or delete on public.amc_questions

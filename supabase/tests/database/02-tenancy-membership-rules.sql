@@ -1,4 +1,4 @@
--- Membership rules held by the database (20261128010200): a direct table write, as the Data API would make it with a
+-- Membership rules held by the database (supabase/schemas/01_tenancy.sql): a direct table write, as the Data API would make it with a
 -- user's token, cannot leave an organization without an org admin or give a client a staff assignment.
 begin;
 select plan(13);

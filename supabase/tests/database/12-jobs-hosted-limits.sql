@@ -1,5 +1,5 @@
 -- Jobs stay within a hosted function's limits: no job is queued to run longer than 120 s, whoever queues it, and
--- pg_cron's run log is purged daily (migration 20261128200000).
+-- pg_cron's run log is purged daily (supabase/schemas/03_spine.sql).
 begin;
 select plan(4);
 
