@@ -165,20 +165,23 @@ function fetchDebian13(work: string, packages: string[]): Record<string, { file:
   )
 }
 
-/** The Debian mirror in apt's own sources (one-line or deb822 form), for this machine's release. */
+/** The Debian mirror in apt's own sources, for this machine's release. */
 function debianMirror(): string {
-  const osRelease = readFileSync('/etc/os-release', 'utf8')
+  const dir = '/etc/apt/sources.list.d'
+  const files = ['/etc/apt/sources.list', ...(existsSync(dir) ? readdirSync(dir).map((f) => path.join(dir, f)) : [])]
+  const sources = files.filter((f) => /\.(list|sources)$/.test(f) && existsSync(f)).map((f) => readFileSync(f, 'utf8'))
+  return debianMirrorIn(readFileSync('/etc/os-release', 'utf8'), sources)
+}
+
+/** The first mirror of the release named in os-release, from sources in one-line (`.list`) or deb822 (`.sources`) form. */
+export function debianMirrorIn(osRelease: string, sources: string[]): string {
   const codename = /^VERSION_CODENAME=(\S+)/m.exec(osRelease)?.[1]
   if (!/^ID=debian$/m.test(osRelease) || !codename)
     throw new StartupError(
       'The PostgreSQL 17 check fetches Debian 13 packages, and this machine is not Debian.',
       'Run it on the Debian machine the project targets.',
     )
-  const dir = '/etc/apt/sources.list.d'
-  const texts = ['/etc/apt/sources.list', ...(existsSync(dir) ? readdirSync(dir).map((f) => path.join(dir, f)) : [])]
-    .filter((f) => /\.(list|sources)$/.test(f) && existsSync(f))
-    .map((f) => readFileSync(f, 'utf8'))
-  for (const text of texts) {
+  for (const text of sources) {
     const line = new RegExp(`^deb\\s+(?:\\[[^\\]]*\\]\\s+)?(\\S+)\\s+${codename}\\s`, 'm').exec(text)
     if (line) return line[1]
     for (const stanza of text.split(/\n\s*\n/) as string[]) {
