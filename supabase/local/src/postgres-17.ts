@@ -46,13 +46,12 @@ function home() {
 const serverIn = (dir: string): PgServer => {
   const libc = path.join(dir, 'debian-13/usr/lib/x86_64-linux-gnu')
   return {
-    major: 17,
     bin: path.join(dir, 'native/bin'),
     launcher: [path.join(libc, 'ld-linux-x86-64.so.2'), '--library-path', `${libc}:${path.join(dir, 'native/lib')}`],
   }
 }
 
-/** PostgreSQL 17 with pg_cron and pgTAP, fetched on first use (about 25 MB); `versions.json` beside it says which. */
+/** PostgreSQL 17 with pg_cron and pgTAP, fetched on first use (about 35 MB, 75 MB unpacked); `versions.json` in it says which. */
 export function ensurePostgres17(say: (m: string) => void = console.log): PgServer {
   const dir = home()
   if (existsSync(path.join(dir, 'versions.json'))) return serverIn(dir)

@@ -9,8 +9,8 @@ export const PG_BIN = '/usr/lib/postgresql/15/bin'
  * A PostgreSQL server's programs: the folder holding initdb and postgres, and what goes before `postgres` when it
  * starts (PostgreSQL 17 runs under another C library's loader, see postgres-17.ts). `npm start` uses the Debian one.
  */
-export type PgServer = { major: number; bin: string; launcher: string[] }
-export const DEBIAN_PG: PgServer = { major: 15, bin: PG_BIN, launcher: [] }
+export type PgServer = { bin: string; launcher: string[] }
+export const DEBIAN_PG: PgServer = { bin: PG_BIN, launcher: [] }
 
 type Need = { check: () => boolean; pkg: string }
 const NEEDS: Record<string, Need> = {
