@@ -1,4 +1,4 @@
-/** A real PostgreSQL 15 cluster for a profile: initdb, start as a child process, wait until ready. */
+/** A real PostgreSQL cluster for a profile (15 from Debian unless told otherwise): initdb, start as a child process, wait until ready. */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
@@ -15,7 +15,7 @@ import {
 import net from 'node:net'
 import path from 'node:path'
 import postgres from 'postgres'
-import { PG_BIN } from './prerequisites.ts'
+import { DEBIAN_PG, type PgServer } from './prerequisites.ts'
 import type { PlatformConfig } from './config.ts'
 import { StartupError } from './startup-error.ts'
 
@@ -81,6 +81,15 @@ export function stopStaleServer(cfg: PlatformConfig) {
   }
 }
 
+/** A port nobody holds now, from the system: for a throwaway cluster that must not meet any stack's ports. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+
 /** Refuses to start when another program holds one of the stack's ports (it could even be another database). */
 export async function checkPortsFree(ports: Record<string, number>) {
   for (const [service, port] of Object.entries(ports)) {
@@ -98,7 +107,10 @@ export async function checkPortsFree(ports: Record<string, number>) {
 }
 
 /** Creates the data directory (0700, owned by the user the server runs as) and runs initdb; false when it exists. */
-export function initCluster(cfg: PlatformConfig, { fresh = false } = {}) {
+export function initCluster(
+  cfg: PlatformConfig,
+  { fresh = false, server = DEBIAN_PG }: { fresh?: boolean; server?: PgServer } = {},
+) {
   const dir = dataDir(cfg)
   stopStaleServer(cfg)
   if (fresh) rmSync(dir, { recursive: true, force: true })
@@ -110,7 +122,7 @@ export function initCluster(cfg: PlatformConfig, { fresh = false } = {}) {
     const { uid, gid } = pgUser()
     for (const d of [path.dirname(dir), dir]) chownSync(d, uid, gid)
   }
-  const { cmd, args } = asPgUser(`${PG_BIN}/initdb`, [
+  const { cmd, args } = asPgUser(`${server.bin}/initdb`, [
     '-D',
     dir,
     '-U',
@@ -162,13 +174,14 @@ export function initCluster(cfg: PlatformConfig, { fresh = false } = {}) {
 
 const logFileOf = (cfg: PlatformConfig) => path.join(cfg.stateDir, 'postgres.log')
 
-export function startPostgres(cfg: PlatformConfig): ChildProcess {
+export function startPostgres(cfg: PlatformConfig, server: PgServer = DEBIAN_PG): ChildProcess {
   const logFile = logFileOf(cfg)
   mkdirSync(cfg.stateDir, { recursive: true })
   writeFileSync(logFile, '')
   // the server writes through this descriptor, opened here, so it never needs to reach `.local/` itself
   const out = openSync(logFile, 'a')
-  const { cmd, args } = asPgUser(`${PG_BIN}/postgres`, ['-D', dataDir(cfg), '-p', String(cfg.ports.postgres)])
+  const [program, ...before] = [...server.launcher, `${server.bin}/postgres`]
+  const { cmd, args } = asPgUser(program, [...before, '-D', dataDir(cfg), '-p', String(cfg.ports.postgres)])
   // detached: a Ctrl-C in the terminal reaches our handler, which stops the server with a clean fast shutdown. The
   // data directory as working directory: `postgres` may not be allowed into the checkout we were started from.
   return spawn(cmd, args, { stdio: ['ignore', out, out], detached: true, cwd: dataDir(cfg) })

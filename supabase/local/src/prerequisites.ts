@@ -5,6 +5,13 @@ import { StartupError } from './startup-error.ts'
 
 export const PG_BIN = '/usr/lib/postgresql/15/bin'
 
+/**
+ * A PostgreSQL server's programs: the folder holding initdb and postgres, and what goes before `postgres` when it
+ * starts (PostgreSQL 17 runs under another C library's loader, see postgres-17.ts). `npm start` uses the Debian one.
+ */
+export type PgServer = { bin: string; launcher: string[] }
+export const DEBIAN_PG: PgServer = { bin: PG_BIN, launcher: [] }
+
 type Need = { check: () => boolean; pkg: string }
 const NEEDS: Record<string, Need> = {
   postgres: { check: () => existsSync(`${PG_BIN}/postgres`), pkg: 'postgresql-15' },

@@ -8,18 +8,19 @@ import os from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkPortsFree, dataDir, initCluster, startPostgres, stopPostgres, waitForPostgres } from '../src/cluster.ts'
+import {
+  checkPortsFree,
+  dataDir,
+  freePort,
+  initCluster,
+  startPostgres,
+  stopPostgres,
+  waitForPostgres,
+} from '../src/cluster.ts'
 import { StartupError } from '../src/startup-error.ts'
 import { cfg } from './helpers.ts'
 
 const privateDir = mkdtempSync(path.join(os.tmpdir(), 'private-checkout-')) // mkdtemp makes it 0700
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
 const configFor = (port: number, name = 'checkout') => ({
   ...cfg,
   stateDir: path.join(privateDir, name, '.local', 'test'),
