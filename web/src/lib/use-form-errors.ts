@@ -1,0 +1,60 @@
+/**
+ * One form hook for every screen: a form checks its body with the same zod schema the API uses, shows the API's own
+ * refusal (a 422's fields, or its message) on the fields it names, and never touches what the user typed (the
+ * values stay in the form's own state; only the messages change). Messages come from `shared/rules/field-errors.ts`
+ * through `field-errors.ts`, so a field is named by its dotted path (`items.2.amount`) everywhere; a message for the
+ * whole form is under `_`.
+ */
+import { useMemo, useState } from 'react'
+import type { z } from 'zod'
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from './field-errors.ts'
+
+export type { FieldErrors }
+
+/** What a form does with its messages; `show` is the only way they change, so the hook is a thin state holder. */
+export function formErrorActions(show: (errors: FieldErrors) => void) {
+  /** Shows `found` (the messages of rules no schema holds, or none) and tells whether the form may go on. */
+  const report = (found: FieldErrors) => {
+    show(found)
+    return Object.keys(found).length === 0
+  }
+  /**
+   * The parsed body, or undefined with each issue on its field. `more` are messages of checks the schema cannot make
+   * (an amount typed in dollars, a field the form requires for its own reasons); they win over the schema's.
+   */
+  function check<S extends z.ZodType>(schema: S, value: unknown, more: FieldErrors = {}): z.output<S> | undefined {
+    const parsed = schema.safeParse(value)
+    const found = { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...more }
+    return report(found) && parsed.success ? parsed.data : undefined
+  }
+  /** The API's refusal on the fields it names (422), or its message for the whole form; fits a mutation's onError. */
+  const fromApi = (error: unknown) => show(apiFieldErrors(error))
+  /**
+   * Check, then send the parsed body; a refusal lands on its fields. True once sent, so the caller closes or moves
+   * on; false leaves the form open with what the user typed.
+   */
+  async function submit<S extends z.ZodType>(
+    schema: S,
+    value: unknown,
+    send: (body: z.output<S>) => Promise<unknown>,
+  ): Promise<boolean> {
+    const body = check(schema, value)
+    if (body === undefined) return false
+    try {
+      await send(body)
+      return true
+    } catch (error) {
+      fromApi(error)
+      return false
+    }
+  }
+  return { check, report, fromApi, submit, clear: () => show({}) }
+}
+
+export type FormErrors = ReturnType<typeof formErrorActions> & { errors: FieldErrors }
+
+export function useFormErrors(initial: FieldErrors = {}): FormErrors {
+  const [errors, setErrors] = useState<FieldErrors>(initial)
+  const actions = useMemo(() => formErrorActions(setErrors), [])
+  return { errors, ...actions }
+}
