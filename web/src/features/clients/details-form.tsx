@@ -15,8 +15,8 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { useUpdateOrganization } from './api.ts'
-import { ServicesPicker } from './services-picker.tsx'
+import { useUpdateOrganization } from '@/lib/organizations.ts'
+import { ServicesPicker } from '@/components/services.tsx'
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 
 /** Business days added to the due date per priority (spec §9), shown to explain the choice. */

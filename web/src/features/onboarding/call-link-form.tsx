@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { useOrganization, useUpdateOrganization } from '@/features/clients/api.ts'
+import { useOrganization, useUpdateOrganization } from '@/lib/organizations.ts'
 import { onboardingKeys } from './api.ts'
 
 export function CallLinkForm({ orgId }: { orgId: string }) {

@@ -18,7 +18,7 @@ import {
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { ServicesPicker } from '@/features/clients/services-picker.tsx'
+import { ServicesPicker } from '@/components/services.tsx'
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
 
 export function NewClientDialog() {
