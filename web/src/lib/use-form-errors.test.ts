@@ -49,11 +49,18 @@ describe('form errors', () => {
     expect(f.current()).toEqual({})
   })
 
-  it('stops on a check the schema cannot make, and that message wins on its field', () => {
+  it('stops on a check the schema cannot make, and the form’s own words win on their field', () => {
     const f = form()
     const more = { legalName: 'Choose another name', amount: 'Enter an amount like 12.50' }
     expect(f.check(ZCreateOrganizationRequestSchema, { legalName: 'Acme' }, more)).toBeUndefined()
     expect(f.current()).toEqual(more)
+    const ownWords = (found: FieldErrors) => (found.legalName ? { legalName: 'Name the client' } : {})
+    expect(f.check(ZCreateOrganizationRequestSchema, { legalName: '' }, ownWords)).toBeUndefined()
+    expect(f.current()).toEqual({ legalName: 'Name the client' })
+    expect(f.check(ZCreateOrganizationRequestSchema, { legalName: 'Acme' }, ownWords)).toEqual({
+      legalName: 'Acme',
+      accountingServices: [],
+    })
     expect(f.report({})).toBe(true)
     expect(f.report({ _: 'Pick a month' })).toBe(false)
     expect(f.current()).toEqual({ _: 'Pick a month' })

@@ -10,6 +10,8 @@ import type { z } from 'zod'
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from './field-errors.ts'
 
 export type { FieldErrors }
+/** Messages of a form's own checks; a field left undefined has none. */
+type MoreErrors = Record<string, string | undefined>
 
 /** What a form does with its messages; `show` is the only way they change, so the hook is a thin state holder. */
 export function formErrorActions(show: (errors: FieldErrors) => void) {
@@ -20,12 +22,20 @@ export function formErrorActions(show: (errors: FieldErrors) => void) {
   }
   /**
    * The parsed body, or undefined with each issue on its field. `more` are messages of checks the schema cannot make
-   * (an amount typed in dollars, a field the form requires for its own reasons); they win over the schema's.
+   * (an amount typed in dollars, passwords that differ), or a function of the schema's messages that returns them
+   * (a form's own words for a field the schema refused); they win over the schema's.
    */
-  function check<S extends z.ZodType>(schema: S, value: unknown, more: FieldErrors = {}): z.output<S> | undefined {
+  function check<S extends z.ZodType>(
+    schema: S,
+    value: unknown,
+    more: MoreErrors | ((found: FieldErrors) => MoreErrors) = {},
+  ): z.output<S> | undefined {
     const parsed = schema.safeParse(value)
-    const found = { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...more }
-    return report(found) && parsed.success ? parsed.data : undefined
+    const found = parsed.success ? {} : zodFieldErrors(parsed.error)
+    const all = { ...found }
+    for (const [field, message] of Object.entries(typeof more === 'function' ? more(found) : more))
+      if (message !== undefined) all[field] = message
+    return report(all) && parsed.success ? parsed.data : undefined
   }
   /** The API's refusal on the fields it names (422), or its message for the whole form; fits a mutation's onError. */
   const fromApi = (error: unknown) => show(apiFieldErrors(error))

@@ -27,6 +27,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/components/ui/toast.tsx'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { useDataPermissions, useSaveDataPermissions } from './api.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 type Draft = { team: TDataPermissionGrants; users: Record<string, TDataPermissionGrants> }
 type Row = { key: string; label: string; detail: string; account?: string; kind?: TDataPermissionKind }
@@ -58,7 +59,8 @@ function Grid({ orgId, grid }: { orgId: string; grid: TDataPermissions }) {
   // and leaves one being edited alone
   const [base, setBase] = useState(grid)
   const [draft, setDraft] = useState<Draft>(() => draftOf(grid))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(draftOf(base)), [draft, base])
   if (grid !== base && !dirty) {
     setBase(grid)
@@ -100,10 +102,10 @@ function Grid({ orgId, grid }: { orgId: string; grid: TDataPermissions }) {
     }
     const checked = ZSaveDataPermissionsRequestSchema.safeParse(body)
     if (!checked.success) {
-      setErrors(firstMessageByField(checked.error.issues))
+      fieldErrors.report(firstMessageByField(checked.error.issues))
       return
     }
-    setErrors({})
+    fieldErrors.clear()
     save.mutate(checked.data, {
       onSuccess: (saved) => {
         setBase(saved)
@@ -111,7 +113,7 @@ function Grid({ orgId, grid }: { orgId: string; grid: TDataPermissions }) {
         toast.success('Permissions saved')
       },
       onError: (e) => {
-        if (e instanceof ApiError && Object.keys(e.fields).length) setErrors(e.fields)
+        if (e instanceof ApiError && Object.keys(e.fields).length) fieldErrors.report(e.fields)
         else toast.error('Could not save the permissions', { description: e.message })
       },
     })
