@@ -9,11 +9,11 @@ import { createApi } from './api-client.ts'
 import type { FieldErrors } from './field-errors.ts'
 import { formErrorActions } from './use-form-errors.ts'
 
-/** The actions over a recorded state, as useFormErrors holds it. */
+/** The actions over a recorded state, as useFormErrors holds it (an update may be a function of the last). */
 function form() {
-  const shown: FieldErrors[] = []
-  const actions = formErrorActions((e) => shown.push(e))
-  return { ...actions, shown, current: () => shown.at(-1) }
+  const shown: FieldErrors[] = [{}]
+  const actions = formErrorActions((next) => shown.push(typeof next === 'function' ? next(shown.at(-1)!) : next))
+  return { ...actions, current: () => shown.at(-1) }
 }
 
 /** An API that answers every request as the API answers a body its schema refuses. */
@@ -62,8 +62,17 @@ describe('form errors', () => {
       accountingServices: [],
     })
     expect(f.report({})).toBe(true)
+    expect(f.report({ amount: undefined })).toBe(true)
+    expect(f.current()).toEqual({})
     expect(f.report({ _: 'Pick a month' })).toBe(false)
     expect(f.current()).toEqual({ _: 'Pick a month' })
+  })
+
+  it('drops one field’s message when the user types there again, and keeps the others', () => {
+    const f = form()
+    f.report({ legalName: 'Legal name is required', accountingServices: 'Choose a service' })
+    f.dismiss('legalName')
+    expect(f.current()).toEqual({ accountingServices: 'Choose a service' })
   })
 
   it('shows the API’s 422 on the fields it names and keeps what the user typed', async () => {

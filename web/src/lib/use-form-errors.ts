@@ -13,12 +13,16 @@ export type { FieldErrors }
 /** Messages of a form's own checks; a field left undefined has none. */
 type MoreErrors = Record<string, string | undefined>
 
+type Show = (next: FieldErrors | ((shown: FieldErrors) => FieldErrors)) => void
+
 /** What a form does with its messages; `show` is the only way they change, so the hook is a thin state holder. */
-export function formErrorActions(show: (errors: FieldErrors) => void) {
+export function formErrorActions(show: Show) {
   /** Shows `found` (the messages of rules no schema holds, or none) and tells whether the form may go on. */
-  const report = (found: FieldErrors) => {
-    show(found)
-    return Object.keys(found).length === 0
+  const report = (found: MoreErrors) => {
+    const shown: FieldErrors = {}
+    for (const [field, message] of Object.entries(found)) if (message !== undefined) shown[field] = message
+    show(shown)
+    return Object.keys(shown).length === 0
   }
   /**
    * The parsed body, or undefined with each issue on its field. `more` are messages of checks the schema cannot make
@@ -32,9 +36,9 @@ export function formErrorActions(show: (errors: FieldErrors) => void) {
   ): z.output<S> | undefined {
     const parsed = schema.safeParse(value)
     const found = parsed.success ? {} : zodFieldErrors(parsed.error)
-    const all = { ...found }
+    const all: MoreErrors = { ...found }
     for (const [field, message] of Object.entries(typeof more === 'function' ? more(found) : more))
-      if (message !== undefined) all[field] = message
+      all[field] = message ?? all[field]
     return report(all) && parsed.success ? parsed.data : undefined
   }
   /** The API's refusal on the fields it names (422), or its message for the whole form; fits a mutation's onError. */
@@ -58,7 +62,9 @@ export function formErrorActions(show: (errors: FieldErrors) => void) {
       return false
     }
   }
-  return { check, report, fromApi, submit, clear: () => show({}) }
+  /** Drops the message of one field (the user is typing in it again), leaving the others. */
+  const dismiss = (field: string) => show(({ [field]: _, ...rest }) => rest)
+  return { check, report, fromApi, submit, dismiss, clear: () => show({}) }
 }
 
 export type FormErrors = ReturnType<typeof formErrorActions> & { errors: FieldErrors }

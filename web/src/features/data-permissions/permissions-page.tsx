@@ -6,7 +6,6 @@
  */
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { firstMessageByField } from '@app/shared/rules/field-errors.ts'
 import {
   DATA_PERMISSION_KINDS,
   DATA_PERMISSION_LABELS,
@@ -100,13 +99,9 @@ function Grid({ orgId, grid }: { orgId: string; grid: TDataPermissions }) {
       team: draft.team,
       users: Object.entries(draft.users).map(([userId, grants]) => ({ userId, grants })),
     }
-    const checked = ZSaveDataPermissionsRequestSchema.safeParse(body)
-    if (!checked.success) {
-      fieldErrors.report(firstMessageByField(checked.error.issues))
-      return
-    }
-    fieldErrors.clear()
-    save.mutate(checked.data, {
+    const checked = fieldErrors.check(ZSaveDataPermissionsRequestSchema, body)
+    if (!checked) return
+    save.mutate(checked, {
       onSuccess: (saved) => {
         setBase(saved)
         setDraft(draftOf(saved))
