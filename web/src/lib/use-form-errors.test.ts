@@ -82,10 +82,9 @@ describe('form errors', () => {
     ])
     const f = form()
     const typed = { legalName: 'Acme Robotics Inc.', accountingServices: ['bookkeeping', 'taxes'] }
-    const sent = await f.submit(ZCreateOrganizationRequestSchema, typed, (body) =>
-      api.POST('/api/organizations', { body }),
-    )
-    expect(sent).toBe(false)
+    const body = f.check(ZCreateOrganizationRequestSchema, typed)
+    expect(body).toBeDefined()
+    await api.POST('/api/organizations', { body: body! }).catch(f.fromApi)
     expect(f.current()).toEqual({
       legalName: 'An organization with this legal name already exists',
       'accountingServices.1': 'Choose a service from the list',
@@ -93,18 +92,14 @@ describe('form errors', () => {
     expect(typed).toEqual({ legalName: 'Acme Robotics Inc.', accountingServices: ['bookkeeping', 'taxes'] })
   })
 
-  it('shows a refusal without fields for the whole form, and sends nothing the schema refuses', async () => {
+  it('shows a refusal without fields, or a failure that is not the API’s, for the whole form', async () => {
     const f = form()
-    const calls: unknown[] = []
-    const invalid = await f.submit(ZCreateOrganizationRequestSchema, { legalName: '' }, async (b) => calls.push(b))
-    expect(invalid).toBe(false)
-    expect(calls).toEqual([])
-    const refused = await f.submit(ZCreateOrganizationRequestSchema, { legalName: 'Acme' }, async () => {
-      throw new Error('Network is down')
-    })
-    expect(refused).toBe(false)
+    const api = refusingApi([{ path: [], message: 'This organization is closed' }])
+    await api.POST('/api/organizations', { body: { legalName: 'Acme', accountingServices: [] } }).catch(f.fromApi)
+    expect(f.current()).toEqual({ _: 'This organization is closed' })
+    f.fromApi(new Error('Network is down'))
     expect(f.current()).toEqual({ _: 'Network is down' })
-    expect(await f.submit(ZCreateOrganizationRequestSchema, { legalName: 'Acme' }, async () => 'ok')).toBe(true)
+    f.clear()
     expect(f.current()).toEqual({})
   })
 })

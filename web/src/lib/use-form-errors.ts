@@ -43,28 +43,9 @@ export function formErrorActions(show: Show) {
   }
   /** The API's refusal on the fields it names (422), or its message for the whole form; fits a mutation's onError. */
   const fromApi = (error: unknown) => show(apiFieldErrors(error))
-  /**
-   * Check, then send the parsed body; a refusal lands on its fields. True once sent, so the caller closes or moves
-   * on; false leaves the form open with what the user typed.
-   */
-  async function submit<S extends z.ZodType>(
-    schema: S,
-    value: unknown,
-    send: (body: z.output<S>) => Promise<unknown>,
-  ): Promise<boolean> {
-    const body = check(schema, value)
-    if (body === undefined) return false
-    try {
-      await send(body)
-      return true
-    } catch (error) {
-      fromApi(error)
-      return false
-    }
-  }
   /** Drops the message of one field (the user is typing in it again), leaving the others. */
   const dismiss = (field: string) => show(({ [field]: _, ...rest }) => rest)
-  return { check, report, fromApi, submit, dismiss, clear: () => show({}) }
+  return { check, report, fromApi, dismiss, clear: () => show({}) }
 }
 
 export type FormErrors = ReturnType<typeof formErrorActions> & { errors: FieldErrors }
