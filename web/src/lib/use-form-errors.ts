@@ -48,10 +48,9 @@ export function formErrorActions(show: Show) {
   return { check, report, fromApi, dismiss, clear: () => show({}) }
 }
 
-export type FormErrors = ReturnType<typeof formErrorActions> & { errors: FieldErrors }
-
-export function useFormErrors(initial: FieldErrors = {}): FormErrors {
-  const [errors, setErrors] = useState<FieldErrors>(initial)
+/** The messages by field, and the actions; the actions keep their identity across renders (safe in effect deps). */
+export function useFormErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({})
   const actions = useMemo(() => formErrorActions(setErrors), [])
   return { errors, ...actions }
 }
