@@ -1,6 +1,7 @@
 /**
  * The contract between the shell and the features: each `web/src/features/<domain>/routes.tsx` exports
- * `routes: FeatureRoute[]`, and the shell mounts them behind the guard of their area.
+ * `routes: FeatureRoute[]`, and the shell mounts them behind the guard of their area (and, optionally, `headerItems`
+ * for the signed-in header).
  */
 import type { ComponentType, ReactNode } from 'react'
 
@@ -18,3 +19,6 @@ export type FeatureRoute = {
    */
   nav?: { label: string; order: number; badge?: ComponentType }
 }
+
+/** A control in the signed-in header, between the live indicator and the account menu, lowest order first. */
+export type HeaderItem = { key: string; order: number; Component: ComponentType }

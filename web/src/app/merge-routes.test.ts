@@ -27,6 +27,20 @@ describe('mergeFeatureRoutes', () => {
     expect(merged.find((x) => x.path === '/sign-in')?.feature).toBe('session')
   })
 
+  it('names a workspace page by the feature that registers it, and warns when a route takes the same path', () => {
+    const warnings: string[] = []
+    const merged = mergeFeatureRoutes(
+      {
+        '../features/amc/routes.tsx': { routes: [r('/admin/client/:orgId/amc', { area: 'admin' })] },
+        '../features/amc/workspace.tsx': { routes: [r('/admin/client/:orgId/amc', { area: 'admin' })] },
+        '../features/reports/workspace.tsx': { routes: [r('/bookkeeper/client/:orgId/reports')] },
+      },
+      (m) => warnings.push(m),
+    )
+    expect(merged.map((x) => x.feature)).toEqual(['amc', 'reports'])
+    expect(warnings).toEqual(['Route /admin/client/:orgId/amc is declared by both "amc" and "amc"; "amc" wins'])
+  })
+
   it('keeps the default when only the session feature declares a path, and warns on clashes between features', () => {
     const warnings: string[] = []
     const merged = mergeFeatureRoutes(

@@ -11,7 +11,7 @@ export type RegisteredRoute = FeatureRoute & { feature: string }
 const DEFAULT_FEATURES = new Set(['session'])
 
 function featureName(modulePath: string): string {
-  return /features\/([^/]+)\/routes\.tsx?$/.exec(modulePath)?.[1] ?? modulePath
+  return /features\/([^/]+)\/(?:routes|workspace)\.tsx?$/.exec(modulePath)?.[1] ?? modulePath
 }
 
 const normalizePath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p)

@@ -1,36 +1,25 @@
 /**
  * The sub-navigation of a client's staff workspace (/bookkeeper/client/:orgId/… and /admin/client/:orgId/…): the
- * client page and each tool staff use on the client's books. Links only, no data: every section fetches its own.
+ * client page and each tool staff use on the client's books, as the features register them (app/workspace.ts).
+ * Links only, no data: every section fetches its own.
  */
 import { NavLink } from 'react-router-dom'
 import { cn } from '@/lib/utils.ts'
 
-const CLIENT_WORKSPACE_SECTIONS = [
-  { segment: '', label: 'Client' },
-  { segment: 'amc', label: 'Questions' },
-  { segment: 'reports', label: 'Reports' },
-  { segment: 'schedules', label: 'Schedules' },
-  { segment: 'bank-feeds', label: 'Bank feeds' },
-  { segment: 'statements', label: 'Statements' },
-  { segment: 'categorisation', label: 'Categorisation' },
-  { segment: 'variance', label: 'Variance' },
-  { segment: 'metrics', label: 'Metrics' },
-  { segment: 'import', label: 'Journal import' },
-  { segment: 'coa-mapping', label: 'Chart of accounts' },
-  { segment: 'group', label: 'Group' },
-] as const
-export type ClientWorkspaceSection = (typeof CLIENT_WORKSPACE_SECTIONS)[number]['segment']
+export type ClientWorkspaceLink = { segment: string; label: string }
 
-const clientWorkspacePath = (area: 'admin' | 'bookkeeper', orgId: string, segment: ClientWorkspaceSection = '') =>
+const clientWorkspacePath = (area: 'admin' | 'bookkeeper', orgId: string, segment: string) =>
   `/${area}/client/${orgId}${segment ? `/${segment}` : ''}`
 
 export function ClientWorkspaceNav({
   area,
   orgId,
+  sections,
   className,
 }: {
   area: 'admin' | 'bookkeeper'
   orgId: string
+  sections: ClientWorkspaceLink[]
   className?: string
 }) {
   return (
@@ -38,7 +27,7 @@ export function ClientWorkspaceNav({
       aria-label="Client workspace"
       className={cn('mb-6 flex flex-wrap gap-1 border-b border-slate-200 print:hidden', className)}
     >
-      {CLIENT_WORKSPACE_SECTIONS.map((s) => (
+      {sections.map((s) => (
         <NavLink
           key={s.segment}
           to={clientWorkspacePath(area, orgId, s.segment)}

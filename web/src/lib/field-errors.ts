@@ -1,7 +1,7 @@
 /** Per-field messages for forms: from a failed zod parse (the same schema the API uses) or from the API's 422. */
 import type { z } from 'zod'
 import { firstMessageByField } from '@app/shared/rules/field-errors.ts'
-import { ApiError } from './api.ts'
+import { ApiError } from './api-client.ts'
 
 export type FieldErrors = Record<string, string>
 

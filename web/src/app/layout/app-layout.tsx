@@ -12,14 +12,13 @@ import { aboutThePerson, useRealtimeInvalidate } from '@/lib/realtime.ts'
 import { shellKeys } from '@/lib/query-client.ts'
 import { hasProductFor, navArea } from '@/lib/areas.ts'
 import { cn } from '@/lib/utils.ts'
-import { featureRoutes } from '../registry.ts'
+import { featureRoutes, headerItems } from '../registry.ts'
 import { navItems } from '../merge-routes.ts'
 import { BrandMark } from './brand.tsx'
 import { LiveIndicator } from './live-indicator.tsx'
 import { OrgSwitcher } from './org-switcher.tsx'
 import { UserMenu } from './user-menu.tsx'
 import { MfaBanner } from './mfa-banner.tsx'
-import { NotificationsMenu } from '@/features/notifications/notifications-menu.tsx'
 
 function Navigation() {
   const me = useMe()
@@ -82,7 +81,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <OrgSwitcher />
           <div className="ml-auto flex items-center gap-3">
             <LiveIndicator />
-            <NotificationsMenu />
+            {headerItems.map(({ key, Component }) => (
+              <Component key={key} />
+            ))}
             <UserMenu />
           </div>
         </div>

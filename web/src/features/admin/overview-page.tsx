@@ -5,15 +5,15 @@ import { formatDate } from '@/lib/format.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
-import { useOrganizations } from '@/features/clients/api.ts'
+import { useOrganizations } from '@/lib/organizations.ts'
 import { useAmcCounts } from '@/features/amc/api.ts'
 import { clientOpenCount } from '@app/shared/rules/amc.ts'
 import { Greeting, PageHeader, Stat } from '@/components/page.tsx'
-import { ServiceBadges } from '@/features/clients/ui.tsx'
+import { ServiceBadges } from '@/components/services.tsx'
 import { OrganizationsTable, organizationRows } from './organizations-table.tsx'
 import { useInvitations } from '@/features/invitations/api.ts'
 import { useRequests } from '@/features/requests/api.ts'
-import { useUsers } from './users-api.ts'
+import { useUsers } from '@/lib/users.ts'
 
 export function AdminOverviewPage() {
   const me = useMe()

@@ -15,7 +15,8 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { personName } from '@/lib/format.ts'
-import { useStaffUsers, useUser } from './users-api.ts'
+import { useStaffUsers } from '@/lib/users.ts'
+import { useUser } from './users-api.ts'
 import { UserDialog } from './user-dialog.tsx'
 
 function StaffRow({ user, kind, onEdit }: { user: TUser; kind: 'bookkeepers' | 'reviewers'; onEdit: () => void }) {

@@ -20,7 +20,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { ROLE_LABEL } from '@/lib/areas.ts'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { personName } from '@/lib/format.ts'
 import { QueryState } from '@/components/page.tsx'
 import { usePermissionCatalogue, useUser, useUserMutations } from './users-api.ts'
@@ -45,26 +45,25 @@ function UserForm({ user, onClose }: { user: TUser; onClose: () => void }) {
   const [role, setRole] = useState(user.role)
   const [products, setProducts] = useState(user.products)
   const [perms, setPerms] = useState<TPermission[] | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const current = perms ?? detail.data?.permissions ?? []
 
   async function save() {
     const patch: Record<string, unknown> = {}
     if (role !== user.role) patch.role = role
     if ([...products].sort().join() !== [...user.products].sort().join()) patch.products = products
-    const parsed = Object.keys(patch).length ? ZUpdateUserRequestSchema.safeParse(patch) : null
-    if (parsed && !parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
+    // an unchanged profile is not checked (the schema refuses an empty change): only the permissions are saved
+    const parsed = Object.keys(patch).length ? fieldErrors.check(ZUpdateUserRequestSchema, patch) : null
+    if (parsed === undefined) return
+    if (parsed === null) fieldErrors.clear()
     try {
-      if (parsed?.success) await update.mutateAsync(parsed.data)
+      if (parsed) await update.mutateAsync(parsed)
       if (perms) await setPermissions.mutateAsync(perms)
       toast.success(`${personName(user)} updated`)
       onClose()
     } catch (e) {
-      setErrors(apiFieldErrors(e))
+      fieldErrors.fromApi(e)
     }
   }
 

@@ -1,28 +1,8 @@
-/** Users, their roles/products and individual permissions, as the admin screens read and change them. */
+/** One user, the permission catalogue, and the admin screens' changes to a user (lists: lib/users.ts). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api.ts'
 import type { TPermission, TUser } from '@app/shared/schemas/users.ts'
-
-const userKeys = {
-  all: ['users'] as const,
-  list: (role?: string, search = '') => ['users', 'list', role ?? 'all', search] as const,
-  one: (id: string) => ['users', 'one', id] as const,
-  catalogue: ['permissions', 'catalogue'] as const,
-}
-
-export function useUsers(opts: { role?: TUser['role']; search?: string } = {}) {
-  return useQuery({
-    queryKey: userKeys.list(opts.role, opts.search),
-    queryFn: async () =>
-      (await api.GET('/api/users', { params: { query: { role: opts.role, search: opts.search || undefined } } })).users,
-  })
-}
-
-/** Everyone who can be assigned as bookkeeper or reviewer: staff of any rank. */
-export function useStaffUsers() {
-  const q = useUsers()
-  return { ...q, data: q.data?.filter((u) => u.role !== 'user') }
-}
+import { userKeys } from '@/lib/users.ts'
 
 export function useUser(id: string | undefined) {
   return useQuery({
@@ -58,19 +38,4 @@ export function useUserMutations(id: string) {
       onSuccess: done,
     }),
   }
-}
-
-/** The signed-in staff member's individual permissions (empty for clients or when not readable). */
-export function useMyPermissions(userId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['users', 'permissions', userId],
-    queryFn: async () => {
-      try {
-        return (await api.GET('/api/users/{id}/permissions', { params: { path: { id: userId } } })).permissions
-      } catch {
-        return [] as TPermission[]
-      }
-    },
-    enabled,
-  })
 }

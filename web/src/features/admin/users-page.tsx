@@ -15,7 +15,7 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { personName } from '@/lib/format.ts'
-import { useUsers } from './users-api.ts'
+import { useUsers } from '@/lib/users.ts'
 import { UserDialog } from './user-dialog.tsx'
 
 const ROLE_TONE = { user: 'neutral', bookkeeper: 'info', admin: 'brand', owner: 'warning' } as const

@@ -12,8 +12,9 @@ import { Field } from '@/components/ui/field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { AnswerFields } from './answer-fields.tsx'
-import { fromApiFields, initialForm, toAnswers, validateForm, type FieldErrors, type FormState } from './form-state.ts'
+import { fromApiFields, initialForm, toAnswers, validateForm, type FormState } from './form-state.ts'
 import { useDraft } from './drafts.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 type SubmitAnswer = (body: {
   answers: Record<string, unknown>
@@ -47,7 +48,8 @@ export function AnswerForm({
   theirs,
 }: Props) {
   const { draft, save, clear } = useDraft(draftKey)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const [formError, setFormError] = useState<string>()
   const [rejected, setRejected] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -69,7 +71,7 @@ export function AnswerForm({
 
   async function submit(withVersions: Record<string, number>) {
     const found = validateForm(kinds, form)
-    setErrors(found)
+    fieldErrors.report(found)
     setFormError(undefined)
     if (Object.keys(found).length) return
     setBusy(true)
@@ -89,7 +91,7 @@ export function AnswerForm({
         save({ form, response, versions: withVersions, savedAt: Date.now() })
         setRejected(true)
       } else if (e instanceof ApiError && Object.keys(e.fields).length) {
-        setErrors(fromApiFields(e.fields))
+        fieldErrors.report(fromApiFields(e.fields))
       } else {
         setFormError(e instanceof Error ? e.message : 'Could not send the answer')
       }
@@ -130,7 +132,7 @@ export function AnswerForm({
               onClick={() => {
                 clear()
                 setRejected(false)
-                setErrors({})
+                fieldErrors.clear()
               }}
             >
               Discard my draft

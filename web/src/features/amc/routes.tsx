@@ -1,4 +1,7 @@
-/** Ask My Client screens: the client's questions, and the staff lists (assigned, one client, all organizations). */
+/**
+ * Ask My Client screens: the client's questions, and the staff lists (assigned, all organizations); one client's list
+ * is a page of the staff workspace (workspace.tsx).
+ */
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { ClientAmcPage } from './client-page.tsx'
 import { StaffAmcPage } from './staff-page.tsx'
@@ -17,8 +20,6 @@ export const routes: FeatureRoute[] = [
     area: 'bookkeeper',
     nav: { label: 'Questions', order: 20, badge: AmcStaffNavBadge },
   },
-  { path: '/bookkeeper/client/:orgId/amc', element: <StaffAmcPage scope="org" />, area: 'bookkeeper' },
-  { path: '/admin/client/:orgId/amc', element: <StaffAmcPage scope="org" />, area: 'admin' },
   {
     path: '/admin/amc',
     element: <StaffAmcPage scope="everywhere" />,

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { ApiError } from '@/lib/api.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { toast } from '@/components/ui/toast.tsx'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,11 +21,11 @@ export function Section({ title, children }: { title: string; children: ReactNod
 export function useStaffAction() {
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string>()
-  const [fields, setFields] = useState<Record<string, string>>({})
+  const fieldErrors = useFormErrors()
   async function run(fn: () => Promise<unknown>, success: string): Promise<boolean> {
     setBusy(true)
     setMessage(undefined)
-    setFields({})
+    fieldErrors.clear()
     try {
       await fn()
       toast.success(success)
@@ -34,7 +35,7 @@ export function useStaffAction() {
         setMessage(
           'Someone else changed this question while you were looking at it. The panel now shows their change; check it and try again.',
         )
-      else if (e instanceof ApiError && Object.keys(e.fields).length) setFields(e.fields)
+      else if (e instanceof ApiError && Object.keys(e.fields).length) fieldErrors.report(e.fields)
       else setMessage(e instanceof Error ? e.message : 'Something went wrong')
       return false
     } finally {
@@ -46,5 +47,5 @@ export function useStaffAction() {
       {message}
     </Alert>
   ) : null
-  return { busy, run, error, fields, setFields }
+  return { busy, run, error, fields: fieldErrors.errors, check: fieldErrors.check }
 }

@@ -11,7 +11,6 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { useCategorize, useLedgerAccounts, useLedgerClasses, type LedgerAccount, type Question } from './api.ts'
 import { Section, useStaffAction } from './staff-action.tsx'
-import { firstMessageByField } from '@app/shared/rules/field-errors.ts'
 
 export function CategorizeForm({ q }: { q: Question }) {
   const accounts = useLedgerAccounts(q.organizationId)
@@ -39,13 +38,10 @@ export function CategorizeForm({ q }: { q: Question }) {
             note: note.trim() || undefined,
             version: q.version,
           }
-          const parsed = ZCategorizeRequestSchema.safeParse(body)
-          if (!parsed.success) {
-            action.setFields(firstMessageByField(parsed.error.issues))
-            return
-          }
+          const parsed = action.check(ZCategorizeRequestSchema, body)
+          if (!parsed) return
           void action.run(
-            () => categorize.mutateAsync({ id: q.id, ...parsed.data }),
+            () => categorize.mutateAsync({ id: q.id, ...parsed }),
             `Moved to ${account!.FullyQualifiedName}`,
           )
         }}

@@ -22,14 +22,11 @@ export function FeedbackForm({ q }: { q: Question }) {
         onSubmit={async (e) => {
           e.preventDefault()
           const body = { bookkeeperFeedback: text, reask, version: q.version }
-          const parsed = ZFeedbackRequestSchema.safeParse(body)
-          if (!parsed.success) {
-            action.setFields({ bookkeeperFeedback: parsed.error.issues[0].message })
-            return
-          }
+          const parsed = action.check(ZFeedbackRequestSchema, body)
+          if (!parsed) return
           if (
             await action.run(
-              () => feedback.mutateAsync({ id: q.id, ...parsed.data }),
+              () => feedback.mutateAsync({ id: q.id, ...parsed }),
               reask ? 'Feedback sent; the client is asked again' : 'Feedback sent',
             )
           )

@@ -2,8 +2,8 @@
  * Staff list of questions: across assigned organizations (/bookkeeper/amc), everywhere (/admin/amc) or for one
  * client (/bookkeeper/client/:orgId/amc). Filter by status and organization; a row opens the question's panel.
  */
-import { useMemo } from 'react'
-import { useLocation, useParams, useSearchParams } from 'react-router-dom'
+import { type ReactNode, useMemo } from 'react'
+import { useParams, useSearchParams } from 'react-router-dom'
 import { QUESTION_STATUSES, ZQuestionStatus, type TQuestionStatus } from '@app/shared/schemas/amc.ts'
 import { useMe } from '@/lib/session.tsx'
 import { formatQuestionDate } from '@/lib/format.ts'
@@ -15,7 +15,6 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { PageSpinner } from '@/components/ui/spinner.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { useAllQuestions, useOrgQuestions, type Question } from './api.ts'
-import { ClientWorkspaceNav } from '@/components/client-workspace-nav.tsx'
 import { AmcLive } from './live.tsx'
 import { CloseoutCard } from './closeout.tsx'
 import { ReminderCard } from './reminder.tsx'
@@ -25,10 +24,10 @@ import { displayAmount, kindOfMoney, StatusBadge } from './question-summary.tsx'
 import { STAFF_STATUS_LABEL } from './status.ts'
 import { answerSummary } from './answer-summary.ts'
 
-export function StaffAmcPage({ scope }: { scope: 'assigned' | 'everywhere' | 'org' }) {
+/** `nav`: the client workspace's sub-navigation, when the page is one client's (scope 'org', workspace.tsx). */
+export function StaffAmcPage({ scope, nav }: { scope: 'assigned' | 'everywhere' | 'org'; nav?: ReactNode }) {
   const me = useMe()
   const { orgId: routeOrgId } = useParams()
-  const { pathname } = useLocation()
   const [params, setParams] = useSearchParams()
   const parsedStatus = ZQuestionStatus.safeParse(params.get('status'))
   const status: TQuestionStatus | undefined = parsedStatus.success ? parsedStatus.data : undefined
@@ -63,13 +62,7 @@ export function StaffAmcPage({ scope }: { scope: 'assigned' | 'everywhere' | 'or
   return (
     <div className="flex flex-col gap-6">
       <AmcLive orgIds={watched} />
-      {scope === 'org' && routeOrgId && (
-        <ClientWorkspaceNav
-          area={pathname.startsWith('/admin') ? 'admin' : 'bookkeeper'}
-          orgId={routeOrgId}
-          className="mb-0"
-        />
-      )}
+      {scope === 'org' && routeOrgId && nav}
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-1 text-sm text-slate-600">

@@ -13,11 +13,11 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
-import { useUsers } from '@/features/admin/users-api.ts'
-import { useOrganizations } from '@/features/clients/api.ts'
+import { useUsers } from '@/lib/users.ts'
+import { useOrganizations } from '@/lib/organizations.ts'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { personName } from '@/lib/format.ts'
-import { zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { useAuditLog } from './api.ts'
 
 /** Tables the audit triggers cover: offered as suggestions for the action filter (any text works). */
@@ -46,20 +46,17 @@ const AUDITED = [
 function Filters({ onApply }: { onApply: (f: TAuditLogFilters) => void }) {
   const users = useUsers()
   const orgs = useOrganizations()
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const raw = Object.fromEntries(
       [...new FormData(e.currentTarget)].filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
     )
-    const parsed = ZAuditLogFilterFormSchema.safeParse(raw)
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    onApply(parsed.data)
+    const parsed = fieldErrors.check(ZAuditLogFilterFormSchema, raw)
+    if (!parsed) return
+    onApply(parsed)
   }
 
   return (
@@ -67,7 +64,7 @@ function Filters({ onApply }: { onApply: (f: TAuditLogFilters) => void }) {
       noValidate
       onSubmit={submit}
       onReset={() => {
-        setErrors({})
+        fieldErrors.clear()
         onApply({})
       }}
       aria-label="Audit log filters"

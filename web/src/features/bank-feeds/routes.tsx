@@ -1,7 +1,7 @@
 /**
  * Bank feeds: the client's own accounts (/accounting/bank-accounts) and staff's list across clients of feeds with a
- * gap or a mismatch. A client's feeds in the staff workspace (/…/client/:orgId/bank-feeds) are mounted by
- * features/clients/client-workspace.tsx with `BankFeeds`.
+ * gap or a mismatch. A client's feeds in the staff workspace (/…/client/:orgId/bank-feeds) are
+ * declared in workspace.tsx with `BankFeeds`.
  */
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { FeedAttentionPage } from './attention-page.tsx'

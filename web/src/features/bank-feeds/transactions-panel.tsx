@@ -27,6 +27,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { accountMoney } from './accounts-panel.tsx'
 import { useBankTransactions } from './api.ts'
 import { draftFromParams, type FilterDraft, type FilterField, paramsFromDraft, parseFilters } from './filters.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 const count = (n: number) => n.toLocaleString('en-US')
 
@@ -34,17 +35,17 @@ export function TransactionsPanel({ orgId, accounts }: { orgId: string; accounts
   const [params, setParams] = useSearchParams()
   const parsed = parseFilters(params)
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromParams(params))
-  const [formErrors, setFormErrors] = useState<Record<string, string>>({})
+  const draftErrors = useFormErrors()
   // a back/forward, a pasted link or choosing an account above changes the URL: the form follows it
   const key = params.toString()
   useEffect(() => {
     setDraft(draftFromParams(new URLSearchParams(key)))
-    setFormErrors({})
-  }, [key])
+    draftErrors.clear()
+  }, [key, draftErrors.clear])
 
   const list = useBankTransactions(orgId, parsed.ok ? parsed.filters : undefined)
   const serverFields = list.error instanceof ApiError ? list.error.fields : {}
-  const errors: Record<string, string> = { ...(parsed.ok ? {} : parsed.errors), ...serverFields, ...formErrors }
+  const errors: Record<string, string> = { ...(parsed.ok ? {} : parsed.errors), ...serverFields, ...draftErrors.errors }
   const field = (name: FilterField) => ({
     name,
     value: draft[name],
@@ -55,7 +56,7 @@ export function TransactionsPanel({ orgId, accounts }: { orgId: string; accounts
     const next = paramsFromDraft(draft, params)
     const check = parseFilters(next)
     if (!check.ok) {
-      setFormErrors(check.errors)
+      draftErrors.report(check.errors)
       return
     }
     setParams(next)

@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { ZCompleteOwnerRequestSchema } from '@app/shared/schemas/banking-onboarding.ts'
 import { US_STATE_NAMES } from '@app/shared/rules/banking-onboarding.ts'
 import { ApiError, publicApi } from '@/lib/api.ts'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { formatDate } from '@/lib/format.ts'
 import { BrandMark } from '@/app/layout/brand.tsx'
 import { Alert } from '@/components/ui/alert.tsx'
@@ -68,7 +68,8 @@ export function OwnerPage() {
       publicApi.POST('/api/beneficial-owners/{token}', { params: { path: { token } }, body }),
   })
   const [form, setForm] = useState<Form>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
 
   if (owner.isPending) return <PageSpinner label="Loading" />
   if (complete.data)
@@ -99,21 +100,17 @@ export function OwnerPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const { dateOfBirth, ssn, ...address } = form
-    const parsed = ZCompleteOwnerRequestSchema.safeParse({
+    const parsed = fieldErrors.check(ZCompleteOwnerRequestSchema, {
       dateOfBirth,
       ssn,
       homeAddress: { ...address, line2: address.line2.trim() || null },
     })
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    complete.mutate(parsed.data, {
+    if (!parsed) return
+    complete.mutate(parsed, {
       onError: (err) => {
         // a link that stopped working meanwhile reads like one that never did
-        if (err instanceof ApiError && [404, 409].includes(err.status)) setErrors({ _: linkProblem(err).text })
-        else setErrors(apiFieldErrors(err))
+        if (err instanceof ApiError && [404, 409].includes(err.status)) fieldErrors.report({ _: linkProblem(err).text })
+        else fieldErrors.fromApi(err)
       },
     })
   }

@@ -4,7 +4,7 @@
  * to try banking out.
  */
 import { useState, type FormEvent } from 'react'
-import { apiFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import {
@@ -65,16 +65,17 @@ export function CloseAccountDialog({ orgId, account }: { orgId: string; account:
 export function AddFundsDialog({ orgId, account }: { orgId: string; account: BankingAccount }) {
   const [open, setOpen] = useState(false)
   const [amount, setAmount] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const fund = useSandboxFund(orgId)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const read = readAmount(amount)
     if ('error' in read) {
-      setErrors({ amountMicros: read.error })
+      fieldErrors.report({ amountMicros: read.error })
       return
     }
-    setErrors({})
+    fieldErrors.clear()
     fund.mutate(
       { accountId: account.id, amountMicros: read.micros },
       {
@@ -83,7 +84,7 @@ export function AddFundsDialog({ orgId, account }: { orgId: string; account: Ban
           setAmount('')
           setOpen(false)
         },
-        onError: (err) => setErrors(apiFieldErrors(err)),
+        onError: (err) => fieldErrors.fromApi(err),
       },
     )
   }

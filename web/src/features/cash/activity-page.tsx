@@ -39,6 +39,7 @@ import {
 import { CashGate } from './cash-gate.tsx'
 import { saveText } from './downloads.ts'
 import { LAYER_TONE } from './labels.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 export function ActivityPage() {
   return <CashGate>{(_, orgId) => <Activity orgId={orgId} />}</CashGate>
@@ -49,19 +50,19 @@ function Activity({ orgId }: { orgId: string }) {
   const parsed = parseFilters(params)
   const filters = parsed.ok ? (parsed.filters as EntryFilters) : undefined
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromParams(params))
-  const [formErrors, setFormErrors] = useState<Record<string, string>>({})
+  const draftErrors = useFormErrors()
   const [exporting, setExporting] = useState(false)
   // a back/forward or a pasted link changes the URL: the form follows it
   const key = params.toString()
   useEffect(() => {
     setDraft(draftFromParams(new URLSearchParams(key)))
-    setFormErrors({})
-  }, [key])
+    draftErrors.clear()
+  }, [key, draftErrors.clear])
 
   const accounts = useAccounts(orgId)
   const entries = useEntries(orgId, filters)
   const serverFields = entries.error instanceof ApiError ? entries.error.fields : {}
-  const errors: Record<string, string> = { ...(parsed.ok ? {} : parsed.errors), ...serverFields, ...formErrors }
+  const errors: Record<string, string> = { ...(parsed.ok ? {} : parsed.errors), ...serverFields, ...draftErrors.errors }
   const field = (name: FilterField) => ({
     name,
     value: draft[name],
@@ -72,7 +73,7 @@ function Activity({ orgId }: { orgId: string }) {
     const next = paramsFromDraft(draft)
     const check = parseFilters(next)
     if (!check.ok) {
-      setFormErrors(check.errors)
+      draftErrors.report(check.errors)
       return
     }
     setParams(next)

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { BANKING_AGREEMENTS } from '@app/shared/rules/banking-onboarding.ts'
 import { useMe } from '@/lib/session.tsx'
-import { apiFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { type FieldErrors, useFormErrors } from '@/lib/use-form-errors.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle, CardDescription } from '@/components/ui/card.tsx'
@@ -37,7 +37,7 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed'
 function useAutosave(orgId: string, edits: Edits, update: (f: (e: Edits) => Edits) => void) {
   const save = useSaveApplication(orgId)
   const [state, setState] = useState<SaveState>('idle')
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
+  const serverErrors = useFormErrors()
   const { body, sent, errors } = useMemo(() => saveableEdits(edits), [edits])
   const pending = Object.keys(body).length > 0
 
@@ -47,15 +47,15 @@ function useAutosave(orgId: string, edits: Edits, update: (f: (e: Edits) => Edit
     try {
       await save.mutateAsync(body)
       update((current) => editsAfterSave(current, sent))
-      setServerErrors({})
+      serverErrors.clear()
       setState('saved')
       return true
     } catch (e) {
-      setServerErrors(apiFieldErrors(e))
+      serverErrors.fromApi(e)
       setState('failed')
       return false
     }
-  }, [pending, body, sent, save, update])
+  }, [pending, body, sent, save, update, serverErrors.clear, serverErrors.fromApi])
 
   const latestFlush = useRef(flush)
   latestFlush.current = flush
@@ -66,7 +66,7 @@ function useAutosave(orgId: string, edits: Edits, update: (f: (e: Edits) => Edit
     return () => clearTimeout(timer)
   }, [bodyKey])
 
-  return { state, errors: { ...serverErrors, ...errors }, unsent: Object.keys(errors).length, flush }
+  return { state, errors: { ...serverErrors.errors, ...errors }, unsent: Object.keys(errors).length, flush }
 }
 
 function SaveStatus({ state, unsent, message }: { state: SaveState; unsent: number; message?: string }) {
@@ -107,18 +107,18 @@ export function ApplicationWizard({ orgId, data }: { orgId: string; data: Applic
   const values: ApplicationValues = { ...saved, ...edits }
   const autosave = useAutosave(orgId, edits, update)
   const submit = useSubmitApplication(orgId)
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors>({})
-  const errors = { ...submitErrors, ...autosave.errors }
+  const submitErrors = useFormErrors()
+  const errors = { ...submitErrors.errors, ...autosave.errors }
 
   const stepProps: StepProps = {
     values,
     errors,
     set: (field: TextField, value: string) => {
-      setSubmitErrors(({ [field]: _, ...rest }) => rest)
+      submitErrors.dismiss(field)
       update((e) => ({ ...e, [field]: value }))
     },
     setRestricted: (value) => {
-      setSubmitErrors(({ restrictedIndustries: _, ...rest }) => rest)
+      submitErrors.dismiss('restrictedIndustries')
       update((e) => ({ ...e, restrictedIndustries: value }))
     },
   }
@@ -138,8 +138,8 @@ export function ApplicationWizard({ orgId, data }: { orgId: string; data: Applic
   const send = async () => {
     if (!(await autosave.flush())) return
     submit.mutate(undefined, {
-      onSuccess: () => setSubmitErrors({}),
-      onError: (e) => setSubmitErrors(apiFieldErrors(e)),
+      onSuccess: submitErrors.clear,
+      onError: submitErrors.fromApi,
     })
   }
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { approvalLayerProblems } from '@app/shared/rules/approval-layers.ts'
-import { apiFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -96,7 +96,8 @@ function LayerCard({
   canManage: boolean
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(layer))
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const update = useUpdateLayer(orgId)
   const remove = useDeleteLayer(orgId)
   const changed = JSON.stringify(draft) !== JSON.stringify(draftOf(layer))
@@ -107,10 +108,10 @@ function LayerCard({
     : layer.problems
   const save = () => {
     if (!Number.isInteger(min)) {
-      setErrors({ minApprovals: 'Minimum approvals must be a whole number' })
+      fieldErrors.report({ minApprovals: 'Minimum approvals must be a whole number' })
       return
     }
-    setErrors({})
+    fieldErrors.clear()
     update.mutate(
       { layerId: layer.id, name: draft.name, minApprovals: min, enabled: draft.enabled, memberIds: draft.memberIds },
       {
@@ -118,7 +119,7 @@ function LayerCard({
           setDraft(draftOf(saved))
           toast.success('Layer saved')
         },
-        onError: (e) => setErrors(apiFieldErrors(e)),
+        onError: (e) => fieldErrors.fromApi(e),
       },
     )
   }

@@ -4,7 +4,6 @@
  */
 import { useState } from 'react'
 import { formatMicros } from '@app/shared/rules/banking.ts'
-import { ApiError } from '@/lib/api.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
@@ -14,6 +13,7 @@ import { toast } from '@/components/ui/toast.tsx'
 import type { Controls } from './api.ts'
 import { useSetLimits } from './controls-api.ts'
 import { dollarsText, readLimit } from './money-input.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 type Member = Controls['members'][number]
 
@@ -53,19 +53,24 @@ function LimitRow({ orgId, member, canManage }: { orgId: string; member: Member;
   const [editing, setEditing] = useState(false)
   const [perPayment, setPerPayment] = useState('')
   const [daily, setDaily] = useState('')
-  const [errors, setErrors] = useState<{ perPayment?: string; daily?: string }>({})
+  const fieldErrors = useFormErrors()
+  // the API's names; a refusal without fields reads under the per-payment limit
+  const { perPaymentLimitMicros: perPaymentError = fieldErrors.errors._, dailyLimitMicros: dailyError } =
+    fieldErrors.errors
   const save = useSetLimits(orgId)
   const start = () => {
     setPerPayment(dollarsText(member.perPaymentLimitMicros))
     setDaily(dollarsText(member.dailyLimitMicros))
-    setErrors({})
+    fieldErrors.clear()
     setEditing(true)
   }
   const submit = () => {
     const p = readLimit(perPayment)
     const d = readLimit(daily)
-    const found = { perPayment: 'error' in p ? p.error : undefined, daily: 'error' in d ? d.error : undefined }
-    setErrors(found)
+    fieldErrors.report({
+      perPaymentLimitMicros: 'error' in p ? p.error : undefined,
+      dailyLimitMicros: 'error' in d ? d.error : undefined,
+    })
     if ('error' in p || 'error' in d) return
     save.mutate(
       { userId: member.userId, perPaymentLimitMicros: p.micros, dailyLimitMicros: d.micros },
@@ -74,13 +79,7 @@ function LimitRow({ orgId, member, canManage }: { orgId: string; member: Member;
           toast.success(`Limits of ${member.name || member.email} saved`)
           setEditing(false)
         },
-        onError: (e) => {
-          const fields = e instanceof ApiError ? e.fields : {}
-          setErrors({
-            perPayment: fields.perPaymentLimitMicros ?? e.message,
-            daily: fields.dailyLimitMicros,
-          })
-        },
+        onError: fieldErrors.fromApi,
       },
     )
   }
@@ -104,24 +103,24 @@ function LimitRow({ orgId, member, canManage }: { orgId: string; member: Member;
           <TableCell>
             <Input
               aria-label={`Limit per payment for ${label}`}
-              aria-invalid={errors.perPayment ? true : undefined}
+              aria-invalid={perPaymentError ? true : undefined}
               value={perPayment}
               onChange={(e) => setPerPayment(e.target.value)}
               inputMode="decimal"
               placeholder="No limit"
             />
-            {errors.perPayment && <p className="mt-1 text-xs font-medium text-red-600">{errors.perPayment}</p>}
+            {perPaymentError && <p className="mt-1 text-xs font-medium text-red-600">{perPaymentError}</p>}
           </TableCell>
           <TableCell>
             <Input
               aria-label={`Limit per day for ${label}`}
-              aria-invalid={errors.daily ? true : undefined}
+              aria-invalid={dailyError ? true : undefined}
               value={daily}
               onChange={(e) => setDaily(e.target.value)}
               inputMode="decimal"
               placeholder="No limit"
             />
-            {errors.daily && <p className="mt-1 text-xs font-medium text-red-600">{errors.daily}</p>}
+            {dailyError && <p className="mt-1 text-xs font-medium text-red-600">{dailyError}</p>}
           </TableCell>
           <TableCell className="whitespace-nowrap text-right">
             <Button size="sm" onClick={submit} disabled={save.isPending}>

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react'
 import { BANKING_ACCOUNT_TYPES, BANKING_CURRENCY, createAccountProblems } from '@app/shared/rules/banking.ts'
-import { apiFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import {
@@ -27,23 +27,24 @@ const EMPTY = { accountName: '', accountType: '', currency: BANKING_CURRENCY }
 export function OpenAccountDialog({ orgId }: { orgId: string }) {
   const [open, setOpen] = useState(false)
   const [form, setForm] = useState(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const create = useOpenAccount(orgId)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const problems = createAccountProblems(form)
     if (problems.length) {
-      setErrors(Object.fromEntries(problems.map((p) => [p.path, p.message])))
+      fieldErrors.report(Object.fromEntries(problems.map((p) => [p.path, p.message])))
       return
     }
-    setErrors({})
+    fieldErrors.clear()
     create.mutate(form, {
       onSuccess: (account) => {
         toast.success(`${account.name} is open`)
         setForm(EMPTY)
         setOpen(false)
       },
-      onError: (err) => setErrors(apiFieldErrors(err)),
+      onError: (err) => fieldErrors.fromApi(err),
     })
   }
   const field = (name: keyof typeof EMPTY) => ({
@@ -56,7 +57,7 @@ export function OpenAccountDialog({ orgId }: { orgId: string }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (!next) setErrors({})
+        if (!next) fieldErrors.clear()
       }}
     >
       <DialogTrigger asChild>

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react'
 import { ZCreateOwnerRequestSchema } from '@app/shared/schemas/banking-onboarding.ts'
 import { formatDate } from '@/lib/format.ts'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -106,7 +106,8 @@ const EMPTY = { firstName: '', lastName: '', email: '', ownershipPercent: '', ti
 export function AddOwnerForm({ orgId }: { orgId: string }) {
   const add = useAddOwner(orgId)
   const [form, setForm] = useState(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const text = (name: 'firstName' | 'lastName' | 'email' | 'ownershipPercent' | 'title') => ({
     name,
     value: form[name],
@@ -115,19 +116,15 @@ export function AddOwnerForm({ orgId }: { orgId: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const pct = form.ownershipPercent.trim()
-    const parsed = ZCreateOwnerRequestSchema.safeParse({
+    const parsed = fieldErrors.check(ZCreateOwnerRequestSchema, {
       ...form,
       ownershipPercent: pct === '' || Number.isNaN(Number(pct)) ? pct : Number(pct),
       title: form.title.trim() || null,
     })
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    add.mutate(parsed.data, {
+    if (!parsed) return
+    add.mutate(parsed, {
       onSuccess: () => setForm(EMPTY),
-      onError: (err) => setErrors(apiFieldErrors(err)),
+      onError: (err) => fieldErrors.fromApi(err),
     })
   }
   return (

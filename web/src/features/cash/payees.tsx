@@ -5,7 +5,7 @@ import {
   COUNTERPARTY_TYPES,
   ZCreateBankingCounterpartyRequestSchema,
 } from '@app/shared/schemas/banking.ts'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import {
@@ -48,7 +48,8 @@ const EMPTY = { name: '', counterpartyType: 'Business', routingNumber: '', accou
 export function AddPayeeDialog({ orgId }: { orgId: string }) {
   const [open, setOpen] = useState(false)
   const [form, setForm] = useState(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const add = useAddCounterparty(orgId)
   const field = (name: keyof typeof EMPTY) => ({
     name,
@@ -57,19 +58,15 @@ export function AddPayeeDialog({ orgId }: { orgId: string }) {
   })
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const parsed = ZCreateBankingCounterpartyRequestSchema.safeParse(form)
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    add.mutate(parsed.data, {
+    const parsed = fieldErrors.check(ZCreateBankingCounterpartyRequestSchema, form)
+    if (!parsed) return
+    add.mutate(parsed, {
       onSuccess: (payee) => {
         toast.success(`${payee.name} was added`)
         setForm(EMPTY)
         setOpen(false)
       },
-      onError: (err) => setErrors(apiFieldErrors(err)),
+      onError: (err) => fieldErrors.fromApi(err),
     })
   }
   return (

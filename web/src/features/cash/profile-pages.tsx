@@ -8,7 +8,7 @@ import { ENTITY_TYPE_LABELS, ONBOARDING_MESSAGES, US_STATE_NAMES } from '@app/sh
 import { ZUpdateCompanySettingsRequestSchema } from '@app/shared/schemas/banking-onboarding.ts'
 import { ZUpdateUserRequestSchema } from '@app/shared/schemas/users.ts'
 import { api } from '@/lib/api.ts'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { type FieldErrors, useFormErrors } from '@/lib/use-form-errors.ts'
 import { shellKeys } from '@/lib/query-client.ts'
 import { useMe } from '@/lib/session.tsx'
 import { QueryState } from '@/components/page.tsx'
@@ -34,7 +34,8 @@ function Company({ orgId }: { orgId: string }) {
   const company = useCompanySettings(orgId)
   const update = useUpdateCompany(orgId)
   const [form, setForm] = useState<CompanyForm | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const data = company.data
   useEffect(() => {
     if (!data) return
@@ -59,19 +60,15 @@ function Company({ orgId }: { orgId: string }) {
     e.preventDefault()
     if (!form) return
     const { phone, website, ...address } = form
-    const parsed = ZUpdateCompanySettingsRequestSchema.safeParse({
+    const parsed = fieldErrors.check(ZUpdateCompanySettingsRequestSchema, {
       phone,
       website: website.trim() || null,
       address: { ...address, line2: address.line2.trim() || null },
     })
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    update.mutate(parsed.data, {
+    if (!parsed) return
+    update.mutate(parsed, {
       onSuccess: () => toast.success('Company details saved'),
-      onError: (err) => setErrors(apiFieldErrors(err)),
+      onError: (err) => fieldErrors.fromApi(err),
     })
   }
   return (
@@ -169,26 +166,26 @@ function Personal() {
     },
   })
   const [form, setForm] = useState<{ firstName: string; lastName: string } | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   useEffect(() => {
     if (user.data) setForm({ firstName: user.data.firstName, lastName: user.data.lastName })
   }, [user.data])
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!form) return
-    const parsed = ZUpdateUserRequestSchema.safeParse(form)
-    if (!parsed.success) {
-      // a blank name reads in the spec's words ("First name is required"), the rest as the API says it
-      const found = zodFieldErrors(parsed.error)
-      if (!form.firstName.trim()) found.firstName = ONBOARDING_MESSAGES.firstName
-      if (!form.lastName.trim()) found.lastName = ONBOARDING_MESSAGES.lastName
-      setErrors(found)
-      return
-    }
-    setErrors({})
+    // a blank name reads in the spec's words ("First name is required"), the rest as the API says it
+    const parsed = fieldErrors.check(ZUpdateUserRequestSchema, form, (found) => {
+      if (Object.keys(found).length === 0) return {}
+      const words: FieldErrors = {}
+      if (!form.firstName.trim()) words.firstName = ONBOARDING_MESSAGES.firstName
+      if (!form.lastName.trim()) words.lastName = ONBOARDING_MESSAGES.lastName
+      return words
+    })
+    if (!parsed) return
     save.mutate(form, {
       onSuccess: () => toast.success('Your details were saved'),
-      onError: (err) => setErrors(apiFieldErrors(err)),
+      onError: (err) => fieldErrors.fromApi(err),
     })
   }
   return (

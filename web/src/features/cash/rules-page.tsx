@@ -12,7 +12,8 @@ import {
   RULE_MESSAGES,
   ruleProblems,
 } from '@app/shared/rules/auto-transfer-rules.ts'
-import { apiFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import type { FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { QueryState } from '@/components/page.tsx'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
@@ -168,7 +169,8 @@ function RuleDialog({
     target: rule ? dollarsText(rule.targetMicros) : '',
     enabled: rule?.enabled ?? true,
   }))
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const field = (name: Exclude<keyof Form, 'enabled'>) => ({
     name,
     value: form[name],
@@ -194,10 +196,10 @@ function RuleDialog({
       for (const p of ruleProblems(whole)) found[p.path] ??= p.message
     }
     if (Object.keys(found).length) {
-      setErrors(found)
+      fieldErrors.report(found)
       return
     }
-    setErrors({})
+    fieldErrors.clear()
     const body = {
       sourceAccountId: form.sourceAccountId,
       targetAccountId: form.targetAccountId,
@@ -210,7 +212,7 @@ function RuleDialog({
         toast.success(rule ? 'Rule saved' : 'Rule added')
         onClose()
       },
-      onError: (err: Error) => setErrors(apiFieldErrors(err)),
+      onError: (err: Error) => fieldErrors.fromApi(err),
     }
     if (rule) update.mutate({ ruleId: rule.id, ...body }, done)
     else create.mutate({ kind: form.kind as AutoTransferRuleKind, ...body }, done)

@@ -8,7 +8,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import { ENTRY_RESULT_MESSAGES, PAYMENT_RAILS, formatMicros } from '@app/shared/rules/banking.ts'
 import { ZCreateBankingPaymentRequestSchema } from '@app/shared/schemas/banking.ts'
 import { ApiError } from '@/lib/api.ts'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import type { FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import {
@@ -43,7 +44,8 @@ export function SendPaymentDialog({
   const open = accounts.filter((a) => a.status === 'open')
   const [isOpen, setOpen] = useState(false)
   const [form, setForm] = useState<Form>({ ...EMPTY, fromAccountId: open[0]?.id ?? '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const send = useSendPayment(orgId)
   const keeper = useRef(idempotencyKeeper())
   const book = form.rail === 'book'
@@ -58,23 +60,22 @@ export function SendPaymentDialog({
     e.preventDefault()
     if (send.isPending) return
     const amount = readAmount(form.amount)
-    const parsed = ZCreateBankingPaymentRequestSchema.safeParse({
-      fromAccountId: form.fromAccountId,
-      rail: form.rail,
-      counterpartyId: book ? null : form.counterpartyId || null,
-      toAccountId: book ? form.toAccountId || null : null,
-      amountMicros: 'micros' in amount ? amount.micros : '',
-      description: form.description,
-    })
-    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error)
-    if ('error' in amount) found.amountMicros = amount.error
-    if (!form.fromAccountId) found.fromAccountId = 'Choose the account the money leaves'
-    if (!parsed.success || Object.keys(found).length) {
-      setErrors(found)
-      return
-    }
-    setErrors({})
-    const body = parsed.data
+    const more: FieldErrors = {}
+    if ('error' in amount) more.amountMicros = amount.error
+    if (!form.fromAccountId) more.fromAccountId = 'Choose the account the money leaves'
+    const body = fieldErrors.check(
+      ZCreateBankingPaymentRequestSchema,
+      {
+        fromAccountId: form.fromAccountId,
+        rail: form.rail,
+        counterpartyId: book ? null : form.counterpartyId || null,
+        toAccountId: book ? form.toAccountId || null : null,
+        amountMicros: 'micros' in amount ? amount.micros : '',
+        description: form.description,
+      },
+      more,
+    )
+    if (!body) return
     send.mutate(
       { body, key: keeper.current.keyFor(body) },
       {
@@ -92,7 +93,7 @@ export function SendPaymentDialog({
         onError: (err) => {
           // an answer from the bank or the API ends this submission; a lost connection keeps its key for the retry
           if (err instanceof ApiError && err.status !== 0) keeper.current.settle()
-          setErrors(apiFieldErrors(err))
+          fieldErrors.fromApi(err)
         },
       },
     )
@@ -103,7 +104,7 @@ export function SendPaymentDialog({
       open={isOpen}
       onOpenChange={(next) => {
         setOpen(next)
-        if (!next) setErrors({})
+        if (!next) fieldErrors.clear()
       }}
     >
       <DialogTrigger asChild>

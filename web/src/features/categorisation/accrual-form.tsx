@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api.ts'
 import { formatDate, formatMoney } from '@/lib/format.ts'
 import { AccountOptions } from './account-options.tsx'
 import { useAccrue, useAccrued } from './api.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 export function AccrualForm({
   orgId,
@@ -25,19 +26,21 @@ export function AccrualForm({
   const accrue = useAccrue(orgId, lineId)
   const [date, setDate] = useState('')
   const [accountId, setAccountId] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const save = async () => {
-    setErrors({})
+    fieldErrors.clear()
     const account = accounts.find((a) => a.id === accountId)
     if (!account) {
-      setErrors({ debitAccountName: 'Choose an account' })
+      fieldErrors.report({ debitAccountName: 'Choose an account' })
       return
     }
     try {
       await accrue.mutateAsync({ accruedExpenseDate: date, debitAccountName: account.name })
       setDate('')
     } catch (e) {
-      if (e instanceof ApiError) setErrors(Object.keys(e.fields).length ? e.fields : { accruedExpenseDate: e.message })
+      if (e instanceof ApiError)
+        fieldErrors.report(Object.keys(e.fields).length ? e.fields : { accruedExpenseDate: e.message })
       else throw e
     }
   }

@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toast.tsx'
 import { ApiError } from '@/lib/api.ts'
 import { formatDate } from '@/lib/format.ts'
 import { useSettings, useUpdateSettings } from './api.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 const PROVIDERS = ['plaid', 'ramp', 'stripe'] as const
 type Provider = (typeof PROVIDERS)[number]
@@ -23,11 +24,12 @@ export function IngestionForm({ orgId }: { orgId: string }) {
   const current = settings.data?.configs.find((c) => c.providerId === provider)
   const [from, setFrom] = useState<string | null>(null)
   const [all, setAll] = useState<boolean | null>(null)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const fromValue = from ?? current?.ingestStartingFrom ?? ''
   const allValue = all ?? current?.ingestAll ?? false
   const save = async () => {
-    setErrors({})
+    fieldErrors.clear()
     try {
       await update.mutateAsync({
         configs: [{ providerId: provider, ingestStartingFrom: fromValue || null, ingestAll: allValue }],
@@ -36,7 +38,7 @@ export function IngestionForm({ orgId }: { orgId: string }) {
       setFrom(null)
       setAll(null)
     } catch (e) {
-      if (e instanceof ApiError) setErrors(Object.keys(e.fields).length ? e.fields : { form: e.message })
+      if (e instanceof ApiError) fieldErrors.report(Object.keys(e.fields).length ? e.fields : { form: e.message })
       else throw e
     }
   }

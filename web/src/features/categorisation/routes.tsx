@@ -1,6 +1,6 @@
 /**
  * The client's categorisation screens, each behind its flag (spec overview §2): transactions, vendors, AI reports and
- * real-time expenses. Staff review a client's queue in their workspace (features/clients, segment categorisation).
+ * real-time expenses. Staff review a client's queue in their workspace (workspace.tsx, segment categorisation).
  */
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { AiReportsPage } from './ai-reports-page.tsx'

@@ -13,6 +13,7 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { ApiError } from '@/lib/api.ts'
 import { type Rule, useCreateRule, useDeleteRule, useRules } from './api.ts'
 import { AccountOptions } from './account-options.tsx'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 export const ruleTarget = (r: Rule) =>
   r.ruleType === 'vendor' ? r.accountName : r.splits.map((s) => `${s.percentage}% ${s.accountName}`).join(', ')
@@ -23,15 +24,16 @@ export function RulesPanel({ orgId, accounts }: { orgId: string; accounts: { id:
   const remove = useDeleteRule(orgId)
   const [vendor, setVendor] = useState('')
   const [accountId, setAccountId] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const add = async () => {
-    setErrors({})
+    fieldErrors.clear()
     try {
       await create.mutateAsync({ vendor, accountId: accountId || undefined })
       setVendor('')
       setAccountId('')
     } catch (e) {
-      if (e instanceof ApiError) setErrors(Object.keys(e.fields).length ? e.fields : { vendor: e.message })
+      if (e instanceof ApiError) fieldErrors.report(Object.keys(e.fields).length ? e.fields : { vendor: e.message })
       else throw e
     }
   }

@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { ApiError } from '@/lib/api.ts'
 import type { SplitInput } from './api.ts'
 import { AccountOptions } from './account-options.tsx'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 type Row = { key: number; accountId: string; percentage: string }
 
@@ -28,15 +29,16 @@ export function SplitEditor({
     { key: 1, accountId: '', percentage: '50' },
     { key: 2, accountId: '', percentage: '50' },
   ])
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const total = rows.reduce((t, r) => t + (Number(r.percentage) || 0), 0)
   const set = (key: number, patch: Partial<Row>) => setRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)))
   const submit = async () => {
-    setErrors({})
+    fieldErrors.clear()
     try {
       await onSubmit(rows.map((r) => ({ accountId: r.accountId, percentage: Number(r.percentage) })))
     } catch (e) {
-      if (e instanceof ApiError) setErrors(Object.keys(e.fields).length ? e.fields : { splits: e.message })
+      if (e instanceof ApiError) fieldErrors.report(Object.keys(e.fields).length ? e.fields : { splits: e.message })
       else throw e
     }
   }

@@ -1,26 +1,22 @@
 /**
  * The client organizations list (spec §3 list view): legal name, services, bookkeepers, books due date, priority,
- * connections, chart-of-accounts mapping, open client questions and last reminder. Shared by the admin and
- * bookkeeper areas; `basePath` decides where a row links to.
+ * connections, chart-of-accounts mapping, the columns other features register (open client questions), last
+ * reminder, the books and onboarding. Shared by the admin and bookkeeper areas; `basePath` decides where a row links to.
  */
 import { VARIANCE_STATUS_LABELS } from '@app/shared/rules/variance-analysis.ts'
 import { useDeferredValue, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatDate } from '@/lib/format.ts'
 import { useMe } from '@/lib/session.tsx'
-import { AmcLive } from '@/features/amc/live.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
-import { orgKeys, useOrganizations, type TOrganizationListItem } from './api.ts'
-import { useAmcCounts } from '@/features/amc/api.ts'
-import { clientOpenCount } from '@app/shared/rules/amc.ts'
+import type { ClientsListColumn } from '@/app/workspace.ts'
+import { useOrganizations, type TOrganizationListItem } from '@/lib/organizations.ts'
 import { QueryState } from '@/components/page.tsx'
-import { ServiceBadges } from './ui.tsx'
-
-const COUNT_KEYS = [orgKeys.amcCounts]
+import { ServiceBadges } from '@/components/services.tsx'
 
 function Connection({ label, on }: { label: string; on: boolean | undefined }) {
   if (on === undefined) return null
@@ -46,24 +42,26 @@ export function ClientsTable({
   emptyTitle,
   emptyDescription,
   testId = 'clients-table',
+  columns = [],
 }: {
   basePath: '/admin' | '/bookkeeper'
   emptyTitle: string
   emptyDescription: string
   testId?: string
+  /** the columns other features add (app/workspace.ts), between chart-of-accounts mapping and question activity */
+  columns?: ClientsListColumn[]
 }) {
   const [search, setSearch] = useState('')
   const deferred = useDeferredValue(search.trim())
   const orgs = useOrganizations(deferred)
-  const counts = useAmcCounts()
   const rows = orgs.data ?? []
   const me = useMe()
-  // Question changes are broadcast per organization (staff hear theirs on their user topic); each refetches the counts.
+  // The organizations shown and the ones assigned, for the columns that keep their figures live.
   const watched = [...me.bookkeeperOrganizations, ...me.reviewOrganizations, ...rows].map((o) => o.id)
 
   return (
     <Card>
-      <AmcLive orgIds={watched} keys={COUNT_KEYS} />
+      {columns.map(({ key, Live }) => Live && <Live key={key} orgIds={watched} />)}
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-3">
         <Input
           type="search"
@@ -102,11 +100,11 @@ export function ClientsTable({
                   <br />
                   mapped
                 </TableHead>
-                <TableHead numeric>
-                  Open
-                  <br />
-                  questions
-                </TableHead>
+                {columns.map((c) => (
+                  <TableHead key={c.key} numeric={c.numeric}>
+                    {c.head}
+                  </TableHead>
+                ))}
                 <TableHead>
                   Question
                   <br />
@@ -118,7 +116,6 @@ export function ClientsTable({
             </TableHeader>
             <TableBody>
               {rows.map((o) => {
-                const open = clientOpenCount(counts.data?.[o.id])
                 return (
                   <TableRow key={o.id}>
                     <TableCell
@@ -160,9 +157,11 @@ export function ClientsTable({
                         `${Math.round(o.coaMappingPercentage)}%`
                       )}
                     </TableCell>
-                    <TableCell numeric data-testid="open-questions">
-                      {open > 0 ? <Badge tone="warning">{open}</Badge> : <span className="text-slate-400">0</span>}
-                    </TableCell>
+                    {columns.map(({ key, numeric, Cell }) => (
+                      <TableCell key={key} numeric={numeric} data-testid={key}>
+                        <Cell org={o} />
+                      </TableCell>
+                    ))}
                     <TableCell className="whitespace-nowrap text-xs text-slate-600">
                       <span className="block">
                         Reminded {o.lastReminderSentAt ? formatDate(o.lastReminderSentAt) : 'never'}

@@ -15,9 +15,9 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { useUpdateOrganization } from './api.ts'
-import { ServicesPicker } from './services-picker.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useUpdateOrganization } from '@/lib/organizations.ts'
+import { ServicesPicker } from '@/components/services.tsx'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 /** Business days added to the due date per priority (spec §9), shown to explain the choice. */
 const PRIORITY_DAYS = ['3', '4', '5', '6', '7', '8', '']
@@ -25,13 +25,14 @@ const PRIORITY_DAYS = ['3', '4', '5', '6', '7', '8', '']
 export function DetailsForm({ org, canEdit }: { org: TOrganization; canEdit: boolean }) {
   const update = useUpdateOrganization(org.id)
   const [services, setServices] = useState<TAccountingService[]>(org.accountingServices)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const f = new FormData(e.currentTarget)
     const text = (k: string) => String(f.get(k) ?? '').trim()
-    const parsed = ZUpdateOrganizationRequestSchema.safeParse({
+    const parsed = fieldErrors.check(ZUpdateOrganizationRequestSchema, {
       legalName: text('legalName'),
       accountingServices: services,
       accountingMethod: text('accountingMethod') || null,
@@ -39,16 +40,12 @@ export function DetailsForm({ org, canEdit }: { org: TOrganization; canEdit: boo
       booksPriority: Number(text('booksPriority')),
       slackChannelName: text('slackChannelName') || null,
     })
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
+    if (!parsed) return
     try {
-      await update.mutateAsync(parsed.data)
+      await update.mutateAsync(parsed)
       toast.success('Client details saved')
     } catch (err) {
-      setErrors(apiFieldErrors(err))
+      fieldErrors.fromApi(err)
     }
   }
 

@@ -1,5 +1,5 @@
 /** Internal notes on a client (staff and reviewers only; clients never see them). Admin/owner notes drive reviews. */
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api.ts'
 import { useMe } from '@/lib/session.tsx'
@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { ZCreateNoteRequestSchema, type TCreateNoteRequest, type TNote } from '@app/shared/schemas/notes.ts'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { QueryState } from '@/components/page.tsx'
 
 export function NotesPanel({ orgId }: { orgId: string }) {
@@ -33,24 +33,24 @@ export function NotesPanel({ orgId }: { orgId: string }) {
       api.DELETE('/api/organizations/{id}/notes/{noteId}', { params: { path: { id: orgId, noteId } } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: key }),
   })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const form = e.currentTarget
     const f = new FormData(form)
-    const parsed = ZCreateNoteRequestSchema.safeParse({ title: f.get('title') ?? '', content: f.get('content') ?? '' })
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
+    const parsed = fieldErrors.check(ZCreateNoteRequestSchema, {
+      title: f.get('title') ?? '',
+      content: f.get('content') ?? '',
+    })
+    if (!parsed) return
     try {
-      await add.mutateAsync(parsed.data)
+      await add.mutateAsync(parsed)
       form.reset()
       toast.success('Note added')
     } catch (err) {
-      setErrors(apiFieldErrors(err))
+      fieldErrors.fromApi(err)
     }
   }
 

@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { useOrganizations } from './api.ts'
+import { useOrganizations } from '@/lib/organizations.ts'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 
 export function ReceiptsPage() {

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { useStaffUsers } from '@/features/admin/users-api.ts'
+import { useStaffUsers } from '@/lib/users.ts'
 import { useStaff, useStaffMutations, type StaffKind } from './api.ts'
 import { personName } from '@/lib/format.ts'
 import { QueryState } from '@/components/page.tsx'

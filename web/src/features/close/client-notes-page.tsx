@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { formatDate } from '@/lib/format.ts'
 import { useMe } from '@/lib/session.tsx'
 import { ZReplyToSharedNoteRequestSchema } from '@app/shared/schemas/close.ts'
@@ -36,21 +36,22 @@ function Byline({ note, meId }: { note: Said; meId: string }) {
 
 function ReplyForm({ orgId, noteId }: { orgId: string; noteId: string }) {
   const [content, setContent] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const reply = useReplyToSharedNote(orgId)
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
-    const parsed = ZReplyToSharedNoteRequestSchema.safeParse({ content })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    const parsed = fieldErrors.check(ZReplyToSharedNoteRequestSchema, { content })
+    if (!parsed) return
     reply.mutate(
-      { noteId, content: parsed.data.content },
+      { noteId, content: parsed.content },
       {
         onSuccess: () => {
           setContent('')
-          setErrors({})
+          fieldErrors.clear()
         },
         // the text stays in the box: nothing typed is lost on a refusal
-        onError: (err) => setErrors(apiFieldErrors(err)),
+        onError: (err) => fieldErrors.fromApi(err),
       },
     )
   }

@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { Alert } from '@/components/ui/alert.tsx'
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { type Analyses, useCreateAnalysis } from './api.ts'
 
 const lastMonth = () => {
@@ -33,22 +33,22 @@ export function NewAnalysisForm({
   const [method, setMethod] = useState<'accrual' | 'cash'>('accrual')
   const [pct, setPct] = useState(String(defaults.thresholdPercentage))
   const [amount, setAmount] = useState((defaults.thresholdAmountCents / 100).toFixed(2))
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const create = useCreateAnalysis(orgId)
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
-    const parsed = ZCreateVarianceAnalysisRequestSchema.safeParse({
+    const parsed = fieldErrors.check(ZCreateVarianceAnalysisRequestSchema, {
       month: `${month}-01`,
       accountingMethod: method,
       thresholdPercentage: asNumber(pct),
       thresholdAmount: asNumber(amount),
     })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
-    create.mutate(parsed.data, {
+    if (!parsed) return
+    create.mutate(parsed, {
       onSuccess: (a) => onCreated(a.id),
-      onError: (err) => setErrors(apiFieldErrors(err)),
+      onError: (err) => fieldErrors.fromApi(err),
     })
   }
 

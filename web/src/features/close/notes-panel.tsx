@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { formatDate } from '@/lib/format.ts'
-import { apiFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { type Line, type Note, useCreateNote, useUpdateNote } from './api.ts'
 import { LiveNote } from './live-note.tsx'
 
@@ -37,18 +37,19 @@ function NoteForm({
 }) {
   const [content, setContent] = useState('')
   const [type, setType] = useState<'internal' | 'client'>('internal')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const create = useCreateNote(orgId, analysisId)
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
-    if (!content.trim()) return setErrors({ content: 'Write the note' })
+    if (!content.trim()) return fieldErrors.report({ content: 'Write the note' })
     create.mutate(answerTo ? { answerTo, content, type } : { path: line.path, content, type }, {
       onSuccess: () => {
         setContent('')
-        setErrors({})
+        fieldErrors.clear()
         onDone?.()
       },
-      onError: (err) => setErrors(apiFieldErrors(err)),
+      onError: (err) => fieldErrors.fromApi(err),
     })
   }
   return (

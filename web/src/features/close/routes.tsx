@@ -1,8 +1,8 @@
 /**
  * The books tracker across clients: admins at /admin/tracker, bookkeepers at /bookkeeper/tracker behind the
  * bookkeeping-tracker flag (overview §2); the client's month-end notes (the notes shared with it) at
- * /accounting/month-end-notes. A client's variance analyses (/…/client/:orgId/variance) are mounted by
- * features/clients/client-workspace.tsx.
+ * /accounting/month-end-notes. A client's variance analyses (/…/client/:orgId/variance) are a section
+ * of the staff workspace (workspace.tsx).
  */
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { ClientNotesPage, SharedNotesNavBadge } from './client-notes-page.tsx'

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { formatDate } from '@/lib/format.ts'
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { type TrackerRow, useUpdateTracking } from './api.ts'
 
 export function TrackingDialog({ row, onClose }: { row: TrackerRow; onClose: () => void }) {
@@ -23,20 +23,21 @@ export function TrackingDialog({ row, onClose }: { row: TrackerRow; onClose: () 
   const [override, setOverride] = useState<TTrackerState | ''>(row.override?.state ?? '')
   const [reason, setReason] = useState(row.override?.reason ?? '')
   const [days, setDays] = useState(row.businessDaysOverride === null ? '' : String(row.businessDaysOverride))
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const save = useUpdateTracking()
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
-    const parsed = ZUpdateTrackingRequestSchema.safeParse({
+    const parsed = fieldErrors.check(ZUpdateTrackingRequestSchema, {
       booksSent: sent,
       stateOverride: override || null,
       overrideReason: override ? reason : undefined,
       businessDays: days.trim() === '' ? null : Number(days),
     })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    if (!parsed) return
     save.mutate(
-      { orgId: row.organizationId, month: row.month, body: parsed.data },
-      { onSuccess: onClose, onError: (err) => setErrors(apiFieldErrors(err)) },
+      { orgId: row.organizationId, month: row.month, body: parsed },
+      { onSuccess: onClose, onError: (err) => fieldErrors.fromApi(err) },
     )
   }
   return (

@@ -1,6 +1,6 @@
 /**
  * Dashboard screen of the client area, with the month-end notes the firm shared (features/close); staff open a
- * client's metrics in their workspace (features/clients/client-workspace).
+ * client's metrics in their workspace (workspace.tsx).
  */
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { SharedNotesSection } from '@/features/close/client-notes-page.tsx'

@@ -6,7 +6,6 @@
  */
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { firstMessageByField } from '@app/shared/rules/field-errors.ts'
 import {
   DATA_PERMISSION_KINDS,
   DATA_PERMISSION_LABELS,
@@ -27,6 +26,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/components/ui/toast.tsx'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { useDataPermissions, useSaveDataPermissions } from './api.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 type Draft = { team: TDataPermissionGrants; users: Record<string, TDataPermissionGrants> }
 type Row = { key: string; label: string; detail: string; account?: string; kind?: TDataPermissionKind }
@@ -58,7 +58,8 @@ function Grid({ orgId, grid }: { orgId: string; grid: TDataPermissions }) {
   // and leaves one being edited alone
   const [base, setBase] = useState(grid)
   const [draft, setDraft] = useState<Draft>(() => draftOf(grid))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(draftOf(base)), [draft, base])
   if (grid !== base && !dirty) {
     setBase(grid)
@@ -98,20 +99,16 @@ function Grid({ orgId, grid }: { orgId: string; grid: TDataPermissions }) {
       team: draft.team,
       users: Object.entries(draft.users).map(([userId, grants]) => ({ userId, grants })),
     }
-    const checked = ZSaveDataPermissionsRequestSchema.safeParse(body)
-    if (!checked.success) {
-      setErrors(firstMessageByField(checked.error.issues))
-      return
-    }
-    setErrors({})
-    save.mutate(checked.data, {
+    const checked = fieldErrors.check(ZSaveDataPermissionsRequestSchema, body)
+    if (!checked) return
+    save.mutate(checked, {
       onSuccess: (saved) => {
         setBase(saved)
         setDraft(draftOf(saved))
         toast.success('Permissions saved')
       },
       onError: (e) => {
-        if (e instanceof ApiError && Object.keys(e.fields).length) setErrors(e.fields)
+        if (e instanceof ApiError && Object.keys(e.fields).length) fieldErrors.report(e.fields)
         else toast.error('Could not save the permissions', { description: e.message })
       },
     })

@@ -22,9 +22,9 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { useOrganization, useUpdateOrganization } from '@/features/clients/api.ts'
-import { ServicesPicker } from '@/features/clients/services-picker.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useOrganization, useUpdateOrganization } from '@/lib/organizations.ts'
+import { ServicesPicker } from '@/components/services.tsx'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 
 /** additionalData keys this screen edits (snake_case as stored), with their labels. */
@@ -47,7 +47,8 @@ const ADDRESS = [
 function InfoForm({ org, canEdit }: { org: TOrganization; canEdit: boolean }) {
   const update = useUpdateOrganization(org.id)
   const [services, setServices] = useState<TAccountingService[]>(org.accountingServices)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const data = org.additionalData as Record<string, unknown>
   const str = (k: string) => (typeof data[k] === 'string' ? (data[k] as string) : '')
 
@@ -65,21 +66,17 @@ function InfoForm({ org, canEdit }: { org: TOrganization; canEdit: boolean }) {
       }),
     )
     // additionalData is stored whole: keep the keys other screens (onboarding) filled in.
-    const parsed = ZUpdateOrganizationRequestSchema.safeParse({
+    const parsed = fieldErrors.check(ZUpdateOrganizationRequestSchema, {
       legalName: String(f.get('legalName') ?? ''),
       accountingServices: services,
       additionalData: { ...data, ...edited, ...counts },
     })
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
+    if (!parsed) return
     try {
-      await update.mutateAsync(parsed.data)
+      await update.mutateAsync(parsed)
       toast.success('Organization info saved')
     } catch (err) {
-      setErrors(apiFieldErrors(err))
+      fieldErrors.fromApi(err)
     }
   }
 

@@ -19,7 +19,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { useCreateInvitation } from './api.ts'
 
 export function InviteDialog({
@@ -33,32 +33,31 @@ export function InviteDialog({
   trigger?: ReactNode
 }) {
   const [open, setOpen] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const create = useCreateInvitation()
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const f = new FormData(e.currentTarget)
-    const parsed = ZCreateInvitationRequestSchema.safeParse({
-      organizationId: organizationId ?? String(f.get('organizationId') ?? ''),
-      email: String(f.get('email') ?? ''),
-      firstName: String(f.get('firstName') ?? ''),
-      lastName: String(f.get('lastName') ?? ''),
-      orgRole: String(f.get('orgRole') ?? 'user'),
-    })
-    if (!parsed.success) {
-      const errs = zodFieldErrors(parsed.error)
-      if (errs.organizationId) errs.organizationId = 'Choose an organization'
-      setErrors(errs)
-      return
-    }
-    setErrors({})
+    const parsed = fieldErrors.check(
+      ZCreateInvitationRequestSchema,
+      {
+        organizationId: organizationId ?? String(f.get('organizationId') ?? ''),
+        email: String(f.get('email') ?? ''),
+        firstName: String(f.get('firstName') ?? ''),
+        lastName: String(f.get('lastName') ?? ''),
+        orgRole: String(f.get('orgRole') ?? 'user'),
+      },
+      (found) => (found.organizationId ? { organizationId: 'Choose an organization' } : {}),
+    )
+    if (!parsed) return
     try {
-      const res = await create.mutateAsync(parsed.data)
+      const res = await create.mutateAsync(parsed)
       toast.success(`Invitation sent to ${res.invitation.email}`, { description: 'The link is valid for 7 days.' })
       setOpen(false)
     } catch (err) {
-      setErrors(apiFieldErrors(err))
+      fieldErrors.fromApi(err)
     }
   }
 
@@ -67,7 +66,7 @@ export function InviteDialog({
       open={open}
       onOpenChange={(o) => {
         setOpen(o)
-        if (!o) setErrors({})
+        if (!o) fieldErrors.clear()
       }}
     >
       <DialogTrigger asChild>{trigger ?? <Button>Invite user</Button>}</DialogTrigger>

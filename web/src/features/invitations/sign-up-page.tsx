@@ -17,7 +17,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx'
 import { AuthFrame } from '@/features/session/auth-frame.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { acceptInvitation, lookupInvitation, type TInvitationLookup } from './api.ts'
 
 function Refused({ message }: { message: string }) {
@@ -73,40 +73,39 @@ export function InvitedSignUpPage() {
 function SignUpForm({ token, invitation }: { token: string; invitation: TInvitationLookup }) {
   const navigate = useNavigate()
   const { session, signOut } = useSession()
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const [busy, setBusy] = useState(false)
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const f = new FormData(e.currentTarget)
     const password = String(f.get('password') ?? '')
-    const parsed = ZAcceptInvitationRequestSchema.safeParse({
-      token,
-      password,
-      firstName: String(f.get('firstName') ?? ''),
-      lastName: String(f.get('lastName') ?? ''),
-    })
-    const errs: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error)
-    if (password !== String(f.get('confirmPassword') ?? '')) errs.confirmPassword = 'Passwords do not match'
-    if (!parsed.success || errs.confirmPassword) {
-      setErrors(errs)
-      return
-    }
-    setErrors({})
+    const parsed = fieldErrors.check(
+      ZAcceptInvitationRequestSchema,
+      {
+        token,
+        password,
+        firstName: String(f.get('firstName') ?? ''),
+        lastName: String(f.get('lastName') ?? ''),
+      },
+      password !== String(f.get('confirmPassword') ?? '') ? { confirmPassword: 'Passwords do not match' } : {},
+    )
+    if (!parsed) return
     setBusy(true)
     try {
       // Someone else may be signed in on this browser; the new account replaces that session.
       if (session) await signOut()
-      const accepted = await acceptInvitation(parsed.data)
+      const accepted = await acceptInvitation(parsed)
       const { error } = await supabase.auth.signInWithPassword({
         email: accepted.email,
-        password: parsed.data.password,
+        password: parsed.password,
       })
       if (error) throw new Error(`Your account is ready, but signing in failed: ${error.message}`)
       navigate('/accounting/dashboard', { replace: true })
     } catch (err) {
       setBusy(false)
-      setErrors(apiFieldErrors(err))
+      fieldErrors.fromApi(err)
     }
   }
 

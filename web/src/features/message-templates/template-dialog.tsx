@@ -18,7 +18,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 /** `template` undefined and `open` true: a new template. */
 export function TemplateDialog({
@@ -32,28 +32,25 @@ export function TemplateDialog({
   onClose: () => void
   onSave: (form: TMessageTemplateForm) => Promise<unknown>
 }) {
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const [pending, setPending] = useState(false)
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const f = new FormData(e.currentTarget)
-    const parsed = ZMessageTemplateFormSchema.safeParse({
+    const parsed = fieldErrors.check(ZMessageTemplateFormSchema, {
       title: f.get('title') ?? '',
       content: f.get('content') ?? '',
     })
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
+    if (!parsed) return
     setPending(true)
     try {
-      await onSave(parsed.data)
+      await onSave(parsed)
       toast.success(template ? 'Template saved' : 'Template added')
       onClose()
     } catch (err) {
-      setErrors(apiFieldErrors(err))
+      fieldErrors.fromApi(err)
     } finally {
       setPending(false)
     }
@@ -64,7 +61,7 @@ export function TemplateDialog({
       open={open}
       onOpenChange={(o) => {
         if (!o) {
-          setErrors({})
+          fieldErrors.clear()
           onClose()
         }
       }}

@@ -4,12 +4,12 @@
  */
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { apiFieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { useOrganization, useUpdateOrganization } from '@/features/clients/api.ts'
+import { useOrganization, useUpdateOrganization } from '@/lib/organizations.ts'
 import { onboardingKeys } from './api.ts'
 
 export function CallLinkForm({ orgId }: { orgId: string }) {
@@ -19,7 +19,9 @@ export function CallLinkForm({ orgId }: { orgId: string }) {
   const saved =
     typeof org.data?.config.onboardingCalendlySlug === 'string' ? org.data.config.onboardingCalendlySlug : ''
   const [slug, setSlug] = useState<string | null>(null)
-  const [error, setError] = useState<string>()
+  const fieldErrors = useFormErrors()
+  // one input: whichever message the API gave names it
+  const error = Object.values(fieldErrors.errors)[0]
   if (!org.data) return null
   const value = slug ?? saved
   const save = () =>
@@ -27,12 +29,12 @@ export function CallLinkForm({ orgId }: { orgId: string }) {
       { config: { ...org.data.config, onboardingCalendlySlug: value.trim() } },
       {
         onSuccess: () => {
-          setError(undefined)
+          fieldErrors.clear()
           setSlug(null)
           void qc.invalidateQueries({ queryKey: onboardingKeys.all })
           toast.success(value.trim() ? 'Scheduling link saved' : 'No call to book for this client')
         },
-        onError: (e) => setError(Object.values(apiFieldErrors(e))[0]),
+        onError: fieldErrors.fromApi,
       },
     )
   return (

@@ -13,6 +13,7 @@ import {
 } from '@app/shared/rules/onboarding-flow.ts'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { apiFieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
@@ -65,7 +66,8 @@ function Flow({ orgId, state }: { orgId: string; state: TOnboardingState }) {
   const { step: param } = useParams()
   const navigate = useNavigate()
   const actions = useOnboardingActions(orgId)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const step: TOnboardingStep | null = param && isOnboardingStep(param) ? param : null
   const reachedIndex = ONBOARDING_STEPS.indexOf(state.reachedStep ?? 'name')
   // the form starts once from what the server holds; later changes arrive through the draft's own refetch
@@ -85,7 +87,7 @@ function Flow({ orgId, state }: { orgId: string; state: TOnboardingState }) {
 
   const go = async (to: TOnboardingStep) => {
     await draft.flush()
-    setErrors({})
+    fieldErrors.clear()
     if (to !== state.lastStep) await actions.visit.mutateAsync(to)
     navigate(`/onboarding/form/${to}`)
   }
@@ -93,12 +95,12 @@ function Flow({ orgId, state }: { orgId: string; state: TOnboardingState }) {
     await draft.flush()
     try {
       const next = await actions.complete.mutateAsync({ step, values, skip: opts?.skip })
-      setErrors({})
+      fieldErrors.clear()
       if (next.completedAt && step === 'permissions') navigate('/onboarding/form/permissions?done=1')
       else navigate(`/onboarding/form/${next.lastStep}`)
     } catch (e) {
       const found = apiFieldErrors(e)
-      setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k.replace(/^values\./, ''), v])))
+      fieldErrors.report(Object.fromEntries(Object.entries(found).map(([k, v]) => [k.replace(/^values\./, ''), v])))
     }
   }
   const index = ONBOARDING_STEPS.indexOf(step)

@@ -13,7 +13,7 @@ import {
   missingAnswers,
 } from '@app/shared/rules/onboarding-forms.ts'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
-import { apiFieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { formatDate } from '@/lib/format.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
@@ -57,7 +57,8 @@ function FormBody({ slug, orgId, state }: { slug: TFormSlug; orgId: string; stat
   const draft = useDraft({ orgId, form: slug, version: state.version, server, initial })
   const submissions = useFormSubmissions(orgId, slug)
   const submit = useSubmitForm(orgId, slug)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const index = steps.indexOf(step)
   const last = index === steps.length - 1
   // what was typed is saved before the step changes (the next screen starts from the server's draft)
@@ -69,12 +70,12 @@ function FormBody({ slug, orgId, state }: { slug: TFormSlug; orgId: string; stat
   const send = async () => {
     await draft.flush()
     const missing = missingAnswers(slug, draft.values)
-    setErrors(Object.fromEntries(missing.map((m) => [m.path, m.message])))
+    fieldErrors.report(Object.fromEntries(missing.map((m) => [m.path, m.message])))
     if (missing.length) return await go(missing[0].path.split('.')[0])
     try {
       await submit.mutateAsync(formAmendments(slug, draft.values))
     } catch (e) {
-      setErrors(apiFieldErrors(e))
+      fieldErrors.fromApi(e)
     }
   }
   return (

@@ -20,6 +20,7 @@ import { Card } from '@/components/ui/card.tsx'
 import { useConnections } from '@/features/integrations/api.ts'
 import { ProviderRow } from '@/features/integrations/provider-row.tsx'
 import { apiFieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { useOnboardingActions } from './api.ts'
 import { type StepProps, StepFrame } from './step-shell.tsx'
 
@@ -165,7 +166,8 @@ export function ConnectOutcome() {
 }
 
 export function QuickbooksStep({ orgId, state, draft, onContinue, errors: apiErrors, busy, onBack }: WithBack) {
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const shown = { ...apiErrors, ...errors }
   const submit = async () => {
     const values = {
@@ -174,7 +176,7 @@ export function QuickbooksStep({ orgId, state, draft, onContinue, errors: apiErr
     }
     const r = STEP_SCHEMAS.quickbooks.safeParse(values)
     const problems = r.success ? null : firstMessageByField(r.error.issues)
-    setErrors(problems ?? {})
+    fieldErrors.report(problems ?? {})
     if (!problems) await onContinue(values)
   }
   return (

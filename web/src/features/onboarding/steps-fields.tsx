@@ -18,6 +18,7 @@ import { cn } from '@/lib/utils.ts'
 import { useState } from 'react'
 import { type StepProps, StepFrame } from './step-shell.tsx'
 import { FIELD_STEPS, type StepField } from './step-fields.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 
@@ -68,7 +69,8 @@ export function FieldsStep({
   busy,
   onBack,
 }: StepProps & { step: string; onBack?: () => void }) {
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const bookkeeping = state.values.services.includes('bookkeeping')
   const fields = FIELD_STEPS[step].filter((f) => !f.bookkeepingOnly || bookkeeping)
   const shown = { ...apiErrors, ...errors }
@@ -77,7 +79,7 @@ export function FieldsStep({
       fields.map((f) => [f.key, str(draft.values[f.key]).trim()]).filter(([, v]) => v !== '' || step === 'name'),
     )
     const problems = check(step as keyof typeof STEP_SCHEMAS, values)
-    setErrors(problems ?? {})
+    fieldErrors.report(problems ?? {})
     if (!problems) await onContinue(values)
   }
   return (

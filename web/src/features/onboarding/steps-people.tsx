@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { listDraftKey, type StepProps, StepFrame } from './step-shell.tsx'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 type Officer = {
   rowId?: string
@@ -80,7 +81,8 @@ export function OfficersStep({
     })),
   )
   const [ssns, setSsns] = useState<Record<string, string>>({})
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const shown = { ...apiErrors, ...errors }
   const setOfficers = (list: Officer[]) => draft.set(listDraftKey('officers'), JSON.stringify(list))
   const setOwners = (list: Owner[]) => draft.set(listDraftKey('owners'), JSON.stringify(list))
@@ -105,7 +107,7 @@ export function OfficersStep({
     }
     const r = STEP_SCHEMAS['officers-control'].safeParse(values)
     const problems = r.success ? null : firstMessageByField(r.error.issues)
-    setErrors(problems ?? {})
+    fieldErrors.report(problems ?? {})
     if (!problems) {
       await onContinue(values)
       setSsns({})

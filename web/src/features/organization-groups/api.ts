@@ -1,7 +1,7 @@
 /** Organization groups: the list (shared with consolidated reporting) and the admin writes, all refreshing one query. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type ApiData } from '@/lib/api.ts'
-import { orgKeys } from '@/features/clients/api.ts'
+import { orgKeys } from '@/lib/organizations.ts'
 
 export type TGroupListItem = ApiData<'get', '/api/organization-groups'>['groups'][number]
 

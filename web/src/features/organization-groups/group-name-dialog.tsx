@@ -14,7 +14,7 @@ import {
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 export function GroupNameDialog({
   trigger,
@@ -35,26 +35,23 @@ export function GroupNameDialog({
   saved: (name: string) => string
 }) {
   const [open, setOpen] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const [pending, setPending] = useState(false)
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const parsed = ZCreateOrganizationGroupRequestSchema.safeParse({
+    const parsed = fieldErrors.check(ZCreateOrganizationGroupRequestSchema, {
       name: new FormData(e.currentTarget).get('name') ?? '',
     })
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
+    if (!parsed) return
     setPending(true)
     try {
-      await onSave(parsed.data.name)
-      toast.success(saved(parsed.data.name))
+      await onSave(parsed.name)
+      toast.success(saved(parsed.name))
       setOpen(false)
     } catch (err) {
-      setErrors(apiFieldErrors(err))
+      fieldErrors.fromApi(err)
     } finally {
       setPending(false)
     }
@@ -65,7 +62,7 @@ export function GroupNameDialog({
       open={open}
       onOpenChange={(o) => {
         setOpen(o)
-        if (!o) setErrors({})
+        if (!o) fieldErrors.clear()
       }}
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>

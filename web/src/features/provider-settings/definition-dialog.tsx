@@ -27,7 +27,7 @@ import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { useDefinitionMutations } from './api.ts'
 
 type Form = {
@@ -83,7 +83,8 @@ function DefinitionForm({ definition, onClose }: { definition?: TProviderSetting
   const [form, setForm] = useState<Form>(
     definition ? { ...definition, defaultValue: definition.defaultValue ?? '' } : blank,
   )
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const patch = (p: Partial<Form>) => setForm((f) => ({ ...f, ...p }))
   const setOption = (i: number, p: Partial<TProviderSettingOption>) =>
     patch({ options: form.options.map((o, j) => (j === i ? { ...o, ...p } : o)) })
@@ -92,20 +93,16 @@ function DefinitionForm({ definition, onClose }: { definition?: TProviderSetting
     e.preventDefault()
     const input = { ...form, defaultValue: form.defaultValue || null }
     const parsed = definition
-      ? ZUpdateProviderSettingDefinitionRequestSchema.safeParse(input)
-      : ZCreateProviderSettingDefinitionRequestSchema.safeParse(input)
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
+      ? fieldErrors.check(ZUpdateProviderSettingDefinitionRequestSchema, input)
+      : fieldErrors.check(ZCreateProviderSettingDefinitionRequestSchema, input)
+    if (!parsed) return
     try {
-      if (definition) await update.mutateAsync({ definition, input: parsed.data })
-      else await create.mutateAsync(parsed.data as TCreateProviderSettingDefinitionRequest)
-      toast.success(`${parsed.data.name} saved`)
+      if (definition) await update.mutateAsync({ definition, input: parsed })
+      else await create.mutateAsync(parsed as TCreateProviderSettingDefinitionRequest)
+      toast.success(`${parsed.name} saved`)
       onClose()
     } catch (err) {
-      setErrors(apiFieldErrors(err))
+      fieldErrors.fromApi(err)
     }
   }
 

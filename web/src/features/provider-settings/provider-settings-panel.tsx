@@ -1,8 +1,3 @@
-/**
- * An organization's provider settings on the staff client page: one select per definition, grouped by provider, a
- * reset to the default where the definition allows it. Read-only for reviewers (the API says who may change them).
- */
-import { useState } from 'react'
 import {
   PROVIDER_LABELS,
   ZSetProviderSettingRequestSchema,
@@ -14,28 +9,25 @@ import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Field } from '@/components/ui/field.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { apiFieldErrors, zodFieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { QueryState } from '@/components/page.tsx'
 import { useProviderSettingMutations, useProviderSettings } from './api.ts'
 
 function SettingRow({ orgId, setting, canEdit }: { orgId: string; setting: TProviderSetting; canEdit: boolean }) {
   const { set, reset } = useProviderSettingMutations(orgId)
-  const [error, setError] = useState<string>()
+  const fieldErrors = useFormErrors()
+  // one field: its own message, or the refusal of the whole change
+  const error = fieldErrors.errors.value ?? fieldErrors.errors._
   const known = setting.value === null || setting.options.some((o) => o.key === setting.value)
 
   async function choose(value: string) {
-    const parsed = ZSetProviderSettingRequestSchema.safeParse({ value })
-    if (!parsed.success) {
-      setError(zodFieldErrors(parsed.error).value)
-      return
-    }
-    setError(undefined)
+    const parsed = fieldErrors.check(ZSetProviderSettingRequestSchema, { value })
+    if (!parsed) return
     try {
-      await set.mutateAsync({ setting, value: parsed.data.value })
+      await set.mutateAsync({ setting, value: parsed.value })
       toast.success(`${setting.name} saved`)
     } catch (e) {
-      const f = apiFieldErrors(e)
-      setError(f.value ?? f._)
+      fieldErrors.fromApi(e)
     }
   }
 
@@ -67,10 +59,10 @@ function SettingRow({ orgId, setting, canEdit }: { orgId: string; setting: TProv
             onClick={() =>
               reset.mutate(setting, {
                 onSuccess: () => {
-                  setError(undefined)
+                  fieldErrors.clear()
                   toast.success(`${setting.name} is back to the default`)
                 },
-                onError: (e) => setError(e.message),
+                onError: (e) => fieldErrors.report({ _: e.message }),
               })
             }
           >

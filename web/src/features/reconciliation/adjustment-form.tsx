@@ -12,7 +12,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { api } from '@/lib/api.ts'
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { reconciliationKeys, useOrgMutation } from './api.ts'
 
 export function AdjustmentForm({
@@ -30,7 +30,8 @@ export function AdjustmentForm({
       (await api.GET('/api/orgs/{orgId}/ledger/accounts', { params: { path: { orgId } } })).QueryResponse.Account,
   })
   const [form, setForm] = useState({ amount: '', offsetAccountId: '', memo: '', approved: false })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const book = useOrgMutation(orgId, (body: ReturnType<typeof ZBookAdjustmentRequestSchema.parse>) =>
     api.POST('/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}/adjustments', {
       params: { path: { organizationId: orgId, reconciliationId } },
@@ -43,17 +44,16 @@ export function AdjustmentForm({
       data-testid="adjustment-form"
       onSubmit={(e) => {
         e.preventDefault()
-        const parsed = ZBookAdjustmentRequestSchema.safeParse({
+        const parsed = fieldErrors.check(ZBookAdjustmentRequestSchema, {
           amount: form.amount.trim() === '' ? undefined : Number(form.amount.replace(/[$,]/g, '')),
           offsetAccountId: form.offsetAccountId,
           memo: form.memo,
           approved: form.approved || undefined,
         })
-        if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-        setErrors({})
-        book.mutate(parsed.data, {
+        if (!parsed) return
+        book.mutate(parsed, {
           onSuccess: () => setForm({ amount: '', offsetAccountId: '', memo: '', approved: false }),
-          onError: (err) => setErrors(apiFieldErrors(err)),
+          onError: (err) => fieldErrors.fromApi(err),
         })
       }}
     >

@@ -18,7 +18,7 @@ import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { api } from '@/lib/api.ts'
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { formatDate } from '@/lib/format.ts'
 import { type Overview, useOrgMutation, useTrackers } from './api.ts'
 
@@ -32,7 +32,8 @@ const EMPTY = {
 export function ClientTracker({ orgId, accounts }: { orgId: string; accounts: Overview['accounts'] }) {
   const trackers = useTrackers(orgId)
   const [form, setForm] = useState(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const path = { organizationId: orgId }
   const add = useOrgMutation(orgId, (body: ReturnType<typeof ZCreateStatementTrackerRequestSchema.parse>) =>
     api.POST('/api/organizations/{organizationId}/statement-tracker', { params: { path }, body }),
@@ -88,16 +89,15 @@ export function ClientTracker({ orgId, accounts }: { orgId: string; accounts: Ov
         className="mt-4 grid items-end gap-3 sm:grid-cols-5"
         onSubmit={(e) => {
           e.preventDefault()
-          const parsed = ZCreateStatementTrackerRequestSchema.safeParse({
+          const parsed = fieldErrors.check(ZCreateStatementTrackerRequestSchema, {
             ...form,
             availability: form.availability === '' ? undefined : Number(form.availability),
             statementAccountId: form.statementAccountId || null,
           })
-          if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-          setErrors({})
-          add.mutate(parsed.data, {
+          if (!parsed) return
+          add.mutate(parsed, {
             onSuccess: () => setForm(EMPTY),
-            onError: (err) => setErrors(apiFieldErrors(err)),
+            onError: (err) => fieldErrors.fromApi(err),
           })
         }}
       >

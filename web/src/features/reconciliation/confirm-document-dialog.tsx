@@ -17,7 +17,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { Alert } from '@/components/ui/alert.tsx'
 import { api } from '@/lib/api.ts'
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { type SupportingDocument, useOrgMutation } from './api.ts'
 
 const dollars = (cents: number) => (cents / 100).toFixed(2)
@@ -34,17 +34,18 @@ export function ConfirmDocumentDialog({
   onConfirmed: (reconciliationId: string) => void
 }) {
   const [form, setForm] = useState({ periodStart: '', periodEnd: '', startBalance: '', endBalance: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   useEffect(() => {
     if (!document) return
-    setErrors({})
+    fieldErrors.clear()
     setForm({
       periodStart: document.periodStart,
       periodEnd: document.periodEnd,
       startBalance: dollars(document.startBalanceCents),
       endBalance: dollars(document.endBalanceCents),
     })
-  }, [document])
+  }, [document, fieldErrors.clear])
   const confirm = useOrgMutation(orgId, (body: ReturnType<typeof ZConfirmDocumentRequestSchema.parse>) =>
     api.POST('/api/organizations/{organizationId}/reconciliation/documents/{documentId}/confirm', {
       params: { path: { organizationId: orgId, documentId: document!.id } },
@@ -66,16 +67,16 @@ export function ConfirmDocumentDialog({
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault()
-            const parsed = ZConfirmDocumentRequestSchema.safeParse({
+            const parsed = fieldErrors.check(ZConfirmDocumentRequestSchema, {
               ...form,
               startBalance:
                 form.startBalance.trim() === '' ? undefined : Number(form.startBalance.replace(/[$,]/g, '')),
               endBalance: form.endBalance.trim() === '' ? undefined : Number(form.endBalance.replace(/[$,]/g, '')),
             })
-            if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-            confirm.mutate(parsed.data, {
+            if (!parsed) return
+            confirm.mutate(parsed, {
               onSuccess: (r) => onConfirmed(r.reconciliationId),
-              onError: (err) => setErrors(apiFieldErrors(err)),
+              onError: (err) => fieldErrors.fromApi(err),
             })
           }}
         >

@@ -20,7 +20,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { QueryState } from '@/components/page.tsx'
 import { api } from '@/lib/api.ts'
-import { apiFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { apiFieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { formatDate, formatMoney } from '@/lib/format.ts'
 import { type Detail, useOrgMutation, useReconciliation } from './api.ts'
 import { Delta } from './delta.tsx'
@@ -251,7 +252,8 @@ function Unmatched({ d }: { d: Detail }) {
 function ReconcileForm({ orgId, d }: { orgId: string; d: Detail }) {
   const [method, setMethod] = useState<TReconciliationMethod>('manually-in-haven-app')
   const [explanation, setExplanation] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const reconcile = useOrgMutation(orgId, () =>
     api.POST('/api/organizations/{organizationId}/reconciliation/reconciliations/{reconciliationId}/reconcile', {
       params: { path: { organizationId: orgId, reconciliationId: d.reconciliation.id } },
@@ -263,8 +265,8 @@ function ReconcileForm({ orgId, d }: { orgId: string; d: Detail }) {
       className="grid gap-3 rounded-lg border border-slate-200 p-4"
       onSubmit={(e) => {
         e.preventDefault()
-        setErrors({})
-        reconcile.mutate(undefined, { onError: (err) => setErrors(apiFieldErrors(err)) })
+        fieldErrors.clear()
+        reconcile.mutate(undefined, { onError: (err) => fieldErrors.fromApi(err) })
       }}
     >
       <h3 className="font-semibold">Reconcile</h3>

@@ -1,6 +1,6 @@
 /**
  * The bank statement tracker across clients, for admins and bookkeepers, behind their one shared flag. A client's
- * statements and reconciliations (/…/client/:orgId/statements) are mounted by features/clients/client-workspace.tsx.
+ * statements and reconciliations (/…/client/:orgId/statements) are a section of the staff workspace (workspace.tsx).
  */
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { StatementTrackerPage } from './tracker-page.tsx'

@@ -15,7 +15,7 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { api } from '@/lib/api.ts'
-import { apiFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { formatDate, formatMoney } from '@/lib/format.ts'
 import {
   type Overview,
@@ -82,7 +82,8 @@ function Months({ months }: { months: Overview['months'] }) {
 
 function AccountsCard({ orgId, data }: { orgId: string; data: Overview }) {
   const [form, setForm] = useState({ accountChartId: '', plaidBankAccountId: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const path = { organizationId: orgId }
   const add = useOrgMutation(orgId, () =>
     api.POST('/api/organizations/{organizationId}/reconciliation/accounts', {
@@ -140,10 +141,10 @@ function AccountsCard({ orgId, data }: { orgId: string; data: Overview }) {
           className="mt-4 grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]"
           onSubmit={(e) => {
             e.preventDefault()
-            setErrors({})
+            fieldErrors.clear()
             add.mutate(undefined, {
               onSuccess: () => setForm({ accountChartId: '', plaidBankAccountId: '' }),
-              onError: (err) => setErrors(apiFieldErrors(err)),
+              onError: (err) => fieldErrors.fromApi(err),
             })
           }}
         >
@@ -194,7 +195,8 @@ function DocumentsCard({
   const active = data.accounts.filter((a) => !a.inactive)
   const [accountId, setAccountId] = useState('')
   const [plaidStatement, setPlaidStatement] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const path = { organizationId: orgId }
   const account = active.find((a) => a.id === accountId)
   const upload = useOrgMutation(orgId, async (file: File) => {
@@ -224,10 +226,10 @@ function DocumentsCard({
   })
   const done = {
     onSuccess: (d: SupportingDocument) => {
-      setErrors({})
+      fieldErrors.clear()
       onConfirm(d)
     },
-    onError: (e: unknown) => setErrors(apiFieldErrors(e)),
+    onError: (e: unknown) => fieldErrors.fromApi(e),
   }
   const statements = data.plaidStatements.filter((s) => s.bankAccountId === account?.plaidBankAccountId)
   return (

@@ -1,4 +1,4 @@
-/** Reports screen of the client area; staff open a client's reports in their workspace (features/clients/client-workspace). */
+/** Reports screen of the client area; staff open a client's reports in their workspace (workspace.tsx). */
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { ReportsPage } from './reports-page.tsx'

@@ -17,13 +17,14 @@ import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { useRequestMutations } from './api.ts'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
 
 export function NewRequestDialog({ organizations }: { organizations: { id: string; legalName: string }[] }) {
   const [open, setOpen] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const { create } = useRequestMutations()
   const { orgId } = useCurrentOrg()
   // Start on the organization being worked on (or the only one); the list may arrive after the dialog opened.
@@ -37,24 +38,22 @@ export function NewRequestDialog({ organizations }: { organizations: { id: strin
     e.preventDefault()
     const f = new FormData(e.currentTarget)
     const link = String(f.get('link') ?? '').trim()
-    const parsed = ZCreateCustomerRequestRequestSchema.safeParse({
-      organizationId: String(f.get('organizationId') ?? ''),
-      request: String(f.get('request') ?? ''),
-      link: link || undefined,
-    })
-    if (!parsed.success) {
-      const errs = zodFieldErrors(parsed.error)
-      if (errs.organizationId) errs.organizationId = 'Choose an organization'
-      setErrors(errs)
-      return
-    }
-    setErrors({})
+    const parsed = fieldErrors.check(
+      ZCreateCustomerRequestRequestSchema,
+      {
+        organizationId: String(f.get('organizationId') ?? ''),
+        request: String(f.get('request') ?? ''),
+        link: link || undefined,
+      },
+      (found) => (found.organizationId ? { organizationId: 'Choose an organization' } : {}),
+    )
+    if (!parsed) return
     try {
-      await create.mutateAsync(parsed.data)
+      await create.mutateAsync(parsed)
       toast.success('Request added to the board')
       setOpen(false)
     } catch (err) {
-      setErrors(apiFieldErrors(err))
+      fieldErrors.fromApi(err)
     }
   }
 
@@ -63,7 +62,7 @@ export function NewRequestDialog({ organizations }: { organizations: { id: strin
       open={open}
       onOpenChange={(o) => {
         setOpen(o)
-        if (!o) setErrors({})
+        if (!o) fieldErrors.clear()
       }}
     >
       <DialogTrigger asChild>

@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { Alert } from '@/components/ui/alert.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { AccountSelect } from './account-select.tsx'
 import { type CreateAmortization, useCreateAmortization, useLedgerAccounts } from './api.ts'
 import { PeriodFields } from './period-fields.tsx'
@@ -28,7 +28,8 @@ export type Anchor = {
 export function AmortizationForm({ orgId, anchor, onDone }: { orgId: string; anchor?: Anchor; onDone: () => void }) {
   const accounts = useLedgerAccounts(orgId, true)
   const create = useCreateAmortization(orgId)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const [v, setV] = useState({
     expenseName: anchor?.name ?? '',
     amount: anchor ? String(anchor.amount) : '',
@@ -57,14 +58,13 @@ export function AmortizationForm({ orgId, anchor, onDone }: { orgId: string; anc
       creditAccountId: v.creditAccountId || undefined,
       ...(anchor ? { anchorType: anchor.anchorType, anchorId: anchor.anchorId } : {}),
     }
-    const parsed = ZCreateAmortizationRequestSchema.safeParse(body)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
+    const parsed = fieldErrors.check(ZCreateAmortizationRequestSchema, body)
+    if (!parsed) return
     try {
       await create.mutateAsync(body as CreateAmortization)
       onDone()
     } catch (err) {
-      setErrors(apiFieldErrors(err))
+      fieldErrors.fromApi(err)
     }
   }
 

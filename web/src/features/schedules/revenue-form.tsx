@@ -12,7 +12,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { formatDate, formatMoney } from '@/lib/format.ts'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { AccountSelect } from './account-select.tsx'
 import { type CreateRevenueSchedule, useCreateRevenueSchedule, useInvoices, useLedgerAccounts } from './api.ts'
 import { PeriodFields } from './period-fields.tsx'
@@ -22,7 +22,8 @@ export function RevenueForm({ orgId, onDone }: { orgId: string; onDone: () => vo
   const [q, setQ] = useState('')
   const invoices = useInvoices(orgId, q, true)
   const create = useCreateRevenueSchedule(orgId)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const [v, setV] = useState({
     invoiceId: '',
     name: '',
@@ -55,14 +56,13 @@ export function RevenueForm({ orgId, onDone }: { orgId: string; onDone: () => vo
       deferredRevenueAccountId: v.deferredRevenueAccountId,
       revenueAccountId: v.revenueAccountId,
     }
-    const parsed = ZCreateRevenueScheduleRequestSchema.safeParse(body)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
+    const parsed = fieldErrors.check(ZCreateRevenueScheduleRequestSchema, body)
+    if (!parsed) return
     try {
       await create.mutateAsync(body as CreateRevenueSchedule)
       onDone()
     } catch (err) {
-      setErrors(apiFieldErrors(err))
+      fieldErrors.fromApi(err)
     }
   }
 

@@ -1,4 +1,4 @@
-/** The client's schedules (behind the users-schedules flag); staff open a client's in their workspace (features/clients). */
+/** The client's schedules (behind the users-schedules flag); staff open a client's in their workspace (workspace.tsx). */
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { SchedulesPage } from './schedules-page.tsx'

@@ -13,6 +13,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { AuthFrame } from './auth-frame.tsx'
 import { authFailureMessage } from './auth-messages.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 const ZEmail = z
   .string()
@@ -95,7 +96,8 @@ function readFragment(hash: string) {
 export function ResetPasswordPage() {
   const navigate = useNavigate()
   const [state, setState] = useState<'checking' | 'ready' | 'invalid'>('checking')
-  const [errors, setErrors] = useState<Partial<Record<'password' | 'confirm', string>>>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -115,17 +117,14 @@ export function ResetPasswordPage() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const form = new FormData(e.currentTarget)
-    const parsed = ZNewPassword.safeParse({ password: form.get('password') ?? '', confirm: form.get('confirm') ?? '' })
-    if (!parsed.success) {
-      const next: typeof errors = {}
-      for (const i of parsed.error.issues) next[i.path[0] as 'password' | 'confirm'] ??= i.message
-      setErrors(next)
-      return
-    }
-    setErrors({})
+    const parsed = fieldErrors.check(ZNewPassword, {
+      password: form.get('password') ?? '',
+      confirm: form.get('confirm') ?? '',
+    })
+    if (!parsed) return
     setFailure(null)
     setBusy(true)
-    const { error } = await supabase.auth.updateUser({ password: parsed.data.password })
+    const { error } = await supabase.auth.updateUser({ password: parsed.password })
     setBusy(false)
     if (error) {
       setFailure(authFailureMessage(error, 'The password could not be changed. Request a new link and try again.'))

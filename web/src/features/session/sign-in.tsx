@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { AuthFrame } from './auth-frame.tsx'
 import { authFailureMessage } from './auth-messages.ts'
-import { firstMessageByField } from '@app/shared/rules/field-errors.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 const ZSignInSchema = z.object({
   email: z
@@ -24,14 +24,13 @@ const ZSignInSchema = z.object({
   password: z.string().min(1, 'Enter your password'),
 })
 
-type Errors = Partial<Record<'email' | 'password', string>>
-
 export function SignInPage() {
   const { session } = useSession()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const next = safeNext(params.get('next'))
-  const [errors, setErrors] = useState<Errors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -41,14 +40,13 @@ export function SignInPage() {
     e.preventDefault()
     setFailure(null)
     const form = new FormData(e.currentTarget)
-    const parsed = ZSignInSchema.safeParse({ email: form.get('email') ?? '', password: form.get('password') ?? '' })
-    if (!parsed.success) {
-      setErrors(firstMessageByField(parsed.error.issues) as Errors)
-      return
-    }
-    setErrors({})
+    const parsed = fieldErrors.check(ZSignInSchema, {
+      email: form.get('email') ?? '',
+      password: form.get('password') ?? '',
+    })
+    if (!parsed) return
     setBusy(true)
-    const { error } = await supabase.auth.signInWithPassword(parsed.data)
+    const { error } = await supabase.auth.signInWithPassword(parsed)
     if (error) {
       setBusy(false)
       setFailure(authFailureMessage(error, 'Sign-in failed. Try again.'))

@@ -24,6 +24,7 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { useSearchOrganizations, useTransactionSearch } from './api.ts'
 import { draftFromParams, paramsFromDraft, parseSearch, type FilterDraft, type FilterField } from './filters.ts'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 const SORT_LABEL: Record<(typeof SEARCH_SORTS)[number], string> = {
   date_desc: 'Newest first',
@@ -47,13 +48,13 @@ export function TransactionSearchPage({ area }: { area: 'admin' | 'bookkeeper' }
   const [params, setParams] = useSearchParams()
   const parsed = parseSearch(params)
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromParams(params))
-  const [formErrors, setFormErrors] = useState<Partial<Record<string, string>>>({})
+  const draftErrors = useFormErrors()
   // a back/forward or a pasted link changes the URL: the form follows it
   const key = params.toString()
   useEffect(() => {
     setDraft(draftFromParams(new URLSearchParams(key)))
-    setFormErrors({})
-  }, [key])
+    draftErrors.clear()
+  }, [key, draftErrors.clear])
 
   const search = useTransactionSearch(parsed.ok ? parsed.filters : undefined)
   const orgs = useSearchOrganizations()
@@ -61,7 +62,7 @@ export function TransactionSearchPage({ area }: { area: 'admin' | 'bookkeeper' }
   const errors: Partial<Record<string, string>> = {
     ...(parsed.ok ? {} : parsed.errors),
     ...serverFields,
-    ...formErrors,
+    ...draftErrors.errors,
   }
 
   const submit = (e: FormEvent) => {
@@ -69,10 +70,10 @@ export function TransactionSearchPage({ area }: { area: 'admin' | 'bookkeeper' }
     const next = paramsFromDraft(draft, params)
     const check = parseSearch(next)
     if (!check.ok) {
-      setFormErrors(check.errors)
+      draftErrors.report(check.errors)
       return
     }
-    setFormErrors({})
+    draftErrors.clear()
     setParams(next)
   }
   const setUrl = (changes: Record<string, string | undefined>) => {

@@ -18,13 +18,14 @@ import {
 import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { ServicesPicker } from '@/features/clients/services-picker.tsx'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors.ts'
+import { ServicesPicker } from '@/components/services.tsx'
+import { useFormErrors } from '@/lib/use-form-errors.ts'
 
 export function NewClientDialog() {
   const [open, setOpen] = useState(false)
   const [services, setServices] = useState<TAccountingService[]>(['bookkeeping'])
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const fieldErrors = useFormErrors()
+  const { errors } = fieldErrors
   const navigate = useNavigate()
   const qc = useQueryClient()
   const create = useMutation({
@@ -34,22 +35,18 @@ export function NewClientDialog() {
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const parsed = ZCreateOrganizationRequestSchema.safeParse({
+    const parsed = fieldErrors.check(ZCreateOrganizationRequestSchema, {
       legalName: String(new FormData(e.currentTarget).get('legalName') ?? ''),
       accountingServices: services,
     })
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
+    if (!parsed) return
     try {
-      const org = await create.mutateAsync(parsed.data)
+      const org = await create.mutateAsync(parsed)
       toast.success(`${org.legalName} added`)
       setOpen(false)
       navigate(`/admin/client/${org.id}`)
     } catch (err) {
-      setErrors(apiFieldErrors(err))
+      fieldErrors.fromApi(err)
     }
   }
 
@@ -58,7 +55,7 @@ export function NewClientDialog() {
       open={open}
       onOpenChange={(o) => {
         setOpen(o)
-        if (!o) setErrors({})
+        if (!o) fieldErrors.clear()
       }}
     >
       <DialogTrigger asChild>
