@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalEmail, emailProblem, isSameEmailAlias, ZEmail } from './email.ts'
+import { canonicalEmail, emailProblem, isSameEmailAlias, ZEmail, ZEmailField } from './email.ts'
 import { applicantEmailProblem } from './banking-onboarding.ts'
 
 describe('email alias comparison', () => {
@@ -34,4 +34,16 @@ describe('email validity, one rule', () => {
     }
     expect(addresses.filter((a) => ZEmail.safeParse(a).success)).toEqual(['  Ada@Quill.Example ', 'a.b+c@d-e.co'])
   })
+})
+
+describe("a form's email field", () => {
+  const message = (v: string) => ZEmailField.safeParse(v).error?.issues[0].message
+  it('asks for an address when empty or blank', () => {
+    expect(message('')).toBe('Enter your email address')
+    expect(message('   ')).toBe('Enter your email address')
+  })
+  it('refuses what the shared rule refuses, in its words', () =>
+    expect(message('not-an-address')).toBe('Enter a valid email address'))
+  it('hands on the trimmed, lower-cased address', () =>
+    expect(ZEmailField.parse('  Ada@Quill.Example ')).toBe(ZEmail.parse('ada@quill.example')))
 })

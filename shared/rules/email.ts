@@ -11,6 +11,9 @@ export const ZEmail = z
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid email address' }))
 
+/** A form's email field: an empty one asks for the address, anything else must pass `ZEmail`. */
+export const ZEmailField = z.string().trim().min(1, 'Enter your email address').pipe(ZEmail)
+
 /** The same rule as a field check with the form's own refusal (banking onboarding says "Invalid email"). */
 export function emailProblem(value: string, message: string): string | undefined {
   return ZEmail.safeParse(value).success ? undefined : message

@@ -14,13 +14,8 @@ import { Input } from '@/components/ui/input.tsx'
 import { AuthFrame } from './auth-frame.tsx'
 import { authFailureMessage } from './auth-messages.ts'
 import { useFormErrors } from '@/lib/use-form-errors.ts'
+import { ZEmailField } from '@app/shared/rules/email.ts'
 
-const ZEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Enter your email address')
-  .pipe(z.email('Enter a valid email address'))
 /** Same rule as sign-up (shared/schemas/invitations.ts): 8 to 72 characters. */
 const ZNewPassword = z
   .object({
@@ -37,7 +32,7 @@ export function ForgotPasswordPage() {
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const parsed = ZEmail.safeParse(new FormData(e.currentTarget).get('email') ?? '')
+    const parsed = ZEmailField.safeParse(new FormData(e.currentTarget).get('email') ?? '')
     if (!parsed.success) {
       setError(parsed.error.issues[0].message)
       return

@@ -13,14 +13,10 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import { AuthFrame } from './auth-frame.tsx'
 import { authFailureMessage } from './auth-messages.ts'
 import { useFormErrors } from '@/lib/use-form-errors.ts'
+import { ZEmailField } from '@app/shared/rules/email.ts'
 
 const ZSignInSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'Enter your email address')
-    .pipe(z.email('Enter a valid email address')),
+  email: ZEmailField,
   password: z.string().min(1, 'Enter your password'),
 })
 
