@@ -19,22 +19,11 @@ import {
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
 import { microsToCents } from '../../../shared/rules/banking.ts'
+import { rng } from '../../../shared/rules/seeded-random.ts'
 import { CoreApiError, coreClient } from './core-client.ts'
 
 const M = 1_000_000n
 const SEED = Number(Deno.env.get('BANKING_PROPERTY_SEED') ?? 20261124)
-
-/** mulberry32: a small seeded generator, so the sequence is the same on every run of one seed. */
-function rng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 Deno.test(
   { name: `banking: balances equal settled entries over random sequences (seed ${SEED})`, ...opts },

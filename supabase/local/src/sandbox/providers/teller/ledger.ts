@@ -4,6 +4,7 @@
  * purchase positive, since it grows the balance owed). Every posted row's running balance is the previous one plus
  * its amount, to the cent; the last two days are pending (running balance null), as at a real bank.
  */
+import { rng as seededRandom } from '../../../../../../shared/rules/seeded-random.ts'
 
 export type Profile = 'checking' | 'savings' | 'card'
 export type Entry = {
@@ -34,18 +35,11 @@ const VENDORS: [string, string][] = [
   ['Whole Foods', 'groceries'],
 ]
 
-/** FNV-1a then mulberry32: the same account profile and day always draw the same numbers. */
+/** FNV-1a of the text, then the shared seeded generator: the same account profile and day draw the same numbers. */
 function rng(seed: string) {
   let h = 2166136261
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619)
-  let a = h >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  return seededRandom(h >>> 0)
 }
 const between = (r: () => number, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1))
 
