@@ -11,10 +11,12 @@ export const plaidSyncJob = defineJob({
   version: 1,
   payload: z.object({
     connectionId: z.uuid(),
-    trigger: z.enum(['connected', 'manual', 'scheduled']).default('manual'),
+    trigger: z.enum(['connected', 'manual', 'scheduled', 'webhook']).default('manual'),
+    /** set on a next step: the cursor the pagination it continues began at (domains/plaid/sync-transactions.ts) */
+    paginationStart: z.string().nullable().optional(),
   }),
   jobKey: (p) => `plaid.sync:${p.connectionId}`,
-  // a first sync reads a year of an item's transactions in pages of 500
+  // a first sync reads a year of an item's transactions in pages of 500, in steps (continueWith)
   options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 60 },
 })
 

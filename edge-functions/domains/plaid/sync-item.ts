@@ -4,6 +4,8 @@
  * without failing it (retrying cannot fix a login); other failures throw, so the job retries, and are recorded on
  * the connection outside the rolled-back transaction. A sync that succeeds marks the connection synced, unless it is
  * broken for a reason Plaid still reports (consent about to end), which only a reconnect clears.
+ * A long history is read in steps (sync-transactions.ts): a step whose time is used up commits the cursor it reached
+ * and says `more`, and its caller queues the next step; the balances are read by the step that reaches the end.
  */
 import type { Sql, Tx } from '../../_shared/db.ts'
 import { markSynced, recordError } from '../connections/connection-store.ts'
@@ -11,10 +13,10 @@ import { loadItem } from './item-access.ts'
 import { markItemBroken } from './item-status.ts'
 import { PlaidApiError, plaidCall, plaidClient } from './plaid-api.ts'
 import { insertBalances } from './store-item.ts'
-import { type SyncCounts, syncTransactions } from './sync-transactions.ts'
+import { type SyncCounts, type SyncHandOver, syncTransactions } from './sync-transactions.ts'
 
 export type SyncResult =
-  | (SyncCounts & { balances: number; broken?: undefined })
+  | (SyncCounts & SyncHandOver & { balances: number; broken?: undefined; skipped?: undefined })
   | { broken: string; skipped?: undefined }
   | { skipped: string; broken?: undefined }
 
@@ -24,6 +26,8 @@ export async function syncItem({
   connectionId,
   signal,
   onPage,
+  stepUsedUp,
+  paginationStart,
 }: {
   tx: Tx
   /** a connection outside `tx`, to record a failure that rolls `tx` back */
@@ -31,11 +35,20 @@ export async function syncItem({
   connectionId: string
   signal?: AbortSignal
   onPage?: (c: SyncCounts) => Promise<void> | void
+  stepUsedUp?: () => boolean
+  /** a previous step's hand-over (sync-transactions.ts) */
+  paginationStart?: string | null
 }): Promise<SyncResult> {
   const loaded = await loadItem(tx, connectionId, { lock: true })
   if (!loaded || loaded.connection.status === 'disconnected') return { skipped: 'the item is no longer connected' }
   try {
-    const { accounts: _, ...counts } = await syncTransactions(tx, loaded, { signal, onPage })
+    const { accounts: _, ...counts } = await syncTransactions(tx, loaded, {
+      signal,
+      onPage,
+      stepUsedUp,
+      paginationStart,
+    })
+    if (counts.more) return { ...counts, balances: 0 }
     const { accounts } = await plaidCall(() => plaidClient().accountsBalanceGet({ access_token: loaded.accessToken }))
     await insertBalances(tx, {
       organizationId: loaded.item.organization_id,

@@ -1,9 +1,14 @@
 /**
  * /transactions/sync from the item's saved cursor to the end. Each page is stored as it arrives, in two batched
  * statements (added and modified rows upserted; removed rows and the pending rows a posted row replaces marked
- * deleted, their entry links moved to the posted row), and the cursor is saved only after the last page. When Plaid
- * answers TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION the pagination starts again from the saved cursor (the rows
+ * deleted, their entry links moved to the posted row), and the cursor is saved after the last page. When Plaid
+ * answers TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION the pagination starts again from where it started (the rows
  * already stored are upserted again, harmlessly). Runs in the caller's transaction, holding the item's row lock.
+ *
+ * A long history is read in steps: when `stepUsedUp` says the step has worked its time and Plaid has more, the
+ * next_cursor of the page just stored is saved (every row before it is stored, so it is a valid place to read on
+ * from) and the result says `more`, with `paginationStart`, the cursor this pagination began at: Plaid restarts a
+ * pagination that met a change from its first cursor, so the next step, given it, restarts from there too.
  */
 import type { AccountBase, RemovedTransaction, Transaction } from 'plaid'
 import type { Tx } from '../../_shared/db.ts'
@@ -16,16 +21,26 @@ export const PAGE_SIZE = 500
 const MAX_RESTARTS = 5
 
 export type SyncCounts = { added: number; modified: number; removed: number; pages: number; restarts: number }
+/** Where a step stopped: more to read from the saved cursor, in a pagination that began at `paginationStart`. */
+export type SyncHandOver = { more: boolean; paginationStart: string | null }
 
 export async function syncTransactions(
   tx: Tx,
   loaded: LoadedItem,
-  opts: { signal?: AbortSignal; onPage?: (c: SyncCounts) => Promise<void> | void } = {},
-): Promise<SyncCounts & { accounts: AccountBase[] }> {
+  opts: {
+    signal?: AbortSignal
+    onPage?: (c: SyncCounts) => Promise<void> | void
+    stepUsedUp?: () => boolean
+    /** the cursor the pagination a previous step stopped in began at (its hand-over); the saved cursor otherwise */
+    paginationStart?: string | null
+  } = {},
+): Promise<SyncCounts & SyncHandOver & { accounts: AccountBase[] }> {
   const api = plaidClient()
   const counts: SyncCounts = { added: 0, modified: 0, removed: 0, pages: 0, restarts: 0 }
-  for (;;) {
-    let cursor = loaded.item.transactions_cursor ?? undefined
+  const saved = loaded.item.transactions_cursor ?? null
+  const paginationStart = opts.paginationStart === undefined ? saved : opts.paginationStart
+  for (let from = saved; ; from = paginationStart) {
+    let cursor = from ?? undefined
     let accounts: AccountBase[] = []
     try {
       for (;;) {
@@ -42,6 +57,10 @@ export async function syncTransactions(
         cursor = page.next_cursor
         await opts.onPage?.(counts)
         if (!page.has_more) break
+        if (opts.stepUsedUp?.()) {
+          await saveCursor(tx, loaded, cursor)
+          return { ...counts, accounts, more: true, paginationStart }
+        }
       }
     } catch (e) {
       if (
@@ -54,10 +73,14 @@ export async function syncTransactions(
       }
       throw e
     }
-    await tx`update public.plaid_items set transactions_cursor = ${cursor ?? null}, updated_at = now() where id = ${loaded.item.id}`
-    loaded.item.transactions_cursor = cursor ?? null
-    return { ...counts, accounts }
+    await saveCursor(tx, loaded, cursor)
+    return { ...counts, accounts, more: false, paginationStart: null }
   }
+}
+
+async function saveCursor(tx: Tx, loaded: LoadedItem, cursor: string | undefined) {
+  await tx`update public.plaid_items set transactions_cursor = ${cursor ?? null}, updated_at = now() where id = ${loaded.item.id}`
+  loaded.item.transactions_cursor = cursor ?? null
 }
 
 async function storePage(

@@ -1,8 +1,9 @@
 /**
  * The posting run of one organization (job `schedules.post`, as the service role): every amortization and revenue
  * period whose date has come and is not posted yet, and the reversal of each cancelled revenue schedule that still
- * owes one, go to the ledger through the LedgerPort in one call; then, in the same transaction, each posted entry is
- * recorded in public.journal_entries and the schedules' figures move forward.
+ * owes one, go to the ledger through the LedgerPort, one call per batch of whole schedules (a reversal with its
+ * schedule); then, in the same transaction, each posted entry is recorded in public.journal_entries and the schedules'
+ * figures move forward. A backlog longer than one step continues in the next step from the cursor reached.
  *
  * Exactly once: a period counts as posted when its record exists (unique per schedule and period), and the record
  * commits with the schedule's new figures. A ledger write that fails throws: the transaction rolls back, the schedule
@@ -93,51 +94,119 @@ function postAgain(j: Row): Draft {
   }
 }
 
+/** Schedules of each kind posted by one ledger call: a few seconds of QuickBooks, a fraction of one built-in. */
+export const SCHEDULES_PER_CALL = 1000
+const NONE = '00000000-0000-0000-0000-000000000000'
+/** Where a run stopped: the last schedule (or re-post record) of each kind it posted, in id order. */
+export type TPostingCursor = Partial<Record<'amortization' | 'revenue' | 'reversal' | 'repost', string>>
+type Counts = {
+  amortization: number
+  revenue_recognition: number
+  revenue_recognition_reversal: number
+  postedAgain: number
+}
+
+/**
+ * An organization's due work in batches: each batch is up to `batchSize` schedules of each kind (and re-posts), in id
+ * order, every due period of a schedule and a cancelled schedule's reversal kept with it, posted by one ledger call
+ * and recorded, with the schedules moved on, before the next. A run whose step is used up (`stepUsedUp`) after a
+ * batch says `more` with the cursor reached; the next step (same `asOf`) posts from there. The rows posted no longer
+ * count as due, so a step that restarts after a failure finds them done.
+ */
 export async function postDueSchedules({
   tx,
   organizationId,
   asOf = today(),
   ledger,
+  after = {},
+  stepUsedUp = () => false,
+  batchSize = SCHEDULES_PER_CALL,
 }: {
   tx: Tx
   organizationId: string
   asOf?: string
   /** the organization's ledger; getLedger's choice when not given */
   ledger?: LedgerPort
+  /** a previous step's cursor */
+  after?: TPostingCursor
+  stepUsedUp?: () => boolean
+  batchSize?: number
 }) {
   // One run per organization at a time: a run queued by a cancellation can meet the daily one. The second waits for the
   // first to commit and then reads what it recorded, so it posts nothing twice (without this it failed on the record's
   // unique keys and was retried).
   await tx`select pg_advisory_xact_lock(hashtextextended(${`schedules.post:${organizationId}`}, 0))`
+  const counts: Counts = { amortization: 0, revenue_recognition: 0, revenue_recognition_reversal: 0, postedAgain: 0 }
+  let cursor = { ...after }
+  let more = false
+  for (;;) {
+    const batch = await postBatch({ tx, organizationId, asOf, ledger, after: cursor, limit: batchSize })
+    for (const k of Object.keys(counts) as (keyof Counts)[]) counts[k] += batch.counts[k]
+    cursor = batch.cursor
+    if (!batch.full) break
+    if (stepUsedUp()) {
+      more = true
+      break
+    }
+  }
+  // a period posted again is counted under its type too
+  const posted = counts.amortization + counts.revenue_recognition + counts.revenue_recognition_reversal
+  if (posted)
+    await notifyStaff({
+      tx,
+      organizationId,
+      title: `Posted ${posted} schedule ${posted === 1 ? 'entry' : 'entries'} to the books`,
+      details: counts,
+    })
+  return { posted, ...counts, ...(more ? { more, after: cursor, asOf } : {}) }
+}
+
+/** One batch: what is due from the cursor on, posted in one ledger call, recorded and moved on. */
+async function postBatch({
+  tx,
+  organizationId,
+  asOf,
+  ledger,
+  after,
+  limit,
+}: {
+  tx: Tx
+  organizationId: string
+  asOf: string
+  ledger?: LedgerPort
+  after: TPostingCursor
+  limit: number
+}) {
   // what planning and posting read, not every column: a run reads 10,000 of these
   const amortizations = await tx`select id, expense_name, amount, period_interval, amortization_method, debit_account,
       credit_account, start_date::text as start_date, end_date::text as end_date from public.amortizations
     where organization_id = ${organizationId} and status in ('pending', 'active') and next_amortization_date <= ${asOf}
-    order by id for update`
+      and id > ${after.amortization ?? NONE}
+    order by id limit ${limit} for update`
   const revenues = await tx`select *, start_date::text as start_date, end_date::text as end_date
     from public.revenue_recognition_schedules
     where organization_id = ${organizationId} and cancelled_at is null and remaining_periods > 0
-      and next_revenue_recognition_date <= ${asOf}
-    order by id for update`
+      and next_revenue_recognition_date <= ${asOf} and id > ${after.revenue ?? NONE}
+    order by id limit ${limit} for update`
   // what comes back: the recognized entries dated from reverse_from on that the ledger still has
   const reversals =
     await tx`select s.*, s.reverse_from::text as reverse_from, (select coalesce(sum(j.amount_cents), 0) from public.journal_entries j
         where j.revenue_recognition_schedule_id = s.id and j.type = 'revenue_recognition'
           and j.journal_entry_date >= s.reverse_from and j.deleted_in_ledger_at is null)::bigint as reverse_cents
     from public.revenue_recognition_schedules s
-    where s.organization_id = ${organizationId} and s.reverse_from is not null
+    where s.organization_id = ${organizationId} and s.reverse_from is not null and s.id > ${after.reversal ?? NONE}
       and not exists (select 1 from public.journal_entries r where r.revenue_recognition_schedule_id = s.id
                       and r.type = 'revenue_recognition_reversal')
-    order by s.id for update of s`
+    order by s.id limit ${limit} for update of s`
 
   // periods a bookkeeper asked to post again after their entry was deleted in the ledger (post-entry-again.ts)
   const reposts = await tx`select j.id, j.type, j.amount_cents, j.journal_entry_date::text as date, j.doc_number, j.raw,
       j.amortization_id, j.revenue_recognition_schedule_id, j.period_number
     from public.journal_entries j
     where j.organization_id = ${organizationId} and j.repost_requested_at is not null and j.journal_entry_date <= ${asOf}
+      and j.id > ${after.repost ?? NONE}
       and not exists (select 1 from public.journal_entries r where r.replaces_journal_entry_id = j.id)
-    order by j.id for update of j`
-
+    order by j.id limit ${limit} for update of j`
   const amortPosted = await postedPeriods(
     tx,
     'amortization_id',
@@ -195,20 +264,23 @@ export async function postDueSchedules({
   await settleReversals(tx, reversals, drafts)
 
   const count = (type: TJournalEntryType) => drafts.filter((d) => d.type === type).length
-  const counts = {
-    amortization: count('amortization'),
-    revenue_recognition: count('revenue_recognition'),
-    revenue_recognition_reversal: count('revenue_recognition_reversal'),
-    postedAgain: drafts.filter((d) => d.replaces).length,
+  const last = (rows: Row[], was: string | undefined) => (rows.length ? String(rows[rows.length - 1].id) : was)
+  return {
+    counts: {
+      amortization: count('amortization'),
+      revenue_recognition: count('revenue_recognition'),
+      revenue_recognition_reversal: count('revenue_recognition_reversal'),
+      postedAgain: drafts.filter((d) => d.replaces).length,
+    },
+    cursor: {
+      amortization: last(amortizations, after.amortization),
+      revenue: last(revenues, after.revenue),
+      reversal: last(reversals, after.reversal),
+      repost: last(reposts, after.repost),
+    },
+    // a kind that filled its batch may have more after it
+    full: [amortizations, revenues, reversals, reposts].some((rows) => rows.length >= limit),
   }
-  if (drafts.length)
-    await notifyStaff({
-      tx,
-      organizationId,
-      title: `Posted ${drafts.length} schedule ${drafts.length === 1 ? 'entry' : 'entries'} to the books`,
-      details: counts,
-    })
-  return { posted: drafts.length, ...counts }
 }
 
 /**

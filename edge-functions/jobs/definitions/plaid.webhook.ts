@@ -9,14 +9,15 @@ onEvent({
   name: 'plaid.webhook',
   source: 'plaid',
   eventType: 'webhook',
-  // a SYNC_UPDATES_AVAILABLE after a long silence may page through many transactions
+  // a SYNC_UPDATES_AVAILABLE after a long silence syncs for one step, then queues plaid.sync for the rest
   options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 60 },
-  handle: async ({ tx, sql, event, signal }) =>
+  handle: async ({ tx, sql, event, signal, stepUsedUp }) =>
     await handlePlaidWebhook({
       tx,
       sql,
       organizationId: event.organizationId,
       body: (event.payload as { body?: unknown } | null)?.body,
       signal,
+      stepUsedUp,
     }),
 })
