@@ -1,7 +1,7 @@
 /**
  * Categorisation data: one client's categorised lines and queue, rules, settings, the AI report and vendors, and the
  * mutations. Screens keep no categorisation state: mutations and `categorisation_changed` broadcasts (clients on
- * their organization's topic, staff on their one `staff` topic) invalidate these keys.
+ * their organization's topic, staff on their own user topic) invalidate these keys.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CategorisationFilter } from '@app/shared/rules/categorisation.ts'

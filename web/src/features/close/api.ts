@@ -1,7 +1,7 @@
 /**
  * Month-end close data: a client's variance analyses, one analysis with its notes, the transactions behind a line, the
  * books tracker, and their mutations. Screens keep no close state: mutations and broadcasts invalidate these keys —
- * `close_changed` on the client's topic for the workspace, and on the one `staff` topic (with the questions' and
+ * `close_changed` on the client's topic for the workspace, and on the person's own user topic (with the questions' and
  * reconciliations' own events, which move tracker states too) for the tracker across clients.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'

@@ -2,7 +2,7 @@
  * /admin/tracker and /bookkeeper/tracker (the bookkeeper's behind the bookkeeping-tracker flag): one row per client
  * for a month with its priority, due date (overdue in red), the state the ten rules derive from live facts or its
  * manual override (who and why), and month-end tracking (books sent, override, business days). Live: staff hear every
- * client on the one `staff` topic, so an answered question, a note or books sent move the row without a reload.
+ * client on their own user topic, so an answered question, a note or books sent move the row without a reload.
  */
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
