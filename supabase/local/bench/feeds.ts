@@ -55,7 +55,7 @@ export default async function bench() {
     const run = async (transactions: number) => {
       await fetch(`${sandbox}/_sandbox/hosted-link/next`, {
         method: 'POST',
-        body: JSON.stringify({ accounts: ACCOUNTS, transactions }),
+        body: JSON.stringify({ accounts: ACCOUNTS, transactions, clientUserId: ADMIN }),
       }).then((r) => r.arrayBuffer())
       const started = await fetch(`${cfg.apiUrl}/functions/v1/api/organizations/${ORG}/connections/plaid/start`, {
         method: 'POST',

@@ -12,7 +12,7 @@ import { dayOf, today } from './data.ts'
 import { fireItemWebhook } from './item-routes.ts'
 import { INSTITUTIONS, createItem, itemById } from './items.ts'
 import { sentWebhooks } from './keys.ts'
-import { nextHostedItem } from './link.ts'
+import { nextHostedItem, nextHostedItemFor } from './link.ts'
 import { announceUpdates, plainTxn } from './transactions.ts'
 
 type Change = {
@@ -89,12 +89,20 @@ export function mountControl(r: SandboxRouter) {
     })
     sendJson(res, 200, { access_token: accessToken, item_id: item.itemId })
   })
-  /** The next Hosted Link item gets this size: { accounts, transactions, sinceDays? } (an empty body resets). */
+  /**
+   * The next Hosted Link item gets this size: { accounts, transactions, sinceDays?, clientUserId? } (an empty body
+   * resets). With clientUserId only that user's next session takes it.
+   */
   r.add('POST', `${base}/hosted-link/next`, async (req, res) => {
-    const b = await readJson<{ accounts?: number; transactions?: number; sinceDays?: number }>(req)
-    nextHostedItem.custom = sizeOf(b)
-    nextHostedItem.sinceDays = b.sinceDays
-    sendJson(res, 200, nextHostedItem)
+    const b = await readJson<{ accounts?: number; transactions?: number; sinceDays?: number; clientUserId?: string }>(
+      req,
+    )
+    const shape = { custom: sizeOf(b), sinceDays: b.sinceDays }
+    if (b.clientUserId) {
+      if (shape.custom || shape.sinceDays !== undefined) nextHostedItemFor.set(b.clientUserId, shape)
+      else nextHostedItemFor.delete(b.clientUserId)
+    } else Object.assign(nextHostedItem, shape)
+    sendJson(res, 200, shape)
   })
 
   r.add('GET', `${base}/items/:id`, (_req, res, _u, p) => {

@@ -18,6 +18,7 @@ type LinkConfig = {
   completionRedirectUri: string | null
   clientName: string
   accessToken: string | null
+  clientUserId: string
 }
 type LinkSession = {
   link_session_id: string
@@ -29,8 +30,26 @@ type LinkSession = {
 type LinkToken = { config: LinkConfig; created: Date; expires: Date; sessions: LinkSession[] }
 const linkTokens = new Map<string, LinkToken>()
 const publicTokens = new Map<string, { item: Item; expires: number; used: boolean }>()
-/** Sandbox control: the shape of the next item a Hosted Link session creates (benchmarks ask for big items). */
-export const nextHostedItem: { custom?: { accounts: number; transactions: number }; sinceDays?: number } = {}
+/**
+ * Sandbox control: the shape of the next item a Hosted Link session creates (benchmarks ask for big items). A shape
+ * named for a `client_user_id` is taken only by that user's session, so tests running side by side never take each
+ * other's; the unnamed one goes to the next session of anyone.
+ */
+export type HostedItemShape = { custom?: { accounts: number; transactions: number }; sinceDays?: number }
+export const nextHostedItem: HostedItemShape = {}
+export const nextHostedItemFor = new Map<string, HostedItemShape>()
+
+function takeNextShape(clientUserId: string): HostedItemShape {
+  const own = nextHostedItemFor.get(clientUserId)
+  if (own) {
+    nextHostedItemFor.delete(clientUserId)
+    return own
+  }
+  const shape = { ...nextHostedItem }
+  delete nextHostedItem.custom
+  delete nextHostedItem.sinceDays
+  return shape
+}
 
 const LINK_TOKEN_SECONDS = 4 * 3600
 const PUBLIC_TOKEN_MS = 30 * 60_000
@@ -103,10 +122,8 @@ async function finish(r: SandboxRouter, token: string, t: LinkToken, form: URLSe
         institutionId,
         products: t.config.products,
         webhook: t.config.webhook,
-        ...nextHostedItem,
+        ...takeNextShape(t.config.clientUserId),
       }).item
-      delete nextHostedItem.custom
-      delete nextHostedItem.sinceDays
     }
     const publicToken = newPublicToken(item)
     publicTokensMade.push(publicToken)
@@ -162,6 +179,7 @@ export function mountLink(r: SandboxRouter) {
         completionRedirectUri: hosted?.completion_redirect_uri ?? null,
         clientName: String(body.client_name),
         accessToken: (body.access_token as string | undefined) ?? null,
+        clientUserId: user.client_user_id,
       },
       created,
       expires,
