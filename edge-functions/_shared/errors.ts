@@ -63,7 +63,11 @@ export function fromPostgresError(e: unknown): AppError | undefined {
       field ? { field, fields: [{ path: field, message }] } : {},
     )
   }
-  if (err.code === '42501') return new AppError('forbidden', 'You do not have access to this resource')
+  if (err.code === '42501') {
+    // the database's own refusals name tables and policies; a rule's refusal (raised by a guard) is already in words
+    const system = !err.message || /^(permission denied|new row violates|must be owner)/.test(err.message)
+    return new AppError('forbidden', system ? 'You do not have access to this resource' : err.message!)
+  }
   if (err.code === '23505') return new AppError('conflict', err.detail ?? 'Already exists')
   if (err.code === '23503') return new AppError('bad_request', err.detail ?? 'Referenced record does not exist')
   if (err.code === '23514' && /_within_maximum$/.test(err.constraint_name ?? '')) {

@@ -126,6 +126,8 @@ export const ZAmcQuestion = z.object({
   category: ZQuestionCategory,
   ledgerRecordKind: ZLedgerRecordKind.nullable(),
   version: z.number().int(),
+  /** When the person who answered last changed their answer (null: never); the history keeps the earlier ones. */
+  answerEditedAt: z.string().nullable(),
 })
 export type TAmcQuestion = z.infer<typeof ZAmcQuestion>
 

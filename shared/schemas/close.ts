@@ -80,6 +80,8 @@ export const ZVarianceNoteSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   role: z.string().nullable(),
+  /** When its words were last changed after they were first written (null: never); the history says how. */
+  editedAt: z.string().nullable(),
 })
 export type TVarianceNote = z.infer<typeof ZVarianceNoteSchema>
 

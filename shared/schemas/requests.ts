@@ -29,6 +29,8 @@ export const ZCustomerRequestCommentSchema = z.object({
   authorName: z.string(),
   content: z.string(),
   createdAt: z.string(),
+  /** When its author last changed it (null: never); the history keeps the earlier words. */
+  editedAt: z.string().nullable(),
 })
 export const ZCustomerRequestDetailSchema = ZCustomerRequestSchema.extend({
   comments: z.array(ZCustomerRequestCommentSchema),

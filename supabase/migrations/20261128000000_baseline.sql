@@ -3272,7 +3272,19 @@ begin
     new.version := old.version + 1;
   end if;
   if new.status is distinct from old.status then new.last_status_change_at := now(); end if;
-  -- the service role (jobs, webhooks) and staff may change anything
+  -- an answer is its author's words: whoever answered first is the only one who changes them (staff included), and
+  -- answered_by follows the words, never set apart from them
+  if (select auth.uid()) is not null then
+    if (new.answers, new.client_response) is distinct from (old.answers, old.client_response) then
+      if old.answered_by is not null and old.answered_by <> (select auth.uid()) then
+        raise exception 'Only the person who answered a question can change the answer' using errcode = '42501';
+      end if;
+      new.answered_by := (select auth.uid());
+    else
+      new.answered_by := old.answered_by;
+    end if;
+  end if;
+  -- the service role (jobs, webhooks) and staff may change anything else
   if (select auth.uid()) is null or private.is_org_staff(old.organization_id) then return new; end if;
   if (new.organization_id, new.transaction_id, new.amount, new.account_name, new.expense_date, new.vendor_name, new.description,
       new.bookkeeper_feedback, new.questions, new.categorized_by, new.note, new.deleted_at, new.source, new.category,
@@ -7101,6 +7113,18 @@ begin
          old.created_at) then
     raise exception 'A note keeps its analysis, author and document' using errcode = '42501';
   end if;
+  -- a reply is its author's words (the firm's own notes on a line are co-edited by its staff and reviewers); someone
+  -- who does not work on the close (a client) changes nothing but the words of their own reply
+  if tg_op = 'UPDATE' and (select auth.uid()) is not null then
+    if new.content is distinct from old.content and old.answer_to is not null and old.user_id is distinct from (select auth.uid()) then
+      raise exception 'Only the person who wrote a reply can change it' using errcode = '42501';
+    end if;
+    if (new.type, new.path, new.path_v2, new.path_v3, new.resolved_at, new.resolved_by)
+       is distinct from (old.type, old.path, old.path_v2, old.path_v3, old.resolved_at, old.resolved_by)
+       and not private.can_read_close(old.organization_id) then
+      raise exception 'You can change only the words of your own reply' using errcode = '42501';
+    end if;
+  end if;
   return new;
 end $$;
 revoke execute on function private.variance_notes_guard() from public, authenticated;
@@ -7442,6 +7466,12 @@ create policy "Members of an organization reply to the variance notes shared wit
   for insert to authenticated
   with check (type = 'client' and answer_to is not null and user_id = (select auth.uid())
     and (select private.is_org_member(organization_id)) and private.is_shared_variance_note(answer_to, organization_id));
+create policy "Members of an organization edit their own replies to shared notes" on public.variance_notes
+  for update to authenticated
+  using (type = 'client' and answer_to is not null and user_id = (select auth.uid())
+    and (select private.is_org_member(organization_id)))
+  with check (type = 'client' and answer_to is not null and user_id = (select auth.uid())
+    and (select private.is_org_member(organization_id)));
 create policy "Variance note documents are created by staff, reviewers and members replying" on public.collab_documents
   as restrictive for insert to authenticated
   with check (kind <> 'variance_note' or (select private.can_read_close(organization_id))
@@ -7457,7 +7487,7 @@ create policy "Variance note documents are created by staff, reviewers and membe
 create function public.shared_variance_notes(p_organization_id uuid)
 returns table (id uuid, "createdAt" timestamptz, "varianceAnalysisId" uuid, month text, path text, "pathV2" text,
   "pathV3" text, "resolvedAt" timestamptz, content text, "userId" uuid, "answerTo" uuid, "collabDocumentId" text,
-  "firstName" text, "lastName" text, role text)
+  "firstName" text, "lastName" text, role text, "editedAt" timestamptz)
 language plpgsql stable security definer set search_path = '' as $$
 begin
   if (select auth.uid()) is null or not private.meets_second_factor()
@@ -7466,7 +7496,8 @@ begin
   end if;
   return query
     select n.id, n.created_at, n.variance_analysis_id, a.start_date::text, n.path, n.path_v2, n.path_v3, n.resolved_at,
-      n.content, n.user_id, n.answer_to, n.collab_document_id, u.first_name, u.last_name, n.author_role::text
+      n.content, n.user_id, n.answer_to, n.collab_document_id, u.first_name, u.last_name, n.author_role::text,
+      (select max(r.edited_at) from public.edit_revisions r where r.subject = 'variance_note' and r.subject_id = n.id)
     from public.variance_notes n
     join public.variance_analyses a on a.id = n.variance_analysis_id
     left join public.users u on u.id = n.user_id
@@ -7482,8 +7513,9 @@ revoke execute on function private.notify_variance_note() from public, authentic
 /**
  * A variance note shared with the client is the firm's text (docs/close.md, docs/collab.md): the client's members open
  * its live document to read it, but never change it — they answer with a reply. The collaboration server asks, as the
- * person, whether they may write the document they open; a reader's changes are dropped. Variance notes are written by
- * those who read the close (staff and reviewers); other documents by whoever may open them, as before.
+ * person, whether they may write the document they open; a reader's changes are dropped. A note on a line is written
+ * by those who read the close (staff and reviewers); a reply only by its author, whoever they are (a client's words
+ * stay the client's); other documents by whoever may open them.
  */
 create function private.can_write_collab_document(p_document_id text) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
@@ -7493,7 +7525,11 @@ declare
 begin
   select d.kind, d.organization_id into v_kind, v_org from public.collab_documents d where d.id = p_document_id;
   if v_org is null then return false; end if;
-  if v_kind = 'variance_note' then return private.can_read_close(v_org); end if;
+  -- a note on a line is co-edited by those who work on the close; a reply is written by its author alone
+  if v_kind = 'variance_note' then
+    return exists (select 1 from public.variance_notes n where n.collab_document_id = p_document_id
+      and case when n.answer_to is null then private.can_read_close(v_org) else n.user_id = (select auth.uid()) end);
+  end if;
   return private.has_org_access(v_org);
 end $$;
 revoke execute on function private.can_write_collab_document(text) from public;
@@ -8202,6 +8238,104 @@ alter table private.categorisation_firm_models enable row level security;
 revoke all on private.categorisation_firm_models from public, anon, authenticated;
 grant select, insert, update, delete on private.categorisation_firm_models to service_role;
 create index categorisation_firm_models_ready on private.categorisation_firm_models (id desc) where status = 'ready';
+
+-- ===== supabase/schemas/23_edit_history.sql =====
+
+/**
+ * People's words keep their history (docs/close.md, docs/amc.md): a reply to a month-end note, an answer to an Ask My
+ * Client question and a comment on a request are changed only by their authors (the guards of 14_close.sql,
+ * 06_amc.sql and the comment policy of 01_tenancy.sql), and each change keeps the words as they stood before it, so
+ * anyone who reads the words can see that they were edited and what they said.
+ */
+
+/**
+ * Section: the revisions
+ * `words` is what the subject said before the edit: {content} for a note or a comment, {answers, clientResponse} for
+ * an answer. One row per sitting: a live note saves its text every few seconds while someone types, so saves by the
+ * same person within ten minutes of their last revision of it are one edit (the words before the sitting are kept).
+ */
+create table public.edit_revisions (
+  id uuid primary key default gen_random_uuid(),
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  subject text not null check (subject in ('variance_note', 'amc_answer', 'request_comment')),
+  subject_id uuid not null,
+  words jsonb not null,
+  edited_by uuid references public.users (id) on delete set null,
+  edited_at timestamptz not null default now()
+);
+create index edit_revisions_subject_idx on public.edit_revisions (subject, subject_id, edited_at desc);
+create index edit_revisions_organization_id_idx on public.edit_revisions (organization_id);
+create index edit_revisions_edited_by_idx on public.edit_revisions (edited_by);
+
+/** Records the words an update replaces; the subject's table is the trigger's argument. */
+create function private.record_edit_revision() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_subject text := tg_argv[0];
+  v_before jsonb;
+  v_after jsonb;
+  v_last public.edit_revisions;
+begin
+  if v_subject = 'amc_answer' then
+    -- the first answer is not an edit of anyone's words
+    if old.answered_by is null then return null; end if;
+    v_before := jsonb_build_object('answers', to_jsonb(old) -> 'answers', 'clientResponse', to_jsonb(old) -> 'client_response');
+    v_after := jsonb_build_object('answers', to_jsonb(new) -> 'answers', 'clientResponse', to_jsonb(new) -> 'client_response');
+  else
+    v_before := jsonb_build_object('content', to_jsonb(old) -> 'content');
+    v_after := jsonb_build_object('content', to_jsonb(new) -> 'content');
+  end if;
+  if v_before = v_after then return null; end if;
+  select * into v_last from public.edit_revisions r where r.subject = v_subject and r.subject_id = old.id
+    order by r.edited_at desc limit 1;
+  if v_last.id is not null and v_last.edited_by is not distinct from (select auth.uid())
+     and v_last.edited_at > now() - interval '10 minutes' then
+    return null;
+  end if;
+  insert into public.edit_revisions (organization_id, subject, subject_id, words, edited_by)
+    values (old.organization_id, v_subject, old.id, v_before, (select auth.uid()));
+  return null;
+end $$;
+revoke execute on function private.record_edit_revision() from public, authenticated;
+
+create trigger variance_notes_edit_revision after update of content on public.variance_notes
+  for each row execute function private.record_edit_revision('variance_note');
+create trigger amc_questions_edit_revision after update of answers, client_response on public.amc_questions
+  for each row execute function private.record_edit_revision('amc_answer');
+create trigger customer_request_comments_edit_revision after update of content on public.customer_request_comments
+  for each row execute function private.record_edit_revision('request_comment');
+
+/**
+ * Section: who reads them
+ * Whoever reads the words reads their history: each subject's own policies decide (the subquery runs under them).
+ * Nobody writes a revision but the trigger; nobody changes or removes one.
+ */
+alter table public.edit_revisions enable row level security;
+create policy "People who read the words read their history" on public.edit_revisions
+  for select to authenticated
+  using (case subject
+    when 'variance_note' then exists (select 1 from public.variance_notes n where n.id = subject_id)
+    when 'amc_answer' then exists (select 1 from public.amc_questions q where q.id = subject_id)
+    when 'request_comment' then exists (select 1 from public.customer_request_comments c where c.id = subject_id)
+  end);
+select private.require_second_factor('public.edit_revisions');
+revoke insert, update, delete, truncate on public.edit_revisions from anon, authenticated;
+
+/**
+ * The history of one subject's words, newest first, with each editor's name where the reader may read their user row
+ * (a client reads its own team's; an editor whose row is gone comes back without a name). Invoker rights: the
+ * policies above decide.
+ */
+create function public.edit_history(p_subject text, p_subject_id uuid)
+returns table (id uuid, words jsonb, "editedBy" uuid, "editedAt" timestamptz, "firstName" text, "lastName" text)
+language sql stable set search_path = '' as $$
+  select r.id, r.words, r.edited_by, r.edited_at, u.first_name, u.last_name
+  from public.edit_revisions r left join public.users u on u.id = r.edited_by
+  where r.subject = p_subject and r.subject_id = p_subject_id
+  order by r.edited_at desc, r.id;
+$$;
+revoke execute on function public.edit_history(text, uuid) from public, anon;
+grant execute on function public.edit_history(text, uuid) to authenticated;
 
 -- ===== supabase/schemas/99_second_factor.sql =====
 

@@ -98,7 +98,19 @@ begin
     new.version := old.version + 1;
   end if;
   if new.status is distinct from old.status then new.last_status_change_at := now(); end if;
-  -- the service role (jobs, webhooks) and staff may change anything
+  -- an answer is its author's words: whoever answered first is the only one who changes them (staff included), and
+  -- answered_by follows the words, never set apart from them
+  if (select auth.uid()) is not null then
+    if (new.answers, new.client_response) is distinct from (old.answers, old.client_response) then
+      if old.answered_by is not null and old.answered_by <> (select auth.uid()) then
+        raise exception 'Only the person who answered a question can change the answer' using errcode = '42501';
+      end if;
+      new.answered_by := (select auth.uid());
+    else
+      new.answered_by := old.answered_by;
+    end if;
+  end if;
+  -- the service role (jobs, webhooks) and staff may change anything else
   if (select auth.uid()) is null or private.is_org_staff(old.organization_id) then return new; end if;
   if (new.organization_id, new.transaction_id, new.amount, new.account_name, new.expense_date, new.vendor_name, new.description,
       new.bookkeeper_feedback, new.questions, new.categorized_by, new.note, new.deleted_at, new.source, new.category,

@@ -159,6 +159,18 @@ begin
          old.created_at) then
     raise exception 'A note keeps its analysis, author and document' using errcode = '42501';
   end if;
+  -- a reply is its author's words (the firm's own notes on a line are co-edited by its staff and reviewers); someone
+  -- who does not work on the close (a client) changes nothing but the words of their own reply
+  if tg_op = 'UPDATE' and (select auth.uid()) is not null then
+    if new.content is distinct from old.content and old.answer_to is not null and old.user_id is distinct from (select auth.uid()) then
+      raise exception 'Only the person who wrote a reply can change it' using errcode = '42501';
+    end if;
+    if (new.type, new.path, new.path_v2, new.path_v3, new.resolved_at, new.resolved_by)
+       is distinct from (old.type, old.path, old.path_v2, old.path_v3, old.resolved_at, old.resolved_by)
+       and not private.can_read_close(old.organization_id) then
+      raise exception 'You can change only the words of your own reply' using errcode = '42501';
+    end if;
+  end if;
   return new;
 end $$;
 revoke execute on function private.variance_notes_guard() from public, authenticated;
@@ -500,6 +512,12 @@ create policy "Members of an organization reply to the variance notes shared wit
   for insert to authenticated
   with check (type = 'client' and answer_to is not null and user_id = (select auth.uid())
     and (select private.is_org_member(organization_id)) and private.is_shared_variance_note(answer_to, organization_id));
+create policy "Members of an organization edit their own replies to shared notes" on public.variance_notes
+  for update to authenticated
+  using (type = 'client' and answer_to is not null and user_id = (select auth.uid())
+    and (select private.is_org_member(organization_id)))
+  with check (type = 'client' and answer_to is not null and user_id = (select auth.uid())
+    and (select private.is_org_member(organization_id)));
 create policy "Variance note documents are created by staff, reviewers and members replying" on public.collab_documents
   as restrictive for insert to authenticated
   with check (kind <> 'variance_note' or (select private.can_read_close(organization_id))
@@ -515,7 +533,7 @@ create policy "Variance note documents are created by staff, reviewers and membe
 create function public.shared_variance_notes(p_organization_id uuid)
 returns table (id uuid, "createdAt" timestamptz, "varianceAnalysisId" uuid, month text, path text, "pathV2" text,
   "pathV3" text, "resolvedAt" timestamptz, content text, "userId" uuid, "answerTo" uuid, "collabDocumentId" text,
-  "firstName" text, "lastName" text, role text)
+  "firstName" text, "lastName" text, role text, "editedAt" timestamptz)
 language plpgsql stable security definer set search_path = '' as $$
 begin
   if (select auth.uid()) is null or not private.meets_second_factor()
@@ -524,7 +542,8 @@ begin
   end if;
   return query
     select n.id, n.created_at, n.variance_analysis_id, a.start_date::text, n.path, n.path_v2, n.path_v3, n.resolved_at,
-      n.content, n.user_id, n.answer_to, n.collab_document_id, u.first_name, u.last_name, n.author_role::text
+      n.content, n.user_id, n.answer_to, n.collab_document_id, u.first_name, u.last_name, n.author_role::text,
+      (select max(r.edited_at) from public.edit_revisions r where r.subject = 'variance_note' and r.subject_id = n.id)
     from public.variance_notes n
     join public.variance_analyses a on a.id = n.variance_analysis_id
     left join public.users u on u.id = n.user_id
@@ -540,8 +559,9 @@ revoke execute on function private.notify_variance_note() from public, authentic
 /**
  * A variance note shared with the client is the firm's text (docs/close.md, docs/collab.md): the client's members open
  * its live document to read it, but never change it — they answer with a reply. The collaboration server asks, as the
- * person, whether they may write the document they open; a reader's changes are dropped. Variance notes are written by
- * those who read the close (staff and reviewers); other documents by whoever may open them, as before.
+ * person, whether they may write the document they open; a reader's changes are dropped. A note on a line is written
+ * by those who read the close (staff and reviewers); a reply only by its author, whoever they are (a client's words
+ * stay the client's); other documents by whoever may open them.
  */
 create function private.can_write_collab_document(p_document_id text) returns boolean
 language plpgsql stable security definer set search_path = '' as $$
@@ -551,7 +571,11 @@ declare
 begin
   select d.kind, d.organization_id into v_kind, v_org from public.collab_documents d where d.id = p_document_id;
   if v_org is null then return false; end if;
-  if v_kind = 'variance_note' then return private.can_read_close(v_org); end if;
+  -- a note on a line is co-edited by those who work on the close; a reply is written by its author alone
+  if v_kind = 'variance_note' then
+    return exists (select 1 from public.variance_notes n where n.collab_document_id = p_document_id
+      and case when n.answer_to is null then private.can_read_close(v_org) else n.user_id = (select auth.uid()) end);
+  end if;
   return private.has_org_access(v_org);
 end $$;
 revoke execute on function private.can_write_collab_document(text) from public;

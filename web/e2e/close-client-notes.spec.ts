@@ -2,7 +2,8 @@
  * The notes a firm shares with its client, in the browser: a bookkeeper shares a note on a line of the variance
  * analysis and the client's open Month-end notes page shows it without a reload (the line, the text, who wrote it);
  * the client's empty reply is refused in place, their reply joins the thread, and the bookkeeper's open workspace
- * shows it under the note, again without a reload. An internal note never reaches the client. And the demo client
+ * shows it under the note, again without a reload; the bookkeeper cannot change the client's reply, the client can,
+ * live, and the bookkeeper sees it marked edited with the earlier words. An internal note never reaches the client. And the demo client
  * finds Acme's shared note on the dashboard on first sign-in (read only: the demo stays as seeded).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
@@ -105,6 +106,28 @@ test('a note the bookkeeper shares reaches the client live, and the client’s r
   const thread = panel.getByTestId('note-thread').filter({ hasText: 'Shared with the client' })
   await expect(thread.getByText('Cleo Client')).toBeVisible({ timeout: 15_000 })
   await expect(thread.getByTestId('live-note').nth(1)).toHaveValue('Yes: the new lease started this month, at $1,500.')
+
+  // the client's words are the client's: the bookkeeper reads the reply live but cannot change it
+  const theirs = thread.getByTestId('live-note').nth(1)
+  await expect(theirs).toHaveAttribute('readonly', '')
+  await expect(thread.getByText('Only the person who wrote this reply can change it')).toBeVisible()
+
+  // the client changes their reply; the bookkeeper's open reply follows as they type, marked edited, with the
+  // earlier words a click away
+  await reply.getByRole('button', { name: 'Edit' }).click()
+  const editor = reply.getByLabel('Your reply')
+  await expect(editor).toHaveAttribute('data-status', 'live', { timeout: 15_000 })
+  await editor.fill('Yes: the new lease started this month, at $1,500 a month for two years.')
+  await expect(theirs).toHaveValue('Yes: the new lease started this month, at $1,500 a month for two years.', {
+    timeout: 15_000,
+  })
+  await reply.getByRole('button', { name: 'Done' }).click()
+  await expect(reply).toContainText('at $1,500 a month for two years.', { timeout: 15_000 })
+  const edited = thread.getByTestId('edited-mark')
+  await expect(edited).toHaveCount(1, { timeout: 15_000 })
+  await edited.getByRole('button', { name: 'Edited' }).click()
+  await expect(edited.getByTestId('earlier-version')).toContainText('Yes: the new lease started this month, at $1,500.')
+  await expect(edited.getByTestId('earlier-version')).toContainText('Before Cleo Client changed it')
 })
 
 test('the demo client finds the note shared on Acme’s sales on the dashboard', async ({ page }) => {

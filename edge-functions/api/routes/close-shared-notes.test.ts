@@ -143,6 +143,39 @@ Deno.test({ name: 'close: the notes shared with a client, read and answered by t
       assert.equal(list.body.waiting, 1)
       assert.equal((await call(bk, 'POST', `${shared}/${sharedId}/replies`, { content: 'x' })).status, 403)
     })
+
+    await t.step(
+      'a reply is its author’s: the firm cannot change it, the client can, and the history keeps the words',
+      async () => {
+        const list = await call(client, 'GET', shared)
+        const reply = list.body.months[0].threads[0].replies[0]
+        assert.equal(reply.editedAt, null, 'never edited yet')
+        const byFirm = await call(bk, 'PATCH', `/organizations/${org}/variance-notes/${reply.id}`, {
+          content: 'Nothing',
+        })
+        assert.equal(byFirm.status, 403, JSON.stringify(byFirm.body))
+        assert.equal(byFirm.body.error.message, 'Only the person who wrote a reply can change it')
+        const byOther = await call(otherClient, 'PATCH', `${shared}/${reply.id}`, { content: 'Nothing' })
+        assert.equal(byOther.status, 404, 'another client does not see this organization')
+        const empty = await call(client, 'PATCH', `${shared}/${reply.id}`, { content: '  ' })
+        assert.equal(empty.status, 422)
+        const edited = await call(client, 'PATCH', `${shared}/${reply.id}`, { content: 'Three invoices go out Monday' })
+        assert.equal(edited.status, 200, JSON.stringify(edited.body))
+        assert.equal(edited.body.content, 'Three invoices go out Monday')
+        assert.ok(edited.body.editedAt, 'marked as edited')
+        const history = await call(bk, 'GET', `/edit-history/variance_note/${reply.id}`)
+        assert.equal(history.status, 200, JSON.stringify(history.body))
+        assert.deepEqual(
+          history.body.revisions.map((r: any) => [r.words.content, r.editedBy]),
+          [['Two invoices go out Monday', client]],
+          'the firm sees what the client said before',
+        )
+        assert.equal((await call(otherClient, 'GET', `/edit-history/variance_note/${reply.id}`)).status, 404)
+        // the firm's own reply is the firm's: the client cannot change it either
+        const firms = (await call(client, 'GET', shared)).body.months[0].threads[0].replies.at(-1)
+        assert.equal((await call(client, 'PATCH', `${shared}/${firms.id}`, { content: 'Edited' })).status, 403)
+      },
+    )
   } finally {
     await dropFixtures({ orgs: [org, other], users: [client, otherClient, bk, rv] })
     await closeFixtureSql()

@@ -29,7 +29,7 @@ import { actOnAnalysis } from '../../domains/close/act-on-analysis.ts'
 import { createAnalysis, listAnalyses, updateAnalysis } from '../../domains/close/analyses.ts'
 import { getAnalysis } from '../../domains/close/get-analysis.ts'
 import { createNote, deleteNote, updateNote } from '../../domains/close/notes.ts'
-import { listSharedNotes, replyToSharedNote } from '../../domains/close/shared-notes.ts'
+import { editOwnReply, listSharedNotes, replyToSharedNote } from '../../domains/close/shared-notes.ts'
 import { listTracker } from '../../domains/close/tracker.ts'
 import { getTransactionSet } from '../../domains/close/transaction-set.ts'
 import { updateTracking } from '../../domains/close/update-tracking.ts'
@@ -223,6 +223,22 @@ export const closeRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsH
       const { content } = c.req.valid('json')
       const reply = await asUser(c.get('claims'), (tx) => replyToSharedNote({ tx, organizationId, noteId, content }))
       return c.json(reply, 201)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/organizations/{organizationId}/shared-variance-notes/{noteId}',
+      tags,
+      summary: 'A person changes the words of their own reply (the earlier words stay in its history)',
+      request: { params: NoteParam, ...body(ZReplyToSharedNoteRequestSchema) },
+      responses: { 200: json(ZSharedVarianceNoteSchema.openapi('SharedVarianceNote'), 'The reply'), ...errors },
+    }),
+    async (c) => {
+      const { organizationId, noteId } = c.req.valid('param')
+      const { content } = c.req.valid('json')
+      const reply = await asUser(c.get('claims'), (tx) => editOwnReply({ tx, organizationId, noteId, content }))
+      return c.json(reply, 200)
     },
   )
   .openapi(

@@ -114,6 +114,27 @@ Deno.test({ name: 'files, requests and notifications', ...opts }, async (t) => {
     assert.equal((await call(users.client2, 'POST', `/requests/${requestId}/comments`, { content: 'x' })).status, 404)
     assert.equal((await call(users.member, 'POST', `/requests/${requestId}/comments`, { content: '   ' })).status, 422)
   })
+  await t.step('a comment is changed by its author alone, and keeps the words it had', async () => {
+    const detail = (await call(users.reviewer, 'GET', `/requests/${requestId}`)).body
+    const mine = detail.comments.at(-1)
+    assert.equal(mine.editedAt, null)
+    const path = `/requests/${requestId}/comments/${mine.id}`
+    const byOther = await call(users.bookkeeper, 'PATCH', path, { content: 'Not reviewed' })
+    assert.equal(byOther.status, 403)
+    assert.equal(byOther.body.error.message, 'Only the person who wrote a comment can change it')
+    assert.equal((await call(users.reviewer, 'PATCH', path, { content: ' ' })).status, 422)
+    const edited = await call(users.reviewer, 'PATCH', path, { content: 'Reviewed, two questions left' })
+    assert.equal(edited.status, 200, JSON.stringify(edited.body))
+    const now = edited.body.comments.find((c: { id: string }) => c.id === mine.id)
+    assert.equal(now.content, 'Reviewed, two questions left')
+    assert.ok(now.editedAt)
+    const history = await call(users.member, 'GET', `/edit-history/request_comment/${mine.id}`)
+    assert.deepEqual(
+      history.body.revisions.map((r: { words: { content: string } }) => r.words.content),
+      ['Reviewed'],
+    )
+    assert.equal((await call(users.client2, 'GET', `/edit-history/request_comment/${mine.id}`)).status, 404)
+  })
   await t.step('notifications: each user sees and marks only their own', async () => {
     await fixtureSql()`insert into public.notifications (type, status, metadata, user_id, organization_id) values
       ('amc', 'unread', '{"message": "3 transactions need your answer"}', ${users.client}, ${ACME}),

@@ -18,6 +18,7 @@ import { listRequests } from '../../domains/requests/list-requests.ts'
 import { getRequest } from '../../domains/requests/get-request.ts'
 import { updateRequest } from '../../domains/requests/update-request.ts'
 import { addRequestComment } from '../../domains/requests/add-request-comment.ts'
+import { editRequestComment } from '../../domains/requests/edit-request-comment.ts'
 import { attachRequestFiles } from '../../domains/requests/attach-request-files.ts'
 import { json, errors, body } from '../openapi.ts'
 
@@ -103,6 +104,27 @@ export const requestRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldError
         )) as Detail,
         201,
       ),
+  )
+
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/requests/{id}/comments/{commentId}',
+      tags: ['requests'],
+      summary: 'The author changes the words of their comment (the earlier words stay in its history)',
+      request: { params: Param.extend({ commentId: ZUuid }), ...body(ZCreateCommentRequestSchema) },
+      responses: { 200: json(ZCustomerRequestDetailSchema, 'Edited'), ...errors },
+    }),
+    async (c) => {
+      const { id, commentId } = c.req.valid('param')
+      const { content } = c.req.valid('json')
+      return c.json(
+        (await asUser(c.get('claims'), (tx) =>
+          editRequestComment({ tx, requestId: id, commentId, content }),
+        )) as Detail,
+        200,
+      )
+    },
   )
 
   .openapi(

@@ -9,4 +9,5 @@ export const QUESTION_COLUMNS = `q.id, q.organization_id as "organizationId", q.
   q.last_reminder_sent_at as "lastReminderSentAt", q.last_bookkeeper_reminder_sent_at as "lastBookkeeperReminderSentAt",
   q.client_responded_at as "clientRespondedAt", q.categorized_by as "categorizedBy", q.note, q.created_at as "createdAt",
   q.updated_at as "updatedAt", q.deleted_at as "deletedAt", q.group_id as "groupId",
-  q.explicitly_ungrouped as "explicitlyUngrouped", q.source, q.category, q.ledger_record_kind as "ledgerRecordKind", q.version`
+  q.explicitly_ungrouped as "explicitlyUngrouped", q.source, q.category, q.ledger_record_kind as "ledgerRecordKind", q.version,
+  (select max(r.edited_at) from public.edit_revisions r where r.subject = 'amc_answer' and r.subject_id = q.id) as "answerEditedAt"`

@@ -23,7 +23,8 @@ export const NOTE_TEXT = 'body'
 export const NOTE_COLUMNS = `n.id, n.created_at as "createdAt", n.variance_analysis_id as "varianceAnalysisId", n.type,
   n.path, n.path_v2 as "pathV2", n.path_v3 as "pathV3", n.resolved_at as "resolvedAt", n.content, n.user_id as "userId",
   n.answer_to as "answerTo", n.collab_document_id as "collabDocumentId", u.first_name as "firstName",
-  u.last_name as "lastName", n.author_role::text as role`
+  u.last_name as "lastName", n.author_role::text as role,
+  (select max(r.edited_at) from public.edit_revisions r where r.subject = 'variance_note' and r.subject_id = n.id) as "editedAt"`
 
 /** A new note's Yjs document with its first text as its first update (the caller's, once). */
 export async function createNoteDocument({

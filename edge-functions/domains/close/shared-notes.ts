@@ -84,3 +84,28 @@ export async function replyToSharedNote({
   if (!reply) throw new AppError('not_found', 'No note shared with you has this id')
   return reply
 }
+
+/**
+ * The client changes the words of their own reply, and nothing else (the database refuses anyone else, and keeps the
+ * words it replaced: supabase/schemas/23_edit_history.sql).
+ */
+export async function editOwnReply({
+  tx,
+  organizationId,
+  noteId,
+  content,
+}: {
+  tx: Tx
+  organizationId: string
+  noteId: string
+  content: string
+}): Promise<TSharedVarianceNote> {
+  await assertSharedReader(tx, organizationId)
+  const [row] = await tx`update public.variance_notes set content = ${content}
+    where id = ${noteId} and organization_id = ${organizationId} and answer_to is not null and user_id = auth.uid()
+    returning id`
+  if (!row) throw new AppError('forbidden', 'Only the person who wrote a reply can change it')
+  const reply = (await readShared(tx, organizationId)).find((n) => n.id === row.id)
+  if (!reply) throw new AppError('not_found', 'No note shared with you has this id')
+  return reply
+}

@@ -84,7 +84,11 @@ Deno.test(
         const [{ n }] =
           await sql`select count(*)::int as n from public.quickbooks_purchases where organization_id = ${org.orgId}`
         assert.ok(n > 0, 'the stored copies were filled')
-        const [job] = await sql`select status from public.jobs where id = ${dispatch.job_id}`
+        // the progress row says done inside the last step; the job is marked Completed when that step returns
+        const job = await waitFor('the first sync job to complete', async () => {
+          const [j] = await sql`select status from public.jobs where id = ${dispatch.job_id}`
+          return j.status !== 'Running' && j
+        })
         assert.equal(job.status, 'Completed')
         await sandboxSettings(realmId, { latencyMs: 0 })
       },

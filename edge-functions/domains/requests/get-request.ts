@@ -8,7 +8,8 @@ export async function getRequest({ tx, requestId }: { tx: Tx; requestId: string 
   const [row] = await tx.unsafe(
     `select ${REQUEST_COLUMNS},
     coalesce((select json_agg(json_build_object('id', c.id, 'requestId', c.request_id, 'authorId', c.author_id,
-      'authorName', coalesce(btrim(u.first_name || ' ' || u.last_name), ''), 'content', c.content, 'createdAt', c.created_at) order by c.created_at)
+      'authorName', coalesce(btrim(u.first_name || ' ' || u.last_name), ''), 'content', c.content, 'createdAt', c.created_at,
+      'editedAt', (select max(e.edited_at) from public.edit_revisions e where e.subject = 'request_comment' and e.subject_id = c.id)) order by c.created_at)
       from public.customer_request_comments c left join public.users u on u.id = c.author_id where c.request_id = r.id), '[]') as comments,
     coalesce((select array_agg(f.file_id) from public.customer_request_files f where f.request_id = r.id), '{}') as "fileIds"
     from public.customer_requests r where r.id = $1`,

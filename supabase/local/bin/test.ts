@@ -20,7 +20,11 @@ import { describeStartupFailure } from '../src/startup-error.ts'
 type Tally = { passed: number; failed: number }
 const total: Tally = { passed: 0, failed: 0 }
 const stages: string[] = []
-const only = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+const STAGES = ['typecheck', 'schema', 'unit', 'pg17', 'pgtap', 'deno', 'contract', 'e2e']
+const args = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+const only = args.filter((a) => STAGES.includes(a))
+/** Anything else narrows the Deno tests and Playwright specs to the files whose paths contain it (while developing). */
+const fileFilters = args.filter((a) => !STAGES.includes(a))
 const want = (stage: string) => only.length === 0 || only.includes(stage)
 
 /**
@@ -220,7 +224,17 @@ async function denoTests(env: Record<string, string>) {
   // time, each creating its own organizations and users, so they do not see each other's data.
   const r = await run(
     bin('deno'),
-    ['test', '-A', '--no-prompt', '--no-check', '--parallel', `--junit-path=${junit}`, 'edge-functions/'],
+    [
+      'test',
+      '-A',
+      '--no-prompt',
+      '--no-check',
+      '--parallel',
+      `--junit-path=${junit}`,
+      ...(fileFilters.length
+        ? files(path.join(ROOT, 'edge-functions'), /\.test\.ts$/).filter((f) => fileFilters.some((x) => f.includes(x)))
+        : ['edge-functions/']),
+    ],
     env,
   )
   if (!existsSync(junit)) return record('deno test', { passed: 0, failed: 1 })
@@ -232,7 +246,7 @@ async function playwright(env: Record<string, string>) {
   if (files(path.join(ROOT, 'web/e2e'), /\.spec\.ts$/).length === 0) return
   started.set('playwright', Date.now())
   const json = path.join(out, 'playwright.json')
-  const r = await run(bin('playwright'), ['test', '-c', 'web/e2e/playwright.config.ts', '--reporter=list,json'], {
+  const r = await run(bin('playwright'), ['test', '-c', 'web/e2e/playwright.config.ts', '--reporter=list,json', ...fileFilters], {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: json,
   })

@@ -2340,6 +2340,7 @@ export interface paths {
                 authorName: string
                 content: string
                 createdAt: string
+                editedAt: string | null
               }[]
               fileIds: string[]
             }
@@ -2432,6 +2433,7 @@ export interface paths {
                 authorName: string
                 content: string
                 createdAt: string
+                editedAt: string | null
               }[]
               fileIds: string[]
             }
@@ -2527,6 +2529,7 @@ export interface paths {
                 authorName: string
                 content: string
                 createdAt: string
+                editedAt: string | null
               }[]
               fileIds: string[]
             }
@@ -2623,6 +2626,7 @@ export interface paths {
                 authorName: string
                 content: string
                 createdAt: string
+                editedAt: string | null
               }[]
               fileIds: string[]
             }
@@ -2661,6 +2665,109 @@ export interface paths {
     options?: never
     head?: never
     patch?: never
+    trace?: never
+  }
+  '/api/requests/{id}/comments/{commentId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** The author changes the words of their comment (the earlier words stay in its history) */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+          commentId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            content: string
+          }
+        }
+      }
+      responses: {
+        /** @description Edited */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** Format: uuid */
+              organizationId: string
+              request: string
+              link: string | null
+              /** Format: uuid */
+              customerId: string | null
+              /** Format: uuid */
+              bookkeeperId: string | null
+              /** Format: uuid */
+              requesterId: string | null
+              /** @enum {string} */
+              status: 'todo' | 'in_progress' | 'completed'
+              createdAt: string
+              updatedAt: string
+              completedAt: string | null
+              comments: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                requestId: string
+                /** Format: uuid */
+                authorId: string | null
+                authorName: string
+                content: string
+                createdAt: string
+                editedAt: string | null
+              }[]
+              fileIds: string[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
     trace?: never
   }
   '/api/requests/{id}/files': {
@@ -2723,6 +2830,7 @@ export interface paths {
                 authorName: string
                 content: string
                 createdAt: string
+                editedAt: string | null
               }[]
               fileIds: string[]
             }
@@ -4400,6 +4508,7 @@ export interface paths {
                 /** @enum {string|null} */
                 ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
                 version: number
+                answerEditedAt: string | null
                 organizationName: string
                 groupVendorName: string | null
               }[]
@@ -4501,6 +4610,7 @@ export interface paths {
                 /** @enum {string|null} */
                 ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
                 version: number
+                answerEditedAt: string | null
                 organizationName: string
                 groupVendorName: string | null
               }[]
@@ -4655,6 +4765,7 @@ export interface paths {
                 /** @enum {string|null} */
                 ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
                 version: number
+                answerEditedAt: string | null
               }
             }
           }
@@ -4766,6 +4877,7 @@ export interface paths {
                 /** @enum {string|null} */
                 ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
                 version: number
+                answerEditedAt: string | null
               }[]
             }
           }
@@ -4874,6 +4986,7 @@ export interface paths {
                 /** @enum {string|null} */
                 ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
                 version: number
+                answerEditedAt: string | null
               }
             }
           }
@@ -4981,6 +5094,7 @@ export interface paths {
                 /** @enum {string|null} */
                 ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
                 version: number
+                answerEditedAt: string | null
               }
             }
           }
@@ -5087,6 +5201,7 @@ export interface paths {
                 /** @enum {string|null} */
                 ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
                 version: number
+                answerEditedAt: string | null
               }
             }
           }
@@ -5205,6 +5320,7 @@ export interface paths {
                 /** @enum {string|null} */
                 ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
                 version: number
+                answerEditedAt: string | null
               }
             }
           }
@@ -5316,6 +5432,7 @@ export interface paths {
                 /** @enum {string|null} */
                 ledgerRecordKind: 'purchase' | 'deposit' | 'journalEntry' | 'check' | 'bill' | null
                 version: number
+                answerEditedAt: string | null
               }
             }
           }
@@ -19806,6 +19923,78 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/shared-variance-notes/{noteId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** A person changes the words of their own reply (the earlier words stay in its history) */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          noteId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            content: string
+          }
+        }
+      }
+      responses: {
+        /** @description The reply */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['SharedVarianceNote']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
   '/api/books-tracker': {
     parameters: {
       query?: never
@@ -19958,6 +20147,72 @@ export interface paths {
         }
       }
     }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/edit-history/{subject}/{subjectId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The words a reply, answer or comment had before each edit, newest first (whoever reads the words) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          subject: 'variance_note' | 'amc_answer' | 'request_comment'
+          subjectId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Earlier words */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['EditHistory']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
     post?: never
     delete?: never
     options?: never
@@ -22981,6 +23236,7 @@ export interface components {
         firstName: string | null
         lastName: string | null
         role: string | null
+        editedAt: string | null
       }[]
       reviewers: {
         /** Format: uuid */
@@ -23034,6 +23290,7 @@ export interface components {
       firstName: string | null
       lastName: string | null
       role: string | null
+      editedAt: string | null
     }
     SharedVarianceNotes: {
       months: {
@@ -23059,6 +23316,7 @@ export interface components {
           firstName: string | null
           lastName: string | null
           role: string | null
+          editedAt: string | null
           month: string
           replies: {
             /** Format: uuid */
@@ -23079,6 +23337,7 @@ export interface components {
             firstName: string | null
             lastName: string | null
             role: string | null
+            editedAt: string | null
             month: string
           }[]
         }[]
@@ -23104,6 +23363,7 @@ export interface components {
       firstName: string | null
       lastName: string | null
       role: string | null
+      editedAt: string | null
       month: string
     }
     BooksTracker: {
@@ -23179,6 +23439,24 @@ export interface components {
           name: string
           isPrimary: boolean
         }[]
+      }[]
+    }
+    EditHistory: {
+      revisions: {
+        /** Format: uuid */
+        id: string
+        words: {
+          content?: string
+          answers?: {
+            [key: string]: unknown
+          }
+          clientResponse?: string | null
+        }
+        /** Format: uuid */
+        editedBy: string | null
+        editedAt: string
+        firstName: string | null
+        lastName: string | null
       }[]
     }
   }

@@ -3,8 +3,16 @@ import { QUESTION_PROMPTS, type TQuestionKind } from '@app/shared/schemas/amc.ts
 import { formatQuestionDate } from '@/lib/format.ts'
 import { toast } from '@/components/ui/toast.tsx'
 import { openStoredFile, useStoredFiles, type StoredFile } from './files.ts'
+import { EditedMark } from '../edit-history/edited-mark.tsx'
 
-type Answerable = { questions: TQuestionKind[]; answers: Record<string, unknown>; clientResponse: string | null }
+type Answerable = {
+  questions: TQuestionKind[]
+  answers: Record<string, unknown>
+  clientResponse: string | null
+  /** A saved question: its answer's edits can be shown. */
+  id?: string
+  answerEditedAt?: string | null
+}
 type Obj = Record<string, unknown>
 
 export function AnswersView({
@@ -40,6 +48,11 @@ export function AnswersView({
         <div>
           <dt className="text-slate-500">Anything else</dt>
           <dd className="mt-0.5 whitespace-pre-wrap text-slate-900">{q.clientResponse}</dd>
+        </div>
+      )}
+      {q.id && (
+        <div>
+          <EditedMark subject="amc_answer" id={q.id} editedAt={q.answerEditedAt ?? null} questions={q.questions} />
         </div>
       )}
     </dl>

@@ -7,6 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, type ApiBody, type ApiData, type ApiQuery } from '@/lib/api.ts'
 import { useOwnTopic, useRealtimeInvalidate } from '@/lib/realtime.ts'
+import { editHistoryKey } from '../edit-history/edited-mark.tsx'
 
 export type Analyses = ApiData<'get', '/api/organizations/{organizationId}/variance-analyses'>
 export type Analysis = ApiData<'get', '/api/organizations/{organizationId}/variance-analyses/{analysisId}'>
@@ -165,6 +166,22 @@ export function useSharedNotes(orgId: string | undefined) {
         params: { path: { organizationId: orgId! } },
       }),
     enabled: !!orgId,
+  })
+}
+
+export function useEditOwnReply(orgId: string) {
+  const done = useInvalidateOrg(orgId)
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ noteId, content }: { noteId: string; content: string }) =>
+      api.PATCH('/api/organizations/{organizationId}/shared-variance-notes/{noteId}', {
+        params: { path: { organizationId: orgId, noteId } },
+        body: { content },
+      }),
+    onSuccess: (_r, { noteId }) => {
+      client.invalidateQueries({ queryKey: editHistoryKey('variance_note', noteId) })
+      return done()
+    },
   })
 }
 

@@ -18,10 +18,15 @@ import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { formatDate } from '@/lib/format.ts'
 import { useMe } from '@/lib/session.tsx'
 import { ZReplyToSharedNoteRequestSchema } from '@app/shared/schemas/close.ts'
-import { type SharedThread, useReplyToSharedNote, useSharedNotes } from './api.ts'
+import { EditedMark } from '../edit-history/edited-mark.tsx'
+import { LiveNote } from './live-note.tsx'
+import { type SharedThread, useEditOwnReply, useReplyToSharedNote, useSharedNotes } from './api.ts'
 import { ROLE_LABELS } from './notes-panel.tsx'
 
-type Said = Pick<SharedThread, 'firstName' | 'lastName' | 'role' | 'userId' | 'createdAt' | 'content'>
+type Said = Pick<
+  SharedThread,
+  'id' | 'firstName' | 'lastName' | 'role' | 'userId' | 'createdAt' | 'content' | 'editedAt' | 'collabDocumentId'
+>
 
 function Byline({ note, meId }: { note: Said; meId: string }) {
   const name = note.userId === meId ? 'You' : [note.firstName, note.lastName].filter(Boolean).join(' ') || 'Someone'
@@ -29,7 +34,8 @@ function Byline({ note, meId }: { note: Said; meId: string }) {
   return (
     <p className="text-xs text-slate-500" data-testid="shared-note-byline">
       <span className="font-medium text-slate-700">{name}</span>
-      {role && <> · {role}</>} · {formatDate(note.createdAt, 'MMMM d, yyyy h:mm a')}
+      {role && <> · {role}</>} · {formatDate(note.createdAt, 'MMMM d, yyyy h:mm a')}{' '}
+      <EditedMark subject="variance_note" id={note.id} editedAt={note.editedAt} />
     </p>
   )
 }
@@ -67,6 +73,51 @@ function ReplyForm({ orgId, noteId }: { orgId: string; noteId: string }) {
   )
 }
 
+/**
+ * One's own reply, changed in place through its live document (the firm may have it open: they see the words change
+ * as they are typed); the words it had stay in its history.
+ */
+function OwnReply({ orgId, reply, meId }: { orgId: string; reply: Said; meId: string }) {
+  const [editing, setEditing] = useState(false)
+  const edit = useEditOwnReply(orgId)
+  if (!editing)
+    return (
+      <>
+        <p className="whitespace-pre-wrap text-sm text-slate-800">{reply.content}</p>
+        <div className="flex items-center gap-2">
+          <Byline note={reply} meId={meId} />
+          <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        </div>
+      </>
+    )
+  // an emptied or too long reply is refused and not saved; the message says which
+  const problem = edit.error
+    ? ((edit.error as { fields?: Record<string, string> }).fields?.content ?? edit.error.message)
+    : null
+  return (
+    <div className="space-y-2">
+      <LiveNote
+        orgId={orgId}
+        noteId={reply.id}
+        documentId={reply.collabDocumentId}
+        initial={reply.content}
+        label="Your reply"
+        onSave={(content) => edit.mutate({ noteId: reply.id, content })}
+      />
+      {problem && (
+        <p className="text-xs text-red-700" role="alert">
+          {problem}
+        </p>
+      )}
+      <Button size="sm" variant="outline" onClick={() => setEditing(false)} disabled={edit.isPending}>
+        Done
+      </Button>
+    </div>
+  )
+}
+
 function Thread({ orgId, thread, meId }: { orgId: string; thread: SharedThread; meId: string }) {
   return (
     <li className="space-y-3 rounded-md border border-slate-200 p-4" data-testid="shared-note">
@@ -86,8 +137,14 @@ function Thread({ orgId, thread, meId }: { orgId: string; thread: SharedThread; 
         <ul className="space-y-3 border-l-2 border-slate-100 pl-4" aria-label="Replies">
           {thread.replies.map((r) => (
             <li key={r.id} className="space-y-1" data-testid="shared-note-reply">
-              <p className="whitespace-pre-wrap text-sm text-slate-800">{r.content}</p>
-              <Byline note={r} meId={meId} />
+              {r.userId === meId ? (
+                <OwnReply orgId={orgId} reply={r} meId={meId} />
+              ) : (
+                <>
+                  <p className="whitespace-pre-wrap text-sm text-slate-800">{r.content}</p>
+                  <Byline note={r} meId={meId} />
+                </>
+              )}
             </li>
           ))}
         </ul>

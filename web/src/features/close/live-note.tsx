@@ -39,12 +39,17 @@ export function LiveNote({
   documentId,
   initial,
   readOnly,
+  label = 'Note',
+  onSave,
 }: {
   orgId: string
   noteId: string
   documentId: string
   initial: string
   readOnly?: boolean
+  label?: string
+  /** Where the plain text is saved; the firm's route by default (a client saves their own reply by theirs). */
+  onSave?: (content: string) => void
 }) {
   const me = useMe()
   const area = useRef<HTMLTextAreaElement>(null)
@@ -53,8 +58,8 @@ export function LiveNote({
   const [status, setStatus] = useState<'connecting' | 'live' | 'refused'>('connecting')
   const ytext = useRef<Y.Text | null>(null)
   const save = useUpdateNote(orgId)
-  const saveRef = useRef(save.mutate)
-  saveRef.current = save.mutate
+  const saveRef = useRef((content: string) => save.mutate({ noteId, body: { content } }))
+  saveRef.current = onSave ?? ((content: string) => save.mutate({ noteId, body: { content } }))
 
   useEffect(() => {
     const doc = new Y.Doc()
@@ -83,7 +88,10 @@ export function LiveNote({
     doc.on('update', (_update: Uint8Array, origin: unknown) => {
       if (origin !== 'local') return
       clearTimeout(timer)
-      timer = setTimeout(() => saveRef.current({ noteId, body: { content: yt.toString() } }), SAVE_AFTER_MS)
+      timer = setTimeout(() => {
+        timer = undefined
+        saveRef.current(yt.toString())
+      }, SAVE_AFTER_MS)
     })
 
     void accessToken().then((token) => {
@@ -114,12 +122,16 @@ export function LiveNote({
     })
     return () => {
       stopped = true
-      clearTimeout(timer)
+      // closing the editor (Done, leaving the page) saves what was typed since the last save rather than dropping it
+      if (timer !== undefined) {
+        clearTimeout(timer)
+        saveRef.current(yt.toString())
+      }
       provider?.destroy()
       doc.destroy()
       ytext.current = null
     }
-  }, [documentId, noteId, me.userId, me.profile.firstName, me.profile.lastName, me.email])
+  }, [documentId, me.userId, me.profile.firstName, me.profile.lastName, me.email])
 
   const onChange = (value: string) => {
     const yt = ytext.current
@@ -139,14 +151,15 @@ export function LiveNote({
         readOnly={readOnly || status !== 'live'}
         onChange={(e) => onChange(e.target.value)}
         rows={Math.min(8, Math.max(2, lines + 1))}
-        aria-label="Note"
+        aria-label={label}
         data-testid="live-note"
         data-status={status}
       />
       <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500" data-testid="note-presence">
         {status === 'connecting' && <span>Connecting…</span>}
         {status === 'refused' && <span className="text-red-700">You cannot open this note.</span>}
-        {status === 'live' && peers.length === 0 && <span>Only you are editing</span>}
+        {status === 'live' && readOnly && <span>Only the person who wrote this reply can change it</span>}
+        {status === 'live' && !readOnly && peers.length === 0 && <span>Only you are editing</span>}
         {peers.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one person may have the note open twice
           <span key={`${p.name}-${i}`} className="inline-flex items-center gap-1">

@@ -13,6 +13,8 @@ import { formatDate } from '@/lib/format.ts'
 import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { type Line, type Note, useCreateNote, useUpdateNote } from './api.ts'
 import { LiveNote } from './live-note.tsx'
+import { EditedMark } from '../edit-history/edited-mark.tsx'
+import { useMe } from '@/lib/session.tsx'
 
 /** A note author's role in words, on the firm's screens and the client's. */
 export const ROLE_LABELS: Record<string, string> = {
@@ -94,6 +96,7 @@ function Thread({
   replies: Note[]
 }) {
   const update = useUpdateNote(orgId)
+  const meId = useMe().userId
   const [replying, setReplying] = useState(false)
   const author = (n: Note) => (
     <span className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
@@ -104,6 +107,7 @@ function Thread({
       {(n.role === 'admin' || n.role === 'owner') && <Badge tone="brand">Review comment</Badge>}
       {n.type === 'client' && <Badge tone="info">Shared with the client</Badge>}
       <span>{formatDate(n.createdAt, 'MMM d, h:mm a')}</span>
+      <EditedMark subject="variance_note" id={n.id} editedAt={n.editedAt} />
     </span>
   )
   return (
@@ -129,7 +133,14 @@ function Thread({
           {replies.map((r) => (
             <li key={r.id} className="space-y-1">
               {author(r)}
-              <LiveNote orgId={orgId} noteId={r.id} documentId={r.collabDocumentId} initial={r.content} />
+              {/* a reply is its author's words: others read it live but do not change it */}
+              <LiveNote
+                orgId={orgId}
+                noteId={r.id}
+                documentId={r.collabDocumentId}
+                initial={r.content}
+                readOnly={r.userId !== meId}
+              />
             </li>
           ))}
         </ul>

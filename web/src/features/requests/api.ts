@@ -7,6 +7,7 @@ import type {
   ZCustomerRequestSchema,
   ZCustomerRequestStatus,
 } from '@app/shared/schemas/requests.ts'
+import { editHistoryKey } from '../edit-history/edited-mark.tsx'
 
 export type TRequest = z.infer<typeof ZCustomerRequestSchema>
 export type TRequestDetail = z.infer<typeof ZCustomerRequestDetailSchema>
@@ -52,6 +53,17 @@ export function useRequestMutations() {
       mutationFn: (v: { id: string; content: string }) =>
         api.POST('/api/requests/{id}/comments', { params: { path: { id: v.id } }, body: { content: v.content } }),
       onSuccess: done,
+    }),
+    editComment: useMutation({
+      mutationFn: (v: { id: string; commentId: string; content: string }) =>
+        api.PATCH('/api/requests/{id}/comments/{commentId}', {
+          params: { path: { id: v.id, commentId: v.commentId } },
+          body: { content: v.content },
+        }),
+      onSuccess: (_r, v) => {
+        void qc.invalidateQueries({ queryKey: editHistoryKey('request_comment', v.commentId) })
+        done()
+      },
     }),
   }
 }

@@ -11,6 +11,69 @@ import { toast } from '@/components/ui/toast.tsx'
 import { QueryState } from '@/components/page.tsx'
 import { COLUMNS, useRequest, useRequestMutations, type TRequestStatus } from './api.ts'
 import { useQueryClient } from '@tanstack/react-query'
+import { useMe } from '@/lib/session.tsx'
+import { EditedMark } from '../edit-history/edited-mark.tsx'
+
+type TComment = NonNullable<ReturnType<typeof useRequest>['data']>['comments'][number]
+
+/** A comment; its author may change its words (the earlier words stay in its history), nobody else. */
+function Comment({ requestId, comment: c, mine }: { requestId: string; comment: TComment; mine: boolean }) {
+  const { editComment } = useRequestMutations()
+  const qc = useQueryClient()
+  const [editing, setEditing] = useState(false)
+  const [error, setError] = useState<string>()
+
+  async function onSave(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const parsed = ZCreateCommentRequestSchema.safeParse({
+      content: String(new FormData(e.currentTarget).get('content') ?? ''),
+    })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message)
+      return
+    }
+    try {
+      await editComment.mutateAsync({ id: requestId, commentId: c.id, content: parsed.data.content })
+      setError(undefined)
+      setEditing(false)
+      void qc.invalidateQueries({ queryKey: ['requests', 'one', requestId] })
+    } catch (err) {
+      setError((err as Error).message)
+    }
+  }
+
+  return (
+    <div className="rounded-md bg-slate-50 px-3 py-2" data-testid="request-comment">
+      <p className="flex flex-wrap items-center gap-1 text-xs text-slate-500">
+        <span className="font-medium text-slate-700">{c.authorName || 'Someone'}</span> ·{' '}
+        {formatDate(c.createdAt, 'MMM d, yyyy h:mm a')}
+        <EditedMark subject="request_comment" id={c.id} editedAt={c.editedAt} />
+        {mine && !editing && (
+          <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )}
+      </p>
+      {editing ? (
+        <form noValidate onSubmit={onSave} className="mt-1 flex flex-col gap-2">
+          <Field label="Your comment" error={error}>
+            <Textarea name="content" rows={3} defaultValue={c.content} />
+          </Field>
+          <div className="flex justify-end gap-2">
+            <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" size="sm" disabled={editComment.isPending}>
+              Save comment
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{c.content}</p>
+      )}
+    </div>
+  )
+}
 
 export function RequestDetail({
   id,
@@ -22,6 +85,7 @@ export function RequestDetail({
   onClose: () => void
 }) {
   const request = useRequest(id)
+  const meId = useMe().userId
   const { move, comment } = useRequestMutations()
   const qc = useQueryClient()
   const [error, setError] = useState<string>()
@@ -95,13 +159,7 @@ export function RequestDetail({
               <section aria-label="Comments" className="flex flex-col gap-3 border-t border-slate-100 pt-4">
                 <h3 className="text-sm font-semibold text-slate-900">Comments ({r.comments.length})</h3>
                 {r.comments.map((c) => (
-                  <div key={c.id} className="rounded-md bg-slate-50 px-3 py-2">
-                    <p className="text-xs text-slate-500">
-                      <span className="font-medium text-slate-700">{c.authorName || 'Someone'}</span> ·{' '}
-                      {formatDate(c.createdAt, 'MMM d, yyyy h:mm a')}
-                    </p>
-                    <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{c.content}</p>
-                  </div>
+                  <Comment key={c.id} requestId={r.id} comment={c} mine={c.authorId === meId} />
                 ))}
                 <form noValidate onSubmit={onComment} className="flex flex-col gap-2">
                   <Field label="Add a comment" error={error}>
