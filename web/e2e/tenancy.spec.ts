@@ -42,6 +42,8 @@ test('an admin invites a client; the invitee signs up from the outbox link and s
   await form.getByLabel('Email').fill(`  ${email.toUpperCase()} `)
   await form.getByLabel('First name').fill('Ivy')
   await form.getByLabel('Last name').fill('Invitee')
+  // the least privilege unless someone chooses more
+  await expect(form.getByLabel('Organization role')).toHaveValue('user')
   await form.getByRole('button', { name: 'Send invitation' }).click()
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible()
   const row = page.getByTestId('invitations-table').getByRole('row').filter({ hasText: email })

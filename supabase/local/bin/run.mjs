@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const lock = path.join(root, 'package-lock.json')
 const installed = path.join(root, 'node_modules/.package-lock.json')
+const launchedAt = Date.now()
 const stale =
   !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs + 1000)
 if (stale) {
@@ -16,6 +17,9 @@ if (stale) {
   const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
+// `npm start` counts the whole wait in its banner, install included
+process.env.PLATFORM_LAUNCHED_AT = String(launchedAt)
+process.env.PLATFORM_INSTALL_MS = String(stale ? Date.now() - launchedAt : 0)
 
 const [command, ...args] = process.argv.slice(2)
 const scripts = {

@@ -2,9 +2,13 @@
 import { loadConfig } from '../src/config.ts'
 import { startStack } from '../src/stack.ts'
 import { describeStartupFailure } from '../src/startup-error.ts'
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/demo-logins.ts'
 
 const reset = process.argv.includes('--reset')
 const cfg = loadConfig('dev')
+// run.mjs stamps when `npm start` began and how long installing took, so the banner counts the whole wait
+const launchedAt = Number(process.env.PLATFORM_LAUNCHED_AT) || Date.now()
+const installMs = Number(process.env.PLATFORM_INSTALL_MS) || 0
 const t0 = Date.now()
 const stack = await startStack(cfg, { fresh: reset, web: 'dev' }).catch((e) => {
   console.error(`\n${describeStartupFailure(e, cfg.stateDir)}`)
@@ -12,8 +16,13 @@ const stack = await startStack(cfg, { fresh: reset, web: 'dev' }).catch((e) => {
 })
 
 const web = `http://127.0.0.1:${cfg.ports.web}`
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+const took = [installMs && `installing npm dependencies ${seconds(installMs)}`, `the stack ${seconds(Date.now() - t0)}`]
+  .filter(Boolean)
+  .join(', ')
+const logins = DEMO_LOGINS.map(([email, who]) => `  ${email.padEnd(22)} ${who}`).join('\n')
 console.log(`
-Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s.
+Ready in ${seconds(Date.now() - launchedAt)} (${took}).
 
   Web app         ${web}
   Supabase API    ${cfg.apiUrl}   (auth, realtime, storage, functions)
@@ -24,13 +33,8 @@ Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s.
   JWT secret      ${cfg.jwtSecret}   (legacy HS256: the keys above)
   JWKS            ${cfg.apiUrl}/auth/v1/.well-known/jwks.json   (ES256: user tokens)
 
-Demo logins (password demo-password-1):
-  client@demo.test       client (org admin) of Acme Robotics
-  client2@demo.test      client of a second organization (Birch Bakery)
-  bookkeeper@demo.test   bookkeeper
-  reviewer@demo.test     reviewer
-  admin@demo.test        admin
-  owner@demo.test        owner
+Demo logins (password ${DEMO_PASSWORD}):
+${logins}
 
 Logs: ${stack.logDir}
 Press Ctrl-C to stop.`)

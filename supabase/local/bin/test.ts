@@ -246,10 +246,14 @@ async function playwright(env: Record<string, string>) {
   if (files(path.join(ROOT, 'web/e2e'), /\.spec\.ts$/).length === 0) return
   started.set('playwright', Date.now())
   const json = path.join(out, 'playwright.json')
-  const r = await run(bin('playwright'), ['test', '-c', 'web/e2e/playwright.config.ts', '--reporter=list,json', ...fileFilters], {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: json,
-  })
+  const r = await run(
+    bin('playwright'),
+    ['test', '-c', 'web/e2e/playwright.config.ts', '--reporter=list,json', ...fileFilters],
+    {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+    },
+  )
   if (!existsSync(json)) return record('playwright', { passed: 0, failed: 1 })
   const s = JSON.parse(readFileSync(json, 'utf8')).stats
   record('playwright', {

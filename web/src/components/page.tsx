@@ -3,6 +3,7 @@
  * greeting of a landing page. Presentational only: no data fetching.
  */
 import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { ApiError } from '@/lib/api.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -65,14 +66,17 @@ export function Stat({
   value,
   hint,
   tone = 'default',
+  to,
 }: {
   label: string
   value: ReactNode
   hint?: ReactNode
   tone?: 'default' | 'warning'
+  /** where the figure's detail is: the whole card becomes a link there */
+  to?: string
 }) {
-  return (
-    <div className="h-full rounded-lg border border-slate-200 bg-white px-5 py-4 shadow-sm">
+  const body = (
+    <>
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</p>
       <p
         className={`mt-2 text-2xl font-semibold tabular-nums ${tone === 'warning' ? 'text-amber-700' : 'text-slate-900'}`}
@@ -80,7 +84,15 @@ export function Stat({
         {value}
       </p>
       {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-    </div>
+    </>
+  )
+  const card = 'block h-full rounded-lg border border-slate-200 bg-white px-5 py-4 shadow-sm'
+  return to ? (
+    <Link to={to} className={`${card} hover:border-brand-300 hover:bg-slate-50`} data-testid="stat-link">
+      {body}
+    </Link>
+  ) : (
+    <div className={card}>{body}</div>
   )
 }
 

@@ -3,7 +3,7 @@
  * questions figure on the client page, and the open questions column of the clients list, kept live.
  */
 import { clientOpenCount } from '@app/shared/rules/amc.ts'
-import type { ClientsListColumn, WorkspacePart, WorkspaceSection } from '@/app/workspace.ts'
+import type { ClientsListColumn, StaffArea, WorkspacePart, WorkspaceSection } from '@/app/workspace.ts'
 import { Stat } from '@/components/page.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { amcKeys, useAmcCounts } from './api.ts'
@@ -12,11 +12,17 @@ import { StaffAmcPage } from './staff-page.tsx'
 
 const COUNT_KEYS = [amcKeys.counts]
 
-function OpenQuestionsFigure({ orgId }: { orgId: string }) {
+function OpenQuestionsFigure({ orgId, area }: { orgId: string; area: StaffArea }) {
   const counts = useAmcCounts()
   const open = clientOpenCount(counts.data?.[orgId])
   return (
-    <Stat label="Open questions" value={open} tone={open > 0 ? 'warning' : 'default'} hint="Waiting on the client" />
+    <Stat
+      label="Open questions"
+      value={open}
+      tone={open > 0 ? 'warning' : 'default'}
+      hint="Waiting on the client"
+      to={`/${area}/client/${orgId}/amc`}
+    />
   )
 }
 
@@ -40,7 +46,12 @@ export const sections: WorkspaceSection[] = [
 ]
 
 export const parts: WorkspacePart[] = [
-  { slot: 'figure', key: 'open-questions', order: 20, element: ({ org }) => <OpenQuestionsFigure orgId={org.id} /> },
+  {
+    slot: 'figure',
+    key: 'open-questions',
+    order: 20,
+    element: ({ org, area }) => <OpenQuestionsFigure orgId={org.id} area={area} />,
+  },
 ]
 
 export const clientsListColumns: ClientsListColumn[] = [

@@ -105,11 +105,12 @@ export function InviteDialog({
           <Field
             label="Organization role"
             error={errors.orgRole}
-            hint="Admins can edit organization info and invite others."
+            hint="Users work in the organization; admins also edit its information and invite others."
           >
-            <NativeSelect name="orgRole" defaultValue="admin">
-              <option value="admin">Admin</option>
+            {/* the least privilege by default: making someone an admin is a choice, not an oversight */}
+            <NativeSelect name="orgRole" defaultValue="user">
               <option value="user">User</option>
+              <option value="admin">Admin</option>
             </NativeSelect>
           </Field>
           <DialogFooter>
