@@ -240,9 +240,18 @@ create policy "People with banking and the organization's staff read invoice con
 revoke delete, truncate on public.invoice_customers, public.invoice_products, public.invoices, public.invoice_schedules
   from anon, authenticated;
 revoke insert, update, delete, truncate on public.invoice_consents from anon, authenticated;
--- the encrypted number and the deposit's hash are the service role's alone
-revoke select (account_number_encrypted, verification_hash) on public.invoice_consents from anon, authenticated;
-revoke select (public_token_hash) on public.invoices from anon, authenticated;
+-- the encrypted number, the deposit's hash and the link's token hash are the service role's alone: a column grant
+-- of everything else (a table-wide grant would cover them)
+revoke select on public.invoice_consents, public.invoices from anon, authenticated;
+grant select (id, organization_id, invoice_id, content, status, attempts, verified_at, bank_name, name_on_account,
+  account_type, counterparty_type, routing_number, account_last4, core_counterparty_id, micro_deposit_transfer_id,
+  accepted_at, created_at) on public.invoice_consents to authenticated;
+grant select (id, organization_id, number, invoice_number, customer_id, account_id, status, invoice_date, payment_term,
+  invoice_due_date, sales_tax_rate_micros, discount_percent_micros, discount_amount_micros, subtotal_micros,
+  discount_micros, tax_micros, amount_micros, memo, private_note, reply_to_email, cc_emails, template, print_status,
+  email_status, reminder_sent_count, last_reminder_at, recurring_schedule_id, recurring_index, ledger_invoice_id,
+  ledger_payment_id, pull_transfer_id, sent_at, paid_at, cancelled_at, created_by, created_at, updated_at)
+  on public.invoices to authenticated;
 
 /** Section: rules the rows keep */
 
@@ -393,7 +402,8 @@ begin
   where s.id = m.schedule_id;
 
   if v_issued > 0 then
-    perform private.enqueue_job('invoicing.send', '{}'::jsonb);
+    -- one send job however many runs issued (its key dedupes while it waits)
+    perform private.enqueue_job('invoicing.send', '{}'::jsonb, 'invoicing.send');
   end if;
   return v_issued;
 end $$;
