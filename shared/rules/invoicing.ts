@@ -243,3 +243,15 @@ export const centsText = (micros: bigint) => {
   const a = neg ? -c : c
   return `${neg ? '-' : ''}${a / 100n}.${(a % 100n).toString().padStart(2, '0')}`
 }
+
+/** Section: the bank-pull consent (spec §7 "Consent template") */
+
+/** The authorization a customer accepts before their account is debited; {business} and {amount} are filled in. */
+export const CONSENT_TEMPLATE =
+  'I authorize {business} to electronically debit my bank account for {amount}, the amount of this invoice, and, if ' +
+  'necessary, to credit my account to correct an erroneous debit. I confirm I am an authorized signer on this ' +
+  'account. This authorization is for this single payment and stays in effect until the payment settles; I may ' +
+  'revoke it by contacting {business} at least three business days before the debit date.'
+
+export const consentText = (business: string, amountMicros: bigint) =>
+  CONSENT_TEMPLATE.replaceAll('{business}', business).replaceAll('{amount}', `$${centsText(amountMicros)}`)
