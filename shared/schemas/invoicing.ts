@@ -23,11 +23,7 @@ import { ZDate, ZText, ZUuid } from '../rules/values.ts'
 
 const ZMicrosOut = z.string().regex(/^-?\d+$/)
 const ZMicrosIn = (message: string) => z.string({ error: message }).regex(/^-?\d{1,19}$/, { message })
-const ZServiceDate = z
-  .string()
-  .refine(isIsoDate, { message: INVOICING_MESSAGES.serviceDate })
-  .nullable()
-  .optional()
+const ZServiceDate = z.string().refine(isIsoDate, { message: INVOICING_MESSAGES.serviceDate }).nullable().optional()
 
 export const ZInvoiceOrgParams = z.object({ organizationId: ZUuid })
 export const ZInvoiceParams = z.object({ organizationId: ZUuid, invoiceId: ZUuid })
@@ -94,8 +90,16 @@ export const ZSaveInvoiceRequestSchema = z.object({
   paymentTerm: z.enum(PAYMENT_TERMS),
   customDueDate: ZDate.nullable().optional(),
   salesTaxRateMicros: z.string().regex(/^\d{1,7}$/, 'Enter a tax rate between 0 and 100%'),
-  discountPercentMicros: z.string().regex(/^-?\d{1,12}$/).nullable().optional(),
-  discountAmountMicros: z.string().regex(/^-?\d{1,19}$/).nullable().optional(),
+  discountPercentMicros: z
+    .string()
+    .regex(/^-?\d{1,12}$/)
+    .nullable()
+    .optional(),
+  discountAmountMicros: z
+    .string()
+    .regex(/^-?\d{1,19}$/)
+    .nullable()
+    .optional(),
   memo: ZText.max(INVOICE_LIMITS.memo, INVOICING_MESSAGES.memo).default(''),
   privateNote: ZText.max(INVOICE_LIMITS.privateNote, INVOICING_MESSAGES.privateNote).default(''),
   replyToEmail: ZEmailField.nullable().optional(),

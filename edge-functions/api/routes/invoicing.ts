@@ -256,9 +256,7 @@ export const invoicingPublicRoutes = new OpenAPIHono()
     })
   })
   .openapi(template, async (c) => c.json(await consentTemplate(c.req.valid('param').token), 200))
-  .openapi(register, async (c) =>
-    c.json(await registerBankPull(c.req.valid('param').token, c.req.valid('json')), 200),
-  )
+  .openapi(register, async (c) => c.json(await registerBankPull(c.req.valid('param').token, c.req.valid('json')), 200))
   .openapi(verify, async (c) =>
     c.json(await verifyBankPull(c.req.valid('param').token, c.req.valid('json').verificationAmountMicros), 200),
   )

@@ -9,11 +9,7 @@ import { createHash, randomInt } from 'node:crypto'
 import { asService, type Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { isLocal } from '../../_shared/env.ts'
-import {
-  CONSENT_MAX_ATTEMPTS,
-  INVOICING_MESSAGES,
-  consentText,
-} from '../../../shared/rules/invoicing.ts'
+import { CONSENT_MAX_ATTEMPTS, INVOICING_MESSAGES, consentText } from '../../../shared/rules/invoicing.ts'
 import type { z } from 'zod'
 import type { ZRegisterBankPullRequestSchema } from '../../../shared/schemas/invoicing.ts'
 import { coreClient } from '../banking/core-client.ts'
@@ -35,8 +31,10 @@ async function target(tx: Tx, invoiceId: string) {
     left join public.banking_accounts a on a.id = i.account_id and a.status = 'open'
     left join public.provider_connections pc on pc.id = a.connection_id
     where i.id = ${invoiceId} for update of i`
-  if (!t.ach || !t.core_account_id) throw new AppError('forbidden', 'This invoice cannot be paid by bank pull. Pay by wire instead.')
-  if (t.status === 'Paid' || t.status === 'WaitingPayment') throw new AppError('conflict', 'This invoice is already paid or being paid')
+  if (!t.ach || !t.core_account_id)
+    throw new AppError('forbidden', 'This invoice cannot be paid by bank pull. Pay by wire instead.')
+  if (t.status === 'Paid' || t.status === 'WaitingPayment')
+    throw new AppError('conflict', 'This invoice is already paid or being paid')
   return t
 }
 
@@ -95,7 +93,11 @@ export async function registerBankPull(token: string, input: z.infer<typeof ZReg
       `invoice-deposit:${consent.id}:${cp.id}`,
     )
     if (sent.data.status === 'Rejected')
-      throw new AppError('unprocessable', 'The bank could not send the verification deposit. Pay by wire instead.')
+      // the deposit leaves the organization's own account: an empty account refuses it (InsufficientFunds)
+      throw new AppError(
+        'unprocessable',
+        `The bank could not send the verification deposit (${sent.data.entry_result}). Pay by wire instead.`,
+      )
     await tx`update public.invoice_consents set status = 'VerificationSent', micro_deposit_transfer_id = ${sent.data.id},
       verification_hash = ${verificationHash(consent.id, micros)} where id = ${consent.id}`
     return null
@@ -110,7 +112,9 @@ export async function verifyBankPull(token: string, verificationAmountMicros: st
     if (!c || c.status === 'Pending') throw new AppError('conflict', 'Register a bank account first')
     if (c.status === 'Failed') throw new AppError('conflict', INVOICING_MESSAGES.consentFailed)
     if (c.status === 'Verified') return true
-    const ok = Buffer.from(verificationHash(c.id, BigInt(verificationAmountMicros))).equals(Buffer.from(c.verification_hash))
+    const ok = Buffer.from(verificationHash(c.id, BigInt(verificationAmountMicros))).equals(
+      Buffer.from(c.verification_hash),
+    )
     const attempts = c.attempts + 1
     const status = ok ? 'Verified' : attempts >= CONSENT_MAX_ATTEMPTS ? 'Failed' : 'VerificationSent'
     await tx`update public.invoice_consents set attempts = ${attempts}, status = ${status},
@@ -146,7 +150,10 @@ export async function payInvoice(token: string) {
       `invoice-pull:${ref.id}:${c.accepted}`,
     )
     if (pull.data.status === 'Rejected')
-      throw new AppError('unprocessable', `The bank refused the payment (${pull.data.entry_result}). Pay by wire instead.`)
+      throw new AppError(
+        'unprocessable',
+        `The bank refused the payment (${pull.data.entry_result}). Pay by wire instead.`,
+      )
     await tx`update public.invoices set status = 'WaitingPayment', pull_transfer_id = ${pull.data.id} where id = ${ref.id}`
     return pull.data.id as string
   })

@@ -7,25 +7,45 @@ import { assertBanking } from '../../_shared/access.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { INVOICING_MESSAGES } from '../../../shared/rules/invoicing.ts'
 import type { z } from 'zod'
-import type { ZSaveInvoiceCustomerRequestSchema, ZSaveInvoiceProductRequestSchema } from '../../../shared/schemas/invoicing.ts'
+import type {
+  ZSaveInvoiceCustomerRequestSchema,
+  ZSaveInvoiceProductRequestSchema,
+} from '../../../shared/schemas/invoicing.ts'
 import { placeholderHash } from './public-token.ts'
 
-export async function cancelInvoice({ tx, organizationId, invoiceId }: { tx: Tx; organizationId: string; invoiceId: string }) {
+export async function cancelInvoice({
+  tx,
+  organizationId,
+  invoiceId,
+}: {
+  tx: Tx
+  organizationId: string
+  invoiceId: string
+}) {
   await assertBanking(tx, organizationId, 'use')
   const [row] = await tx`update public.invoices set status = 'Cancelled', cancelled_at = now()
     where id = ${invoiceId} and organization_id = ${organizationId} and status = 'Sent' returning id`
   if (row) return
-  const [found] = await tx`select status from public.invoices where id = ${invoiceId} and organization_id = ${organizationId}`
+  const [found] =
+    await tx`select status from public.invoices where id = ${invoiceId} and organization_id = ${organizationId}`
   if (!found) throw new AppError('not_found', 'Invoice not found')
   throw new AppError(
     'conflict',
-    found.status === 'Paid' ? INVOICING_MESSAGES.paidNotEditable : found.status === 'Cancelled'
-      ? 'This invoice is already cancelled' : 'The customer is paying this invoice; it cannot be cancelled now',
+    found.status === 'Paid'
+      ? INVOICING_MESSAGES.paidNotEditable
+      : found.status === 'Cancelled'
+        ? 'This invoice is already cancelled'
+        : 'The customer is paying this invoice; it cannot be cancelled now',
   )
 }
 
 /** A copy with the next number, dated today, not yet sent (any status may be duplicated, a paid one included). */
-export async function duplicateInvoice({ tx, organizationId, invoiceId, today = new Date().toISOString().slice(0, 10) }: {
+export async function duplicateInvoice({
+  tx,
+  organizationId,
+  invoiceId,
+  today = new Date().toISOString().slice(0, 10),
+}: {
   tx: Tx
   organizationId: string
   invoiceId: string
@@ -53,21 +73,30 @@ export async function duplicateInvoice({ tx, organizationId, invoiceId, today = 
   return copy.id
 }
 
-export async function addCustomer({ tx, organizationId, input }: {
+export async function addCustomer({
+  tx,
+  organizationId,
+  input,
+}: {
   tx: Tx
   organizationId: string
   input: z.infer<typeof ZSaveInvoiceCustomerRequestSchema>
 }) {
   await assertBanking(tx, organizationId, 'use')
   const a = input.address
-  const [row] = await tx`insert into public.invoice_customers (organization_id, name, email, address_line1, address_line2,
+  const [row] =
+    await tx`insert into public.invoice_customers (organization_id, name, email, address_line1, address_line2,
       city, state, postal_code, country)
     values (${organizationId}, ${input.name}, ${input.email.toLowerCase()}, ${a.line1 ?? null}, ${a.line2 ?? null},
       ${a.city ?? null}, ${a.state ?? null}, ${a.postalCode ?? null}, ${a.country ?? 'US'}) returning id`
   return { id: row.id as string, name: input.name, email: input.email.toLowerCase(), address: a }
 }
 
-export async function addProduct({ tx, organizationId, input }: {
+export async function addProduct({
+  tx,
+  organizationId,
+  input,
+}: {
   tx: Tx
   organizationId: string
   input: z.infer<typeof ZSaveInvoiceProductRequestSchema>
@@ -75,5 +104,11 @@ export async function addProduct({ tx, organizationId, input }: {
   await assertBanking(tx, organizationId, 'use')
   const [row] = await tx`insert into public.invoice_products (organization_id, name, description, price_micros, taxable)
     values (${organizationId}, ${input.name}, ${input.description}, ${input.priceMicros}, ${input.taxable}) returning id`
-  return { id: row.id as string, name: input.name, description: input.description, priceMicros: input.priceMicros, taxable: input.taxable }
+  return {
+    id: row.id as string,
+    name: input.name,
+    description: input.description,
+    priceMicros: input.priceMicros,
+    taxable: input.taxable,
+  }
 }

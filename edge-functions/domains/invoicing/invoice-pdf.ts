@@ -20,8 +20,14 @@ export function invoicePdf(i: TPublicInvoice) {
       `Total due: ${$(i.amountMicros)}`,
       ...(i.memo ? ['', i.memo] : []),
       ...(i.wire
-        ? ['', 'Pay by wire:', `Bank: ${i.wire.bankName}`, `Routing number (ABA): ${i.wire.routingNumber}`,
-           `Account number: ${i.wire.accountNumber}`, `Beneficiary: ${i.wire.beneficiary}`]
+        ? [
+            '',
+            'Pay by wire:',
+            `Bank: ${i.wire.bankName}`,
+            `Routing number (ABA): ${i.wire.routingNumber}`,
+            `Account number: ${i.wire.accountNumber}`,
+            `Beneficiary: ${i.wire.beneficiary}`,
+          ]
         : []),
     ],
   })

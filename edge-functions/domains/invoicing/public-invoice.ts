@@ -17,7 +17,8 @@ export type TPublicInvoice = z.infer<typeof ZPublicInvoiceSchema>
 
 /** The invoice's id and organization by token, or 404; 410 for a cancelled one (the page shows the message only). */
 export async function invoiceByToken(tx: Tx, token: string) {
-  const [row] = await tx`select id, organization_id, status from public.invoices where public_token_hash = ${tokenHash(token)}`
+  const [row] =
+    await tx`select id, organization_id, status from public.invoices where public_token_hash = ${tokenHash(token)}`
   if (!row) throw new AppError('not_found', 'This link is not valid. Ask the sender for a new one.')
   if (row.status === 'Cancelled') throw new AppError('conflict', INVOICING_MESSAGES.cancelled)
   return row as { id: string; organization_id: string; status: string }

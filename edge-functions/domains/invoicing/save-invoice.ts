@@ -49,7 +49,13 @@ export async function saveInvoice({
     serviceDate: i.serviceDateFrom ?? null,
   }))
   const rate = BigInt(input.salesTaxRateMicros)
-  const problems = invoiceLimitProblems({ lines, memo: input.memo, privateNote: input.privateNote, salesTaxRateMicros: rate, discount })
+  const problems = invoiceLimitProblems({
+    lines,
+    memo: input.memo,
+    privateNote: input.privateNote,
+    salesTaxRateMicros: rate,
+    discount,
+  })
   if (input.paymentTerm === 'Custom' && (!input.customDueDate || input.customDueDate < input.invoiceDate))
     problems.push({ path: 'customDueDate', message: INVOICING_MESSAGES.customDueDate })
   if (problems.length) throw validationFailed(problems.map((p) => ({ path: p.path.split('.'), message: p.message })))
@@ -83,9 +89,13 @@ export async function saveInvoice({
     const updated = await tx`update public.invoices set ${tx(header)}
       where id = ${id} and organization_id = ${organizationId} returning id`
     if (updated.length === 0) {
-      const [found] = await tx`select status from public.invoices where id = ${id} and organization_id = ${organizationId}`
+      const [found] =
+        await tx`select status from public.invoices where id = ${id} and organization_id = ${organizationId}`
       if (!found) throw new AppError('not_found', 'Invoice not found')
-      throw new AppError('conflict', found.status === 'Paid' ? INVOICING_MESSAGES.paidNotEditable : 'A cancelled invoice cannot be edited')
+      throw new AppError(
+        'conflict',
+        found.status === 'Paid' ? INVOICING_MESSAGES.paidNotEditable : 'A cancelled invoice cannot be edited',
+      )
     }
     await tx`delete from public.invoice_lines where invoice_id = ${id}`
   } else {

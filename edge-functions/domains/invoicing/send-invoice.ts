@@ -36,7 +36,8 @@ export async function sendInvoice({ invoiceId, reminder = false }: { invoiceId: 
     `View, download and pay it here: ${link}`,
     inv.reply_to_email ? `\nQuestions? Reply to ${inv.reply_to_email}.` : '',
   ].join('\n')
-  for (const to of [inv.email as string, ...(inv.cc_emails as string[])]) await sendMail({ message: { to, subject, text } })
+  for (const to of [inv.email as string, ...(inv.cc_emails as string[])])
+    await sendMail({ message: { to, subject, text } })
   return { link }
 }
 
