@@ -65,9 +65,14 @@ export async function saveInvoice({
     where id = ${input.customerId} and organization_id = ${organizationId}`
   if (!customer) throw validationFailed([{ path: ['customerId'], message: 'Choose a customer' }])
 
+  // the money lands in the chosen account, else the organization's first open checking account
+  const [account] = input.accountId
+    ? [{ id: input.accountId }]
+    : await tx`select id from public.banking_accounts where organization_id = ${organizationId} and status = 'open'
+        and account_type = 'Checking' order by created_at limit 1`
   const header = {
     customer_id: input.customerId,
-    account_id: input.accountId ?? null,
+    account_id: account?.id ?? null,
     invoice_date: input.invoiceDate,
     payment_term: input.paymentTerm,
     invoice_due_date: dueDate,
