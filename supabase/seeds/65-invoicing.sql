@@ -48,7 +48,7 @@ on conflict (id) do nothing;
 insert into public.invoice_lines (organization_id, invoice_id, position, title, product_id, price_micros,
   quantity_thousandths, amount_micros, taxable, customer_state)
 select '10000000-0000-4000-8000-000000000002', v.invoice::uuid, v.pos, v.title, v.product::uuid, v.price, v.qty,
-  v.price * v.qty / 1000, v.taxable, c.state
+  v.price::bigint * v.qty / 1000, v.taxable, c.state
 from (values
   ('65000000-0000-4000-8000-000000000101', 0, 'Sourdough loaf (wholesale)', '65000000-0000-4000-8000-000000000011', 54000000, 30000, false),
   ('65000000-0000-4000-8000-000000000102', 0, 'Sourdough loaf (wholesale)', '65000000-0000-4000-8000-000000000011', 54000000, 10000, false),

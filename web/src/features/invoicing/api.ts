@@ -1,11 +1,11 @@
 /**
  * Invoices data (routes/invoicing.ts): the /cash/invoices screen's query and its writes, and the public page's calls
- * (no session: the link's token is the credential). The list follows `invoices_changed` on the person's own topic,
+ * (no session: the link's token is the credential). The list follows `invoices_changed` on the organization's topic,
  * so a customer paying shows here at once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, publicApi, type ApiBody, type ApiData } from '@/lib/api.ts'
-import { useOwnTopic, useRealtimeInvalidate } from '@/lib/realtime.ts'
+import { useRealtimeInvalidate } from '@/lib/realtime.ts'
 
 const BASE = '/api/organizations/{organizationId}/invoices' as const
 const PUBLIC = '/api/public-invoices/{token}' as const
@@ -24,7 +24,7 @@ const org = (organizationId: string) => ({ params: { path: { organizationId } } 
 const one = (organizationId: string, invoiceId: string) => ({ params: { path: { organizationId, invoiceId } } })
 
 export function useInvoices(orgId: string) {
-  useRealtimeInvalidate(useOwnTopic(), ['invoices_changed'], [[...invoiceKeys.org(orgId)]])
+  useRealtimeInvalidate(orgId ? `org:${orgId}` : '', ['invoices_changed'], [[...invoiceKeys.org(orgId)]])
   return useQuery({ queryKey: invoiceKeys.org(orgId), queryFn: () => api.GET(BASE, org(orgId)) })
 }
 
