@@ -33,6 +33,11 @@ Deno.test(
     const [{ core_account_id: coreAccount }] =
       await sql`select core_account_id from public.banking_accounts where id = ${accountId}`
     await coreClient().sandbox.fund({ account_id: coreAccount, amount: '10000000' })
+    // a small chart, so the invoice and its payment reach the built-in ledger
+    await sql`insert into public.ledger_accounts (organization_id, name, account_type, account_sub_type) values
+    (${org}, 'Sales', 'Income', 'SalesOfProductIncome'), (${org}, 'Accounts Receivable', 'Accounts Receivable', 'AccountsReceivable'),
+    (${org}, 'Sales Tax Payable', 'Other Current Liability', 'SalesTaxPayable'),
+    (${org}, 'Undeposited Funds', 'Other Current Asset', 'UndepositedFunds')`
     const invoiceBody = (customerId: string, over: Record<string, unknown> = {}) => ({
       customerId,
       accountId,
@@ -167,6 +172,12 @@ Deno.test(
           const inv = list.body.invoices.find((i: Any) => i.id === invoiceId)
           assert.equal(inv.status, 'Paid')
           assert.equal(list.body.outstanding.totalMicros, '0')
+          const [books] = await sql`select i.ledger_invoice_id, i.ledger_payment_id,
+          (select sum(amount_cents)::int from public.ledger_postings p where p.organization_id = ${org}
+             and p.transaction_id = i.ledger_invoice_id::bigint and line_id = 'H') as receivable
+        from public.invoices i where i.id = ${invoiceId}`
+          assert.ok(books.ledger_invoice_id && books.ledger_payment_id, 'the Invoice and the Payment are in the ledger')
+          assert.equal(books.receivable, 34474) // $344.74 owed, in cents, on the Invoice's A/R line
         },
       )
 

@@ -9,6 +9,7 @@ import { env } from '../../_shared/env.ts'
 import { centsText } from '../../../shared/rules/invoicing.ts'
 import { sendMail } from '../mail/send-mail.ts'
 import { linkToken, tokenHash } from './public-token.ts'
+import { writeInvoiceToLedger } from './write-ledger.ts'
 
 export const invoiceLink = (invoiceId: string) => `${env.webUrl}/invoice/${linkToken(invoiceId)}`
 
@@ -28,6 +29,8 @@ export async function sendInvoice({ invoiceId, reminder = false }: { invoiceId: 
     return row
   })
   if (!inv) return null
+  // the books get the Invoice once it is sent (no-op when written already, or while the chart has no income account)
+  await writeInvoiceToLedger(invoiceId)
   const subject = `${reminder ? 'Reminder: ' : ''}Invoice ${inv.invoice_number} from ${inv.sender}`
   const text = [
     `Hello ${inv.customer},`,

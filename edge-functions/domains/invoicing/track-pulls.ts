@@ -1,10 +1,12 @@
 /**
  * Follows each invoice's bank pull at the core to its end: settled makes the invoice Paid; a return (failed while
  * pending, or returned after settling) reverses it to Sent, unpaid, so the customer can pay again. Paid invoices are
- * watched for 60 days, the window in which a consumer debit can still be returned. Run by job invoicing.track-pulls.
+ * watched for 60 days, the window in which a consumer debit can still be returned. The ledger follows: a Payment on
+ * settlement, removed on a return (write-ledger.ts). Run by job invoicing.track-pulls.
  */
 import { asService } from '../../_shared/db.ts'
 import { coreClient } from '../banking/core-client.ts'
+import { reversePaymentInLedger, writePaymentToLedger } from './write-ledger.ts'
 
 export async function trackPulls() {
   const pulls = await asService(
@@ -24,12 +26,14 @@ export async function trackPulls() {
         (tx) => tx`update public.invoices set status = 'Sent', paid_at = null, pull_transfer_id = null
           where id = ${p.id} and pull_transfer_id = ${p.pull_transfer_id}`,
       )
+      await reversePaymentInLedger(p.id)
       returned++
     } else if (t.status === 'Settled' && p.status === 'WaitingPayment') {
       await asService(
         (tx) => tx`update public.invoices set status = 'Paid', paid_at = now()
           where id = ${p.id} and status = 'WaitingPayment'`,
       )
+      await writePaymentToLedger(p.id)
       paid++
     }
   }
