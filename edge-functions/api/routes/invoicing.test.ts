@@ -14,7 +14,6 @@ import { SANDBOX_DEPOSIT_MICROS } from '../../domains/invoicing/bank-pull.ts'
 import { trackPulls } from '../../domains/invoicing/track-pulls.ts'
 import { INVOICING_MESSAGES, consentText } from '../../../shared/rules/invoicing.ts'
 
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely in tests
 type Any = any
 const fields = (r: { body: Any }) =>
   Object.fromEntries((r.body?.error?.details?.fields ?? []).map((f: Any) => [f.path, f.message]))

@@ -41,7 +41,7 @@ function Invoices({ orgId, canEdit }: { orgId: string; canEdit: boolean }) {
       <QueryState query={list} label="Loading invoices">
         {list.data && (
           <>
-            <div className="mb-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-6" aria-label="Outstanding by age">
+            <section className="mb-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-6" aria-label="Outstanding by age">
               <Stat label="Outstanding" value={formatMicros(list.data.outstanding.totalMicros, { currency: true })} />
               {AGING_BUCKETS.map((b) => (
                 <Stat
@@ -50,7 +50,7 @@ function Invoices({ orgId, canEdit }: { orgId: string; canEdit: boolean }) {
                   value={formatMicros(list.data.outstanding.byAging[b], { currency: true })}
                 />
               ))}
-            </div>
+            </section>
             <div className="mb-4 flex flex-wrap gap-2" role="tablist" aria-label="Status">
               {(['All', ...INVOICE_STATUSES] as const).map((s) => (
                 <Button
