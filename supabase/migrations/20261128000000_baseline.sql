@@ -8617,6 +8617,10 @@ end $$;
 
 select cron.schedule('invoicing-issue-recurring-hourly', '7 * * * *', 'select private.issue_recurring_invoices()');
 
+/** Reminders (and any invoice still waiting to be emailed) once a day; each bank pull followed to its end every minute. */
+select private.schedule_job('invoicing-send-daily', '0 14 * * *', 'invoicing.send');
+select private.schedule_job('invoicing-track-pulls', '* * * * *', 'invoicing.track-pulls');
+
 -- ===== supabase/schemas/99_second_factor.sql =====
 
 /**
