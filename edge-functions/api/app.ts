@@ -46,6 +46,7 @@ import { onboardingRoutes } from './routes/onboarding.ts'
 import { closeRoutes } from './routes/close.ts'
 import { editHistoryRoutes } from './routes/edit-history.ts'
 import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
+import { invoicingPublicRoutes, invoicingRoutes } from './routes/invoicing.ts'
 
 /** The document's header; `edge-functions/_cli/openapi.ts` prints the same document without a server. */
 export const OPENAPI_CONFIG = { openapi: '3.1.0', info: { title: 'Bookkeeping platform API', version: '1.0.0' } }
@@ -57,6 +58,7 @@ app.doc31('/openapi.json', OPENAPI_CONFIG)
 
 app.route('/', invitationPublicRoutes) // public: the invitee has no account yet; the token is the credential
 app.route('/', beneficialOwnerPublicRoutes) // public: a beneficial owner has no account; the emailed token is the credential
+app.route('/', invoicingPublicRoutes) // public: the invoice's customer has no account; the link's token is the credential
 app.use('*', requireUser)
 app.route('/', meRoutes)
 app.route('/', organizationRoutes)
@@ -99,3 +101,4 @@ app.route('/', categorisationRoutes)
 app.route('/', onboardingRoutes)
 app.route('/', closeRoutes)
 app.route('/', editHistoryRoutes)
+app.route('/', invoicingRoutes)

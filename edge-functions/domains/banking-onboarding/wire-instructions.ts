@@ -16,7 +16,7 @@ import { bankingAccess } from '../../_shared/access.ts'
 
 const SANDBOX_BANK = { name: 'Sandbox Core Bank', address: '100 Ledger Way, Wilmington, DE 19801' } as const
 
-function bankIdentity() {
+export function bankIdentity() {
   const local = env.appEnv === 'local' || env.appEnv === 'test'
   const need = (name: string, fallback: string) => {
     const v = Deno.env.get(name)

@@ -99,6 +99,8 @@ export type CoreTransfer = {
   description: string | null
   created_time: string
   effective_time: string | null
+  /** the return's transfer, once a settled transfer was returned */
+  returned_by?: string | null
   entries: CoreEntry[]
 }
 

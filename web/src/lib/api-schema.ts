@@ -287,6 +287,736 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/public-invoices/{token}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The one invoice the token names, as its customer sees it */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The invoice */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              invoiceNumber: string
+              /** @enum {string} */
+              status: 'Sent' | 'WaitingPayment' | 'Paid' | 'Cancelled'
+              organizationName: string
+              customerName: string
+              invoiceDate: string
+              invoiceDueDate: string
+              memo: string
+              items: {
+                title: string
+                description: string
+                priceMicros: string
+                quantity: string
+                amountMicros: string
+                taxable: boolean
+                serviceDateFrom: string | null
+                serviceDateTo: string | null
+              }[]
+              subtotalMicros: string
+              discountMicros: string
+              taxMicros: string
+              amountMicros: string
+              achPull: boolean
+              consent: {
+                /** @enum {string} */
+                status: 'Pending' | 'VerificationSent' | 'Verified' | 'Failed'
+                attempts: number
+                verifiedAt: string | null
+                bankName: string
+                nameOnAccount: string
+                /** @enum {string} */
+                accountType: 'Checking' | 'Savings'
+                /** @enum {string} */
+                counterpartyType: 'Person' | 'Business'
+                accountNumber: string
+              } | null
+              wire: {
+                bankName: string
+                routingNumber: string
+                accountNumber: string
+                beneficiary: string
+              } | null
+            }
+          }
+        }
+        /** @description Bank pull not offered for this invoice */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not a valid link */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Cancelled, already paid, or a step out of order */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid details, or the bank refused */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Too many attempts */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/public-invoices/{token}/pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The invoice as a PDF */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The PDF */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/pdf': string
+          }
+        }
+        /** @description Bank pull not offered for this invoice */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not a valid link */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Cancelled, already paid, or a step out of order */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid details, or the bank refused */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Too many attempts */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/public-invoices/{token}/consent-template': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The bank-pull authorization text */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The consent text */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              content: string
+            }
+          }
+        }
+        /** @description Bank pull not offered for this invoice */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not a valid link */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Cancelled, already paid, or a step out of order */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid details, or the bank refused */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Too many attempts */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/public-invoices/{token}/bank-pull': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Registers the customer’s bank account with the accepted consent and sends a micro-deposit */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            achPullData: {
+              bankName: string
+              nameOnAccount: string
+              /** @enum {string} */
+              accountType: 'Checking' | 'Savings'
+              /** @enum {string} */
+              counterpartyType: 'Person' | 'Business'
+              accountNumber: string
+              routingNumber: string
+            }
+            /** @enum {boolean} */
+            consentAccepted: true
+          }
+        }
+      }
+      responses: {
+        /** @description Registered */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              invoice: {
+                invoiceNumber: string
+                /** @enum {string} */
+                status: 'Sent' | 'WaitingPayment' | 'Paid' | 'Cancelled'
+                organizationName: string
+                customerName: string
+                invoiceDate: string
+                invoiceDueDate: string
+                memo: string
+                items: {
+                  title: string
+                  description: string
+                  priceMicros: string
+                  quantity: string
+                  amountMicros: string
+                  taxable: boolean
+                  serviceDateFrom: string | null
+                  serviceDateTo: string | null
+                }[]
+                subtotalMicros: string
+                discountMicros: string
+                taxMicros: string
+                amountMicros: string
+                achPull: boolean
+                consent: {
+                  /** @enum {string} */
+                  status: 'Pending' | 'VerificationSent' | 'Verified' | 'Failed'
+                  attempts: number
+                  verifiedAt: string | null
+                  bankName: string
+                  nameOnAccount: string
+                  /** @enum {string} */
+                  accountType: 'Checking' | 'Savings'
+                  /** @enum {string} */
+                  counterpartyType: 'Person' | 'Business'
+                  accountNumber: string
+                } | null
+                wire: {
+                  bankName: string
+                  routingNumber: string
+                  accountNumber: string
+                  beneficiary: string
+                } | null
+              }
+              consent: {
+                /** @enum {string} */
+                status: 'Pending' | 'VerificationSent' | 'Verified' | 'Failed'
+                attempts: number
+                verifiedAt: string | null
+                bankName: string
+                nameOnAccount: string
+                /** @enum {string} */
+                accountType: 'Checking' | 'Savings'
+                /** @enum {string} */
+                counterpartyType: 'Person' | 'Business'
+                accountNumber: string
+              }
+              verified: boolean
+            }
+          }
+        }
+        /** @description Bank pull not offered for this invoice */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not a valid link */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Cancelled, already paid, or a step out of order */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid details, or the bank refused */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Too many attempts */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/public-invoices/{token}/bank-pull/verify': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Verifies the consent with the micro-deposit’s amount */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            verificationAmountMicros: string
+          }
+        }
+      }
+      responses: {
+        /** @description Verified, or how many attempts are left */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              invoice: {
+                invoiceNumber: string
+                /** @enum {string} */
+                status: 'Sent' | 'WaitingPayment' | 'Paid' | 'Cancelled'
+                organizationName: string
+                customerName: string
+                invoiceDate: string
+                invoiceDueDate: string
+                memo: string
+                items: {
+                  title: string
+                  description: string
+                  priceMicros: string
+                  quantity: string
+                  amountMicros: string
+                  taxable: boolean
+                  serviceDateFrom: string | null
+                  serviceDateTo: string | null
+                }[]
+                subtotalMicros: string
+                discountMicros: string
+                taxMicros: string
+                amountMicros: string
+                achPull: boolean
+                consent: {
+                  /** @enum {string} */
+                  status: 'Pending' | 'VerificationSent' | 'Verified' | 'Failed'
+                  attempts: number
+                  verifiedAt: string | null
+                  bankName: string
+                  nameOnAccount: string
+                  /** @enum {string} */
+                  accountType: 'Checking' | 'Savings'
+                  /** @enum {string} */
+                  counterpartyType: 'Person' | 'Business'
+                  accountNumber: string
+                } | null
+                wire: {
+                  bankName: string
+                  routingNumber: string
+                  accountNumber: string
+                  beneficiary: string
+                } | null
+              }
+              consent: {
+                /** @enum {string} */
+                status: 'Pending' | 'VerificationSent' | 'Verified' | 'Failed'
+                attempts: number
+                verifiedAt: string | null
+                bankName: string
+                nameOnAccount: string
+                /** @enum {string} */
+                accountType: 'Checking' | 'Savings'
+                /** @enum {string} */
+                counterpartyType: 'Person' | 'Business'
+                accountNumber: string
+              }
+              verified: boolean
+            }
+          }
+        }
+        /** @description Bank pull not offered for this invoice */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not a valid link */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Cancelled, already paid, or a step out of order */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid details, or the bank refused */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Too many attempts */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/public-invoices/{token}/pay': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Pulls the invoice’s amount from the verified account */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The pull started */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              invoice: {
+                invoiceNumber: string
+                /** @enum {string} */
+                status: 'Sent' | 'WaitingPayment' | 'Paid' | 'Cancelled'
+                organizationName: string
+                customerName: string
+                invoiceDate: string
+                invoiceDueDate: string
+                memo: string
+                items: {
+                  title: string
+                  description: string
+                  priceMicros: string
+                  quantity: string
+                  amountMicros: string
+                  taxable: boolean
+                  serviceDateFrom: string | null
+                  serviceDateTo: string | null
+                }[]
+                subtotalMicros: string
+                discountMicros: string
+                taxMicros: string
+                amountMicros: string
+                achPull: boolean
+                consent: {
+                  /** @enum {string} */
+                  status: 'Pending' | 'VerificationSent' | 'Verified' | 'Failed'
+                  attempts: number
+                  verifiedAt: string | null
+                  bankName: string
+                  nameOnAccount: string
+                  /** @enum {string} */
+                  accountType: 'Checking' | 'Savings'
+                  /** @enum {string} */
+                  counterpartyType: 'Person' | 'Business'
+                  accountNumber: string
+                } | null
+                wire: {
+                  bankName: string
+                  routingNumber: string
+                  accountNumber: string
+                  beneficiary: string
+                } | null
+              }
+              transactionId: string
+            }
+          }
+        }
+        /** @description Bank pull not offered for this invoice */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not a valid link */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Cancelled, already paid, or a step out of order */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid details, or the bank refused */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Too many attempts */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/me': {
     parameters: {
       query?: never
@@ -20220,6 +20950,787 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/invoices': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Invoices with their status and aging, the unpaid total by aging bucket, customers and products */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'Sent' | 'WaitingPayment' | 'Paid' | 'Cancelled'
+        }
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The screen’s data */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Invoices']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** Creates an invoice (numbered per organization), optionally with a recurring schedule */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            customerId: string
+            /** Format: uuid */
+            accountId?: string | null
+            invoiceDate: string
+            /** @enum {string} */
+            paymentTerm: 'OnReceipt' | 'Net30' | 'Net60' | 'Custom'
+            customDueDate?: string | null
+            salesTaxRateMicros: string
+            discountPercentMicros?: string | null
+            discountAmountMicros?: string | null
+            /** @default  */
+            memo?: string
+            /** @default  */
+            privateNote?: string
+            replyToEmail?: string | null
+            /** @default [] */
+            ccEmails?: string[]
+            /**
+             * @default classic
+             * @enum {string}
+             */
+            template?: 'classic' | 'modern'
+            items: {
+              title: string
+              /** @default  */
+              description?: string
+              /** Format: uuid */
+              productId?: string | null
+              priceMicros: string
+              quantity: string
+              /** @default true */
+              taxable?: boolean
+              serviceDateFrom?: string | null
+              serviceDateTo?: string | null
+            }[]
+            recurring?: {
+              /** @enum {string} */
+              frequency: 'Weekly' | 'Monthly' | 'Quarterly' | 'Yearly'
+              startDate: string
+              endDate?: string | null
+            } | null
+          }
+        }
+      }
+      responses: {
+        /** @description The invoice */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Invoice']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the invoice’s status */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/invoices/{invoiceId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edits an unpaid invoice (a paid one is credited, never edited) */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          invoiceId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            customerId: string
+            /** Format: uuid */
+            accountId?: string | null
+            invoiceDate: string
+            /** @enum {string} */
+            paymentTerm: 'OnReceipt' | 'Net30' | 'Net60' | 'Custom'
+            customDueDate?: string | null
+            salesTaxRateMicros: string
+            discountPercentMicros?: string | null
+            discountAmountMicros?: string | null
+            /** @default  */
+            memo?: string
+            /** @default  */
+            privateNote?: string
+            replyToEmail?: string | null
+            /** @default [] */
+            ccEmails?: string[]
+            /**
+             * @default classic
+             * @enum {string}
+             */
+            template?: 'classic' | 'modern'
+            items: {
+              title: string
+              /** @default  */
+              description?: string
+              /** Format: uuid */
+              productId?: string | null
+              priceMicros: string
+              quantity: string
+              /** @default true */
+              taxable?: boolean
+              serviceDateFrom?: string | null
+              serviceDateTo?: string | null
+            }[]
+            recurring?: {
+              /** @enum {string} */
+              frequency: 'Weekly' | 'Monthly' | 'Quarterly' | 'Yearly'
+              startDate: string
+              endDate?: string | null
+            } | null
+          }
+        }
+      }
+      responses: {
+        /** @description The invoice */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Invoice']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the invoice’s status */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/invoices/{invoiceId}/send': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Emails the invoice with the link to its public page */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          invoiceId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Sent */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              invoice: {
+                /** Format: uuid */
+                id: string
+                invoiceNumber: string
+                /** @enum {string} */
+                status: 'Sent' | 'WaitingPayment' | 'Paid' | 'Cancelled'
+                customer: {
+                  /** Format: uuid */
+                  id: string
+                  name: string
+                  email: string
+                  address: {
+                    line1?: string | null
+                    line2?: string | null
+                    city?: string | null
+                    state?: string | null
+                    postalCode?: string | null
+                    country?: string
+                  }
+                }
+                /** Format: uuid */
+                accountId: string | null
+                invoiceDate: string
+                invoiceDueDate: string
+                /** @enum {string} */
+                paymentTerm: 'OnReceipt' | 'Net30' | 'Net60' | 'Custom'
+                salesTaxRateMicros: string
+                discountPercentMicros: string | null
+                discountAmountMicros: string | null
+                subtotalMicros: string
+                discountMicros: string
+                taxMicros: string
+                amountMicros: string
+                memo: string
+                privateNote: string
+                replyToEmail: string | null
+                ccEmails: string[]
+                template: string
+                emailStatus: string
+                reminderSentCount: number
+                /** @enum {string} */
+                aging: 'current' | '1-30' | '31-60' | '61-90' | '90+'
+                items: {
+                  /** Format: uuid */
+                  id: string
+                  title: string
+                  description: string
+                  /** Format: uuid */
+                  productId: string | null
+                  priceMicros: string
+                  quantity: string
+                  amountMicros: string
+                  taxable: boolean
+                  serviceDateFrom: string | null
+                  serviceDateTo: string | null
+                }[]
+                recurring: {
+                  /** Format: uuid */
+                  id: string
+                  /** @enum {string} */
+                  frequency: 'Weekly' | 'Monthly' | 'Quarterly' | 'Yearly'
+                  startDate: string
+                  endDate: string | null
+                  status: string
+                  lastRun: string | null
+                } | null
+                consent: {
+                  /** @enum {string} */
+                  status: 'Pending' | 'VerificationSent' | 'Verified' | 'Failed'
+                  attempts: number
+                  verifiedAt: string | null
+                  bankName: string
+                  nameOnAccount: string
+                  /** @enum {string} */
+                  accountType: 'Checking' | 'Savings'
+                  /** @enum {string} */
+                  counterpartyType: 'Person' | 'Business'
+                  accountNumber: string
+                  routingNumber: string
+                } | null
+                sentAt: string | null
+                paidAt: string | null
+              }
+              link: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the invoice’s status */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/invoices/{invoiceId}/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Cancels an unpaid invoice; its link then shows only that */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          invoiceId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Cancelled */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Invoice']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the invoice’s status */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/invoices/{invoiceId}/duplicate': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** A copy with the next number, dated today */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          invoiceId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The copy */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Invoice']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the invoice’s status */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/invoice-customers': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Adds a customer (name, email, address) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string
+            email: string
+            /** @default {} */
+            address?: {
+              line1?: string | null
+              line2?: string | null
+              city?: string | null
+              state?: string | null
+              postalCode?: string | null
+              country?: string
+            }
+          }
+        }
+      }
+      responses: {
+        /** @description The customer */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              name: string
+              email: string
+              address: {
+                line1?: string | null
+                line2?: string | null
+                city?: string | null
+                state?: string | null
+                postalCode?: string | null
+                country?: string
+              }
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/invoice-products': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Adds a product with its price */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string
+            /** @default  */
+            description?: string
+            priceMicros: string
+            /** @default true */
+            taxable?: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description The product */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              name: string
+              description: string
+              priceMicros: string
+              taxable: boolean
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -23458,6 +24969,210 @@ export interface components {
         firstName: string | null
         lastName: string | null
       }[]
+    }
+    Invoices: {
+      invoices: {
+        /** Format: uuid */
+        id: string
+        invoiceNumber: string
+        /** @enum {string} */
+        status: 'Sent' | 'WaitingPayment' | 'Paid' | 'Cancelled'
+        customer: {
+          /** Format: uuid */
+          id: string
+          name: string
+          email: string
+          address: {
+            line1?: string | null
+            line2?: string | null
+            city?: string | null
+            state?: string | null
+            postalCode?: string | null
+            country?: string
+          }
+        }
+        /** Format: uuid */
+        accountId: string | null
+        invoiceDate: string
+        invoiceDueDate: string
+        /** @enum {string} */
+        paymentTerm: 'OnReceipt' | 'Net30' | 'Net60' | 'Custom'
+        salesTaxRateMicros: string
+        discountPercentMicros: string | null
+        discountAmountMicros: string | null
+        subtotalMicros: string
+        discountMicros: string
+        taxMicros: string
+        amountMicros: string
+        memo: string
+        privateNote: string
+        replyToEmail: string | null
+        ccEmails: string[]
+        template: string
+        emailStatus: string
+        reminderSentCount: number
+        /** @enum {string} */
+        aging: 'current' | '1-30' | '31-60' | '61-90' | '90+'
+        items: {
+          /** Format: uuid */
+          id: string
+          title: string
+          description: string
+          /** Format: uuid */
+          productId: string | null
+          priceMicros: string
+          quantity: string
+          amountMicros: string
+          taxable: boolean
+          serviceDateFrom: string | null
+          serviceDateTo: string | null
+        }[]
+        recurring: {
+          /** Format: uuid */
+          id: string
+          /** @enum {string} */
+          frequency: 'Weekly' | 'Monthly' | 'Quarterly' | 'Yearly'
+          startDate: string
+          endDate: string | null
+          status: string
+          lastRun: string | null
+        } | null
+        consent: {
+          /** @enum {string} */
+          status: 'Pending' | 'VerificationSent' | 'Verified' | 'Failed'
+          attempts: number
+          verifiedAt: string | null
+          bankName: string
+          nameOnAccount: string
+          /** @enum {string} */
+          accountType: 'Checking' | 'Savings'
+          /** @enum {string} */
+          counterpartyType: 'Person' | 'Business'
+          accountNumber: string
+          routingNumber: string
+        } | null
+        sentAt: string | null
+        paidAt: string | null
+      }[]
+      outstanding: {
+        totalMicros: string
+        byAging: {
+          current?: string
+          '1-30'?: string
+          '31-60'?: string
+          '61-90'?: string
+          '90+'?: string
+        }
+      }
+      customers: {
+        /** Format: uuid */
+        id: string
+        name: string
+        email: string
+        address: {
+          line1?: string | null
+          line2?: string | null
+          city?: string | null
+          state?: string | null
+          postalCode?: string | null
+          country?: string
+        }
+      }[]
+      products: {
+        /** Format: uuid */
+        id: string
+        name: string
+        description: string
+        priceMicros: string
+        taxable: boolean
+      }[]
+      flags: {
+        recurringInvoices: boolean
+        achPull: boolean
+      }
+    }
+    Invoice: {
+      /** Format: uuid */
+      id: string
+      invoiceNumber: string
+      /** @enum {string} */
+      status: 'Sent' | 'WaitingPayment' | 'Paid' | 'Cancelled'
+      customer: {
+        /** Format: uuid */
+        id: string
+        name: string
+        email: string
+        address: {
+          line1?: string | null
+          line2?: string | null
+          city?: string | null
+          state?: string | null
+          postalCode?: string | null
+          country?: string
+        }
+      }
+      /** Format: uuid */
+      accountId: string | null
+      invoiceDate: string
+      invoiceDueDate: string
+      /** @enum {string} */
+      paymentTerm: 'OnReceipt' | 'Net30' | 'Net60' | 'Custom'
+      salesTaxRateMicros: string
+      discountPercentMicros: string | null
+      discountAmountMicros: string | null
+      subtotalMicros: string
+      discountMicros: string
+      taxMicros: string
+      amountMicros: string
+      memo: string
+      privateNote: string
+      replyToEmail: string | null
+      ccEmails: string[]
+      template: string
+      emailStatus: string
+      reminderSentCount: number
+      /** @enum {string} */
+      aging: 'current' | '1-30' | '31-60' | '61-90' | '90+'
+      items: {
+        /** Format: uuid */
+        id: string
+        title: string
+        description: string
+        /** Format: uuid */
+        productId: string | null
+        priceMicros: string
+        quantity: string
+        amountMicros: string
+        taxable: boolean
+        serviceDateFrom: string | null
+        serviceDateTo: string | null
+      }[]
+      recurring: {
+        /** Format: uuid */
+        id: string
+        /** @enum {string} */
+        frequency: 'Weekly' | 'Monthly' | 'Quarterly' | 'Yearly'
+        startDate: string
+        endDate: string | null
+        status: string
+        lastRun: string | null
+      } | null
+      consent: {
+        /** @enum {string} */
+        status: 'Pending' | 'VerificationSent' | 'Verified' | 'Failed'
+        attempts: number
+        verifiedAt: string | null
+        bankName: string
+        nameOnAccount: string
+        /** @enum {string} */
+        accountType: 'Checking' | 'Savings'
+        /** @enum {string} */
+        counterpartyType: 'Person' | 'Business'
+        accountNumber: string
+        routingNumber: string
+      } | null
+      sentAt: string | null
+      paidAt: string | null
     }
   }
   responses: never
