@@ -58,6 +58,9 @@ test('bookkeepers and reviewers show whose books each person keeps or reviews, a
   await expect(keeperRow).toContainText(`${org.legalName} · primary`)
   await expect(keeperRow).toContainText('View organization list')
   await expect(keeperRow.getByText('Bookkeeper', { exact: true })).toBeVisible()
+  // a reviewer who keeps nobody's books is not shown as a bookkeeper with no clients
+  await expect(keepers.getByRole('row').filter({ hasText: keeper.email })).toHaveCount(1)
+  await expect(keepers).not.toContainText(reviewer.email)
 
   await page.goto('/admin/reviewers')
   const reviewers = page.getByTestId('reviewers-table')

@@ -67,9 +67,17 @@ test('admin generates a consolidated balance sheet in EUR with entity columns an
   await expect(page.locator('thead th').filter({ hasText: 'Total' }).first()).toBeVisible()
 })
 
-test('without dates or a macro the API rule is shown in place, word for word', async ({ page }) => {
+test('the form opens on the year to date; without dates or a macro the API rule is shown in place, word for word', async ({
+  page,
+}) => {
   const { admin, group } = await newGroup()
   await signInAs(page, admin.email, { password: admin.password, path: `/admin/groups/${group.id}/consolidated` })
+  // the form opens on the year to date; emptied, the rule applies
+  const today = new Date().toISOString().slice(0, 10)
+  await expect(page.getByLabel('Start date')).toHaveValue(`${today.slice(0, 4)}-01-01`)
+  await expect(page.getByLabel('End date')).toHaveValue(today)
+  await page.getByLabel('Start date').fill('')
+  await page.getByLabel('End date').fill('')
   await page.getByRole('button', { name: 'Generate' }).click()
   const macro = page.getByLabel('Date macro')
   await expect(page.getByText('Either date range or date macro must be provided', { exact: true })).toBeVisible()

@@ -25,8 +25,11 @@ function StaffRow({ user, kind, onEdit }: { user: TUser; kind: 'bookkeepers' | '
     kind === 'bookkeepers'
       ? (detail.data?.bookkeeperOrganizations ?? []).map((o) => ({ ...o, primary: o.isPrimary }))
       : (detail.data?.reviewOrganizations ?? []).map((o) => ({ ...o, primary: false }))
-  // Reviewers are staff with at least one review assignment; anyone else is not listed there.
+  // Reviewers are staff with at least one review assignment; anyone else is not listed there. A reviewer who keeps
+  // nobody's books is listed with the reviewers only, not as a bookkeeper with no clients.
   if (kind === 'reviewers' && detail.data && orgs.length === 0) return null
+  if (kind === 'bookkeepers' && detail.data && orgs.length === 0 && detail.data.reviewOrganizations.length > 0)
+    return null
   return (
     <TableRow>
       <TableCell>

@@ -1,5 +1,9 @@
-/** The generation form (spec §3.2 input). Blank dates/macro are sent as absent so the API's date rule decides. */
+/**
+ * The generation form (spec §3.2 input), opening on the year to date. Blank dates/macro are sent as absent so the API's
+ * date rule decides.
+ */
 import { useState } from 'react'
+import { format, startOfYear } from 'date-fns'
 import { CONSOLIDATED_REPORT_TYPES, type TConsolidatedReportType } from '@app/shared/schemas/consolidation.ts'
 import { DATE_MACROS, type TDateMacro } from '@app/shared/schemas/reports.ts'
 import { Button } from '@/components/ui/button.tsx'
@@ -32,8 +36,9 @@ export function ConsolidatedForm({
   pending: boolean
   onSubmit: (v: FormValues) => void
 }) {
-  const [startDate, setStart] = useState('')
-  const [endDate, setEnd] = useState('')
+  // the form opens on the year to date, so a first Generate shows a report rather than a rule
+  const [startDate, setStart] = useState(() => format(startOfYear(new Date()), 'yyyy-MM-dd'))
+  const [endDate, setEnd] = useState(() => format(new Date(), 'yyyy-MM-dd'))
   const [dateMacro, setMacro] = useState<TDateMacro | ''>('')
   const [accountingMethod, setMethod] = useState<'Cash' | 'Accrual'>('Accrual')
   const [presentationCurrency, setCurrency] = useState('USD')
