@@ -1,6 +1,6 @@
 /**
- * Categorisation end to end: a bookkeeper works a client's queue with the keyboard (j/k to move, a to accept, c to
- * change the account, s to split, m to send to the client), a split that does not add up is refused in place and
+ * Categorisation end to end: a bookkeeper works a client's queue with the keyboard (j/k to move, a to accept, or to
+ * choose the account where there is no guess, c to change the account, s to split, m to send to the client), a split that does not add up is refused in place and
  * nothing typed is lost, a new card line arrives in the open queue without reloading, and the client sees the
  * categorised line with its explanation on /accounting/transactions.
  */
@@ -80,7 +80,9 @@ test('a bookkeeper works the categorisation queue from the keyboard and the clie
   await expect(lines.first()).toHaveAttribute('aria-current', 'true')
   const first = (await lines.first().getByTestId('line-payee').textContent()) ?? ''
   await expect(detail.getByTestId('explanation')).toHaveText(/^Not sure enough to categorise \(below 80%\)\./)
-  await page.keyboard.press('c')
+  // a on a line without a guess says so and opens the account choice, rather than doing nothing
+  await page.keyboard.press('a')
+  await expect(page.getByRole('alert').filter({ hasText: 'There is no guess to accept on this line' })).toBeVisible()
   const account = page.getByRole('form', { name: 'Change account' }).getByLabel('Account')
   await expect(account).toBeFocused()
   await account.selectOption({ label: 'Meals' })

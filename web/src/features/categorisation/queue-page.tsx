@@ -71,10 +71,17 @@ export function CategorisationQueuePage({ orgId }: { orgId: string }) {
       setError(e instanceof ApiError ? (Object.values(e.fields)[0] ?? e.message) : String(e))
     }
   }
-  const accept = () =>
-    line &&
-    !line.confirmedAt &&
-    act(`Confirmed ${line.payee ?? 'the line'}`, () => decide.mutateAsync({ lineId: line.id }))
+  const accept = () => {
+    if (!line || line.confirmedAt) return
+    // nothing to accept: say so and open the account choice instead of doing nothing
+    if (!line.predictedAccountId) {
+      setAccount('')
+      setMode('change')
+      setError('There is no guess to accept on this line: choose its account.')
+      return
+    }
+    return act(`Confirmed ${line.payee ?? 'the line'}`, () => decide.mutateAsync({ lineId: line.id }))
+  }
   const change = () =>
     line &&
     account &&
