@@ -1,7 +1,7 @@
 /**
  * Categorisation end to end: a bookkeeper works a client's queue with the keyboard (j/k to move, a to accept, or to
- * choose the account where there is no guess, c to change the account, s to split, m to send to the client), a split that does not add up is refused in place and
- * nothing typed is lost, a new card line arrives in the open queue without reloading, and the client sees the
+ * choose the account where there is no guess, c to change the account, s to split, m to send to the client), a split
+ * that does not add up is refused in place and nothing typed is lost, a new card line arrives in the open queue without reloading, and the client sees the
  * categorised line with its explanation on /accounting/transactions.
  */
 import { expect, test } from '@playwright/test'
