@@ -81,13 +81,18 @@ export const ZCategorisationLinesResponseSchema = z.object({
   canManage: z.boolean(),
   mode: z.enum(CATEGORISATION_MODES),
   threshold: z.number(),
+  /** how many lines the filter and search match in all (the page holds `limit` of them from `offset`) */
+  matched: z.number().int(),
 })
 
 export const ZListLinesQuerySchema = z.object({
   filter: z.enum(CATEGORISATION_FILTERS).default('Total'),
   /** the bookkeeper's queue: lines not confirmed yet, least sure first */
   queue: z.enum(['true', 'false']).default('false'),
+  /** words in the vendor or the bank's description */
+  search: z.string().trim().max(100, { message: 'Search for at most 100 characters' }).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
+  offset: z.coerce.number().int().min(0).default(0),
 })
 
 export const ZRunResponseSchema = z.object({

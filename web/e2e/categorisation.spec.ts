@@ -128,4 +128,15 @@ test('a bookkeeper works the categorisation queue from the keyboard and the clie
     /All 5 past lines from “Figma” went to Software/,
   )
   await expect(list.getByRole('button', { name: /Blue Fern|Zyx|Kestrel/ })).toHaveCount(2)
+
+  // searching narrows the list and its count; a search that matches nothing says so
+  await clientPage.getByRole('tab', { name: /^Total/ }).click()
+  const paging = clientPage.getByTestId('transactions-paging')
+  await expect(paging).toContainText(/^1–\d+ of \d+/)
+  await clientPage.getByLabel('Search transactions').fill('figma')
+  await expect(paging).toContainText(/^1–(\d) of \1Previous/)
+  await expect(list.getByRole('button').filter({ hasText: /Figma/ }).first()).toBeVisible()
+  await expect(list.getByRole('button').filter({ hasNotText: /Figma/ })).toHaveCount(0)
+  await clientPage.getByLabel('Search transactions').fill('no such vendor 100%')
+  await expect(list).toContainText('No line matches “no such vendor 100%”.')
 })

@@ -254,6 +254,27 @@ Deno.test(
         assert.equal((await call(bkB, 'GET', `${base}/lines`)).status, 404)
       })
 
+      await t.step(
+        'the lines page: fewer at a time from an offset, and searched by vendor or description',
+        async () => {
+          const all = (await call(oa, 'GET', `${base}/lines`)).body
+          assert.equal(all.matched, 5)
+          const second = (await call(oa, 'GET', `${base}/lines?limit=2&offset=2`)).body
+          assert.equal(second.matched, 5, 'the count is of every match, not of the page')
+          assert.deepEqual(
+            second.lines.map((l: { id: string }) => l.id),
+            all.lines.slice(2, 4).map((l: { id: string }) => l.id),
+          )
+          const payee = all.lines[0].payee as string
+          const found = (await call(oa, 'GET', `${base}/lines?search=${encodeURIComponent(payee.toLowerCase())}`)).body
+          assert.ok(found.matched >= 1 && found.lines.every((l: { payee: string }) => l.payee === payee), payee)
+          const none = (await call(oa, 'GET', `${base}/lines?search=${encodeURIComponent('100%_')}`)).body
+          assert.equal(none.matched, 0, 'wildcards are plain characters')
+          const long = await call(oa, 'GET', `${base}/lines?search=${'x'.repeat(101)}`)
+          assert.equal(long.status, 422)
+        },
+      )
+
       await t.step('a correction posts once and the next line from the vendor learns it at once', async () => {
         const { body } = await call(bk, 'GET', `${base}/lines`)
         const zyx = body.lines.find((l: { payee: string }) => l.payee === 'Zyx Holdings')

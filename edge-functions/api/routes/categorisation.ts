@@ -69,7 +69,15 @@ export const categorisationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fie
       const q = c.req.valid('query')
       return c.json(
         await asUser(c.get('claims'), (tx) =>
-          listLines({ tx, organizationId, filter: q.filter, queue: q.queue === 'true', limit: q.limit }),
+          listLines({
+            tx,
+            organizationId,
+            filter: q.filter,
+            queue: q.queue === 'true',
+            search: q.search,
+            limit: q.limit,
+            offset: q.offset,
+          }),
         ),
         200,
       )

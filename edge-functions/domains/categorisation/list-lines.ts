@@ -31,13 +31,17 @@ export async function listLines({
   organizationId,
   filter,
   queue,
+  search,
   limit,
+  offset = 0,
 }: {
   tx: Tx
   organizationId: string
   filter: CategorisationFilter
   queue: boolean
+  search?: string
   limit: number
+  offset?: number
 }) {
   await assertOrganizationVisible({ tx, organizationId })
   const manage = await isStaffOf({ tx, organizationId })
@@ -45,13 +49,21 @@ export async function listLines({
   const order = queue
     ? 'c.confidence asc, c.transaction_date desc, c.id'
     : 'c.transaction_date desc, c.created_at desc, c.id'
+  // the search is a parameter, matched as plain words (its % and _ are not wildcards)
+  const words = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const matches = `c.organization_id = $1 and ${where}
+       and ($2::text is null or c.payee ilike $2 or c.transaction_description ilike $2)`
   const rows = await tx.unsafe(
     `select c.*, c.transaction_date::text as date, q.status::text as amc_status, q.client_response
      from public.expense_categorizations c
      left join public.amc_questions q on q.id = c.amc_question_id
-     where c.organization_id = $1 and ${where}
-     order by ${order} limit $2`,
-    [organizationId, limit],
+     where ${matches}
+     order by ${order} limit $3 offset $4`,
+    [organizationId, words, limit, offset],
+  )
+  const [{ matched }] = await tx.unsafe(
+    `select count(*)::int as matched from public.expense_categorizations c where ${matches}`,
+    [organizationId, words],
   )
   const [counts, settings] = await Promise.all([
     countLines({ tx, organizationId }),
@@ -69,6 +81,7 @@ export async function listLines({
     canManage: manage,
     mode: settings.mode,
     threshold: settings.threshold,
+    matched: matched as number,
   }
 }
 

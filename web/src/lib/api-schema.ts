@@ -18004,7 +18004,9 @@ export interface paths {
         query?: {
           filter?: 'Total' | 'AI Categorized' | 'Uncategorized' | 'Bookkeeper Confirmed'
           queue?: 'true' | 'false'
+          search?: string
           limit?: number
+          offset?: number | null
         }
         header?: never
         path: {
@@ -24331,6 +24333,7 @@ export interface components {
       /** @enum {string} */
       mode: 'auto' | 'manual'
       threshold: number
+      matched: number
     }
     CategorisationSuggestion: {
       account_name: string | null

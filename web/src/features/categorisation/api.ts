@@ -15,7 +15,8 @@ export type SplitInput = { accountId: string; percentage: number }
 
 export const categorisationKeys = {
   org: (orgId: string) => ['categorisation', orgId] as const,
-  lines: (orgId: string, filter: string, queue: boolean) => ['categorisation', orgId, 'lines', filter, queue] as const,
+  lines: (orgId: string, filter: string, queue: boolean, search = '', offset = 0) =>
+    ['categorisation', orgId, 'lines', filter, queue, search, offset] as const,
   rules: (orgId: string) => ['categorisation', orgId, 'rules'] as const,
   report: (orgId: string) => ['categorisation', orgId, 'report'] as const,
   vendors: (orgId: string) => ['categorisation', orgId, 'vendors'] as const,
@@ -34,18 +35,38 @@ export function useLiveCategorisation(orgId: string, as: 'staff' | 'client') {
 
 export function useLines(
   orgId: string,
-  opts: { filter?: CategorisationFilter; queue?: boolean; as: 'staff' | 'client' },
+  opts: {
+    filter?: CategorisationFilter
+    queue?: boolean
+    as: 'staff' | 'client'
+    /** a page of the list: its first line and size, and words to look for (the queue takes the first 200) */
+    search?: string
+    offset?: number
+    limit?: number
+  },
 ) {
   useLiveCategorisation(orgId, opts.as)
   const filter = opts.filter ?? 'Total'
   const queue = opts.queue ?? false
+  const search = opts.search?.trim() ?? ''
+  const offset = opts.offset ?? 0
   return useQuery({
-    queryKey: categorisationKeys.lines(orgId, filter, queue),
+    queryKey: categorisationKeys.lines(orgId, filter, queue, search, offset),
     queryFn: () =>
       api.GET('/api/organizations/{organizationId}/categorisation/lines', {
-        params: { path: { organizationId: orgId }, query: { filter, queue: queue ? 'true' : 'false', limit: 200 } },
+        params: {
+          path: { organizationId: orgId },
+          query: {
+            filter,
+            queue: queue ? 'true' : 'false',
+            limit: opts.limit ?? 200,
+            offset,
+            ...(search ? { search } : {}),
+          },
+        },
       }),
     enabled: !!orgId,
+    placeholderData: (previous) => previous,
   })
 }
 

@@ -1,8 +1,11 @@
 /**
  * /accounting/transactions: the client's categorised lines (behind the transactions-tab flag), by the filter
- * categories of spec §4 with their counts; each line opens to its account and why.
+ * categories of spec §4 with their counts, searchable by vendor or description, fifty to a page; each line opens to its
+ * account and why.
  */
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import { Input } from '@/components/ui/input.tsx'
 import { CATEGORISATION_FILTERS, type CategorisationFilter } from '@app/shared/rules/categorisation.ts'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
@@ -10,6 +13,8 @@ import { formatDate, formatMoney } from '@/lib/format.ts'
 import { cn } from '@/lib/utils.ts'
 import { useLines } from './api.ts'
 import { LineDetail, SuggestionBadge } from './line-detail.tsx'
+
+const PAGE = 50
 
 const COUNT_OF = {
   Total: 'total',
@@ -22,8 +27,14 @@ export function TransactionsPage() {
   const { orgId = '' } = useCurrentOrg()
   const [filter, setFilter] = useState<CategorisationFilter>('Total')
   const [open, setOpen] = useState<string | null>(null)
-  const lines = useLines(orgId ?? '', { filter, as: 'client' })
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(0)
+  const words = useDeferredValue(search)
+  const lines = useLines(orgId ?? '', { filter, as: 'client', search: words, offset: page * PAGE, limit: PAGE })
   const counts = lines.data?.counts
+  const matched = lines.data?.matched ?? 0
+  const first = matched === 0 ? 0 : page * PAGE + 1
+  const last = Math.min(matched, (page + 1) * PAGE)
   return (
     <div>
       <PageHeader title="Transactions" description="Your bank and card lines, the account each went to, and why." />
@@ -34,7 +45,10 @@ export function TransactionsPage() {
             type="button"
             role="tab"
             aria-selected={filter === f}
-            onClick={() => setFilter(f)}
+            onClick={() => {
+              setFilter(f)
+              setPage(0)
+            }}
             className={cn(
               '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
               filter === f
@@ -45,6 +59,28 @@ export function TransactionsPage() {
             {f} {counts && <span className="tabular-nums text-slate-400">{counts[COUNT_OF[f]]}</span>}
           </button>
         ))}
+      </div>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <Input
+          type="search"
+          aria-label="Search transactions"
+          placeholder="Search by vendor or description"
+          className="max-w-sm"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value)
+            setPage(0)
+          }}
+        />
+        <div className="flex items-center gap-2 text-sm text-slate-600" data-testid="transactions-paging">
+          <span className="tabular-nums">{matched === 0 ? 'No lines' : `${first}–${last} of ${matched}`}</span>
+          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <Button size="sm" variant="outline" disabled={last >= matched} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </div>
       </div>
       <QueryState query={lines} label="Loading transactions">
         <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white" aria-label="Transactions">
@@ -71,7 +107,9 @@ export function TransactionsPage() {
             </li>
           ))}
           {lines.data?.lines.length === 0 && (
-            <li className="p-6 text-center text-sm text-slate-500">No lines here yet.</li>
+            <li className="p-6 text-center text-sm text-slate-500">
+              {words.trim() ? `No line matches “${words.trim()}”.` : 'No lines here yet.'}
+            </li>
           )}
         </ul>
       </QueryState>
