@@ -5,12 +5,13 @@
  * beside them completes.
  */
 import assert from 'node:assert/strict'
+import process from 'node:process'
 import { z } from 'zod'
 import { defineJob } from '../../shared/schemas/jobs.ts'
 import { HOSTED_CPU_MS_PER_REQUEST } from '../../shared/rules/hosted-limits.ts'
 import { enqueueJob } from '../domains/jobs/enqueue-job.ts'
 import { cpuBudgetFromEnv } from './cpu-budget.ts'
-import { JobRegistry } from './registry.ts'
+import { continueWith, JobRegistry } from './registry.ts'
 import { startWorker } from './worker-loop.ts'
 import { EFFECTS_DDL, testSql } from '../_testing/jobs-effect-registry.ts'
 
@@ -27,11 +28,15 @@ async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>
   }
 }
 
-/** Spins the CPU for `ms` of wall clock, synchronously. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+/** Spins the CPU until this process has spent `ms` more of CPU time (not wall clock: the cores are shared). */
 function burn(ms: number) {
-  const until = performance.now() + ms
+  const until = cpuMs() + ms
   let x = 0
-  while (performance.now() < until) x += Math.sqrt(x + 1)
+  while (cpuMs() < until) for (let i = 0; i < 10_000; i++) x += Math.sqrt(x + i)
   return x
 }
 
@@ -52,8 +57,8 @@ function burnRegistry(jobType: string) {
       return { burnt: payload.burnMs }
     }
     // CPU-heavy work in slices, as a parser or a model's training would be written, stopping when told to
-    const until = Date.now() + payload.burnMs
-    while (Date.now() < until && !signal.aborted) {
+    const until = cpuMs() + payload.burnMs
+    while (cpuMs() < until && !signal.aborted) {
       burn(20)
       await new Promise((r) => setTimeout(r, 0))
     }
@@ -142,6 +147,50 @@ Deno.test('a job that burns its CPU without yielding is caught before it commits
       effects.map((e) => e.label),
       [`${label}:within`],
     )
+  } finally {
+    await worker.stop()
+    await sql`delete from public.jobs where job_type = ${jobType}`
+    await sql.end()
+  }
+})
+
+Deno.test('a long job’s step is used up at half the budget, so it hands over before the limit', opts, async () => {
+  const sql = testSql()
+  await sql.unsafe(EFFECTS_DDL)
+  const jobType = uniqueType('cpu-steps')
+  const label = crypto.randomUUID()
+  const def = defineJob({
+    id: jobType,
+    version: 1,
+    payload: z.object({ label: z.string(), page: z.number().int().default(0) }),
+    jobKey: (p) => `${jobType}:${p.label}`,
+  })
+  const registry = new JobRegistry()
+  const PAGES = 12
+  registry.registerJob(def, async ({ tx, payload, stepUsedUp }) => {
+    // pages of 40 ms of CPU each: 480 ms in all, over a 300 ms budget, but at most about 150 ms a step
+    for (let page = payload.page; page < PAGES; page++) {
+      burn(40)
+      await tx`insert into spine_test.effects (label) values (${`${payload.label}:${page}`})`
+      if (page + 1 < PAGES && stepUsedUp()) return continueWith({ ...payload, page: page + 1 }, { page })
+    }
+    return { done: PAGES }
+  })
+  await enqueueJob({ sql, definition: def, payload: { label } })
+  const worker = await startWorker({ sql, registry, listen: true, concurrency: 1, cpuMs: 300 })
+  try {
+    const steps = await waitFor('the last step', async () => {
+      const rows = await sql`select status, result, last_error from public.jobs where job_key = ${`${jobType}:${label}`}
+        order by created_at`
+      return rows.some((r) => r.result?.done) && rows
+    })
+    assert.ok(steps.length >= 2, `it handed over: ${steps.length} steps`)
+    assert.ok(
+      steps.every((s) => s.status === 'Completed' && !s.last_error),
+      'no step went over the budget',
+    )
+    const effects = await sql`select label from spine_test.effects where label like ${`${label}:%`}`
+    assert.equal(effects.length, PAGES, 'every page once')
   } finally {
     await worker.stop()
     await sql`delete from public.jobs where job_type = ${jobType}`

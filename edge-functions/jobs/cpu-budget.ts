@@ -5,7 +5,8 @@
  * unit the worker runs (one job, or one batch of a batched type: one transaction, as one drain would run it) gets the
  * same budget here, and a unit found over it is stopped with hosted's WORKER_LIMIT: its signal aborts, its
  * transaction rolls back and the failure is recorded on the job, which retries per its policy. A CPU-heavy job then
- * fails a test here instead of only in production.
+ * fails a test here instead of only in production. A long job's step also counts as used up (ctx.stepUsedUp) once it
+ * has spent half the budget, so it hands over at its next page boundary rather than running into the limit.
  *
  * How it measures, and what that can and cannot do (as serve-budget.ts): one process runs every unit, and
  * JavaScript cannot say which unit spent a millisecond, so the process's CPU time (process.cpuUsage) is read every
@@ -92,7 +93,8 @@ export function cpuBudget(registry: JobRegistry, budgetMs: number): CpuBudget {
     }
   }
 
-  // Each handler is checked as it returns: the runner commits right after, before the next tick would see it.
+  // Each handler's step ends early at half the budget (a long job hands over at its next page boundary instead of
+  // running into the limit), and it is checked as it returns: the runner commits right after, before the next tick.
   const checked = Object.create(registry) as JobRegistry
   checked.get = (jobType: string) => {
     const entry = registry.get(jobType)
@@ -100,7 +102,11 @@ export function cpuBudget(registry: JobRegistry, budgetMs: number): CpuBudget {
     return {
       ...entry,
       handler: async (ctx) => {
-        const result = await entry.handler(ctx)
+        const halfSpent = () => {
+          account()
+          return (byJob.get(ctx.job.id)?.cpuMs ?? 0) >= budgetMs / 2
+        }
+        const result = await entry.handler({ ...ctx, stepUsedUp: () => ctx.stepUsedUp() || halfSpent() })
         account()
         const unit = byJob.get(ctx.job.id)
         if (unit?.controller.signal.aborted && unit.controller.signal.reason instanceof WorkerLimitError)
