@@ -41,7 +41,7 @@ export function cpuBudgetFromEnv(env: (name: string) => string | undefined = (n)
   return ms
 }
 
-type Unit = { cpuMs: number; controller: AbortController; jobIds: string[] }
+type Unit = { cpuMs: number; controller: AbortController; jobs: ClaimedJob[] }
 
 export type CpuBudget = {
   /**
@@ -53,7 +53,7 @@ export type CpuBudget = {
   registry: JobRegistry
 }
 
-export function cpuBudget(registry: JobRegistry, budgetMs: number): CpuBudget {
+export function cpuBudget(registry: JobRegistry, budgetMs: number, log: (m: string) => void = () => {}): CpuBudget {
   const units = new Set<Unit>()
   const byJob = new Map<string, Unit>()
   let lastCpu = cpuMsNow()
@@ -66,8 +66,11 @@ export function cpuBudget(registry: JobRegistry, budgetMs: number): CpuBudget {
     lastCpu = now
     for (const u of units) {
       u.cpuMs += share
-      if (u.cpuMs > budgetMs && !u.controller.signal.aborted)
-        u.controller.abort(new WorkerLimitError(u.cpuMs, budgetMs))
+      if (u.cpuMs > budgetMs && !u.controller.signal.aborted) {
+        const why = new WorkerLimitError(u.cpuMs, budgetMs)
+        log(`jobs ${u.jobs.map((j) => `${j.id} (${j.job_type})`)} stopped: ${why.message}`)
+        u.controller.abort(why)
+      }
     }
   }
 
@@ -76,18 +79,18 @@ export function cpuBudget(registry: JobRegistry, budgetMs: number): CpuBudget {
       lastCpu = cpuMsNow()
       ticker = setInterval(account, TICK_MS)
     } else account()
-    const unit: Unit = { cpuMs: 0, controller: new AbortController(), jobIds: jobs.map((j) => j.id) }
+    const unit: Unit = { cpuMs: 0, controller: new AbortController(), jobs }
     const follow = () => unit.controller.abort(parent?.reason)
     if (parent?.aborted) follow()
     parent?.addEventListener('abort', follow, { once: true })
     units.add(unit)
-    for (const id of unit.jobIds) byJob.set(id, unit)
+    for (const j of jobs) byJob.set(j.id, unit)
     return {
       signal: unit.controller.signal,
       end: () => {
         parent?.removeEventListener('abort', follow)
         units.delete(unit)
-        for (const id of unit.jobIds) byJob.delete(id)
+        for (const j of jobs) byJob.delete(j.id)
         if (units.size === 0) clearInterval(ticker)
       },
     }

@@ -61,7 +61,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   const log = opts.log ?? (() => {})
   const types = registry.jobTypes()
   const cpuMs = opts.cpuMs ?? (opts.listen ? cpuBudgetFromEnv() : undefined)
-  const budget = cpuMs ? cpuBudget(registry, cpuMs) : undefined
+  const budget = cpuMs ? cpuBudget(registry, cpuMs, log) : undefined
   const stats: Record<RunOutcome, number> = { completed: 0, failed: 0, fenced: 0 }
   const inFlight = new Set<Promise<unknown>>()
   let running = true
