@@ -98,8 +98,9 @@ function postAgain(j: Row): Draft {
 export const SCHEDULES_PER_CALL = 1000
 /**
  * Entries one ledger call posts at most, by ledger, so one batch (the unit a step cannot stop inside) fits a step
- * (JOB_STEP_SECONDS) and hosted's CPU budget: the built-in ledger writes them in one statement (10,000 in about a
- * second and a half, `npm run bench -- schedules`); QuickBooks creates them one request each, at most 500 a minute
+ * (JOB_STEP_SECONDS) and hosted's CPU budget: the built-in ledger writes them in one statement (the schedules
+ * benchmark posts 10,000 in batches of 1,000 with under half a second of Deno CPU); QuickBooks creates them one
+ * request each, at most 500 a minute
  * per company, so 100 take about 12 s. A schedule whose due periods alone are more still goes whole.
  */
 export const ENTRIES_PER_CALL: Record<string, number> = { builtin: 2_000, quickbooks: 100 }
