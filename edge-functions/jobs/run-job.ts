@@ -91,7 +91,8 @@ export async function runJob(
       true,
     )
   }
-  if (stop?.aborted) return await fail('The run was stopped before this job started', false)
+  if (stop?.aborted)
+    return await fail(`The run was stopped before this job started: ${describeError(stop.reason)}`, false)
   if (entry.subscription) {
     await sql`update public.event_dispatches set state = 'processing', updated_at = now() where id = ${(parsed.data as { dispatchId: string }).dispatchId} and state = 'pending'`
   }

@@ -6,6 +6,7 @@
 import type { ClaimedJob, JobRegistry, Sql } from './registry.ts'
 import { claimJobs, runBatch, type RunOutcome } from './run-job.ts'
 import { syncEventSubscriptions } from '../domains/events/sync-event-subscriptions.ts'
+import { cpuBudget, cpuBudgetFromEnv } from './cpu-budget.ts'
 
 type WorkerOptions = {
   sql: Sql
@@ -21,6 +22,11 @@ type WorkerOptions = {
    */
   signal?: AbortSignal
   log?: (message: string) => void
+  /**
+   * CPU ms each job (or batch) may spend, as a hosted request may (cpu-budget.ts); by default FUNCTIONS_CPU_MS for the
+   * long-running worker (listen), none for the hosted drain, whose request the runner already holds to it
+   */
+  cpuMs?: number
 }
 
 /** Claimed jobs as they run: those of a batched type together (one per type), every other job alone. */
@@ -54,6 +60,8 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   const concurrency = opts.concurrency ?? 16
   const log = opts.log ?? (() => {})
   const types = registry.jobTypes()
+  const cpuMs = opts.cpuMs ?? (opts.listen ? cpuBudgetFromEnv() : undefined)
+  const budget = cpuMs ? cpuBudget(registry, cpuMs, log) : undefined
   const stats: Record<RunOutcome, number> = { completed: 0, failed: 0, fenced: 0 }
   const inFlight = new Set<Promise<unknown>>()
   let running = true
@@ -112,7 +120,8 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       signaled = false
       const jobs = await claimJobs(sql, types, free)
       for (const batch of batches(registry, jobs)) {
-        const p = runBatch(sql, registry, batch, opts.signal)
+        const unit = budget?.begin(batch, opts.signal)
+        const p = runBatch(sql, budget?.registry ?? registry, batch, unit?.signal ?? opts.signal)
           .then((outcomes) => {
             for (const outcome of outcomes) stats[outcome]++
           })
@@ -120,6 +129,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
             log(`jobs ${batch.map((j) => `${j.id} (${j.job_type})`)} crashed the runner: ${(e as Error).stack}`),
           )
           .finally(() => {
+            unit?.end()
             inFlight.delete(p)
             signal()
           })

@@ -4,10 +4,12 @@ import { defineJob } from './jobs.ts'
 
 /**
  * Where a full read handed over to its next step (edge-functions/domains/quickbooks-sync/sync-company.ts): entities
- * stored, QuickBooks' time when the read began (the sync cursor it ends with), when it began here, counts so far.
+ * stored, the page position (STARTPOSITION) to read on from in the next one, QuickBooks' time when the read began
+ * (the sync cursor it ends with), when it began here, counts so far.
  */
 export const ZQuickbooksSyncResume = z.object({
-  entitiesDone: z.number().int().min(1),
+  entitiesDone: z.number().int().min(0),
+  position: z.number().int().min(1).default(1),
   cursor: z.string().min(1),
   readSince: z.iso.datetime(),
   upserted: z.number().int().min(0),

@@ -4,17 +4,17 @@
  * since the cursor. The cursor is QuickBooks' own response time, so clock skew between us and Intuit cannot skip
  * changes. A change-data read is network first, then one transaction for the writes and the new cursor.
  *
- * A full read goes entity by entity, each read whole and then stored in its own transaction, so it can be spread
- * over steps (hosted limits): after an entity, when `stepUsedUp` says the step has worked its time, the result says
- * `more` with where to resume (entities done, the QuickBooks time the read began at, counts so far) and the next
- * step, given it, reads on from the next entity. The sync cursor is written only when the last entity is stored, so
+ * A full read goes entity by entity and page by page, each page stored in its own transaction as it is read, so it
+ * can be spread over steps (hosted limits): after a page, when `stepUsedUp` says the step has worked its time, the
+ * result says `more` with where to resume (the entity and the page position in it, the QuickBooks time the read
+ * began at, counts so far) and the next step, given it, reads on from the next page. The sync cursor is written only when the last entity is stored, so
  * a read cut short is finished, or started again, by the next run; copies are upserts, so nothing is stored twice.
  */
 import { asService, type Tx } from '../../_shared/db.ts'
 import type { TSyncQuickbooksResponse } from '../../../shared/schemas/quickbooks.ts'
 import type { TQuickbooksSyncResume } from '../../../shared/schemas/quickbooks-jobs.ts'
 import { createClient } from '../quickbooks/create-client.ts'
-import type { QuickbooksClient } from '../quickbooks/quickbooks-client.ts'
+import { QUERY_MAX_RESULTS, type QuickbooksClient } from '../quickbooks/quickbooks-client.ts'
 import { type QboRecord, STORED_ENTITIES, deleteCopy, setCursor, upsertCopy } from './store-ledger-copies.ts'
 import { markDeletedEntries } from '../schedules/mark-deleted-entries.ts'
 
@@ -54,12 +54,14 @@ export async function syncCompany({
   const full = !since || Number.isNaN(since.getTime()) || Date.now() - since.getTime() > CDC_LOOKBACK_MS
 
   if (full) {
-    // QuickBooks' clock from a cheap call marks the start; anything changed while we page is caught next time.
-    const readSince = new Date().toISOString()
+    // QuickBooks' clock from a cheap call marks the start; anything changed while we page is caught next time. The
+    // database's clock marks it here: the copies' updated_at and the entries' created_at are compared with it.
+    const [{ now }] = await asService((tx) => tx`select now()`)
+    const readSince = new Date(now).toISOString()
     const probe = await qb.request<{ time: string }>('GET', 'query', {
       query: { query: 'select count(*) from Account' },
     })
-    const from = { entitiesDone: 0, cursor: probe.time, readSince, upserted: 0, deleted: 0 }
+    const from = { entitiesDone: 0, position: 1, cursor: probe.time, readSince, upserted: 0, deleted: 0 }
     return await readAll({ orgId, qb, pageSize, onProgress, stepUsedUp, from })
   }
   await onProgress?.({ step: 'Changes since the last sync', done: 0, total: SYNC_STEPS })
@@ -78,7 +80,10 @@ export async function syncCompany({
   })
 }
 
-/** A full read from entity `from.entitiesDone` on, each entity stored as it is read, until done or the step is used up. */
+/**
+ * A full read from page `from.position` of entity `from.entitiesDone` on, each page stored in its own transaction as
+ * it is read, until done or the step is used up: a page is the unit, so no step outlasts its time by a whole entity.
+ */
 async function readAll({
   orgId,
   qb,
@@ -95,32 +100,65 @@ async function readAll({
   from: TSyncResume
 }): Promise<SyncCompanyResult> {
   let { upserted, deleted } = from
-  for (let i = from.entitiesDone; i < STORED_ENTITIES.length; i++) {
+  const size = Math.min(pageSize ?? QUERY_MAX_RESULTS, QUERY_MAX_RESULTS)
+  const lastEntity = STORED_ENTITIES.length - 1
+  for (let i = from.entitiesDone, position = from.position; i <= lastEntity; i++, position = 1) {
     const e = STORED_ENTITIES[i]
     await onProgress?.({ step: e, done: i, total: SYNC_STEPS })
-    const list = await qb.queryAll<QboRecord>(e, { pageSize })
-    await asService(async (tx) => {
-      const n = await store(tx, orgId, e, list)
-      upserted += n.upserted
-      deleted += n.deleted
-      // a full read lists every live entry: the product's entries missing from it were deleted in QuickBooks
-      if (e === 'JournalEntry')
-        await markDeletedEntries({
-          tx,
-          orgId,
-          liveIds: list.map((x) => String(x.Id)),
-          readSince: new Date(from.readSince),
-        })
-      if (i === STORED_ENTITIES.length - 1)
-        await setCursor(tx, { orgId, realmId: qb.realmId, method: 'cdc', name: SYNC_CURSOR, value: from.cursor })
-    })
-    if (i < STORED_ENTITIES.length - 1 && stepUsedUp()) {
-      const more = { ...from, entitiesDone: i + 1, upserted, deleted }
-      return { method: 'query', upserted, deleted, cursor: from.cursor, more }
+    for (;;) {
+      const page = await qb.queryPage<QboRecord>(e, position, { pageSize: size })
+      const entityDone = page.length < size
+      await asService(async (tx) => {
+        const n = await store(tx, orgId, e, page)
+        upserted += n.upserted
+        deleted += n.deleted
+      })
+      position += page.length
+      if (entityDone && e === 'JournalEntry') await markEntriesGone({ orgId, qb, readSince: from.readSince })
+      if (entityDone && i === lastEntity) {
+        await asService((tx) =>
+          setCursor(tx, { orgId, realmId: qb.realmId, method: 'cdc', name: SYNC_CURSOR, value: from.cursor }),
+        )
+        break
+      }
+      if (stepUsedUp()) {
+        const at = entityDone ? { entitiesDone: i + 1, position: 1 } : { entitiesDone: i, position }
+        const more = { ...from, ...at, upserted, deleted }
+        return { method: 'query', upserted, deleted, cursor: from.cursor, more }
+      }
+      if (entityDone) break
     }
   }
   await onProgress?.({ step: 'Storing', done: SYNC_STEPS - 1, total: SYNC_STEPS })
   return { method: 'query', upserted, deleted, cursor: from.cursor }
+}
+
+/**
+ * After a full read's last JournalEntry page: the product's entries whose copy no page of this read stored (each
+ * page's upsert stamps updated_at) were deleted in QuickBooks, unless a record deleted between steps shifted the
+ * pages and one was skipped, so each is looked up by Id (30 to a query) and only those QuickBooks no longer has are
+ * marked. An entry posted after the read began is not in it, yet not deleted.
+ */
+async function markEntriesGone({ orgId, qb, readSince }: { orgId: string; qb: QuickbooksClient; readSince: string }) {
+  const missing = await asService(
+    (tx) => tx`select j.journal_entry_id as id from public.journal_entries j
+      where j.organization_id = ${orgId} and j.ledger = 'quickbooks' and j.deleted_in_ledger_at is null
+        and j.created_at < ${readSince}
+        and not exists (select 1 from public.quickbooks_journal_entries c where c.organization_id = j.organization_id
+                        and c.qb_journal_entry_id = j.journal_entry_id and c.updated_at >= ${readSince})`,
+  )
+  const ids = [...new Set(missing.map((m) => String(m.id)))]
+  if (ids.length === 0) return
+  const live = new Set<string>()
+  for (let k = 0; k < ids.length; k += 30) {
+    const list = ids
+      .slice(k, k + 30)
+      .map((id) => `'${id.replace(/'/g, "\\'")}'`)
+      .join(', ')
+    for (const je of await qb.queryAll<QboRecord>('JournalEntry', { where: `Id in (${list})` })) live.add(String(je.Id))
+  }
+  const gone = ids.filter((id) => !live.has(id))
+  if (gone.length) await asService((tx) => markDeletedEntries({ tx, orgId, deletedIds: gone }))
 }
 
 async function store(tx: Tx, orgId: string, entity: string, list: QboRecord[]) {

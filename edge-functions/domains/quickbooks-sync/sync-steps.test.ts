@@ -54,6 +54,31 @@ Deno.test(
     const [after] = await sql`select last_cursor from public.quickbooks_ingestion_cursors
       where realm_id = ${realmId} and quickbooks_method = 'cdc'`
     assert.equal(after.last_cursor, first.cursor)
+
+    // the unit is a page: a step used up after one page of an entity hands over in the middle of it
+    await forgetCursor()
+    const paged = await runSync({ orgId: org.orgId, cause: 'manual', pageSize: 2, stepUsedUp: () => true })
+    assert.deepEqual(
+      [paged.more?.entitiesDone, paged.more?.position],
+      [0, 3],
+      `one page of two accounts, then a hand-over: ${JSON.stringify(paged.more)}`,
+    )
+    assert.deepEqual(await progress(), { state: 'running', step: STORED_ENTITIES[0], steps_done: 0 })
+    let next = paged
+    let steps = 1
+    while (next.more) {
+      next = await runSync({
+        orgId: org.orgId,
+        cause: 'manual',
+        pageSize: 2,
+        resume: next.more,
+        stepUsedUp: () => true,
+      })
+      steps++
+    }
+    assert.ok(steps > STORED_ENTITIES.length, `more steps than entities: ${steps}`)
+    assert.equal(next.upserted, whole.upserted, 'every record read once across the pages')
+    assert.deepEqual((await progress()).state, 'done')
     await sql.end()
   },
 )

@@ -9,7 +9,7 @@ import { QuickbooksError, parseFault } from './quickbooks-error.ts'
 import { limiterFor, type RealmLimiter } from './realm-limiter.ts'
 
 const BATCH_MAX_ITEMS = 30
-const QUERY_MAX_RESULTS = 1000
+export const QUERY_MAX_RESULTS = 1000
 const MINOR_VERSION = '75'
 
 export type ClientOptions = {
@@ -98,6 +98,17 @@ export class QuickbooksClient {
     return ((await this.request<Json>('GET', 'query', { query: { query: q } })).QueryResponse ?? {}) as Json
   }
 
+  /** One page of `entity` from 1-based `start`: at most `size` records, fewer on the last page. */
+  async queryPage<T = Json>(
+    entity: string,
+    start: number,
+    opts: { where?: string; orderBy?: string; pageSize?: number } = {},
+  ): Promise<T[]> {
+    const size = Math.min(opts.pageSize ?? QUERY_MAX_RESULTS, QUERY_MAX_RESULTS)
+    const q = `select * from ${entity}${opts.where ? ` where ${opts.where}` : ''}${opts.orderBy ? ` orderby ${opts.orderBy}` : ''} startposition ${start} maxresults ${size}`
+    return ((await this.query(q))[entity] ?? []) as T[]
+  }
+
   /** Every match, fetched page by page with STARTPOSITION/MAXRESULTS until a short page. */
   async queryAll<T = Json>(
     entity: string,
@@ -106,8 +117,7 @@ export class QuickbooksClient {
     const size = Math.min(opts.pageSize ?? QUERY_MAX_RESULTS, QUERY_MAX_RESULTS)
     const out: T[] = []
     for (let start = 1; ; start += size) {
-      const q = `select * from ${entity}${opts.where ? ` where ${opts.where}` : ''}${opts.orderBy ? ` orderby ${opts.orderBy}` : ''} startposition ${start} maxresults ${size}`
-      const page = ((await this.query(q))[entity] ?? []) as T[]
+      const page = await this.queryPage<T>(entity, start, opts)
       out.push(...page)
       if (page.length < size) return out
     }

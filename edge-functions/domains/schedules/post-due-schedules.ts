@@ -94,8 +94,16 @@ function postAgain(j: Row): Draft {
   }
 }
 
-/** Schedules of each kind posted by one ledger call: a few seconds of QuickBooks, a fraction of one built-in. */
+/** Schedules of each kind a batch reads (and locks) at most. */
 export const SCHEDULES_PER_CALL = 1000
+/**
+ * Entries one ledger call posts at most, by ledger, so one batch (the unit a step cannot stop inside) fits a step
+ * (JOB_STEP_SECONDS) and hosted's CPU budget: the built-in ledger writes them in one statement (the schedules
+ * benchmark posts 10,000 in batches of 1,000 with under half a second of Deno CPU); QuickBooks creates them one
+ * request each, at most 500 a minute
+ * per company, so 100 take about 12 s. A schedule whose due periods alone are more still goes whole.
+ */
+export const ENTRIES_PER_CALL: Record<string, number> = { builtin: 2_000, quickbooks: 100 }
 const NONE = '00000000-0000-0000-0000-000000000000'
 /** Where a run stopped: the last schedule (or re-post record) of each kind it posted, in id order. */
 export type TPostingCursor = Partial<Record<'amortization' | 'revenue' | 'reversal' | 'repost', string>>
@@ -121,6 +129,7 @@ export async function postDueSchedules({
   after = {},
   stepUsedUp = () => false,
   batchSize = SCHEDULES_PER_CALL,
+  entriesPerCall,
 }: {
   tx: Tx
   organizationId: string
@@ -131,6 +140,8 @@ export async function postDueSchedules({
   after?: TPostingCursor
   stepUsedUp?: () => boolean
   batchSize?: number
+  /** entries one ledger call posts at most; ENTRIES_PER_CALL for the ledger when not given */
+  entriesPerCall?: number
 }) {
   // One run per organization at a time: a run queued by a cancellation can meet the daily one. The second waits for the
   // first to commit and then reads what it recorded, so it posts nothing twice (without this it failed on the record's
@@ -140,7 +151,7 @@ export async function postDueSchedules({
   let cursor = { ...after }
   let more = false
   for (;;) {
-    const batch = await postBatch({ tx, organizationId, asOf, ledger, after: cursor, limit: batchSize })
+    const batch = await postBatch({ tx, organizationId, asOf, ledger, after: cursor, limit: batchSize, entriesPerCall })
     for (const k of Object.keys(counts) as (keyof Counts)[]) counts[k] += batch.counts[k]
     cursor = batch.cursor
     if (!batch.full) break
@@ -169,6 +180,7 @@ async function postBatch({
   ledger,
   after,
   limit,
+  entriesPerCall,
 }: {
   tx: Tx
   organizationId: string
@@ -176,20 +188,22 @@ async function postBatch({
   ledger?: LedgerPort
   after: TPostingCursor
   limit: number
+  entriesPerCall?: number
 }) {
   // what planning and posting read, not every column: a run reads 10,000 of these
-  const amortizations = await tx`select id, expense_name, amount, period_interval, amortization_method, debit_account,
+  const dueAmortizations =
+    await tx`select id, expense_name, amount, period_interval, amortization_method, debit_account,
       credit_account, start_date::text as start_date, end_date::text as end_date from public.amortizations
     where organization_id = ${organizationId} and status in ('pending', 'active') and next_amortization_date <= ${asOf}
       and id > ${after.amortization ?? NONE}
     order by id limit ${limit} for update`
-  const revenues = await tx`select *, start_date::text as start_date, end_date::text as end_date
+  const dueRevenues = await tx`select *, start_date::text as start_date, end_date::text as end_date
     from public.revenue_recognition_schedules
     where organization_id = ${organizationId} and cancelled_at is null and remaining_periods > 0
       and next_revenue_recognition_date <= ${asOf} and id > ${after.revenue ?? NONE}
     order by id limit ${limit} for update`
   // what comes back: the recognized entries dated from reverse_from on that the ledger still has
-  const reversals =
+  const owedReversals =
     await tx`select s.*, s.reverse_from::text as reverse_from, (select coalesce(sum(j.amount_cents), 0) from public.journal_entries j
         where j.revenue_recognition_schedule_id = s.id and j.type = 'revenue_recognition'
           and j.journal_entry_date >= s.reverse_from and j.deleted_in_ledger_at is null)::bigint as reverse_cents
@@ -200,7 +214,8 @@ async function postBatch({
     order by s.id limit ${limit} for update of s`
 
   // periods a bookkeeper asked to post again after their entry was deleted in the ledger (post-entry-again.ts)
-  const reposts = await tx`select j.id, j.type, j.amount_cents, j.journal_entry_date::text as date, j.doc_number, j.raw,
+  const repostsAsked =
+    await tx`select j.id, j.type, j.amount_cents, j.journal_entry_date::text as date, j.doc_number, j.raw,
       j.amortization_id, j.revenue_recognition_schedule_id, j.period_number
     from public.journal_entries j
     where j.organization_id = ${organizationId} and j.repost_requested_at is not null and j.journal_entry_date <= ${asOf}
@@ -210,19 +225,38 @@ async function postBatch({
   const amortPosted = await postedPeriods(
     tx,
     'amortization_id',
-    amortizations.map((a) => a.id),
+    dueAmortizations.map((a) => a.id),
   )
   const revPosted = await postedPeriods(
     tx,
     'revenue_recognition_schedule_id',
-    revenues.map((r) => r.id),
+    dueRevenues.map((r) => r.id),
   )
+  const books = ledger ?? (await getLedger({ orgId: organizationId, tx }))
+  // Whole schedules go into the call in order until the next would take it over the ledger's entries per call (the
+  // first always goes): a kind cut short, and every kind after it, carry on in the next batch from their cursor.
+  const room = { left: entriesPerCall ?? ENTRIES_PER_CALL[books.provider] ?? ENTRIES_PER_CALL.builtin, cut: false }
   const drafts: Draft[] = []
+  const take = (rows: Row[], draftsOf: (row: Row) => Draft[]) => {
+    const kept: Row[] = []
+    for (const row of rows) {
+      if (room.cut) break
+      const mine = draftsOf(row)
+      if (mine.length > room.left && drafts.length > 0) {
+        room.cut = true
+        break
+      }
+      kept.push(row)
+      drafts.push(...mine)
+      room.left -= mine.length
+    }
+    return kept
+  }
   const plans = new Map<string, TPlannedPeriod[]>()
-  for (const a of amortizations) {
+  const amortizations = take(dueAmortizations, (a) => {
     const plan = planSchedule(amortizationPlanInput(a, amortPosted))
     plans.set(a.id, plan)
-    for (const p of duePeriods(plan, asOf)) {
+    return duePeriods(plan, asOf).map((p) => {
       const note = `Amortization: ${a.expense_name} (period ${p.periodNumber} of ${plan.length})`
       const body = entry(
         p.date,
@@ -232,35 +266,34 @@ async function postBatch({
         a.credit_account,
         p.amount,
       )
-      drafts.push({ body, type: 'amortization', cents: p.amount, amortizationId: a.id, periodNumber: p.periodNumber })
-    }
-  }
-  for (const r of revenues) {
+      return { body, type: 'amortization', cents: p.amount, amortizationId: a.id, periodNumber: p.periodNumber }
+    })
+  })
+  const revenues = take(dueRevenues, (r) => {
     const plan = planSchedule(revenuePlanInput(r, revPosted))
     plans.set(r.id, plan)
-    for (const p of duePeriods(plan, asOf)) {
+    return duePeriods(plan, asOf).map((p) => {
       const note = `Revenue recognition: ${r.name} (period ${p.periodNumber} of ${plan.length})`
       const doc = docNumber('RR', r.id, p.periodNumber)
       const body = entry(p.date, doc, note, r.deferred_revenue_account, r.revenue_account, p.amount)
-      drafts.push({ body, type: 'revenue_recognition', cents: p.amount, revenueId: r.id, periodNumber: p.periodNumber })
-    }
-  }
-  for (const r of reversals.filter((x) => Number(x.reverse_cents) > 0)) {
+      return { body, type: 'revenue_recognition', cents: p.amount, revenueId: r.id, periodNumber: p.periodNumber }
+    })
+  })
+  // a reversal with nothing to reverse (everything recognized was deleted in the ledger) takes no room, yet is settled
+  const reversals = take(owedReversals, (r) => {
     const cents = Number(r.reverse_cents)
+    if (cents <= 0) return []
     const note = `Revenue recognition reversed: ${r.name} (cancelled; recognized from ${r.reverse_from})`
     const date = new Date(r.cancelled_at).toISOString().slice(0, 10)
     const body = entry(date, docNumber('RR', r.id, 'X'), note, r.revenue_account, r.deferred_revenue_account, cents)
-    drafts.push({ body, type: 'revenue_recognition_reversal', cents, revenueId: r.id })
-  }
+    return [{ body, type: 'revenue_recognition_reversal', cents, revenueId: r.id }]
+  })
+  const reposts = take(repostsAsked, (j) => [postAgain(j)])
 
-  for (const j of reposts) drafts.push(postAgain(j))
-
-  const books = ledger ?? (await getLedger({ orgId: organizationId, tx }))
   const posted = drafts.length ? await books.postJournalEntries(drafts.map((d) => d.body)) : []
   await recordEntries(tx, organizationId, books.provider, drafts, posted)
   await moveAmortizations(tx, amortizations, plans, drafts)
   await moveRevenues(tx, revenues, plans, drafts)
-  // a reversal with nothing to reverse (everything recognized was deleted in the ledger) is settled all the same
   await settleReversals(tx, reversals, drafts)
 
   const count = (type: TJournalEntryType) => drafts.filter((d) => d.type === type).length
@@ -278,8 +311,8 @@ async function postBatch({
       reversal: last(reversals, after.reversal),
       repost: last(reposts, after.repost),
     },
-    // a kind that filled its batch may have more after it
-    full: [amortizations, revenues, reversals, reposts].some((rows) => rows.length >= limit),
+    // a kind that filled its batch may have more after it, and so may a batch cut short by the ledger's room
+    full: room.cut || [amortizations, revenues, reversals, reposts].some((rows) => rows.length >= limit),
   }
 }
 
