@@ -24,6 +24,7 @@ export const ZChatChannelSchema = z.object({
   botPresent: z.boolean(),
   pending: z.number().int(),
   unresolved: z.number().int(),
+  unread: z.number().int(),
   lastMessageAt: z.string().nullable(),
 })
 export type TChatChannel = z.infer<typeof ZChatChannelSchema>

@@ -89,6 +89,34 @@ grant insert (organization_id, channel_id, author_type, author_id, name, content
 grant update (status, delivery, delivery_error) on public.chat_messages to authenticated;
 
 /**
+ * Section: what each person has read
+ * When a person last opened a channel; the channel list counts the client's messages after it as unread. Each
+ * person keeps their own marks, for organizations they have access to.
+ */
+create table public.chat_reads (
+  user_id uuid not null default auth.uid() references public.users (id) on delete cascade,
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  read_at timestamptz not null default now(),
+  primary key (user_id, organization_id)
+);
+create index chat_reads_organization_id_idx on public.chat_reads (organization_id);
+
+alter table public.chat_reads enable row level security;
+create policy "People read their own chat read marks" on public.chat_reads
+  for select to authenticated using (user_id = (select auth.uid()));
+create policy "People mark chats they may see as read" on public.chat_reads
+  for insert to authenticated
+  with check (user_id = (select auth.uid()) and (select private.has_org_access(organization_id)));
+create policy "People move their own read marks" on public.chat_reads
+  for update to authenticated
+  using (user_id = (select auth.uid()))
+  with check (user_id = (select auth.uid()) and (select private.has_org_access(organization_id)));
+revoke insert, update, delete, truncate on public.chat_reads from anon, authenticated;
+grant select on public.chat_reads to authenticated;
+grant insert (organization_id, read_at) on public.chat_reads to authenticated;
+grant update (read_at) on public.chat_reads to authenticated;
+
+/**
  * An answer from the product: queues its post (one job per message, keyed by it) in the same transaction, and marks
  * the root it answers responded with the time of its first answer, the admin's first-response figure.
  */

@@ -17,6 +17,7 @@ import { getChatChannel } from '../../domains/chat/get-chat-channel.ts'
 import { answerChatMessage } from '../../domains/chat/answer-chat-message.ts'
 import { retryChatAnswer, setChatStatus } from '../../domains/chat/set-chat-status.ts'
 import { listChatResponseTimes } from '../../domains/chat/list-chat-response-times.ts'
+import { markChatRead } from '../../domains/chat/mark-chat-read.ts'
 import { json, errors, body } from '../openapi.ts'
 
 const OrgParam = z.object({ organizationId: ZUuid })
@@ -49,6 +50,20 @@ export const chatRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHo
         ),
         200,
       ),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/chats/{organizationId}/read',
+      tags,
+      request: { params: OrgParam },
+      responses: { 204: { description: 'Marked read' }, ...errors },
+    }),
+    async (c) => {
+      const organizationId = c.req.valid('param').organizationId
+      await asUser(c.get('claims'), (tx) => markChatRead({ tx, organizationId }))
+      return c.body(null, 204)
+    },
   )
   .openapi(
     createRoute({

@@ -186,6 +186,14 @@ Deno.test({ name: 'chat bridge: Slack ⇄ bookkeeper messages', ...opts }, async
         [a.orgId],
         'a client member sees only their organization’s channel',
       )
+      const unread = async () =>
+        (await call(a.keeper, 'GET', '/chats')).body.channels.find(
+          (c: { organizationId: string }) => c.organizationId === a.orgId,
+        ).unread
+      assert.ok((await unread()) >= 2, 'the client’s messages are unread until the channel is opened')
+      assert.equal((await call(a.keeper, 'POST', `/chats/${a.orgId}/read`)).status, 204)
+      assert.equal(await unread(), 0)
+      assert.equal((await call(b.keeper, 'POST', `/chats/${a.orgId}/read`)).status, 404)
       const detail = await call(a.keeper, 'GET', `/chats/${a.orgId}`)
       assert.equal(detail.status, 200)
       const thread = detail.body.page_obj.find((x: { id: string }) => x.id === rootId)

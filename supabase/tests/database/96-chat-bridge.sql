@@ -4,7 +4,7 @@
 -- client see nothing and change nothing; nobody writes a channel; a message can never name another organization's
 -- channel; a Slack connection that names a channel opens the organization's channel.
 begin;
-select plan(20);
+select plan(24);
 
 insert into auth.users (id, email) values ('a9600000-0000-4000-8000-000000000001', 'cl@chat96.test'),
   ('a9600000-0000-4000-8000-000000000002', 'oc@chat96.test'), ('a9600000-0000-4000-8000-000000000003', 'bk@chat96.test'),
@@ -57,6 +57,13 @@ select throws_ok($$insert into public.chat_messages (organization_id, channel_id
 select is_empty($$update public.chat_messages set status = 'resolved' where id = 'd9600000-0000-4000-8000-000000000001' returning id$$,
   'nor changes A''s statuses');
 
+select lives_ok($$insert into public.chat_reads (organization_id) values ('b9600000-0000-4000-8000-00000000000b')$$,
+  'a person marks a chat they may see as read');
+select throws_ok($$insert into public.chat_reads (organization_id) values ('b9600000-0000-4000-8000-00000000000a')$$,
+  '42501', null, 'but not a chat of an organization they may not see');
+select throws_ok($$insert into public.chat_reads (user_id, organization_id) values ('a9600000-0000-4000-8000-000000000003', 'b9600000-0000-4000-8000-00000000000b')$$,
+  '42501', null, 'nor for someone else');
+
 /** Section: the bookkeeper of A */
 set local request.jwt.claims = '{"sub": "a9600000-0000-4000-8000-000000000003", "role": "authenticated"}';
 select results_eq('select count(*)::int from public.chat_messages', $$values (1)$$, 'the bookkeeper of A reads A''s messages');
@@ -70,6 +77,8 @@ select throws_ok($$update public.chat_messages set content = 'rewritten' where i
   '42501', null, 'a message''s text does not change from the product');
 select isnt_empty($$update public.chat_messages set status = 'unresolved' where id = 'd9600000-0000-4000-8000-000000000001' returning id$$,
   'and changes its status');
+
+select results_eq('select count(*)::int from public.chat_reads', $$values (0)$$, 'nobody sees another person''s read marks');
 
 reset role;
 select results_eq($$select status, responded_by::text from public.chat_messages where id = 'd9600000-0000-4000-8000-000000000001'$$,

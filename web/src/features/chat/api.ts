@@ -53,6 +53,11 @@ export function useChatMutations() {
         api.PUT('/api/chats/messages/{id}/status', { params: { path: { id: v.id } }, body: { status: v.status } }),
       onSuccess,
     }),
+    read: useMutation({
+      mutationFn: (orgId: string) =>
+        api.POST('/api/chats/{organizationId}/read', { params: { path: { organizationId: orgId } } }),
+      onSuccess: () => void qc.invalidateQueries({ queryKey: chatKeys.channels }),
+    }),
     retry: useMutation({
       mutationFn: (id: string) => api.POST('/api/chats/messages/{id}/retry', { params: { path: { id } } }),
       onSuccess,

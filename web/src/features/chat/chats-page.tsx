@@ -1,14 +1,15 @@
 /**
  * /bookkeeper/chats (bookkeeping-chats flag): every client channel the bookkeeper answers, those waiting first with
- * their pending and unresolved counts, and the chosen channel's threads page by page. Live in every open screen.
+ * their unread, pending and unresolved counts, and the chosen channel's threads page by page. Live in every open
+ * screen; an open channel is marked read.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { cn } from '@/lib/utils.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { useMessageTemplates } from '../message-templates/api.ts'
-import { useChatChannel, useChatChannels } from './api.ts'
+import { useChatChannel, useChatChannels, useChatMutations } from './api.ts'
 import { ChatLive } from './live.tsx'
 import { Thread } from './thread.tsx'
 
@@ -17,6 +18,13 @@ function Channel({ orgId }: { orgId: string }) {
   const detail = useChatChannel(orgId, page)
   const templates = useMessageTemplates()
   const d = detail.data
+  // an open channel is read: on opening it and whenever a new message shows in it
+  const { mutate: markRead } = useChatMutations().read
+  const loaded = d !== undefined
+  const newest = d?.page_obj[0]?.replies.at(-1)?.id ?? d?.page_obj[0]?.id ?? null
+  useEffect(() => {
+    if (loaded && newest !== undefined) markRead(orgId)
+  }, [orgId, loaded, newest, markRead])
   return (
     <QueryState query={detail} label="Loading the channel">
       {d && (
@@ -81,6 +89,11 @@ export function ChatsPage() {
                   >
                     <span>{c.legalName}</span>
                     <span className="text-xs text-slate-500">
+                      {c.unread > 0 && (
+                        <span data-testid="chat-unread" className="mr-1 font-semibold text-brand-800">
+                          {c.unread} new
+                        </span>
+                      )}
                       {c.pending > 0 && (
                         <span data-testid="chat-pending" className="text-amber-800">
                           {c.pending} pending
