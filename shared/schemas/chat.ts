@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { defineJob } from './jobs.ts'
 import { TEXT_CHECK, ZUuid } from '../rules/values.ts'
+import { ZEmail } from '../rules/email.ts'
 
 export const CHAT_MESSAGE_STATUSES = ['pending', 'responded', 'resolved', 'unresolved'] as const
 export const ZChatMessageStatus = z.enum(CHAT_MESSAGE_STATUSES)
@@ -79,6 +80,13 @@ export const ZChatAnswerRequestSchema = ZChatAnswerFormSchema.extend({ messageId
 export type TChatAnswerForm = z.infer<typeof ZChatAnswerFormSchema>
 
 export const ZChatStatusRequestSchema = z.object({ status: ZChatMessageStatus })
+
+/** Spec §7 chat send: channel name, message, optional email (of the person to address in the channel). */
+export const ZChatSendRequestSchema = z.object({
+  channelName: z.string().trim().min(1, { message: 'Enter the channel name' }).max(200),
+  message: ZChatAnswerFormSchema.shape.content,
+  email: ZEmail.optional(),
+})
 
 /** Spec §7 chat send: the response may carry success, error and message_ts. */
 export const ZChatSendResponseSchema = z.object({

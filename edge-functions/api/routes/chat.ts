@@ -10,6 +10,8 @@ import {
   ZChatBookkeeperStatsSchema,
   ZChatChannelDetailSchema,
   ZChatChannelSchema,
+  ZChatSendRequestSchema,
+  ZChatSendResponseSchema,
   ZChatStatusRequestSchema,
 } from '../../../shared/schemas/chat.ts'
 import { listChatChannels } from '../../domains/chat/list-chat-channels.ts'
@@ -18,6 +20,7 @@ import { answerChatMessage } from '../../domains/chat/answer-chat-message.ts'
 import { retryChatAnswer, setChatStatus } from '../../domains/chat/set-chat-status.ts'
 import { listChatResponseTimes } from '../../domains/chat/list-chat-response-times.ts'
 import { markChatRead } from '../../domains/chat/mark-chat-read.ts'
+import { sendChatMessage } from '../../domains/chat/send-chat-message.ts'
 import { json, errors, body } from '../openapi.ts'
 
 const OrgParam = z.object({ organizationId: ZUuid })
@@ -81,6 +84,16 @@ export const chatRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHo
         201,
       )
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/chats/send',
+      tags,
+      request: body(ZChatSendRequestSchema),
+      responses: { 200: json(ZChatSendResponseSchema, 'What Slack answered'), ...errors },
+    }),
+    async (c) => c.json(await asUser(c.get('claims'), (tx) => sendChatMessage({ tx, ...c.req.valid('json') })), 200),
   )
   .openapi(
     createRoute({

@@ -201,12 +201,46 @@ Deno.test({ name: 'chat bridge: Slack ⇄ bookkeeper messages', ...opts }, async
       assert.equal((await call(b.admin, 'GET', `/chats/${a.orgId}`)).status, 404)
     })
 
+    await t.step('chat send: to a channel by its name, addressing a person matched by email', async () => {
+      const [ch] = await db()`select title from public.chat_channels where organization_id = ${a.orgId}`
+      // the client typed earlier as Client@Example.com: Slack knows them by the trimmed, lower-cased address
+      const ok = await call(a.keeper, 'POST', '/chats/send', {
+        channelName: `#${ch.title}`,
+        message: 'Your books are closed for October.',
+        email: '  CLIENT@example.com ',
+      })
+      assert.equal(ok.status, 200, JSON.stringify(ok.body))
+      assert.equal(ok.body.success, true)
+      const inSlack = await sandbox(`/_control/channels/${a.channel}/messages`)
+      const sent = inSlack.messages.find((m: { ts: string }) => m.ts === ok.body.message_ts)
+      assert.match(sent.text, /^<@U[0-9A-F]+> Your books are closed for October\.$/)
+      const nobody = await call(a.keeper, 'POST', '/chats/send', {
+        channelName: ch.title,
+        message: 'hello',
+        email: 'nobody@example.com',
+      })
+      assert.deepEqual(nobody.body, { success: false, error: 'users_not_found' })
+      const bad = await call(a.keeper, 'POST', '/chats/send', {
+        channelName: ch.title,
+        message: 'x',
+        email: 'not-an-email',
+      })
+      assert.equal(bad.status, 422)
+      // both installs picked a channel of the same name: each bookkeeper's send reaches their own client only
+      const own = await call(b.keeper, 'POST', '/chats/send', { channelName: ch.title, message: 'for b only' })
+      assert.equal(own.body.success, true)
+      const inB = await sandbox(`/_control/channels/${b.channel}/messages`)
+      assert.ok(inB.messages.some((m: { ts: string }) => m.ts === own.body.message_ts))
+      const inA = await sandbox(`/_control/channels/${a.channel}/messages`)
+      assert.ok(!inA.messages.some((m: { text: string }) => m.text === 'for b only'))
+    })
+
     await t.step('conversations.history and replies page by cursor through the official client', async () => {
       for (let i = 0; i < 4; i++) await sandbox('/_control/type', { team: b.team, text: `page ${i}`, deliver: false })
       const { accessToken } = await slackAccessToken({ orgId: b.orgId })
       const all = await readConversation(accessToken, { channel: b.channel, limit: 3 })
       assert.deepEqual(
-        all.map((m) => m.text),
+        all.map((m) => m.text).filter((x) => x?.startsWith('page')),
         ['page 3', 'page 2', 'page 1', 'page 0'],
       )
       const thread = await readConversation((await slackAccessToken({ orgId: a.orgId })).accessToken, {
