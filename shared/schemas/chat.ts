@@ -83,7 +83,7 @@ export const ZChatStatusRequestSchema = z.object({ status: ZChatMessageStatus })
 
 /** Spec §7 chat send: channel name, message, optional email (of the person to address in the channel). */
 export const ZChatSendRequestSchema = z.object({
-  channelName: z.string().trim().min(1, { message: 'Enter the channel name' }).max(200),
+  channelName: z.string().check(TEXT_CHECK).trim().min(1, { message: 'Enter the channel name' }).max(200),
   message: ZChatAnswerFormSchema.shape.content,
   email: ZEmail.optional(),
 })
