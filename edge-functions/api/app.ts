@@ -45,6 +45,7 @@ import { reconciliationTrackerRoutes } from './routes/reconciliation-tracker.ts'
 import { onboardingRoutes } from './routes/onboarding.ts'
 import { closeRoutes } from './routes/close.ts'
 import { editHistoryRoutes } from './routes/edit-history.ts'
+import { chatRoutes } from './routes/chat.ts'
 import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
 import { invoicingPublicRoutes, invoicingRoutes } from './routes/invoicing.ts'
 
@@ -102,3 +103,4 @@ app.route('/', onboardingRoutes)
 app.route('/', closeRoutes)
 app.route('/', editHistoryRoutes)
 app.route('/', invoicingRoutes)
+app.route('/', chatRoutes)

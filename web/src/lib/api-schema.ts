@@ -21733,6 +21733,705 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/chats': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Channels */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              channels: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                title: string
+                legalName: string
+                channelId: string
+                amcs: number
+                botPresent: boolean
+                pending: number
+                unresolved: number
+                unread: number
+                lastMessageAt: string | null
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/chats/{organizationId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          page?: number
+        }
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description A page of the channel */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              channel: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string
+                title: string
+                legalName: string
+                channelId: string
+                amcs: number
+                botPresent: boolean
+                pending: number
+                unresolved: number
+                unread: number
+                lastMessageAt: string | null
+              }
+              page_obj: {
+                /** Format: uuid */
+                id: string
+                /** @enum {string} */
+                authorType: 'user' | 'bookkeeper'
+                authorId: string | null
+                name: string
+                channelId: string
+                content: string
+                files: {
+                  id: string
+                  name: string
+                  path: string
+                  downloadUrl: string | null
+                }[]
+                /** @enum {string|null} */
+                status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
+                ts: string | null
+                initialMessageTs: string | null
+                /** @enum {string} */
+                delivery: 'received' | 'posting' | 'posted' | 'failed'
+                deliveryError: string | null
+                createdAt: string
+                replies: {
+                  /** Format: uuid */
+                  id: string
+                  /** @enum {string} */
+                  authorType: 'user' | 'bookkeeper'
+                  authorId: string | null
+                  name: string
+                  channelId: string
+                  content: string
+                  files: {
+                    id: string
+                    name: string
+                    path: string
+                    downloadUrl: string | null
+                  }[]
+                  /** @enum {string|null} */
+                  status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
+                  ts: string | null
+                  initialMessageTs: string | null
+                  /** @enum {string} */
+                  delivery: 'received' | 'posting' | 'posted' | 'failed'
+                  deliveryError: string | null
+                  createdAt: string
+                }[]
+              }[]
+              is_paginated: boolean
+              page_number: number
+              has_next: boolean
+              /** Format: uuid */
+              message_id: string | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/chats/{organizationId}/read': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Marked read */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/chats/{organizationId}/answers': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            content: string
+            /** Format: uuid */
+            messageId: string
+          }
+        }
+      }
+      responses: {
+        /** @description Answer queued for Slack */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** @enum {string} */
+              authorType: 'user' | 'bookkeeper'
+              authorId: string | null
+              name: string
+              channelId: string
+              content: string
+              files: {
+                id: string
+                name: string
+                path: string
+                downloadUrl: string | null
+              }[]
+              /** @enum {string|null} */
+              status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
+              ts: string | null
+              initialMessageTs: string | null
+              /** @enum {string} */
+              delivery: 'received' | 'posting' | 'posted' | 'failed'
+              deliveryError: string | null
+              createdAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/chats/send': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            channelName: string
+            message: string
+            email?: string
+          }
+        }
+      }
+      responses: {
+        /** @description What Slack answered */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              success: boolean
+              error?: string
+              message_ts?: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/chats/messages/{id}/status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'pending' | 'responded' | 'resolved' | 'unresolved'
+          }
+        }
+      }
+      responses: {
+        /** @description Status changed */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** @enum {string} */
+              authorType: 'user' | 'bookkeeper'
+              authorId: string | null
+              name: string
+              channelId: string
+              content: string
+              files: {
+                id: string
+                name: string
+                path: string
+                downloadUrl: string | null
+              }[]
+              /** @enum {string|null} */
+              status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
+              ts: string | null
+              initialMessageTs: string | null
+              /** @enum {string} */
+              delivery: 'received' | 'posting' | 'posted' | 'failed'
+              deliveryError: string | null
+              createdAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/chats/messages/{id}/retry': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Queued again */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** @enum {string} */
+              authorType: 'user' | 'bookkeeper'
+              authorId: string | null
+              name: string
+              channelId: string
+              content: string
+              files: {
+                id: string
+                name: string
+                path: string
+                downloadUrl: string | null
+              }[]
+              /** @enum {string|null} */
+              status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
+              ts: string | null
+              initialMessageTs: string | null
+              /** @enum {string} */
+              delivery: 'received' | 'posting' | 'posted' | 'failed'
+              deliveryError: string | null
+              createdAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/chats': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Per bookkeeper */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              bookkeepers: {
+                /** Format: uuid */
+                userId: string
+                name: string
+                email: string
+                clients: number
+                open: number
+                unresolved: number
+                answered: number
+                medianFirstResponseSeconds: number | null
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {

@@ -1,14 +1,17 @@
 /**
  * Slack sandbox: OAuth v2 (authorize, oauth.v2.access with token rotation on, so bot tokens expire and refresh
  * tokens rotate), auth.test, auth.revoke, the incoming webhook the install creates, and Events API / interactivity
- * deliveries signed with the v0 scheme (X-Slack-Signature, X-Slack-Request-Timestamp). Web API answers are HTTP 200
- * with `{ok: false, error}` when refused, as Slack's are.
+ * deliveries signed with the v0 scheme (X-Slack-Signature, X-Slack-Request-Timestamp, X-Slack-Retry-Num on a
+ * redelivery), and the messaging Web API (./slack/web-api.ts). Web API answers are HTTP 200 with `{ok: false, error}`
+ * when refused, as Slack's are.
  */
-import { createHmac, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SandboxRouter } from '../server.ts'
 import { sendJson } from '../../http.ts'
-import { bodyText, mountWebhookSender, nowSeconds, secretFor } from '../webhook-delivery.ts'
+import { mountWebhookSender } from '../webhook-delivery.ts'
+import { signSlack } from './slack/sign.ts'
+import { mountWebApi } from './slack/web-api.ts'
 import {
   accountName,
   authorize,
@@ -133,22 +136,6 @@ function mountOAuth(r: SandboxRouter) {
 
 export function mount(r: SandboxRouter) {
   mountOAuth(r)
-  mountWebhookSender(r, 'slack', '/api/event-bus/slack', (req, url) => {
-    // `interactive: true` sends the body the way Slack posts block actions: form-encoded `payload=<json>`.
-    const interactive = req.interactive === true
-    const body = interactive ? new URLSearchParams({ payload: bodyText(req.body) }).toString() : bodyText(req.body)
-    const ts = String(req.timestamp ?? nowSeconds())
-    const sig = `v0=${createHmac('sha256', req.secret ?? secretFor('SLACK_SIGNING_SECRET'))
-      .update(`v0:${ts}:${body}`)
-      .digest('hex')}`
-    return {
-      url: req.url ?? url,
-      headers: {
-        'content-type': interactive ? 'application/x-www-form-urlencoded' : 'application/json',
-        'x-slack-signature': sig,
-        'x-slack-request-timestamp': ts,
-      },
-      body,
-    }
-  })
+  mountWebhookSender(r, 'slack', '/api/event-bus/slack', (req, url) => signSlack(req, url))
+  mountWebApi(r)
 }

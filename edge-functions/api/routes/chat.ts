@@ -1,0 +1,136 @@
+/** /api/chats: the messaging bridge's channels, threads, answers and statuses; /api/admin/chats the firm's figures. */
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { asUser } from '../../_shared/db.ts'
+import type { AuthVars } from '../../_shared/auth.ts'
+import { fieldErrorsHook } from '../../_shared/validation.ts'
+import { ZUuid } from '../../../shared/schemas/common.ts'
+import {
+  ZBookkeeperMessageSchema,
+  ZChatAnswerRequestSchema,
+  ZChatBookkeeperStatsSchema,
+  ZChatChannelDetailSchema,
+  ZChatChannelSchema,
+  ZChatSendRequestSchema,
+  ZChatSendResponseSchema,
+  ZChatStatusRequestSchema,
+} from '../../../shared/schemas/chat.ts'
+import { listChatChannels } from '../../domains/chat/list-chat-channels.ts'
+import { getChatChannel } from '../../domains/chat/get-chat-channel.ts'
+import { answerChatMessage } from '../../domains/chat/answer-chat-message.ts'
+import { retryChatAnswer, setChatStatus } from '../../domains/chat/set-chat-status.ts'
+import { listChatResponseTimes } from '../../domains/chat/list-chat-response-times.ts'
+import { markChatRead } from '../../domains/chat/mark-chat-read.ts'
+import { sendChatMessage } from '../../domains/chat/send-chat-message.ts'
+import { json, errors, body } from '../openapi.ts'
+
+const OrgParam = z.object({ organizationId: ZUuid })
+const IdParam = z.object({ id: ZUuid })
+const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })
+const tags = ['chat']
+
+export const chatRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/chats',
+      tags,
+      responses: { 200: json(z.object({ channels: z.array(ZChatChannelSchema) }), 'Channels'), ...errors },
+    }),
+    async (c) => c.json({ channels: await asUser(c.get('claims'), (tx) => listChatChannels({ tx })) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/chats/{organizationId}',
+      tags,
+      request: { params: OrgParam, query: PageQuery },
+      responses: { 200: json(ZChatChannelDetailSchema, 'A page of the channel'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        await asUser(c.get('claims'), (tx) =>
+          getChatChannel({ tx, organizationId: c.req.valid('param').organizationId, page: c.req.valid('query').page }),
+        ),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/chats/{organizationId}/read',
+      tags,
+      request: { params: OrgParam },
+      responses: { 204: { description: 'Marked read' }, ...errors },
+    }),
+    async (c) => {
+      const organizationId = c.req.valid('param').organizationId
+      await asUser(c.get('claims'), (tx) => markChatRead({ tx, organizationId }))
+      return c.body(null, 204)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/chats/{organizationId}/answers',
+      tags,
+      request: { params: OrgParam, ...body(ZChatAnswerRequestSchema) },
+      responses: { 201: json(ZBookkeeperMessageSchema, 'Answer queued for Slack'), ...errors },
+    }),
+    async (c) => {
+      const { messageId, content } = c.req.valid('json')
+      const organizationId = c.req.valid('param').organizationId
+      return c.json(
+        await asUser(c.get('claims'), (tx) => answerChatMessage({ tx, organizationId, messageId, content })),
+        201,
+      )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/chats/send',
+      tags,
+      request: body(ZChatSendRequestSchema),
+      responses: { 200: json(ZChatSendResponseSchema, 'What Slack answered'), ...errors },
+    }),
+    async (c) => c.json(await asUser(c.get('claims'), (tx) => sendChatMessage({ tx, ...c.req.valid('json') })), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/chats/messages/{id}/status',
+      tags,
+      request: { params: IdParam, ...body(ZChatStatusRequestSchema) },
+      responses: { 200: json(ZBookkeeperMessageSchema, 'Status changed'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        await asUser(c.get('claims'), (tx) =>
+          setChatStatus({ tx, messageId: c.req.valid('param').id, status: c.req.valid('json').status }),
+        ),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/chats/messages/{id}/retry',
+      tags,
+      request: { params: IdParam },
+      responses: { 200: json(ZBookkeeperMessageSchema, 'Queued again'), ...errors },
+    }),
+    async (c) =>
+      c.json(await asUser(c.get('claims'), (tx) => retryChatAnswer({ tx, messageId: c.req.valid('param').id })), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/chats',
+      tags,
+      responses: {
+        200: json(z.object({ bookkeepers: z.array(ZChatBookkeeperStatsSchema) }), 'Per bookkeeper'),
+        ...errors,
+      },
+    }),
+    async (c) => c.json({ bookkeepers: await asUser(c.get('claims'), (tx) => listChatResponseTimes({ tx })) }, 200),
+  )

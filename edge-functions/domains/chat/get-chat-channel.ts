@@ -1,0 +1,50 @@
+/**
+ * A channel's detail (spec: page_obj, is_paginated, page_number, has_next, message_id): one page of root messages,
+ * newest first, each with its thread oldest first. message_id names the newest message waiting on an answer.
+ */
+import type { Tx } from '../../_shared/db.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { plain } from '../../_shared/rows.ts'
+import { CHAT_PAGE_SIZE, type TBookkeeperMessage, type TChatChannel } from '../../../shared/schemas/chat.ts'
+import { CHANNEL_COLUMNS, MESSAGE_COLUMNS } from './chat-columns.ts'
+
+export async function getChatChannel({ tx, organizationId, page }: { tx: Tx; organizationId: string; page: number }) {
+  const [channel] = plain<TChatChannel[]>(
+    await tx.unsafe(
+      `select ${CHANNEL_COLUMNS} from public.chat_channels c join public.organizations o on o.id = c.organization_id
+       where c.organization_id = $1`,
+      [organizationId],
+    ),
+  )
+  if (!channel) throw new AppError('not_found', 'This client has no chat channel')
+  const offset = (page - 1) * CHAT_PAGE_SIZE
+  const roots = plain<TBookkeeperMessage[]>(
+    await tx.unsafe(
+      `select ${MESSAGE_COLUMNS} from public.chat_messages m
+       where m.organization_id = $1 and m.initial_message_ts is null and m.author_type = 'user'
+       order by m.created_at desc, m.ts desc limit $2 offset $3`,
+      [organizationId, CHAT_PAGE_SIZE + 1, offset],
+    ),
+  )
+  const hasNext = roots.length > CHAT_PAGE_SIZE
+  const shown = roots.slice(0, CHAT_PAGE_SIZE)
+  const replies = plain<TBookkeeperMessage[]>(
+    await tx.unsafe(
+      `select ${MESSAGE_COLUMNS} from public.chat_messages m
+       where m.organization_id = $1 and m.initial_message_ts = any ($2::text[])
+       order by m.created_at, m.ts`,
+      [organizationId, shown.map((r) => r.ts).filter(Boolean) as string[]],
+    ),
+  )
+  const [waiting] = await tx`
+    select id from public.chat_messages where organization_id = ${organizationId} and status = 'pending'
+    order by created_at desc limit 1`
+  return {
+    channel,
+    page_obj: shown.map((r) => ({ ...r, replies: replies.filter((x) => x.initialMessageTs === r.ts) })),
+    is_paginated: page > 1 || hasNext,
+    page_number: page,
+    has_next: hasNext,
+    message_id: (waiting?.id as string | undefined) ?? null,
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The messaging bridge's queries and changes. Live: every change of a chat message is broadcast as `chat_changed`
+ * on the staff member's own user topic (and the organization's topic), which invalidates these keys (live.ts).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TChatMessageStatus } from '@app/shared/schemas/chat.ts'
+import { api } from '@/lib/api.ts'
+
+export const chatKeys = {
+  all: ['chats'] as const,
+  channels: ['chats', 'channels'] as const,
+  channel: (orgId: string, page: number) => ['chats', 'channel', orgId, page] as const,
+  stats: ['chats', 'stats'] as const,
+}
+
+export function useChatChannels() {
+  return useQuery({
+    queryKey: chatKeys.channels,
+    queryFn: async () => (await api.GET('/api/chats')).channels,
+  })
+}
+
+export function useChatChannel(orgId: string | undefined, page: number) {
+  return useQuery({
+    queryKey: chatKeys.channel(orgId ?? '', page),
+    queryFn: () =>
+      api.GET('/api/chats/{organizationId}', { params: { path: { organizationId: orgId! }, query: { page } } }),
+    enabled: !!orgId,
+  })
+}
+
+export function useChatResponseTimes() {
+  return useQuery({
+    queryKey: chatKeys.stats,
+    queryFn: async () => (await api.GET('/api/admin/chats')).bookkeepers,
+  })
+}
+
+export function useChatMutations() {
+  const qc = useQueryClient()
+  const onSuccess = () => void qc.invalidateQueries({ queryKey: chatKeys.all })
+  return {
+    answer: useMutation({
+      mutationFn: (v: { orgId: string; messageId: string; content: string }) =>
+        api.POST('/api/chats/{organizationId}/answers', {
+          params: { path: { organizationId: v.orgId } },
+          body: { messageId: v.messageId, content: v.content },
+        }),
+      onSuccess,
+    }),
+    status: useMutation({
+      mutationFn: (v: { id: string; status: TChatMessageStatus }) =>
+        api.PUT('/api/chats/messages/{id}/status', { params: { path: { id: v.id } }, body: { status: v.status } }),
+      onSuccess,
+    }),
+    read: useMutation({
+      mutationFn: (orgId: string) =>
+        api.POST('/api/chats/{organizationId}/read', { params: { path: { organizationId: orgId } } }),
+      onSuccess: () => void qc.invalidateQueries({ queryKey: chatKeys.channels }),
+    }),
+    retry: useMutation({
+      mutationFn: (id: string) => api.POST('/api/chats/messages/{id}/retry', { params: { path: { id } } }),
+      onSuccess,
+    }),
+  }
+}
