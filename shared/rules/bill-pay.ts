@@ -74,9 +74,7 @@ export function decideBillAction({
   layers: readonly (ApprovalLayerInput & { id: string })[]
   userId: string
   action: TBillApprovalAction
-}):
-  | { ok: false; message: string }
-  | { ok: true; status: TBillStatus; approved: boolean; approverIds: string[] } {
+}): { ok: false; message: string } | { ok: true; status: TBillStatus; approved: boolean; approverIds: string[] } {
   if (action === 'COMMENT')
     return { ok: true, status: bill.status, approved: false, approverIds: [...bill.approverIds] }
   const valid = layers.filter(isValidApprovalLayer)
