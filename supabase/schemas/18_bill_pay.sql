@@ -138,7 +138,7 @@ grant insert (organization_id, vendor_name, amount_micros, description, due_date
   category, assigned_to, payment_method, typed_fields, created_by) on public.banking_bills to authenticated;
 grant update (vendor_name, amount_micros, description, due_date, invoice_date, invoice_number, gl_code, account_number,
   routing_number, service_period_from, service_period_to, account_id, counterparty_id, category, assigned_to,
-  payment_method, typed_fields) on public.banking_bills to authenticated;
+  payment_method, typed_fields, updated_at) on public.banking_bills to authenticated;
 
 alter table public.banking_bill_approvals enable row level security;
 create policy "People with banking and the organization's staff read bill approvals" on public.banking_bill_approvals
