@@ -8247,6 +8247,10 @@ create table public.banking_bills (
   -- the one payment of this bill at the core (public.banking_payments.id); set once, by the first payer
   transaction_id uuid unique references public.banking_payments (id) on delete restrict,
   paying_since timestamptz,
+  -- the payment's Idempotency-Key is bill:<id>:<attempt>; a payment the core refused (nothing moved) frees the next
+  payment_attempt integer not null default 0 check (payment_attempt >= 0),
+  -- who scheduled it: a scheduled bill is paid on its date in their name
+  scheduled_by uuid references public.users (id) on delete set null,
   qb_bill_id text check (length(qb_bill_id) <= 50),
   qb_bill_payment_id text check (length(qb_bill_payment_id) <= 50),
   -- the extraction: Processing until the job ends, then Completed with the fields read, or Failed with why
@@ -8264,7 +8268,7 @@ create table public.banking_bills (
   deleted_at timestamptz,
   unique (organization_id, source_key),
   check (service_period_from is null or service_period_to is null or service_period_from <= service_period_to),
-  check ((status = 'Paid') = (transaction_id is not null)),
+  check (status <> 'Paid' or transaction_id is not null),
   check (status <> 'Scheduled' or payment_scheduled_date is not null)
 );
 create index banking_bills_organization_status_idx on public.banking_bills (organization_id, status, created_at desc)
@@ -8272,6 +8276,7 @@ create index banking_bills_organization_status_idx on public.banking_bills (orga
 create index banking_bills_scheduled_idx on public.banking_bills (payment_scheduled_date) where status = 'Scheduled';
 create index banking_bills_account_id_idx on public.banking_bills (account_id);
 create index banking_bills_counterparty_id_idx on public.banking_bills (counterparty_id);
+create index banking_bills_scheduled_by_idx on public.banking_bills (scheduled_by);
 create index banking_bills_invoice_file_id_idx on public.banking_bills (invoice_file_id);
 
 /** One approval per bill and person in the current round (a resubmitted bill starts again). */
@@ -8342,7 +8347,7 @@ grant insert (organization_id, vendor_name, amount_micros, description, due_date
   category, assigned_to, payment_method, typed_fields, created_by) on public.banking_bills to authenticated;
 grant update (vendor_name, amount_micros, description, due_date, invoice_date, invoice_number, gl_code, account_number,
   routing_number, service_period_from, service_period_to, account_id, counterparty_id, category, assigned_to,
-  payment_method, typed_fields) on public.banking_bills to authenticated;
+  payment_method, typed_fields, updated_at) on public.banking_bills to authenticated;
 
 alter table public.banking_bill_approvals enable row level security;
 create policy "People with banking and the organization's staff read bill approvals" on public.banking_bill_approvals

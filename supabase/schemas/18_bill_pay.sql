@@ -40,6 +40,8 @@ create table public.banking_bills (
   -- the one payment of this bill at the core (public.banking_payments.id); set once, by the first payer
   transaction_id uuid unique references public.banking_payments (id) on delete restrict,
   paying_since timestamptz,
+  -- the payment's Idempotency-Key is bill:<id>:<attempt>; a payment the core refused (nothing moved) frees the next
+  payment_attempt integer not null default 0 check (payment_attempt >= 0),
   -- who scheduled it: a scheduled bill is paid on its date in their name
   scheduled_by uuid references public.users (id) on delete set null,
   qb_bill_id text check (length(qb_bill_id) <= 50),

@@ -114,7 +114,10 @@ export const billPayRoutes = new OpenAPIHono<AuthVars>()
   })
   .openapi(update, async (c) => {
     const { organizationId, billId } = c.req.valid('param')
-    return c.json(await updateBill({ claims: c.get('claims'), organizationId, billId, input: c.req.valid('json') }), 200)
+    return c.json(
+      await updateBill({ claims: c.get('claims'), organizationId, billId, input: c.req.valid('json') }),
+      200,
+    )
   })
   .openapi(submit, async (c) => {
     const { organizationId, billId } = c.req.valid('param')

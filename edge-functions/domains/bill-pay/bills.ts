@@ -120,7 +120,8 @@ export async function createBillFromUpload({
   })
 }
 
-const refuse = (message: string, path: string) => new AppError('unprocessable', message, { fields: [{ path, message }] })
+const refuse = (message: string, path: string) =>
+  new AppError('unprocessable', message, { fields: [{ path, message }] })
 
 const COLUMN: Record<keyof TUpdateBillRequest, string> = {
   vendorName: 'vendor_name',

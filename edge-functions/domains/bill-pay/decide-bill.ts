@@ -57,13 +57,15 @@ export async function applyBillAction({
   const text = comment?.trim() ?? ''
   if (action === 'COMMENT' && !text) throw new AppError('unprocessable', BILL_MESSAGES.commentEmpty)
   return await asService(async (tx) => {
+    // the lock first, alone: a statement that waited for it reads the approvals given meanwhile (a new snapshot)
+    await tx`select 1 from public.banking_bills where id = ${billId} for update`
     const [b] = await tx`select b.id, b.organization_id, b.status, b.vendor_name, b.created_by,
         coalesce((select array_agg(a.user_id) from public.banking_bill_approvals a where a.bill_id = b.id), '{}')
           as approver_ids,
         exists (select 1 from public.organization_members m join public.users u on u.id = m.user_id
           where m.organization_id = b.organization_id and m.user_id = ${userId} and 'banking' = any (u.products))
           and private.flag_enabled(b.organization_id, 'banking') as uses_banking
-      from public.banking_bills b where b.id = ${billId} and b.deleted_at is null for update of b`
+      from public.banking_bills b where b.id = ${billId} and b.deleted_at is null`
     if (!b || !b.uses_banking) throw new AppError('not_found', BILL_MESSAGES.notFound)
     const organizationId = b.organization_id as string
     const layers = await loadLayers(tx, organizationId)

@@ -1,8 +1,9 @@
 /**
  * Paying an approved bill (spec §7 "Pay bill", optional accountId): now, through the banking core's payments to
  * payees (createPayment), or on a later date (Scheduled, paid by the `bills.pay-scheduled` job in the name of the
- * person who scheduled it). A bill is paid once whatever happens: its payment's Idempotency-Key is `bill:<bill id>`,
- * so concurrent pays, a retried job or a replayed click all get the one payment the core moved money for; the bill
+ * person who scheduled it). A bill is paid once whatever happens: its payment's Idempotency-Key is `bill:<bill id>:<attempt>`,
+ * so concurrent pays, a retried job or a replayed click all get the one payment the core moved money for (a payment
+ * the core refused, moving nothing, frees the next attempt's key); the bill
  * becomes Paid (with its Payment activity) under its row lock only once. A Denied bill, a draft and a bill still
  * waiting for approvals are refused.
  */
@@ -18,6 +19,7 @@ const today = () => new Date().toISOString().slice(0, 10)
 
 type Ready = {
   paid: false
+  attempt: number
   amountMicros: string
   fromAccountId: string
   counterpartyId: string
@@ -44,7 +46,7 @@ async function prepare(
   let accountId = input.accountId ?? b.account_id
   if (!accountId) {
     const [a] = await tx`select id from public.banking_accounts where organization_id = ${organizationId}
-      and status = 'open' order by created_at limit 1`
+      and status = 'open' order by account_type = 'Checking' desc, created_at limit 1`
     accountId = a?.id
   }
   if (!accountId) throw new AppError('unprocessable', BILL_MESSAGES.noAccount)
@@ -60,6 +62,7 @@ async function prepare(
     paying_since = coalesce(paying_since, now()), updated_at = now() where id = ${billId}`
   return {
     paid: false,
+    attempt: b.payment_attempt,
     amountMicros: String(b.amount_micros),
     fromAccountId: accountId,
     counterpartyId: b.counterparty_id,
@@ -98,19 +101,31 @@ export async function payBill({
     const bill = await asService((tx) => billById(tx, billId, organizationId))
     return { bill, replayed: !('scheduledFor' in ready) }
   }
-  const { payment } = await createPayment({
-    claims,
-    organizationId,
-    idempotencyKey: `bill:${billId}`,
-    input: {
-      fromAccountId: ready.fromAccountId,
-      rail: BILL_METHOD_RAIL[ready.method],
-      counterpartyId: ready.counterpartyId,
-      toAccountId: null,
-      amountMicros: ready.amountMicros,
-      description: ready.description,
-    },
-  })
+  let payment: Awaited<ReturnType<typeof createPayment>>['payment']
+  try {
+    ;({ payment } = await createPayment({
+      claims,
+      organizationId,
+      // one key per attempt: every pay of this attempt gets its one payment; a refused attempt frees the next key
+      idempotencyKey: `bill:${billId}:${ready.attempt}`,
+      input: {
+        fromAccountId: ready.fromAccountId,
+        rail: BILL_METHOD_RAIL[ready.method],
+        counterpartyId: ready.counterpartyId,
+        toAccountId: null,
+        amountMicros: ready.amountMicros,
+        description: ready.description,
+      },
+    }))
+  } catch (e) {
+    const refused = e instanceof AppError && (e.details as { payment?: { status?: string } })?.payment?.status
+    if (refused === 'rejected')
+      await asService(
+        (tx) => tx`update public.banking_bills set payment_attempt = greatest(payment_attempt, ${ready.attempt + 1}),
+          paying_since = null where id = ${billId}`,
+      )
+    throw e
+  }
   return await asService(async (tx) => {
     const [b] = await tx`select status from public.banking_bills where id = ${billId} for update`
     if (b.status === 'Paid') return { bill: await billById(tx, billId, organizationId), replayed: true }
@@ -129,7 +144,9 @@ export async function payBill({
 }
 
 /** The job: every Scheduled bill whose date has come, paid in the name of whoever scheduled it. */
-export async function payScheduledBills(tx: Tx): Promise<{ paid: number; failed: { billId: string; error: string }[] }> {
+export async function payScheduledBills(
+  tx: Tx,
+): Promise<{ paid: number; failed: { billId: string; error: string }[] }> {
   const due = await tx`select id, organization_id, scheduled_by from public.banking_bills
     where status = 'Scheduled' and payment_scheduled_date <= current_date and deleted_at is null
     and scheduled_by is not null order by payment_scheduled_date, id limit 100`

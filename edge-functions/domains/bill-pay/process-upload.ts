@@ -28,10 +28,13 @@ const COLUMNS: Record<TExtractedBillField, string> = {
 
 async function download(path: string): Promise<Uint8Array> {
   const url = `${env.supabaseUrl}/storage/v1/object/authenticated/${FILES_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`
-  const res = await fetch(url, { headers: { apikey: env.serviceRoleKey, authorization: `Bearer ${env.serviceRoleKey}` } })
+  const res = await fetch(url, {
+    headers: { apikey: env.serviceRoleKey, authorization: `Bearer ${env.serviceRoleKey}` },
+  })
   if (!res.ok) {
     await res.body?.cancel()
-    if (res.status === 400 || res.status === 404) throw new BillFileRefused('The bill’s file is not in storage: upload it again')
+    if (res.status === 400 || res.status === 404)
+      throw new BillFileRefused('The bill’s file is not in storage: upload it again')
     throw new Error(`storage answered ${res.status}`)
   }
   if (Number(res.headers.get('content-length') ?? 0) > BILL_FILE_MAX_BYTES) {
@@ -56,7 +59,10 @@ export async function applyExtraction(tx: Tx, billId: string, bytes: Uint8Array)
     if (v !== current[k as TExtractedBillField]) set[col] = v
   }
   // a period read backwards is left for the reviewer rather than refused by the table
-  if ((set.service_period_from ?? current.servicePeriodFrom ?? '') > (set.service_period_to ?? current.servicePeriodTo ?? '~')) {
+  if (
+    (set.service_period_from ?? current.servicePeriodFrom ?? '') >
+    (set.service_period_to ?? current.servicePeriodTo ?? '~')
+  ) {
     delete set.service_period_from
     delete set.service_period_to
   }
@@ -66,7 +72,8 @@ export async function applyExtraction(tx: Tx, billId: string, bytes: Uint8Array)
 }
 
 export async function processBillUpload({ tx, sql, billId }: { tx: Tx; sql: Sql; billId: string }) {
-  const [b] = await tx`select b.id, f.path from public.banking_bills b left join public.files f on f.id = b.invoice_file_id
+  const [b] =
+    await tx`select b.id, f.path from public.banking_bills b left join public.files f on f.id = b.invoice_file_id
     where b.id = ${billId}`
   if (!b) throw new PermanentJobError(BILL_MESSAGES.notFound)
   try {
