@@ -293,6 +293,7 @@ function BillDetailView({
           {lines.length > 0 && (
             <div
               className="max-h-72 overflow-auto rounded border bg-slate-50 p-2 font-mono text-xs"
+              role="region"
               aria-label="Text read"
             >
               {lines.map((l, i) => (
@@ -337,7 +338,7 @@ function BillDetailView({
               const src = sourceOf(f.key)
               const typed = bill.typedFields.includes(f.key)
               return (
-                <label key={f.key} className="text-sm" onMouseEnter={() => setHighlight(src?.source ?? null)}>
+                <div key={f.key} className="text-sm" onMouseEnter={() => setHighlight(src?.source ?? null)}>
                   <span className="text-slate-600">
                     {f.label}
                     {src && !typed && (
@@ -355,7 +356,7 @@ function BillDetailView({
                     onFocus={() => setHighlight(src?.source ?? null)}
                     onChange={(e) => setValues((s) => ({ ...s, [f.key]: e.target.value }))}
                   />
-                </label>
+                </div>
               )
             })}
           </div>
@@ -470,7 +471,7 @@ function PayForm({ orgId, bill }: { orgId: string; bill: Bill }) {
   return (
     <div className="space-y-2 rounded border p-3">
       {errorText(pay.error) && <Alert tone="danger">{errorText(pay.error)}</Alert>}
-      <label className="block text-sm">
+      <div className="block text-sm">
         Pay to
         <NativeSelect
           aria-label="Payee"
@@ -484,8 +485,8 @@ function PayForm({ orgId, bill }: { orgId: string; bill: Bill }) {
             </option>
           ))}
         </NativeSelect>
-      </label>
-      <label className="block text-sm">
+      </div>
+      <div className="block text-sm">
         From account
         <NativeSelect aria-label="From account" value={accountId} onChange={(e) => setAccountId(e.target.value)}>
           {open.map((a) => (
@@ -494,8 +495,8 @@ function PayForm({ orgId, bill }: { orgId: string; bill: Bill }) {
             </option>
           ))}
         </NativeSelect>
-      </label>
-      <label className="block text-sm">
+      </div>
+      <div className="block text-sm">
         Method
         <NativeSelect
           aria-label="Payment method"
@@ -508,11 +509,11 @@ function PayForm({ orgId, bill }: { orgId: string; bill: Bill }) {
             </option>
           ))}
         </NativeSelect>
-      </label>
-      <label className="block text-sm">
+      </div>
+      <div className="block text-sm">
         Pay on (leave empty to pay now)
         <Input aria-label="Pay on" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-      </label>
+      </div>
       <Button
         disabled={pay.isPending || !bill.counterpartyId}
         onClick={() =>
