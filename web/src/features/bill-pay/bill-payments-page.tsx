@@ -291,9 +291,8 @@ function BillDetailView({
             <img alt="Bill document" src={fileUrl.data} className="max-h-80 rounded border" />
           )}
           {lines.length > 0 && (
-            <div
+            <section
               className="max-h-72 overflow-auto rounded border bg-slate-50 p-2 font-mono text-xs"
-              role="region"
               aria-label="Text read"
             >
               {lines.map((l, i) => (
@@ -305,7 +304,7 @@ function BillDetailView({
                   {l}
                 </div>
               ))}
-            </div>
+            </section>
           )}
           {bill.duplicateOf && (
             <Alert tone="danger">Possible duplicate: another bill has the same vendor, number and amount.</Alert>
@@ -338,7 +337,7 @@ function BillDetailView({
               const src = sourceOf(f.key)
               const typed = bill.typedFields.includes(f.key)
               return (
-                <div key={f.key} className="text-sm" onMouseEnter={() => setHighlight(src?.source ?? null)}>
+                <div key={f.key} className="text-sm">
                   <span className="text-slate-600">
                     {f.label}
                     {src && !typed && (
