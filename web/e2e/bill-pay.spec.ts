@@ -17,7 +17,7 @@ test('a bill uploaded as a PDF is read, approved in another browser and paid, li
   const approver = await member(org.id, { banking: true, firstName: 'Avery' })
   const ok = (r: { status: number; json: unknown }, what: string) =>
     expect(r.status, `${what}: ${JSON.stringify(r.json)}`).toBeLessThan(300)
-  ok(await callApi(admin, 'POST', `${base}/accounts/${operating}/sandbox-fund`, { amountMicros: '5000000000' }), 'fund')
+  ok(await callApi(admin, 'POST', `${base}/accounts/${operating}/sandbox-fund`, { amountMicros: '50000000000' }), 'fund')
   ok(
     await callApi(admin, 'POST', `${base}/approval-layers`, {
       name: 'Finance',
@@ -70,6 +70,9 @@ test('a bill uploaded as a PDF is read, approved in another browser and paid, li
   // the admin's screen follows without a reload
   await expect(page.getByText('Approved: ready to pay.')).toBeVisible({ timeout: 30_000 })
   await page.getByLabel('Payee').selectOption({ label: 'Acme Supply Co' })
+  // the payee is saved on the bill first; paying waits for it
+  await expect(page.getByLabel('Payee')).toHaveValue(/.+/)
+  await expect(page.getByRole('button', { name: /now$/ })).toBeEnabled()
   await page.getByRole('button', { name: /now$/ }).click()
   await expect(page.getByTestId('bill-status')).toHaveText('Paid')
   await expect(page.getByRole('list', { name: 'Activity' })).toContainText('Paid')
