@@ -14,6 +14,7 @@ import { BILL_MESSAGES } from '../../../shared/rules/bill-pay.ts'
 import { PermanentJobError } from '../../jobs/registry.ts'
 import { handleBillApprovalAction } from './decide-bill.ts'
 import { processBillUpload } from './process-upload.ts'
+import { receiveBillEmail } from './email-intake.ts'
 
 const M = 1_000_000n
 
@@ -217,6 +218,44 @@ Deno.test(
       size: 30 * 1024 * 1024,
     })
     assert.equal(huge.status, 422)
+  },
+)
+
+Deno.test(
+  { name: 'bill pay: a mailed bill becomes one draft per attachment, once, and is read', ...opts },
+  async () => {
+    const { b } = await billOrg()
+    const { known, pdf } = billPdf(13, 1)
+    const b64 = btoa(Array.from(pdf, (c) => String.fromCharCode(c)).join(''))
+    const body = {
+      messageId: `m-${crypto.randomUUID()}`,
+      attributes: {},
+      data: {
+        messageId: `mail-${crypto.randomUUID()}`,
+        to: `bills+${b.org}@bills.example.test`,
+        from: 'ar@acme.example',
+        subject: 'Invoice',
+        attachments: [
+          { fileName: 'invoice.pdf', contentType: 'application/pdf', contentBase64: b64 },
+          { fileName: 'notes.txt', contentType: 'text/plain', contentBase64: btoa('hello') },
+        ],
+      },
+    }
+    const first = await db().begin((tx) => receiveBillEmail({ tx, body }))
+    assert.equal(first.created, 1)
+    assert.deepEqual(first.skipped, [`notes.txt: ${BILL_MESSAGES.fileType}`])
+    const again = await db().begin((tx) => receiveBillEmail({ tx, body }))
+    assert.equal(again.created, 0, 'a redelivered mail makes no second bill')
+    const id = first.billIds![0]
+    await runJob(id)
+    const got = (await call(b.people.ou, 'GET', `${base(b)}/${id}`)).body.bill
+    assert.equal(got.source, 'email')
+    assert.equal(got.invoiceNumber, known.invoiceNumber)
+    assert.equal(got.amountMicros, known.amountMicros)
+    const [n] =
+      await fixtureSql()`select count(*)::int as n from public.notifications where type = 'bill-pay-created-email'
+    and metadata ->> 'billId' = ${id}`
+    assert.equal(n.n, 4, 'each member with banking is told: oa, ou, ap, ap2')
   },
 )
 
