@@ -66,7 +66,7 @@ export async function applyBillAction({
           where m.organization_id = b.organization_id and m.user_id = ${userId} and 'banking' = any (u.products))
           and private.flag_enabled(b.organization_id, 'banking') as uses_banking
       from public.banking_bills b where b.id = ${billId} and b.deleted_at is null`
-    if (!b || !b.uses_banking) throw new AppError('not_found', BILL_MESSAGES.notFound)
+    if (!b?.uses_banking) throw new AppError('not_found', BILL_MESSAGES.notFound)
     const organizationId = b.organization_id as string
     const layers = await loadLayers(tx, organizationId)
     const d = decideBillAction({
