@@ -15,6 +15,9 @@ import { PermanentJobError } from '../../jobs/registry.ts'
 import { handleBillApprovalAction } from './decide-bill.ts'
 import { processBillUpload } from './process-upload.ts'
 import { receiveBillEmail } from './email-intake.ts'
+import { bookBill } from './book-bill.ts'
+import { asService } from '../../_shared/db.ts'
+import { getLedger } from '../books/get-ledger.ts'
 
 const M = 1_000_000n
 
@@ -84,6 +87,22 @@ Deno.test(
     const [p] =
       await sql`select amount_micros::text, status from public.banking_payments where id = ${answers[0].body.bill.transactionId}`
     assert.equal(p.amount_micros, (250n * M).toString())
+
+    // the books: a Bill and its BillPayment, once (a second run writes nothing)
+    await asService(async (tx) => {
+      const ledger = await getLedger({ orgId: b.org, tx })
+      await ledger.createAccount({ Name: 'Operating', AccountType: 'Bank' } as never)
+      await ledger.createAccount({ Name: 'Supplies', AccountType: 'Expense', AcctNum: '5000' } as never)
+      await ledger.createAccount({ Name: 'Accounts Payable', AccountType: 'Accounts Payable' } as never)
+    })
+    const booked = await asService((tx) => bookBill({ tx, billId: id }))
+    assert.ok('qbBillId' in booked && booked.qbBillId && booked.qbBillPaymentId, JSON.stringify(booked))
+    assert.deepEqual(await asService((tx) => bookBill({ tx, billId: id })), { skipped: 'already booked' })
+    const [kept] = await sql`select qb_bill_id, qb_bill_payment_id from public.banking_bills where id = ${id}`
+    assert.deepEqual([kept.qb_bill_id, kept.qb_bill_payment_id], [booked.qbBillId, booked.qbBillPaymentId])
+    const [{ queued }] =
+      await sql`select count(*)::int as queued from public.jobs where job_key = ${`bills.book:${id}`}`
+    assert.equal(queued, 1, 'paying queued its booking once')
   },
 )
 

@@ -22,3 +22,12 @@ export const payScheduledJob = defineJob({
   jobKey: () => 'bills.pay-scheduled',
   options: { maxRuntimeSeconds: 120, maxAttempts: 3 },
 })
+
+/** Writes a paid bill and its payment to the books (book-bill.ts), once per bill. */
+export const bookBillJob = defineJob({
+  id: 'bills.book',
+  version: 1,
+  payload: z.object({ billId: z.uuid() }),
+  jobKey: (p) => `bills.book:${p.billId}`,
+  options: { maxRuntimeSeconds: 120, maxAttempts: 5, retryIntervalSeconds: 30 },
+})

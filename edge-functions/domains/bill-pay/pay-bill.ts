@@ -14,6 +14,8 @@ import { BILL_MESSAGES, BILL_METHOD_RAIL, type TBillPaymentMethod } from '../../
 import type { TBill, TPayBillRequest } from '../../../shared/schemas/bill-pay.ts'
 import { createPayment } from '../banking/create-payment.ts'
 import { billById } from './bills.ts'
+import { enqueueJob } from '../jobs/enqueue-job.ts'
+import { bookBillJob } from './jobs.ts'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -139,6 +141,8 @@ export async function payBill({
         accountId: ready.fromAccountId,
         paymentStatus: payment.status,
       } as never)}, ${claims.sub})`
+    // the books get the bill and its payment once it is paid (bills.book, keyed by the bill)
+    await enqueueJob({ sql: tx, definition: bookBillJob, payload: { billId }, organizationId })
     return { bill: await billById(tx, billId, organizationId), replayed: false }
   })
 }

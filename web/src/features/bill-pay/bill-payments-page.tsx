@@ -406,7 +406,10 @@ function BillDetailView({
           {bill.status === 'Scheduled' && <p className="text-sm">Scheduled for {bill.paymentScheduledDate}.</p>}
           {bill.status === 'Paid' && (
             <p className="text-sm">
-              Paid by {bill.paymentMethod}. Payment {bill.transactionId?.slice(0, 8)}.
+              Paid by {bill.paymentMethod}. Payment {bill.transactionId?.slice(0, 8)}.{' '}
+              {bill.qbBillPaymentId
+                ? `In the books: bill ${bill.qbBillId}, payment ${bill.qbBillPaymentId}.`
+                : 'Being written to the books…'}
             </p>
           )}
         </CardContent>
