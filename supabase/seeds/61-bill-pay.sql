@@ -3,7 +3,8 @@
 -- the app, notification bill-pay-review) and is told of the bill that came by email (bill-pay-created-email). The
 -- inbox holds a bill read from its PDF (fields with the lines they came from) and a duplicate of it; the electricity
 -- bill was scheduled, the rent paid through the banking core (its payment below), the catering bill declined with a
--- comment. The documents themselves are not in Storage (a seed cannot upload): the text read from each is. Idempotent.
+-- comment; the rent is written to the books by `bills.book`. The documents themselves are not in Storage (a seed
+-- cannot upload): the text read from each is. Idempotent.
 
 /** Section: the bills */
 insert into public.banking_bills (id, organization_id, vendor_name, amount_micros, invoice_number, invoice_date, due_date,
@@ -83,3 +84,8 @@ insert into public.notifications (id, user_id, organization_id, type, metadata) 
   ('61000000-0000-4000-8000-000000000083', '00000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000002',
    'bill-pay-created-comment', '{"title": "New comment on the bill from Valley Dairy Supply LLC", "billId": "61000000-0000-4000-8000-000000000003", "link": "/cash/bill-payments?status=Pending&bill=61000000-0000-4000-8000-000000000003"}')
 on conflict (id) do nothing;
+
+/** Section: the rent's Bill and BillPayment in Birch Bakery's books (QuickBooks sandbox), written by the worker once */
+select private.enqueue_job('bills.book', '{"billId": "61000000-0000-4000-8000-000000000005"}'::jsonb,
+  'bills.book:61000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000002')
+from public.banking_bills where id = '61000000-0000-4000-8000-000000000005' and qb_bill_payment_id is null;
