@@ -1,5 +1,5 @@
 -- Bill pay demo (docs/bill-pay.md): Birch Bakery's bills in every status. Sam Saver (saver@demo.test) emailed and
--- uploaded them; Robin Baker (client2@demo.test), the Owners layer's approver, is asked to approve the flour bill (in
+-- uploaded them; Robin Baker (client2@demo.test), the Owners layer's approver, is asked to approve the dairy bill (in
 -- the app, notification bill-pay-review) and is told of the bill that came by email (bill-pay-created-email). The
 -- inbox holds a bill read from its PDF (fields with the lines they came from) and a duplicate of it; the electricity
 -- bill was scheduled, the rent paid through the banking core (its payment below), the catering bill declined with a
