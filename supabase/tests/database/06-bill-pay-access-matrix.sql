@@ -33,7 +33,7 @@ insert into public.organization_feature_flags (organization_id, flag_name, enabl
 insert into public.provider_connections (id, organization_id, provider, external_id) values
   ('d1800000-0000-4000-8000-000000000001', 'b1800000-0000-4000-8000-00000000000a', 'banking', 'customer-matrix18');
 insert into public.banking_accounts (id, organization_id, connection_id, core_account_id, name, account_type) values
-  ('d1800000-0000-4000-8000-000000000002', 'b1800000-0000-4000-8000-00000000000a', 'd1800000-0000-4000-8000-000000000001', 'core-acc-1', 'Operating', 'Checking'),
+  ('d1800000-0000-4000-8000-000000000002', 'b1800000-0000-4000-8000-00000000000a', 'd1800000-0000-4000-8000-000000000001', 'core-acc-1', 'Operating', 'Checking');
 insert into public.banking_bills (id, organization_id, vendor_name, amount_micros, status, created_by) values
   ('d1800000-0000-4000-8000-000000000010', 'b1800000-0000-4000-8000-00000000000a', 'Acme Supply Co', 125000000, 'Draft', 'a1800000-0000-4000-8000-000000000002'),
   ('d1800000-0000-4000-8000-000000000011', 'b1800000-0000-4000-8000-00000000000a', 'Acme Supply Co', 99000000, 'Pending', 'a1800000-0000-4000-8000-000000000002'),
