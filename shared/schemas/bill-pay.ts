@@ -102,7 +102,7 @@ export const ZListBillsResponseSchema = z.object({ bills: z.array(ZBillSchema) }
 export const ZCreateBillRequestSchema = z.object({
   path: ZText.min(1).max(1024),
   fileName: ZText.min(1).max(255),
-  contentType: z.string().max(100),
+  contentType: ZText.max(100),
   size: z.number().int().min(0).max(BILL_FILE_MAX_BYTES, { message: BILL_MESSAGES.fileTooBig }),
 })
 

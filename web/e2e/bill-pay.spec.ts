@@ -17,7 +17,10 @@ test('a bill uploaded as a PDF is read, approved in another browser and paid, li
   const approver = await member(org.id, { banking: true, firstName: 'Avery' })
   const ok = (r: { status: number; json: unknown }, what: string) =>
     expect(r.status, `${what}: ${JSON.stringify(r.json)}`).toBeLessThan(300)
-  ok(await callApi(admin, 'POST', `${base}/accounts/${operating}/sandbox-fund`, { amountMicros: '50000000000' }), 'fund')
+  ok(
+    await callApi(admin, 'POST', `${base}/accounts/${operating}/sandbox-fund`, { amountMicros: '50000000000' }),
+    'fund',
+  )
   ok(
     await callApi(admin, 'POST', `${base}/approval-layers`, {
       name: 'Finance',

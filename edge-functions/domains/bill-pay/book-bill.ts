@@ -27,7 +27,7 @@ export async function bookBill({ tx, billId }: { tx: Tx; billId: string }) {
       b.due_date::text as due, a.name as bank_name
     from public.banking_bills b left join public.banking_accounts a on a.id = b.account_id
     where b.id = ${billId} for update of b`
-  if (!b || b.status !== 'Paid') return { skipped: 'not paid' }
+  if (b?.status !== 'Paid') return { skipped: 'not paid' }
   if (b.qb_bill_id && b.qb_bill_payment_id) return { skipped: 'already booked' }
   const ledger = await getLedger({ orgId: b.organization_id, tx })
   const accounts = await ledger.listAccounts()
