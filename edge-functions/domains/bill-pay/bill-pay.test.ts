@@ -174,6 +174,13 @@ Deno.test({ name: 'bill pay: two approvals needed, given at once, both count', .
     [200, 200],
   )
   assert.deepEqual(both.map((r) => r.body.approved).sort(), [false, true])
+  // changing the amount of an approved bill asks for the approvals again
+  const changed = await call(b.people.ou, 'PATCH', `${base(b)}/${id}`, { amountMicros: '999000000' })
+  assert.equal(changed.status, 200, JSON.stringify(changed.body))
+  assert.equal(changed.body.approvedAt, null)
+  assert.deepEqual(changed.body.approverIds, [])
+  const refused = await call(b.people.ou, 'POST', `${base(b)}/${id}/pay`, {})
+  assert.equal(refused.body.error.message, BILL_MESSAGES.notApproved)
 })
 
 async function upload(b: BankingOrg, bytes: Uint8Array, name: string, contentType: string) {

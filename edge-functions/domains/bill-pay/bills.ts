@@ -140,7 +140,13 @@ const COLUMN: Record<keyof TUpdateBillRequest, string> = {
   paymentMethod: 'payment_method',
 }
 
-/** A person's edits (Draft or Pending only, RLS); each extracted field they set is marked typed. */
+/** The fields an approval covers: changing one of a waiting bill clears its approvals. */
+const MONEY_TERMS = ['amountMicros', 'counterpartyId', 'accountNumber', 'routingNumber', 'vendorName'] as const
+
+/**
+ * A person's edits (Draft or Pending only, RLS); each extracted field they set is marked typed. Changing what an
+ * approval covers (MONEY_TERMS) on a waiting bill clears its approvals, so it is approved again as it now reads.
+ */
 export async function updateBill({
   claims,
   organizationId,
@@ -169,6 +175,14 @@ export async function updateBill({
     const updated = await tx`update public.banking_bills set ${tx(set)} where id = ${billId}
       and organization_id = ${organizationId} returning id`
     if (updated.length === 0) throw new AppError('conflict', BILL_MESSAGES.locked)
+    // what is paid, to whom and where: a change after submission needs the approvals again
+    const approvedTerms = MONEY_TERMS.filter((k) => input[k] !== undefined && input[k] !== current[k])
+    if (current.status === 'Pending' && approvedTerms.length) {
+      await tx`select set_config('role', 'service_role', true)`
+      await tx`delete from public.banking_bill_approvals where bill_id = ${billId}`
+      await tx`update public.banking_bills set approved_at = null where id = ${billId}`
+      await tx`select set_config('role', 'authenticated', true)`
+    }
     return await billById(tx, billId, organizationId)
   })
 }
@@ -185,11 +199,13 @@ export async function submitBill({
 }): Promise<TBill> {
   await asUser(claims, (tx) => assertBanking(tx, organizationId, 'use'))
   return await asService(async (tx) => {
-    const [b] = await tx`select status, vendor_name, amount_micros from public.banking_bills
+    const [b] = await tx`select status, vendor_name, amount_micros, counterparty_id from public.banking_bills
       where id = ${billId} and organization_id = ${organizationId} and deleted_at is null for update`
     if (!b) throw new AppError('not_found', BILL_MESSAGES.notFound)
     if (b.status !== 'Draft' && b.status !== 'Denied') throw new AppError('conflict', BILL_MESSAGES.notDraft)
     if (!b.vendor_name || BigInt(b.amount_micros) <= 0n) throw refuse(BILL_MESSAGES.incomplete, 'amountMicros')
+    // approvers approve a payment to someone: the payee is chosen before they are asked
+    if (!b.counterparty_id) throw refuse(BILL_MESSAGES.noPayee, 'counterpartyId')
     const layers = await loadLayers(tx, organizationId)
     const valid = layers.filter(isValidApprovalLayer)
     if (valid.length === 0) throw new AppError('unprocessable', BILL_MESSAGES.noApprovers)

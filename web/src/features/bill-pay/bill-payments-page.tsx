@@ -359,6 +359,7 @@ function BillDetailView({
               )
             })}
           </div>
+          <PayeeSelect orgId={orgId} bill={bill} disabled={!editable} />
           {editable && (
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={save} disabled={update.isPending}>
@@ -463,8 +464,6 @@ function BillDetailView({
 
 function PayForm({ orgId, bill }: { orgId: string; bill: Bill }) {
   const accounts = useAccounts(orgId)
-  const payees = useCounterparties(orgId)
-  const update = useUpdateBill(orgId, bill.id)
   const pay = usePayBill(orgId, bill.id)
   const open = (accounts.data?.accounts ?? []).filter((a) => a.status === 'open')
   const [accountId, setAccountId] = useState(bill.accountId ?? open.find((a) => a.accountType === 'Checking')?.id ?? '')
@@ -473,21 +472,6 @@ function PayForm({ orgId, bill }: { orgId: string; bill: Bill }) {
   return (
     <div className="space-y-2 rounded border p-3">
       {errorText(pay.error) && <Alert tone="danger">{errorText(pay.error)}</Alert>}
-      <div className="block text-sm">
-        Pay to
-        <NativeSelect
-          aria-label="Payee"
-          value={bill.counterpartyId ?? ''}
-          onChange={(e) => update.mutate({ counterpartyId: e.target.value || null })}
-        >
-          <option value="">Choose a payee</option>
-          {(payees.data?.counterparties ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
       <div className="block text-sm">
         From account
         <NativeSelect aria-label="From account" value={accountId} onChange={(e) => setAccountId(e.target.value)}>
@@ -517,13 +501,37 @@ function PayForm({ orgId, bill }: { orgId: string; bill: Bill }) {
         <Input aria-label="Pay on" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       </div>
       <Button
-        disabled={pay.isPending || !bill.counterpartyId}
+        disabled={pay.isPending}
         onClick={() =>
           pay.mutate({ accountId: accountId || undefined, paymentMethod: method, scheduledDate: date || undefined })
         }
       >
         {date ? 'Schedule payment' : `Pay ${formatMicros(bill.amountMicros, { currency: true })} now`}
       </Button>
+    </div>
+  )
+}
+
+/** The payee the bill is paid to, chosen before approval (approvers approve a payment to someone). */
+function PayeeSelect({ orgId, bill, disabled }: { orgId: string; bill: Bill; disabled: boolean }) {
+  const payees = useCounterparties(orgId)
+  const update = useUpdateBill(orgId, bill.id)
+  return (
+    <div className="text-sm">
+      <span className="text-slate-600">Pay to</span>
+      <NativeSelect
+        aria-label="Payee"
+        value={bill.counterpartyId ?? ''}
+        disabled={disabled || update.isPending}
+        onChange={(e) => update.mutate({ counterpartyId: e.target.value || null })}
+      >
+        <option value="">Choose a payee</option>
+        {(payees.data?.counterparties ?? []).map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   )
 }
