@@ -1,12 +1,13 @@
 /**
  * Bill pay end to end, against the sandbox banking core: a client admin uploads a bill PDF and sees the fields read
  * from it beside the document, submits it, an approver approves it in a second browser, the admin's screen shows the
- * approval without a reload, and the admin pays it: Paid, with its Payment activity and one payment at the core.
+ * approval without a reload, and the admin pays it: Paid, with its Payment activity, one payment at the core, and the
+ * Bill and BillPayment in the books.
  */
 import { expect, test } from '@playwright/test'
 import { billPdf } from '../../shared/pdf/bill-corpus.ts'
 import { bankingClient, member, openBankingThroughApi } from './cash-fixtures.ts'
-import { callApi, db, signInAs } from './support.ts'
+import { callApi, createUser, db, signInAs } from './support.ts'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -40,6 +41,18 @@ test('a bill uploaded as a PDF is read, approved in another browser and paid, li
     }),
     'payee',
   )
+
+  // the built-in books the paid bill is written to, kept by the organization's bookkeeper
+  const bookkeeper = await createUser({ firstName: 'Bea', lastName: 'Keeper' })
+  await db()`update public.users set role = 'bookkeeper' where id = ${bookkeeper.id}`
+  await db()`insert into public.bookkeeper_assignments (organization_id, user_id, is_primary)
+    values (${org.id}, ${bookkeeper.id}, true)`
+  for (const account of [
+    { Name: 'Operating', AccountType: 'Bank' },
+    { Name: 'Supplies', AccountType: 'Expense' },
+    { Name: 'Accounts Payable', AccountType: 'Accounts Payable' },
+  ])
+    ok(await callApi(bookkeeper, 'POST', `/orgs/${org.id}/ledger/accounts`, account), `ledger account ${account.Name}`)
 
   await signInAs(page, admin.email, { password: admin.password, path: '/cash/bill-payments' })
   await expect(page.getByRole('heading', { name: 'Bill payments', level: 1 })).toBeVisible()
@@ -79,6 +92,8 @@ test('a bill uploaded as a PDF is read, approved in another browser and paid, li
   await page.getByRole('button', { name: /now$/ }).click()
   await expect(page.getByTestId('bill-status')).toHaveText('Paid')
   await expect(page.getByRole('list', { name: 'Activity' })).toContainText('Paid')
+  // and in the books: the Bill and its BillPayment, written once by bills.book
+  await expect(page.getByText(/In the books: bill \d+, payment \d+\./)).toBeVisible({ timeout: 30_000 })
 
   const payments = await db()`select amount_micros::text as amount from public.banking_payments
     where organization_id = ${org.id} and idempotency_key like ${`bill:${billId}:%`}`
