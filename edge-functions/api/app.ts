@@ -38,6 +38,7 @@ import { bankingPaymentRoutes } from './routes/banking-payments.ts'
 import { bankingActivityRoutes } from './routes/banking-activity.ts'
 import { bankingControlRoutes } from './routes/banking-controls.ts'
 import { bankingRuleRoutes } from './routes/banking-rules.ts'
+import { billPayRoutes } from './routes/bill-pay.ts'
 import { scheduleRoutes } from './routes/schedules.ts'
 import { reconciliationRoutes } from './routes/reconciliation.ts'
 import { categorisationRoutes } from './routes/categorisation.ts'
@@ -95,6 +96,7 @@ app.route('/', bankingPaymentRoutes)
 app.route('/', bankingActivityRoutes)
 app.route('/', bankingControlRoutes)
 app.route('/', bankingRuleRoutes)
+app.route('/', billPayRoutes)
 app.route('/', scheduleRoutes)
 app.route('/', reconciliationRoutes)
 app.route('/', reconciliationTrackerRoutes)

@@ -15078,6 +15078,627 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/banking/bills': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The organization’s bills, newest first, each flagged when it duplicates an earlier one */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Bills */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Bills']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** A draft bill from a file uploaded under <organization>/bills/; its reading is queued */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            path: string
+            fileName: string
+            contentType: string
+            size: number
+          }
+        }
+      }
+      responses: {
+        /** @description The draft, its extraction Processing */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Bill']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/bills/{billId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One bill with its activity and comments, and whether the caller may approve it */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          billId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The bill */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BillDetail']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Edits a draft or waiting bill; the fields set are kept from the extraction */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          billId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            vendorName?: string | null
+            amountMicros?: string
+            invoiceNumber?: string | null
+            invoiceDate?: string | null
+            dueDate?: string | null
+            glCode?: string | null
+            accountNumber?: string | null
+            routingNumber?: string | null
+            servicePeriodFrom?: string | null
+            servicePeriodTo?: string | null
+            description?: string
+            /** Format: uuid */
+            accountId?: string | null
+            /** Format: uuid */
+            counterpartyId?: string | null
+            /** @enum {string|null} */
+            paymentMethod?: 'Ach' | 'Plaid' | 'Wire' | null
+          }
+        }
+      }
+      responses: {
+        /** @description The bill */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Bill']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/bills/{billId}/submit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Submits a draft (or a declined bill, for a new approval): it waits for the approval layers */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          billId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The bill, Pending */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Bill']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/bills/{billId}/decision': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** An approver approves or declines the bill, or anyone with banking comments */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          billId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'APPROVE' | 'DECLINE' | 'COMMENT'
+            comment?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The outcome */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BillDecision']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/bills/{billId}/comments': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Adds a comment to the bill */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          billId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            comment: string
+          }
+        }
+      }
+      responses: {
+        /** @description The bill */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BillDecision']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/banking/bills/{billId}/pay': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Pays an approved bill now, or on scheduledDate; a bill is paid once */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          billId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            accountId?: string
+            /** @enum {string} */
+            paymentMethod?: 'Ach' | 'Plaid' | 'Wire'
+            scheduledDate?: string
+          }
+        }
+      }
+      responses: {
+        /** @description The bill */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['BillPayment']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the current state */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/schedules': {
     parameters: {
       query?: never
@@ -24704,6 +25325,356 @@ export interface components {
       decidedBy: string | null
       decidedAt: string | null
       createdAt: string
+    }
+    Bills: {
+      bills: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        organizationId: string
+        /** @enum {string} */
+        status: 'Draft' | 'Pending' | 'Paid' | 'Scheduled' | 'Denied'
+        vendorName: string | null
+        amountMicros: string
+        /** @enum {string} */
+        currencyCode: 'USD'
+        /** Format: uuid */
+        accountId: string | null
+        /** Format: uuid */
+        counterpartyId: string | null
+        /** Format: uuid */
+        assignedTo: string | null
+        category: string | null
+        description: string
+        dueDate: string | null
+        invoiceDate: string | null
+        invoiceNumber: string | null
+        glCode: string | null
+        accountNumber: string | null
+        routingNumber: string | null
+        servicePeriodFrom: string | null
+        servicePeriodTo: string | null
+        /** Format: uuid */
+        invoiceFileId: string | null
+        filePath: string | null
+        /** @enum {string|null} */
+        paymentMethod: 'Ach' | 'Plaid' | 'Wire' | null
+        paymentScheduledDate: string | null
+        approvedAt: string | null
+        /** Format: uuid */
+        transactionId: string | null
+        qbBillId: string | null
+        qbBillPaymentId: string | null
+        /** @enum {string|null} */
+        extractionStatus: 'Processing' | 'Completed' | 'Failed' | null
+        extraction: {
+          vendorNames: {
+            value: string
+            source: string
+            confidence: number
+          }[]
+          invoiceNumber: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          invoiceDate: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          amountMicros: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          dueDate: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          accountNumber: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          routingNumber: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          servicePeriodFrom: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          servicePeriodTo: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          glCode: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          text?: string
+        } | null
+        extractionError: string | null
+        typedFields: string[]
+        /** @enum {string} */
+        source: 'upload' | 'email'
+        /** Format: uuid */
+        createdBy: string | null
+        createdAt: string
+        updatedAt: string
+        approverIds: string[]
+        /** Format: uuid */
+        duplicateOf: string | null
+      }[]
+    }
+    Bill: {
+      /** Format: uuid */
+      id: string
+      /** Format: uuid */
+      organizationId: string
+      /** @enum {string} */
+      status: 'Draft' | 'Pending' | 'Paid' | 'Scheduled' | 'Denied'
+      vendorName: string | null
+      amountMicros: string
+      /** @enum {string} */
+      currencyCode: 'USD'
+      /** Format: uuid */
+      accountId: string | null
+      /** Format: uuid */
+      counterpartyId: string | null
+      /** Format: uuid */
+      assignedTo: string | null
+      category: string | null
+      description: string
+      dueDate: string | null
+      invoiceDate: string | null
+      invoiceNumber: string | null
+      glCode: string | null
+      accountNumber: string | null
+      routingNumber: string | null
+      servicePeriodFrom: string | null
+      servicePeriodTo: string | null
+      /** Format: uuid */
+      invoiceFileId: string | null
+      filePath: string | null
+      /** @enum {string|null} */
+      paymentMethod: 'Ach' | 'Plaid' | 'Wire' | null
+      paymentScheduledDate: string | null
+      approvedAt: string | null
+      /** Format: uuid */
+      transactionId: string | null
+      qbBillId: string | null
+      qbBillPaymentId: string | null
+      /** @enum {string|null} */
+      extractionStatus: 'Processing' | 'Completed' | 'Failed' | null
+      extraction: {
+        vendorNames: {
+          value: string
+          source: string
+          confidence: number
+        }[]
+        invoiceNumber: {
+          value: string
+          source: string
+          confidence: number
+        } | null
+        invoiceDate: {
+          value: string
+          source: string
+          confidence: number
+        } | null
+        amountMicros: {
+          value: string
+          source: string
+          confidence: number
+        } | null
+        dueDate: {
+          value: string
+          source: string
+          confidence: number
+        } | null
+        accountNumber: {
+          value: string
+          source: string
+          confidence: number
+        } | null
+        routingNumber: {
+          value: string
+          source: string
+          confidence: number
+        } | null
+        servicePeriodFrom: {
+          value: string
+          source: string
+          confidence: number
+        } | null
+        servicePeriodTo: {
+          value: string
+          source: string
+          confidence: number
+        } | null
+        glCode: {
+          value: string
+          source: string
+          confidence: number
+        } | null
+        text?: string
+      } | null
+      extractionError: string | null
+      typedFields: string[]
+      /** @enum {string} */
+      source: 'upload' | 'email'
+      /** Format: uuid */
+      createdBy: string | null
+      createdAt: string
+      updatedAt: string
+      approverIds: string[]
+      /** Format: uuid */
+      duplicateOf: string | null
+    }
+    BillDetail: {
+      bill: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        organizationId: string
+        /** @enum {string} */
+        status: 'Draft' | 'Pending' | 'Paid' | 'Scheduled' | 'Denied'
+        vendorName: string | null
+        amountMicros: string
+        /** @enum {string} */
+        currencyCode: 'USD'
+        /** Format: uuid */
+        accountId: string | null
+        /** Format: uuid */
+        counterpartyId: string | null
+        /** Format: uuid */
+        assignedTo: string | null
+        category: string | null
+        description: string
+        dueDate: string | null
+        invoiceDate: string | null
+        invoiceNumber: string | null
+        glCode: string | null
+        accountNumber: string | null
+        routingNumber: string | null
+        servicePeriodFrom: string | null
+        servicePeriodTo: string | null
+        /** Format: uuid */
+        invoiceFileId: string | null
+        filePath: string | null
+        /** @enum {string|null} */
+        paymentMethod: 'Ach' | 'Plaid' | 'Wire' | null
+        paymentScheduledDate: string | null
+        approvedAt: string | null
+        /** Format: uuid */
+        transactionId: string | null
+        qbBillId: string | null
+        qbBillPaymentId: string | null
+        /** @enum {string|null} */
+        extractionStatus: 'Processing' | 'Completed' | 'Failed' | null
+        extraction: {
+          vendorNames: {
+            value: string
+            source: string
+            confidence: number
+          }[]
+          invoiceNumber: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          invoiceDate: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          amountMicros: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          dueDate: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          accountNumber: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          routingNumber: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          servicePeriodFrom: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          servicePeriodTo: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          glCode: {
+            value: string
+            source: string
+            confidence: number
+          } | null
+          text?: string
+        } | null
+        extractionError: string | null
+        typedFields: string[]
+        /** @enum {string} */
+        source: 'upload' | 'email'
+        /** Format: uuid */
+        createdBy: string | null
+        createdAt: string
+        updatedAt: string
+        approverIds: string[]
+        /** Format: uuid */
+        duplicateOf: string | null
+      }
+      activity: {
+        /** Format: uuid */
+        id: string
+        /** @enum {string} */
+        type: 'Payment' | 'Denial' | 'Schedule'
+        metadata: {
+          [key: string]: unknown
+        }
+        /** Format: uuid */
+        userId: string | null
+        createdAt: string
+      }[]
+      comments: {
+        /** Format: uuid */
+        id: string
+        comment: string
+        /** Format: uuid */
+        userId: string | null
+        createdAt: string
+      }[]
+      canDecide: boolean
+      decideRefusal: string | null
+    }
+    BillDecision: {
+      bill: components['schemas']['Bill']
+      approved: boolean
+      message: string
+    }
+    BillPayment: {
+      bill: components['schemas']['Bill']
+      replayed: boolean
     }
     ReconciliationOverview: {
       /** Format: uuid */

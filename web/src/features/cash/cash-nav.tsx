@@ -12,6 +12,7 @@ const SECTIONS: { to: string; label: string; flag?: string }[] = [
   { to: '/cash/activity', label: 'Activity' },
   { to: '/cash/payments', label: 'Payments' },
   { to: '/cash/invoices', label: 'Invoices' },
+  { to: '/cash/bill-payments', label: 'Bills' },
   { to: '/cash/accounts', label: 'Accounts' },
   { to: '/cash/approve-top-off', label: 'Top-offs', flag: 'auto-transfer' },
   { to: '/cash/settings/company', label: 'Settings' },

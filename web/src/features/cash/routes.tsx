@@ -6,6 +6,7 @@
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { AccountDetailPage } from './account-detail-page.tsx'
 import { AccountsPage } from './accounts-page.tsx'
+import { BillPaymentsPage } from '../bill-pay/bill-payments-page.tsx'
 import { ActivityPage } from './activity-page.tsx'
 import { CashHome } from './cash-gate.tsx'
 import { DashboardPage } from './dashboard-page.tsx'
@@ -31,6 +32,7 @@ export const routes: FeatureRoute[] = [
   cash('/cash/dashboard', <DashboardPage />),
   cash('/cash/activity', <ActivityPage />),
   cash('/cash/payments', <PaymentsPage />),
+  cash('/cash/bill-payments', <BillPaymentsPage />),
   cash('/cash/accounts', <AccountsPage />),
   cash('/cash/accounts/:accountId', <AccountDetailPage />),
   cash('/cash/settings/company', <CompanyPage />),

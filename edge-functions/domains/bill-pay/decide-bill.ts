@@ -1,0 +1,152 @@
+/**
+ * An approver's action on a bill, the same in the app and in Slack (block id bill-payment-approval): APPROVE, DECLINE
+ * or COMMENT, decided by shared/rules/bill-pay.ts decideBillAction under the bill's row lock, so two approvals at once
+ * are both counted and a decline and an approval at once leave one outcome. A decline is recorded as Denial activity;
+ * a comment (with any action) as a bill comment, the bill's people told (bill-pay-created-comment).
+ *
+ * handleBillApprovalAction is the Slack bridge's entry (issue 37's dispatcher calls it with the parsed action and the
+ * platform user it resolved from the Slack user): it answers a sentence for the message instead of throwing, so a
+ * click by someone who is not an approver is answered in Slack.
+ */
+import { asService, asUser, type Claims, type Tx } from '../../_shared/db.ts'
+import { assertBanking } from '../../_shared/access.ts'
+import { AppError } from '../../_shared/errors.ts'
+import type { ApprovalLayerInput } from '../../../shared/rules/approval-layers.ts'
+import { BILL_MESSAGES, decideBillAction, type TBillApprovalAction } from '../../../shared/rules/bill-pay.ts'
+import type { TBill } from '../../../shared/schemas/bill-pay.ts'
+import { billById, notify } from './bills.ts'
+
+type Layer = ApprovalLayerInput & { id: string }
+
+/** The organization's approval layers with their members (deleted ones too: isValidApprovalLayer leaves them out). */
+export async function loadLayers(tx: Tx, organizationId: string): Promise<Layer[]> {
+  const rows = await tx`select l.id, l.name, l.enabled, l.min_approvals as "minApprovals",
+      l.deleted_at as "deletedAt",
+      coalesce(array_agg(m.user_id) filter (where m.user_id is not null), '{}') as "memberIds"
+    from public.approval_layers l left join public.approval_layer_members m on m.layer_id = l.id
+    where l.organization_id = ${organizationId} and l.deleted_at is null group by l.id`
+  return rows as unknown as Layer[]
+}
+
+/** Why `userId` cannot approve or decline the bill now, or null when they can. */
+export function refusalFor({ bill, layers, userId }: { bill: TBill; layers: Layer[]; userId: string }) {
+  const d = decideBillAction({
+    bill: { status: bill.status, approverIds: bill.approverIds },
+    layers,
+    userId,
+    action: 'DECLINE',
+  })
+  if (!d.ok) return d.message
+  return bill.approverIds.includes(userId) ? BILL_MESSAGES.alreadyDecided : null
+}
+
+export type BillActionResult = { bill: TBill; approved: boolean; message: string }
+
+/** Applies one action as `userId`, who must use banking in the bill's organization. */
+export async function applyBillAction({
+  billId,
+  userId,
+  action,
+  comment,
+}: {
+  billId: string
+  userId: string
+  action: TBillApprovalAction
+  comment?: string | null
+}): Promise<BillActionResult> {
+  const text = comment?.trim() ?? ''
+  if (action === 'COMMENT' && !text) throw new AppError('unprocessable', BILL_MESSAGES.commentEmpty)
+  return await asService(async (tx) => {
+    // the lock first, alone: a statement that waited for it reads the approvals given meanwhile (a new snapshot)
+    await tx`select 1 from public.banking_bills where id = ${billId} for update`
+    const [b] = await tx`select b.id, b.organization_id, b.status, b.vendor_name, b.created_by,
+        coalesce((select array_agg(a.user_id) from public.banking_bill_approvals a where a.bill_id = b.id), '{}')
+          as approver_ids,
+        exists (select 1 from public.organization_members m join public.users u on u.id = m.user_id
+          where m.organization_id = b.organization_id and m.user_id = ${userId} and 'banking' = any (u.products))
+          and private.flag_enabled(b.organization_id, 'banking') as uses_banking
+      from public.banking_bills b where b.id = ${billId} and b.deleted_at is null`
+    if (!b?.uses_banking) throw new AppError('not_found', BILL_MESSAGES.notFound)
+    const organizationId = b.organization_id as string
+    const layers = await loadLayers(tx, organizationId)
+    const d = decideBillAction({
+      bill: { status: b.status, approverIds: b.approver_ids },
+      layers,
+      userId,
+      action,
+    })
+    if (!d.ok)
+      throw new AppError(d.message === BILL_MESSAGES.notPending ? 'conflict' : 'forbidden', d.message, {
+        status: b.status,
+      })
+    let message = 'Comment added'
+    if (action === 'APPROVE') {
+      await tx`insert into public.banking_bill_approvals (bill_id, user_id, organization_id)
+        values (${billId}, ${userId}, ${organizationId}) on conflict do nothing`
+      if (d.approved)
+        await tx`update public.banking_bills set approved_at = now(), updated_at = now() where id = ${billId}`
+      else await tx`update public.banking_bills set updated_at = now() where id = ${billId}`
+      message = d.approved ? 'Approved: the bill can be paid' : 'Approval recorded: more approvals are needed'
+    } else if (action === 'DECLINE') {
+      await tx`delete from public.banking_bill_approvals where bill_id = ${billId}`
+      await tx`update public.banking_bills set status = 'Denied', approved_at = null, updated_at = now()
+        where id = ${billId}`
+      await tx`insert into public.banking_bill_activities (bill_id, organization_id, type, metadata, user_id)
+        values (${billId}, ${organizationId}, 'Denial', ${tx.json({ comment: text || null } as never)}, ${userId})`
+      message = 'Declined'
+    }
+    if (text) {
+      await tx`insert into public.banking_bill_comments (bill_id, organization_id, user_id, comment)
+        values (${billId}, ${organizationId}, ${userId}, ${text})`
+      const people = new Set<string>([...(b.created_by ? [b.created_by] : []), ...layers.flatMap((l) => l.memberIds)])
+      people.delete(userId)
+      await notify(tx, organizationId, [...people], 'bill-pay-created-comment', {
+        title: `New comment on the bill from ${b.vendor_name ?? 'a vendor'}`,
+        billId,
+        comment: text.slice(0, 200),
+      })
+    }
+    return { bill: await billById(tx, billId, organizationId), approved: d.approved, message }
+  })
+}
+
+/** The app's action: the caller must read the organization's banking, then the same rule as everywhere. */
+export async function decideBill({
+  claims,
+  organizationId,
+  billId,
+  action,
+  comment,
+}: {
+  claims: Claims
+  organizationId: string
+  billId: string
+  action: TBillApprovalAction
+  comment?: string
+}): Promise<BillActionResult> {
+  await asUser(claims, async (tx) => {
+    await assertBanking(tx, organizationId, 'use')
+    await billById(tx, billId, organizationId)
+  })
+  return await applyBillAction({ billId, userId: claims.sub, action, comment })
+}
+
+/**
+ * Slack's approval message (block id bill-payment-approval, actions APPROVE / DECLINE / COMMENT): the parsed action
+ * applied with the app's rules. Answers `ok` and the sentence to show in Slack (the outcome, or why it was refused:
+ * not an approver, not waiting, already approved), and the bill when it was applied, for the message's update.
+ */
+export async function handleBillApprovalAction(action: {
+  billId: string
+  userId: string
+  action: TBillApprovalAction
+  comment?: string | null
+}): Promise<{ ok: true; text: string; bill: TBill } | { ok: false; text: string }> {
+  try {
+    const r = await applyBillAction(action)
+    return { ok: true, text: r.message, bill: r.bill }
+  } catch (e) {
+    if (e instanceof AppError) return { ok: false, text: e.message }
+    throw e
+  }
+}
