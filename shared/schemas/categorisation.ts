@@ -90,7 +90,7 @@ export const ZListLinesQuerySchema = z.object({
   /** the bookkeeper's queue: lines not confirmed yet, least sure first */
   queue: z.enum(['true', 'false']).default('false'),
   /** words in the vendor or the bank's description */
-  search: z.string().trim().max(100, { message: 'Search for at most 100 characters' }).optional(),
+  search: ZText.trim().max(100, { message: 'Search for at most 100 characters' }).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
   offset: z.coerce.number().int().min(0).default(0),
 })
