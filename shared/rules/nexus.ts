@@ -46,8 +46,6 @@ function yearMonthOf(day: number): { y: number; m: number; d: number } {
   const t = new Date(day * MS_DAY)
   return { y: t.getUTCFullYear(), m: t.getUTCMonth(), d: t.getUTCDate() }
 }
-/** The last day of the month numbered y*12+m. */
-const lastDayOfMonth = (absMonth: number) => Date.UTC(Math.floor(absMonth / 12), (absMonth % 12) + 1, 0) / MS_DAY
 const firstDayOfMonth = (absMonth: number) => Date.UTC(Math.floor(absMonth / 12), absMonth % 12, 1) / MS_DAY
 
 /** The first day of the twelve-month window ending on `day`: the day after the same calendar date a year before. */
@@ -112,14 +110,17 @@ export function dailySeriesByState(lines: Iterable<NexusLine>): Map<string, Dail
   const byState = new Map<string, Map<number, [number, number]>>()
   for (const l of lines) {
     const rule = rules.get(l.state)
-    if (!rule || !rule.taxable.includes(l.type)) continue
+    if (!rule?.taxable.includes(l.type)) continue
     let day = dayCache.get(l.date)
     if (day === undefined) {
       day = dayOf(l.date)
       dayCache.set(l.date, day)
     }
     let days = byState.get(l.state)
-    if (!days) byState.set(l.state, (days = new Map()))
+    if (!days) {
+      days = new Map()
+      byState.set(l.state, days)
+    }
     const slot = days.get(day)
     if (slot) {
       slot[0] += l.amountCents
