@@ -396,8 +396,10 @@ function projectCrossing(
  * A quarter window's crossing is the end of the quarter whose four quarters met it, even when the lines stop
  * before that date.
  */
-export function firstCrossings(lines: Iterable<NexusLine>): { state: string; crossedOn: string | null }[] {
-  const byState = dailySeriesByState(lines)
+export function firstCrossings(
+  lines: Iterable<NexusLine> | Map<string, DailySeries>,
+): { state: string; crossedOn: string | null }[] {
+  const byState = lines instanceof Map ? lines : dailySeriesByState(lines)
   return (NEXUS_RULES as readonly NexusRule[]).map((rule) => {
     const s = byState.get(rule.state)
     const day = s ? firstCrossingDay(rule, s) : null
