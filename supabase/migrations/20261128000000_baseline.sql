@@ -8351,6 +8351,59 @@ grant select, insert, update, delete on public.sales_tax_line_items, public.sale
   to authenticated, service_role;
 grant select on public.sales_tax_monthly_rollups to authenticated, service_role;
 
+/**
+ * Section: 1099 vendors (§3 "Vendor tax records")
+ * One row per vendor and year: the bookkeeper's override of the decided needsT99 (null: decided from the year's
+ * payments by shared/rules/vendor-1099.ts), the email a W-9 request goes to, the W-9's status (§4's eleven), the
+ * completed form's file and the TIN match result, and what was sent. The payments themselves are read from the
+ * ledger; nothing here copies them.
+ */
+create table public.vendor_tax_records (
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  name_id bigint not null,
+  year smallint not null check (year between 1900 and 2200),
+  needs_t99_override boolean,
+  vendor_email text check (length(vendor_email) <= 100),
+  w9_status text check (w9_status in ('URL_GENERATED', 'ORDER_CREATED', 'SCHEDULED', 'SENT', 'OPENED', 'COMPLETED',
+    'AWAITING_TIN_CERTIFICATE', 'COMPLETED_AND_TIN_MATCH_INPROGRESS', 'INVALID', 'BOUNCED', 'ORDER_NOT_CREATED')),
+  w9_file_id uuid,
+  tin_match text check (tin_match in ('pending', 'match', 'no_match')),
+  sent_email jsonb not null default '{}'::jsonb check (jsonb_typeof(sent_email) = 'object'),
+  updated_at timestamptz not null default now(),
+  primary key (organization_id, name_id, year),
+  foreign key (organization_id, name_id) references public.ledger_names (organization_id, id) on delete cascade
+);
+
+/**
+ * Section: vendors' TINs
+ * Kept apart so its policy can be narrower: the TIN is AES-256-GCM ciphertext (the API encrypts it, as owners' SSNs
+ * are) with its last four digits for the masked display, and only the organization's admins and its staff read or
+ * write the row at all.
+ */
+create table public.vendor_tins (
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  name_id bigint not null,
+  tin_type text not null check (tin_type in ('EIN', 'SSN')),
+  tin_encrypted bytea not null,
+  tin_last4 text not null check (tin_last4 ~ '^[0-9]{4}$'),
+  updated_at timestamptz not null default now(),
+  primary key (organization_id, name_id),
+  foreign key (organization_id, name_id) references public.ledger_names (organization_id, id) on delete cascade
+);
+
+alter table public.vendor_tax_records enable row level security;
+alter table public.vendor_tins enable row level security;
+create policy "People with access read an organization's 1099 vendors" on public.vendor_tax_records
+  for select to authenticated using ((select private.has_org_access(organization_id)));
+create policy "Members and staff keep an organization's 1099 vendors" on public.vendor_tax_records
+  for all to authenticated using ((select private.can_edit_org(organization_id)))
+  with check ((select private.can_edit_org(organization_id)));
+create policy "Only an organization's admins and staff read or write its vendors' TINs" on public.vendor_tins
+  for all to authenticated
+  using ((select private.is_org_admin(organization_id) or private.is_org_staff(organization_id)))
+  with check ((select private.is_org_admin(organization_id) or private.is_org_staff(organization_id)));
+grant select, insert, update, delete on public.vendor_tax_records, public.vendor_tins to authenticated, service_role;
+
 -- ===== supabase/schemas/99_second_factor.sql =====
 
 /**

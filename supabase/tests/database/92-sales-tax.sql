@@ -1,19 +1,22 @@
 -- Sales-tax permission rules (21_sales_tax.sql): anyone with access to an organization reads its line items, roll-ups
 -- and customer addresses; members and staff write them, reviewers only read; another organization's rows are neither
 -- seen nor written. The ledger feed turns income postings of customers with an address into line items, sourced to
--- the customer's state, typed by the income account, and refuses a caller who may not edit the organization.
---   om = member of org A, bk = org A's bookkeeper, rv = org A's reviewer, ob = member of org B
+-- the customer's state, typed by the income account, and refuses a caller who may not edit the organization. 1099
+-- vendor records follow the same rule; vendors' TINs only the organization's admins and staff read or write.
+--   om = member (admin) of org A, ou = plain member of org A, bk = org A's bookkeeper, rv = org A's reviewer, ob = member of org B
 begin;
-select plan(17);
+select plan(23);
 
 insert into auth.users (id, email) values
   ('a9200000-0000-4000-8000-000000000001', 'om@tax92.test'), ('a9200000-0000-4000-8000-000000000002', 'bk@tax92.test'),
-  ('a9200000-0000-4000-8000-000000000003', 'rv@tax92.test'), ('a9200000-0000-4000-8000-000000000004', 'ob@tax92.test');
+  ('a9200000-0000-4000-8000-000000000003', 'rv@tax92.test'), ('a9200000-0000-4000-8000-000000000004', 'ob@tax92.test'),
+  ('a9200000-0000-4000-8000-000000000005', 'ou@tax92.test');
 update public.users set role = 'bookkeeper' where id in ('a9200000-0000-4000-8000-000000000002', 'a9200000-0000-4000-8000-000000000003');
 insert into public.organizations (id, legal_name) values
   ('b9200000-0000-4000-8000-00000000000a', 'Tax 92 A'), ('b9200000-0000-4000-8000-00000000000b', 'Tax 92 B');
 insert into public.organization_members values ('b9200000-0000-4000-8000-00000000000a', 'a9200000-0000-4000-8000-000000000001', 'admin'),
-  ('b9200000-0000-4000-8000-00000000000b', 'a9200000-0000-4000-8000-000000000004', 'admin');
+  ('b9200000-0000-4000-8000-00000000000b', 'a9200000-0000-4000-8000-000000000004', 'admin'),
+  ('b9200000-0000-4000-8000-00000000000a', 'a9200000-0000-4000-8000-000000000005', 'user');
 insert into public.bookkeeper_assignments values ('b9200000-0000-4000-8000-00000000000a', 'a9200000-0000-4000-8000-000000000002', true);
 insert into public.reviewer_assignments values ('b9200000-0000-4000-8000-00000000000a', 'a9200000-0000-4000-8000-000000000003');
 
@@ -94,6 +97,25 @@ select is(public.sales_tax_refresh_ledger('b9200000-0000-4000-8000-00000000000a'
 select pg_temp.as_user('a9200000-0000-4000-8000-000000000001');
 select lives_ok($$update public.sales_tax_customer_addresses set state = 'OR' where organization_id = 'b9200000-0000-4000-8000-00000000000a'$$,
   'a member corrects where a customer is');
+
+/** Section: 1099 vendors and their TINs */
+reset role;
+insert into public.ledger_names (organization_id, kind, display_name) values ('b9200000-0000-4000-8000-00000000000a', 'vendor', 'Cooley 92');
+select pg_temp.as_user('a9200000-0000-4000-8000-000000000001');
+select lives_ok($$insert into public.vendor_tax_records (organization_id, name_id, year, vendor_email, w9_status)
+  select 'b9200000-0000-4000-8000-00000000000a', id, 2026, 'legal@cooley.test', 'SENT' from public.ledger_names where display_name = 'Cooley 92'$$,
+  'a member keeps a 1099 vendor record');
+select lives_ok($$insert into public.vendor_tins (organization_id, name_id, tin_type, tin_encrypted, tin_last4)
+  select 'b9200000-0000-4000-8000-00000000000a', id, 'EIN', '\x00'::bytea, '6789' from public.ledger_names where display_name = 'Cooley 92'$$,
+  'the organization''s admin stores a vendor''s TIN');
+select pg_temp.as_user('a9200000-0000-4000-8000-000000000005');
+select is((select count(*)::int from public.vendor_tax_records), 1, 'a plain member reads the 1099 vendors');
+select is((select count(*)::int from public.vendor_tins), 0, '... but no TIN');
+select pg_temp.as_user('a9200000-0000-4000-8000-000000000002');
+select is((select tin_last4 from public.vendor_tins), '6789', 'the bookkeeper reads the TIN row');
+select pg_temp.as_user('a9200000-0000-4000-8000-000000000004');
+select is((select count(*)::int from public.vendor_tax_records) + (select count(*)::int from public.vendor_tins), 0,
+  'another organization''s admin sees neither');
 
 select * from finish();
 rollback;
