@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { NEXUS_WINDOWS, SALES_TAX_ITEM_TYPES } from '../rules/nexus-states.ts'
 import { SALES_TAX_MESSAGES, isUsState, zipProblem } from '../rules/sales-tax-rates.ts'
 import type { TUsState } from '../rules/us-states.ts'
+import { TIN_MESSAGES, W9_STATUSES, tinDigits } from '../rules/vendor-1099.ts'
 
 export const ZSalesTaxItemType = z.enum(SALES_TAX_ITEM_TYPES)
 export const SALES_TAX_PROVIDERS = ['ledger', 'invoices', 'stripe'] as const
@@ -122,3 +123,51 @@ export const ZRollupRowSchema = z.object({
   transactions: z.number().int(),
 })
 export const ZRollupsResponseSchema = z.object({ rows: z.array(ZRollupRowSchema) })
+
+/** 1099 vendors (§3 "Vendor tax records", §4 W-9 statuses). */
+export const Z1099QuerySchema = z.object({ year: z.coerce.number().int().min(1900).max(2200).optional() })
+const ZMethodTotals = z.object({
+  check: z.number().int(),
+  cash: z.number().int(),
+  ach: z.number().int(),
+  card: z.number().int(),
+  'third-party': z.number().int(),
+})
+export const Z1099VendorSchema = z.object({
+  nameId: z.string(),
+  vendorName: z.string(),
+  totals: ZMethodTotals,
+  reportableCents: z.number().int(),
+  decidedNeedsT99: z.boolean(),
+  needsT99Override: z.boolean().nullable(),
+  needsT99: z.boolean(),
+  email: z.string().nullable(),
+  w9Status: z.enum(W9_STATUSES).nullable(),
+  w9OnFile: z.boolean(),
+  tinMatch: z.enum(['pending', 'match', 'no_match']).nullable(),
+  /** The masked TIN, only for the organization's admins and its staff. */
+  tin: z.string().nullable(),
+})
+export const Z1099ListResponseSchema = z.object({
+  year: z.number().int(),
+  thresholdCents: z.number().int(),
+  readiness: z.number().int(),
+  canEdit: z.boolean(),
+  canSeeTin: z.boolean(),
+  vendors: z.array(Z1099VendorSchema),
+})
+export const ZUpdate1099VendorRequestSchema = z.object({
+  year: z.number().int().min(1900).max(2200),
+  needsT99: z.boolean().nullable().optional(),
+  email: z.email({ message: 'Invalid email' }).max(100).nullable().optional(),
+})
+export const ZSet1099TinRequestSchema = z
+  .object({ tinType: z.enum(['EIN', 'SSN']), tin: z.string() })
+  .superRefine((v, ctx) => {
+    if (!tinDigits(v.tinType, v.tin))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tin'],
+        message: v.tinType === 'EIN' ? TIN_MESSAGES.ein : TIN_MESSAGES.ssn,
+      })
+  })

@@ -8,6 +8,10 @@ import type { AuthVars } from '../../_shared/auth.ts'
 import { ZUuid } from '../../../shared/rules/values.ts'
 import type { TUsState } from '../../../shared/rules/us-states.ts'
 import {
+  Z1099ListResponseSchema,
+  Z1099QuerySchema,
+  ZSet1099TinRequestSchema,
+  ZUpdate1099VendorRequestSchema,
   ZCalculateSalesTaxRequestSchema,
   ZCalculateSalesTaxResponseSchema,
   ZNexusQuerySchema,
@@ -21,9 +25,14 @@ import { calculateSalesTax } from '../../domains/sales-tax/calculate-sales-tax.t
 import { getNexus } from '../../domains/sales-tax/get-nexus.ts'
 import { listRollups } from '../../domains/sales-tax/list-rollups.ts'
 import { listSources, refreshLedger } from '../../domains/sales-tax/list-sources.ts'
+import { export1099s } from '../../domains/sales-tax/export-1099s.ts'
+import { list1099Vendors } from '../../domains/sales-tax/list-1099-vendors.ts'
+import { set1099VendorTin, update1099Vendor } from '../../domains/sales-tax/update-1099-vendor.ts'
 import { body, errors, json } from '../openapi.ts'
 
 const Org = z.object({ orgId: ZUuid })
+const OrgVendor = Org.extend({ nameId: z.string().regex(/^\d{1,18}$/, { message: 'Vendor not found' }) })
+const thisYear = () => new Date().getUTCFullYear()
 const tags = ['sales-tax']
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -71,6 +80,38 @@ const r = {
     request: { params: Org, query: ZRollupsQuerySchema },
     responses: { 200: json(ZRollupsResponseSchema.openapi('SalesTaxRollups'), 'Roll-up rows'), ...errors },
   }),
+  list1099s: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/1099s',
+    tags,
+    summary: "The year's vendors with totals by payment method, needsT99, W-9 status and the readiness score",
+    request: { params: Org, query: Z1099QuerySchema },
+    responses: { 200: json(Z1099ListResponseSchema.openapi('Vendor1099s'), '1099 vendors'), ...errors },
+  }),
+  update1099: createRoute({
+    method: 'patch',
+    path: '/orgs/{orgId}/1099s/{nameId}',
+    tags,
+    summary: "Overrides a vendor's needsT99 for a year (null: decided again) or sets its email",
+    request: { params: OrgVendor, ...body(ZUpdate1099VendorRequestSchema) },
+    responses: { 204: { description: 'Saved' }, ...errors },
+  }),
+  setTin: createRoute({
+    method: 'put',
+    path: '/orgs/{orgId}/1099s/{nameId}/tin',
+    tags,
+    summary: "Stores a vendor's TIN encrypted (the organization's admins and staff)",
+    request: { params: OrgVendor, ...body(ZSet1099TinRequestSchema) },
+    responses: { 200: json(z.object({ tin: z.string() }), 'The masked TIN'), ...errors },
+  }),
+  export1099s: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/1099s/export',
+    tags,
+    summary: "The year's filing CSV with full TINs (the organization's admins and staff)",
+    request: { params: Org, query: Z1099QuerySchema },
+    responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, ...errors },
+  }),
 }
 
 export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
@@ -108,4 +149,32 @@ export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
     const { orgId } = c.req.valid('param')
     const { year } = c.req.valid('query')
     return c.json(await asUser(c.get('claims'), (tx) => listRollups({ tx, organizationId: orgId, year })), 200)
+  })
+  .openapi(r.list1099s, async (c) => {
+    const { orgId } = c.req.valid('param')
+    const year = c.req.valid('query').year ?? thisYear()
+    return c.json(await asUser(c.get('claims'), (tx) => list1099Vendors({ tx, organizationId: orgId, year })), 200)
+  })
+  .openapi(r.update1099, async (c) => {
+    const { orgId, nameId } = c.req.valid('param')
+    const { year, ...changes } = c.req.valid('json')
+    await asUser(c.get('claims'), (tx) => update1099Vendor({ tx, organizationId: orgId, nameId, year, changes }))
+    return c.body(null, 204)
+  })
+  .openapi(r.setTin, async (c) => {
+    const { orgId, nameId } = c.req.valid('param')
+    const { tinType, tin } = c.req.valid('json')
+    return c.json(
+      await asUser(c.get('claims'), (tx) => set1099VendorTin({ tx, organizationId: orgId, nameId, tinType, tin })),
+      200,
+    )
+  })
+  .openapi(r.export1099s, async (c) => {
+    const { orgId } = c.req.valid('param')
+    const year = c.req.valid('query').year ?? thisYear()
+    const csv = await asUser(c.get('claims'), (tx) => export1099s({ tx, organizationId: orgId, year }))
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="1099s-${year}.csv"`,
+    })
   })

@@ -20315,6 +20315,289 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/1099s': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The year's vendors with totals by payment method, needsT99, W-9 status and the readiness score */
+    get: {
+      parameters: {
+        query?: {
+          year?: number
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description 1099 vendors */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Vendor1099s']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/1099s/{nameId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Overrides a vendor's needsT99 for a year (null: decided again) or sets its email */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          nameId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            year: number
+            needsT99?: boolean | null
+            /** Format: email */
+            email?: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description Saved */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/orgs/{orgId}/1099s/{nameId}/tin': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Stores a vendor's TIN encrypted (the organization's admins and staff) */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          nameId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            tinType: 'EIN' | 'SSN'
+            tin: string
+          }
+        }
+      }
+      responses: {
+        /** @description The masked TIN */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              tin: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/1099s/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The year's filing CSV with full TINs (the organization's admins and staff) */
+    get: {
+      parameters: {
+        query?: {
+          year?: number
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description CSV */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'text/csv': string
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -23607,6 +23890,47 @@ export interface components {
         taxableAmountCents: number
         taxCollectedCents: number
         transactions: number
+      }[]
+    }
+    Vendor1099s: {
+      year: number
+      thresholdCents: number
+      readiness: number
+      canEdit: boolean
+      canSeeTin: boolean
+      vendors: {
+        nameId: string
+        vendorName: string
+        totals: {
+          check: number
+          cash: number
+          ach: number
+          card: number
+          'third-party': number
+        }
+        reportableCents: number
+        decidedNeedsT99: boolean
+        needsT99Override: boolean | null
+        needsT99: boolean
+        email: string | null
+        /** @enum {string|null} */
+        w9Status:
+          | 'URL_GENERATED'
+          | 'ORDER_CREATED'
+          | 'SCHEDULED'
+          | 'SENT'
+          | 'OPENED'
+          | 'COMPLETED'
+          | 'AWAITING_TIN_CERTIFICATE'
+          | 'COMPLETED_AND_TIN_MATCH_INPROGRESS'
+          | 'INVALID'
+          | 'BOUNCED'
+          | 'ORDER_NOT_CREATED'
+          | null
+        w9OnFile: boolean
+        /** @enum {string|null} */
+        tinMatch: 'pending' | 'match' | 'no_match' | null
+        tin: string | null
       }[]
     }
   }
