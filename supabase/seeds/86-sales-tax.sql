@@ -54,3 +54,19 @@ begin
   perform public.sales_tax_refresh_ledger('10000000-0000-4000-8000-000000000001');
   perform set_config('request.jwt.claims', '', true);
 end $$;
+
+-- 1099 vendors of this year: Cooley LLP's W-9 is completed and its TIN matched, WeWork has opened its request,
+-- Digi-Key's bounced, and Amazon Web Services (paid mostly by card, so under the threshold) has none. The payments
+-- are the ledger's own (20-ledger.sql); TINs are not seeded, since only the API holds the key that encrypts them.
+insert into public.vendor_tax_records (organization_id, name_id, year, vendor_email, w9_status, tin_match, sent_email)
+select n.organization_id, n.id, extract(year from current_date)::smallint, v.email, v.status, v.tin_match,
+       case when v.status is null then '{}'::jsonb
+            else jsonb_build_object('to', v.email, 'sentAt', (current_date - 20)::text) end
+  from public.ledger_names n
+  join (values ('Cooley LLP', 'billing@cooley.example', 'COMPLETED', 'match'),
+               ('WeWork', 'ap@wework.example', 'OPENED', null),
+               ('Digi-Key Electronics', 'orders@digikey.invalid', 'BOUNCED', null),
+               ('Amazon Web Services', null, null, null))
+         as v(name, email, status, tin_match) on v.name = n.display_name
+ where n.organization_id = '10000000-0000-4000-8000-000000000001' and n.kind = 'vendor'
+on conflict do nothing;

@@ -47,3 +47,26 @@ test('the nexus screen shows a crossed and a near state; the calculator refuses 
   await expect(page.getByText('$6.25')).toBeVisible()
   await expect(page.getByText('You are near nexus in this state: not yet required to collect.')).toBeVisible()
 })
+
+test('the 1099s screen shows a vendor’s W-9 status and lets the client override needs-1099', async ({ page }) => {
+  const client = await createUser({ firstName: 'Nia', lastName: 'Nec' })
+  const org = await newOrg({ members: [{ userId: client.id, orgRole: 'admin' }] })
+  await db()`insert into public.organization_feature_flags (organization_id, flag_name, enabled) values (${org.id}, 'taxes', true)`
+  const [v] =
+    await db()`insert into public.ledger_names (organization_id, kind, display_name) values (${org.id}, 'vendor', 'Bright Design Studio') returning id`
+  const year = new Date().getFullYear()
+  await db()`insert into public.vendor_tax_records (organization_id, name_id, year, vendor_email, w9_status)
+    values (${org.id}, ${v.id}, ${year}, 'studio@bright.example', 'BOUNCED')`
+
+  await signInAs(page, client.email, { password: client.password, path: '/accounting/1099s' })
+  const row = page.getByRole('table', { name: '1099 vendors' }).locator('tr[data-vendor="Bright Design Studio"]')
+  await expect(row.getByText('BOUNCED')).toBeVisible()
+  await expect(row.getByText('studio@bright.example')).toBeVisible()
+  await expect(page.getByText('Readiness')).toContainText('100%')
+  const needs = row.getByLabel('Needs a 1099: Bright Design Studio')
+  await expect(needs).toHaveValue('decided')
+  await needs.selectOption('yes')
+  // now one vendor needs a 1099 and its W-9 bounced: not ready
+  await expect(page.getByText('Readiness')).toContainText('0%')
+  await expect(page.getByText('1 of 1 vendors need a 1099')).toBeVisible()
+})

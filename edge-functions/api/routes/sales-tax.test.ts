@@ -2,12 +2,14 @@
  * Sales tax through the API, in-process against the test stack, on an organization of its own: the routes answer
  * not found while the taxes flag is off; with it on, nexus by state from line items of two providers (Arizona
  * crossed with the accrued liability proposed, Tennessee near), the calculator refusing an unknown state and a ZIP
- * code of another state on their fields, the sources with the ledger refresh (a reviewer may not), the roll-ups, and
+ * code of another state on their fields, the sources with the ledger refresh (a reviewer may not), the roll-ups, 1099
+ * vendors (card payments left out, overrides, TINs encrypted and shown only to admins and staff, the filing CSV), and
  * another organization's member refused.
  */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
+import { call, closeFixtureSql, fixtureSql, opts, tokenFor } from '../../_testing/api.ts'
+import { app } from '../app.ts'
 import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 
 Deno.test({ name: 'sales tax: nexus, calculator, sources and roll-ups behind the taxes flag', ...opts }, async (t) => {
@@ -125,6 +127,111 @@ Deno.test({ name: 'sales tax: nexus, calculator, sources and roll-ups behind the
         ],
       )
     })
+
+    await t.step(
+      '1099s: totals by method with card left out, needsT99 decided and overridden, TINs for admins and staff only',
+      async () => {
+        const acct = async (name: string, type: string) =>
+          String(
+            (
+              await sql`insert into public.ledger_accounts (organization_id, name, account_type) values (${org}, ${name}, ${type}) returning id`
+            )[0].id,
+          )
+        const checking = await acct('Checking', 'Bank')
+        const card = await acct('Company card', 'Credit Card')
+        const legal = await acct('Legal', 'Expense')
+        const vendor = async (name: string) =>
+          String(
+            (
+              await sql`insert into public.ledger_names (organization_id, kind, display_name) values (${org}, 'vendor', ${name}) returning id`
+            )[0].id,
+          )
+        const cooley = await vendor('Cooley LLP')
+        const aws = await vendor('Amazon Web Services')
+        const pay = async (who: string, amount: number, type: 'Check' | 'CreditCard', account: string) => {
+          const r = await call(bk, 'POST', `/orgs/${org}/ledger/Purchase`, {
+            TxnDate: '2026-03-02',
+            PaymentType: type,
+            AccountRef: { value: account },
+            EntityRef: { value: who, type: 'Vendor' },
+            Line: [
+              {
+                Amount: amount,
+                DetailType: 'AccountBasedExpenseLineDetail',
+                AccountBasedExpenseLineDetail: { AccountRef: { value: legal } },
+              },
+            ],
+          })
+          assert.equal(r.status, 201, JSON.stringify(r.body))
+        }
+        await pay(cooley, 2000, 'Check', checking)
+        await pay(aws, 1500, 'Check', checking)
+        await pay(aws, 90000, 'CreditCard', card)
+        const list = await call(client, 'GET', `/orgs/${org}/1099s?year=2026`)
+        assert.equal(list.status, 200)
+        assert.equal(list.body.thresholdCents, 200000)
+        const byName = Object.fromEntries(list.body.vendors.map((v: { vendorName: string }) => [v.vendorName, v]))
+        assert.equal(byName['Cooley LLP'].reportableCents, 200000)
+        assert.equal(byName['Cooley LLP'].needsT99, true)
+        assert.equal(byName['Amazon Web Services'].reportableCents, 150000)
+        assert.equal(byName['Amazon Web Services'].totals.card, 9000000)
+        assert.equal(byName['Amazon Web Services'].needsT99, false)
+        assert.equal(list.body.readiness, 0)
+
+        const over = await call(client, 'PATCH', `/orgs/${org}/1099s/${aws}`, {
+          year: 2026,
+          needsT99: true,
+          email: 'ap@aws.test',
+        })
+        assert.equal(over.status, 204)
+        const bad = await call(client, 'PATCH', `/orgs/${org}/1099s/${aws}`, { year: 2026, email: 'not-an-email' })
+        assert.equal(bad.status, 422)
+        assert.ok(JSON.stringify(bad.body).includes('Invalid email'))
+        assert.equal(
+          (await call(rv, 'PATCH', `/orgs/${org}/1099s/${aws}`, { year: 2026, needsT99: false })).status,
+          403,
+        )
+
+        const tinBad = await call(bk, 'PUT', `/orgs/${org}/1099s/${cooley}/tin`, { tinType: 'EIN', tin: '123-45-6789' })
+        assert.equal(tinBad.status, 422)
+        assert.ok(JSON.stringify(tinBad.body).includes('Enter the EIN as nine digits, like 12-3456789'))
+        const tin = await call(bk, 'PUT', `/orgs/${org}/1099s/${cooley}/tin`, { tinType: 'EIN', tin: '12-3456789' })
+        assert.deepEqual(tin.body, { tin: '**-***6789' })
+        const [stored] = await sql`select tin_last4, tin_encrypted from public.vendor_tins where name_id = ${cooley}`
+        assert.equal(stored.tin_last4, '6789')
+        assert.ok(!new TextDecoder().decode(stored.tin_encrypted).includes('123456789'), 'the TIN is stored encrypted')
+        // a plain member (not the organization's admin) neither sets nor sees it
+        const member = await newUser('user')
+        await sql`insert into public.organization_members (organization_id, user_id, org_role) values (${org}, ${member}, 'user')`
+        assert.equal(
+          (await call(member, 'PUT', `/orgs/${org}/1099s/${cooley}/tin`, { tinType: 'EIN', tin: '12-3456789' })).status,
+          403,
+        )
+        const seen = await call(member, 'GET', `/orgs/${org}/1099s?year=2026`)
+        assert.equal(seen.body.canSeeTin, false)
+        assert.equal(seen.body.vendors.find((v: { vendorName: string }) => v.vendorName === 'Cooley LLP').tin, null)
+        assert.equal((await call(member, 'GET', `/orgs/${org}/1099s/export?year=2026`)).status, 403)
+        const mine = await call(client, 'GET', `/orgs/${org}/1099s?year=2026`)
+        assert.equal(
+          mine.body.vendors.find((v: { vendorName: string }) => v.vendorName === 'Cooley LLP').tin,
+          '**-***6789',
+        )
+        assert.equal(
+          mine.body.vendors.find((v: { vendorName: string }) => v.vendorName === 'Amazon Web Services').needsT99,
+          true,
+        )
+
+        const res = await app.request(`/api/orgs/${org}/1099s/export?year=2026`, {
+          headers: { authorization: `Bearer ${await tokenFor(bk)}` },
+        })
+        assert.equal(res.status, 200)
+        assert.equal(
+          await res.text(),
+          'year,vendor_name,tin_type,tin,email,nonemployee_compensation\n2026,Cooley LLP,EIN,123456789,,2000.00\n2026,Amazon Web Services,,,ap@aws.test,1500.00',
+        )
+        await sql`delete from auth.users where id = ${member}`
+      },
+    )
 
     await t.step("another organization's member is refused", async () => {
       assert.equal((await call(stranger, 'GET', `${base}/nexus`)).status, 404)

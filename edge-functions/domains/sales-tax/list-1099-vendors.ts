@@ -39,12 +39,14 @@ export async function list1099Vendors({ tx, organizationId, year }: { tx: Tx; or
        and t.txn_date >= make_date(${year}, 1, 1) and t.txn_date < make_date(${year} + 1, 1, 1)`
   const records = await tx`
     select r.name_id::text as "nameId", r.needs_t99_override as override, r.vendor_email as email,
-           r.w9_status as "w9Status", r.tin_match as "tinMatch", r.w9_file_id as "w9FileId",
-           ti.tin_type as "tinType", ti.tin_last4 as "tinLast4", n.display_name as name
+           r.w9_status as "w9Status", r.tin_match as "tinMatch", r.w9_file_id as "w9FileId", n.display_name as name
       from public.vendor_tax_records r
       join public.ledger_names n on n.organization_id = r.organization_id and n.id = r.name_id
-      left join public.vendor_tins ti on ti.organization_id = r.organization_id and ti.name_id = r.name_id
      where r.organization_id = ${organizationId} and r.year = ${year}`
+  // RLS answers no row here to anyone but the organization's admins and staff
+  const tins = await tx`
+    select name_id::text as "nameId", tin_type as "tinType", tin_last4 as "tinLast4"
+      from public.vendor_tins where organization_id = ${organizationId}`
   const byVendor = new Map<string, { name: string; totals: TMethodTotals }>()
   for (const p of payments) {
     const v = byVendor.get(p.nameId) ?? { name: p.name, totals: emptyTotals() }
@@ -57,6 +59,7 @@ export async function list1099Vendors({ tx, organizationId, year }: { tx: Tx; or
     const r = records.find((x) => x.nameId === nameId)
     const override = (r?.override ?? null) as boolean | null
     const w9Status = (r?.w9Status ?? null) as TW9Status | null
+    const tin = tins.find((x) => x.nameId === nameId)
     return {
       nameId,
       vendorName: v.name,
@@ -69,7 +72,7 @@ export async function list1099Vendors({ tx, organizationId, year }: { tx: Tx; or
       w9Status,
       w9OnFile: !!w9Status && W9_ON_FILE.includes(w9Status),
       tinMatch: (r?.tinMatch ?? null) as 'pending' | 'match' | 'no_match' | null,
-      tin: who.seesTin && r?.tinType ? maskTin(r.tinType, r.tinLast4) : null,
+      tin: who.seesTin && tin ? maskTin(tin.tinType, tin.tinLast4) : null,
     }
   })
   vendors.sort((a, b) => b.reportableCents - a.reportableCents || a.vendorName.localeCompare(b.vendorName))

@@ -46,3 +46,26 @@ export function useCalculate(orgId: string) {
       api.POST('/api/orgs/{orgId}/sales-tax/calculate', { params: { path: { orgId } }, body }),
   })
 }
+
+export type Vendor1099 = ApiData<'get', '/api/orgs/{orgId}/1099s'>['vendors'][number]
+const keys1099 = (orgId: string, year: number) => ['sales-tax', orgId, '1099s', year] as const
+
+export function useVendors1099(orgId: string, year: number) {
+  return useQuery({
+    queryKey: keys1099(orgId, year),
+    queryFn: () => api.GET('/api/orgs/{orgId}/1099s', { params: { path: { orgId }, query: { year } } }),
+    enabled: !!orgId,
+  })
+}
+
+export function useUpdate1099(orgId: string, year: number) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ nameId, ...body }: { nameId: string; needsT99?: boolean | null; email?: string | null }) =>
+      api.PATCH('/api/orgs/{orgId}/1099s/{nameId}', { params: { path: { orgId, nameId } }, body: { year, ...body } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys1099(orgId, year) }),
+  })
+}
+
+export const fetch1099Csv = (orgId: string, year: number) =>
+  api.GET('/api/orgs/{orgId}/1099s/export', { params: { path: { orgId }, query: { year } } }) as Promise<unknown>
