@@ -63,7 +63,9 @@ describe('1099 tracking', () => {
   })
   it('writes the filing CSV to the cent, quoting names', () => {
     expect(
-      t99Csv(2026, [{ vendorName: 'Cooley, LLP', tinType: 'EIN', tin: '123456789', email: null, reportableCents: 250_005 }]),
+      t99Csv(2026, [
+        { vendorName: 'Cooley, LLP', tinType: 'EIN', tin: '123456789', email: null, reportableCents: 250_005 },
+      ]),
     ).toBe('year,vendor_name,tin_type,tin,email,nonemployee_compensation\n2026,"Cooley, LLP",EIN,123456789,,2500.05')
   })
 })

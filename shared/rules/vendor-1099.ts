@@ -21,7 +21,11 @@ export const W9_STATUSES = [
 ] as const
 export type TW9Status = (typeof W9_STATUSES)[number]
 /** A W-9 is on file once the vendor completed it (the TIN match may still be running). */
-export const W9_ON_FILE: readonly TW9Status[] = ['COMPLETED', 'AWAITING_TIN_CERTIFICATE', 'COMPLETED_AND_TIN_MATCH_INPROGRESS']
+export const W9_ON_FILE: readonly TW9Status[] = [
+  'COMPLETED',
+  'AWAITING_TIN_CERTIFICATE',
+  'COMPLETED_AND_TIN_MATCH_INPROGRESS',
+]
 
 export const PAYMENT_METHODS = ['check', 'cash', 'ach', 'card', 'third-party'] as const
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number]
@@ -92,14 +96,22 @@ export const maskTin = (type: 'EIN' | 'SSN', last4: string) => (type === 'EIN' ?
 /** The filing CSV: one row per vendor needing a 1099, amounts in dollars with cents. */
 export function t99Csv(
   year: number,
-  rows: { vendorName: string; tinType: string | null; tin: string | null; email: string | null; reportableCents: number }[],
+  rows: {
+    vendorName: string
+    tinType: string | null
+    tin: string | null
+    email: string | null
+    reportableCents: number
+  }[],
 ): string {
   const q = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
   const dollars = (c: number) => `${Math.trunc(c / 100)}.${String(Math.abs(c % 100)).padStart(2, '0')}`
   return [
     'year,vendor_name,tin_type,tin,email,nonemployee_compensation',
     ...rows.map((r) =>
-      [String(year), q(r.vendorName), r.tinType ?? '', r.tin ?? '', q(r.email ?? ''), dollars(r.reportableCents)].join(','),
+      [String(year), q(r.vendorName), r.tinType ?? '', r.tin ?? '', q(r.email ?? ''), dollars(r.reportableCents)].join(
+        ',',
+      ),
     ),
   ].join('\n')
 }
