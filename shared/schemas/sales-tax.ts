@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { NEXUS_WINDOWS, SALES_TAX_ITEM_TYPES } from '../rules/nexus-states.ts'
 import { SALES_TAX_MESSAGES, isUsState, zipProblem } from '../rules/sales-tax-rates.ts'
 import type { TUsState } from '../rules/us-states.ts'
+import { ZDate, ZText } from '../rules/values.ts'
 import { TIN_MESSAGES, W9_STATUSES, tinDigits } from '../rules/vendor-1099.ts'
 
 export const ZSalesTaxItemType = z.enum(SALES_TAX_ITEM_TYPES)
@@ -15,10 +16,7 @@ export const SALES_TAX_PROVIDERS = ['ledger', 'invoices', 'stripe'] as const
 export const ZSalesTaxProvider = z.enum(SALES_TAX_PROVIDERS)
 
 export const ZNexusQuerySchema = z.object({
-  asOf: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date like 2026-03-14' })
-    .optional(),
+  asOf: ZDate.optional(),
 })
 
 export const ZNexusStateSchema = z.object({
@@ -60,10 +58,10 @@ export type TNexusResponse = z.infer<typeof ZNexusResponseSchema>
 
 export const ZUsAddressSchema = z
   .object({
-    line1: z.string().trim().min(1, { message: 'Required' }).max(2000),
-    city: z.string().trim().min(1, { message: 'Required' }).max(255),
-    state: z.string().trim().toUpperCase(),
-    postalCode: z.string().trim().max(30),
+    line1: ZText.trim().min(1, { message: 'Required' }).max(2000),
+    city: ZText.trim().min(1, { message: 'Required' }).max(255),
+    state: ZText.trim().toUpperCase(),
+    postalCode: ZText.trim().max(30),
     country: z.literal('US', { message: 'Country must be US' }).default('US'),
   })
   .superRefine((a, ctx) => {
@@ -162,7 +160,7 @@ export const ZUpdate1099VendorRequestSchema = z.object({
   email: z.email({ message: 'Invalid email' }).max(100).nullable().optional(),
 })
 export const ZSet1099TinRequestSchema = z
-  .object({ tinType: z.enum(['EIN', 'SSN']), tin: z.string() })
+  .object({ tinType: z.enum(['EIN', 'SSN']), tin: ZText })
   .superRefine((v, ctx) => {
     if (!tinDigits(v.tinType, v.tin))
       ctx.addIssue({
