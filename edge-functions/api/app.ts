@@ -47,6 +47,7 @@ import { onboardingRoutes } from './routes/onboarding.ts'
 import { closeRoutes } from './routes/close.ts'
 import { editHistoryRoutes } from './routes/edit-history.ts'
 import { chatRoutes } from './routes/chat.ts'
+import { salesTaxRoutes } from './routes/sales-tax.ts'
 import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
 import { invoicingPublicRoutes, invoicingRoutes } from './routes/invoicing.ts'
 
@@ -106,3 +107,4 @@ app.route('/', closeRoutes)
 app.route('/', editHistoryRoutes)
 app.route('/', invoicingRoutes)
 app.route('/', chatRoutes)
+app.route('/', salesTaxRoutes)

@@ -23053,6 +23053,639 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/sales-tax/nexus': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Each SaaS-taxable state's nexus status, progress toward its thresholds and crossing date */
+    get: {
+      parameters: {
+        query?: {
+          asOf?: string
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Nexus by state */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['SalesTaxNexus']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/sales-tax/calculate': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The state sales tax on an amount for a US address and an item type */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            amountCents: number
+            /** @enum {string} */
+            type: 'product' | 'service'
+            address: {
+              line1: string
+              city: string
+              state: string
+              postalCode: string
+              /**
+               * @default US
+               * @enum {string}
+               */
+              country?: 'US'
+            }
+          }
+        }
+      }
+      responses: {
+        /** @description The tax */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['SalesTaxQuote']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/sales-tax/integrations': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Which sources feed sales-tax line items, and what each has given */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Sources */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['SalesTaxIntegrations']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/sales-tax/integrations/ledger/refresh': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Rewrites the line items of the built-in ledger's income lines */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description How many line items the ledger gave */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              lineItems: number
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/sales-tax/rollups': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Monthly totals by state, county and city */
+    get: {
+      parameters: {
+        query?: {
+          year?: number
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Roll-up rows */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['SalesTaxRollups']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/1099s': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The year's vendors with totals by payment method, needsT99, W-9 status and the readiness score */
+    get: {
+      parameters: {
+        query?: {
+          year?: number
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description 1099 vendors */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Vendor1099s']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/1099s/{nameId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Overrides a vendor's needsT99 for a year (null: decided again) or sets its email */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          nameId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            year: number
+            needsT99?: boolean | null
+            /** Format: email */
+            email?: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description Saved */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/orgs/{orgId}/1099s/{nameId}/tin': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Stores a vendor's TIN encrypted (the organization's admins and staff) */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          nameId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            tinType: 'EIN' | 'SSN'
+            tin: string
+          }
+        }
+      }
+      responses: {
+        /** @description The masked TIN */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              tin: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/1099s/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The year's filing CSV with full TINs (the organization's admins and staff) */
+    get: {
+      parameters: {
+        query?: {
+          year?: number
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description CSV */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'text/csv': string
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -26846,6 +27479,125 @@ export interface components {
       } | null
       sentAt: string | null
       paidAt: string | null
+    }
+    SalesTaxNexus: {
+      asOf: string
+      lineItems: number
+      states: {
+        state: string
+        stateName: string
+        /** @enum {string} */
+        status: 'crossed' | 'near' | 'below'
+        crossedOn: string | null
+        /** @enum {string} */
+        window:
+          | 'calendar-year'
+          | 'previous-and-current-year'
+          | 'last-12-months'
+          | 'last-4-quarters'
+          | 'custom-quarters'
+          | 'fiscal-year'
+        windowLabel: string
+        windowFrom: string
+        windowTo: string
+        thresholdCents: number
+        thresholdCount: number | null
+        /** @enum {string|null} */
+        combine: 'and' | 'or' | null
+        taxable: ('product' | 'service')[]
+        valueCents: number
+        count: number
+        valuePercent: number
+        countPercent: number | null
+        projectedOn: string | null
+        liability: {
+          salesSinceCents: number
+          rateMicros: number
+          taxDueCents: number
+          taxCollectedCents: number
+          proposedCents: number
+        } | null
+      }[]
+    }
+    SalesTaxQuote: {
+      state: string
+      taxable: boolean
+      rateMicros: number
+      taxCents: number
+      totalCents: number
+      reason: string
+      /** @enum {string} */
+      nexus: 'crossed' | 'near' | 'below' | 'not-tracked'
+    }
+    SalesTaxIntegrations: {
+      sources: {
+        /** @enum {string} */
+        provider: 'ledger' | 'invoices' | 'stripe'
+        label: string
+        description: string
+        lineItems: number
+        firstDate: string | null
+        lastDate: string | null
+        amountCents: number
+      }[]
+      customersWithAddress: number
+      customers: number
+      canRefresh: boolean
+    }
+    SalesTaxRollups: {
+      rows: {
+        year: number
+        month: number
+        state: string
+        /** @enum {string} */
+        jurisdictionLevel: 'state' | 'county' | 'city'
+        jurisdictionName: string
+        amountExcludingTaxCents: number
+        taxableAmountCents: number
+        taxCollectedCents: number
+        transactions: number
+      }[]
+    }
+    Vendor1099s: {
+      year: number
+      thresholdCents: number
+      readiness: number
+      canEdit: boolean
+      canSeeTin: boolean
+      vendors: {
+        nameId: string
+        vendorName: string
+        totals: {
+          check: number
+          cash: number
+          ach: number
+          card: number
+          'third-party': number
+        }
+        reportableCents: number
+        decidedNeedsT99: boolean
+        needsT99Override: boolean | null
+        needsT99: boolean
+        email: string | null
+        /** @enum {string|null} */
+        w9Status:
+          | 'URL_GENERATED'
+          | 'ORDER_CREATED'
+          | 'SCHEDULED'
+          | 'SENT'
+          | 'OPENED'
+          | 'COMPLETED'
+          | 'AWAITING_TIN_CERTIFICATE'
+          | 'COMPLETED_AND_TIN_MATCH_INPROGRESS'
+          | 'INVALID'
+          | 'BOUNCED'
+          | 'ORDER_NOT_CREATED'
+          | null
+        w9OnFile: boolean
+        /** @enum {string|null} */
+        tinMatch: 'pending' | 'match' | 'no_match' | null
+        tin: string | null
+      }[]
     }
   }
   responses: never

@@ -1,0 +1,71 @@
+/**
+ * Sales-tax data: nexus by state, the line-item sources and the calculator. Screens keep no state of their own:
+ * the refresh mutation invalidates these keys.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api, type ApiBody, type ApiData } from '@/lib/api.ts'
+
+export type NexusState = ApiData<'get', '/api/orgs/{orgId}/sales-tax/nexus'>['states'][number]
+export type SalesTaxQuote = ApiData<'post', '/api/orgs/{orgId}/sales-tax/calculate'>
+export type CalculateBody = ApiBody<'post', '/api/orgs/{orgId}/sales-tax/calculate'>
+
+export const salesTaxKeys = {
+  org: (orgId: string) => ['sales-tax', orgId] as const,
+  nexus: (orgId: string) => ['sales-tax', orgId, 'nexus'] as const,
+  sources: (orgId: string) => ['sales-tax', orgId, 'sources'] as const,
+}
+
+export function useNexus(orgId: string) {
+  return useQuery({
+    queryKey: salesTaxKeys.nexus(orgId),
+    queryFn: () => api.GET('/api/orgs/{orgId}/sales-tax/nexus', { params: { path: { orgId }, query: {} } }),
+    enabled: !!orgId,
+  })
+}
+
+export function useSources(orgId: string) {
+  return useQuery({
+    queryKey: salesTaxKeys.sources(orgId),
+    queryFn: () => api.GET('/api/orgs/{orgId}/sales-tax/integrations', { params: { path: { orgId } } }),
+    enabled: !!orgId,
+  })
+}
+
+export function useRefreshLedger(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      api.POST('/api/orgs/{orgId}/sales-tax/integrations/ledger/refresh', { params: { path: { orgId } } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: salesTaxKeys.org(orgId) }),
+  })
+}
+
+export function useCalculate(orgId: string) {
+  return useMutation({
+    mutationFn: (body: CalculateBody) =>
+      api.POST('/api/orgs/{orgId}/sales-tax/calculate', { params: { path: { orgId } }, body }),
+  })
+}
+
+export type Vendor1099 = ApiData<'get', '/api/orgs/{orgId}/1099s'>['vendors'][number]
+const keys1099 = (orgId: string, year: number) => ['sales-tax', orgId, '1099s', year] as const
+
+export function useVendors1099(orgId: string, year: number) {
+  return useQuery({
+    queryKey: keys1099(orgId, year),
+    queryFn: () => api.GET('/api/orgs/{orgId}/1099s', { params: { path: { orgId }, query: { year } } }),
+    enabled: !!orgId,
+  })
+}
+
+export function useUpdate1099(orgId: string, year: number) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ nameId, ...body }: { nameId: string; needsT99?: boolean | null; email?: string | null }) =>
+      api.PATCH('/api/orgs/{orgId}/1099s/{nameId}', { params: { path: { orgId, nameId } }, body: { year, ...body } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys1099(orgId, year) }),
+  })
+}
+
+export const fetch1099Csv = (orgId: string, year: number) =>
+  api.GET('/api/orgs/{orgId}/1099s/export', { params: { path: { orgId }, query: { year } } }) as Promise<unknown>
