@@ -44,6 +44,7 @@ import { categorisationRoutes } from './routes/categorisation.ts'
 import { reconciliationTrackerRoutes } from './routes/reconciliation-tracker.ts'
 import { onboardingRoutes } from './routes/onboarding.ts'
 import { closeRoutes } from './routes/close.ts'
+import { stripeRoutes } from './routes/stripe.ts'
 import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
 
 /** The document's header; `edge-functions/_cli/openapi.ts` prints the same document without a server. */
@@ -97,3 +98,4 @@ app.route('/', reconciliationTrackerRoutes)
 app.route('/', categorisationRoutes)
 app.route('/', onboardingRoutes)
 app.route('/', closeRoutes)
+app.route('/', stripeRoutes)

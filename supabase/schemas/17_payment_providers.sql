@@ -175,3 +175,8 @@ language sql security definer set search_path = '' as $$
 $$;
 revoke execute on function private.enqueue_stripe_ingests from public;
 select cron.schedule('stripe-ingest-daily', '15 6 * * *', 'select private.enqueue_stripe_ingests()');
+
+/** Section: every recorded Stripe delivery reaches the Stripe handler (edge-functions/jobs/definitions/stripe.webhook.ts) */
+insert into public.event_subscriptions (handler_name, source, event_type)
+values ('stripe.webhook', 'stripe', 'webhook')
+on conflict do nothing;
