@@ -2,8 +2,8 @@
  * `stripe.ingest`: a connected account's records created up to `createdAtLimit` (Stripe seconds) and after the
  * connection's cursor, through the official SDK with the platform key and the account in `Stripe-Account`. Each
  * list is read with `created[gt]`/`created[lte]` and `starting_after` paging (the SDK's auto-pagination, 100 a page).
- * Balance transactions, by far the most, are read in several time windows at once (each window its own pagination;
- * together they cover the range exactly once). Every page is stored as it arrives; the cursor moves to
+ * Each list is read in several time windows at once (each window its own pagination; together they cover the
+ * range exactly once), so the pages of a year arrive eight at a time. Every page is stored as it arrives; the cursor moves to
  * createdAtLimit after the last, in the same transaction, so a failed run stores nothing and the next reads it again.
  *
  * Type `period` reads the range; type `transition` reads only objects that change state after they are created
@@ -112,14 +112,18 @@ export async function ingestStripe({
     refund: (p, o) => stripe.refunds.list(p, o),
   }
   for (const kind of OBJECT_KINDS)
-    await readList(
-      lists[kind],
-      range,
-      account,
-      async (rows) => {
-        counts.objects[kind] += await storeObjects(tx, target, kind, rows as never)
-      },
-      counts,
+    await Promise.all(
+      windows(range, WINDOWS).map((w) =>
+        readList(
+          lists[kind],
+          w,
+          account,
+          async (rows) => {
+            counts.objects[kind] += await storeObjects(tx, target, kind, rows as never)
+          },
+          counts,
+        ),
+      ),
     )
   if (type === 'period')
     await tx`insert into public.stripe_ingest_cursors (connection_id, organization_id, created_through)
