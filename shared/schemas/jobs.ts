@@ -214,3 +214,12 @@ export const ZListJobsQuery = z.object({
 export const ZJobCounts = z.record(ZJobStatus, z.number().int())
 export const ZListJobsResponse = z.object({ jobs: z.array(ZJobRow), counts: ZJobCounts })
 export type TListJobsResponse = z.infer<typeof ZListJobsResponse>
+
+/** Every ended month of an organization's Stripe not posted yet, oldest first, each as its own `stripe` entry. */
+export const stripePostJob = defineJob({
+  id: 'stripe.post',
+  version: 1,
+  payload: z.object({ organizationId: ZUuid }),
+  jobKey: (p) => `stripe.post:${p.organizationId}`,
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 300 },
+})

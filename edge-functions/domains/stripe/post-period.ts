@@ -125,3 +125,29 @@ export async function postStripePeriod({ tx, orgId, period }: { tx: Tx; orgId: s
     lines: lines.lines,
   }
 }
+
+/**
+ * Posts every ended month with Stripe activity not posted yet, oldest first, each in a savepoint; stops at the first
+ * the mapping refuses (an empty slot, an unknown type), which stays unposted with its reason, so a later month never
+ * books what an earlier one was waiting for.
+ */
+export async function postEndedPeriods({ tx, orgId }: { tx: Tx; orgId: string }) {
+  const months = await tx`select m.period::text from (
+      select distinct date_trunc('month', created_at_provider at time zone 'UTC')::date as period
+      from public.stripe_balance_transactions where organization_id = ${orgId} and booked_period is null) m
+    where (m.period + interval '1 month') <= (now() at time zone 'UTC')::date
+      and not exists (select 1 from public.stripe_period_postings p where p.organization_id = ${orgId} and p.period = m.period)
+    order by m.period`
+  const posted: string[] = []
+  for (const m of months) {
+    try {
+      await tx.savepoint((sp) => postStripePeriod({ tx: sp as unknown as Tx, orgId, period: m.period }))
+      posted.push(m.period)
+    } catch (e) {
+      if (e instanceof AppError && e.code === 'validation_failed')
+        return { posted, blocked: { period: m.period, reason: e.message } }
+      throw e
+    }
+  }
+  return { posted, blocked: null }
+}

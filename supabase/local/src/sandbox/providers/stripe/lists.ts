@@ -69,7 +69,8 @@ function hash(s: string) {
 function accountStore(account: string): Store {
   let s = accounts.get(account)
   if (!s) {
-    const now = Math.floor(Date.now() / 1000)
+    // a year to the start of today (UTC): a restarted sandbox serves the same objects at the same times all day
+    const now = Math.floor(Date.now() / 86_400_000) * 86_400
     s = store(stripeHistory(hash(account), { from: now - 365 * 86_400, to: now, count: 600 }))
     accounts.set(account, s)
   }
