@@ -24,7 +24,14 @@ export const ZRampError = z.object({
 })
 
 /** Section: card transactions (GET /developer/v1/transactions; spec banking §3 "Card provider transaction") */
-export const RAMP_TRANSACTION_STATES = ['CLEARED', 'COMPLETION', 'DECLINED', 'ERROR', 'PENDING', 'PENDING_INITIATION'] as const
+export const RAMP_TRANSACTION_STATES = [
+  'CLEARED',
+  'COMPLETION',
+  'DECLINED',
+  'ERROR',
+  'PENDING',
+  'PENDING_INITIATION',
+] as const
 const ZMoneyAmount = z.object({ amount: z.number(), currency_code: z.string() })
 export const ZRampTransaction = z.looseObject({
   id: z.string().min(1),

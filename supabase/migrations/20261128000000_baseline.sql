@@ -8383,6 +8383,21 @@ $$;
 revoke execute on function private.enqueue_stripe_ingests from public;
 select cron.schedule('stripe-ingest-daily', '15 6 * * *', 'select private.enqueue_stripe_ingests()');
 
+/** Section: every recorded Stripe delivery reaches the Stripe handler (edge-functions/jobs/definitions/stripe.webhook.ts) */
+insert into public.event_subscriptions (handler_name, source, event_type)
+values ('stripe.webhook', 'stripe', 'webhook')
+on conflict do nothing;
+
+/** Section: Ramp card spend, synced each morning (edge-functions/domains/ramp/sync-transactions.ts) */
+create function private.enqueue_ramp_syncs() returns integer
+language sql security definer set search_path = '' as $$
+  select count(private.enqueue_job('ramp.sync', jsonb_build_object('connectionId', c.id), 'ramp.sync:' || c.id::text,
+    c.organization_id))::integer
+  from public.provider_connections c where c.provider = 'ramp' and c.status = 'active'
+$$;
+revoke execute on function private.enqueue_ramp_syncs from public;
+select cron.schedule('ramp-sync-daily', '30 6 * * *', 'select private.enqueue_ramp_syncs()');
+
 -- ===== supabase/schemas/99_second_factor.sql =====
 
 /**

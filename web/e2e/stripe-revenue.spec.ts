@@ -75,7 +75,7 @@ test('connect Stripe, map the accounts, post a month and see its revenue in the 
   await form.getByRole('button', { name: 'Save mapping' }).click()
   await expect(page.getByText('Revenue mapping saved')).toBeVisible()
 
-  const recognized = (await row.getByRole('button', { name: /^Recognized of / }).innerText()).trim()
+  const recognized = ((await row.getByRole('button', { name: /^Recognized of / }).textContent()) ?? '').trim()
   await row.getByRole('button', { name: 'Post entry' }).click()
   await expect(row).toContainText(`Posted STRIPE-${month}`)
   const [je] = await db()`select j.type::text, j.doc_number from public.journal_entries j

@@ -47,7 +47,12 @@ export const rampAdapter: ConnectAdapter = {
 
   async afterConnect(tx, c) {
     // the first sync: a year of card spend
-    await enqueueJob({ sql: tx, definition: rampSyncJob, payload: { connectionId: c.id }, organizationId: c.organizationId })
+    await enqueueJob({
+      sql: tx,
+      definition: rampSyncJob,
+      payload: { connectionId: c.id },
+      organizationId: c.organizationId,
+    })
   },
 
   async revoke(tx, c) {

@@ -14,6 +14,7 @@ import { AppError } from '../../_shared/errors.ts'
 import { ZRampTransactionPage, type TRampTransaction } from '../../../shared/schemas/ramp.ts'
 import { stripCardMask } from '../../../shared/rules/card-mask.ts'
 import { providerRequest } from '../connections/provider-http.ts'
+import { findConnection } from '../connections/connection-store.ts'
 import { rampAccessToken, rampConfig } from './ramp-api.ts'
 
 const PAGE_SIZE = 100
@@ -40,13 +41,17 @@ export function toProviderRow(t: TRampTransaction) {
 }
 
 export async function syncRampTransactions({ tx, connectionId }: { tx: Tx; connectionId: string }) {
-  const [c] = await tx`select id, organization_id, last_synced_at from public.provider_connections
-    where id = ${connectionId} and provider = 'ramp' and status = 'active' for update`
-  if (!c) throw new AppError('not_found', 'This Ramp connection is not active')
-  const orgId = c.organization_id as string
+  const [found] = await tx`select organization_id from public.provider_connections
+    where id = ${connectionId} and provider = 'ramp' and status = 'active'`
+  if (!found) throw new AppError('not_found', 'This Ramp connection is not active')
+  const orgId = found.organization_id as string
+  // the token first: a refresh writes the connection in a transaction of its own, which the lock below would block
   const { accessToken } = await rampAccessToken({ orgId })
-  const since = c.last_synced_at
-    ? new Date((c.last_synced_at as Date).getTime() - 35 * 86_400_000)
+  // one sync of a connection at a time, locked the way the connection kit locks (the organization first)
+  const c = await findConnection(tx, { id: connectionId }, { lock: true })
+  if (!c) throw new AppError('not_found', 'This Ramp connection is not active')
+  const since = c.lastSyncedAt
+    ? new Date(new Date(c.lastSyncedAt).getTime() - 35 * 86_400_000)
     : new Date(Date.now() - 366 * 86_400_000)
   let url: string | null =
     `${rampConfig().apiBase}/developer/v1/transactions?${new URLSearchParams({ page_size: String(PAGE_SIZE), from_date: since.toISOString() })}`

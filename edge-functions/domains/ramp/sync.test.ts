@@ -26,7 +26,7 @@ Deno.test({ name: 'Ramp card spend', ...opts }, async (t) => {
   const org = await adminOrg('ramp-sync')
   try {
     const { status } = await connect(org, 'ramp')
-    assert.equal(status, 302)
+    assert.ok(status >= 300 && status < 400, `the callback answered ${status}`)
     const c = (await connectionRow(org.orgId, 'ramp'))!
     // the connect callback queued the first sync; this test runs its own
     await db()`delete from public.jobs where job_type = 'ramp.sync' and payload->>'connectionId' = ${c.id}`
@@ -60,7 +60,8 @@ Deno.test({ name: 'Ramp card spend', ...opts }, async (t) => {
       // the same list, with the pending line cleared
       const [was] = await db()`select raw from public.provider_transactions where id = ${before[0].id}`
       const cleared = { ...was.raw, state: 'CLEARED', settlement_date: new Date().toISOString() }
-      const all = await db()`select raw from public.provider_transactions where organization_id = ${org.orgId} and provider = 'ramp'`
+      const all =
+        await db()`select raw from public.provider_transactions where organization_id = ${org.orgId} and provider = 'ramp'`
       await setTransactions(c.external_id, {
         transactions: all.map((r) => (r.raw.id === cleared.id ? cleared : r.raw)),
       })
@@ -69,7 +70,8 @@ Deno.test({ name: 'Ramp card spend', ...opts }, async (t) => {
       const [after] = await db()`select id, status, pending from public.provider_transactions
         where provider = 'ramp' and transaction_id = ${before[0].transaction_id}`
       assert.deepEqual({ ...after }, { id: before[0].id, status: 'CLEARED', pending: false })
-      const [n] = await db()`select count(*)::int as n from public.provider_transactions where organization_id = ${org.orgId} and provider = 'ramp'`
+      const [n] =
+        await db()`select count(*)::int as n from public.provider_transactions where organization_id = ${org.orgId} and provider = 'ramp'`
       assert.equal(n.n, 250)
     })
   } finally {

@@ -13,6 +13,7 @@ import type Stripe from 'stripe'
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { call, sdk, stripeConfig } from './stripe-api.ts'
+import { findConnection } from '../connections/connection-store.ts'
 import { OBJECT_KINDS, type StripeObjectKind, storeBalanceTransactions, storeObjects } from './store-objects.ts'
 
 const PAGE = 100
@@ -67,19 +68,20 @@ export async function ingestStripe({
   createdAtLimit: number
   type?: 'period' | 'transition'
 }): Promise<IngestCounts> {
-  const [c] = await tx`select c.id, c.organization_id, c.external_id, coalesce(k.created_through, 0)::bigint as through
-    from public.provider_connections c left join public.stripe_ingest_cursors k on k.connection_id = c.id
-    where c.id = ${connectionId} and c.provider = 'stripe' and c.status = 'active' for update of c`
-  if (!c) throw new AppError('not_found', 'This Stripe connection is not active')
-  const target = { organizationId: c.organization_id as string, connectionId }
-  const account = c.external_id as string
+  // one ingest of a connection at a time, locked the way the connection kit locks (the organization first)
+  const c = await findConnection(tx, { id: connectionId }, { lock: true })
+  if (c?.provider !== 'stripe' || c.status !== 'active')
+    throw new AppError('not_found', 'This Stripe connection is not active')
+  const [k] = await tx`select created_through from public.stripe_ingest_cursors where connection_id = ${connectionId}`
+  const target = { organizationId: c.organizationId, connectionId }
+  const account = c.externalId
   const stripe = sdk(stripeConfig(), stripeConfig().secretKey)
   const counts: IngestCounts = {
     balanceTransactions: 0,
     objects: { invoice: 0, subscription: 0, payout: 0, dispute: 0, refund: 0 },
     pages: 0,
   }
-  const through = Number(c.through)
+  const through = Number(k?.created_through ?? 0)
   const range: Range = type === 'transition' ? { gt: 0, lte: through } : { gt: through, lte: createdAtLimit }
   if (range.lte <= range.gt) return counts
 

@@ -104,7 +104,12 @@ export function rampTransactions(business: string, count = 120, days = 365): Txn
       accounting_categories: [],
       accounting_field_selections: [{ category_info: { type: 'GL_ACCOUNT' }, name: category, type: 'GL_ACCOUNT' }],
       line_items: [
-        { amount: { amount, currency_code: 'USD' }, converted_amount: null, memo: null, accounting_field_selections: [] },
+        {
+          amount: { amount, currency_code: 'USD' },
+          converted_amount: null,
+          memo: null,
+          accounting_field_selections: [],
+        },
       ],
     })
   }
