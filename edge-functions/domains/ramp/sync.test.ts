@@ -42,7 +42,7 @@ Deno.test({ name: 'Ramp card spend', ...opts }, async (t) => {
       for (const r of rows) {
         assert.doesNotMatch(r.description, /(\*|x{2,}|#)\s*\d{4}$/, `card mask left in "${r.description}"`)
         assert.ok(r.raw.card_holder?.first_name && r.raw.line_items.length === 1 && r.raw.accounting_field_selections)
-        assert.equal(r.total_amount_cents, -Math.round(r.raw.amount * 100))
+        assert.equal(Number(r.total_amount_cents), -Math.round(r.raw.amount * 100))
         assert.equal(r.deleted_at !== null, r.status === 'DECLINED' || r.status === 'ERROR')
       }
       assert.ok(rows.some((r) => r.raw.receipts.length > 0))
