@@ -7,7 +7,7 @@
  * Target: >= 10,000 objects/s ingested (every object stored: balance transactions and the other records).
  * Uses its own stack (profile test, port base 58200 unless PLATFORM_PORT_BASE is set). BENCH_STRIPE changes the count.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { report } from './_stats.ts'
 
@@ -59,26 +59,33 @@ export default async function bench() {
     console.log(
       `  ${set.balanceTransactions.toLocaleString('en-US')} balance transactions, ${objects.toLocaleString('en-US')} objects in all, one year`,
     )
-    const r = spawnSync(
-      path.join(ROOT, 'node_modules/.bin/deno'),
-      [
-        'run',
-        '-A',
-        '--no-check',
-        path.join(ROOT, 'edge-functions/_cli/stripe-bench.ts'),
-        org,
-        conn,
-        String(TO),
-        '2025-01-01',
-        '12',
-      ],
-      {
-        encoding: 'utf8',
-        env: { ...process.env, ...functionEnv(cfg), DENO_NO_UPDATE_CHECK: '1' },
-        cwd: ROOT,
-        maxBuffer: 64 << 20,
-      },
-    )
+    // spawned, not spawnSync: the sandbox serving the ingest runs in this process and must keep answering
+    const r = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(
+        path.join(ROOT, 'node_modules/.bin/deno'),
+        [
+          'run',
+          '-A',
+          '--no-check',
+          path.join(ROOT, 'edge-functions/_cli/stripe-bench.ts'),
+          org,
+          conn,
+          String(TO),
+          '2025-01-01',
+          '12',
+        ],
+        { env: { ...process.env, ...functionEnv(cfg), DENO_NO_UPDATE_CHECK: '1' }, cwd: ROOT },
+      )
+      let stdout = ''
+      let stderr = ''
+      child.stdout.on('data', (d) => {
+        stdout += d
+      })
+      child.stderr.on('data', (d) => {
+        stderr += d
+      })
+      child.on('close', (status) => resolve({ status, stdout, stderr }))
+    })
     if (r.status !== 0) throw new Error(`the ingest run failed: ${r.stderr}`)
     const out = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as {
       counts: { balanceTransactions: number; objects: Record<string, number>; pages: number }
