@@ -48,6 +48,7 @@ import { closeRoutes } from './routes/close.ts'
 import { editHistoryRoutes } from './routes/edit-history.ts'
 import { chatRoutes } from './routes/chat.ts'
 import { salesTaxRoutes } from './routes/sales-tax.ts'
+import { stripeRoutes } from './routes/stripe.ts'
 import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
 import { invoicingPublicRoutes, invoicingRoutes } from './routes/invoicing.ts'
 
@@ -108,3 +109,4 @@ app.route('/', editHistoryRoutes)
 app.route('/', invoicingRoutes)
 app.route('/', chatRoutes)
 app.route('/', salesTaxRoutes)
+app.route('/', stripeRoutes)

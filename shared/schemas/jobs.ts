@@ -102,10 +102,21 @@ export const webhookJob = defineJob({
   batched: true,
 })
 
+/**
+ * The Stripe ingest (spec §7: createdAtLimit; §4 payment-provider job types period and transition): a connection's
+ * records created up to createdAtLimit (`period`), or its stored objects' later states (`transition`).
+ */
+export const PAYMENT_PROVIDER_JOB_TYPES = ['period', 'transition'] as const
 export const paymentProviderIngestJob = defineJob({
   id: 'stripe.ingest',
   version: 1,
-  payload: z.object({ createdAtLimit: z.number().int().positive() }),
+  payload: z.object({
+    connectionId: ZUuid,
+    type: z.enum(PAYMENT_PROVIDER_JOB_TYPES).default('period'),
+    createdAtLimit: z.number().int().positive(),
+  }),
+  jobKey: (p) => `stripe.ingest:${p.connectionId}`,
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 120 },
 })
 
 export const ledgerSyncJob = defineJob({
@@ -203,3 +214,12 @@ export const ZListJobsQuery = z.object({
 export const ZJobCounts = z.record(ZJobStatus, z.number().int())
 export const ZListJobsResponse = z.object({ jobs: z.array(ZJobRow), counts: ZJobCounts })
 export type TListJobsResponse = z.infer<typeof ZListJobsResponse>
+
+/** Every ended month of an organization's Stripe not posted yet, oldest first, each as its own `stripe` entry. */
+export const stripePostJob = defineJob({
+  id: 'stripe.post',
+  version: 1,
+  payload: z.object({ organizationId: ZUuid }),
+  jobKey: (p) => `stripe.post:${p.organizationId}`,
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 300 },
+})

@@ -1,5 +1,6 @@
 /** Ramp developer API OAuth wire shapes: the token answer (POST /developer/v1/token) and /developer/v1/business. */
 import { z } from 'zod'
+import { defineJob } from './jobs.ts'
 
 export const ZRampTokenResponse = z.object({
   access_token: z.string().min(1),
@@ -20,4 +21,77 @@ export type TRampBusiness = z.infer<typeof ZRampBusiness>
 /** Ramp's error body: `{error_v2: {error_code, message, …}}`. */
 export const ZRampError = z.object({
   error_v2: z.object({ error_code: z.string(), message: z.string().optional() }).passthrough(),
+})
+
+/** Section: card transactions (GET /developer/v1/transactions; spec banking §3 "Card provider transaction") */
+export const RAMP_TRANSACTION_STATES = [
+  'CLEARED',
+  'COMPLETION',
+  'DECLINED',
+  'ERROR',
+  'PENDING',
+  'PENDING_INITIATION',
+] as const
+const ZMoneyAmount = z.object({ amount: z.number(), currency_code: z.string() })
+export const ZRampTransaction = z.looseObject({
+  id: z.string().min(1),
+  amount: z.number(),
+  currency_code: z.string().length(3),
+  state: z.enum(RAMP_TRANSACTION_STATES),
+  user_transaction_time: z.string(),
+  settlement_date: z.string().nullish(),
+  synced_at: z.string().nullish(),
+  memo: z.string().nullish(),
+  statement_id: z.string().nullish(),
+  sk_category_id: z.number().nullish(),
+  sk_category_name: z.string().nullish(),
+  merchant_id: z.string().nullish(),
+  merchant_name: z.string().nullish(),
+  merchant_descriptor: z.string().nullish(),
+  merchant_category_code: z.string().nullish(),
+  card_id: z.string().nullish(),
+  entity_id: z.string().nullish(),
+  limit_id: z.string().nullish(),
+  card_holder: z
+    .object({
+      department_id: z.string().nullish(),
+      department_name: z.string().nullish(),
+      first_name: z.string().nullish(),
+      last_name: z.string().nullish(),
+      location_id: z.string().nullish(),
+      location_name: z.string().nullish(),
+      user_id: z.string().nullish(),
+    })
+    .nullish(),
+  original_transaction_amount: ZMoneyAmount.nullish(),
+  receipts: z.array(z.string()).default([]),
+  disputes: z.array(z.unknown()).default([]),
+  policy_violations: z.array(z.unknown()).default([]),
+  accounting_categories: z.array(z.unknown()).default([]),
+  accounting_field_selections: z.array(z.unknown()).default([]),
+  line_items: z
+    .array(
+      z.looseObject({
+        amount: ZMoneyAmount,
+        converted_amount: ZMoneyAmount.nullish(),
+        memo: z.string().nullish(),
+        accounting_field_selections: z.array(z.unknown()).default([]),
+      }),
+    )
+    .default([]),
+})
+export type TRampTransaction = z.infer<typeof ZRampTransaction>
+/** A list carries data and a page.next cursor (the next page's whole URL, or null at the end). */
+export const ZRampTransactionPage = z.object({
+  data: z.array(ZRampTransaction),
+  page: z.object({ next: z.string().nullable() }),
+})
+
+/** Section: the daily sync of a Ramp connection's card transactions (queued on connect and each morning) */
+export const rampSyncJob = defineJob({
+  id: 'ramp.sync',
+  version: 1,
+  payload: z.object({ connectionId: z.uuid() }),
+  jobKey: (p) => `ramp.sync:${p.connectionId}`,
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 300 },
 })

@@ -1,5 +1,6 @@
-/** Stripe Connect OAuth wire shapes: the token answer (POST connect.stripe.com/oauth/token) and the account it reaches. */
+/** Stripe shapes: the Connect OAuth token answer and the account it reaches, the revenue mapping and the posted months. */
 import { z } from 'zod'
+import { REVENUE_MAPPING_SLOTS } from '../rules/stripe-revenue.ts'
 
 export const ZStripeOAuthTokenResponse = z.object({
   access_token: z.string().min(1),
@@ -20,3 +21,86 @@ export const ZStripeAccount = z.object({
   settings: z.object({ dashboard: z.object({ display_name: z.string().nullish() }).nullish() }).nullish(),
 })
 export type TStripeAccount = z.infer<typeof ZStripeAccount>
+
+/** Section: the revenue mapping and the posted months (spec accounting §3.9, banking §9 report slugs) */
+const ZDirection = z.enum(['Credit', 'Debit'])
+const ZSlot = z.enum(REVENUE_MAPPING_SLOTS)
+
+export const ZRevenueMappingSlotValue = z.object({
+  slot: ZSlot,
+  accountId: z.string().nullable(),
+  accountName: z.string().nullable(),
+  transactionDirection: ZDirection,
+})
+export const ZRevenueMappingResponse = z.object({ slots: z.array(ZRevenueMappingSlotValue) })
+export type TRevenueMappingResponse = z.infer<typeof ZRevenueMappingResponse>
+
+/** Saving the mapping: every slot given, an empty one as accountId null. */
+export const ZSaveRevenueMappingRequest = z.object({
+  slots: z
+    .array(
+      z.object({
+        slot: ZSlot,
+        accountId: z.string().regex(/^\d+$/, 'Choose an account').nullable(),
+        transactionDirection: z.enum(['Credit', 'Debit'], { message: 'Choose Credit or Debit' }),
+      }),
+    )
+    .max(REVENUE_MAPPING_SLOTS.length),
+})
+
+const cents = z.number().int()
+export const ZStripeReportTotals = z.object({
+  revenue: cents,
+  recognizedRevenue: cents,
+  deferredRevenue: cents,
+  totalFees: cents,
+  totalPayouts: cents,
+  totalRefunds: cents,
+  netTotal: cents,
+  totalTaxes: cents,
+  badDebts: cents,
+  flaggedNonUsd: z.number().int(),
+})
+export const ZStripePeriod = z.object({
+  period: z.string(),
+  balanceTransactions: z.number().int(),
+  totals: ZStripeReportTotals,
+  posted: z
+    .object({
+      journalEntryId: z.uuid(),
+      ledgerEntryId: z.string(),
+      docNumber: z.string().nullable(),
+      postedAt: z.string(),
+    })
+    .nullable(),
+  /** why this month cannot be posted as it stands (an empty slot, an unknown type), null when it can */
+  blocked: z.string().nullable(),
+})
+export const ZStripePeriodsResponse = z.object({ connected: z.boolean(), periods: z.array(ZStripePeriod) })
+export type TStripePeriod = z.infer<typeof ZStripePeriod>
+
+export const ZStripeBalanceTransactionRow = z.object({
+  id: z.string(),
+  type: z.string(),
+  reportingCategory: z.string().nullable(),
+  sourceId: z.string().nullable(),
+  currency: z.string(),
+  amountCents: cents,
+  feeCents: cents,
+  netCents: cents,
+  description: z.string().nullable(),
+  created: z.string(),
+})
+export const ZStripeBalanceTransactionsResponse = z.object({
+  rows: z.array(ZStripeBalanceTransactionRow),
+  total: z.number().int(),
+})
+export const ZPostStripePeriodRequest = z.object({
+  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-01$/, 'Choose a month'),
+})
+export const ZPostStripePeriodResponse = z.object({
+  period: z.string(),
+  journalEntryId: z.uuid(),
+  ledgerEntryId: z.string(),
+  totals: ZStripeReportTotals,
+})

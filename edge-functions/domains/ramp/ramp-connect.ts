@@ -10,6 +10,8 @@ import { upsertConnection } from '../connections/connection-store.ts'
 import { grantToken, saveOAuth } from '../connections/oauth-token.ts'
 import { endOtherConnections } from '../connections/provider-account.ts'
 import { confirmWithProvider } from '../connections/provider-http.ts'
+import { enqueueJob } from '../jobs/enqueue-job.ts'
+import { rampSyncJob } from '../../../shared/schemas/ramp.ts'
 
 export const rampAdapter: ConnectAdapter = {
   provider: 'ramp',
@@ -41,6 +43,16 @@ export const rampAdapter: ConnectAdapter = {
     })
     await saveOAuth(tx, c.id, toGrant(token))
     return [c]
+  },
+
+  async afterConnect(tx, c) {
+    // the first sync: a year of card spend
+    await enqueueJob({
+      sql: tx,
+      definition: rampSyncJob,
+      payload: { connectionId: c.id },
+      organizationId: c.organizationId,
+    })
   },
 
   async revoke(tx, c) {

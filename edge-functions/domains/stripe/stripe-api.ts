@@ -30,7 +30,8 @@ export function stripeConfig(): StripeConfig {
   }
 }
 
-function sdk(cfg: StripeConfig, apiKey: string): Stripe {
+/** The SDK for a key, its requests sent to the configured bases (the sandbox locally). */
+export function sdk(cfg: StripeConfig, apiKey: string): Stripe {
   const rebase = (url: string) => {
     for (const [host, base] of [
       [HOSTS.api, cfg.apiBase],
@@ -48,7 +49,7 @@ function sdk(cfg: StripeConfig, apiKey: string): Stripe {
 }
 
 /** SDK errors in the shapes every provider uses: a refused code or token is GrantRefusedError, the rest ProviderError. */
-async function call<T>(fn: () => Promise<T>): Promise<T> {
+export async function call<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn()
   } catch (e) {

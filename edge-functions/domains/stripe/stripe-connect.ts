@@ -2,7 +2,7 @@
  * Stripe on the one connect path: Connect OAuth (scope read_write), the code exchanged for the account's tokens
  * (stored as the connection's 'oauth' secret; Stripe's do not expire), the account read with its own token as the
  * proof it works (its id, stripe_user_id, is the external id webhooks name), organizations.stripe_account_id
- * mirrored, and /oauth/deauthorize on disconnect.
+ * mirrored, the first `stripe.ingest` queued, and /oauth/deauthorize on disconnect.
  */
 import { AppError } from '../../_shared/errors.ts'
 import { accountName, authorizeUrl, deauthorize, exchangeCode, retrieveAccount, stripeConfig } from './stripe-api.ts'
@@ -11,6 +11,8 @@ import { upsertConnection } from '../connections/connection-store.ts'
 import { saveOAuth } from '../connections/oauth-token.ts'
 import { clearOrganizationMirror, endOtherConnections, mirrorOnOrganization } from '../connections/provider-account.ts'
 import { confirmWithProvider } from '../connections/provider-http.ts'
+import { enqueueJob } from '../jobs/enqueue-job.ts'
+import { paymentProviderIngestJob } from '../../../shared/schemas/jobs.ts'
 
 export const stripeAdapter: ConnectAdapter = {
   provider: 'stripe',
@@ -49,6 +51,13 @@ export const stripeAdapter: ConnectAdapter = {
 
   async afterConnect(tx, c) {
     await mirrorOnOrganization(tx, c.organizationId, 'stripe', c.externalId)
+    // the first ingest: everything created until now (the daily run reads on from here)
+    await enqueueJob({
+      sql: tx,
+      definition: paymentProviderIngestJob,
+      payload: { connectionId: c.id, type: 'period', createdAtLimit: Math.floor(Date.now() / 1000) },
+      organizationId: c.organizationId,
+    })
   },
 
   async revoke(_tx, c) {

@@ -23686,6 +23686,513 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/stripe/revenue-mapping': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The eleven revenue mapping slots */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              slots: {
+                /** @enum {string} */
+                slot:
+                  | 'revenue'
+                  | 'revenueRecognized'
+                  | 'revenueDeferred'
+                  | 'totalFees'
+                  | 'totalPayouts'
+                  | 'refunds'
+                  | 'netTotal'
+                  | 'accountsReceivable'
+                  | 'totalTaxes'
+                  | 'voided'
+                  | 'badDebts'
+                accountId: string | null
+                accountName: string | null
+                /** @enum {string} */
+                transactionDirection: 'Credit' | 'Debit'
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            slots: {
+              /** @enum {string} */
+              slot:
+                | 'revenue'
+                | 'revenueRecognized'
+                | 'revenueDeferred'
+                | 'totalFees'
+                | 'totalPayouts'
+                | 'refunds'
+                | 'netTotal'
+                | 'accountsReceivable'
+                | 'totalTaxes'
+                | 'voided'
+                | 'badDebts'
+              accountId: string | null
+              /** @enum {string} */
+              transactionDirection: 'Credit' | 'Debit'
+            }[]
+          }
+        }
+      }
+      responses: {
+        /** @description The mapping as saved */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              slots: {
+                /** @enum {string} */
+                slot:
+                  | 'revenue'
+                  | 'revenueRecognized'
+                  | 'revenueDeferred'
+                  | 'totalFees'
+                  | 'totalPayouts'
+                  | 'refunds'
+                  | 'netTotal'
+                  | 'accountsReceivable'
+                  | 'totalTaxes'
+                  | 'voided'
+                  | 'badDebts'
+                accountId: string | null
+                accountName: string | null
+                /** @enum {string} */
+                transactionDirection: 'Credit' | 'Debit'
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/stripe/periods': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Months with Stripe activity, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              connected: boolean
+              periods: {
+                period: string
+                balanceTransactions: number
+                totals: {
+                  revenue: number
+                  recognizedRevenue: number
+                  deferredRevenue: number
+                  totalFees: number
+                  totalPayouts: number
+                  totalRefunds: number
+                  netTotal: number
+                  totalTaxes: number
+                  badDebts: number
+                  flaggedNonUsd: number
+                }
+                posted: {
+                  /** Format: uuid */
+                  journalEntryId: string
+                  ledgerEntryId: string
+                  docNumber: string | null
+                  postedAt: string
+                } | null
+                blocked: string | null
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/stripe/periods/{period}/balance-transactions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          slug?:
+            | 'revenue'
+            | 'recognizedRevenue'
+            | 'deferredRevenue'
+            | 'totalFees'
+            | 'totalPayouts'
+            | 'totalRefunds'
+            | 'netTotal'
+        }
+        header?: never
+        path: {
+          orgId: string
+          period: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The month's balance transactions behind a slug */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              rows: {
+                id: string
+                type: string
+                reportingCategory: string | null
+                sourceId: string | null
+                currency: string
+                amountCents: number
+                feeCents: number
+                netCents: number
+                description: string | null
+                created: string
+              }[]
+              total: number
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/stripe/periods/post': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            period: string
+          }
+        }
+      }
+      responses: {
+        /** @description The month's stripe entry */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              period: string
+              /** Format: uuid */
+              journalEntryId: string
+              ledgerEntryId: string
+              totals: {
+                revenue: number
+                recognizedRevenue: number
+                deferredRevenue: number
+                totalFees: number
+                totalPayouts: number
+                totalRefunds: number
+                netTotal: number
+                totalTaxes: number
+                badDebts: number
+                flaggedNonUsd: number
+              }
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/stripe/ingest': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The stripe.ingest job queued */
+        202: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              jobId: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {

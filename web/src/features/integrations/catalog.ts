@@ -20,7 +20,7 @@ export const PROVIDER_COPY: Record<TConnectionProvider, ProviderCopy> = {
   },
   stripe: {
     title: 'Stripe',
-    what: 'Card payments and payouts, booked as revenue, fees and refunds.',
+    what: 'Revenue, fees, refunds and payouts from Stripe, booked to your ledger each month by your revenue mapping.',
     requires: 'An owner of the Stripe account authorizes read access.',
     connectLabel: 'Connect Stripe',
   },
@@ -40,7 +40,7 @@ export const PROVIDER_COPY: Record<TConnectionProvider, ProviderCopy> = {
   },
   ramp: {
     title: 'Ramp',
-    what: 'Corporate card spend with receipts.',
+    what: 'Connects your Ramp business account. Importing card spend is not available yet.',
     requires: 'A Ramp admin approves the connection.',
     connectLabel: 'Connect Ramp',
   },

@@ -1,11 +1,13 @@
 /**
  * Ramp sandbox: OAuth (authorize at /v1/authorize, /developer/v1/token with client Basic auth and rotating refresh
- * tokens, /developer/v1/token/revoke) and the business a token reaches (/developer/v1/business). Errors are Ramp's
+ * tokens, /developer/v1/token/revoke), the business a token reaches (/developer/v1/business), and its card
+ * transactions and receipts (ramp/transactions.ts). Errors are Ramp's
  * `{error_v2: {error_code, message, …}, error: {message, details}}`.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import type { SandboxRouter } from '../server.ts'
+import { mountTransactions } from './ramp/transactions.ts'
 import { sendJson } from '../../http.ts'
 import {
   accountName,
@@ -32,6 +34,7 @@ function rampError(res: ServerResponse, status: number, code: string, message: s
 }
 
 export function mount(r: SandboxRouter) {
+  mountTransactions(r)
   r.add('GET', '/ramp/v1/authorize', (_req, res, url) =>
     authorize(res, url, {
       provider: 'ramp',

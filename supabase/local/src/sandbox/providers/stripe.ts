@@ -1,6 +1,6 @@
 /**
  * Stripe sandbox: Connect OAuth (authorize, /oauth/token, /oauth/deauthorize), GET /v1/account for a connected
- * account's token, and events signed with Stripe-Signature (t=, v1=) exactly as Stripe does, via the official SDK.
+ * account's token, the account's lists (stripe/lists.ts), and events signed with Stripe-Signature (t=, v1=) exactly as Stripe does, via the official SDK.
  * Everything lives under /stripe; the edge functions map api.stripe.com and connect.stripe.com onto it.
  */
 import { randomBytes } from 'node:crypto'
@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import Stripe from 'stripe'
 import type { SandboxRouter } from '../server.ts'
 import { sendJson } from '../../http.ts'
+import { mountLists } from './stripe/lists.ts'
 import { bodyText, mountWebhookSender, nowSeconds, secretFor } from '../webhook-delivery.ts'
 import {
   accountName,
@@ -135,6 +136,7 @@ function stripeEvent(body: Record<string, unknown>) {
 
 export function mount(r: SandboxRouter) {
   mountConnect(r)
+  mountLists(r)
   mountWebhookSender(r, 'stripe', '/api/event-bus/stripe', (req, url) => {
     const body =
       typeof req.body === 'string' ? req.body : JSON.stringify(stripeEvent((req.body ?? {}) as Record<string, unknown>))

@@ -1,0 +1,251 @@
+/**
+ * Stripe revenue against the sandbox: list paging with starting_after and created filters through the official SDK,
+ * the ingest (every object once, a second run adds nothing), signed webhooks end to end, replayed and out of order
+ * (nothing changes twice, an older version never wins), and the monthly entry: balanced, equal to the month's
+ * balance transactions to the cent, refused with an empty slot named, never posted twice, and a refund that arrives
+ * after its month was posted booked by the next open month.
+ */
+import { waitForWorker } from '../../_testing/teller.ts'
+import { newOrg, newUser, dropFixtures } from '../../_testing/organizations.ts'
+import assert from 'node:assert/strict'
+import { asService, db } from '../../_shared/db.ts'
+import { stripeHistory } from '../../../shared/rules/stripe-history.ts'
+import { DEFAULT_DIRECTIONS, REVENUE_MAPPING_SLOTS } from '../../../shared/rules/stripe-revenue.ts'
+import { ingestStripe } from './ingest.ts'
+import { postStripePeriod } from './post-period.ts'
+import { handleStripeWebhook } from './handle-webhook.ts'
+import { sdk, stripeConfig } from './stripe-api.ts'
+import { listStripePeriods } from './list-periods.ts'
+
+const opts = { sanitizeOps: false, sanitizeResources: false }
+const SANDBOX = `${Deno.env.get('SANDBOX_URL')}/stripe`
+const FROM = Date.UTC(2025, 0, 1) / 1000
+const TO = Date.UTC(2025, 4, 1) / 1000
+const SEED = 32
+
+async function sandbox(path: string, body: unknown) {
+  const res = await fetch(`${SANDBOX}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  assert.ok(res.ok, `sandbox ${path} answered ${res.status}`)
+  return await res.json()
+}
+
+async function stripeOrg() {
+  const admin = await newUser('user', 'stripe')
+  const bookkeeper = await newUser('bookkeeper', 'stripe')
+  const orgId = await newOrg({ admins: [admin], bookkeepers: [bookkeeper] })
+  const account = `acct_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`
+  const [c] = await db()`insert into public.provider_connections (organization_id, provider, external_id, display_name)
+    values (${orgId}, 'stripe', ${account}, 'Test shop') returning id`
+  // one account per slot, of a type that suits it
+  const accounts: Record<string, string> = {}
+  for (const slot of REVENUE_MAPPING_SLOTS) {
+    const type =
+      slot.startsWith('revenue') && slot !== 'revenueDeferred'
+        ? 'Income'
+        : slot === 'totalFees' || slot === 'badDebts'
+          ? 'Expense'
+          : slot === 'revenueDeferred' || slot === 'totalTaxes'
+            ? 'Other Current Liability'
+            : 'Bank'
+    const [a] = await db()`insert into public.ledger_accounts (organization_id, name, account_type)
+      values (${orgId}, ${`Stripe ${slot}`}, ${type}) returning id::text`
+    accounts[slot] = a.id
+  }
+  return { orgId, admin, bookkeeper, account, connectionId: c.id as string, accounts }
+}
+
+async function mapAll(orgId: string, accounts: Record<string, string>, except: string[] = []) {
+  await db()`delete from public.payment_provider_mappings where organization_id = ${orgId}`
+  for (const slot of REVENUE_MAPPING_SLOTS.filter((s) => !except.includes(s)))
+    await db()`insert into public.payment_provider_mappings (organization_id, slot, account_id, transaction_direction)
+      values (${orgId}, ${slot}, ${accounts[slot]}, ${DEFAULT_DIRECTIONS[slot]})`
+}
+
+Deno.test({ name: 'Stripe revenue', ...opts }, async (t) => {
+  const org = await stripeOrg()
+  const history = stripeHistory(SEED, { from: FROM, to: TO, count: 700 })
+  try {
+    await sandbox(`/_sandbox/accounts/${org.account}/history`, { seed: SEED, from: FROM, to: TO, count: 700 })
+    const stripe = sdk(stripeConfig(), stripeConfig().secretKey)
+    const on = { stripeAccount: org.account }
+
+    await t.step('pages of starting_after add up to the whole list, newest first, once each', async () => {
+      const paged: string[] = []
+      for await (const b of stripe.balanceTransactions.list(
+        { limit: 7, created: { gte: FROM, lt: FROM + 20 * 86_400 } },
+        on,
+      ))
+        paged.push(b.id)
+      const expected = history.balanceTransactions
+        .filter((b) => b.created >= FROM && b.created < FROM + 20 * 86_400)
+        .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1))
+        .map((b) => b.id)
+      assert.ok(expected.length > 7)
+      assert.deepEqual(paged, expected)
+      const first = await stripe.balanceTransactions.list({ limit: 3 }, on)
+      assert.equal(first.has_more, true)
+      await assert.rejects(
+        () => stripe.balanceTransactions.list({ starting_after: 'txn_nothere' }, on),
+        (e: { code?: string; statusCode?: number }) => e.code === 'resource_missing' && e.statusCode === 400,
+      )
+      await assert.rejects(() => stripe.balanceTransactions.list({ limit: 101 }, on))
+    })
+
+    await t.step('the ingest stores every record once; a second run adds nothing', async () => {
+      const counts = await asService((tx) => ingestStripe({ tx, connectionId: org.connectionId, createdAtLimit: TO }))
+      assert.equal(counts.balanceTransactions, history.balanceTransactions.length)
+      assert.equal(counts.objects.invoice, history.invoices.length)
+      assert.equal(counts.objects.refund, history.refunds.length)
+      assert.equal(counts.objects.payout, history.payouts.length)
+      const again = await asService((tx) => ingestStripe({ tx, connectionId: org.connectionId, createdAtLimit: TO }))
+      assert.equal(again.balanceTransactions, 0)
+      const [n] =
+        await db()`select count(*)::int as n from public.stripe_balance_transactions where organization_id = ${org.orgId}`
+      assert.equal(n.n, history.balanceTransactions.length)
+      const [e] = await db()`select coalesce(sum((payload->>'count')::int), 0)::int as n from public.events
+        where organization_id = ${org.orgId} and event_type = 'balance-transaction-insert'`
+      assert.equal(e.n, history.balanceTransactions.length)
+      const [inv] = await db()`select customer_state, tax_cents, period_end from public.stripe_objects
+        where organization_id = ${org.orgId} and kind = 'invoice' limit 1`
+      assert.ok(inv.customer_state && inv.tax_cents > 0 && inv.period_end)
+    })
+
+    await t.step('a signed webhook is stored once, and an older version never overwrites a newer one', async () => {
+      const inv = history.invoices[0]
+      const evt = (id: string, created: number, status: string) => ({
+        id,
+        object: 'event',
+        type: 'invoice.updated',
+        account: org.account,
+        created,
+        data: { object: { ...inv, status } },
+      })
+      const newer = evt(`evt_${crypto.randomUUID().replace(/-/g, '')}`, TO + 100, 'void')
+      const delivered = await sandbox('/_webhooks/deliver', { body: newer })
+      assert.equal(delivered.status, 200)
+      await sandbox('/_webhooks/deliver', { body: newer }) // replayed
+      await waitForWorker(org.orgId)
+      const status = async () =>
+        (
+          await db()`select status, version from public.stripe_objects where organization_id = ${org.orgId} and external_id = ${inv.id}`
+        )[0]
+      assert.deepEqual({ ...(await status()) }, { status: 'void', version: String(TO + 100) })
+      const [d] = await db()`select count(*)::int as n from public.webhook_deliveries where delivery_key = ${newer.id}`
+      assert.equal(d.n, 1)
+      // an older event arriving later changes nothing
+      const older = evt(`evt_${crypto.randomUUID().replace(/-/g, '')}`, TO + 50, 'paid')
+      const r = await asService((tx) => handleStripeWebhook({ tx, organizationId: org.orgId, body: older }))
+      assert.equal(r.stale, true)
+      assert.equal((await status()).status, 'void')
+      // a badly signed delivery is refused
+      const bad = await sandbox('/_webhooks/deliver', { body: newer, secret: 'whsec_wrong' })
+      assert.equal(bad.status, 401)
+    })
+
+    await t.step('an empty slot blocks posting, naming it', async () => {
+      await mapAll(org.orgId, org.accounts, ['totalFees'])
+      await assert.rejects(
+        () => asService((tx) => postStripePeriod({ tx, orgId: org.orgId, period: '2025-01-01' })),
+        /Map the Total fees slot \(totalFees\) to an account before posting 2025-01/,
+      )
+    })
+
+    await t.step("each month's entry equals its balance transactions to the cent, and posts once", async () => {
+      await mapAll(org.orgId, org.accounts)
+      for (const period of ['2025-01-01', '2025-02-01', '2025-03-01']) {
+        const month = history.balanceTransactions.filter(
+          (b) => b.currency === 'usd' && new Date(b.created * 1000).toISOString().slice(0, 7) === period.slice(0, 7),
+        )
+        const out = await asService((tx) => postStripePeriod({ tx, orgId: org.orgId, period }))
+        assert.equal(
+          out.totals.netTotal,
+          month.reduce((s, b) => s + b.net, 0),
+        )
+        assert.equal(
+          out.totals.totalFees,
+          month.reduce((s, b) => s + b.fee, 0),
+        )
+        assert.equal(
+          out.totals.totalPayouts,
+          -month.filter((b) => b.type === 'payout').reduce((s, b) => s + b.amount, 0),
+        )
+        assert.equal(
+          out.totals.totalRefunds,
+          -month.filter((b) => b.type === 'refund').reduce((s, b) => s + b.amount, 0),
+        )
+        const [p] = await db()`select coalesce(sum(amount_cents), 0)::int8 as sum, count(*)::int as n
+          from public.ledger_postings where organization_id = ${org.orgId} and transaction_id = ${out.ledgerEntryId}`
+        assert.equal(Number(p.sum), 0)
+        assert.ok(p.n >= 4)
+        const [net] = await db()`select coalesce(sum(amount_cents), 0)::int8 as c from public.ledger_postings
+          where transaction_id = ${out.ledgerEntryId} and account_id = ${org.accounts.netTotal}`
+        assert.equal(Number(net.c), out.totals.netTotal)
+        const [je] = await db()`select type, source_ref from public.journal_entries where id = ${out.journalEntryId}`
+        assert.deepEqual({ ...je }, { type: 'stripe', source_ref: `stripe:${period}` })
+      }
+      await assert.rejects(
+        () => asService((tx) => postStripePeriod({ tx, orgId: org.orgId, period: '2025-02-01' })),
+        /Stripe for 2025-02 is already posted/,
+      )
+    })
+
+    await t.step('a refund of a posted month arriving later is booked by the next open month', async () => {
+      const late = {
+        id: `evt_${crypto.randomUUID().replace(/-/g, '')}`,
+        object: 'event',
+        type: 'balance.available',
+        account: org.account,
+        created: TO + 200,
+        data: {
+          object: {
+            id: `txn_late${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`,
+            object: 'balance_transaction',
+            amount: -1234,
+            fee: 0,
+            net: -1234,
+            currency: 'usd',
+            created: Date.UTC(2025, 1, 20) / 1000,
+            available_on: Date.UTC(2025, 1, 22) / 1000,
+            fee_details: [],
+            reporting_category: 'refund',
+            source: 're_late',
+            status: 'available',
+            type: 'refund',
+            description: 'REFUND FOR CHARGE',
+          },
+        },
+      }
+      await asService((tx) => handleStripeWebhook({ tx, organizationId: org.orgId, body: late }))
+      const [feb] =
+        await db()`select totals from public.stripe_period_postings where organization_id = ${org.orgId} and period = '2025-02-01'`
+      const before = feb.totals.totalRefunds
+      const april = history.balanceTransactions.filter(
+        (b) =>
+          b.currency === 'usd' &&
+          new Date(b.created * 1000).toISOString().slice(0, 7) === '2025-04' &&
+          b.type === 'refund',
+      )
+      const out = await asService((tx) => postStripePeriod({ tx, orgId: org.orgId, period: '2025-04-01' }))
+      // April is not March's neighbour: March was posted, so the late February refund waits for the next posting
+      assert.equal(out.totals.totalRefunds, -april.reduce((s, b) => s + b.amount, 0) + 1234)
+      const [still] =
+        await db()`select totals from public.stripe_period_postings where organization_id = ${org.orgId} and period = '2025-02-01'`
+      assert.equal(still.totals.totalRefunds, before)
+    })
+
+    await t.step('the summary shows posted months with their entries', async () => {
+      const s = await asService((tx) => listStripePeriods({ tx, orgId: org.orgId }))
+      assert.equal(s.connected, true)
+      assert.deepEqual(
+        s.periods.filter((p) => p.posted).map((p) => p.period),
+        ['2025-04-01', '2025-03-01', '2025-02-01', '2025-01-01'],
+      )
+    })
+  } finally {
+    await dropFixtures({ orgs: [org.orgId], users: [org.admin, org.bookkeeper] })
+  }
+})

@@ -1,0 +1,137 @@
+/**
+ * `stripe.ingest`: a connected account's records created up to `createdAtLimit` (Stripe seconds) and after the
+ * connection's cursor, through the official SDK with the platform key and the account in `Stripe-Account`. Each
+ * list is read with `created[gt]`/`created[lte]` and `starting_after` paging (the SDK's auto-pagination, 100 a page).
+ * Each list is read in several time windows at once (each window its own pagination; together they cover the
+ * range exactly once), so the pages of a year arrive eight at a time. Every page is stored as it arrives; the cursor moves to
+ * createdAtLimit after the last, in the same transaction, so a failed run stores nothing and the next reads it again.
+ *
+ * Type `period` reads the range; type `transition` reads only objects that change state after they are created
+ * (invoices, subscriptions, payouts, disputes, refunds) again over the whole stored range, newer versions replacing.
+ */
+import type Stripe from 'stripe'
+import type { Tx } from '../../_shared/db.ts'
+import { AppError } from '../../_shared/errors.ts'
+import { call, sdk, stripeConfig } from './stripe-api.ts'
+import { findConnection } from '../connections/connection-store.ts'
+import { OBJECT_KINDS, type StripeObjectKind, storeBalanceTransactions, storeObjects } from './store-objects.ts'
+
+const PAGE = 100
+const BATCH = 2000
+const WINDOWS = 8
+
+export type IngestCounts = { balanceTransactions: number; objects: Record<StripeObjectKind, number>; pages: number }
+
+type Range = { gt: number; lte: number }
+
+/** Reads one list over a range page by page, handing each batch to `store`. */
+async function readList<T extends { id: string; created: number }>(
+  list: (params: { limit: number; created: Range }, opts: Stripe.RequestOptions) => Stripe.ApiListPromise<T>,
+  range: Range,
+  account: string,
+  store: (rows: T[]) => Promise<unknown>,
+  counts: IngestCounts,
+) {
+  let batch: T[] = []
+  await call(async () => {
+    for await (const o of list({ limit: PAGE, created: range }, { stripeAccount: account })) {
+      batch.push(o)
+      if (batch.length % PAGE === 0) counts.pages++
+      if (batch.length >= BATCH) {
+        const rows = batch
+        batch = []
+        await store(rows)
+      }
+    }
+  })
+  if (batch.length) {
+    counts.pages++
+    await store(batch)
+  }
+}
+
+function windows({ gt, lte }: Range, n: number): Range[] {
+  const step = Math.max(1, Math.ceil((lte - gt) / n))
+  const out: Range[] = []
+  for (let s = gt; s < lte; s += step) out.push({ gt: s, lte: Math.min(lte, s + step) })
+  return out
+}
+
+export async function ingestStripe({
+  tx,
+  connectionId,
+  createdAtLimit,
+  type = 'period',
+}: {
+  tx: Tx
+  connectionId: string
+  createdAtLimit: number
+  type?: 'period' | 'transition'
+}): Promise<IngestCounts> {
+  // one ingest of a connection at a time, locked the way the connection kit locks (the organization first)
+  const c = await findConnection(tx, { id: connectionId }, { lock: true })
+  if (c?.provider !== 'stripe' || c.status !== 'active')
+    throw new AppError('not_found', 'This Stripe connection is not active')
+  const [k] = await tx`select created_through from public.stripe_ingest_cursors where connection_id = ${connectionId}`
+  const target = { organizationId: c.organizationId, connectionId }
+  const account = c.externalId
+  const stripe = sdk(stripeConfig(), stripeConfig().secretKey)
+  const counts: IngestCounts = {
+    balanceTransactions: 0,
+    objects: { invoice: 0, subscription: 0, payout: 0, dispute: 0, refund: 0 },
+    pages: 0,
+  }
+  const through = Number(k?.created_through ?? 0)
+  const range: Range = type === 'transition' ? { gt: 0, lte: through } : { gt: through, lte: createdAtLimit }
+  if (range.lte <= range.gt) return counts
+
+  // one statement at a time on the transaction: the windows fetch in parallel, their stores queue on the connection
+  if (type === 'period')
+    await Promise.all(
+      windows(range, WINDOWS).map((w) =>
+        readList(
+          (p, o) => stripe.balanceTransactions.list(p, o),
+          w,
+          account,
+          async (rows) => {
+            counts.balanceTransactions += await storeBalanceTransactions(tx, target, rows)
+          },
+          counts,
+        ),
+      ),
+    )
+  const lists: Record<
+    StripeObjectKind,
+    (
+      p: { limit: number; created: Range },
+      o: Stripe.RequestOptions,
+    ) => Stripe.ApiListPromise<{ id: string; created: number }>
+  > = {
+    invoice: (p, o) => stripe.invoices.list(p, o),
+    subscription: (p, o) => stripe.subscriptions.list({ ...p, status: 'all' }, o),
+    payout: (p, o) => stripe.payouts.list(p, o),
+    dispute: (p, o) => stripe.disputes.list(p, o),
+    refund: (p, o) => stripe.refunds.list(p, o),
+  }
+  for (const kind of OBJECT_KINDS)
+    await Promise.all(
+      windows(range, WINDOWS).map((w) =>
+        readList(
+          lists[kind],
+          w,
+          account,
+          async (rows) => {
+            counts.objects[kind] += await storeObjects(tx, target, kind, rows as never)
+          },
+          counts,
+        ),
+      ),
+    )
+  if (type === 'period')
+    await tx`insert into public.stripe_ingest_cursors (connection_id, organization_id, created_through)
+      values (${connectionId}, ${target.organizationId}, ${createdAtLimit})
+      on conflict (connection_id) do update set created_through = greatest(stripe_ingest_cursors.created_through, excluded.created_through),
+        last_run_at = now()`
+  await tx`update public.provider_connections set last_synced_at = now() where id = ${connectionId}`
+  return counts
+}

@@ -1,0 +1,113 @@
+/**
+ * Stripe objects into their tables, in one statement per batch. A balance transaction is immutable at Stripe, so a
+ * second delivery of one inserts nothing; an invoice, subscription, payout, dispute or refund changes, so it is
+ * replaced only by a newer version (a list read stamps the object's `created`, a webhook its event's `created`):
+ * a replayed or out-of-order delivery changes nothing. New balance transactions are announced on the event bus as
+ * one `balance-transaction-insert` per batch.
+ */
+import type Stripe from 'stripe'
+import type { Tx } from '../../_shared/db.ts'
+
+export type StripeTarget = { organizationId: string; connectionId: string | null }
+export const OBJECT_KINDS = ['invoice', 'subscription', 'payout', 'dispute', 'refund'] as const
+export type StripeObjectKind = (typeof OBJECT_KINDS)[number]
+
+const seconds = (t: number | null | undefined) => (t ? new Date(t * 1000).toISOString() : null)
+const day = (t: number | null | undefined) => (t ? new Date(t * 1000).toISOString().slice(0, 10) : null)
+const idOf = (v: unknown) => (typeof v === 'string' ? v : ((v as { id?: string } | null)?.id ?? null))
+
+export async function storeBalanceTransactions(tx: Tx, t: StripeTarget, rows: Stripe.BalanceTransaction[]) {
+  if (rows.length === 0) return 0
+  const data = rows.map((b) => ({
+    external_id: b.id,
+    type: b.type,
+    reporting_category: b.reporting_category ?? null,
+    source_id: idOf(b.source),
+    currency: b.currency.toUpperCase(),
+    amount_cents: b.amount,
+    fee_cents: b.fee,
+    net_cents: b.net,
+    fee_details: b.fee_details ?? [],
+    status: b.status,
+    description: b.description?.slice(0, 1000) ?? null,
+    created_at_provider: seconds(b.created),
+    available_on: day(b.available_on),
+    raw: b,
+  }))
+  const inserted = await tx`insert into public.stripe_balance_transactions (organization_id, connection_id, external_id,
+      type, reporting_category, source_id, currency, amount_cents, fee_cents, net_cents, fee_details, status, description,
+      created_at_provider, available_on, raw)
+    select ${t.organizationId}, ${t.connectionId}, x.external_id, x.type, x.reporting_category, x.source_id, x.currency,
+      x.amount_cents, x.fee_cents, x.net_cents, x.fee_details, x.status, x.description, x.created_at_provider,
+      x.available_on, x.raw
+    from jsonb_to_recordset(${tx.json(data as never)}) as x(external_id text, type text, reporting_category text,
+      source_id text, currency text, amount_cents bigint, fee_cents bigint, net_cents bigint, fee_details jsonb,
+      status text, description text, created_at_provider timestamptz, available_on date, raw jsonb)
+    on conflict (organization_id, external_id) do nothing
+    returning external_id`
+  if (inserted.length > 0)
+    await tx`select private.emit_event('stripe', 'balance-transaction-insert', ${tx.json({
+      organizationId: t.organizationId,
+      connectionId: t.connectionId,
+      count: inserted.length,
+      first: inserted[0].external_id,
+      last: inserted[inserted.length - 1].external_id,
+    })}, ${`balance-transaction-insert:${t.organizationId}:${inserted[0].external_id}`}, ${t.organizationId})`
+  return inserted.length
+}
+
+type Loose = Record<string, unknown> & { id: string; created: number; object: string }
+
+/** The columns sales tax and revenue recognition read, from any of the five kinds. */
+function objectRow(kind: StripeObjectKind, o: Loose, version: number) {
+  const address = (o.customer_address ?? null) as Record<string, unknown> | null
+  const line = ((o.lines as { data?: { period?: { start: number; end: number } }[] } | undefined)?.data ?? [])[0]
+  const amount = (kind === 'invoice' ? (o.total ?? o.amount_due) : o.amount) as number | undefined
+  return {
+    kind,
+    external_id: o.id,
+    status: (o.status as string | undefined) ?? null,
+    currency: typeof o.currency === 'string' ? o.currency.toUpperCase() : null,
+    amount_cents: typeof amount === 'number' ? amount : null,
+    tax_cents: typeof o.tax === 'number' ? o.tax : null,
+    charge_id: idOf(o.charge),
+    customer_id: idOf(o.customer),
+    customer_state: typeof address?.state === 'string' ? address.state.slice(0, 10) : null,
+    customer_address: address,
+    period_start: day((o.period_start as number | undefined) ?? line?.period?.start),
+    period_end: day((o.period_end as number | undefined) ?? line?.period?.end),
+    provider_created_at: seconds(o.created),
+    version,
+    raw: o,
+  }
+}
+
+/** Upserts objects of one kind; `version` per object (its event's time), defaulting to the object's own `created`. */
+export async function storeObjects(
+  tx: Tx,
+  t: StripeTarget,
+  kind: StripeObjectKind,
+  objects: Loose[],
+  version?: number,
+) {
+  if (objects.length === 0) return 0
+  const data = objects.map((o) => objectRow(kind, o, version ?? o.created))
+  const rows = await tx`insert into public.stripe_objects (organization_id, connection_id, kind, external_id, status,
+      currency, amount_cents, tax_cents, charge_id, customer_id, customer_state, customer_address, period_start,
+      period_end, provider_created_at, version, raw)
+    select ${t.organizationId}, ${t.connectionId}, x.kind, x.external_id, x.status, x.currency, x.amount_cents,
+      x.tax_cents, x.charge_id, x.customer_id, x.customer_state, x.customer_address, x.period_start, x.period_end,
+      x.provider_created_at, x.version, x.raw
+    from jsonb_to_recordset(${tx.json(data as never)}) as x(kind text, external_id text, status text, currency text,
+      amount_cents bigint, tax_cents bigint, charge_id text, customer_id text, customer_state text,
+      customer_address jsonb, period_start date, period_end date, provider_created_at timestamptz, version bigint,
+      raw jsonb)
+    on conflict (organization_id, kind, external_id) do update set status = excluded.status,
+      currency = excluded.currency, amount_cents = excluded.amount_cents, tax_cents = excluded.tax_cents,
+      charge_id = excluded.charge_id, customer_id = excluded.customer_id, customer_state = excluded.customer_state,
+      customer_address = excluded.customer_address, period_start = excluded.period_start,
+      period_end = excluded.period_end, version = excluded.version, raw = excluded.raw, updated_at = now()
+      where excluded.version > stripe_objects.version
+    returning 1`
+  return rows.length
+}

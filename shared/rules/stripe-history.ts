@@ -1,0 +1,239 @@
+/**
+ * A reproducible Stripe history for one account: charges (some paid through invoices with tax and a service period),
+ * the balance transactions Stripe records for them (fee 2.9% + 30¢), refunds, disputes and a payout every week. The
+ * Stripe sandbox serves it, the property test draws random ones, the benchmark and the demo seed build theirs from it,
+ * so every figure traces back to the same objects. Shapes are Stripe's API objects (snake_case, amounts in cents,
+ * `created` in seconds).
+ */
+import { rng } from './seeded-random.ts'
+
+export type TStripeBalanceTransaction = {
+  id: string
+  object: 'balance_transaction'
+  amount: number
+  available_on: number
+  created: number
+  currency: string
+  description: string | null
+  exchange_rate: null
+  fee: number
+  fee_details: { amount: number; application: null; currency: string; description: string; type: string }[]
+  net: number
+  reporting_category: string
+  source: string | null
+  status: 'available' | 'pending'
+  type: string
+}
+
+export type TStripeObject = { id: string; object: string; created: number } & Record<string, unknown>
+
+export type TStripeHistory = {
+  balanceTransactions: TStripeBalanceTransaction[]
+  invoices: TStripeObject[]
+  subscriptions: TStripeObject[]
+  payouts: TStripeObject[]
+  disputes: TStripeObject[]
+  refunds: TStripeObject[]
+}
+
+const STATES = ['CA', 'NY', 'TX', 'WA', 'IL', 'MA', 'CO', 'FL']
+const hex = (r: () => number, n: number) => Array.from({ length: n }, () => Math.floor(r() * 16).toString(16)).join('')
+const fee = (amount: number) => Math.round(amount * 0.029) + 30
+
+/**
+ * `count` charges spread over [from, to) (seconds), each with its balance transaction; about 1 in 25 refunded, 1 in
+ * 120 disputed, 1 in 60 in EUR, and half paid by an invoice. Refunds and disputes land up to 45 days after their
+ * charge, so some cross a month end. A payout each seven days moves the available balance out.
+ */
+export function stripeHistory(
+  seed: number,
+  { from, to, count }: { from: number; to: number; count: number },
+): TStripeHistory {
+  const r = rng(seed)
+  const h: TStripeHistory = {
+    balanceTransactions: [],
+    invoices: [],
+    subscriptions: [],
+    payouts: [],
+    disputes: [],
+    refunds: [],
+  }
+  const bt = (
+    o: Omit<
+      TStripeBalanceTransaction,
+      'id' | 'object' | 'net' | 'exchange_rate' | 'available_on' | 'status' | 'fee_details'
+    >,
+  ) => {
+    const row: TStripeBalanceTransaction = {
+      id: `txn_${hex(r, 24)}`,
+      object: 'balance_transaction',
+      exchange_rate: null,
+      available_on: o.created + 2 * 86_400,
+      status: 'available',
+      net: o.amount - o.fee,
+      fee_details: o.fee
+        ? [
+            {
+              amount: o.fee,
+              application: null,
+              currency: o.currency,
+              description: 'Stripe processing fees',
+              type: 'stripe_fee',
+            },
+          ]
+        : [],
+      ...o,
+    }
+    h.balanceTransactions.push(row)
+    return row
+  }
+  const span = Math.max(1, to - from)
+  const subs: string[] = []
+  for (let i = 0; i < Math.max(1, Math.floor(count / 200)); i++) {
+    const id = `sub_${hex(r, 24)}`
+    subs.push(id)
+    h.subscriptions.push({
+      id,
+      object: 'subscription',
+      created: from,
+      status: 'active',
+      currency: 'usd',
+      customer: `cus_${hex(r, 14)}`,
+    })
+  }
+  for (let i = 0; i < count; i++) {
+    const created = from + Math.floor(((i + r()) / count) * span)
+    const currency = r() < 1 / 60 ? 'eur' : 'usd'
+    const amount = 500 + Math.floor(r() * 40_000)
+    const charge = `ch_${hex(r, 24)}`
+    const invoiced = r() < 0.5
+    let description = 'Payment'
+    if (invoiced) {
+      const tax = Math.round((amount * 0.08) / 1.08)
+      const periodStart = created
+      // an annual plan now and then: most of its revenue belongs to later months
+      const periodEnd = created + (r() < 0.1 ? 365 : 30) * 86_400
+      const state = STATES[Math.floor(r() * STATES.length)]
+      const inv = `in_${hex(r, 24)}`
+      description = `Invoice ${inv.slice(3, 11).toUpperCase()}`
+      h.invoices.push({
+        id: inv,
+        object: 'invoice',
+        created,
+        status: 'paid',
+        currency,
+        total: amount,
+        amount_paid: amount,
+        tax,
+        charge,
+        customer: `cus_${hex(r, 14)}`,
+        customer_address: {
+          line1: `${100 + Math.floor(r() * 900)} Market St`,
+          city: 'Springfield',
+          state,
+          postal_code: '00000',
+          country: 'US',
+        },
+        subscription: subs[Math.floor(r() * subs.length)],
+        period_start: periodStart,
+        period_end: periodEnd,
+        lines: {
+          object: 'list',
+          data: [{ amount: amount - tax, period: { start: periodStart, end: periodEnd } }],
+          has_more: false,
+        },
+      })
+    }
+    bt({
+      amount,
+      fee: fee(amount),
+      created,
+      currency,
+      description,
+      reporting_category: 'charge',
+      source: charge,
+      type: 'charge',
+    })
+    if (r() < 1 / 25) {
+      const at = Math.min(to - 1, created + Math.floor(r() * 45 * 86_400))
+      const part = r() < 0.5 ? amount : Math.floor(amount / 2)
+      const re = `re_${hex(r, 24)}`
+      h.refunds.push({ id: re, object: 'refund', created: at, amount: part, currency, charge, status: 'succeeded' })
+      bt({
+        amount: -part,
+        fee: 0,
+        created: at,
+        currency,
+        description: 'REFUND FOR CHARGE',
+        reporting_category: 'refund',
+        source: re,
+        type: 'refund',
+      })
+    } else if (r() < 1 / 120) {
+      const at = Math.min(to - 1, created + Math.floor(r() * 45 * 86_400))
+      const dp = `dp_${hex(r, 24)}`
+      h.disputes.push({
+        id: dp,
+        object: 'dispute',
+        created: at,
+        amount,
+        currency,
+        charge,
+        status: 'lost',
+        reason: 'fraudulent',
+      })
+      bt({
+        amount: -amount,
+        fee: 1500,
+        created: at,
+        currency,
+        description: 'Chargeback withdrawal',
+        reporting_category: 'dispute',
+        source: dp,
+        type: 'adjustment',
+      })
+    }
+  }
+  // weekly payouts of the USD balance
+  h.balanceTransactions.sort((a, b) => a.created - b.created)
+  let balance = 0
+  let next = from + 7 * 86_400
+  const withPayouts: TStripeBalanceTransaction[] = []
+  const flush = (at: number) => {
+    if (balance <= 0) return
+    const po = `po_${hex(r, 24)}`
+    h.payouts.push({
+      id: po,
+      object: 'payout',
+      created: at,
+      amount: balance,
+      currency: 'usd',
+      arrival_date: at + 2 * 86_400,
+      status: 'paid',
+      method: 'standard',
+    })
+    const row = bt({
+      amount: -balance,
+      fee: 0,
+      created: at,
+      currency: 'usd',
+      description: 'STRIPE PAYOUT',
+      reporting_category: 'payout',
+      source: po,
+      type: 'payout',
+    })
+    h.balanceTransactions.pop()
+    withPayouts.push(row)
+    balance = 0
+  }
+  for (const b of h.balanceTransactions) {
+    while (b.created >= next) {
+      flush(next)
+      next += 7 * 86_400
+    }
+    withPayouts.push(b)
+    if (b.currency === 'usd') balance += b.net
+  }
+  h.balanceTransactions = withPayouts
+  return h
+}

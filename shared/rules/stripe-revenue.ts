@@ -1,0 +1,227 @@
+/**
+ * The one rule for booking Stripe to the ledger (spec banking §3, accounting §3.9, §9 report slugs): a month's balance
+ * transactions become the seven report totals, and the totals become a `stripe` journal entry by the organization's
+ * revenue mapping. Everything is integer cents; the entry balances because every line is a part of one identity:
+ *
+ *   recognized revenue + deferred revenue + taxes = fees + refunds + disputes + payouts + net
+ *
+ * (a balance transaction's net is its amount less its fee, and each amount is exactly one of the parts on the left or
+ * the right). A type that is none of these blocks posting instead of being summed somewhere it does not belong, and a
+ * non-USD row is left out of the entry and counted as flagged.
+ */
+import { z } from 'zod'
+
+export const REVENUE_MAPPING_SLOTS = [
+  'revenue',
+  'revenueRecognized',
+  'revenueDeferred',
+  'totalFees',
+  'totalPayouts',
+  'refunds',
+  'netTotal',
+  'accountsReceivable',
+  'totalTaxes',
+  'voided',
+  'badDebts',
+] as const
+export type TRevenueMappingSlot = (typeof REVENUE_MAPPING_SLOTS)[number]
+export const ZRevenueMappingSlot = z.enum(REVENUE_MAPPING_SLOTS)
+
+export const REPORT_SLUGS = [
+  'revenue',
+  'recognizedRevenue',
+  'deferredRevenue',
+  'totalFees',
+  'totalPayouts',
+  'totalRefunds',
+  'netTotal',
+] as const
+export type TReportSlug = (typeof REPORT_SLUGS)[number]
+
+export type TDirection = 'Credit' | 'Debit'
+
+/** The direction a slot takes when a bookkeeper has not chosen: what makes the identity above balance. */
+export const DEFAULT_DIRECTIONS: Record<TRevenueMappingSlot, TDirection> = {
+  revenue: 'Credit',
+  revenueRecognized: 'Credit',
+  revenueDeferred: 'Credit',
+  totalFees: 'Debit',
+  totalPayouts: 'Debit',
+  refunds: 'Debit',
+  netTotal: 'Debit',
+  accountsReceivable: 'Debit',
+  totalTaxes: 'Credit',
+  voided: 'Debit',
+  badDebts: 'Debit',
+}
+
+/** What the rule needs of a balance transaction. Amounts are in the row's currency, Stripe's sign (money in positive). */
+export type TBalanceMovement = {
+  type: string
+  reportingCategory?: string | null
+  currency: string
+  amountCents: number
+  feeCents: number
+  /** the sales tax inside a charge's amount (from its invoice) */
+  taxCents?: number
+  /** the part of a charge's revenue (net of tax) whose service period ends after the month: deferred */
+  deferredCents?: number
+}
+
+const CHARGE_TYPES = new Set(['charge', 'payment'])
+const REFUND_TYPES = new Set(['refund', 'payment_refund', 'refund_failure', 'payment_failure_refund'])
+const DISPUTE_CATEGORIES = new Set(['dispute', 'dispute_reversal'])
+const PAYOUT_TYPES = new Set(['payout', 'payout_cancel', 'payout_failure'])
+const FEE_TYPES = new Set(['stripe_fee', 'application_fee', 'tax_fee'])
+
+export type TPeriodTotals = Record<TReportSlug, number> & {
+  totalTaxes: number
+  badDebts: number
+  /** rows in a currency other than USD: recorded, flagged, not summed */
+  flaggedNonUsd: number
+  /** types the rule does not know: posting is blocked while any is present */
+  unclassified: string[]
+  count: number
+}
+
+/** The month's totals from its balance transactions. */
+export function periodTotals(rows: Iterable<TBalanceMovement>): TPeriodTotals {
+  const t: TPeriodTotals = {
+    revenue: 0,
+    recognizedRevenue: 0,
+    deferredRevenue: 0,
+    totalFees: 0,
+    totalPayouts: 0,
+    totalRefunds: 0,
+    netTotal: 0,
+    totalTaxes: 0,
+    badDebts: 0,
+    flaggedNonUsd: 0,
+    unclassified: [],
+    count: 0,
+  }
+  const unknown = new Set<string>()
+  for (const r of rows) {
+    if (r.currency.toUpperCase() !== 'USD') {
+      t.flaggedNonUsd++
+      continue
+    }
+    t.count++
+    t.totalFees += r.feeCents
+    t.netTotal += r.amountCents - r.feeCents
+    if (CHARGE_TYPES.has(r.type)) {
+      const tax = r.taxCents ?? 0
+      const deferred = r.deferredCents ?? 0
+      t.totalTaxes += tax
+      t.revenue += r.amountCents - tax
+      t.deferredRevenue += deferred
+      t.recognizedRevenue += r.amountCents - tax - deferred
+    } else if (REFUND_TYPES.has(r.type)) t.totalRefunds -= r.amountCents
+    else if (DISPUTE_CATEGORIES.has(r.reportingCategory ?? '') || r.type === 'dispute') t.badDebts -= r.amountCents
+    else if (PAYOUT_TYPES.has(r.type)) t.totalPayouts -= r.amountCents
+    else if (FEE_TYPES.has(r.type)) t.totalFees -= r.amountCents
+    else unknown.add(r.type)
+  }
+  t.unclassified = [...unknown].sort()
+  return t
+}
+
+/** Which slot books which part, in the order the entry lists them. */
+const LINES: [TRevenueMappingSlot, (t: TPeriodTotals) => number][] = [
+  ['revenue', (t) => t.recognizedRevenue],
+  ['revenueDeferred', (t) => t.deferredRevenue],
+  ['totalTaxes', (t) => t.totalTaxes],
+  ['totalFees', (t) => t.totalFees],
+  ['refunds', (t) => t.totalRefunds],
+  ['badDebts', (t) => t.badDebts],
+  ['totalPayouts', (t) => t.totalPayouts],
+  ['netTotal', (t) => t.netTotal],
+]
+
+export type TMappingEntry = { accountId: string; accountName?: string; transactionDirection: TDirection }
+export type TRevenueMapping = Partial<Record<TRevenueMappingSlot, TMappingEntry>>
+export type TEntryLine = { slot: TRevenueMappingSlot; accountId: string; postingType: TDirection; amountCents: number }
+
+export type TEntryResult =
+  | { ok: true; lines: TEntryLine[] }
+  | { ok: false; slot?: TRevenueMappingSlot; message: string }
+
+/** Human name of a slot, as the mapping editor labels it. */
+export const SLOT_LABELS: Record<TRevenueMappingSlot, string> = {
+  revenue: 'Revenue',
+  revenueRecognized: 'Revenue recognized',
+  revenueDeferred: 'Revenue deferred',
+  totalFees: 'Total fees',
+  totalPayouts: 'Total payouts',
+  refunds: 'Refunds',
+  netTotal: 'Net total',
+  accountsReceivable: 'Accounts receivable',
+  totalTaxes: 'Total taxes',
+  voided: 'Voided',
+  badDebts: 'Bad debts',
+}
+
+/**
+ * The entry's lines: one per slot with an amount, in the slot's direction (a negative amount flips it). Refused with
+ * a message naming the slot when a needed slot is empty, and refused when the chosen directions do not balance.
+ */
+export function entryLines(t: TPeriodTotals, mapping: TRevenueMapping, period: string): TEntryResult {
+  if (t.unclassified.length > 0)
+    return {
+      ok: false,
+      message: `Stripe balance transactions of type ${t.unclassified.join(', ')} have no mapping slot`,
+    }
+  const lines: TEntryLine[] = []
+  for (const [slot, amountOf] of LINES) {
+    const amount = amountOf(t)
+    if (amount === 0) continue
+    const m = mapping[slot]
+    if (!m)
+      return {
+        ok: false,
+        slot,
+        message: `Map the ${SLOT_LABELS[slot]} slot (${slot}) to an account before posting ${period}`,
+      }
+    const flip = amount < 0
+    const postingType: TDirection = flip
+      ? m.transactionDirection === 'Credit'
+        ? 'Debit'
+        : 'Credit'
+      : m.transactionDirection
+    lines.push({ slot, accountId: m.accountId, postingType, amountCents: Math.abs(amount) })
+  }
+  const debits = lines.filter((l) => l.postingType === 'Debit').reduce((s, l) => s + l.amountCents, 0)
+  const credits = lines.filter((l) => l.postingType === 'Credit').reduce((s, l) => s + l.amountCents, 0)
+  if (debits !== credits)
+    return {
+      ok: false,
+      message: `The revenue mapping does not balance for ${period}: debits ${debits / 100} and credits ${credits / 100}; check the slots' directions`,
+    }
+  return { ok: true, lines }
+}
+
+/** The month (first day, yyyy-mm-01) of a Stripe time in seconds, in UTC as Stripe's reports are. */
+export const periodOf = (createdSeconds: number) => `${new Date(createdSeconds * 1000).toISOString().slice(0, 7)}-01`
+
+/** One slot of the mapping editor, as the API takes it. */
+export const ZMappingInput = z.object({
+  slot: ZRevenueMappingSlot,
+  accountId: z.string().regex(/^\d+$/, 'Choose an account'),
+  transactionDirection: z.enum(['Credit', 'Debit'], { message: 'Choose Credit or Debit' }),
+})
+
+/**
+ * The part of an invoiced charge's revenue that belongs after the month it was paid in: its service period's share
+ * beyond the month's end, by seconds, rounded to the cent (revenue recognition takes it from there).
+ */
+export function deferredPart(revenueCents: number, periodStart: number, periodEnd: number, monthEnd: number): number {
+  if (periodEnd <= monthEnd || periodEnd <= periodStart) return 0
+  const after = periodEnd - Math.max(monthEnd, periodStart)
+  return Math.round((revenueCents * after) / (periodEnd - periodStart))
+}
+
+/** The first second after a month (yyyy-mm-01), UTC. */
+export const monthEndSeconds = (period: string) => {
+  const d = new Date(`${period}T00:00:00Z`)
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / 1000
+}

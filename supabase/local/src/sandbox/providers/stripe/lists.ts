@@ -1,0 +1,183 @@
+/**
+ * The Stripe sandbox's money: list endpoints over each connected account's history (balance transactions, invoices,
+ * subscriptions, payouts, disputes, refunds, events), as Stripe serves them. A call names its account as Connect
+ * does: the platform's secret key with a `Stripe-Account` header, or the account's own OAuth access token. Lists are
+ * newest first, `limit` 1 to 100 (default 10), `starting_after` / `ending_before` an object id of that list (an
+ * unknown one is Stripe's 400 resource_missing), `created[gt|gte|lt|lte]` or `created=<ts>`; the answer is
+ * `{object: 'list', url, has_more, data}`.
+ *
+ * An account's history is drawn from the shared generator (shared/rules/stripe-history.ts) the first time it is
+ * read; tests and the benchmark set their own with POST /stripe/_sandbox/accounts/:account/history.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { sendJson, readJson } from '../../../http.ts'
+import type { SandboxRouter } from '../../server.ts'
+import { bearer, sandboxApp } from '../../oauth-grants.ts'
+import {
+  stripeHistory,
+  type TStripeHistory,
+  type TStripeObject,
+} from '../../../../../../shared/rules/stripe-history.ts'
+
+type Listed = { id: string; created: number }
+type Store = { lists: Record<string, Listed[]>; index: Record<string, Map<string, number>> }
+const accounts = new Map<string, Store>()
+
+const LISTS = {
+  balance_transactions: 'balanceTransactions',
+  invoices: 'invoices',
+  subscriptions: 'subscriptions',
+  payouts: 'payouts',
+  disputes: 'disputes',
+  refunds: 'refunds',
+} as const
+
+function eventsOf(h: TStripeHistory): TStripeObject[] {
+  const objects = [...h.invoices, ...h.subscriptions, ...h.payouts, ...h.disputes, ...h.refunds]
+  return objects.map((o) => ({
+    id: `evt_${o.id.replace(/^[a-z]+_/, '')}`,
+    object: 'event',
+    api_version: '2025-10-29.clover',
+    created: o.created,
+    livemode: false,
+    pending_webhooks: 0,
+    request: { id: null, idempotency_key: null },
+    type: `${o.object === 'invoice' ? 'invoice.paid' : `${o.object}.created`}`,
+    data: { object: o },
+  }))
+}
+
+function store(h: TStripeHistory): Store {
+  const lists: Record<string, Listed[]> = {}
+  const index: Record<string, Map<string, number>> = {}
+  const all = { ...Object.fromEntries(Object.entries(LISTS).map(([path, key]) => [path, h[key]])), events: eventsOf(h) }
+  for (const [path, rows] of Object.entries(all)) {
+    // newest first, ties by id, as Stripe pages them
+    const sorted = [...(rows as Listed[])].sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1))
+    lists[path] = sorted
+    index[path] = new Map(sorted.map((o, i) => [o.id, i]))
+  }
+  return { lists, index }
+}
+
+function hash(s: string) {
+  let x = 2166136261
+  for (const c of s) x = Math.imul(x ^ c.charCodeAt(0), 16777619)
+  return x >>> 0
+}
+
+function accountStore(account: string): Store {
+  let s = accounts.get(account)
+  if (!s) {
+    // a year to the start of today (UTC): a restarted sandbox serves the same objects at the same times all day
+    const now = Math.floor(Date.now() / 86_400_000) * 86_400
+    s = store(stripeHistory(hash(account), { from: now - 365 * 86_400, to: now, count: 600 }))
+    accounts.set(account, s)
+  }
+  return s
+}
+
+const stripeError = (res: ServerResponse, status: number, type: string, message: string, extra: object = {}) =>
+  sendJson(res, status, { error: { type, message, ...extra } }, { 'request-id': `req_${Date.now().toString(36)}` })
+
+/** The account a call acts for: Stripe-Account with the platform key, or the account's own token. */
+function callerAccount(req: IncomingMessage): string | undefined {
+  const auth = req.headers.authorization ?? ''
+  if (auth === `Bearer ${sandboxApp('stripe').clientSecret}`) {
+    const h = req.headers['stripe-account']
+    return typeof h === 'string' && /^acct_\w+$/.test(h) ? h : undefined
+  }
+  return bearer('stripe', req)?.a
+}
+
+function createdFilter(url: URL): ((t: number) => boolean) | string {
+  const q = url.searchParams
+  const checks: ((t: number) => boolean)[] = []
+  for (const [op, f] of [
+    ['gt', (t: number, v: number) => t > v],
+    ['gte', (t: number, v: number) => t >= v],
+    ['lt', (t: number, v: number) => t < v],
+    ['lte', (t: number, v: number) => t <= v],
+  ] as const) {
+    const raw = q.get(`created[${op}]`)
+    if (raw === null) continue
+    if (!/^\d+$/.test(raw)) return `Invalid integer: ${raw}`
+    checks.push((t) => f(t, Number(raw)))
+  }
+  const exact = q.get('created')
+  if (exact !== null) {
+    if (!/^\d+$/.test(exact)) return `Invalid integer: ${exact}`
+    checks.push((t) => t === Number(exact))
+  }
+  return (t) => checks.every((c) => c(t))
+}
+
+function list(path: string) {
+  return (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const account = callerAccount(req)
+    if (!account) return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided: sk_test_****')
+    const s = accountStore(account)
+    const q = url.searchParams
+    const limit = Number(q.get('limit') ?? 10)
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      return stripeError(
+        res,
+        400,
+        'invalid_request_error',
+        `This value must be between 1 and 100 (it currently is ${q.get('limit')}).`,
+        { param: 'limit' },
+      )
+    const filter = createdFilter(url)
+    if (typeof filter === 'string') return stripeError(res, 400, 'invalid_request_error', filter, { param: 'created' })
+    const rows = s.lists[path]
+    const after = q.get('starting_after')
+    const before = q.get('ending_before')
+    const cursor = after ?? before
+    let i = 0
+    if (cursor !== null) {
+      const at = s.index[path].get(cursor)
+      if (at === undefined)
+        return stripeError(res, 400, 'invalid_request_error', `No such object: '${cursor}'`, {
+          code: 'resource_missing',
+          param: after !== null ? 'starting_after' : 'ending_before',
+        })
+      i = at + 1
+    }
+    const type = q.get('type')
+    const keep = (o: Listed) => filter(o.created) && (!type || (o as { type?: string }).type === type)
+    const data: Listed[] = []
+    let more = false
+    if (before !== null) {
+      // the page just newer than the cursor, still newest first
+      for (let j = i - 2; j >= 0; j--) {
+        if (!keep(rows[j])) continue
+        if (data.length === limit) {
+          more = true
+          break
+        }
+        data.unshift(rows[j])
+      }
+    } else {
+      for (; i < rows.length; i++) {
+        if (!keep(rows[i])) continue
+        if (data.length === limit) {
+          more = true
+          break
+        }
+        data.push(rows[i])
+      }
+    }
+    sendJson(res, 200, { object: 'list', url: `/v1/${path}`, has_more: more, data })
+  }
+}
+
+export function mountLists(r: SandboxRouter) {
+  for (const path of [...Object.keys(LISTS), 'events']) r.add('GET', `/stripe/v1/${path}`, list(path))
+  // tests and the benchmark: the account's whole history, drawn from a seed over a span of Stripe times
+  r.add('POST', '/stripe/_sandbox/accounts/:account/history', async (req, res, _url, p) => {
+    const b = await readJson<{ seed?: number; from: number; to: number; count: number; history?: TStripeHistory }>(req)
+    const h = b.history ?? stripeHistory(b.seed ?? 1, { from: b.from, to: b.to, count: b.count })
+    accounts.set(p.account, store(h))
+    sendJson(res, 200, { account: p.account, balanceTransactions: h.balanceTransactions.length })
+  })
+}
