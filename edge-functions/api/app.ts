@@ -40,6 +40,7 @@ import { bankingControlRoutes } from './routes/banking-controls.ts'
 import { bankingRuleRoutes } from './routes/banking-rules.ts'
 import { scheduleRoutes } from './routes/schedules.ts'
 import { reconciliationRoutes } from './routes/reconciliation.ts'
+import { payrollRoutes } from './routes/payroll.ts'
 import { categorisationRoutes } from './routes/categorisation.ts'
 import { reconciliationTrackerRoutes } from './routes/reconciliation-tracker.ts'
 import { onboardingRoutes } from './routes/onboarding.ts'
@@ -93,6 +94,7 @@ app.route('/', bankingControlRoutes)
 app.route('/', bankingRuleRoutes)
 app.route('/', scheduleRoutes)
 app.route('/', reconciliationRoutes)
+app.route('/', payrollRoutes)
 app.route('/', reconciliationTrackerRoutes)
 app.route('/', categorisationRoutes)
 app.route('/', onboardingRoutes)
