@@ -8400,10 +8400,23 @@ select private.require_second_factor('public.payroll_ledger_requests');
 select private.require_second_factor('public.payroll_account_mappings');
 
 /** Section: screens refetch on change (pointers only, as every org topic carries) */
-create trigger payrolls_broadcast after insert or update on public.payrolls
+create trigger payrolls_broadcast_insert after insert on public.payrolls
   referencing new table as changed for each statement execute function private.broadcast_org_change('payroll_changed');
-create trigger payroll_account_mappings_broadcast after insert or update on public.payroll_account_mappings
+create trigger payrolls_broadcast_update after update on public.payrolls
   referencing new table as changed for each statement execute function private.broadcast_org_change('payroll_changed');
+create trigger payroll_account_mappings_broadcast_insert after insert on public.payroll_account_mappings
+  referencing new table as changed for each statement execute function private.broadcast_org_change('payroll_changed');
+create trigger payroll_account_mappings_broadcast_update after update on public.payroll_account_mappings
+  referencing new table as changed for each statement execute function private.broadcast_org_change('payroll_changed');
+
+/** Section: a payroll is booked once (one `payroll` entry record per Gusto payroll, whatever runs again) */
+create unique index journal_entries_payroll_key on public.journal_entries (organization_id, source_ref)
+  where type = 'payroll';
+
+/** Section: subscribers of events emitted before the first worker start (seeded connections) */
+insert into public.event_subscriptions (handler_name, source, event_type, arguments_config)
+values ('gusto.process-webhook', 'gusto', 'webhook', '{}')
+on conflict do nothing;
 
 -- ===== supabase/schemas/99_second_factor.sql =====
 
