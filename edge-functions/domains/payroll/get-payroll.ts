@@ -15,7 +15,7 @@ export async function getPayroll({ tx, organizationId }: { tx: Tx; organizationI
   const access = await payrollAccess({ tx, organizationId })
   const [connection] = await tx`select status, display_name as "displayName", last_synced_at as "lastSyncedAt"
     from public.provider_connections where organization_id = ${organizationId} and provider = 'gusto'
-      and status <> 'disconnected' order by created_at desc limit 1`
+      and status <> 'disconnected' order by updated_at desc limit 1`
   const payrolls = await tx`select p.id, p.payroll_uuid as "payrollUuid", p.pay_period_start::text as "payPeriodStart",
       p.pay_period_end::text as "payPeriodEnd", p.check_date::text as "checkDate", p.payroll_deadline as "payrollDeadline",
       p.processed, p.employee_count as "employeeCount", p.gross_pay_cents::float8 as "grossPayCents",

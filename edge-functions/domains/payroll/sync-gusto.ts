@@ -21,6 +21,10 @@ import { SYNC_DAYS } from './jobs.ts'
 const day = (d: Date) => d.toISOString().slice(0, 10)
 
 export async function syncGusto({ tx, orgId, session }: { tx: Tx; orgId: string; session?: GustoSession }) {
+  // a sync queued before the connection (a mapping saved first) or after a disconnect has nothing to read
+  const [live] = await tx`select 1 from public.provider_connections where organization_id = ${orgId}
+    and provider = 'gusto' and status = 'active'`
+  if (!live && !session) return { skipped: 'Gusto is not connected' }
   const s = session ?? (await gustoSession(orgId))
   const range = { start: day(new Date(Date.now() - SYNC_DAYS * 86_400_000)), end: day(new Date(Date.now() + 30 * 86_400_000)) }
   const [employees, contractors, payments, payrolls] = await Promise.all([

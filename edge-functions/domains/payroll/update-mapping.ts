@@ -41,8 +41,10 @@ export async function updatePayrollMapping({
   return rows.length
 }
 
-/** Queues the organization's payroll sync (after a mapping edit or on a bookkeeper's request). */
+/** Queues the organization's payroll sync (after a mapping edit or on a bookkeeper's request) if Gusto is connected. */
 export const queuePayrollSync = (organizationId: string) =>
-  asService((sql) =>
-    enqueueJob({ sql, definition: payrollSyncJob, organizationId, payload: { organizationId } }).then(() => undefined),
-  )
+  asService(async (sql) => {
+    const [live] = await sql`select 1 from public.provider_connections where organization_id = ${organizationId}
+      and provider = 'gusto' and status = 'active'`
+    if (live) await enqueueJob({ sql, definition: payrollSyncJob, organizationId, payload: { organizationId } })
+  })
