@@ -296,5 +296,10 @@ export function mountPayroll(r: SandboxRouter) {
   })
 }
 
-export const sandboxPayrollsFor = payrolls
-export const sandboxLedgerReportFor = ledgerReport
+/** The same company outside the server (the payroll benchmark builds a year of Gusto answers with these). */
+export const sandboxCompany = {
+  set: (uuid: string, c: Company) => void companies.set(uuid, c),
+  employees,
+  payrolls,
+  ledgerReport,
+}
