@@ -1,6 +1,6 @@
 /**
- * Gusto's payroll wire shapes (v1, X-Gusto-API-Version 2025-06-15): employees, contractors, contractor payments,
- * payrolls with totals and blockers, and the general-ledger report request. Loose objects: Gusto adds fields, and
+ * Payroll wire shapes: Gusto's (v1, X-Gusto-API-Version 2025-06-15) employees, contractors, contractor payments,
+ * payrolls with totals and blockers and the general-ledger report request; Rippling's employees. Loose objects: Gusto adds fields, and
  * the sync keeps what it reads. Amounts are decimal-dollar strings, converted at the edge (shared/rules/payroll.ts).
  */
 import { z } from 'zod'
@@ -85,3 +85,16 @@ export const ZGustoReportStatus = z.looseObject({
   status: z.enum(['succeeded', 'pending', 'failed']),
   report_urls: z.array(z.url()).default([]),
 })
+
+/** Section: Rippling's Platform API employee (GET /platform/api/employees/include_terminated) */
+export const ZRipplingEmployee = z.looseObject({
+  id: z.string().min(1),
+  firstName: z.string(),
+  lastName: z.string(),
+  employmentType: z.enum(['CONTRACTOR', 'SALARIED_FT', 'SALARIED_PT', 'HOURLY_FT', 'HOURLY_PT', 'TEMP']).nullish(),
+  roleState: z.enum(['INIT', 'HIRED', 'ACCEPTED', 'ACTIVE', 'TERMINATED']),
+  startDate: z.string().nullish(),
+  workLocation: z.looseObject({ address: z.looseObject({ state: z.string().nullish(), country: z.string().nullish() }).nullish() }).nullish(),
+  address: z.looseObject({}).nullish(),
+})
+export type TRipplingEmployee = z.infer<typeof ZRipplingEmployee>

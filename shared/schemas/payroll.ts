@@ -40,6 +40,8 @@ export const ZPayrollEmployeeSchema = z.object({
   startDate: z.string().nullable(),
   terminated: z.boolean(),
   jobTitle: z.string().nullable(),
+  employmentType: z.string().nullable(),
+  roleState: z.string().nullable(),
 })
 
 export const ZPayrollContractorSchema = z.object({

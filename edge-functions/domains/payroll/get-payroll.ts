@@ -31,7 +31,9 @@ export async function getPayroll({ tx, organizationId }: { tx: Tx; organizationI
           and j.source_ref = 'gusto-payroll:' || p.payroll_uuid) as entry
     from public.payrolls p where p.organization_id = ${organizationId} order by p.check_date desc`
   const employees = await tx`select id, provider, employee_id as "employeeId", name, last_name as "lastName", state,
-      start_date::text as "startDate", terminated, data #>> '{jobs,0,title}' as "jobTitle"
+      start_date::text as "startDate", terminated,
+      coalesce(data #>> '{jobs,0,title}', data ->> 'title') as "jobTitle", employment_type as "employmentType",
+      role_state as "roleState"
     from public.payroll_employees where organization_id = ${organizationId} order by terminated, last_name, name`
   const contractors = await tx`select id, contractor_uuid as "contractorUuid", type,
       coalesce(business_name, concat_ws(' ', first_name, last_name)) as name, wage_type as "wageType",

@@ -15,6 +15,15 @@ export const payrollSyncJob = defineJob({
   options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 120 },
 })
 
+/** `payroll.rippling-sync`: the organization's Rippling employees (sync-rippling.ts). */
+export const payrollRipplingSyncJob = defineJob({
+  id: 'payroll.rippling-sync',
+  version: 1,
+  payload: z.object({ organizationId: z.uuid() }),
+  jobKey: (p) => `payroll.rippling-sync:${p.organizationId}`,
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 120 },
+})
+
 /** How long Gusto is given to build a ledger report between polls. */
 export const LEDGER_POLL_SECONDS = 5
 /** The payrolls a sync reads back: a year and the open one. */

@@ -14,6 +14,7 @@ import { asService } from '../../_shared/db.ts'
 import { gustoSession, ledgerReportStatus, requestLedgerReport } from '../gusto/gusto-payroll-api.ts'
 import { PAYROLL_LINES } from '../../../shared/rules/payroll.ts'
 import { syncGusto } from './sync-gusto.ts'
+import { syncRippling } from './sync-rippling.ts'
 import { postPayrollEntries } from './post-payroll-entries.ts'
 
 const SANDBOX = Deno.env.get('SANDBOX_URL')!
@@ -203,5 +204,29 @@ Deno.test('staff read payroll; a member only with the payroll permission; anothe
     assert.equal(refused.status, 403)
   } finally {
     await dropFixtures({ orgs: [c.orgId, otherOrg], users: [c.admin, c.bookkeeper, c.member, stranger] })
+  }
+})
+
+Deno.test('Rippling employees sync with work location, start date, employment type and role state', opts, async () => {
+  const c = await client()
+  try {
+    const { location } = await connect({ admin: c.admin, orgId: c.orgId }, 'rippling')
+    assert.equal(location.searchParams.get('rippling'), 'connected')
+    assert.deepEqual(await asService((tx) => syncRippling({ tx, orgId: c.orgId })), { employees: 9 })
+    const rows = await sql`select employment_type, role_state, terminated, state, start_date::text, data
+      from public.payroll_employees where organization_id = ${c.orgId} and provider = 'rippling' order by employee_id`
+    assert.equal(rows.length, 9)
+    assert.deepEqual([rows[0].employment_type, rows[0].role_state, rows[0].state], ['SALARIED_FT', 'ACTIVE', 'CA'])
+    assert.ok(rows.some((r) => r.role_state === 'TERMINATED' && r.terminated))
+    assert.ok(rows[1].data.address.streetLine1 && rows[1].data.workLocation.address.state === 'WA')
+    // a role state never steps back: a terminated employee stays terminated when a stale answer says ACTIVE
+    await sql`update public.payroll_employees set role_state = 'TERMINATED', terminated = true
+      where organization_id = ${c.orgId} and provider = 'rippling' and role_state = 'ACTIVE'`
+    await asService((tx) => syncRippling({ tx, orgId: c.orgId }))
+    const [{ n }] = await sql`select count(*)::int as n from public.payroll_employees
+      where organization_id = ${c.orgId} and provider = 'rippling' and role_state = 'ACTIVE'`
+    assert.equal(n, 0)
+  } finally {
+    await dropFixtures({ orgs: [c.orgId], users: [c.admin, c.bookkeeper, c.member] })
   }
 })

@@ -22712,6 +22712,8 @@ export interface components {
         startDate: string | null
         terminated: boolean
         jobTitle: string | null
+        employmentType: string | null
+        roleState: string | null
       }[]
       contractors: {
         /** Format: uuid */

@@ -85,6 +85,7 @@ function People({ data }: { data: PayrollOverview }) {
         <TableHeader>
           <TableRow>
             <TableHead>Employee</TableHead>
+            <TableHead>From</TableHead>
             <TableHead>Job</TableHead>
             <TableHead>State</TableHead>
             <TableHead>Start date</TableHead>
@@ -97,10 +98,22 @@ function People({ data }: { data: PayrollOverview }) {
               <TableCell>
                 {e.name} {e.lastName}
               </TableCell>
-              <TableCell>{e.jobTitle ?? '—'}</TableCell>
+              <TableCell className="capitalize">{e.provider}</TableCell>
+              <TableCell>
+                {e.jobTitle ?? '—'}
+                {e.employmentType && <span className="ml-2 text-xs text-slate-500">{e.employmentType}</span>}
+              </TableCell>
               <TableCell>{e.state ?? '—'}</TableCell>
               <TableCell>{e.startDate ?? '—'}</TableCell>
-              <TableCell>{e.terminated ? <Badge>Terminated</Badge> : <Badge tone="success">Active</Badge>}</TableCell>
+              <TableCell>
+                {e.terminated ? (
+                  <Badge>Terminated</Badge>
+                ) : (
+                  <Badge tone={!e.roleState || e.roleState === 'ACTIVE' ? 'success' : 'info'}>
+                    {e.roleState && e.roleState !== 'ACTIVE' ? e.roleState.toLowerCase() : 'Active'}
+                  </Badge>
+                )}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
