@@ -37,8 +37,14 @@ const result = await asService(async (tx) => {
   dbBefore = cpuMs(backend)
   const employees = ZGustoEmployee.array().parse(data.employees)
   const payrolls = ZGustoPayroll.array().parse(data.payrolls)
-  await upsertEmployees(tx, employees.map((e) => employeeRow(organizationId, e)))
-  await upsertPayrolls(tx, payrolls.map((p) => payrollRow(organizationId, p)))
+  await upsertEmployees(
+    tx,
+    employees.map((e) => employeeRow(organizationId, e)),
+  )
+  await upsertPayrolls(
+    tx,
+    payrolls.map((p) => payrollRow(organizationId, p)),
+  )
   const reports = Object.entries(data.reports as Record<string, unknown>).map(([uuid, r]) => ({
     payroll_uuid: uuid,
     report: ZLedgerReport.parse(r),

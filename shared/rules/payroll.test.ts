@@ -131,7 +131,8 @@ describe('the PayrollEmployee report length rules (§5)', () => {
     grand_total_row: ['Total', '100.00'],
     data_refresh_timestamp: '2026-02-01T00:00:00Z',
   }
-  it('accepts lengths that match the headings', () => expect(ZPayrollEmployeeReport.safeParse(report).success).toBe(true))
+  it('accepts lengths that match the headings', () =>
+    expect(ZPayrollEmployeeReport.safeParse(report).success).toBe(true))
   it('refuses a row or column list of another length, and no headings or range', () => {
     const bad = { ...report, data_types: ['string'], rows: [{ ...report.rows[0], values: ['Ana'] }], range: [] }
     const paths = ZPayrollEmployeeReport.safeParse(bad).error?.issues.map((i) => i.path.join('.'))

@@ -34,7 +34,12 @@ export const GUSTO_WEBHOOK_TYPES = [
   'PaySchedule',
   'Signatory',
 ] as const
-export const CONTRACTOR_PAYMENT_METHODS = ['Direct Deposit', 'Check', 'Historical Payment', 'Correction Payment'] as const
+export const CONTRACTOR_PAYMENT_METHODS = [
+  'Direct Deposit',
+  'Check',
+  'Historical Payment',
+  'Correction Payment',
+] as const
 export const EMPLOYMENT_TYPES = ['CONTRACTOR', 'SALARIED_FT', 'SALARIED_PT', 'HOURLY_FT', 'HOURLY_PT', 'TEMP'] as const
 /** Rippling's role states, in the order an employee passes through them. */
 export const ROLE_STATES = ['INIT', 'HIRED', 'ACCEPTED', 'ACTIVE', 'TERMINATED'] as const
@@ -127,7 +132,8 @@ export type TPayrollEntry =
 export function payrollEntry(report: TLedgerReport, mapping: TMapping): TPayrollEntry {
   const idx = (h: string) => report.data.headers.indexOf(h)
   const [li, di, ci] = [idx('Line'), idx('Debit'), idx('Credit')]
-  if (li < 0 || di < 0 || ci < 0) return { ok: false, problem: 'The ledger report has no Line, Debit and Credit columns' }
+  if (li < 0 || di < 0 || ci < 0)
+    return { ok: false, problem: 'The ledger report has no Line, Debit and Credit columns' }
   const lines: TEntryLine[] = []
   const unmapped: string[] = []
   for (const row of report.data.rows) {
@@ -143,11 +149,15 @@ export function payrollEntry(report: TLedgerReport, mapping: TMapping): TPayroll
     }
     lines.push({ line: def.line, side, cents: Math.abs(net), accountId: account.accountId })
   }
-  if (unmapped.length) return { ok: false, problem: `Map these payroll lines to an account first: ${unmapped.join(', ')}` }
+  if (unmapped.length)
+    return { ok: false, problem: `Map these payroll lines to an account first: ${unmapped.join(', ')}` }
   const sum = (s: 'Debit' | 'Credit') => lines.filter((l) => l.side === s).reduce((a, l) => a + l.cents, 0)
   const [debitCents, creditCents] = [sum('Debit'), sum('Credit')]
   if (debitCents !== creditCents)
-    return { ok: false, problem: `The ledger report does not balance: debits ${centsText(debitCents)}, credits ${centsText(creditCents)}` }
+    return {
+      ok: false,
+      problem: `The ledger report does not balance: debits ${centsText(debitCents)}, credits ${centsText(creditCents)}`,
+    }
   if (debitCents === 0) return { ok: false, problem: 'The ledger report has nothing to post' }
   return { ok: true, lines, debitCents, creditCents }
 }

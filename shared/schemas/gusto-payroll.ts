@@ -94,7 +94,9 @@ export const ZRipplingEmployee = z.looseObject({
   employmentType: z.enum(['CONTRACTOR', 'SALARIED_FT', 'SALARIED_PT', 'HOURLY_FT', 'HOURLY_PT', 'TEMP']).nullish(),
   roleState: z.enum(['INIT', 'HIRED', 'ACCEPTED', 'ACTIVE', 'TERMINATED']),
   startDate: z.string().nullish(),
-  workLocation: z.looseObject({ address: z.looseObject({ state: z.string().nullish(), country: z.string().nullish() }).nullish() }).nullish(),
+  workLocation: z
+    .looseObject({ address: z.looseObject({ state: z.string().nullish(), country: z.string().nullish() }).nullish() })
+    .nullish(),
   address: z.looseObject({}).nullish(),
 })
 export type TRipplingEmployee = z.infer<typeof ZRipplingEmployee>

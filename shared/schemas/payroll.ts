@@ -27,7 +27,9 @@ export const ZPayrollSchema = z.object({
   creditBlockers: z.array(ZBlocker),
   postingProblem: z.string().nullable(),
   ledgerStatus: z.enum(['succeeded', 'pending', 'failed']).nullable(),
-  entry: z.object({ journalEntryId: z.string(), docNumber: z.string().nullable(), amountCents: z.number().int() }).nullable(),
+  entry: z
+    .object({ journalEntryId: z.string(), docNumber: z.string().nullable(), amountCents: z.number().int() })
+    .nullable(),
 })
 
 export const ZPayrollEmployeeSchema = z.object({

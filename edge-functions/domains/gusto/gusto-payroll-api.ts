@@ -20,7 +20,11 @@ import { gustoAccessToken, gustoConfig } from './gusto-api.ts'
 
 const PER = 100
 
-export type GustoSession = { companyUuid: string; get: <S extends z.ZodType>(path: string, schema: S) => Promise<z.infer<S>>; post: <S extends z.ZodType>(path: string, json: Record<string, unknown>, schema: S) => Promise<z.infer<S>> }
+export type GustoSession = {
+  companyUuid: string
+  get: <S extends z.ZodType>(path: string, schema: S) => Promise<z.infer<S>>
+  post: <S extends z.ZodType>(path: string, json: Record<string, unknown>, schema: S) => Promise<z.infer<S>>
+}
 
 /** A session on the organization's Gusto company with a live token. */
 export async function gustoSession(orgId: string): Promise<GustoSession> {
@@ -37,7 +41,12 @@ export async function gustoSession(orgId: string): Promise<GustoSession> {
 }
 
 /** Every page of a list: Gusto answers a short page at the end. */
-async function readAll<S extends z.ZodType>(s: GustoSession, path: string, item: S, query: Record<string, string> = {}) {
+async function readAll<S extends z.ZodType>(
+  s: GustoSession,
+  path: string,
+  item: S,
+  query: Record<string, string> = {},
+) {
   const out: z.infer<S>[] = []
   for (let page = 1; ; page++) {
     const q = new URLSearchParams({ ...query, page: String(page), per: String(PER) })

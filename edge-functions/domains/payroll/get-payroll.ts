@@ -11,7 +11,13 @@ import type { TPayrollOverview } from '../../../shared/schemas/payroll.ts'
 import { payrollAccess } from '../../_shared/access.ts'
 import { getLedger } from '../books/get-ledger.ts'
 
-export async function getPayroll({ tx, organizationId }: { tx: Tx; organizationId: string }): Promise<TPayrollOverview> {
+export async function getPayroll({
+  tx,
+  organizationId,
+}: {
+  tx: Tx
+  organizationId: string
+}): Promise<TPayrollOverview> {
   const access = await payrollAccess({ tx, organizationId })
   const [connection] = await tx`select status, display_name as "displayName", last_synced_at as "lastSyncedAt"
     from public.provider_connections where organization_id = ${organizationId} and provider = 'gusto'

@@ -47,14 +47,21 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (v: T) => 
 }
 
 const entryCount = async (orgId: string) =>
-  Number((await sql`select count(*) from public.journal_entries where organization_id = ${orgId} and type = 'payroll'`)[0].count)
+  Number(
+    (await sql`select count(*) from public.journal_entries where organization_id = ${orgId} and type = 'payroll'`)[0]
+      .count,
+  )
 
 Deno.test('connecting Gusto books a year of payrolls once, each balanced and equal to its totals', opts, async () => {
   const c = await client()
   try {
     const { location } = await connect({ admin: c.admin, orgId: c.orgId }, 'gusto')
     assert.equal(location.searchParams.get('gusto'), 'connected')
-    await waitFor('26 booked payrolls', () => entryCount(c.orgId), (n) => n === 26)
+    await waitFor(
+      '26 booked payrolls',
+      () => entryCount(c.orgId),
+      (n) => n === 26,
+    )
 
     const rows = await sql`select p.gross_pay_cents + p.employer_taxes_cents + p.benefits_cents + p.reimbursements_cents
         as expected, j.amount_cents, j.journal_entry_id,
@@ -81,8 +88,16 @@ Deno.test('connecting Gusto books a year of payrolls once, each balanced and equ
     assert.equal(screen.body.contractors.length, 4)
     assert.ok(screen.body.contractorPayments.some((p: { status: string }) => p.status === 'Unfunded'))
     assert.ok(!JSON.stringify(screen.body).includes('XXX-XX-'), 'no SSN leaves the API')
-    assert.equal(Number((await sql`select count(*) from public.payroll_employees where organization_id = ${c.orgId}
-      and data ? 'ssn'`)[0].count), 0, 'no SSN is stored')
+    assert.equal(
+      Number(
+        (
+          await sql`select count(*) from public.payroll_employees where organization_id = ${c.orgId}
+      and data ? 'ssn'`
+        )[0].count,
+      ),
+      0,
+      'no SSN is stored',
+    )
 
     // running again posts nothing new
     const again = await asService(async (tx) => {
@@ -113,7 +128,11 @@ Deno.test('an unmapped line blocks a payroll and is named; mapping it books the 
       lines: [{ line: 'Benefits', accountId: c.accounts.Benefits }],
     })
     assert.equal(put.status, 200)
-    await waitFor('booked after mapping', () => entryCount(c.orgId), (n) => n === 26)
+    await waitFor(
+      'booked after mapping',
+      () => entryCount(c.orgId),
+      (n) => n === 26,
+    )
   } finally {
     await dropFixtures({ orgs: [c.orgId], users: [c.admin, c.bookkeeper, c.member] })
   }

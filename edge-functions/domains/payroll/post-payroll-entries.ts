@@ -39,7 +39,12 @@ export async function postPayrollEntries({ tx, orgId, payrollIds }: { tx: Tx; or
       continue
     }
     const note = `Payroll ${p.pay_period_start} to ${p.pay_period_end} (Gusto)`
-    ready.push({ id: p.id, uuid: p.payroll_uuid, cents: built.debitCents, body: journalBody({ payroll_uuid: p.payroll_uuid, check_date: p.check_date }, note, built.lines) })
+    ready.push({
+      id: p.id,
+      uuid: p.payroll_uuid,
+      cents: built.debitCents,
+      body: journalBody({ payroll_uuid: p.payroll_uuid, check_date: p.check_date }, note, built.lines),
+    })
   }
   if (problems.length)
     await tx`update public.payrolls p set posting_problem = x.problem

@@ -26,14 +26,20 @@ export async function syncGusto({ tx, orgId, session }: { tx: Tx; orgId: string;
     and provider = 'gusto' and status = 'active'`
   if (!live && !session) return { skipped: 'Gusto is not connected' }
   const s = session ?? (await gustoSession(orgId))
-  const range = { start: day(new Date(Date.now() - SYNC_DAYS * 86_400_000)), end: day(new Date(Date.now() + 30 * 86_400_000)) }
+  const range = {
+    start: day(new Date(Date.now() - SYNC_DAYS * 86_400_000)),
+    end: day(new Date(Date.now() + 30 * 86_400_000)),
+  }
   const [employees, contractors, payments, payrolls] = await Promise.all([
     listEmployees(s),
     listContractors(s),
     listContractorPayments(s, range),
     listPayrolls(s, range),
   ])
-  await upsertEmployees(tx, employees.map((e) => employeeRow(orgId, e)))
+  await upsertEmployees(
+    tx,
+    employees.map((e) => employeeRow(orgId, e)),
+  )
   await tx`insert into public.payroll_contractors (organization_id, contractor_uuid, type, first_name, last_name,
       business_name, email, wage_type, hourly_rate_micros, payment_method, start_date, status)
     select * from jsonb_to_recordset(${tx.json(contractors.map((c) => contractorRow(orgId, c)) as never)}) as x(
@@ -55,7 +61,10 @@ export async function syncGusto({ tx, orgId, session }: { tx: Tx; orgId: string;
       bonus_micros = excluded.bonus_micros, hours_micros = excluded.hours_micros, wage_micros = excluded.wage_micros,
       reimbursement_micros = excluded.reimbursement_micros, wage_total_micros = excluded.wage_total_micros,
       payment_method = excluded.payment_method, raw_data = excluded.raw_data, updated_at = now()`
-  const rows = await upsertPayrolls(tx, payrolls.map((p) => payrollRow(orgId, p)))
+  const rows = await upsertPayrolls(
+    tx,
+    payrolls.map((p) => payrollRow(orgId, p)),
+  )
   const toBook = await tx`select p.id, p.payroll_uuid from public.payrolls p
     where p.id = any(${rows}::uuid[]) and p.processed
       and not exists (select 1 from public.journal_entries j where j.organization_id = p.organization_id

@@ -23,7 +23,10 @@ export function toMicros(value: string | null | undefined): number {
 }
 
 export function employeeRow(orgId: string, e: TGustoEmployee) {
-  const hires = e.jobs.map((j) => j.hire_date).filter((d): d is string => !!d).sort()
+  const hires = e.jobs
+    .map((j) => j.hire_date)
+    .filter((d): d is string => !!d)
+    .sort()
   return {
     organization_id: orgId,
     provider: 'gusto',

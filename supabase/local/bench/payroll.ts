@@ -37,14 +37,18 @@ export default async function main() {
     sandboxCompany.set(COMPANY, { employees: EMPLOYEES })
     const payrolls = sandboxCompany.payrolls(COMPANY)
     const reports = Object.fromEntries(
-      payrolls.filter((p) => p.processed).map((p) => [p.payroll_uuid, sandboxCompany.ledgerReport(COMPANY, p.payroll_uuid)]),
+      payrolls
+        .filter((p) => p.processed)
+        .map((p) => [p.payroll_uuid, sandboxCompany.ledgerReport(COMPANY, p.payroll_uuid)]),
     )
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-payroll-')), 'gusto.json')
     writeFileSync(file, JSON.stringify({ employees: sandboxCompany.employees(COMPANY), payrolls, reports }))
     const env = { ...process.env, SUPABASE_DB_URL: cfg.dbUrl, DENO_NO_UPDATE_CHECK: '1' }
     const runs: number[] = []
     const cpus: number[] = []
-    console.log(`  ${EMPLOYEES} employees, ${payrolls.length} payrolls (${Object.keys(reports).length} processed) a run`)
+    console.log(
+      `  ${EMPLOYEES} employees, ${payrolls.length} payrolls (${Object.keys(reports).length} processed) a run`,
+    )
     for (let run = 1; run <= 3; run++) {
       const [{ id: org }] =
         await sql`insert into public.organizations (legal_name) values (${`Bench Payroll ${run}`}) returning id`
@@ -63,7 +67,9 @@ export default async function main() {
       if (r.status !== 0) throw new Error(`payroll run failed: ${r.stderr}`)
       const out = JSON.parse(r.stdout.trim().split('\n').at(-1)!)
       if (out.posted !== Object.keys(reports).length || out.blocked !== 0)
-        throw new Error(`expected ${Object.keys(reports).length} entries, posted ${out.posted} (blocked ${out.blocked})`)
+        throw new Error(
+          `expected ${Object.keys(reports).length} entries, posted ${out.posted} (blocked ${out.blocked})`,
+        )
       const [check] = await sql`select count(*)::int as entries,
           (select coalesce(sum(amount_cents), 0)::bigint from public.ledger_postings where organization_id = ${org}) as net,
           (select sum(gross_pay_cents + employer_taxes_cents + benefits_cents + reimbursements_cents)::bigint

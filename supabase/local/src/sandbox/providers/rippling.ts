@@ -41,9 +41,10 @@ function ripplingEmployees(company: string) {
     const first = FIRST[i]
     const last = LAST[(i + parseInt(hex.slice(-2) || '0', 16)) % LAST.length]
     const id = `${hex.slice(0, 16)}${String(i).padStart(8, '0')}`
-    const location = i % 2
-      ? { streetLine1: '500 Pine St', city: 'Seattle', state: 'WA', zip: '98101', country: 'US' }
-      : { streetLine1: '1 Market Street', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' }
+    const location =
+      i % 2
+        ? { streetLine1: '500 Pine St', city: 'Seattle', state: 'WA', zip: '98101', country: 'US' }
+        : { streetLine1: '1 Market Street', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' }
     return {
       id,
       name: `${first} ${last}`,
@@ -55,7 +56,13 @@ function ripplingEmployees(company: string) {
       startDate: `2025-${String((i % 12) + 1).padStart(2, '0')}-01`,
       endDate: ROLE_STATES[i % ROLE_STATES.length] === 'TERMINATED' ? '2026-06-30' : null,
       workLocation: { id: `loc-${i % 2}`, nickname: i % 2 ? 'Seattle' : 'HQ', address: location },
-      address: { streetLine1: `${10 + i} Elm Ave`, city: location.city, state: location.state, zip: location.zip, country: 'US' },
+      address: {
+        streetLine1: `${10 + i} Elm Ave`,
+        city: location.city,
+        state: location.state,
+        zip: location.zip,
+        country: 'US',
+      },
       workEmail: `${first.toLowerCase()}@${hex.slice(0, 6)}.example.test`,
     }
   })

@@ -239,7 +239,11 @@ export function mountPayroll(r: SandboxRouter) {
     if (!companyOf(req, res, p.uuid)) return
     const [from, to] = [url.searchParams.get('start_date'), url.searchParams.get('end_date')]
     if (!from || !to) return apiError(res, 422, 'invalid_attribute_value', 'start_date and end_date are required')
-    sendPage(res, url, contractorPayments(p.uuid).filter((x) => x.date >= from && x.date <= to))
+    sendPage(
+      res,
+      url,
+      contractorPayments(p.uuid).filter((x) => x.date >= from && x.date <= to),
+    )
   })
   r.add('GET', '/gusto/v1/companies/:uuid/payrolls', (req, res, url, p) => {
     if (!companyOf(req, res, p.uuid)) return
@@ -285,7 +289,8 @@ export function mountPayroll(r: SandboxRouter) {
   r.add('GET', '/gusto/_reports/:file', (_req, res, _url, p) => {
     const rep = reports.get(p.file.replace(/\.json$/, ''))
     const body = rep && ledgerReport(rep.company, rep.payrollUuid)
-    if (!body) return sendJson(res, 404, { errors: [{ error_key: 'base', category: 'not_found', message: 'Not found' }] })
+    if (!body)
+      return sendJson(res, 404, { errors: [{ error_key: 'base', category: 'not_found', message: 'Not found' }] })
     sendJson(res, 200, body)
   })
   // tests: a company's size and its open payroll's blockers
