@@ -231,6 +231,13 @@ Deno.test('Rippling employees sync with work location, start date, employment ty
   try {
     const { location } = await connect({ admin: c.admin, orgId: c.orgId }, 'rippling')
     assert.equal(location.searchParams.get('rippling'), 'connected')
+    // connecting queued the first sync; the worker runs it
+    await waitFor(
+      'the first Rippling sync',
+      () => sql`select count(*)::int as n from public.payroll_employees where organization_id = ${c.orgId}
+        and provider = 'rippling'`,
+      (r) => r[0].n === 9,
+    )
     assert.deepEqual(await asService((tx) => syncRippling({ tx, orgId: c.orgId })), { employees: 9 })
     const rows = await sql`select employment_type, role_state, terminated, state, start_date::text, data
       from public.payroll_employees where organization_id = ${c.orgId} and provider = 'rippling' order by employee_id`

@@ -21,7 +21,10 @@ import { SYNC_DAYS } from './jobs.ts'
 const day = (d: Date) => d.toISOString().slice(0, 10)
 
 export async function syncGusto({ tx, orgId, session }: { tx: Tx; orgId: string; session?: GustoSession }) {
-  // a sync queued before the connection (a mapping saved first) or after a disconnect has nothing to read
+  // two syncs of one organization take turns (the job key keeps one queued; a test or CLI may run another), by an
+  // advisory lock since the token refresh locks the connection's rows; a sync queued before the connection (a mapping
+  // saved first) or after a disconnect has nothing to read
+  await tx`select pg_advisory_xact_lock(hashtext(${`payroll-sync:gusto:${orgId}`}))`
   const [live] = await tx`select 1 from public.provider_connections where organization_id = ${orgId}
     and provider = 'gusto' and status = 'active'`
   if (!live && !session) return { skipped: 'Gusto is not connected' }

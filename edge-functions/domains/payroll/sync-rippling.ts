@@ -37,6 +37,8 @@ export function ripplingEmployeeRow(orgId: string, e: TRipplingEmployee) {
 }
 
 export async function syncRippling({ tx, orgId }: { tx: Tx; orgId: string }) {
+  // two syncs of one organization take turns (an advisory lock: the token refresh locks the connection's rows)
+  await tx`select pg_advisory_xact_lock(hashtext(${`payroll-sync:rippling:${orgId}`}))`
   const [live] = await tx`select 1 from public.provider_connections where organization_id = ${orgId}
     and provider = 'rippling' and status = 'active'`
   if (!live) return { skipped: 'Rippling is not connected' }
