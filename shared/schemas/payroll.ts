@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { PAYROLL_LINE_NAMES } from '../rules/payroll.ts'
+import { ZText } from '../rules/values.ts'
 
 const ZBlocker = z.object({ blocker_type: z.string(), blocker_name: z.string().nullish(), status: z.string() })
 
@@ -92,6 +93,6 @@ export const ZPayrollOverviewSchema = z.object({
 export type TPayrollOverview = z.infer<typeof ZPayrollOverviewSchema>
 
 export const ZUpdatePayrollMappingRequestSchema = z.object({
-  lines: z.array(z.object({ line: ZPayrollLineSchema, accountId: z.string().min(1, 'Choose an account') })).min(1),
+  lines: z.array(z.object({ line: ZPayrollLineSchema, accountId: ZText.min(1, 'Choose an account').max(100) })).min(1),
 })
 export type TUpdatePayrollMappingRequest = z.infer<typeof ZUpdatePayrollMappingRequestSchema>
