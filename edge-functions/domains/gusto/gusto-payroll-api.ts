@@ -74,7 +74,11 @@ export const listPayrolls = (s: GustoSession, range: { start: string; end: strin
   })
 
 export const requestLedgerReport = (s: GustoSession, payrollUuid: string, aggregation: string) =>
-  s.post(`/v1/payrolls/${encodeURIComponent(payrollUuid)}/reports/general_ledger`, { aggregation }, ZGustoReportRequested)
+  s.post(
+    `/v1/payrolls/${encodeURIComponent(payrollUuid)}/reports/general_ledger`,
+    { aggregation },
+    ZGustoReportRequested,
+  )
 export const ledgerReportStatus = (s: GustoSession, requestUuid: string) =>
   s.get(`/v1/reports/${encodeURIComponent(requestUuid)}`, ZGustoReportStatus)
 /** The report file at a report URL (pre-signed: the bearer header is harmless there). */
