@@ -173,3 +173,12 @@ export async function assertPreparer({ tx, organizationId }: OrgGuard) {
     throw new AppError('forbidden', "Only the client's bookkeepers and admins prepare its variance analysis")
   return access
 }
+
+/** What the caller may do with the organization's payroll; 404 unless they see the organization. */
+export async function payrollAccess({ tx, organizationId }: OrgGuard) {
+  await assertOrganizationVisible({ tx, organizationId })
+  const [row] = await tx`select private.can_read_payroll(${organizationId}::uuid) as read,
+    private.can_map_payroll(${organizationId}::uuid) as map`
+  if (!row.read) throw new AppError('forbidden', "You do not have access to this organization's payroll")
+  return { read: true, map: Boolean(row.map) }
+}

@@ -41,6 +41,7 @@ import { bankingRuleRoutes } from './routes/banking-rules.ts'
 import { billPayRoutes } from './routes/bill-pay.ts'
 import { scheduleRoutes } from './routes/schedules.ts'
 import { reconciliationRoutes } from './routes/reconciliation.ts'
+import { payrollRoutes } from './routes/payroll.ts'
 import { categorisationRoutes } from './routes/categorisation.ts'
 import { reconciliationTrackerRoutes } from './routes/reconciliation-tracker.ts'
 import { onboardingRoutes } from './routes/onboarding.ts'
@@ -101,6 +102,7 @@ app.route('/', bankingRuleRoutes)
 app.route('/', billPayRoutes)
 app.route('/', scheduleRoutes)
 app.route('/', reconciliationRoutes)
+app.route('/', payrollRoutes)
 app.route('/', reconciliationTrackerRoutes)
 app.route('/', categorisationRoutes)
 app.route('/', onboardingRoutes)

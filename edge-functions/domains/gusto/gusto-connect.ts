@@ -59,6 +59,9 @@ export const gustoAdapter: ConnectAdapter = {
 
   async afterConnect(tx, c) {
     await mirrorOnOrganization(tx, c.organizationId, 'gusto', c.externalId)
+    // the first payroll sync (domains/payroll, above this provider: queued by its job type, not imported)
+    await tx`select private.enqueue_job('payroll.sync', ${tx.json({ organizationId: c.organizationId })},
+      ${`payroll.sync:${c.organizationId}`}, ${c.organizationId}::uuid)`
   },
 
   revoke,

@@ -13,6 +13,7 @@ import {
 import { basicAuth, oauthApp, providerBase, type OAuthApp } from '../connections/oauth-app.ts'
 import { connectionAccessToken, connectionFor, type TokenGrant } from '../connections/oauth-token.ts'
 import { oauthRefusal, providerRequest } from '../connections/provider-http.ts'
+import { ZRipplingEmployee, type TRipplingEmployee } from '../../../shared/schemas/gusto-payroll.ts'
 import { z } from 'zod'
 
 export type RipplingConfig = OAuthApp & { apiBase: string; appBase: string; appName: string }
@@ -83,4 +84,18 @@ export async function ripplingAccessToken({ orgId, force = false }: { orgId: str
     refresh: async (refreshToken) => toGrant(await refreshTokens(cfg, refreshToken)),
   })
   return { companyId: c.externalId, accessToken: secret.accessToken, refreshed }
+}
+
+/** Every employee of the company, terminated ones included, page by page (limit 100, offset). */
+export async function listEmployees(cfg: RipplingConfig, accessToken: string) {
+  const out: TRipplingEmployee[] = []
+  for (let offset = 0; ; offset += 100) {
+    const page = await providerRequest(
+      'rippling',
+      `${cfg.apiBase}/platform/api/employees/include_terminated?${new URLSearchParams({ limit: '100', offset: String(offset) })}`,
+      { auth: accessToken, schema: z.array(ZRipplingEmployee) },
+    )
+    out.push(...page)
+    if (page.length < 100) return out
+  }
 }

@@ -64,6 +64,9 @@ export const ripplingAdapter: ConnectAdapter = {
 
   async afterConnect(tx, c) {
     await mirrorOnOrganization(tx, c.organizationId, 'rippling', c.externalId)
+    // the first employee sync (domains/payroll, above this provider: queued by its job type, not imported)
+    await tx`select private.enqueue_job('payroll.rippling-sync', ${tx.json({ organizationId: c.organizationId })},
+      ${`payroll.rippling-sync:${c.organizationId}`}, ${c.organizationId}::uuid)`
   },
 
   revoke,

@@ -18267,6 +18267,220 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/payroll': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One client's payrolls, employees, contractors, posted entries and mapping */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The client's payroll screen */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['PayrollOverview']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/payroll/mapping': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Map payroll lines to ledger accounts (the client’s bookkeepers and admins); books what they blocked */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            lines: {
+              /** @enum {string} */
+              line:
+                | 'Wages'
+                | 'Employer Taxes'
+                | 'Benefits'
+                | 'Reimbursements'
+                | 'Net Pay'
+                | 'Tax Liabilities'
+                | 'Benefit Liabilities'
+              accountId: string
+            }[]
+          }
+        }
+      }
+      responses: {
+        /** @description The client's payroll screen */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['PayrollOverview']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/payroll/sync': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Read the client’s Gusto company again now (the client’s bookkeepers and admins) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The sync is queued */
+        202: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              queued: boolean
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/statement-tracker': {
     parameters: {
       query?: never
@@ -27020,6 +27234,113 @@ export interface components {
         createdAt: string
       }[]
       blocker: string | null
+    }
+    PayrollOverview: {
+      canMap: boolean
+      connection: {
+        status: string
+        displayName: string | null
+        lastSyncedAt: string | null
+      } | null
+      payrolls: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        payrollUuid: string
+        payPeriodStart: string
+        payPeriodEnd: string
+        checkDate: string
+        payrollDeadline: string | null
+        processed: boolean
+        employeeCount: number
+        grossPayCents: number
+        employerTaxesCents: number
+        employeeTaxesCents: number
+        benefitsCents: number
+        reimbursementsCents: number
+        netPayCents: number
+        submissionBlockers: {
+          blocker_type: string
+          blocker_name?: string | null
+          status: string
+        }[]
+        creditBlockers: {
+          blocker_type: string
+          blocker_name?: string | null
+          status: string
+        }[]
+        postingProblem: string | null
+        /** @enum {string|null} */
+        ledgerStatus: 'succeeded' | 'pending' | 'failed' | null
+        entry: {
+          journalEntryId: string
+          docNumber: string | null
+          amountCents: number
+        } | null
+      }[]
+      employees: {
+        /** Format: uuid */
+        id: string
+        /** @enum {string} */
+        provider: 'gusto' | 'rippling'
+        employeeId: string
+        name: string
+        lastName: string
+        state: string | null
+        startDate: string | null
+        terminated: boolean
+        jobTitle: string | null
+        employmentType: string | null
+        roleState: string | null
+      }[]
+      contractors: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        contractorUuid: string
+        /** @enum {string} */
+        type: 'individual' | 'business'
+        name: string
+        /** @enum {string} */
+        wageType: 'fixed' | 'hourly'
+        hourlyRateMicros: number
+        /** @enum {string} */
+        status: 'active' | 'inactive'
+      }[]
+      contractorPayments: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        contractorId: string
+        date: string
+        paymentMethod: string
+        /** @enum {string} */
+        status: 'Funded' | 'Unfunded'
+        /** @enum {string} */
+        wageType: 'Hourly' | 'Fixed'
+        bonusMicros: number
+        reimbursementMicros: number
+        wageTotalMicros: number
+      }[]
+      mapping: {
+        /** @enum {string} */
+        line:
+          | 'Wages'
+          | 'Employer Taxes'
+          | 'Benefits'
+          | 'Reimbursements'
+          | 'Net Pay'
+          | 'Tax Liabilities'
+          | 'Benefit Liabilities'
+        /** @enum {string} */
+        side: 'Debit' | 'Credit'
+        accountId: string | null
+        accountName: string | null
+      }[]
+      accounts: {
+        id: string
+        name: string
+      }[]
     }
     StatementTrackerAcross: {
       month: string

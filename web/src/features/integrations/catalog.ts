@@ -46,13 +46,13 @@ export const PROVIDER_COPY: Record<TConnectionProvider, ProviderCopy> = {
   },
   gusto: {
     title: 'Gusto',
-    what: 'Payroll journals imported each pay run.',
+    what: 'Employees, contractors and their payments; each processed payroll booked as one journal entry through your payroll mapping.',
     requires: 'A Gusto admin authorizes access to payroll reports.',
     connectLabel: 'Connect Gusto',
   },
   rippling: {
     title: 'Rippling',
-    what: 'Payroll journals imported each pay run.',
+    what: 'Your employees: work location, start date, employment type and where each is in hiring.',
     requires: 'A Rippling admin installs the app for your company.',
     connectLabel: 'Connect Rippling',
   },

@@ -7,6 +7,7 @@ import { createHmac, randomUUID } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import type { SandboxRouter } from '../server.ts'
 import { sendJson } from '../../http.ts'
+import { mountPayroll } from './gusto/payroll.ts'
 import { bodyText, mountWebhookSender, nowSeconds, secretFor } from '../webhook-delivery.ts'
 import {
   accountName,
@@ -23,7 +24,7 @@ import {
 
 const ACCESS_SECONDS = 7200
 const REFRESH_SECONDS = 365 * 86_400
-const SCOPE = 'companies:read employees:read payrolls:read'
+const SCOPE = 'companies:read employees:read payrolls:read contractors:read contractor_payments:read'
 const PREFIXES = { access: 'gat_', refresh: 'grt_' }
 
 const oauthError = (res: ServerResponse, status: number, error: string, description: string) =>
@@ -107,6 +108,7 @@ function mountOAuth(r: SandboxRouter) {
 
 export function mount(r: SandboxRouter) {
   mountOAuth(r)
+  mountPayroll(r)
   mountWebhookSender(r, 'gusto', '/api/event-bus/gusto/webhooks', (req, url) => {
     const body =
       typeof req.body === 'string'

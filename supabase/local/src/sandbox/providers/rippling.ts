@@ -29,6 +29,45 @@ const PREFIXES = { access: 'rpat_', refresh: 'rprt_' }
 const oauthError = (res: ServerResponse, status: number, error: string) => sendJson(res, status, { error })
 const unauthorized = (res: ServerResponse) => sendJson(res, 401, { detail: 'Invalid token.' })
 
+const FIRST = ['Ava', 'Bo', 'Cy', 'Di', 'Eli', 'Fay', 'Gus', 'Hal', 'Ida']
+const LAST = ['Abbott', 'Byrne', 'Costa', 'Diaz', 'Ekström', 'Fox', 'Gill']
+const TYPES = ['SALARIED_FT', 'SALARIED_FT', 'HOURLY_PT', 'CONTRACTOR', 'SALARIED_PT', 'HOURLY_FT', 'TEMP']
+const ROLE_STATES = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'HIRED', 'ACCEPTED', 'INIT', 'TERMINATED']
+
+/** Nine employees per company, reproducible from its id (Rippling's Platform API employee shape, SSN never sent). */
+function ripplingEmployees(company: string) {
+  const hex = company.replace(/[^0-9a-f]/gi, '')
+  return Array.from({ length: 9 }, (_, i) => {
+    const first = FIRST[i]
+    const last = LAST[(i + parseInt(hex.slice(-2) || '0', 16)) % LAST.length]
+    const id = `${hex.slice(0, 16)}${String(i).padStart(8, '0')}`
+    const location =
+      i % 2
+        ? { streetLine1: '500 Pine St', city: 'Seattle', state: 'WA', zip: '98101', country: 'US' }
+        : { streetLine1: '1 Market Street', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' }
+    return {
+      id,
+      name: `${first} ${last}`,
+      firstName: first,
+      lastName: last,
+      employmentType: TYPES[i % TYPES.length],
+      roleState: ROLE_STATES[i % ROLE_STATES.length],
+      title: i === 0 ? 'Head of Operations' : 'Specialist',
+      startDate: `2025-${String((i % 12) + 1).padStart(2, '0')}-01`,
+      endDate: ROLE_STATES[i % ROLE_STATES.length] === 'TERMINATED' ? '2026-06-30' : null,
+      workLocation: { id: `loc-${i % 2}`, nickname: i % 2 ? 'Seattle' : 'HQ', address: location },
+      address: {
+        streetLine1: `${10 + i} Elm Ave`,
+        city: location.city,
+        state: location.state,
+        zip: location.zip,
+        country: 'US',
+      },
+      workEmail: `${first.toLowerCase()}@${hex.slice(0, 6)}.example.test`,
+    }
+  })
+}
+
 export function mount(r: SandboxRouter) {
   r.add('GET', '/rippling/apps/PLATFORM/:app/authorize', (_req, res, url) =>
     authorize(res, url, {
@@ -79,6 +118,15 @@ export function mount(r: SandboxRouter) {
       address: { streetLine1: '1 Market Street', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' },
       workLocations: [],
     })
+  })
+
+  // the company's employees, terminated ones included, paged by limit (at most 100) and offset as Rippling pages
+  r.add('GET', '/rippling/platform/api/employees/include_terminated', (req, res, url) => {
+    const c = bearer('rippling', req)
+    if (!c) return unauthorized(res)
+    const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 100)))
+    const offset = Math.max(0, Number(url.searchParams.get('offset') ?? 0))
+    sendJson(res, 200, ripplingEmployees(c.a).slice(offset, offset + limit))
   })
 
   r.add('POST', '/rippling/platform/api/mark_app_installed', (req, res) => {

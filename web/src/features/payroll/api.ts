@@ -1,0 +1,42 @@
+/**
+ * Payroll data: one client's payroll screen (GET …/payroll) and the mapping edit. The jobs sync and book in the
+ * background; their `payroll_changed` broadcast refreshes the screen.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api, type ApiBody, type ApiData } from '@/lib/api.ts'
+import { useRealtimeInvalidate } from '@/lib/realtime.ts'
+
+export type PayrollOverview = ApiData<'get', '/api/organizations/{organizationId}/payroll'>
+export type Payroll = PayrollOverview['payrolls'][number]
+export type MappingRequest = ApiBody<'put', '/api/organizations/{organizationId}/payroll/mapping'>
+
+export const payrollKeys = { org: (orgId: string) => ['payroll', orgId] as const }
+
+export function usePayroll(orgId: string) {
+  useRealtimeInvalidate(orgId ? `org:${orgId}` : '', ['payroll_changed'], [[...payrollKeys.org(orgId)]])
+  return useQuery({
+    queryKey: payrollKeys.org(orgId),
+    queryFn: () =>
+      api.GET('/api/organizations/{organizationId}/payroll', { params: { path: { organizationId: orgId } } }),
+    enabled: !!orgId,
+  })
+}
+
+export function useUpdateMapping(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (body: MappingRequest) =>
+      api.PUT('/api/organizations/{organizationId}/payroll/mapping', {
+        params: { path: { organizationId: orgId } },
+        body,
+      }),
+    onSuccess: (data) => qc.setQueryData(payrollKeys.org(orgId), data),
+  })
+}
+
+export function useSyncPayroll(orgId: string) {
+  return useMutation({
+    mutationFn: () =>
+      api.POST('/api/organizations/{organizationId}/payroll/sync', { params: { path: { organizationId: orgId } } }),
+  })
+}
