@@ -141,3 +141,18 @@ export async function counts(orgId: string) {
 /** Moves the stored access token's expiry to now, so the next call must refresh. */
 export const expireAccessToken = (connectionId: string) =>
   db()`update public.provider_secrets set expires_at = now() where connection_id = ${connectionId} and name = 'oauth'`
+
+/**
+ * Waits until the jobs a connection queues for its organization (a first sync on connect: payroll, card spend) have
+ * run, so a test that times token refreshes is not raced by the worker refreshing the same token.
+ */
+export async function waitForConnectJobs(orgId: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const [busy] = await db()`select count(*)::int as n from public.jobs where organization_id = ${orgId}
+      and (status = 'Running' or (status in ('Pending', 'Scheduled') and next_attempt_at <= now() + interval '5 seconds'))`
+    if (busy.n === 0) return
+    if (Date.now() > until) throw new Error(`the worker did not finish ${orgId}'s jobs in ${timeoutMs} ms`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}

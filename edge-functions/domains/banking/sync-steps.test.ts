@@ -38,11 +38,12 @@ Deno.test({ name: 'banking: a backlog is synced in steps from the saved cursor',
 
     const second = await step(() => false)
     assert.equal(second.more, false, 'the next step reads to the end')
-    assert.equal(first.received + second.received >= deposits, true, 'every deposit was read')
+    // (the core's webhooks may have the worker sync some of the deposits between the steps, so every deposit is
+    // counted where it ends up, stored once, rather than in what these two steps received)
     const [{ dupes }] = await sql`select count(*) - count(distinct core_entry_id) as dupes from public.banking_entries
       where organization_id = ${b.org}`
     assert.equal(Number(dupes), 0, 'nothing stored twice')
-    assert.ok((await stored()) - before >= deposits)
+    assert.ok((await stored()) - before >= deposits, 'every deposit was stored')
   } finally {
     await closeFixtureSql()
     await closeDb()

@@ -3,15 +3,18 @@
  * role; read-bill-file.ts reads it; the fields nobody typed are filled from what was read (fillUntyped), the whole
  * extraction kept for the reviewer (each value with its line and confidence), and the job's result is the extraction
  * (Completed). A file that cannot be read marks the bill's extraction Failed with the sentence why, written on its own
- * connection so it stays when the job fails with the same text (a PermanentJobError: retrying cannot fix it).
+ * connection so it stays when the job fails with the same text (BillUnreadable: the job does not retry it, as
+ * retrying cannot fix it).
  */
 import type { Sql, Tx } from '../../_shared/db.ts'
 import { env } from '../../_shared/env.ts'
 import { extractedValues, fillUntyped, type TExtractedBillField } from '../../../shared/rules/bill-extraction.ts'
 import { BILL_FILE_MAX_BYTES, BILL_MESSAGES } from '../../../shared/rules/bill-pay.ts'
 import { FILES_BUCKET } from '../../../shared/schemas/files.ts'
-import { PermanentJobError } from '../../jobs/registry.ts'
 import { BillFileRefused, readBillFile } from './read-bill-file.ts'
+
+/** A bill whose file cannot be read, or that is gone: trying again cannot help. */
+export class BillUnreadable extends Error {}
 
 const COLUMNS: Record<TExtractedBillField, string> = {
   vendorName: 'vendor_name',
@@ -75,7 +78,7 @@ export async function processBillUpload({ tx, sql, billId }: { tx: Tx; sql: Sql;
   const [b] =
     await tx`select b.id, f.path from public.banking_bills b left join public.files f on f.id = b.invoice_file_id
     where b.id = ${billId}`
-  if (!b) throw new PermanentJobError(BILL_MESSAGES.notFound)
+  if (!b) throw new BillUnreadable(BILL_MESSAGES.notFound)
   try {
     if (!b.path) throw new BillFileRefused('This bill has no file to read')
     const x = await applyExtraction(tx, billId, await download(b.path))
@@ -85,6 +88,6 @@ export async function processBillUpload({ tx, sql, billId }: { tx: Tx; sql: Sql;
     if (!(e instanceof BillFileRefused)) throw e
     await sql`update public.banking_bills set extraction_status = 'Failed', extraction_error = ${e.message},
       updated_at = now() where id = ${billId}`
-    throw new PermanentJobError(e.message)
+    throw new BillUnreadable(e.message)
   }
 }

@@ -11,7 +11,15 @@ import { deauthorize, stripeConfig } from '../stripe/stripe-api.ts'
 import { connectAdapter } from '../integrations/registry.ts'
 import { findConnection, PROVIDER_NAMES } from './connection-store.ts'
 import { connectionAccessToken } from './oauth-token.ts'
-import { adminOrg, CASES, connect, connectionRow, expireAccessToken, storedTokens } from '../../_testing/oauth.ts'
+import {
+  adminOrg,
+  CASES,
+  connect,
+  connectionRow,
+  expireAccessToken,
+  storedTokens,
+  waitForConnectJobs,
+} from '../../_testing/oauth.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 
@@ -28,6 +36,8 @@ for (const tc of CASES.filter((c) => c.accessToken)) {
       const r = await connect(org, p)
       assert.equal(r.location.searchParams.get(p), 'connected')
       const row = (await connectionRow(org.orgId, p))!
+      // a connection's first sync refreshes tokens too: let it finish before counting refreshes
+      await waitForConnectJobs(org.orgId)
 
       await t.step('a token far from expiry is reused; one about to expire is refreshed and works', async () => {
         const first = await tc.accessToken!(org.orgId)

@@ -1,6 +1,13 @@
-/** `bills.process-upload`: a bill's file read into its fields (Completed with them, or Failed with why). */
+/** `bills.process-upload`: a bill's file read into its fields (Completed with them, or Failed with why, not retried). */
 import { processUploadJob } from '../../domains/bill-pay/jobs.ts'
-import { processBillUpload } from '../../domains/bill-pay/process-upload.ts'
-import { registerJob } from '../registry.ts'
+import { BillUnreadable, processBillUpload } from '../../domains/bill-pay/process-upload.ts'
+import { PermanentJobError, registerJob } from '../registry.ts'
 
-registerJob(processUploadJob, ({ tx, sql, payload }) => processBillUpload({ tx, sql, billId: payload.billId }))
+registerJob(processUploadJob, async ({ tx, sql, payload }) => {
+  try {
+    return await processBillUpload({ tx, sql, billId: payload.billId })
+  } catch (e) {
+    if (e instanceof BillUnreadable) throw new PermanentJobError(e.message)
+    throw e
+  }
+})
