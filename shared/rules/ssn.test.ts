@@ -27,7 +27,15 @@ describe('SSN (spec §5)', () => {
     expect(ONBOARDING_MESSAGES.ssn).toBe(SSN_MESSAGE)
   })
   it('refuses numbers never issued: area 000, 666 or 900-999, group 00, serial 0000', () => {
-    for (const s of ['000-00-0000', '000-12-3456', '666-12-3456', '900-12-3456', '999-12-3456', '123-00-4567', '123-45-0000']) {
+    for (const s of [
+      '000-00-0000',
+      '000-12-3456',
+      '666-12-3456',
+      '900-12-3456',
+      '999-12-3456',
+      '123-00-4567',
+      '123-45-0000',
+    ]) {
       expect(ssnProblem(s)).toBe(SSN_NOT_ISSUED_MESSAGE)
       expect(ssnDigits(s)).toBeNull()
     }
