@@ -117,7 +117,8 @@ Deno.test({ name: 'faults: the worker SIGKILLed mid-sync', ...opts, ignore: !con
   const job = await waitFor(
     'the killed sync to be reclaimed and completed',
     async () => {
-      const [j] = await fixtureSql()`select status, retry_count, last_error, completed_at from public.jobs where id = ${jobId}`
+      const [j] =
+        await fixtureSql()`select status, retry_count, last_error, completed_at from public.jobs where id = ${jobId}`
       return j.status === 'Completed' && j
     },
     (JOB_LEASE_SECONDS + 30) * 1000,
@@ -129,8 +130,7 @@ Deno.test({ name: 'faults: the worker SIGKILLed mid-sync', ...opts, ignore: !con
     'reclaimed within its lease (plus the worker restart and the run)',
   )
   await waitFor('balances equal to the core', () => balancesMatchCore(b.org), 60_000)
-  const [{ n, distinct }] =
-    await fixtureSql()`select count(*)::int as n, count(distinct core_entry_id)::int as distinct
+  const [{ n, distinct }] = await fixtureSql()`select count(*)::int as n, count(distinct core_entry_id)::int as distinct
       from public.banking_entries e join public.banking_accounts a on a.id = e.banking_account_id
       where a.organization_id = ${b.org}`
   assert.equal(n, distinct, 'no entry doubled')

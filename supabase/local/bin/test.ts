@@ -267,7 +267,14 @@ async function faultSuite() {
     const junit = path.join(out, 'faults.xml')
     const r = await run(
       bin('deno'),
-      ['test', '-A', '--no-prompt', '--no-check', `--junit-path=${junit}`, 'edge-functions/_faults/supervision.fault.ts'],
+      [
+        'test',
+        '-A',
+        '--no-prompt',
+        '--no-check',
+        `--junit-path=${junit}`,
+        'edge-functions/_faults/supervision.fault.ts',
+      ],
       {
         ...functionEnv(faultCfg),
         PLATFORM_PROFILE: 'test',
