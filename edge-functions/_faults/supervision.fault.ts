@@ -5,14 +5,16 @@
  *   worker still the same process (it waited and reconnected), and balances equal to the core's once the worker has
  *   caught up, without help;
  * - the job worker SIGKILLed mid-sync is restarted by the supervisor and its job reclaimed within its lease, with no
- *   entry doubled.
+ *   entry doubled;
+ * - the banking core stalled (8 s before each answer) does not stall payments: each is answered within the core
+ *   client's timeout, left `submitted`, and settled afterwards by the sync, unhelped.
  * Not part of the deno stage (the file is not named *.test.ts): it needs the control to break things.
  */
 import assert from 'node:assert/strict'
 import { closeDb } from '../_shared/db.ts'
 import { bankingOrg, balances, book, fixtureSql, fund, pay, waitFor } from '../_testing/banking.ts'
 import { closeFixtureSql, opts } from '../_testing/api.ts'
-import { coreClient } from '../domains/banking/core-client.ts'
+import { CORE_TIMEOUT_MS, coreClient } from '../domains/banking/core-client.ts'
 import { bankingSyncJob } from '../domains/banking/jobs.ts'
 import { enqueueJob } from '../domains/jobs/enqueue-job.ts'
 import { JOB_LEASE_SECONDS } from '../../shared/rules/job-lease.ts'
@@ -135,6 +137,52 @@ Deno.test({ name: 'faults: the worker SIGKILLed mid-sync', ...opts, ignore: !con
       where a.organization_id = ${b.org}`
   assert.equal(n, distinct, 'no entry doubled')
   assert.ok(n >= 1500, `every deposit stored (${n})`)
+})
+
+/** The sandbox core's stall helper: every call of its customer API waits `ms` first (0 ends it). */
+async function stallCore(ms: number) {
+  const { url, apiKey } = coreClient().config
+  const res = await fetch(`${url}/sandbox/stall`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ms }),
+  })
+  assert.equal(res.status, 200, await res.text())
+}
+
+Deno.test({ name: 'faults: the banking core stalled', ...opts, ignore: !control }, async () => {
+  const b = await bankingOrg()
+  await fund(b, b.operating, 1_000n * M)
+  await stallCore(8_000)
+  let answered: { id: string; status: string }[] = []
+  try {
+    const t0 = Date.now()
+    const results = await Promise.all(
+      [1n, 2n, 3n].map((n) => pay(b.people.ou, b.org, book(b.operating, b.reserve, n * M))),
+    )
+    const took = Date.now() - t0
+    assert.ok(took < CORE_TIMEOUT_MS + 2_000, `payments answered in ${took} ms, not after the core's 8 s`)
+    for (const r of results) assert.equal(r.status, 201, JSON.stringify(r.body))
+    answered = results.map((r) => r.body)
+    assert.deepEqual(
+      answered.map((p) => p.status),
+      ['submitted', 'submitted', 'submitted'],
+      'answered as sent, not yet settled',
+    )
+  } finally {
+    await stallCore(0)
+  }
+  // the sync asks the core again about payments without an answer and records what it says
+  await waitFor(
+    'the stalled payments to be settled by the sync',
+    async () => {
+      const rows =
+        await fixtureSql()`select status from public.banking_payments where id = any(${answered.map((p) => p.id)}::uuid[])`
+      return rows.length === 3 && rows.every((r) => r.status === 'settled')
+    },
+    150_000,
+  )
+  await waitFor('balances equal to the core', () => balancesMatchCore(b.org), 60_000)
 })
 
 Deno.test({ name: 'faults: close connections', ...opts, ignore: !control }, async () => {
