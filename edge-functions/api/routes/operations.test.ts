@@ -49,12 +49,14 @@ Deno.test({ name: '/api/operations', sanitizeOps: false, sanitizeResources: fals
       assert.equal(status, 200)
       const mine = body.restarts.filter((r: { process: string }) => r.process === process)
       assert.deepEqual(
-        mine.map((r: { restartNumber: number; exitSignal: string | null; exitCode: number | null; delayMs: number }) => [
-          r.restartNumber,
-          r.exitSignal,
-          r.exitCode,
-          r.delayMs,
-        ]),
+        mine.map(
+          (r: { restartNumber: number; exitSignal: string | null; exitCode: number | null; delayMs: number }) => [
+            r.restartNumber,
+            r.exitSignal,
+            r.exitCode,
+            r.delayMs,
+          ],
+        ),
         [
           [2, null, 1, 1000],
           [1, 'SIGKILL', null, 500],

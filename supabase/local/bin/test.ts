@@ -247,7 +247,7 @@ async function playwright(env: Record<string, string>) {
 }
 
 /**
- * The fault suite (edge-functions/_faults/): a stack of its own on its own ports (the test profile's base + 300, so it
+ * The fault suite (edge-functions/_testing/faults/): a stack of its own on its own ports (the test profile's base + 300, so it
  * never shares a database with the main run's tests), which the suite breaks through the fault control: Postgres
  * restarted under a stream of payments, the job worker SIGKILLed mid-sync. About a minute.
  */
@@ -273,7 +273,7 @@ async function faultSuite() {
         '--no-prompt',
         '--no-check',
         `--junit-path=${junit}`,
-        'edge-functions/_faults/supervision.fault.ts',
+        'edge-functions/_testing/faults/supervision.fault.ts',
       ],
       {
         ...functionEnv(faultCfg),

@@ -11,13 +11,13 @@
  * Not part of the deno stage (the file is not named *.test.ts): it needs the control to break things.
  */
 import assert from 'node:assert/strict'
-import { closeDb } from '../_shared/db.ts'
-import { bankingOrg, balances, book, fixtureSql, fund, pay, waitFor } from '../_testing/banking.ts'
-import { closeFixtureSql, opts } from '../_testing/api.ts'
-import { CORE_TIMEOUT_MS, coreClient } from '../domains/banking/core-client.ts'
-import { bankingSyncJob } from '../domains/banking/jobs.ts'
-import { enqueueJob } from '../domains/jobs/enqueue-job.ts'
-import { JOB_LEASE_SECONDS } from '../../shared/rules/job-lease.ts'
+import { closeDb } from '../../_shared/db.ts'
+import { bankingOrg, balances, book, fixtureSql, fund, pay, waitFor } from '../banking.ts'
+import { closeFixtureSql, opts } from '../api.ts'
+import { CORE_TIMEOUT_MS, coreClient } from '../../domains/banking/core-client.ts'
+import { bankingSyncJob } from '../../domains/banking/jobs.ts'
+import { enqueueJob } from '../../domains/jobs/enqueue-job.ts'
+import { JOB_LEASE_SECONDS } from '../../../shared/rules/job-lease.ts'
 
 const control = Deno.env.get('FAULT_CONTROL_URL')
 const M = 1_000_000n
@@ -180,7 +180,8 @@ Deno.test({ name: 'faults: the banking core stalled', ...opts, ignore: !control 
         await fixtureSql()`select status from public.banking_payments where id = any(${answered.map((p) => p.id)}::uuid[])`
       return rows.length === 3 && rows.every((r) => r.status === 'settled')
     },
-    150_000,
+    // the sync the unanswered payments queued asks again just after 30 s
+    60_000,
   )
   await waitFor('balances equal to the core', () => balancesMatchCore(b.org), 60_000)
 })
