@@ -9,6 +9,7 @@ import * as encoding from 'lib0/encoding'
 import * as decoding from 'lib0/decoding'
 import type { WebSocket } from 'ws'
 import { COMPACT_AFTER, type Log, type UpdateStore } from './store.ts'
+import { type Identity, stampAwarenessUpdate } from './presence.ts'
 
 const MESSAGE_SYNC = 0
 const MESSAGE_AWARENESS = 1
@@ -23,6 +24,8 @@ export class Room {
   private conns = new Map<WebSocket, Set<number>>()
   /** connections that read the document and never change it */
   private readers = new WeakSet<WebSocket>()
+  /** who each connection is, from its token: the name its presence shows */
+  private people = new WeakMap<WebSocket, Identity>()
   private writes: Promise<void> = Promise.resolve()
   private storedRows = 0
 
@@ -62,8 +65,9 @@ export class Room {
     return room
   }
 
-  join(conn: WebSocket, writable = true) {
+  join(conn: WebSocket, writable = true, who?: Identity) {
     this.conns.set(conn, new Set())
+    if (who) this.people.set(conn, who)
     if (!writable) this.readers.add(conn)
     const step1 = encoding.createEncoder()
     encoding.writeVarUint(step1, MESSAGE_SYNC)
@@ -102,7 +106,13 @@ export class Room {
         // a reply holds more than the type byte only for sync step 1 (the answer is step 2)
         if (encoding.length(reply) > 1) this.send(conn, encoding.toUint8Array(reply))
       } else if (type === MESSAGE_AWARENESS) {
-        awarenessProtocol.applyAwarenessUpdate(this.awareness, decoding.readVarUint8Array(decoder), conn)
+        let update = decoding.readVarUint8Array(decoder)
+        const who = this.people.get(conn)
+        if (who)
+          update = stampAwarenessUpdate(update, who, (id) =>
+            [...this.conns].some(([other, ids]) => other !== conn && ids.has(id)),
+          )
+        awarenessProtocol.applyAwarenessUpdate(this.awareness, update, conn)
       } else if (type === MESSAGE_QUERY_AWARENESS) {
         encoding.writeVarUint(reply, MESSAGE_AWARENESS)
         encoding.writeVarUint8Array(

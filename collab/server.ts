@@ -12,6 +12,7 @@ import http from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { type Claims, TokenError, type VerifyToken } from './auth.ts'
+import type { Identity } from './presence.ts'
 import { Rooms } from './rooms.ts'
 import type { Log, Sql } from './store.ts'
 
@@ -21,7 +22,9 @@ const PING_MS = 30_000
 export const COLLAB_PROTOCOL = 'collab'
 export const TOKEN_PROTOCOL_PREFIX = 'token.'
 
-type Verdict = { ok: true; room: string; writable: boolean } | { ok: false; code: number; reason: string }
+type Verdict =
+  | { ok: true; room: string; writable: boolean; who: Identity }
+  | { ok: false; code: number; reason: string }
 
 export type CollabServerOptions = {
   /** the database owner's pool: a direct or session-mode connection (the server holds transactions and locks) */
@@ -76,15 +79,19 @@ export async function startCollabServer(opts: CollabServerOptions) {
         where id = ${room}`
     })
     if (!rows.length) return { ok: false, code: 4403, reason: 'document not found or access denied' }
-    return { ok: true, room, writable: rows[0].writable === true }
+    // the name others see beside this person's cursor, from the account the token names (presence.ts)
+    const [person] = await sql`select coalesce(nullif(btrim(first_name || ' ' || last_name), ''), email) as name
+      from public.users where id = ${claims.sub}`
+    const who = { id: claims.sub, name: String(person?.name ?? 'Someone') }
+    return { ok: true, room, writable: rows[0].writable === true, who }
   }
 
-  function serve(ws: WebSocket, roomId: string, writable: boolean) {
+  function serve(ws: WebSocket, roomId: string, writable: boolean, who: Identity) {
     alive.set(ws, true)
     ws.on('pong', () => alive.set(ws, true))
     const room = rooms.acquire(roomId)
     room.then(
-      (r) => r.join(ws, writable),
+      (r) => r.join(ws, writable, who),
       (e) => {
         log('collab', `could not load ${roomId}: ${(e as Error).message}`)
         ws.close(1011, 'could not load the document')
@@ -137,7 +144,7 @@ export async function startCollabServer(opts: CollabServerOptions) {
             ws.close(verdict.code, verdict.reason)
             return
           }
-          serve(ws, verdict.room, verdict.writable)
+          serve(ws, verdict.room, verdict.writable, verdict.who)
         })
       })
       .catch((e) => {

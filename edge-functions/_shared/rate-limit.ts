@@ -17,12 +17,16 @@ type Rule = { name: string; limit: Limit; key: (c: Context) => Promise<string | 
  * caller sent under that name is replaced), else the last X-Forwarded-For value, the one the last proxy appended. Never
  * the first X-Forwarded-For value: the caller writes it. The local gateway sets both the same way
  * (supabase/local/src/functions/proxy.ts); which header hosted edge functions receive is to confirm on a staging project
- * (docs/hosted.md "Checks on a staging project").
+ * (docs/hosted.md "Checks on a staging project"). A request that reaches the function with neither header is still
+ * counted, by the address its connection came from (what Deno.serve hands the app as its env), so leaving the
+ * headers out does not step around the per-address limit.
  */
 export function clientIp(c: Context): string | undefined {
   const real = c.req.header('x-real-ip')?.trim()
   if (real) return real
-  return c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || undefined
+  const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+  if (forwarded) return forwarded
+  return (c.env as { remoteAddr?: { hostname?: string } } | undefined)?.remoteAddr?.hostname || undefined
 }
 
 /** Counts every request under each rule that finds a key, whatever its outcome; 429 once any rule is over. */

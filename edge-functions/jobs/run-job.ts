@@ -14,6 +14,7 @@ import {
   type Tx,
 } from './registry.ts'
 import { issuesSentence } from '../../shared/rules/field-errors.ts'
+import { JOB_LEASE_SECONDS } from '../../shared/rules/job-lease.ts'
 
 export type RunOutcome = 'completed' | 'failed' | 'fenced'
 
@@ -27,7 +28,7 @@ export async function claimJobs(sql: Sql, types: string[], limit: number): Promi
   return await sql<ClaimedJob[]>`
     select id, job_type, job_version, job_key, organization_id, payload, attempt_id, retry_count, max_attempts,
            max_runtime_seconds, deadline_at, started_at, created_at
-    from private.claim_jobs(${types}, ${limit})`
+    from private.claim_jobs(${types}, ${limit}, ${JOB_LEASE_SECONDS})`
 }
 
 /**

@@ -1,12 +1,15 @@
 /**
  * The claim loop shared by the long-running local worker and the hosted `jobs` function. It claims up to
  * `concurrency` due jobs with FOR UPDATE SKIP LOCKED, runs them side by side, and when nothing is due sleeps until
- * a NOTIFY on 'jobs_ready' (a job was inserted) or the next retry / running deadline, never polling on a timer.
+ * a NOTIFY on 'jobs_ready' (a job was inserted) or the next retry / running deadline / lease, never polling on a timer.
+ * While jobs run, a heartbeat renews their leases (lease.ts); when the database is out of reach the loop waits and
+ * tries again instead of ending, so a Postgres restart only pauses it.
  */
 import type { ClaimedJob, JobRegistry, Sql } from './registry.ts'
 import { claimJobs, runBatch, type RunOutcome } from './run-job.ts'
 import { syncEventSubscriptions } from '../domains/events/sync-event-subscriptions.ts'
 import { cpuBudget, cpuBudgetFromEnv } from './cpu-budget.ts'
+import { retrying, startLeaseHeartbeat } from './lease.ts'
 
 type WorkerOptions = {
   sql: Sql
@@ -63,7 +66,8 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   const cpuMs = opts.cpuMs ?? (opts.listen ? cpuBudgetFromEnv() : undefined)
   const budget = cpuMs ? cpuBudget(registry, cpuMs, log) : undefined
   const stats: Record<RunOutcome, number> = { completed: 0, failed: 0, fenced: 0 }
-  const inFlight = new Set<Promise<unknown>>()
+  // each running batch with the attempts it holds, whose leases the heartbeat renews
+  const inFlight = new Map<Promise<unknown>, string[]>()
   let running = true
   let notified = true
   // A binary semaphore: a signal that arrives while the loop is busy is kept, so the next sleep returns at once.
@@ -92,13 +96,24 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       }
     })
 
-  await syncEventSubscriptions({ sql, subscriptions: registry.subscriptions() })
+  const db = <T>(what: string, call: () => Promise<T>) => retrying(call, { log, stopped: () => !running, what })
+  await db('syncing event subscriptions', () =>
+    syncEventSubscriptions({ sql, subscriptions: registry.subscriptions() }),
+  )
+  // postgres.js listens again by itself after its connection comes back; onlisten then wakes the loop to catch up
   const listener = opts.listen
-    ? await sql.listen('jobs_ready', () => {
-        notified = true
-        signal()
-      })
+    ? await db('listening', () =>
+        sql.listen(
+          'jobs_ready',
+          () => {
+            notified = true
+            signal()
+          },
+          () => signal(),
+        ),
+      )
     : undefined
+  const stopHeartbeat = startLeaseHeartbeat(sql, () => [...inFlight.values()].flat(), log)
   const started = Date.now()
   const outOfBudget = () =>
     opts.signal?.aborted || (opts.budgetMs !== undefined && Date.now() - started > opts.budgetMs)
@@ -108,7 +123,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
     let reap = true
     while (running && !outOfBudget()) {
       if (reap) {
-        await sql`select private.reap_expired_jobs()`
+        await db('reaping', () => sql`select private.reap_expired_jobs()`)
         reap = false
       }
       const free = concurrency - inFlight.size
@@ -118,7 +133,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       }
       notified = false
       signaled = false
-      const jobs = await claimJobs(sql, types, free)
+      const jobs = await db('claiming', () => claimJobs(sql, types, free))
       for (const batch of batches(registry, jobs)) {
         const unit = budget?.begin(batch, opts.signal)
         const p = runBatch(sql, budget?.registry ?? registry, batch, unit?.signal ?? opts.signal)
@@ -133,7 +148,10 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
             inFlight.delete(p)
             signal()
           })
-        inFlight.add(p)
+        inFlight.set(
+          p,
+          batch.map((j) => j.attempt_id),
+        )
       }
       if (jobs.length === free || notified) continue
       if (jobs.length > 0) {
@@ -141,11 +159,17 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
         continue
       } // a finishing job wakes us to claim more
       if (!opts.listen && inFlight.size === 0) {
-        const [{ due }] =
-          await sql`select exists (select 1 from public.jobs where status in ('Pending', 'Scheduled') and next_attempt_at <= now() and job_type = any (${types})) as due`
+        const [{ due }] = await db(
+          'looking for due jobs',
+          () =>
+            sql`select exists (select 1 from public.jobs where status in ('Pending', 'Scheduled') and next_attempt_at <= now() and job_type = any (${types})) as due`,
+        )
         if (!due) break
       }
-      const [{ next }] = await sql`select private.next_job_wakeup(${types}) as next`
+      const [{ next }] = await db(
+        'looking for the next wake-up',
+        () => sql`select private.next_job_wakeup(${types}) as next`,
+      )
       const ms = next ? new Date(next).getTime() - Date.now() : MAX_SLEEP_MS
       if (ms <= 0) {
         reap = true
@@ -155,10 +179,13 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       await sleep(Math.min(ms + 5, MAX_SLEEP_MS))
       if (!notified) reap = true
     }
-    await Promise.allSettled([...inFlight])
+    await Promise.allSettled([...inFlight.keys()])
   }
 
-  const done = loop().finally(() => listener?.unlisten())
+  const done = loop().finally(async () => {
+    await stopHeartbeat()
+    await listener?.unlisten().catch(() => {})
+  })
   return {
     stats,
     done,

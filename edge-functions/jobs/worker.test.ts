@@ -9,6 +9,7 @@ import { enqueueJob } from '../domains/jobs/enqueue-job.ts'
 import { JobRegistry } from './registry.ts'
 import { startWorker } from './worker-loop.ts'
 import { EFFECTS_DDL, effectRegistry, testSql } from '../_testing/jobs-effect-registry.ts'
+import { JOB_LEASE_SECONDS } from '../../shared/rules/job-lease.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 const uniqueType = (name: string) => `test.${name}-${crypto.randomUUID().slice(0, 8)}`
@@ -82,6 +83,97 @@ Deno.test(
         1,
         'the effect happened exactly once',
       )
+    } finally {
+      await worker.stop()
+      await sql.end()
+    }
+  },
+)
+
+Deno.test(
+  "a killed worker's job is reclaimed once its lease lapses (JOB_LEASE_SECONDS), long before its deadline, and runs once",
+  opts,
+  async () => {
+    const sql = testSql()
+    await sql.unsafe(EFFECTS_DDL)
+    const jobType = uniqueType('lease')
+    const label = crypto.randomUUID()
+    // the spec's defaults: a 120 s deadline and a 300 s retry interval, neither of which may delay the reclaim
+    const id = await enqueueJob({
+      sql,
+      definition: effectDef(jobType),
+      payload: { label, hangOnFirstAttempt: true },
+      jobKey: `lease-${label}`,
+    })
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ['run', '-A', '--no-prompt', new URL('../_testing/jobs-effect-worker.ts', import.meta.url).pathname],
+      env: { EFFECT_JOB_TYPE: jobType },
+      stdout: 'piped',
+      stderr: 'inherit',
+    }).spawn()
+    const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader()
+    let out = ''
+    while (!out.includes('effect-written')) {
+      const { value, done } = await reader.read()
+      if (done) throw new Error(`worker exited early: ${out}`)
+      out += value
+    }
+    child.kill('SIGKILL')
+    await child.status
+    reader.releaseLock()
+    const killedAt = Date.now()
+
+    const worker = await startWorker({ sql, registry: effectRegistry(jobType), listen: true, concurrency: 2 })
+    try {
+      const job = await waitFor(
+        'the reclaimed job to complete',
+        async () => {
+          const [j] = await sql`select status, retry_count, last_error, completed_at from public.jobs where id = ${id}`
+          return j.status === 'Completed' && j
+        },
+        (JOB_LEASE_SECONDS + 10) * 1000,
+      )
+      const took = Date.now() - killedAt
+      assert.ok(took <= (JOB_LEASE_SECONDS + 2) * 1000, `reclaimed and run ${took} ms after the kill`)
+      assert.equal(job.retry_count, 1)
+      assert.match(job.last_error, /stopped renewing its lease/)
+      assert.equal(
+        (await sql`select count(*)::int as n from spine_test.effects where label = ${label}`)[0].n,
+        1,
+        'the effect happened exactly once',
+      )
+    } finally {
+      await worker.stop()
+      await sql.end()
+    }
+  },
+)
+
+Deno.test(
+  'a live job keeps its lease past JOB_LEASE_SECONDS: the heartbeat renews it and nobody reclaims it',
+  opts,
+  async () => {
+    const sql = testSql()
+    await sql.unsafe(EFFECTS_DDL)
+    const jobType = uniqueType('heartbeat')
+    const registry = new JobRegistry()
+    const def = defineJob({ id: jobType, version: 1, payload: z.object({ ms: z.number() }) })
+    registry.registerJob(def, async ({ payload }) => {
+      await new Promise((r) => setTimeout(r, payload.ms))
+      return { slept: payload.ms }
+    })
+    const id = await enqueueJob({ sql, definition: def, payload: { ms: (JOB_LEASE_SECONDS + 4) * 1000 } })
+    const worker = await startWorker({ sql, registry, listen: true, concurrency: 1 })
+    try {
+      const job = await waitFor(
+        'the long job to complete',
+        async () => {
+          const [j] = await sql`select status, retry_count from public.jobs where id = ${id}`
+          return j.status === 'Completed' && j
+        },
+        (JOB_LEASE_SECONDS + 15) * 1000,
+      )
+      assert.equal(job.retry_count, 0, 'never reaped while its worker lived')
     } finally {
       await worker.stop()
       await sql.end()

@@ -1,12 +1,15 @@
 /**
  * The local job worker process (`deno run -A edge-functions/jobs/worker.ts`, started by the local stack with the
  * function environment). It LISTENs for new jobs and runs every registered handler; several can run side by side.
- * JOBS_CONCURRENCY sets how many jobs one process runs at once (default 16).
+ * JOBS_CONCURRENCY sets how many jobs one process runs at once (default 16). A database restart does not end it: the
+ * loop waits and reconnects (lease.ts), and a connection error postgres.js raises outside any query (a socket torn
+ * down mid-write) is logged instead of ending the process. Anything else that ends it, `npm start` restarts.
  */
 import postgres from 'postgres'
 import { env } from '../_shared/env.ts'
 import { registry } from './definitions/index.ts'
 import { startWorker } from './worker-loop.ts'
+import { isConnectionError } from './lease.ts'
 
 if (import.meta.main) {
   const concurrency = Number(Deno.env.get('JOBS_CONCURRENCY') ?? 16)
@@ -18,6 +21,13 @@ if (import.meta.main) {
     idle_timeout: 60,
     connection: { application_name: 'jobs-worker', 'app.env': env.appEnv },
   })
+  const survive = (e: Event, error: unknown) => {
+    if (!isConnectionError(error)) return
+    e.preventDefault()
+    console.error(`jobs worker: the database connection broke (${(error as Error)?.message}); reconnecting`)
+  }
+  globalThis.addEventListener('error', (e) => survive(e, e.error))
+  globalThis.addEventListener('unhandledrejection', (e) => survive(e, e.reason))
   const worker = await startWorker({ sql, registry, concurrency, listen: true, log: (m) => console.error(m) })
   console.log(`jobs worker: ${registry.jobTypes().length} job types, concurrency ${concurrency}`)
   const shutdown = async () => {

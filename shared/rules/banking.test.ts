@@ -4,6 +4,7 @@ import {
   ACCOUNT_NAME_LETTERS,
   ACCOUNT_NAME_REQUIRED,
   BANKING_ACCOUNT_TYPES,
+  bookedCents,
   ENTRY_RESULTS,
   ENTRY_RESULT_MESSAGES,
   PAYMENT_RAILS,
@@ -11,12 +12,16 @@ import {
   TRANSACTION_TYPES,
   createAccountProblems,
   formatMicros,
+  microsAsDollars,
   microsToCents,
   parseDollarsToMicros,
   parseMicros,
   stripCardMask,
+  subCentMessage,
   usdMicrosTotal,
 } from './banking.ts'
+import { ZPositiveMicros } from '../schemas/banking.ts'
+import { rng } from './seeded-random.ts'
 
 describe('value sets (spec §4, §5, §8, §9)', () => {
   it('has the ten account types, the seventeen entry results with a message each, and 29 transaction types', () => {
@@ -107,5 +112,57 @@ describe('usdMicrosTotal (spec §9: only USD accounts count)', () => {
         { currency: 'USD', balanceMicros: null },
       ]),
     ).toBe(1_250_000n)
+  })
+})
+
+describe('whole cents: what the product sends and what the books record', () => {
+  it('refuses a payment of a fraction of a cent, in dollars', () => {
+    expect(microsAsDollars(1n)).toBe('$0.000001')
+    expect(microsAsDollars(1_000_005n)).toBe('$1.000005')
+    expect(microsAsDollars(1_250_000n)).toBe('$1.25')
+    expect(microsAsDollars(-10_000n)).toBe('-$0.01')
+    expect(ZPositiveMicros.safeParse('1').error?.issues[0].message).toBe(subCentMessage(1n))
+    expect(ZPositiveMicros.safeParse('1000005').error?.issues[0].message).toBe(subCentMessage(1_000_005n))
+    expect(ZPositiveMicros.safeParse('1000000').success).toBe(true)
+    expect(ZPositiveMicros.safeParse(1000000).success).toBe(false)
+  })
+
+  it('books a 1-micro and a $1.000005 entry so the books equal the bank to the cent', () => {
+    // 0.000001 then 1.000005 in, 1.000006 out: the bank's balance goes 0 → 0.000001 → 1.000006 → 0
+    const entries = [1n, 1_000_005n, -1_000_006n]
+    let balance = 0n
+    const booked = entries.map((signed) => {
+      balance += signed
+      return bookedCents(signed, balance)
+    })
+    expect(booked).toEqual([0n, 100n, -100n])
+    expect(booked.reduce((a, b) => a + b, 0n)).toBe(microsToCents(balance))
+  })
+
+  it('property: over any run of settled entries the booked cents equal the change of the balance in cents', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const random = rng(seed)
+      const start = BigInt(Math.floor(random() * 1e9))
+      const balances = [start]
+      const booked: bigint[] = []
+      for (let i = 0; i < 60; i++) {
+        // amounts of any micros, often a fraction of a cent, either way
+        const magnitude = BigInt(Math.floor(random() * (random() < 0.5 ? 20_000 : 5e8)))
+        const signed = random() < 0.5 ? magnitude : -magnitude
+        const after = balances[balances.length - 1] + signed
+        balances.push(after)
+        booked.push(bookedCents(signed, after))
+      }
+      for (let from = 0; from < booked.length; from += 7)
+        for (let to = from + 1; to <= booked.length; to += 5) {
+          const sum = booked.slice(from, to).reduce((a, b) => a + b, 0n)
+          expect(sum).toBe(microsToCents(balances[to]) - microsToCents(balances[from]))
+        }
+      // and no single entry is off by more than a cent from its own amount
+      for (let i = 0; i < booked.length; i++) {
+        const own = microsToCents(balances[i + 1] - balances[i])
+        expect(booked[i] - own <= 1n && own - booked[i] <= 1n).toBe(true)
+      }
+    }
   })
 })

@@ -178,6 +178,16 @@ export function microsToCents(micros: bigint): bigint {
   return sign * ((abs + MICROS_PER_CENT / 2n) / MICROS_PER_CENT)
 }
 
+/**
+ * The cents the books record for a settled entry of `signed` micros (money in positive) that left the account's
+ * settled balance at `balanceAfter` micros: the change of the balance in cents, not the entry rounded on its own. A
+ * fraction of a cent the core reports is so carried into the next entry's cents instead of lost or doubled, and the
+ * books' cents over any run of entries add up to the bank's balance change in cents, to the cent (the sum telescopes).
+ */
+export function bookedCents(signed: bigint, balanceAfter: bigint): bigint {
+  return microsToCents(balanceAfter) - microsToCents(balanceAfter - signed)
+}
+
 /** Micros as dollars with two decimals and en-US grouping ("$1,234.56"); negative zero shows as zero. */
 export function formatMicros(micros: bigint | string | null | undefined, opts: { currency?: boolean } = {}): string {
   if (micros === null || micros === undefined || micros === '') return opts.currency ? '$0.00' : '0.00'
@@ -253,6 +263,21 @@ export const PAYMENT_MESSAGES = {
   notApprover: 'Only members of an approval layer approve or deny payments',
   failedAfterSent: 'The bank could not complete this payment after it was sent; the money is back in the account.',
 } as const
+
+/** Micros as dollars with every digit they carry: 1000005n -> "$1.000005", 1250000n -> "$1.25". */
+export function microsAsDollars(micros: bigint): string {
+  const sign = micros < 0n ? '-' : ''
+  const abs = micros < 0n ? -micros : micros
+  const fraction = (abs % 1_000_000n)
+    .toString()
+    .padStart(6, '0')
+    .replace(/0{1,4}$/, '')
+  return `${sign}$${abs / 1_000_000n}.${fraction.padEnd(2, '0')}`
+}
+
+/** A payment's amount in micros that is not whole cents, refused in dollars ("$1.000005 is not whole cents"). */
+export const subCentMessage = (micros: bigint) =>
+  `Amount must be whole cents: ${microsAsDollars(micros)} is not (the bank moves cents, not fractions of one)`
 
 /** A positive whole number of micros as a decimal string ("1250000"), at most 18 digits; null when it is not one. */
 export function parseMicros(text: string): bigint | null {

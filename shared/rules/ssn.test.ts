@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatSsn, maskSsn, SSN_MESSAGE, ssnDigits, ssnProblem } from './ssn.ts'
+import { formatSsn, maskSsn, SSN_MESSAGE, SSN_NOT_ISSUED_MESSAGE, ssnDigits, ssnProblem } from './ssn.ts'
 import { ONBOARDING_MESSAGES } from './banking-onboarding.ts'
 
 describe('SSN (spec §5)', () => {
@@ -25,5 +25,23 @@ describe('SSN (spec §5)', () => {
       expect(ssnDigits(s)).toBe('123456789')
     }
     expect(ONBOARDING_MESSAGES.ssn).toBe(SSN_MESSAGE)
+  })
+  it('refuses numbers never issued: area 000, 666 or 900-999, group 00, serial 0000', () => {
+    for (const s of [
+      '000-00-0000',
+      '000-12-3456',
+      '666-12-3456',
+      '900-12-3456',
+      '999-12-3456',
+      '123-00-4567',
+      '123-45-0000',
+    ]) {
+      expect(ssnProblem(s)).toBe(SSN_NOT_ISSUED_MESSAGE)
+      expect(ssnDigits(s)).toBeNull()
+    }
+    for (const s of ['001-01-0001', '665-99-9999', '667-12-3456', '899-99-9999']) {
+      expect(ssnProblem(s)).toBeUndefined()
+      expect(ssnDigits(s)).toBe(s.replace(/-/g, ''))
+    }
   })
 })

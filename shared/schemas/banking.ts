@@ -16,7 +16,9 @@ import {
   PAYMENT_RAILS,
   PAYMENT_STATUSES,
   TRANSACTION_TYPES,
+  MICROS_PER_CENT,
   parseMicros,
+  subCentMessage,
 } from '../rules/banking.ts'
 import { AUTO_TRANSFER_KINDS } from '../rules/auto-transfer-rules.ts'
 import { ZDate, ZText, ZUuid } from '../rules/values.ts'
@@ -25,8 +27,11 @@ import { ZDate, ZText, ZUuid } from '../rules/values.ts'
 const ZMicrosOut = z.string().regex(/^-?\d+$/)
 /** A positive amount on the way in, in the words of PAYMENT_MESSAGES. */
 export const ZPositiveMicros = z.string({ error: PAYMENT_MESSAGES.amount }).check((ctx) => {
-  if (parseMicros(ctx.value) === null)
-    ctx.issues.push({ code: 'custom', message: PAYMENT_MESSAGES.amount, input: ctx.value })
+  const micros = parseMicros(ctx.value)
+  if (micros === null) ctx.issues.push({ code: 'custom', message: PAYMENT_MESSAGES.amount, input: ctx.value })
+  // the product sends the bank whole cents only: a fraction of one would be booked as 0 or ±1 cent and drift
+  else if (micros % MICROS_PER_CENT !== 0n)
+    ctx.issues.push({ code: 'custom', message: subCentMessage(micros), input: ctx.value })
 })
 /** Zero or more micros (thresholds and limits). */
 const ZMicrosIn = (message: string) => z.string({ error: message }).regex(/^\d{1,18}$/, { message })

@@ -1380,8 +1380,10 @@ create trigger write_audit_log after insert or update or delete on public.provid
 
 /**
  * Realtime topic authorisation. Private channels are authorised by RLS on realtime.messages with realtime.topic()
- * set to the channel's topic: SELECT decides who may join and receive, INSERT who may send broadcasts and track
- * presence. Every domain publishes on one of these topic shapes instead of writing policies of its own:
+ * set to the channel's topic: SELECT decides who may join and receive, INSERT who may track presence. Only the
+ * server sends broadcasts on these topics (realtime.send from the database, as the service role): a person who may
+ * read a topic cannot broadcast on it, so no member can put words in the product's mouth on every screen watching
+ * the organization. Every domain publishes on one of these topic shapes instead of writing policies of its own:
  *   org:<organization uuid>  people with access to the organization (members, its bookkeepers, reviewers, admins);
  *                            only private.broadcast_org (below) sends to these
  *   banking:<organization uuid>  people who read the organization's banking (11_banking.sql)
@@ -1437,10 +1439,10 @@ create policy "People receive realtime messages on topics they may see" on realt
     and (select private.can_use_realtime_topic((select realtime.topic())))
   );
 
-create policy "People send realtime messages on topics they may see" on realtime.messages
+create policy "People track presence on topics they may see" on realtime.messages
   for insert to authenticated
   with check (
-    extension in ('broadcast', 'presence')
+    extension = 'presence'
     and (select private.can_use_realtime_topic((select realtime.topic())))
   );
 
@@ -1562,7 +1564,9 @@ create policy "People with access to an organization create documents in it" on 
  * Async jobs: the product's slow work (syncs, reminders, recurring invoices, metrics, reports, webhook processing)
  * runs as rows in public.jobs. Workers claim due rows with FOR UPDATE SKIP LOCKED, run the handler in a transaction
  * that also marks the row Completed (so a database effect happens exactly when the job completes), and record
- * failures with a retry schedule. A job whose worker vanished is picked up again after its deadline.
+ * failures with a retry schedule. A running job holds a lease its worker renews every few seconds; a job whose
+ * worker vanished (killed, crashed, cut off from the database) is picked up again once its lease lapses, and a hung
+ * one once its deadline passes.
  */
 
 /** Section: enums */
@@ -1573,7 +1577,8 @@ create type public.app_env as enum ('local', 'development', 'production', 'test'
 /**
  * Section: jobs
  * Pending = due now, Scheduled = waiting for next_attempt_at (first run later, or a retry backoff),
- * Running = claimed by a worker until deadline_at. retry_count counts failed attempts; at max_attempts the job is
+ * Running = claimed by a worker until deadline_at, held by it while lease_expires_at (renewed by the worker's
+ * heartbeat, shared/rules/job-lease.ts) is ahead. retry_count counts failed attempts; at max_attempts the job is
  * Failed and result carries {"error": text}. attempt_id fences a late worker: its completion only counts if the
  * attempt is still the current one. job_version is the definition version the payload was written for.
  */
@@ -1593,6 +1598,7 @@ create table public.jobs (
   max_attempts integer not null default 5 check (max_attempts between 1 and 100),
   next_attempt_at timestamptz not null default now(),
   deadline_at timestamptz,
+  lease_expires_at timestamptz,
   attempt_id uuid,
   env public.app_env not null default coalesce(nullif(current_setting('app.env', true), ''), 'production')::public.app_env,
   max_runtime_seconds integer not null default 120 check (max_runtime_seconds between 1 and 86400),
@@ -1613,6 +1619,8 @@ create unique index jobs_job_key_active_key on public.jobs (job_key) where statu
 create index jobs_due_idx on public.jobs (next_attempt_at) where status in ('Pending', 'Scheduled');
 -- The reaper looks for running jobs past their deadline.
 create index jobs_running_deadline_idx on public.jobs (deadline_at) where status = 'Running';
+-- … and for running jobs whose worker stopped renewing the lease.
+create index jobs_running_lease_idx on public.jobs (lease_expires_at) where status = 'Running';
 create index jobs_organization_id_idx on public.jobs (organization_id);
 create index jobs_updated_at_idx on public.jobs (updated_at desc);
 
@@ -1690,7 +1698,7 @@ end $$;
  * chose to fetch every due (or running) job and sort or hash them: a burst of 20,000 jobs then cost 17 ms a claim
  * instead of 0.3, and 4.5 ms a completion of 13 jobs.
  */
-create function private.claim_jobs(p_types text[], p_limit integer default 10)
+create function private.claim_jobs(p_types text[], p_limit integer default 10, p_lease_seconds integer default 15)
 returns setof public.jobs
 language plpgsql security definer set search_path = '' set enable_bitmapscan = off set enable_sort = off as $$
 #variable_conflict use_column
@@ -1704,7 +1712,8 @@ begin
   )
   update public.jobs j
   set status = 'Running', attempt_id = gen_random_uuid(), started_at = now(), last_progress_at = now(),
-      deadline_at = now() + make_interval(secs => j.max_runtime_seconds), updated_at = now()
+      deadline_at = now() + make_interval(secs => j.max_runtime_seconds),
+      lease_expires_at = now() + make_interval(secs => p_lease_seconds), updated_at = now()
   from due where j.id = due.id
   returning j.*;
 end
@@ -1728,6 +1737,7 @@ begin
     attempt_runtime_seconds = extract(epoch from now() - j.started_at)::numeric(12, 3),
     attempt_id = null,
     deadline_at = null,
+    lease_expires_at = null,
     status = case when p_final or j.retry_count + 1 >= j.max_attempts then 'Failed' else 'Scheduled' end::public.job_status,
     failed_at = case when p_final or j.retry_count + 1 >= j.max_attempts then now() end,
     result = case when p_final or j.retry_count + 1 >= j.max_attempts then jsonb_build_object('error', left(p_error, 4000)) else j.result end,
@@ -1738,21 +1748,42 @@ begin
   return found;
 end $$;
 
-/** Running jobs past their deadline lost their worker (killed, crashed, hung): count the attempt as failed. */
+/**
+ * Running jobs whose lease lapsed lost their worker (killed, crashed, cut off from the database): the attempt counts
+ * as failed (so a job that kills its worker every time still reaches max_attempts) and the job is due again at once,
+ * since the job itself did not fail. Jobs past their deadline (hung, or too slow) fail and wait their retry.
+ */
 create function private.reap_expired_jobs() returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
   r record;
   n integer := 0;
 begin
-  for r in select id, attempt_id, max_runtime_seconds from public.jobs
-           where status = 'Running' and deadline_at < now() for update skip locked loop
-    perform private.fail_job(r.id, r.attempt_id,
-      format('The worker stopped responding: no result within the max runtime of %s s', r.max_runtime_seconds));
+  for r in select id, attempt_id, max_runtime_seconds, deadline_at < now() as past_deadline from public.jobs
+           where status = 'Running' and (deadline_at < now() or lease_expires_at < now()) for update skip locked loop
+    if r.past_deadline then
+      perform private.fail_job(r.id, r.attempt_id,
+        format('The worker stopped responding: no result within the max runtime of %s s', r.max_runtime_seconds));
+    else
+      perform private.fail_job(r.id, r.attempt_id, 'The worker stopped renewing its lease (it exited or lost the database)');
+      update public.jobs set status = 'Pending', next_attempt_at = now() where id = r.id and status = 'Scheduled';
+    end if;
     n := n + 1;
   end loop;
   return n;
 end $$;
+
+/**
+ * The worker's heartbeat: extends the lease of each attempt it still runs and returns how many it renewed (an
+ * attempt reaped or cancelled meanwhile is not renewed; its completion will be fenced anyway).
+ */
+create function private.renew_job_leases(p_attempt_ids uuid[], p_lease_seconds integer) returns integer
+language sql security definer set search_path = '' as $$
+  with renewed as (
+    update public.jobs set lease_expires_at = now() + make_interval(secs => p_lease_seconds)
+    where attempt_id = any (p_attempt_ids) and status = 'Running' returning 1
+  ) select count(*)::integer from renewed
+$$;
 
 /** Handlers report progress; it shows in the operations view and tells a live job from a stuck one. */
 create function private.touch_job(p_job_id uuid, p_attempt_id uuid, p_progress jsonb default null) returns boolean
@@ -1764,14 +1795,15 @@ language sql security definer set search_path = '' as $$
   ) select exists (select 1 from t)
 $$;
 
-/** When the worker should next look, if nothing wakes it: the earliest due retry or running deadline. */
+/** When the worker should next look, if nothing wakes it: the earliest due retry, running deadline or lease. */
 create function private.next_job_wakeup(p_types text[]) returns timestamptz
 language plpgsql stable security definer set search_path = '' as $$
 #variable_conflict use_column
 begin
   return (select least(
     (select min(next_attempt_at) from public.jobs where status in ('Pending', 'Scheduled') and job_type = any (p_types)),
-    (select min(deadline_at) from public.jobs where status = 'Running'))
+    (select min(deadline_at) from public.jobs where status = 'Running'),
+    (select min(lease_expires_at) from public.jobs where status = 'Running'))
   );
 end
 $$;
@@ -1811,7 +1843,7 @@ begin
     raise exception 'Only admins can cancel jobs' using errcode = '42501';
   end if;
   update public.jobs set status = 'Failed', failed_at = now(), updated_at = now(), attempt_id = null, deadline_at = null,
-    last_error = 'Cancelled by an admin', last_error_at = now(), result = jsonb_build_object('error', 'Cancelled by an admin')
+    lease_expires_at = null, last_error = 'Cancelled by an admin', last_error_at = now(), result = jsonb_build_object('error', 'Cancelled by an admin')
   where id = p_job_id and status in ('Pending', 'Scheduled', 'Running')
   returning * into v;
   if v.id is null then
@@ -1824,8 +1856,8 @@ begin
 end $$;
 
 /** Section: privileges. Workers connect as the database owner; users reach only the admin actions. */
-revoke execute on function private.enqueue_job(text, jsonb, text, uuid, timestamptz, jsonb), private.claim_jobs(text[], integer),
-  private.fail_job(uuid, uuid, text, boolean), private.reap_expired_jobs(), private.touch_job(uuid, uuid, jsonb),
+revoke execute on function private.enqueue_job(text, jsonb, text, uuid, timestamptz, jsonb), private.claim_jobs(text[], integer, integer),
+  private.fail_job(uuid, uuid, text, boolean), private.reap_expired_jobs(), private.renew_job_leases(uuid[], integer), private.touch_job(uuid, uuid, jsonb),
   private.next_job_wakeup(text[]), private.notify_jobs_ready() from public, authenticated;
 grant execute on function private.enqueue_job(text, jsonb, text, uuid, timestamptz, jsonb) to service_role;
 revoke execute on function private.retry_job(uuid), private.cancel_job(uuid) from public;
@@ -1840,7 +1872,8 @@ create function private.complete_job(p_job_id uuid, p_attempt_id uuid, p_result 
 language plpgsql security definer set search_path = '' as $$
 begin
   update public.jobs set status = 'Completed', result = p_result, completed_at = clock_timestamp(), updated_at = clock_timestamp(),
-    deadline_at = null, attempt_runtime_seconds = extract(epoch from clock_timestamp() - started_at)::numeric(12, 3)
+    deadline_at = null, lease_expires_at = null,
+    attempt_runtime_seconds = extract(epoch from clock_timestamp() - started_at)::numeric(12, 3)
   where id = p_job_id and attempt_id = p_attempt_id and status = 'Running';
   if not found then
     raise exception 'Job % attempt % is no longer current', p_job_id, p_attempt_id using errcode = 'P0004';
@@ -2181,7 +2214,7 @@ declare
   v_completed integer;
 begin
   update public.jobs j set status = 'Completed', result = nullif(p_results -> (b.n - 1)::integer, 'null'::jsonb),
-    completed_at = clock_timestamp(), updated_at = clock_timestamp(), deadline_at = null,
+    completed_at = clock_timestamp(), updated_at = clock_timestamp(), deadline_at = null, lease_expires_at = null,
     attempt_runtime_seconds = extract(epoch from clock_timestamp() - j.started_at)::numeric(12, 3)
   from unnest(p_ids, p_attempt_ids) with ordinality as b(id, attempt_id, n)
   where j.id = b.id and j.attempt_id = b.attempt_id and j.status = 'Running';
@@ -9726,6 +9759,62 @@ language sql stable set search_path = '' as $$
 $$;
 revoke execute on function public.edit_history(text, uuid) from public, anon;
 grant execute on function public.edit_history(text, uuid) to authenticated;
+
+-- ===== supabase/schemas/29_supervision.sql =====
+
+/**
+ * Supervision and single-use connection states (docs/spine.md "Supervision", docs/security.md "OAuth state").
+ *
+ * process_restarts: each time `npm start`'s supervisor restarts a process that exited (the job worker, the functions
+ * runtime, the web server), with how it ended and how long it waited; the operations screen lists them for admins.
+ *
+ * oauth_states: the state each connect flow started, by its nonce, so a callback can use it once only (a second
+ * callback with the same state is refused) and only from the browser that began the flow (binding_hash, the SHA-256
+ * of the cookie set when the browser passed through the begin step). Written and read by the functions alone.
+ */
+
+/** Section: process restarts */
+create table public.process_restarts (
+  id bigint generated always as identity primary key,
+  process text not null check (length(process) between 1 and 100),
+  exit_code integer,
+  exit_signal text,
+  restart_number integer not null check (restart_number > 0),
+  delay_ms integer not null check (delay_ms >= 0),
+  restarted_at timestamptz not null default now()
+);
+create index process_restarts_restarted_at_idx on public.process_restarts (restarted_at desc);
+
+alter table public.process_restarts enable row level security;
+create policy "Admins read process restarts" on public.process_restarts for select to authenticated
+  using ((select private.is_admin()));
+revoke all on public.process_restarts from anon, authenticated;
+grant select on public.process_restarts to authenticated;
+grant select, insert on public.process_restarts to service_role;
+
+/** Section: connection states */
+create table public.oauth_states (
+  nonce text primary key check (length(nonce) between 8 and 100),
+  provider text not null,
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  binding_hash text,
+  expires_at timestamptz not null,
+  used_at timestamptz,
+  created_at timestamptz not null default now()
+);
+create index oauth_states_expires_at_idx on public.oauth_states (expires_at);
+create index oauth_states_organization_id_idx on public.oauth_states (organization_id);
+create index oauth_states_user_id_idx on public.oauth_states (user_id);
+
+-- No policy: no signed-in user reads or writes a state; the functions do, as the service role.
+alter table public.oauth_states enable row level security;
+revoke all on public.oauth_states from anon, authenticated;
+grant select, insert, update, delete on public.oauth_states to service_role;
+
+/** States a day past their expiry are of no use, even to an investigation. */
+select cron.schedule('supervision-forget-oauth-states', '17 * * * *',
+  $$delete from public.oauth_states where expires_at < now() - interval '1 day'$$);
 
 -- ===== supabase/schemas/99_second_factor.sql =====
 

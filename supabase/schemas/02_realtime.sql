@@ -1,7 +1,9 @@
 /**
  * Realtime topic authorisation. Private channels are authorised by RLS on realtime.messages with realtime.topic()
- * set to the channel's topic: SELECT decides who may join and receive, INSERT who may send broadcasts and track
- * presence. Every domain publishes on one of these topic shapes instead of writing policies of its own:
+ * set to the channel's topic: SELECT decides who may join and receive, INSERT who may track presence. Only the
+ * server sends broadcasts on these topics (realtime.send from the database, as the service role): a person who may
+ * read a topic cannot broadcast on it, so no member can put words in the product's mouth on every screen watching
+ * the organization. Every domain publishes on one of these topic shapes instead of writing policies of its own:
  *   org:<organization uuid>  people with access to the organization (members, its bookkeepers, reviewers, admins);
  *                            only private.broadcast_org (below) sends to these
  *   banking:<organization uuid>  people who read the organization's banking (11_banking.sql)
@@ -57,10 +59,10 @@ create policy "People receive realtime messages on topics they may see" on realt
     and (select private.can_use_realtime_topic((select realtime.topic())))
   );
 
-create policy "People send realtime messages on topics they may see" on realtime.messages
+create policy "People track presence on topics they may see" on realtime.messages
   for insert to authenticated
   with check (
-    extension in ('broadcast', 'presence')
+    extension = 'presence'
     and (select private.can_use_realtime_topic((select realtime.topic())))
   );
 

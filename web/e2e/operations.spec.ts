@@ -1,4 +1,7 @@
-/** /admin/operations: a failed job shows with its error and an admin grants it another attempt; clients never get in. */
+/**
+ * /admin/operations: a failed job shows with its error and an admin grants it another attempt; restarted processes are
+ * listed; clients never get in.
+ */
 import { expect, test } from '@playwright/test'
 import { createUser, db, newClient, signInAs } from './support.ts'
 
@@ -29,6 +32,19 @@ test('an admin finds a failed job with its error and retries it with one more at
   await expect
     .poll(async () => (await db()`select max_attempts from public.jobs where id = ${job.id}`)[0].max_attempts)
     .toBe(job.max_attempts + 1)
+})
+
+test('an admin sees a process the supervisor restarted, how it ended and the wait', async ({ page }) => {
+  const process = `e2e-worker-${Date.now().toString(36)}`
+  await db()`insert into public.process_restarts (process, exit_code, exit_signal, restart_number, delay_ms)
+    values (${process}, null, 'SIGKILL', 3, 2000)`
+  const admin = await newAdmin()
+  await signInAs(page, admin.email, { password: admin.password, path: '/admin/operations' })
+  await page.getByRole('tab', { name: 'Restarts' }).click()
+  const row = page.getByTestId('restart-row').filter({ hasText: process })
+  await expect(row).toContainText('killed (SIGKILL)')
+  await expect(row).toContainText('2.0 s')
+  await expect(row).toContainText('3')
 })
 
 test('a client who opens /admin/operations is sent to their own home', async ({ page }) => {

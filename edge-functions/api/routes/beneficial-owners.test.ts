@@ -146,7 +146,7 @@ Deno.test({ name: 'beneficial owners: the link, the details, and approval by the
     })
 
     await t.step('the last owner sends it to the bank: verified, approved, Operating account open', async () => {
-      const r = await call(null, 'POST', page(tokens[ben.email as string]), details('987654321'))
+      const r = await call(null, 'POST', page(tokens[ben.email as string]), details('587654321'))
       assert.equal(r.status, 200, JSON.stringify(r.body))
       const mine = await call(oa, 'GET', app)
       assert.equal(mine.body.application.status, 'approved', JSON.stringify(mine.body.application))

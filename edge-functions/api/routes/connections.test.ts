@@ -69,6 +69,17 @@ Deno.test({ name: 'connections API', sanitizeOps: false, sanitizeResources: fals
     assert.equal(qb.connections.length, 1)
   })
 
+  await t.step('the same state sent again is refused, even with a fresh code from the provider', async () => {
+    const replay = new URL(callback)
+    replay.searchParams.set('code', `another-${crypto.randomUUID()}`)
+    const res = await webhooks.request(`/webhooks/api/quickbooks/callback${replay.search}`)
+    const params = new URL(res.headers.get('location') ?? 'http://x/?', 'http://x').searchParams
+    const body = res.status === 303 ? Object.fromEntries(params) : await res.json()
+    assert.equal(body.quickbooks, 'error')
+    assert.equal(body.reason, 'QuickBooks connection refused: state has already been used')
+    assert.equal((await state('quickbooks')).connections.length, 1)
+  })
+
   await t.step('disconnect revokes, deletes the secrets and leaves the provider not connected', async () => {
     const { connections } = await state('quickbooks')
     const res = await call(`/${connections[0].id}`, { method: 'DELETE' })

@@ -104,6 +104,29 @@ Deno.test({ name: 'invitation acceptance is rate limited', ...opts }, async (t) 
     },
   )
 
+  await t.step(
+    'without either header, the connection address counts: leaving them out steps around nothing',
+    async () => {
+      const remoteAddr = { hostname: newIp(), port: 40000, transport: 'tcp' }
+      const bare = async () =>
+        (
+          await app.request(
+            '/api/invitations/accept',
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ token: forged(), password: 'correct-horse-1', firstName: 'I', lastName: 'I' }),
+            },
+            { remoteAddr },
+          )
+        ).status
+      for (let i = 0; i < INVITATION_ACCEPT_LIMITS.perAddress.requests; i++) assert.equal(await bare(), 404)
+      assert.equal(await bare(), 429)
+      // the same address through the gateway's header is the same caller
+      assert.equal((await accept(forged(), { ip: remoteAddr.hostname })).status, 429)
+    },
+  )
+
   await t.step('the counters hold no token or address in the clear', async () => {
     const keys = (await fixtureSql()`select key from private.rate_limits where key like 'invitation-accept:%'`).map(
       (r) => r.key as string,

@@ -41,6 +41,29 @@ Deno.test({ name: '/api/operations', sanitizeOps: false, sanitizeResources: fals
       assert.equal((await call(CLIENT, '/events')).status, 403)
       assert.equal((await call(CLIENT, `/jobs/${failed}/retry`, 'POST')).status, 403)
     })
+    await t.step('an admin lists the restarts of supervised processes, newest first; a client is refused', async () => {
+      const process = `test-process-${run}`
+      await sql`insert into public.process_restarts (process, exit_code, exit_signal, restart_number, delay_ms)
+        values (${process}, null, 'SIGKILL', 1, 500), (${process}, 1, null, 2, 1000)`
+      const { status, body } = await call(ADMIN, '/restarts')
+      assert.equal(status, 200)
+      const mine = body.restarts.filter((r: { process: string }) => r.process === process)
+      assert.deepEqual(
+        mine.map(
+          (r: { restartNumber: number; exitSignal: string | null; exitCode: number | null; delayMs: number }) => [
+            r.restartNumber,
+            r.exitSignal,
+            r.exitCode,
+            r.delayMs,
+          ],
+        ),
+        [
+          [2, null, 1, 1000],
+          [1, 'SIGKILL', null, 500],
+        ],
+      )
+      assert.equal((await call(CLIENT, '/restarts')).status, 403)
+    })
     await t.step('retry makes a failed job Pending with one more attempt', async () => {
       const { status, body } = await call(ADMIN, `/jobs/${failed}/retry`, 'POST')
       assert.equal(status, 200)

@@ -1,5 +1,6 @@
 /**
- * /api/operations: the admin operations view's API (jobs, events with their dispatches, retry and cancel). Runs
+ * /api/operations: the admin operations view's API (jobs, events with their dispatches, retry and cancel, restarts of
+ * supervised processes). Runs
  * as the signed-in user; RLS limits the tables to admins and the retry/cancel functions check it again.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
@@ -11,6 +12,8 @@ import { listJobs } from '../../domains/jobs/list-jobs.ts'
 import { retryJob } from '../../domains/jobs/retry-job.ts'
 import { cancelJob } from '../../domains/jobs/cancel-job.ts'
 import { listEvents } from '../../domains/events/list-events.ts'
+import { listProcessRestarts } from '../../domains/jobs/list-process-restarts.ts'
+import { ZListProcessRestartsResponse } from '../../../shared/schemas/process-restarts.ts'
 import { json } from '../openapi.ts'
 
 const ZJobIdParams = z.object({ id: z.uuid({ message: 'id must be a job id (uuid)' }) })
@@ -28,6 +31,12 @@ const listEventsRoute = createRoute({
   tags: ['operations'],
   request: { query: ZListEventsQuery },
   responses: { 200: json(ZListEventsResponse, 'Recent events with their dispatches') },
+})
+const listRestartsRoute = createRoute({
+  method: 'get',
+  path: '/operations/restarts',
+  tags: ['operations'],
+  responses: { 200: json(ZListProcessRestartsResponse, 'The latest restarts of supervised processes') },
 })
 const retryRoute = createRoute({
   method: 'post',
@@ -53,6 +62,9 @@ export const operationsRoutes = new OpenAPIHono<AuthVars>()
     const q = c.req.valid('query')
     return c.json(await asUser(c.get('claims'), (tx) => listEvents({ tx, ...q })), 200)
   })
+  .openapi(listRestartsRoute, async (c) =>
+    c.json(await asUser(c.get('claims'), (tx) => listProcessRestarts({ tx })), 200),
+  )
   .openapi(retryRoute, async (c) => {
     const { id } = c.req.valid('param')
     return c.json(await asUser(c.get('claims'), (tx) => retryJob({ tx, jobId: id })), 200)

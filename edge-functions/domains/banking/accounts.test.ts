@@ -63,7 +63,26 @@ Deno.test({ name: 'banking: accounts and activity', ...opts }, async (t) => {
     assert.equal(closed.body.status, 'closed')
     const late = await pay(b.people.oa, b.org, book(b.operating, b.reserve, M))
     assert.deepEqual(late.body.error.details.fields, [{ path: 'toAccountId', message: 'This account is closed' }])
+    const deposit = await call(b.people.oa, 'POST', `${base}/accounts/${b.reserve}/sandbox-fund`, {
+      amountMicros: '1000000',
+    })
+    assert.equal(deposit.status, 409, JSON.stringify(deposit.body))
+    assert.equal(deposit.body.error.message, 'The account is closed.')
   })
+
+  await t.step(
+    'amounts are strings of micros, as the contract says: a JSON number is refused at the field',
+    async () => {
+      const r = await call(b.people.oa, 'POST', `${base}/accounts/${b.operating}/sandbox-fund`, {
+        amountMicros: 1000000,
+      })
+      assert.equal(r.status, 422, JSON.stringify(r.body))
+      assert.deepEqual(
+        r.body.error.details.fields.map((f: { path: string }) => f.path),
+        ['amountMicros'],
+      )
+    },
+  )
 
   await t.step('entries: newest first, filters, search, a cursor that neither skips nor repeats', async () => {
     const op = await coreAccountId(b.operating)

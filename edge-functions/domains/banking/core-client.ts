@@ -4,6 +4,8 @@
  * (bounded: a few attempts, each wait capped), and every refusal as a CoreApiError carrying the core's code, its
  * entry result when it is one of the seventeen, and its message. A transfer the core refuses for a business reason
  * (422 with a Transfer body, status Rejected) is an answer, not an error: nothing moved and its entry_result says why.
+ * Every call gives up after CORE_TIMEOUT_MS and is not asked again: a stalled core must not hold a user's request
+ * (a payment is then left `submitted` and the sync, asking with the same key, settles it).
  */
 import { ENTRY_RESULTS, type TEntryResult } from '../../../shared/rules/banking.ts'
 import { type BankingCoreConfig, bankingCoreConfig } from './config.ts'
@@ -41,6 +43,8 @@ const asEntryResult = (v: unknown): TEntryResult | null =>
 
 /** How often a 429 (or, for safe calls, a 5xx or a dropped connection) is asked again, and the longest wait. */
 export const CORE_ATTEMPTS = 5
+/** How long one call waits for the core's answer (a healthy core answers in milliseconds). */
+export const CORE_TIMEOUT_MS = 3_000
 const MAX_WAIT_MS = 10_000
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -57,7 +61,7 @@ type Call = {
 
 export type CoreAnswer<T> = { data: T; status: number; replayed: boolean }
 
-export function bankingCore(cfg: BankingCoreConfig = bankingCoreConfig()) {
+export function bankingCore(cfg: BankingCoreConfig = bankingCoreConfig(), timeoutMs = CORE_TIMEOUT_MS) {
   async function call<T>(c: Call): Promise<CoreAnswer<T>> {
     const url = new URL(`${cfg.url}${c.path}`)
     for (const [k, v] of Object.entries(c.query ?? {}))
@@ -74,8 +78,12 @@ export function bankingCore(cfg: BankingCoreConfig = bankingCoreConfig()) {
           method: c.method ?? 'GET',
           headers,
           body: c.body === undefined ? undefined : JSON.stringify(c.body),
+          signal: AbortSignal.timeout(timeoutMs),
         })
       } catch (e) {
+        // asking a stalled core again would only stall again: the caller answers and the sync settles it later
+        if ((e as Error).name === 'TimeoutError')
+          throw new CoreApiError(0, 'Timeout', `The bank did not answer within ${timeoutMs / 1000} s`, null)
         if (safe && attempt < CORE_ATTEMPTS) {
           await sleep(100 * 2 ** (attempt - 1))
           continue

@@ -26,7 +26,8 @@ import {
 } from '../../../shared/rules/approval-layers.ts'
 import type { TBankingPayment, TCreateBankingPaymentRequest } from '../../../shared/schemas/banking.ts'
 import { NO_BANKING } from '../../_shared/access.ts'
-import { recordAnswer, sendToCore, type TransferRequest } from './submit-payment.ts'
+import { queueSyncForUnanswered, recordAnswer, sendToCore, type TransferRequest } from './submit-payment.ts'
+import { UNANSWERED_AFTER_SECONDS } from './sync.ts'
 
 type Layer = ApprovalLayerInput & { id: string }
 type Requested =
@@ -154,7 +155,10 @@ export async function createPayment({
   if (!payment || (payment.status === 'submitted' && !payment.coreTransferId)) {
     const outcome = await sendToCore(r.transfer)
     if (outcome) payment = await recordAnswer(r.transfer, outcome)
-    else payment ??= await paymentById(r.transfer.paymentId)
+    else {
+      payment ??= await paymentById(r.transfer.paymentId)
+      await queueSyncForUnanswered(r.transfer, UNANSWERED_AFTER_SECONDS)
+    }
   }
   if (payment.status === 'rejected')
     throw new AppError('unprocessable', payment.message ?? ENTRY_RESULT_MESSAGES.InternalError, {

@@ -7,7 +7,7 @@ import { closeFixtureSql, opts } from '../../_testing/api.ts'
 import { addPayee, balances, bankingOrg, book, call, fixtureSql, fund, pay, syncNow } from '../../_testing/banking.ts'
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
-import { ENTRY_RESULT_MESSAGES, PAYMENT_MESSAGES } from '../../../shared/rules/banking.ts'
+import { ENTRY_RESULT_MESSAGES, PAYMENT_MESSAGES, subCentMessage } from '../../../shared/rules/banking.ts'
 
 const M = 1_000_000n
 
@@ -53,7 +53,19 @@ Deno.test({ name: 'banking: payments', ...opts }, async (t) => {
     assert.match(bad.body.error.message, new RegExp(PAYMENT_MESSAGES.amount.replace(/[.()$"]/g, '\\$&')))
     const zero = await pay(b.people.ou, b.org, { ...book(b.operating, b.reserve, M), amountMicros: '0' })
     assert.equal(zero.status, 422)
-    const noPayee = await pay(b.people.ou, b.org, { fromAccountId: b.operating, rail: 'ach', amountMicros: '100' })
+    // whole cents only, refused at the field in dollars: 1 micro and $1.000005 never reach the bank
+    for (const [micros, dollars] of [
+      ['1', '$0.000001'],
+      ['1000005', '$1.000005'],
+    ]) {
+      const sub = await pay(b.people.ou, b.org, { ...book(b.operating, b.reserve, M), amountMicros: micros })
+      assert.equal(sub.status, 422)
+      assert.deepEqual(sub.body.error.details.fields, [
+        { path: 'amountMicros', message: subCentMessage(BigInt(micros)) },
+      ])
+      assert.match(subCentMessage(BigInt(micros)), new RegExp(dollars.replace(/[$.]/g, '\\$&')))
+    }
+    const noPayee = await pay(b.people.ou, b.org, { fromAccountId: b.operating, rail: 'ach', amountMicros: '1000000' })
     assert.equal(noPayee.status, 422)
     assert.deepEqual(noPayee.body.error.details.fields, [
       { path: 'counterpartyId', message: PAYMENT_MESSAGES.counterpartyRequired },

@@ -84,6 +84,23 @@ export function afterPaymentSync(connectionId: string, now = Date.now()) {
 }
 
 /**
+ * The sync a payment left without an answer asks for (the core stalled or unreachable): just after the sync would
+ * first ask the core about it again (UNANSWERED_AFTER_SECONDS in sync.ts), so it settles then rather than at the next
+ * minute's scheduled sync.
+ */
+export async function queueSyncForUnanswered(
+  { connectionId, organizationId }: Pick<TransferRequest, 'connectionId' | 'organizationId'>,
+  afterSeconds: number,
+  now = Date.now(),
+) {
+  const second = Math.floor(now / 1000) + afterSeconds + 1
+  await db()`select private.enqueue_job(${bankingSyncJob.id},
+    ${db().json({ connectionId, trigger: 'payment' })},
+    ${`${bankingSyncJob.jobKey!({ connectionId, trigger: 'payment' })}:unanswered:${second}`}, ${organizationId},
+    ${new Date(second * 1000)}, ${db().json({ ...bankingSyncJob.options, version: bankingSyncJob.version } as never)})`
+}
+
+/**
  * The sync job's key last queued by this process, by connection. Asking to queue a key already queued costs the
  * database an insert attempt and a look-up (0.17 ms of every payment under the banking benchmark); a payment whose
  * second is already queued here skips it. Only recordAnswer, whose statements commit on their own, uses it.

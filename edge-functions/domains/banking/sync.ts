@@ -26,7 +26,8 @@ import { recordSubmission, sendToCore, type TransferRequest } from './submit-pay
  */
 export const ENTRIES_PAGE_SIZE = 250
 /** A payment `submitted` this long without an answer recorded is asked about again. */
-const UNANSWERED_AFTER = '30 seconds'
+export const UNANSWERED_AFTER_SECONDS = 30
+const UNANSWERED_AFTER = `${UNANSWERED_AFTER_SECONDS} seconds`
 
 export type BankingSyncResult =
   | { skipped: string }

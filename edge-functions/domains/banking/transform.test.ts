@@ -30,7 +30,11 @@ Deno.test('an entry: positive micros with its direction; the books get signed ce
   const out = toEntryRow(entry())
   assert.equal(out.amount_micros, '2504999')
   assert.equal(out.total_amount_cents, '-250', 'money out is negative, rounded half away from zero')
-  assert.equal(toEntryRow(entry({ transaction_direction: 'Credit', amount: '5000' })).total_amount_cents, '1')
+  // half a cent in, then half a cent more: the books record one cent in all, carried, not one cent each
+  const half = { transaction_direction: 'Credit', amount: '5000' } as const
+  assert.equal(toEntryRow(entry({ ...half, account_balance: '5000' })).total_amount_cents, '1')
+  assert.equal(toEntryRow(entry({ ...half, account_balance: '10000' })).total_amount_cents, '0')
+  assert.equal(toEntryRow(entry({ ...half, layer: 'Pending' })).total_amount_cents, '1', 'pending: its own cents')
   assert.equal(out.description, 'COFFEE CO CARD XXXX4821', 'the entry keeps what the core said')
   assert.equal(out.books_description, 'COFFEE CO')
   assert.equal(out.sequence, '7')

@@ -1,9 +1,10 @@
 /**
  * The core's shapes to the product's rows (pure): an entry version to a banking_entries row and, when it is settled,
- * to the provider transaction the books categorise (money in positive, cents by microsToCents, the card mask
- * removed from the description); an account to a banking_accounts row.
+ * to the provider transaction the books categorise (money in positive; a settled entry's cents by bookedCents, which
+ * carries a fraction of a cent into the next entry; the card mask removed from the description); an account to a
+ * banking_accounts row.
  */
-import { microsToCents, stripCardMask } from '../../../shared/rules/banking.ts'
+import { bookedCents, microsToCents, stripCardMask } from '../../../shared/rules/banking.ts'
 import type { CoreAccount, CoreEntry } from './core-types.ts'
 
 export type EntryRow = {
@@ -56,7 +57,10 @@ export function toEntryRow(e: CoreEntry): EntryRow {
     account_available_balance_micros: BigInt(e.account_available_balance).toString(),
     updated_at: e.updated_at,
     sequence: String(e.sequence),
-    total_amount_cents: microsToCents(signed).toString(),
+    total_amount_cents: (e.layer === 'Settled'
+      ? bookedCents(signed, BigInt(e.account_balance))
+      : microsToCents(signed)
+    ).toString(),
     books_description: e.description === null ? null : stripCardMask(e.description),
     raw: e,
   }

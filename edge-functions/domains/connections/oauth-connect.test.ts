@@ -91,13 +91,13 @@ for (const tc of CASES) {
       await dropFixtures({ orgs: [other.orgId], users: [other.admin] })
     })
 
-    await t.step('a code is single use: replaying the callback is refused', async () => {
+    await t.step('a state is single use: replaying the callback is refused', async () => {
       const other = await adminOrg(`oauth-${p}-replay`)
       const first = await connect(other, p)
       assert.equal(first.location.searchParams.get(p), 'connected')
       const again = await callback(first.back)
       assert.equal(again.location.searchParams.get(p), 'error')
-      assert.match(again.location.searchParams.get('reason')!, /refused the authorization code/)
+      assert.match(again.location.searchParams.get('reason')!, /state has already been used/)
       await dropFixtures({ orgs: [other.orgId], users: [other.admin] })
     })
 

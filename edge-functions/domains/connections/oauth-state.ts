@@ -1,6 +1,7 @@
 /**
  * The OAuth `state` parameter: provider, organization, user, expiry and a nonce, HMAC-SHA256 signed, so a callback knows
- * which organization the grant belongs to and refuses tampered, foreign or stale states.
+ * which organization the grant belongs to and refuses tampered, foreign or stale states. The nonce names the state's
+ * record (public.oauth_states), which makes it single-use: see integrations/complete-connection.ts.
  */
 const enc = new TextEncoder()
 const b64u = (b: Uint8Array) =>
@@ -39,11 +40,21 @@ export async function signState({
     orgId,
     userId,
     exp: Math.floor(now / 1000) + STATE_TTL_SECONDS,
-    nonce: b64u(crypto.getRandomValues(new Uint8Array(9))),
+    nonce: b64u(crypto.getRandomValues(new Uint8Array(18))),
   }
   const body = b64u(enc.encode(JSON.stringify(state)))
   const { sig } = await hmac(secret, body)
   return { state: `${body}.${b64u(sig)}`, expiresAt: new Date(state.exp * 1000) }
+}
+
+/** The nonce of a state this module signed (its record's key); undefined for anything else. */
+export function stateNonce(state: string): string | undefined {
+  try {
+    const nonce = (JSON.parse(new TextDecoder().decode(unb64u(state.split('.')[0] ?? ''))) as OAuthState).nonce
+    return typeof nonce === 'string' ? nonce : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** Returns the state's claims, or a reason it is refused. */

@@ -1,7 +1,8 @@
 /**
- * A provider's callback: verify the state (signature, expiry, provider), let the provider's adapter exchange what
- * came back for credentials and store the connection, then start its first sync, all in one transaction, so a
- * failure leaves nothing half-connected.
+ * A provider's callback: verify the state (signature, expiry, provider), use up its record (a state completes one
+ * connection: the same state sent again, with another account's code, is refused), let the provider's adapter
+ * exchange what came back for credentials and store the connection, then start its first sync, all in one
+ * transaction, so a failure leaves nothing half-connected and the state still unused.
  */
 import { asService } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
@@ -25,8 +26,14 @@ export async function completeConnection({
   const checked = await verifyState({ provider, state: query.state, secret: connectionStateSecret() })
   if (!checked.ok)
     throw new AppError('bad_request', `${PROVIDER_NAMES[provider]} connection refused: ${checked.reason}`)
-  const { orgId, userId } = checked.state
+  const { orgId, userId, nonce } = checked.state
   const connections = await asService(async (tx) => {
+    const [unused] = await tx`update public.oauth_states set used_at = now()
+      where nonce = ${nonce} and provider = ${provider} and organization_id = ${orgId} and user_id = ${userId}
+        and used_at is null and expires_at > now()
+      returning nonce`
+    if (!unused)
+      throw new AppError('bad_request', `${PROVIDER_NAMES[provider]} connection refused: state has already been used`)
     const [org] = await tx`select id from public.organizations where id = ${orgId} and deleted_at is null`
     if (!org) throw new AppError('not_found', 'Organization not found')
     const made = await adapter.complete(tx, {

@@ -1,16 +1,17 @@
 /**
  * Starts connecting a provider for an organization: the caller must manage the organization (its admin, its
  * bookkeeper, or a firm admin), then gets the provider's URL with a signed, expiring state bound to the provider,
- * the organization and the user.
+ * the organization and the user. The state is recorded by its nonce (public.oauth_states), so its callback can use it
+ * once only (complete-connection.ts).
  */
 import { assertManagerOf } from '../../_shared/access.ts'
-import type { Claims } from '../../_shared/db.ts'
+import { asService, type Claims } from '../../_shared/db.ts'
 import { env } from '../../_shared/env.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { connectAdapter } from './registry.ts'
 import { connectionStateSecret } from '../connections/config.ts'
 import { PROVIDER_NAMES, type Provider } from '../connections/connection-store.ts'
-import { signState } from '../connections/oauth-state.ts'
+import { signState, stateNonce } from '../connections/oauth-state.ts'
 
 /** The public callback every provider returns to (the webhooks function serves it). */
 export const callbackUrl = (provider: Provider) =>
@@ -35,6 +36,10 @@ export async function startConnection({
     userId: claims.sub,
     secret: connectionStateSecret(),
   })
+  await asService(
+    (tx) => tx`insert into public.oauth_states (nonce, provider, organization_id, user_id, expires_at)
+      values (${stateNonce(state) ?? null}, ${provider}, ${orgId}, ${claims.sub}, ${expiresAt})`,
+  )
   const { url } = await adapter.start({
     organizationId: orgId,
     userId: claims.sub,

@@ -113,7 +113,7 @@ Deno.test({ name: 'Plaid: connect through Hosted Link, first sync, disconnect', 
     assert.equal(stored!.value.processor, 'stripe')
   })
 
-  await t.step('a replayed callback finds the session taken and stores nothing more', async () => {
+  await t.step('a replayed callback finds its state used up and stores nothing more', async () => {
     const r = await connectBank(org, { callback: false })
     const { app: webhooks } = await import('../../webhooks/app.ts')
     const once = await webhooks.request(`/webhooks/api/plaid/callback${r.back.search}`)
@@ -121,10 +121,7 @@ Deno.test({ name: 'Plaid: connect through Hosted Link, first sync, disconnect', 
     const twice = await webhooks.request(`/webhooks/api/plaid/callback${r.back.search}`)
     await twice.body?.cancel()
     assert.equal(new URL(once.headers.get('location')!).searchParams.get('plaid'), 'connected')
-    assert.match(
-      new URL(twice.headers.get('location')!).searchParams.get('reason')!,
-      /already completed or has expired/,
-    )
+    assert.match(new URL(twice.headers.get('location')!).searchParams.get('reason')!, /state has already been used/)
     await waitForWorker(org.orgId)
   })
 

@@ -141,7 +141,7 @@ export default async function bench() {
           fromAccountId: ACCOUNTS[i % 2],
           rail: 'book',
           toAccountId: ACCOUNTS[(i + 1) % 2],
-          amountMicros: String(1_000_000 + (i % 997)),
+          amountMicros: String(1_000_000 + (i % 997) * 10_000),
         })
         const req = http.request(
           {

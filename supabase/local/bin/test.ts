@@ -1,7 +1,8 @@
 /**
  * `npm test`: typecheck, the schema check, unit tests, pgTAP on a throwaway cluster built from the migrations
  * (PostgreSQL 15, and 17 in a cluster of its own), then the started stack for edge-function, contract and browser
- * tests. Ends with one line `N passed, N failed`.
+ * tests, then the fault suite on a stack of its own (Postgres restarted, the worker killed). Ends with one line
+ * `N passed, N failed`.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs'
@@ -15,6 +16,7 @@ import { ensurePostgres17 } from '../src/postgres-17.ts'
 import { ensurePackages } from '../src/prerequisites.ts'
 import { checkSchema } from '../src/schema-check.ts'
 import { startStack, functionEnv } from '../src/stack.ts'
+import { startFaultControl } from '../src/fault-control.ts'
 import { describeStartupFailure } from '../src/startup-error.ts'
 
 type Tally = { passed: number; failed: number }
@@ -262,6 +264,54 @@ async function playwright(env: Record<string, string>) {
   })
 }
 
+/**
+ * The fault suite (edge-functions/_testing/faults/): a stack of its own on its own ports (the test profile's base + 300, so it
+ * never shares a database with the main run's tests), which the suite breaks through the fault control: Postgres
+ * restarted under a stream of payments, the job worker SIGKILLed mid-sync. About a minute.
+ */
+async function faultSuite() {
+  const stage = 'faults (own stack)'
+  started.set(stage, Date.now())
+  const saved = process.env.PLATFORM_PORT_BASE
+  process.env.PLATFORM_PORT_BASE = String((Number(saved) || cfg.ports.gateway - 1) + 300)
+  const faultCfg = loadConfig('test')
+  if (saved === undefined) delete process.env.PLATFORM_PORT_BASE
+  else process.env.PLATFORM_PORT_BASE = saved
+  let faultStack: Awaited<ReturnType<typeof startStack>> | undefined
+  let controlServer: Awaited<ReturnType<typeof startFaultControl>> | undefined
+  try {
+    faultStack = await startStack(faultCfg, { fresh: true, quiet: true, web: false, seed: false })
+    controlServer = await startFaultControl(faultStack)
+    const junit = path.join(out, 'faults.xml')
+    const r = await run(
+      bin('deno'),
+      [
+        'test',
+        '-A',
+        '--no-prompt',
+        '--no-check',
+        `--junit-path=${junit}`,
+        'edge-functions/_testing/faults/supervision.fault.ts',
+      ],
+      {
+        ...functionEnv(faultCfg),
+        PLATFORM_PROFILE: 'test',
+        PLATFORM_PORT_BASE: process.env.PLATFORM_PORT_BASE ?? '',
+        FAULT_CONTROL_URL: controlServer.url,
+      },
+    )
+    if (!existsSync(junit)) return record(stage, { passed: 0, failed: 1 })
+    const t = countDenoJUnit(readFileSync(junit, 'utf8'))
+    record(stage, { passed: t.passed, failed: t.failed + (r.code !== 0 && t.failed === 0 ? 1 : 0) })
+  } catch (e) {
+    console.error(`\n${describeStartupFailure(e, faultCfg.stateDir)}`)
+    record(stage, { passed: 0, failed: 1 })
+  } finally {
+    await controlServer?.close()
+    await faultStack?.stop()
+  }
+}
+
 const t0 = Date.now()
 try {
   ensurePackages(['postgres', 'pg_cron', 'pgtap', 'chromium', 'hledger'])
@@ -318,6 +368,7 @@ try {
 } finally {
   await stack?.stop()
 }
+if (want('faults')) await faultSuite()
 
 console.log(`\n${stages.join('\n')}\nTook ${((Date.now() - t0) / 1000).toFixed(0)} s.`)
 console.log(`${total.passed} passed, ${total.failed} failed`)

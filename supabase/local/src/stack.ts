@@ -1,4 +1,7 @@
-/** Starts the whole product for a profile: database, gateway (auth/realtime/storage/functions), edge runtime, job worker, collab, sandbox, web. */
+/**
+ * Starts the whole product for a profile: database, gateway (auth/realtime/storage/functions), edge runtime, job worker,
+ * collab, sandbox, web. The processes it starts are supervised (supervisor.ts): one that exits is started again.
+ */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, createWriteStream, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -20,6 +23,7 @@ import { tokenVerifier } from '../../../collab/auth.ts'
 import { startCollabServer } from '../../../collab/server.ts'
 import { startSandbox } from './sandbox/server.ts'
 import { functionEnv, refuseReservedSecrets } from './function-env.ts'
+import { supervise, type Restart, type Supervised } from './supervisor.ts'
 
 export { functionEnv }
 import { StartupError } from './startup-error.ts'
@@ -111,20 +115,44 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
   // The sandbox banking core keeps its ledger beside the cluster; a new database knows none of its customers, so the
   // bank starts anew with it (and writes its demo customer again).
   if (created) rmSync(path.join(cfg.stateDir, 'banking-core'), { recursive: true, force: true })
-  const pg = startPostgres(cfg)
-  const children: ChildProcess[] = []
+  let pg = startPostgres(cfg)
+  const processes = new Map<string, Supervised>()
   const closers: (() => Promise<void>)[] = []
+  // restarts not yet written to the database (it may be the thing that is down); written with the next one
+  const unrecorded: Restart[] = []
+  let recordRestart: (() => Promise<void>) | undefined
+  const onRestart = (r: Restart) => {
+    const how = r.exitSignal ? `was killed (${r.exitSignal})` : `exited with code ${r.exitCode}`
+    const line = `${r.process} ${how}; restarting it in ${r.delayMs} ms (restart ${r.restartNumber})`
+    log('supervisor', line)
+    if (!quiet) console.error(`[supervisor] ${line}`)
+    unrecorded.push(r)
+    recordRestart?.().catch(() => {})
+  }
+  const supervised = (name: string, start: () => ChildProcess) => {
+    processes.set(name, supervise(name, start, { onRestart }))
+  }
   const stop = async () => {
-    for (const c of children)
-      if (c.pid && c.exitCode === null) {
+    for (const p of processes.values()) {
+      p.release()
+      const c = p.current()
+      if (c.pid && c.exitCode === null && c.signalCode === null) {
         try {
           process.kill(-c.pid, 'SIGTERM')
         } catch {
           /* gone */
         }
       }
+    }
     for (const close of closers.reverse()) await close().catch(() => {})
     await stopPostgres(pg)
+  }
+  /** Stops and starts the database under the running stack (the fault suite's Postgres restart). */
+  const restartPostgres = async (downMs = 0) => {
+    await stopPostgres(pg)
+    await new Promise((r) => setTimeout(r, downMs))
+    pg = startPostgres(cfg)
+    await waitForPostgres(cfg, pg)
   }
   try {
     await waitForPostgres(cfg, pg)
@@ -135,8 +163,16 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
 
     const ctx = createContext(cfg, log)
     closers.push(() => ctx.sql.end({ timeout: 1 }))
+    recordRestart = async () => {
+      while (unrecorded.length > 0) {
+        const r = unrecorded[0]
+        await ctx.sql`insert into public.process_restarts (process, exit_code, exit_signal, restart_number, delay_ms)
+          values (${r.process}, ${r.exitCode}, ${r.exitSignal}, ${r.restartNumber}, ${r.delayMs})`
+        unrecorded.shift()
+      }
+    }
     const env = functionEnv(cfg)
-    children.push(
+    supervised('functions', () =>
       child(
         'functions',
         DENO,
@@ -163,7 +199,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
     const sandbox = await startSandbox(ctx)
     closers.push(sandbox.close)
     // The worker starts after the sandbox: jobs queued at seed time (the demo's first QuickBooks sync) call it at once.
-    children.push(
+    supervised('jobs-worker', () =>
       child('jobs-worker', DENO, ['run', '-A', '--no-prompt', 'edge-functions/jobs/worker.ts'], env, logDir, quiet),
     )
 
@@ -188,7 +224,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
             'Fix what it reports, then run the command again.',
           )
         }
-        children.push(
+        supervised('web', () =>
           child(
             'web',
             vite,
@@ -209,7 +245,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
           ),
         )
       } else {
-        children.push(
+        supervised('web', () =>
           child(
             'web',
             vite,
@@ -223,7 +259,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
     }
     await waitForHttp(`http://127.0.0.1:${cfg.ports.functions}/api/health`, 60_000, path.join(logDir, 'functions.log'))
     if (opts.web) await waitForHttp(`http://127.0.0.1:${cfg.ports.web}/`, 60_000, path.join(logDir, 'web.log'))
-    return { stop, ctx, logDir }
+    return { stop, ctx, logDir, processes, restartPostgres }
   } catch (e) {
     await stop()
     throw e

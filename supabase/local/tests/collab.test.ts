@@ -103,6 +103,44 @@ describe('collaboration server', () => {
     )
   })
 
+  it("shows each person's presence under the name their token gives, whatever name or client id they claim", async () => {
+    const nameOf = async (email: string) =>
+      (
+        await adminSql()`select coalesce(nullif(btrim(first_name || ' ' || last_name), ''), email) as name
+          from public.users where email = ${email}`
+      )[0].name as string
+    const casey = await open(docId, tokens.casey)
+    const keeper = await open(docId, tokens.keeper)
+    keeper.provider.awareness.setLocalStateField('user', { name: 'The bookkeeper', color: '#0a0' })
+    // Casey claims to be the bookkeeper, by name
+    casey.provider.awareness.setLocalStateField('user', { name: await nameOf(tenants.bookkeeper.email), color: '#a00' })
+    const seen = (by: WebsocketProvider, clientId: number) =>
+      (by.awareness.getStates().get(clientId) as { user?: { name: string; id: string; color?: string } } | undefined)
+        ?.user
+    await waitFor(() => seen(keeper.provider, casey.doc.clientID)?.color === '#a00', "Casey's presence to arrive")
+    expect(seen(keeper.provider, casey.doc.clientID)?.name).toBe(await nameOf(tenants.client.email))
+    expect(seen(keeper.provider, casey.doc.clientID)?.name).not.toBe(await nameOf(tenants.bookkeeper.email))
+    // and then by the bookkeeper's own awareness client id: that state is not Casey's to write
+    const forger = new WebSocket(`${collabUrl()}/${docId}?token=${encodeURIComponent(tokens.casey)}`)
+    await new Promise((r) => forger.once('open', r))
+    const { encodeAwarenessUpdate, Awareness } = await import('y-protocols/awareness')
+    const fake = new Awareness(new Y.Doc())
+    fake.clientID = keeper.doc.clientID
+    fake.setLocalState({ user: { name: 'The bookkeeper', color: '#fff', says: 'forged' } })
+    // a newer clock than the bookkeeper's, so only the server's check keeps it out
+    fake.meta.set(keeper.doc.clientID, { clock: 1000, lastUpdated: Date.now() })
+    const enc = await import('lib0/encoding')
+    const msg = enc.createEncoder()
+    enc.writeVarUint(msg, 1)
+    enc.writeVarUint8Array(msg, encodeAwarenessUpdate(fake, [keeper.doc.clientID]))
+    forger.send(enc.toUint8Array(msg))
+    await new Promise((r) => setTimeout(r, 300))
+    expect(
+      (casey.provider.awareness.getStates().get(keeper.doc.clientID) as { user?: { says?: string } })?.user?.says,
+    ).toBeUndefined()
+    forger.close()
+  })
+
   it('refuses a user of another organization, an unknown document and a bad token', async () => {
     expect(await refusal(docId, tokens.robin)).toEqual({ code: 4403, reason: 'document not found or access denied' })
     expect(await refusal(`no-such-doc-${run}`, tokens.casey)).toEqual({

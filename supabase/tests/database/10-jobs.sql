@@ -1,7 +1,7 @@
 -- Jobs: defaults, job-key de-duplication, claim, fixed and exponential retry schedules, max attempts, reaping,
 -- admin retry/cancel and who can see jobs.
 begin;
-select plan(23);
+select plan(29);
 
 insert into auth.users (id, email) values
   ('a1000000-0000-4000-8000-000000000001', 'jobs-admin@example.test'),
@@ -62,6 +62,19 @@ update public.jobs set deadline_at = now() - interval '1 second' where id = :'va
 select ok(private.reap_expired_jobs() >= 1, 'the reaper finds the expired job');
 select results_eq(format($$select status::text, retry_count, last_error like 'The worker stopped responding%%' from public.jobs where id = %L$$, :'vanished'),
   $$values ('Scheduled', 1, true)$$, 'an expired running job is scheduled for retry with the reason');
+
+/** Section: leases (a killed worker's job is due again once its lease lapses, not after its deadline) */
+select private.enqueue_job('test.leased', '{}', 'leased-key') as leased \gset
+select attempt_id as l1 from private.claim_jobs(array['test.leased'], 1, 15) \gset
+select ok((select lease_expires_at = now() + interval '15 seconds' from public.jobs where id = :'leased'), 'a claim takes a lease of the seconds asked');
+update public.jobs set lease_expires_at = now() - interval '1 second' where id = :'leased';
+select is(private.renew_job_leases(array[:'l1']::uuid[], 15), 1, 'the heartbeat renews a lease it still holds');
+select ok((select lease_expires_at = now() + interval '15 seconds' from public.jobs where id = :'leased'), 'a renewed lease runs from now');
+update public.jobs set lease_expires_at = now() - interval '1 second' where id = :'leased';
+select ok(private.reap_expired_jobs() >= 1, 'the reaper finds the lapsed lease');
+select results_eq(format($$select status::text, retry_count, next_attempt_at <= now(), last_error like 'The worker stopped renewing%%' from public.jobs where id = %L$$, :'leased'),
+  $$values ('Pending', 1, true, true)$$, 'a lapsed lease makes the job due again at once, the attempt counted, its key still held');
+select is(private.renew_job_leases(array[:'l1']::uuid[], 15), 0, 'the dead attempt cannot renew a lease it lost');
 
 /** Section: who sees and acts on jobs */
 set local role authenticated;

@@ -4,7 +4,7 @@
 -- server, become the user with realtime.topic() set, and see whether RLS shows the row / accepts an insert.
 begin;
 create extension if not exists pgtap with schema extensions;
-select plan(29);
+select plan(33);
 
 /** Fixtures: two organizations, a member of each, a bookkeeper and a reviewer of A, an admin, a user with no org */
 insert into auth.users (id, aud, role, email) values
@@ -42,14 +42,14 @@ begin
   return seen;
 end $$;
 
-create function pg_temp.can_write(uid uuid, t text) returns boolean
+create function pg_temp.can_write(uid uuid, t text, ext text default 'broadcast') returns boolean
 language plpgsql as $$
 begin
   perform set_config('realtime.topic', t, true);
   perform set_config('request.jwt.claims', json_build_object('sub', uid, 'role', 'authenticated')::text, true);
   perform set_config('role', 'authenticated', true);
   begin
-    insert into realtime.messages (topic, extension, event, payload) values (t, 'broadcast', 'probe', '{}');
+    insert into realtime.messages (topic, extension, event, payload) values (t, ext, 'probe', '{}');
   exception when insufficient_privilege then
     reset role;
     return false;
@@ -84,8 +84,12 @@ select ok(not pg_temp.can_read('40000000-0000-4000-8000-000000000005', 'staff'),
 select ok(not pg_temp.can_read('40000000-0000-4000-8000-000000000004', 'staff'), 'Nor a reviewer with the client role');
 select ok(not pg_temp.can_read('40000000-0000-4000-8000-000000000005', 'somewhere-else'), 'An unknown topic is refused even for an admin');
 
-/** sending (INSERT) follows the same rule */
-select ok(pg_temp.can_write('40000000-0000-4000-8000-000000000001', 'org:41000000-0000-4000-8000-00000000000a'), 'A member may send on its organization topic');
+/** sending (INSERT): presence on the topics one may read; broadcasts only from the server */
+select ok(pg_temp.can_write('40000000-0000-4000-8000-000000000001', 'org:41000000-0000-4000-8000-00000000000a', 'presence'), 'A member may track presence on its organization topic');
+select ok(not pg_temp.can_write('40000000-0000-4000-8000-000000000001', 'org:41000000-0000-4000-8000-00000000000a'), 'A member may not broadcast on its organization topic (only the server sends there)');
+select ok(not pg_temp.can_write('40000000-0000-4000-8000-000000000005', 'org:41000000-0000-4000-8000-00000000000a'), 'Not even an admin broadcasts on an organization topic');
+select ok(not pg_temp.can_write('40000000-0000-4000-8000-000000000001', 'banking:41000000-0000-4000-8000-00000000000a'), 'A member may not broadcast on its organization''s banking topic');
+select ok(not pg_temp.can_write('40000000-0000-4000-8000-000000000001', 'user:40000000-0000-4000-8000-000000000001'), 'A user may not broadcast on their own user topic either');
 select ok(not pg_temp.can_write('40000000-0000-4000-8000-000000000002', 'org:41000000-0000-4000-8000-00000000000a'), 'A member of another organization may not send on the topic');
 select ok(not pg_temp.can_write('40000000-0000-4000-8000-000000000001', 'user:40000000-0000-4000-8000-000000000002'), 'A user may not send on someone else''s user topic');
 select ok(not pg_temp.can_write('40000000-0000-4000-8000-000000000003', 'staff'), 'A bookkeeper may not send on a staff topic');

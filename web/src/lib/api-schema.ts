@@ -6970,6 +6970,51 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/operations/restarts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The latest restarts of supervised processes */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              restarts: {
+                id: number
+                process: string
+                exitCode: number | null
+                exitSignal: string | null
+                restartNumber: number
+                delayMs: number
+                restartedAt: string
+              }[]
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/operations/jobs/{id}/retry': {
     parameters: {
       query?: never

@@ -9,6 +9,7 @@ export const operationsKeys = {
   jobs: (status?: TJobStatus) => ['operations', 'jobs', status ?? 'all'] as const,
   events: (source?: TEventSource, state?: TDispatchState) =>
     ['operations', 'events', source ?? 'all', state ?? 'all'] as const,
+  restarts: ['operations', 'restarts'] as const,
 }
 
 // Realtime announcements are throttled to one per 250 ms per table; this slow refetch catches the last change of a burst.
@@ -26,6 +27,14 @@ export function useEvents(source?: TEventSource, state?: TDispatchState) {
   return useQuery({
     queryKey: operationsKeys.events(source, state),
     queryFn: () => api.GET('/api/operations/events', { params: { query: { limit: 100, source, state } } }),
+    refetchInterval: TRAILING_REFRESH_MS,
+  })
+}
+
+export function useRestarts() {
+  return useQuery({
+    queryKey: operationsKeys.restarts,
+    queryFn: () => api.GET('/api/operations/restarts'),
     refetchInterval: TRAILING_REFRESH_MS,
   })
 }

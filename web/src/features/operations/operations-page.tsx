@@ -4,6 +4,7 @@ import { useRealtimeInvalidate } from '@/lib/realtime.ts'
 import { operationsKeys } from './api.ts'
 import { JobsTable } from './jobs-table.tsx'
 import { EventsTable } from './events-table.tsx'
+import { RestartsTable } from './restarts-table.tsx'
 
 export function OperationsPage() {
   useRealtimeInvalidate('admins', ['operations_changed'], [[...operationsKeys.all]])
@@ -12,19 +13,24 @@ export function OperationsPage() {
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Operations</h1>
         <p className="text-sm text-slate-500">
-          Background jobs and provider events, updating live. Retry a failed job or cancel one that has not finished.
+          Background jobs, provider events and restarted processes, updating live. Retry a failed job or cancel one that
+          has not finished.
         </p>
       </div>
       <Tabs defaultValue="jobs">
         <TabsList>
           <TabsTrigger value="jobs">Jobs</TabsTrigger>
           <TabsTrigger value="events">Events</TabsTrigger>
+          <TabsTrigger value="restarts">Restarts</TabsTrigger>
         </TabsList>
         <TabsContent value="jobs" className="pt-4">
           <JobsTable />
         </TabsContent>
         <TabsContent value="events" className="pt-4">
           <EventsTable />
+        </TabsContent>
+        <TabsContent value="restarts" className="pt-4">
+          <RestartsTable />
         </TabsContent>
       </Tabs>
     </div>

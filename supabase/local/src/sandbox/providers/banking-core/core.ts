@@ -34,6 +34,8 @@ export class BankingCore {
   readonly journal: Journal
   readonly webhooks: Webhooks
   readonly limiter = new RateLimiter()
+  /** how long every call of the customer API waits before it is handled (POST /sandbox/stall; 0: not at all) */
+  stallMs = 0
   private readonly clock: () => number
   private timer: NodeJS.Timeout | null = null
   /** set while the demo writes its history: a fixed time, and nothing announced */
@@ -111,6 +113,7 @@ export class BankingCore {
     this.webhooks.clear()
     this.webhooks.restoreSettings(this.opts.webhookUrl)
     this.limiter.set(null)
+    this.stallMs = 0
     this.journal.clear()
     this.state = new CoreState()
     this.opts.seed?.(this)

@@ -35,6 +35,8 @@ export function mountRoute(
             'retry-after': String(wait),
           })
       }
+      // a stalled core (the fault suite's): the customer API answers late, then as usual; the helpers stay prompt
+      if (c.stallMs > 0 && !path.startsWith('/sandbox/')) await new Promise((r) => setTimeout(r, c.stallMs))
       c.settleDue()
       const answer = await handler(req, url, params)
       await c.journal.committed()

@@ -114,6 +114,19 @@ export function mountSandbox(r: SandboxRouter, core: () => BankingCore) {
     true,
   )
 
+  // { ms }: every later call of the customer API waits this long before it is handled; 0 ends the stall
+  route(
+    'stall',
+    (b, c) => {
+      const ms = b.ms
+      if (!(typeof ms === 'number' && Number.isInteger(ms) && ms >= 0 && ms <= 120_000))
+        throw badRequest('ms', 'ms must be a whole number of milliseconds from 0 to 120000.')
+      c.stallMs = ms
+      return { status: 200, body: { stall_ms: ms } }
+    },
+    true,
+  )
+
   route(
     'reset',
     (b, c) => {
