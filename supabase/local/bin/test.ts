@@ -1,7 +1,8 @@
 /**
  * `npm test`: typecheck, the schema check, unit tests, pgTAP on a throwaway cluster built from the migrations
  * (PostgreSQL 15, and 17 in a cluster of its own), then the started stack for edge-function, contract and browser
- * tests, then the fault suite on a stack of its own (Postgres restarted, the worker killed). Ends with one line
+ * tests, with the fault suite beside the browser tests on a stack of its own (Postgres restarted, the worker killed).
+ * Ends with one line
  * `N passed, N failed`.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -22,7 +23,7 @@ import { describeStartupFailure } from '../src/startup-error.ts'
 type Tally = { passed: number; failed: number }
 const total: Tally = { passed: 0, failed: 0 }
 const stages: string[] = []
-const STAGES = ['typecheck', 'schema', 'unit', 'pg17', 'pgtap', 'deno', 'contract', 'e2e']
+const STAGES = ['typecheck', 'schema', 'unit', 'pg17', 'pgtap', 'deno', 'contract', 'e2e', 'faults']
 const args = process.argv.slice(2).filter((a) => !a.startsWith('-'))
 const only = args.filter((a) => STAGES.includes(a))
 /** Anything else narrows the Deno tests and Playwright specs to the files whose paths contain it (while developing). */
@@ -329,6 +330,7 @@ async function checks() {
 }
 
 let stack: Awaited<ReturnType<typeof startStack>> | undefined
+let faultsRan = false
 try {
   const needsStack = ['pgtap', 'deno', 'contract', 'e2e'].some(want)
   holdOutput = needsStack
@@ -359,8 +361,10 @@ try {
     // suite's output is printed whole when it ends.
     holdOutput = true
     await Promise.all([want('deno') && denoTests(env), want('contract') && vitest('contract', env)])
+    // The fault suite breaks a stack of its own and mostly waits on what it broke (a restart, a lease running out, a
+    // stalled core), so it runs beside the browser tests rather than after them.
+    await Promise.all([want('e2e') && playwright(env), want('faults') && faultSuite().then(() => (faultsRan = true))])
     holdOutput = false
-    if (want('e2e')) await playwright(env)
   }
 } catch (e) {
   console.error(`\n${describeStartupFailure(e, cfg.stateDir)}`)
@@ -368,7 +372,7 @@ try {
 } finally {
   await stack?.stop()
 }
-if (want('faults')) await faultSuite()
+if (want('faults') && !faultsRan) await faultSuite()
 
 console.log(`\n${stages.join('\n')}\nTook ${((Date.now() - t0) / 1000).toFixed(0)} s.`)
 console.log(`${total.passed} passed, ${total.failed} failed`)
