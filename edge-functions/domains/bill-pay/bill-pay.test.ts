@@ -11,9 +11,8 @@ import { addPayee, bankingOrg, type BankingOrg, call, fixtureSql, fund } from '.
 import { closeDb, db } from '../../_shared/db.ts'
 import { billPdf } from '../../../shared/pdf/bill-corpus.ts'
 import { BILL_MESSAGES } from '../../../shared/rules/bill-pay.ts'
-import { PermanentJobError } from '../../jobs/registry.ts'
 import { handleBillApprovalAction } from './decide-bill.ts'
-import { processBillUpload } from './process-upload.ts'
+import { BillUnreadable, processBillUpload } from './process-upload.ts'
 import { receiveBillEmail } from './email-intake.ts'
 import { bookBill } from './book-bill.ts'
 import { asService } from '../../_shared/db.ts'
@@ -224,7 +223,7 @@ Deno.test(
     assert.equal(got.extraction.vendorNames[0].value, known.vendorName)
 
     const bad = await upload(b, new TextEncoder().encode('%PDF-1.4 not really'), 'broken.pdf', 'application/pdf')
-    await assert.rejects(runJob(bad), (e) => e instanceof PermanentJobError && e.message === BILL_MESSAGES.damaged)
+    await assert.rejects(runJob(bad), (e) => e instanceof BillUnreadable && e.message === BILL_MESSAGES.damaged)
     const failed = (await call(b.people.ou, 'GET', `${base(b)}/${bad}`)).body.bill
     assert.equal(failed.extractionStatus, 'Failed')
     assert.equal(failed.extractionError, BILL_MESSAGES.damaged)
