@@ -19,7 +19,20 @@ Deno.test({ name: 'banking: a backlog is synced in steps from the saved cursor',
     const core = coreClient()
     const account = await coreAccountId(b.reserve)
     const deposits = ENTRIES_PAGE_SIZE + 10
+    // and the core's webhooks would have the worker sync them as they arrive: while the deposits are made, the
+    // connection reads as disconnected, so the worker's syncs skip it and the backlog is left for the steps below
+    const [{ status }] = await sql`select status from public.provider_connections where id = ${b.connectionId}`
+    await sql`update public.provider_connections set status = 'disconnected' where id = ${b.connectionId}`
     for (let i = 0; i < deposits; i++) await core.sandbox.fund({ account_id: account, amount: String(1_000_000 + i) })
+    for (let until = Date.now() + 30_000; Date.now() < until; ) {
+      const [{ busy }] = await sql`select count(*)::int as busy from public.jobs where organization_id = ${b.org}
+        and (status = 'Running' or (status in ('Pending', 'Scheduled') and next_attempt_at <= now()))`
+      const [{ waiting }] = await sql`select count(*)::int as waiting from public.webhook_deliveries
+        where organization_id = ${b.org} and processed_at is null`
+      if (busy === 0 && waiting === 0) break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    await sql`update public.provider_connections set status = ${status} where id = ${b.connectionId}`
     const stored = async () =>
       (await sql`select count(*)::int as n from public.banking_entries where organization_id = ${b.org}`)[0].n as number
     const before = await stored()
