@@ -14,7 +14,7 @@ import type { TBill, TBillDetail, TUpdateBillRequest } from '../../../shared/sch
 import { fileExtension } from '../../../shared/schemas/files.ts'
 import { enqueueJob } from '../jobs/enqueue-job.ts'
 import { processUploadJob } from './jobs.ts'
-import { loadLayers, refusalFor } from './decide-bill.ts'
+import { loadLayers, refusalFor } from './approvers.ts'
 
 /** A bill's columns as the API names them; dates and micros as text (no time zone or float on the way). */
 export const BILL_COLUMNS = `b.id, b.organization_id as "organizationId", b.status, b.vendor_name as "vendorName",
