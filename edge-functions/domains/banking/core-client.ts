@@ -62,6 +62,17 @@ type Call = {
 export type CoreAnswer<T> = { data: T; status: number; replayed: boolean }
 
 export function bankingCore(cfg: BankingCoreConfig = bankingCoreConfig(), timeoutMs = CORE_TIMEOUT_MS) {
+  // the timeout covers the body too: a core that stalls after its headers is as stalled as one that never answers
+  async function bodyOf<T>(read: Promise<T>): Promise<T> {
+    try {
+      return await read
+    } catch (e) {
+      const name = (e as Error).name
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new CoreApiError(0, 'Timeout', `The bank did not answer within ${timeoutMs / 1000} s`, null)
+      throw e
+    }
+  }
   async function call<T>(c: Call): Promise<CoreAnswer<T>> {
     const url = new URL(`${cfg.url}${c.path}`)
     for (const [k, v] of Object.entries(c.query ?? {}))
@@ -91,10 +102,10 @@ export function bankingCore(cfg: BankingCoreConfig = bankingCoreConfig(), timeou
         throw new CoreApiError(0, 'NetworkError', `The bank could not be reached: ${(e as Error).message}`, null)
       }
       if (res.ok) {
-        const data = (c.raw ? new Uint8Array(await res.arrayBuffer()) : await res.json()) as T
+        const data = (await bodyOf(c.raw ? res.arrayBuffer().then((b) => new Uint8Array(b)) : res.json())) as T
         return { data, status: res.status, replayed: res.headers.get('idempotent-replayed') === 'true' }
       }
-      const text = await res.text()
+      const text = await bodyOf(res.text())
       let body: Record<string, unknown> = {}
       try {
         body = JSON.parse(text)
