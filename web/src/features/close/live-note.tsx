@@ -58,8 +58,10 @@ export function LiveNote({
   const [status, setStatus] = useState<'connecting' | 'live' | 'refused'>('connecting')
   const ytext = useRef<Y.Text | null>(null)
   const save = useUpdateNote(orgId)
-  const saveRef = useRef((content: string) => save.mutate({ noteId, body: { content } }))
-  saveRef.current = onSave ?? ((content: string) => save.mutate({ noteId, body: { content } }))
+  // the latest way to save, read by the document's listeners without re-subscribing them
+  const saveText = onSave ?? ((content: string) => save.mutate({ noteId, body: { content } }))
+  const saveRef = useRef(saveText)
+  saveRef.current = saveText
 
   useEffect(() => {
     const doc = new Y.Doc()
