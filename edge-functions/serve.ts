@@ -8,7 +8,7 @@ import { app as jobs } from './jobs/app.ts'
 import { budgetFromEnv, withRequestBudget } from './serve-budget.ts'
 
 const apps: Record<string, { fetch: (req: Request) => Response | Promise<Response> }> = { api, webhooks, jobs }
-const port = Number(Deno.env.get('PORT') ?? 54323)
+const port = Number(Deno.env.get('PORT') ?? 24323)
 const budget = budgetFromEnv()
 
 const dispatch = withRequestBudget((req) => {

@@ -18,7 +18,7 @@ Deno.test('statements are prepared except through a transaction pooler (port 654
   )
   // direct connections, hosted and local
   assert.equal(preparesStatements(`postgresql://postgres:pw@db.${ref}.supabase.co:5432/postgres`), true)
-  assert.equal(preparesStatements('postgres://postgres:postgres@127.0.0.1:54322/postgres'), true)
+  assert.equal(preparesStatements('postgres://postgres:postgres@127.0.0.1:24322/postgres'), true)
   // no port: PostgreSQL's default 5432
   assert.equal(preparesStatements(`postgres://postgres:pw@db.${ref}.supabase.co/postgres`), true)
 })

@@ -26,13 +26,32 @@ export type Figure = {
   target: number
   higherIsBetter: boolean
   meets: boolean
+  /** the machine's pgbench rate measured on the benchmark's cluster (_pgbench.ts), when it was measured */
+  pgbenchTps?: number
 }
 
 /** Figures reported so far in this process, each under the benchmark that was running (setBench). */
 export const figures: Figure[] = []
 let bench = ''
+let machineTps: number | undefined
 export const setBench = (name: string) => {
   bench = name
+  machineTps = undefined
+}
+/** The current benchmark's pgbench rate (_pgbench.ts): later figures are also shown relative to it. */
+export const setMachineRate = (tps: number) => {
+  machineTps = tps
+}
+
+/**
+ * A figure relative to the machine's pgbench rate, so two machines' figures compare: a rate as a multiple of pgbench's
+ * transactions a second, a time as how many pgbench transactions fit in it. Other units have none.
+ */
+function relativeToMachine(value: number, unit: string): string {
+  if (!machineTps) return ''
+  if (unit.endsWith('/s')) return `  = ${(value / machineTps).toFixed(3)}× pgbench`
+  const seconds = unit === 's' ? value : unit === 'ms' ? value / 1000 : undefined
+  return seconds === undefined ? '' : `  = ${(seconds * machineTps).toFixed(2)} pgbench transactions`
 }
 
 /** Cores, load and free memory now: a figure means little without what else the machine was doing. */
@@ -58,12 +77,12 @@ export function report(
   const mid = median(runs)
   const ratio = higherIsBetter ? mid / target : target / mid
   const meets = ratio >= 1
-  figures.push({ bench, name, unit, median: mid, runs, target, higherIsBetter, meets })
+  figures.push({ bench, name, unit, median: mid, runs, target, higherIsBetter, meets, pgbenchTps: machineTps })
   const spread =
     runs.length > 1
       ? `  (median of ${runs.length} runs: ${runs.map((r) => format(r, unit)).join(' / ')}; spread ±${((100 * (Math.max(...runs) - Math.min(...runs))) / 2 / mid).toFixed(0)}%)`
       : ''
   console.log(
-    `  ${name.padEnd(34)} ${format(mid, unit).padStart(9)} ${unit.padEnd(7)} target ${higherIsBetter ? '>=' : '<='} ${target} ${unit}  ratio ${ratio.toFixed(2)}x  ${meets ? 'meets target' : 'MISSES target'}${spread}`,
+    `  ${name.padEnd(34)} ${format(mid, unit).padStart(9)} ${unit.padEnd(7)} target ${higherIsBetter ? '>=' : '<='} ${target} ${unit}  ratio ${ratio.toFixed(2)}x  ${meets ? 'meets target' : 'MISSES target'}${relativeToMachine(mid, unit)}${spread}`,
   )
 }

@@ -13,6 +13,7 @@
  * BANKING_BENCH_TRANSFERS changes the count; webhooks from the core are off for this customer (the poll stores the
  * same entries; the webhook intake has its own benchmark).
  */
+import { measureMachine } from './_pgbench.ts'
 import http from 'node:http'
 import os from 'node:os'
 import { backendNames, measureCpu } from './_cpu.ts'
@@ -79,7 +80,7 @@ async function seedHistory(sql: import('postgres').Sql) {
 }
 
 export default async function bench() {
-  process.env.PLATFORM_PORT_BASE ??= '57500'
+  process.env.PLATFORM_PORT_BASE ??= '27500'
   const transfers = Number(process.env.BANKING_BENCH_TRANSFERS ?? 100_000)
   // 24 clients keep the API's groups four to five payments deep while a transfer's wait stays within its target; more
   // only queue (32: the same transfers a second, p99 about 65 ms)
@@ -90,6 +91,7 @@ export default async function bench() {
   const { secretFor } = await import('../src/sandbox/webhook-delivery.ts')
   const cfg = loadConfig('test')
   const stack = await startStack(cfg, { fresh: true, web: false, quiet: true, seed: false })
+  await measureMachine(cfg)
   const sql = stack.ctx.sql
   const core = `http://127.0.0.1:${cfg.ports.sandbox}/banking-core/v1`
   const coreCall = async (path: string, body: unknown) => {

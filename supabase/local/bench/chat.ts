@@ -9,6 +9,7 @@
  *   warm-up: 20 events, not measured; then three runs of 10 s at 10 events/s (2,000 deliveries a run)
  * Target: p95 <= 100 ms end to end (median of the three runs).
  */
+import { measureMachine } from './_pgbench.ts'
 import { performance } from 'node:perf_hooks'
 import { SignJWT } from 'jose'
 import WebSocket from 'ws'
@@ -25,11 +26,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 type Signed = { url: string; headers: Record<string, string>; body: string }
 
 export default async function bench() {
-  process.env.PLATFORM_PORT_BASE ??= '57900'
+  process.env.PLATFORM_PORT_BASE ??= '27900'
   const { loadConfig } = await import('../src/config.ts')
   const { startStack } = await import('../src/stack.ts')
   const cfg = loadConfig('test')
   const stack = await startStack(cfg, { fresh: true, web: false, quiet: true, seed: false })
+  await measureMachine(cfg)
   const sql = stack.ctx.sql
   const sandbox = `http://127.0.0.1:${cfg.ports.sandbox}`
   const sockets: WebSocket[] = []

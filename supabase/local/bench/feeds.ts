@@ -8,6 +8,7 @@
  * arrive, nothing accumulates).
  * Target: >= 5,000 transactions/s on 2 cores.
  */
+import { measureMachine } from './_pgbench.ts'
 import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import { report } from './_stats.ts'
@@ -36,12 +37,13 @@ function workerPid(): number | undefined {
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
 
 export default async function bench() {
-  process.env.PLATFORM_PORT_BASE ??= '57500'
+  process.env.PLATFORM_PORT_BASE ??= '27500'
   const { loadConfig } = await import('../src/config.ts')
   const { signJwt } = await import('../src/jwt.ts')
   const { startStack } = await import('../src/stack.ts')
   const cfg = loadConfig('test')
   const stack = await startStack(cfg, { fresh: true, web: false, quiet: true, seed: false })
+  await measureMachine(cfg)
   const sql = stack.ctx.sql
   const sandbox = `http://127.0.0.1:${cfg.ports.sandbox}/plaid`
   try {

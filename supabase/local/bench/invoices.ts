@@ -3,11 +3,12 @@
  * pg_cron does (select private.issue_recurring_invoices(day)): each run issues one invoice per schedule with three items,
  * numbered per organization. Target ≤ 5 s. Three runs on successive months, then a run on the same day (must issue
  * nothing) and a check that every schedule has exactly one invoice per period. Uses its own throwaway cluster
- * (profile test, port base 57900 unless PLATFORM_PORT_BASE is set). BENCH_INVOICES changes the count.
+ * (profile test, port base 27900 unless PLATFORM_PORT_BASE is set). BENCH_INVOICES changes the count.
  */
-process.env.PLATFORM_PORT_BASE ??= '57900'
+import { measureMachine } from './_pgbench.ts'
+process.env.PLATFORM_PORT_BASE ??= '27900'
 const { loadConfig } = await import('../src/config.ts')
-const { initCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
+const { initCluster, removeCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
 const { applyBootstrap, applyMigrations } = await import('../src/migrate.ts')
 const { default: postgres } = await import('postgres')
 const { report } = await import('./_stats.ts')
@@ -26,6 +27,7 @@ export default async function main() {
     await waitForPostgres(cfg)
     await applyBootstrap(cfg)
     await applyMigrations(cfg, () => {})
+    await measureMachine(cfg)
     const orgs = Math.ceil(COUNT / PER_ORG)
     // organizations with the flag, a customer each, and one source invoice (three items) per schedule
     await sql`insert into public.organizations (id, legal_name)
@@ -85,5 +87,6 @@ export default async function main() {
   } finally {
     await sql.end({ timeout: 1 })
     await stopPostgres(pg)
+    removeCluster(cfg)
   }
 }

@@ -6,6 +6,7 @@
  * Also printed: round trips to the database per job (pg_stat_statements) and CPU per job by part.
  * Targets: >= 3,000 jobs/s, pickup p50 <= 10 ms.
  */
+import { measureMachine } from './_pgbench.ts'
 import { measureCpu } from './_cpu.ts'
 import { roundTrips } from './_round-trips.ts'
 import { percentile, report } from './_stats.ts'
@@ -15,10 +16,12 @@ const N = 20_000
 const RUNS = 3
 
 export default async function bench() {
-  process.env.PLATFORM_PORT_BASE ??= '57500'
+  process.env.PLATFORM_PORT_BASE ??= '27500'
   const { loadConfig } = await import('../src/config.ts')
   const { startStack } = await import('../src/stack.ts')
-  const stack = await startStack(loadConfig('test'), { fresh: true, web: false, quiet: true, seed: false })
+  const cfg = loadConfig('test')
+  const stack = await startStack(cfg, { fresh: true, web: false, quiet: true, seed: false })
+  await measureMachine(cfg)
   const sql = stack.ctx.sql
   try {
     const waitDone = async (n: number, timeoutMs: number) => {

@@ -1,16 +1,17 @@
 /**
- * Client onboarding benchmark, on its own throwaway cluster (profile test, port base 42500 unless PLATFORM_PORT_BASE is
+ * Client onboarding benchmark, on its own throwaway cluster (profile test, port base 22500 unless PLATFORM_PORT_BASE is
  * set). First the clients list as an admin sees it for 1,000 clients spread over the fourteen steps (listOrganizations
  * under RLS: the list-view figures plus the onboarding facts LATERAL, then the one completion rule in TypeScript for
  * each), target ≤ 500 ms; then a client typing: 200 draft saves in a row through saveDraft (lock the progress row,
  * check the field versions, merge the draft, stamp the fields, broadcast), p95 target ≤ 25 ms. Three runs of each after
  * a warm-up; the median with the spread. BENCH_ORGS changes the count.
  */
+import { measureMachine } from './_pgbench.ts'
 import type postgres from 'postgres'
 
-process.env.PLATFORM_PORT_BASE ??= '42500'
+process.env.PLATFORM_PORT_BASE ??= '22500'
 const { loadConfig } = await import('../src/config.ts')
-const { initCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
+const { initCluster, removeCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
 const { applyBootstrap, applyMigrations } = await import('../src/migrate.ts')
 const { default: pgClient } = await import('postgres')
 const { percentile, report } = await import('./_stats.ts')
@@ -34,9 +35,9 @@ const ORGS = Number(process.env.BENCH_ORGS ?? 1_000)
 const LIST_TARGET_MS = 500
 const SAVE_P95_TARGET_MS = 25
 const SAVES = 200
-const ADMIN = '42500000-0000-4000-8000-000000000001'
-const CLIENT = '42500000-0000-4000-8000-000000000002'
-const org = (g: number | string) => `42500000-0000-4000-8000-2${String(g).padStart(11, '0')}`
+const ADMIN = '22500000-0000-4000-8000-000000000001'
+const CLIENT = '22500000-0000-4000-8000-000000000002'
+const org = (g: number | string) => `22500000-0000-4000-8000-2${String(g).padStart(11, '0')}`
 
 export default async function main() {
   const cfg = loadConfig('test')
@@ -47,6 +48,7 @@ export default async function main() {
     await waitForPostgres(cfg)
     await applyBootstrap(cfg)
     await applyMigrations(cfg, () => {})
+    await measureMachine(cfg)
     const t0 = performance.now()
     await seed(sql)
     console.log(`  ${ORGS} clients at every step of onboarding in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
@@ -101,7 +103,8 @@ export default async function main() {
     report(`draft save p95 (${SAVES} in a row)`, p95, 'ms', SAVE_P95_TARGET_MS, false)
   } finally {
     await sql.end({ timeout: 1 })
-    stopPostgres(pg)
+    await stopPostgres(pg)
+    removeCluster(cfg)
   }
 }
 
@@ -111,7 +114,7 @@ async function seed(sql: postgres.Sql) {
     (${CLIENT}, 'authenticated', 'authenticated', 'bench-onb-client@example.test')`
   await sql`update public.users set role = 'admin' where id = ${ADMIN}`
   await sql.unsafe(`insert into public.organizations (id, legal_name, accounting_services, additional_data, config)
-    select ('42500000-0000-4000-8000-2' || lpad(g::text, 11, '0'))::uuid, 'Bench Onboarding ' || g,
+    select ('22500000-0000-4000-8000-2' || lpad(g::text, 11, '0'))::uuid, 'Bench Onboarding ' || g,
       case when g % 14 >= 1 then '{bookkeeping,taxes}'::public.accounting_service[] else '{}' end,
       jsonb_strip_nulls(jsonb_build_object(
         'business_entity_type', case when g % 14 >= 2 then 'llc' end,
@@ -131,7 +134,7 @@ async function seed(sql: postgres.Sql) {
   await sql.unsafe(`insert into public.organization_members (organization_id, user_id, org_role)
     values ('${org(1)}', '${CLIENT}', 'admin')`)
   await sql.unsafe(`insert into public.onboarding_progress (organization_id, last_step, reached_step)
-    select ('42500000-0000-4000-8000-2' || lpad(g::text, 11, '0'))::uuid, s.step, s.step
+    select ('22500000-0000-4000-8000-2' || lpad(g::text, 11, '0'))::uuid, s.step, s.step
     from generate_series(1, ${ORGS}) g
     cross join lateral (select (array[${ONBOARDING_STEPS.map((s) => `'${s}'`).join(',')}])[g % 14 + 1] as step) s`)
   await sql`analyze`

@@ -6,11 +6,12 @@
  * (supabase/local/src/sandbox/providers/gusto/payroll.ts, sized to 500 employees), written to a file first, so the
  * figure is our work, not HTTP. Three runs, each on an organization of its own, with CPU per run (Deno and its
  * database backend, from /proc) and their median with the spread. Its own throwaway cluster (profile test, port
- * base 57900 unless PLATFORM_PORT_BASE is set). BENCH_PAYROLL_EMPLOYEES changes the head count.
+ * base 27900 unless PLATFORM_PORT_BASE is set). BENCH_PAYROLL_EMPLOYEES changes the head count.
  */
-process.env.PLATFORM_PORT_BASE ??= '57900'
+import { measureMachine } from './_pgbench.ts'
+process.env.PLATFORM_PORT_BASE ??= '27900'
 const { loadConfig, ROOT } = await import('../src/config.ts')
-const { initCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
+const { initCluster, removeCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
 const { applyBootstrap, applyMigrations } = await import('../src/migrate.ts')
 const { sandboxCompany } = await import('../src/sandbox/providers/gusto/payroll.ts')
 const { PAYROLL_LINES } = await import('../../../shared/rules/payroll.ts')
@@ -34,6 +35,7 @@ export default async function main() {
     await waitForPostgres(cfg)
     await applyBootstrap(cfg)
     await applyMigrations(cfg, () => {})
+    await measureMachine(cfg)
     sandboxCompany.set(COMPANY, { employees: EMPLOYEES })
     const payrolls = sandboxCompany.payrolls(COMPANY)
     const reports = Object.fromEntries(
@@ -98,5 +100,6 @@ export default async function main() {
   } finally {
     await sql.end({ timeout: 1 })
     await stopPostgres(pg)
+    removeCluster(cfg)
   }
 }

@@ -9,6 +9,7 @@
  * person may see). Targets: all joined in <= 10 s, p95 <= 50 ms, no delivery to a socket that may not see it.
  * The sockets live in worker threads (browsers are elsewhere), speaking the Phoenix protocol realtime-js speaks.
  */
+import { measureMachine } from './_pgbench.ts'
 import { performance } from 'node:perf_hooks'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { SignJWT } from 'jose'
@@ -33,11 +34,12 @@ type FromWorker =
   | { type: 'round'; latencies: number[]; violations: number; received: number }
 
 export default async function bench() {
-  process.env.PLATFORM_PORT_BASE ??= '57300'
+  process.env.PLATFORM_PORT_BASE ??= '27300'
   const { loadConfig } = await import('../src/config.ts')
   const { startStack } = await import('../src/stack.ts')
   const cfg = loadConfig('test')
   const stack = await startStack(cfg, { fresh: true, web: false, quiet: true, seed: false })
+  await measureMachine(cfg)
   const sql = stack.ctx.sql
   try {
     /** Section: the firm */

@@ -4,9 +4,10 @@
  * authorisation on; N answers are committed through SQL realtime.send and the time from issuing the commit to each
  * socket's delivery is measured. Target: p95 <= 50 ms.
  *
- *   PLATFORM_PORT_BASE=57100 npm run bench -- realtime
+ *   PLATFORM_PORT_BASE=27100 npm run bench -- realtime
  *   env REALTIME_BENCH_MESSAGES (default 100) and REALTIME_BENCH_INTERVAL_MS (default 20) change the load.
  */
+import { measureMachine } from './_pgbench.ts'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import WebSocket from 'ws'
@@ -18,7 +19,7 @@ import { report } from './_stats.ts'
 const USERS = 10
 const SOCKETS_PER_USER = 20
 const TARGET_P95_MS = 50
-const ORG = '57100000-0000-4000-8000-000000000001'
+const ORG = '27100000-0000-4000-8000-000000000001'
 const WORKERS = 2
 
 /** One clock for all threads: performance.now() alone is relative to each thread's start. */
@@ -34,7 +35,7 @@ const pct = (sorted: number[], p: number) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 export default async function realtimeBench() {
-  process.env.PLATFORM_PORT_BASE ??= '57100'
+  process.env.PLATFORM_PORT_BASE ??= '27100'
   const { loadConfig } = await import('../src/config.ts')
   const { startStack } = await import('../src/stack.ts')
   const messages = Number(process.env.REALTIME_BENCH_MESSAGES ?? 100)
@@ -42,6 +43,7 @@ export default async function realtimeBench() {
   const cfg = loadConfig('test')
   const t0 = Date.now()
   const stack = await startStack(cfg, { fresh: true, web: false, quiet: true })
+  await measureMachine(cfg)
   console.log(`stack up in ${((Date.now() - t0) / 1000).toFixed(1)} s on ${cfg.apiUrl}`)
   // The committing side is its own connection, like an API request or a job committing an answer.
   const writer = postgres(cfg.dbUrl, { max: 1, onnotice: () => {} })

@@ -4,9 +4,10 @@
  * Prints both times, the ratio and whether the totals agree. hledger runs are capped (HLEDGER_CAP_S, default 240 s).
  * Then the P&L by month for the year through the API (GET …/reports/ProfitAndLoss as a signed-in admin, through the
  * gateway), median of five after a warm-up. Target: <= 300 ms at 1,000,000 lines.
- * Uses its own fresh stack (profile test, port base 57600 unless PLATFORM_PORT_BASE is set).
+ * Uses its own fresh stack (profile test, port base 27600 unless PLATFORM_PORT_BASE is set).
  */
-process.env.PLATFORM_PORT_BASE ??= '57600'
+import { measureMachine } from './_pgbench.ts'
+process.env.PLATFORM_PORT_BASE ??= '27600'
 const { loadConfig, ROOT } = await import('../src/config.ts')
 const { startStack } = await import('../src/stack.ts')
 const { signJwt } = await import('../src/jwt.ts')
@@ -81,6 +82,7 @@ const cents = (s: string) => parseMoney(s.replace(/\s*USD$/, '').replace(/,/g, '
 export default async function main() {
   const cfg = loadConfig('test')
   const stack = await startStack(cfg, { fresh: true, web: false, quiet: true, seed: false })
+  await measureMachine(cfg)
   const sql = postgres(cfg.dbUrl, { max: 4, onnotice: () => {}, prepare: false })
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-reports-'))
   try {

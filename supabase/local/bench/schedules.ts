@@ -5,13 +5,14 @@
  * Target ≤ 2 s. Runs the posting in Deno, the functions' runtime, three times on fresh months (each run posts the
  * next month of every schedule) and prints each with its CPU (Deno and its database backend, from /proc: the work
  * itself, whatever else the shared cores run), and their median with the spread. Uses its own throwaway cluster
- * (profile test, port base 57700 unless PLATFORM_PORT_BASE is set). BENCH_SCHEDULES changes the count.
+ * (profile test, port base 27700 unless PLATFORM_PORT_BASE is set). BENCH_SCHEDULES changes the count.
  * A run's search entries are built after its commit by job search.refresh (migration 20261124110000); the benchmark
  * runs that job's step after each run and prints its time apart, with a check that every entry is searchable.
  */
-process.env.PLATFORM_PORT_BASE ??= '57700'
+import { measureMachine } from './_pgbench.ts'
+process.env.PLATFORM_PORT_BASE ??= '27700'
 const { loadConfig, ROOT } = await import('../src/config.ts')
-const { initCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
+const { initCluster, removeCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
 const { applyBootstrap, applyMigrations } = await import('../src/migrate.ts')
 const { default: postgres } = await import('postgres')
 const { spawnSync } = await import('node:child_process')
@@ -32,6 +33,7 @@ export default async function main() {
     await waitForPostgres(cfg)
     await applyBootstrap(cfg)
     await applyMigrations(cfg, () => {})
+    await measureMachine(cfg)
     const [{ id: org }] =
       await sql`insert into public.organizations (legal_name) values ('Bench Schedules') returning id`
     const account = async (name: string, type: string) =>
@@ -101,5 +103,6 @@ export default async function main() {
   } finally {
     await sql.end({ timeout: 1 })
     await stopPostgres(pg)
+    removeCluster(cfg)
   }
 }

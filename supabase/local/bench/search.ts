@@ -3,17 +3,18 @@
  * 50 organizations plus 50,000 stored QuickBooks purchases, then a mix of searches through `searchTransactions` as
  * the API runs it (inside a user transaction under RLS), as an admin (every organization) and as a bookkeeper
  * (5 assigned). Prints p50/p95 per kind of search and overall, and the ratio to the target p95 <= 100 ms.
- * Uses its own throwaway cluster (profile test, port base 57700 unless PLATFORM_PORT_BASE is set).
+ * Uses its own throwaway cluster (profile test, port base 27700 unless PLATFORM_PORT_BASE is set).
  * BENCH_LINES changes the size (two lines per transaction); BENCH_RUNS the searches per kind and caller.
  */
+import { measureMachine } from './_pgbench.ts'
 import type {
   TSearchTransactionsRequest,
   TSearchTransactionsResponse,
 } from '../../../shared/schemas/transaction-search.ts'
 
-process.env.PLATFORM_PORT_BASE ??= '57700'
+process.env.PLATFORM_PORT_BASE ??= '27700'
 const { loadConfig } = await import('../src/config.ts')
-const { initCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
+const { initCluster, removeCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
 const { applyBootstrap, applyMigrations } = await import('../src/migrate.ts')
 const { default: postgres } = await import('postgres')
 // The search itself is edge-function code, typed for Deno: tsx runs it, tsc for this folder must not follow it.
@@ -33,8 +34,8 @@ const ORGS = 50
 const QB_ORGS = 5
 const QB_RECORDS = 50_000
 const TARGET_P95_MS = 100
-const ADMIN = '57700000-0000-4000-8000-000000000001'
-const KEEPER = '57700000-0000-4000-8000-000000000002'
+const ADMIN = '27700000-0000-4000-8000-000000000001'
+const KEEPER = '27700000-0000-4000-8000-000000000002'
 
 const VENDORS = [
   'Amazon Web Services',
@@ -158,6 +159,7 @@ export default async function main() {
     await waitForPostgres(cfg)
     await applyBootstrap(cfg)
     await applyMigrations(cfg, () => {})
+    await measureMachine(cfg)
     const t0 = performance.now()
     await sql`insert into auth.users (id, aud, role, email) values (${ADMIN}, 'authenticated', 'authenticated', 'bench-admin@example.test'),
       (${KEEPER}, 'authenticated', 'authenticated', 'bench-keeper@example.test')`
@@ -272,5 +274,6 @@ export default async function main() {
   } finally {
     await sql.end({ timeout: 1 })
     await stopPostgres(pg)
+    removeCluster(cfg)
   }
 }

@@ -5,8 +5,9 @@
  * runs in Deno as the `stripe.ingest` job does (edge-functions/_cli/stripe-bench.ts). Checks each month's posted
  * totals against the balance transactions the sandbox holds, to the cent, and the ledger's balance.
  * Target: >= 10,000 objects/s ingested (every object stored: balance transactions and the other records).
- * Uses its own stack (profile test, port base 58200 unless PLATFORM_PORT_BASE is set). BENCH_STRIPE changes the count.
+ * Uses its own stack (profile test, port base 28200 unless PLATFORM_PORT_BASE is set). BENCH_STRIPE changes the count.
  */
+import { measureMachine } from './_pgbench.ts'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { report } from './_stats.ts'
@@ -18,7 +19,7 @@ const TO = Date.UTC(2026, 0, 1) / 1000
 const SEED = 2025
 
 export default async function bench() {
-  process.env.PLATFORM_PORT_BASE ??= '58200'
+  process.env.PLATFORM_PORT_BASE ??= '28200'
   const { loadConfig, ROOT } = await import('../src/config.ts')
   const { startStack } = await import('../src/stack.ts')
   const { functionEnv } = await import('../src/function-env.ts')
@@ -28,6 +29,7 @@ export default async function bench() {
   )
   const cfg = loadConfig('test')
   const stack = await startStack(cfg, { fresh: true, web: false, quiet: true, seed: false })
+  await measureMachine(cfg)
   const sql = stack.ctx.sql
   try {
     // charges are ~96% of the balance transactions (refunds, disputes and weekly payouts make the rest)

@@ -5,13 +5,14 @@
  * the one statement reading every client's open questions, analysis, admin notes, reconciled month, books sent and
  * bookkeepers, then the rules), reported against the same target. Three runs of each after a warm-up, their median
  * with the spread, and how the states spread over the clients. Uses its own throwaway cluster (profile test, port base
- * 58000 unless PLATFORM_PORT_BASE is set). BENCH_ORGS changes the count.
+ * 28000 unless PLATFORM_PORT_BASE is set). BENCH_ORGS changes the count.
  */
+import { measureMachine } from './_pgbench.ts'
 import type postgres from 'postgres'
 
-process.env.PLATFORM_PORT_BASE ??= '58000'
+process.env.PLATFORM_PORT_BASE ??= '28000'
 const { loadConfig } = await import('../src/config.ts')
-const { initCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
+const { initCluster, removeCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
 const { applyBootstrap, applyMigrations } = await import('../src/migrate.ts')
 const { default: pgClient } = await import('postgres')
 const { report } = await import('./_stats.ts')
@@ -21,7 +22,7 @@ const ORGS = Number(process.env.BENCH_ORGS ?? 2_000)
 const TARGET_MS = 100
 const MONTH = '2026-10-01'
 const TODAY = '2026-11-06'
-const ADMIN = '58000000-0000-4000-8000-000000000001'
+const ADMIN = '28000000-0000-4000-8000-000000000001'
 
 export default async function main() {
   const cfg = loadConfig('test')
@@ -32,6 +33,7 @@ export default async function main() {
     await waitForPostgres(cfg)
     await applyBootstrap(cfg)
     await applyMigrations(cfg, () => {})
+    await measureMachine(cfg)
     const t0 = performance.now()
     await seed(sql)
     console.log(
@@ -70,7 +72,8 @@ export default async function main() {
     report(`read and derive ${ORGS.toLocaleString('en-US')} (as the API)`, api, 'ms', TARGET_MS, false)
   } finally {
     await sql.end({ timeout: 1 })
-    stopPostgres(pg)
+    await stopPostgres(pg)
+    removeCluster(cfg)
   }
 }
 
@@ -79,15 +82,15 @@ async function seed(sql: postgres.Sql) {
   await sql`insert into auth.users (id, aud, role, email) values (${ADMIN}, 'authenticated', 'authenticated', 'bench-tracker@example.test')`
   await sql`update public.users set role = 'admin' where id = ${ADMIN}`
   await sql`insert into auth.users (id, aud, role, email)
-    select ('58000000-0000-4000-8000-1' || lpad(g::text, 11, '0'))::uuid, 'authenticated', 'authenticated', 'bench-bk-' || g || '@example.test'
+    select ('28000000-0000-4000-8000-1' || lpad(g::text, 11, '0'))::uuid, 'authenticated', 'authenticated', 'bench-bk-' || g || '@example.test'
     from generate_series(1, 20) g`
   await sql`update public.users set role = 'bookkeeper' where email like 'bench-bk-%'`
   await sql`insert into public.organizations (id, legal_name, books_priority)
-    select ('58000000-0000-4000-8000-2' || lpad(g::text, 11, '0'))::uuid, 'Bench Client ' || g, g % 7
+    select ('28000000-0000-4000-8000-2' || lpad(g::text, 11, '0'))::uuid, 'Bench Client ' || g, g % 7
     from generate_series(1, ${ORGS}) g`
-  const org = (g: string) => sql.unsafe(`('58000000-0000-4000-8000-2' || lpad((${g})::text, 11, '0'))::uuid`)
+  const org = (g: string) => sql.unsafe(`('28000000-0000-4000-8000-2' || lpad((${g})::text, 11, '0'))::uuid`)
   await sql`insert into public.bookkeeper_assignments (organization_id, user_id, is_primary)
-    select ${org('g')}, ('58000000-0000-4000-8000-1' || lpad((g % 20 + 1)::text, 11, '0'))::uuid, true
+    select ${org('g')}, ('28000000-0000-4000-8000-1' || lpad((g % 20 + 1)::text, 11, '0'))::uuid, true
     from generate_series(1, ${ORGS}) g`
   // open questions: a pending one on every 5th client, an unanswered one on every 3rd
   await sql`insert into public.amc_questions (organization_id, account_name, transaction_id, amount, status)
@@ -97,24 +100,24 @@ async function seed(sql: postgres.Sql) {
   // analyses on 9 clients in 10: sent on most, submitted on every 4th, admin notes on every 6th
   await sql`insert into public.variance_analyses (id, organization_id, start_date, end_date, threshold_percentage,
       threshold_amount_cents, last_sent_at, submitted_at)
-    select ('58000000-0000-4000-8000-3' || lpad(g::text, 11, '0'))::uuid, ${org('g')}, ${MONTH}, '2026-10-31', 10, 100000,
+    select ('28000000-0000-4000-8000-3' || lpad(g::text, 11, '0'))::uuid, ${org('g')}, ${MONTH}, '2026-10-31', 10, 100000,
       case when g % 7 <> 0 then now() - interval '1 day' end, case when g % 4 = 0 then now() end
     from generate_series(1, ${ORGS}) g where g % 10 <> 0`
   await sql`insert into public.collab_documents (id, organization_id, kind)
     select 'variance-note.bench-' || g, ${org('g')}, 'variance_note' from generate_series(1, ${ORGS}) g where g % 6 = 0 and g % 10 <> 0`
   await sql`insert into public.variance_notes (organization_id, variance_analysis_id, path, collab_document_id, user_id, content,
       created_at)
-    select ${org('g')}, ('58000000-0000-4000-8000-3' || lpad(g::text, 11, '0'))::uuid, 'pnl:1', 'variance-note.bench-' || g,
+    select ${org('g')}, ('28000000-0000-4000-8000-3' || lpad(g::text, 11, '0'))::uuid, 'pnl:1', 'variance-note.bench-' || g,
       ${ADMIN}, 'Explain', now() - case when g % 12 = 0 then interval '2 days' else interval '1 hour' end
     from generate_series(1, ${ORGS}) g where g % 6 = 0 and g % 10 <> 0`
   // a statement account on every other client, reconciled for October on 3 in 4 of them
   await sql`insert into public.statement_accounts (id, organization_id, account_chart_id, account_chart_name)
-    select ('58000000-0000-4000-8000-4' || lpad(g::text, 11, '0'))::uuid, ${org('g')}, '10', 'Checking'
+    select ('28000000-0000-4000-8000-4' || lpad(g::text, 11, '0'))::uuid, ${org('g')}, '10', 'Checking'
     from generate_series(1, ${ORGS}) g where g % 2 = 0`
   await sql`insert into public.reconciliations (organization_id, statement_account_id, period_start, period_end,
       statement_starting_balance_cents, statement_ending_balance_cents, ledger_starting_balance_cents, ledger_ending_balance_cents,
       reconciled_at, method)
-    select ${org('g')}, ('58000000-0000-4000-8000-4' || lpad(g::text, 11, '0'))::uuid, ${MONTH}, '2026-10-31', 0, 0, 0, 0, now(),
+    select ${org('g')}, ('28000000-0000-4000-8000-4' || lpad(g::text, 11, '0'))::uuid, ${MONTH}, '2026-10-31', 0, 0, 0, 0, now(),
       'automatically'
     from generate_series(1, ${ORGS}) g where g % 2 = 0 and g % 8 <> 0`
   // books sent on every 11th client, an override with its reason on every 13th, own business days on every 17th

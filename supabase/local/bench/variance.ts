@@ -4,12 +4,13 @@
  * 100,000 lines: a year of books (the analysis reads the two months it compares), then the worst case, every line in
  * those two months. As a signed-in admin under RLS, like the API. Target ≤ 500 ms; prints three runs of each after
  * a warm-up, their median with the spread, and what was found.
- * Uses its own throwaway cluster (profile test, port base 57900 unless PLATFORM_PORT_BASE is set). BENCH_LINES
+ * Uses its own throwaway cluster (profile test, port base 27900 unless PLATFORM_PORT_BASE is set). BENCH_LINES
  * changes the count.
  */
-process.env.PLATFORM_PORT_BASE ??= '57900'
+import { measureMachine } from './_pgbench.ts'
+process.env.PLATFORM_PORT_BASE ??= '27900'
 const { loadConfig } = await import('../src/config.ts')
-const { initCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
+const { initCluster, removeCluster, startPostgres, waitForPostgres, stopPostgres } = await import('../src/cluster.ts')
 const { applyBootstrap, applyMigrations } = await import('../src/migrate.ts')
 const { default: postgres } = await import('postgres')
 const { report } = await import('./_stats.ts')
@@ -22,7 +23,7 @@ const { randomChart, rng } = await import('../../../shared/ledger/random-ledger.
 const LINES = Number(process.env.BENCH_LINES ?? 100_000)
 const TARGET_MS = 500
 const MONTH = '2026-10-01'
-const ADMIN = '57900000-0000-4000-8000-000000000001'
+const ADMIN = '27900000-0000-4000-8000-000000000001'
 const NAMES = ['Amazon Web Services', 'Gusto', 'WeWork', 'Delta Air Lines', 'Uber', 'Google Ads', 'Cooley LLP', '']
 
 export default async function main() {
@@ -34,6 +35,7 @@ export default async function main() {
     await waitForPostgres(cfg)
     await applyBootstrap(cfg)
     await applyMigrations(cfg, () => {})
+    await measureMachine(cfg)
     await sql`insert into auth.users (id, aud, role, email) values (${ADMIN}, 'authenticated', 'authenticated', 'bench-variance@example.test')`
     await sql`update public.users set role = 'admin' where id = ${ADMIN}`
     // A year of books (the analysis reads its last two months), then the worst case: every line in the two months.
@@ -72,7 +74,8 @@ export default async function main() {
     }
   } finally {
     await sql.end({ timeout: 1 })
-    stopPostgres(pg)
+    await stopPostgres(pg)
+    removeCluster(cfg)
   }
 }
 

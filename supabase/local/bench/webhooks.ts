@@ -9,6 +9,7 @@
  *   the highest rate (stepping up from 200/s, 5 s each) whose p99 stays <= 50 ms
  * Target: acknowledge p99 <= 50 ms at 200 requests/s (median of the three runs).
  */
+import { measureMachine } from './_pgbench.ts'
 import { createHmac } from 'node:crypto'
 import { LOCAL_WEBHOOK_SECRETS } from '../../../shared/schemas/webhooks.ts'
 import http from 'node:http'
@@ -23,11 +24,12 @@ const STEPS = [200, 300, 400, 600, 800]
 const ORG = 'b0000000-0000-4000-8000-000000000001'
 
 export default async function bench() {
-  process.env.PLATFORM_PORT_BASE ??= '57500'
+  process.env.PLATFORM_PORT_BASE ??= '27500'
   const { loadConfig } = await import('../src/config.ts')
   const { startStack } = await import('../src/stack.ts')
   const cfg = loadConfig('test')
   const stack = await startStack(cfg, { fresh: true, web: false, quiet: true, seed: false })
+  await measureMachine(cfg)
   const sql = stack.ctx.sql
   const sandbox = `http://127.0.0.1:${cfg.ports.sandbox}`
   try {

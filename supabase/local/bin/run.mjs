@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry for `npm start`, `npm test`, `npm run bench`, `npm run eval`, `npm run ledger`, `npm run api-types`, `npm run schema` and `npm run nexus`: installs npm dependencies when they are
+// Entry for `npm start`, `npm test`, `npm run bench`, `npm run eval`, `npm run ledger`, `npm run api-types`, `npm run schema`, `npm run nexus` and `npm run clean`: installs npm dependencies when they are
 // missing or stale, then hands over to the TypeScript command. Plain JS so it runs before anything is installed.
 import { existsSync, statSync } from 'node:fs'
 import { spawnSync, spawn } from 'node:child_process'
@@ -31,6 +31,7 @@ const scripts = {
   'api-types': 'api-types.ts',
   schema: 'schema.ts',
   nexus: 'nexus.ts',
+  clean: 'clean.ts',
 }
 if (!scripts[command]) {
   console.error(`usage: run.mjs ${Object.keys(scripts).join('|')} [args]`)

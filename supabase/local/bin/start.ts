@@ -1,6 +1,7 @@
 /** `npm start [-- --reset]`: the whole product on this machine, stopped cleanly with Ctrl-C. */
 import { loadConfig } from '../src/config.ts'
 import { startStack } from '../src/stack.ts'
+import { cleanCheckout } from '../src/clean.ts'
 import { describeStartupFailure } from '../src/startup-error.ts'
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/demo-logins.ts'
 
@@ -10,6 +11,8 @@ const cfg = loadConfig('dev')
 const launchedAt = Number(process.env.PLATFORM_LAUNCHED_AT) || Date.now()
 const installMs = Number(process.env.PLATFORM_INSTALL_MS) || 0
 const t0 = Date.now()
+// a reset starts from nothing: this checkout's other clusters and state (old test and benchmark runs) go too
+if (reset) for (const dir of cleanCheckout().removed) console.log(`Removed ${dir}`)
 const stack = await startStack(cfg, { fresh: reset, web: 'dev' }).catch((e) => {
   console.error(`\n${describeStartupFailure(e, cfg.stateDir)}`)
   process.exit(1)

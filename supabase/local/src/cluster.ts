@@ -11,6 +11,7 @@ import {
   chmodSync,
   openSync,
   readFileSync,
+  readdirSync,
 } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -54,11 +55,89 @@ function pgUser(): { uid: number; gid: number; home: string } {
  * finds its cluster again. Logs, stored objects and everything else stay in `.local/`. As any other user the server
  * runs as that user, who can reach `.local/`, so the cluster stays there.
  */
-export function dataDir(cfg: PlatformConfig) {
+export function dataDir(cfg: Pick<PlatformConfig, 'stateDir'>) {
   if (!isRoot()) return path.join(cfg.stateDir, 'pgdata')
   const id = createHash('sha256').update(cfg.stateDir).digest('hex').slice(0, 12)
   const name = `${path.basename(path.dirname(path.dirname(cfg.stateDir)))}-${path.basename(cfg.stateDir)}-${id}`
   return path.join(pgUser().home, 'local-platform', name)
+}
+
+/** The file in a cluster's data directory that names its checkout and state folder, so a cluster can be traced back. */
+const OWNER_FILE = 'local-platform-owner.json'
+type Owner = { stateDir: string; checkout: string }
+
+/** The checkout a state folder belongs to: `<checkout>/.local/<profile>`. */
+const checkoutOf = (stateDir: string) => path.dirname(path.dirname(stateDir))
+
+/**
+ * Removes a cluster's data directory (stopping a server left in it first). Test and benchmark clusters go when their
+ * run ends: nothing reads them again, and at 1-2 GB each they used to pile up under the postgres user's home.
+ */
+export function removeCluster(cfg: PlatformConfig) {
+  stopStaleServer(cfg)
+  rmSync(dataDir(cfg), { recursive: true, force: true })
+}
+
+/** Whether the server whose pid file is in the data directory `dir` is running. */
+export function serverRunning(dir: string) {
+  const pidFile = path.join(dir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return false
+  try {
+    process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * As root the clusters live outside the checkouts (dataDir), so deleting a checkout leaves its clusters behind. Each
+ * start removes, among the clusters that name their owner, those whose checkout no longer exists and whose server is
+ * not running. Clusters from before owners were written cannot be traced and are left alone (`npm run clean`
+ * removes a checkout's own, traced or not). Returns the folders removed.
+ */
+export function pruneOrphanClusters(): string[] {
+  if (!isRoot()) return [] // the cluster is inside the checkout's `.local/` and went with it
+  const home = path.join(pgUser().home, 'local-platform')
+  if (!existsSync(home)) return []
+  const removed: string[] = []
+  for (const name of readdirSync(home)) {
+    const dir = path.join(home, name)
+    const ownerFile = path.join(dir, OWNER_FILE)
+    if (!existsSync(ownerFile)) continue
+    let owner: Owner
+    try {
+      owner = JSON.parse(readFileSync(ownerFile, 'utf8'))
+    } catch {
+      continue
+    }
+    if (existsSync(owner.checkout) || serverRunning(dir)) continue
+    rmSync(dir, { recursive: true, force: true })
+    removed.push(dir)
+  }
+  return removed
+}
+
+/**
+ * Every cluster of one checkout, whatever its profile or port base: those that name it as their owner and those
+ * whose folder name is what dataDir gives for one of the checkout's state folders. For `npm run clean`.
+ */
+export function clustersOfCheckout(checkout: string, stateDirs: string[]): string[] {
+  if (!isRoot()) return stateDirs.map((d) => path.join(d, 'pgdata')).filter((d) => existsSync(d))
+  const home = path.join(pgUser().home, 'local-platform')
+  if (!existsSync(home)) return []
+  const byName = new Set(stateDirs.map((stateDir) => path.basename(dataDir({ stateDir }))))
+  return readdirSync(home)
+    .filter((name) => {
+      if (byName.has(name)) return true
+      try {
+        const owner: Owner = JSON.parse(readFileSync(path.join(home, name, OWNER_FILE), 'utf8'))
+        return owner.checkout === checkout
+      } catch {
+        return false
+      }
+    })
+    .map((name) => path.join(home, name))
 }
 
 /** A server left behind by a killed run would hold the port and the files: stop it first. */
@@ -100,7 +179,7 @@ export async function checkPortsFree(ports: Record<string, number>) {
     if (!free) {
       throw new StartupError(
         `Port ${port} (${service}) is already in use by another program.`,
-        `Stop that program (see: ss -ltnp 'sport = :${port}'), or give this stack other ports with PLATFORM_PORT_BASE=<n>, which uses n+1 to n+73.`,
+        `Stop that program (see: ss -tanp 'sport = :${port}'), or give this stack other ports with PLATFORM_PORT_BASE=<n>, which uses n+1 to n+73${port >= 32768 ? '; choose n below 32695, out of the range client sockets are given ports from' : ''}.`,
       )
     }
   }
@@ -151,6 +230,8 @@ export function initCluster(
       `Make sure the ${isRoot() ? 'postgres user' : 'current user'} can write there, or delete that folder, then start again.`,
     )
   }
+  const owner: Owner = { stateDir: cfg.stateDir, checkout: checkoutOf(cfg.stateDir) }
+  writeFileSync(path.join(dir, OWNER_FILE), `${JSON.stringify(owner)}\n`)
   appendFileSync(
     path.join(dir, 'postgresql.conf'),
     [

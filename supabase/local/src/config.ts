@@ -55,7 +55,9 @@ export type PlatformConfig = {
 
 export function loadConfig(profile: Profile = (process.env.PLATFORM_PROFILE as Profile) || 'dev'): PlatformConfig {
   // PLATFORM_PORT_BASE gives a private set of ports and state (base+1 gateway … base+5 sandbox, base+73 web),
-  // so several stacks (a developer's npm start, a test run, a benchmark) can run side by side.
+  // so several stacks (a developer's npm start, a test run, a benchmark) can run side by side. Every fixed port (the
+  // profiles, each benchmark's base) sits below 32768, under the range the system hands client sockets from: a
+  // stack's or a benchmark's thousands of connections can then never hold a port another stack is about to listen on.
   const base = Number(process.env.PLATFORM_PORT_BASE ?? 0)
   const { authRateLimits: overrides, ...profilePorts } = raw.profiles[profile]
   const ports: Ports = base

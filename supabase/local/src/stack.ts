@@ -13,6 +13,8 @@ import {
   initCluster,
   startPostgres,
   stopPostgres,
+  pruneOrphanClusters,
+  removeCluster,
   stopStaleServer,
   waitForPostgres,
 } from './cluster.ts'
@@ -36,6 +38,11 @@ type StackOptions = {
   /** called after migrations and before seeding (npm test runs pgTAP here) */
   beforeSeed?: () => Promise<void>
   quiet?: boolean
+  /**
+   * Remove the cluster when the stack stops. Default: for the test profile (test and benchmark runs build theirs
+   * fresh each time, so a kept one is only disk); `npm start`'s dev cluster is kept.
+   */
+  removeOnStop?: boolean
 }
 
 const DENO = path.join(ROOT, 'node_modules/.bin/deno')
@@ -108,6 +115,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
     )
   }
   stopStaleServer(cfg)
+  for (const dir of pruneOrphanClusters()) log('cluster', `removed ${dir}: its checkout no longer exists`)
   const { web: webPort, ...ports } = cfg.ports
   await checkPortsFree({ ...ports, ...(opts.web ? { web: webPort } : {}) })
   const created = initCluster(cfg, { fresh: opts.fresh })
@@ -146,6 +154,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
     }
     for (const close of closers.reverse()) await close().catch(() => {})
     await stopPostgres(pg)
+    if (opts.removeOnStop ?? cfg.profile === 'test') removeCluster(cfg)
   }
   /** Stops and starts the database under the running stack (the fault suite's Postgres restart). */
   const restartPostgres = async (downMs = 0) => {
