@@ -15,8 +15,16 @@ describe('varianceDirection (spec accounting §4)', () => {
     expect(varianceDirection(10_000_00, 9_400_00, { dollarThreshold: 500 })).toBe('down')
     expect(varianceDirection(10_000_00, 9_600_00, { dollarThreshold: 500 })).toBe('none')
   })
-  it('treats any change from zero as past a percentage threshold', () => {
-    expect(varianceDirection(0, 1, { percentageThreshold: 1000 })).toBe('up')
+  it('leaves a change from a zero month to the amount threshold alone (the percentage change is null)', () => {
+    expect(varianceDirection(0, 1, { percentageThreshold: 1000 })).toBe('none')
+    expect(varianceDirection(0, 500_00, { percentageThreshold: 0 })).toBe('none')
     expect(varianceDirection(0, 0, { percentageThreshold: 0 })).toBe('none')
+    expect(varianceDirection(0, 500_01, { percentageThreshold: 10, dollarThreshold: 500 })).toBe('up')
+    expect(varianceDirection(0, -500_01, { percentageThreshold: 10, dollarThreshold: 500 })).toBe('down')
+    expect(varianceDirection(0, 500_00, { percentageThreshold: 10, dollarThreshold: 500 })).toBe('none')
+  })
+  it('uses the same month-over-month change as the variance analysis (truncated to a tenth of a percent)', () => {
+    // 20.04% truncates to 20.0, which does not exceed 20
+    expect(varianceDirection(100_000_00, 120_040_00, { percentageThreshold: 20 })).toBe('none')
   })
 })

@@ -41,8 +41,8 @@ export function thresholdDirection(
 
 /**
  * The monthly metrics' direction with the organization's thresholds. Without any threshold configured there is
- * nothing to compare against: null. From zero any change counts as past a percentage threshold (a metric that
- * appears is news on the dashboard).
+ * nothing to compare against: null. The change is the month-over-month change above, so from a zero month it is
+ * null and only the amount threshold decides, exactly as in the variance analysis.
  */
 export function varianceDirection(
   previousCents: number,
@@ -52,10 +52,7 @@ export function varianceDirection(
   const pct = t.percentageThreshold,
     dollars = t.dollarThreshold
   if (pct === undefined && dollars === undefined) return null
-  const change = currentCents - previousCents
-  const pctChange =
-    previousCents === 0 ? (change === 0 ? 0 : Infinity * Math.sign(change)) : (change / Math.abs(previousCents)) * 100
-  return thresholdDirection(pctChange, change, {
+  return thresholdDirection(monthOverMonthChange(previousCents, currentCents), currentCents - previousCents, {
     percentage: pct,
     amountCents: dollars === undefined ? undefined : Math.round(dollars * 100),
   })

@@ -7,7 +7,8 @@ import { ZAccountingMethod, ZDateMacro, ZRawReport, ZReportRecord, ZSummarizeBy,
 import type { TAccountType } from './ledger.ts'
 import { ZDate, ZText, ZUuid } from '../rules/values.ts'
 
-export const ZCurrency = z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 currency code')
+export { ZCurrency } from '../rules/currencies.ts'
+import { ZCurrency } from '../rules/currencies.ts'
 
 export const CONSOLIDATED_REPORT_TYPES = ['BalanceSheet', 'ProfitAndLoss', 'CashFlow'] as const
 export const ZConsolidatedReportType = z.enum(CONSOLIDATED_REPORT_TYPES)

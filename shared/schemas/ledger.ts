@@ -18,12 +18,13 @@ import {
 
 export * from './ledger-account-types.ts'
 import { ACCOUNT_SUBTYPES, ZAccountType, ZClassification } from './ledger-account-types.ts'
+import { ZCurrency } from '../rules/currencies.ts'
 
 /** A reference to a ledger record by its id (QuickBooks' and the built-in ledger's ids are digits). */
 export const ZRef = z.object({ value: ZLedgerId, name: ZText.max(4000).optional() })
 export type TRef = z.infer<typeof ZRef>
 const ZCurrencyRef = z.object({
-  value: z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 currency code'),
+  value: ZCurrency,
   name: ZText.max(100).optional(),
 })
 const ZMetaData = z.object({ CreateTime: ZText.max(100), LastUpdatedTime: ZText.max(100) })
