@@ -20,7 +20,18 @@ import { normalizeVendor, processDescription } from './categorisation-text.ts'
 export const CATEGORISATION_LAYERS = ['rule', 'history', 'model', 'none'] as const
 export type Layer = (typeof CATEGORISATION_LAYERS)[number]
 export const CATEGORISATION_MODES = ['auto', 'manual'] as const
-export const CATEGORISATION_SOURCES = ['quickbooks', 'ramp', 'plaid', 'bank'] as const
+/**
+ * Where a categorised line came from: the spec's four (a QuickBooks line, a Ramp card line, a Plaid line, a bank
+ * line), and `ledger` for a line of the built-in ledger, which is not QuickBooks' (an organization keeps its books in
+ * one or the other). The two ledger sources behave alike: `isLedgerSource`.
+ */
+export const CATEGORISATION_SOURCES = ['quickbooks', 'ledger', 'ramp', 'plaid', 'bank'] as const
+export type CategorisationSource = (typeof CATEGORISATION_SOURCES)[number]
+/** A line read from the organization's books rather than from a feed: posted by changing that entry. */
+export const isLedgerSource = (source: string) => source === 'quickbooks' || source === 'ledger'
+/** The source of a line read from the books, by the ledger the organization keeps them in. */
+export const ledgerSource = (provider: 'builtin' | 'quickbooks'): CategorisationSource =>
+  provider === 'quickbooks' ? 'quickbooks' : 'ledger'
 export const CATEGORISATION_FILTERS = ['Total', 'AI Categorized', 'Uncategorized', 'Bookkeeper Confirmed'] as const
 export type CategorisationFilter = (typeof CATEGORISATION_FILTERS)[number]
 /** The default confidence below which no guess is made (an organization may set its own, 0.5 to 0.99). */

@@ -7982,7 +7982,7 @@ create index vendor_account_history_org_vendor_idx on public.vendor_account_hist
 create table public.expense_categorizations (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
-  source text not null check (source in ('quickbooks', 'ramp', 'plaid', 'bank')),
+  source text not null check (source in ('quickbooks', 'ledger', 'ramp', 'plaid', 'bank')),
   provider_transaction_id uuid references public.provider_transactions (id) on delete set null,
   transaction_id text not null check (length(transaction_id) between 1 and 200),
   qb_transaction_id text check (length(qb_transaction_id) <= 100),
@@ -8055,7 +8055,7 @@ create table public.expense_categorization_logs (
   purchase jsonb,
   layer text not null check (layer in ('rule', 'history', 'model', 'none')),
   notes text,
-  source text not null check (source in ('quickbooks', 'ramp', 'plaid', 'bank')),
+  source text not null check (source in ('quickbooks', 'ledger', 'ramp', 'plaid', 'bank')),
   created_at timestamptz not null default now()
 );
 create index expense_categorization_logs_org_idx on public.expense_categorization_logs (organization_id, created_at desc);
@@ -8082,7 +8082,7 @@ create table public.deposit_categorizations (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
   expense_categorization_id uuid not null unique references public.expense_categorizations (id) on delete cascade,
-  source text not null check (source in ('quickbooks', 'bank', 'plaid')),
+  source text not null check (source in ('quickbooks', 'ledger', 'bank', 'plaid')),
   txn_id text,
   payments jsonb,
   total_amount_cents bigint not null,

@@ -183,7 +183,9 @@ Deno.test(
         assert.equal(by('Staples').explanation, 'Vendor rule: lines from “Staples” go to Office Supplies.')
         assert.equal(body.counts.total, 5)
         assert.equal(body.counts.confirmed, 0)
-        const ledgerLine = body.lines.find((l: { source: string }) => l.source === 'quickbooks')
+        // a line of the built-in ledger says so: it is not a QuickBooks line
+        assert.ok(!body.lines.some((l: { source: string }) => l.source === 'quickbooks'))
+        const ledgerLine = body.lines.find((l: { source: string }) => l.source === 'ledger')
         assert.ok(
           ledgerLine,
           JSON.stringify(

@@ -8,7 +8,13 @@
  * reconciliation) are not categorised again.
  */
 import type { Tx } from '../../_shared/db.ts'
-import { type Suggestion, suggest } from '../../../shared/rules/categorisation.ts'
+import {
+  type CategorisationSource,
+  type Suggestion,
+  isLedgerSource,
+  ledgerSource,
+  suggest,
+} from '../../../shared/rules/categorisation.ts'
 import { loadCategoriser } from './load-categoriser.ts'
 import { askClient } from './ask-client.ts'
 import { uncategorisedLedgerLines } from './ledger-lines.ts'
@@ -17,12 +23,12 @@ import { postLine } from './post-line.ts'
 /** Lines categorised per run: a feed's backlog is worked through in runs of this size. */
 export const RUN_LIMIT = 2_000
 
-const SOURCE: Record<string, 'plaid' | 'bank' | 'ramp' | 'quickbooks'> = {
+/** A feed line's source by its provider; a line of the books takes the source of the ledger they are kept in. */
+const FEED_SOURCE: Record<string, CategorisationSource> = {
   plaid: 'plaid',
   teller: 'bank',
   ramp: 'ramp',
   stripe: 'bank',
-  ledger: 'quickbooks',
 }
 
 export async function categoriseLines({ tx, organizationId }: { tx: Tx; organizationId: string }) {
@@ -45,10 +51,12 @@ export async function categoriseLines({ tx, organizationId }: { tx: Tx; organiza
     limit ${RUN_LIMIT}`) as unknown as FeedLine[]
   const result = { categorised: 0, byLayer: {} as Record<string, number>, posted: 0, asked: 0 }
   const { input, settings, ledger } = await loadCategoriser({ tx, organizationId })
+  const booksSource = ledgerSource(ledger.provider)
+  const sourceOf = (l: FeedLine) => (l.provider === 'ledger' ? booksSource : (FEED_SOURCE[l.provider] ?? 'bank'))
   const known = new Set(
     (
       await tx`select transaction_id from public.expense_categorizations
-        where organization_id = ${organizationId} and source = 'quickbooks'`
+        where organization_id = ${organizationId} and source = ${booksSource}`
     ).map((r) => r.transaction_id as string),
   )
   for (const l of await uncategorisedLedgerLines(ledger)) {
@@ -80,7 +88,7 @@ export async function categoriseLines({ tx, organizationId }: { tx: Tx; organiza
   })
   const inserted = await tx`
     insert into public.expense_categorizations ${tx(
-      rows.map(({ l, s }) => recordRow(organizationId, l, s, SOURCE[l.provider] ?? 'bank')),
+      rows.map(({ l, s }) => recordRow(organizationId, l, s, sourceOf(l))),
     )}
     on conflict (organization_id, source, transaction_id) do nothing
     returning id, transaction_id, layer, amount_cents::float8 as amount_cents, predicted_category`
@@ -88,12 +96,14 @@ export async function categoriseLines({ tx, organizationId }: { tx: Tx; organiza
   const byTxn = new Map(rows.map((r) => [r.l.transaction_id, r]))
   if (inserted.length) {
     await tx`insert into public.expense_categorization_logs ${tx(
-      inserted.map((r) => logRow(organizationId, byTxn.get(r.transaction_id)!, r.transaction_id)),
+      inserted.map((r) => logRow(organizationId, byTxn.get(r.transaction_id)!, r.transaction_id, sourceOf)),
     )}`
     const deposits = inserted.filter((r) => Number(r.amount_cents) > 0)
     if (deposits.length)
       await tx`insert into public.deposit_categorizations ${tx(
-        deposits.map((r) => depositRow(organizationId, r.id, byTxn.get(r.transaction_id)!, input.masterToOrg)),
+        deposits.map((r) =>
+          depositRow(organizationId, r.id, byTxn.get(r.transaction_id)!, input.masterToOrg, sourceOf),
+        ),
       )}`
   }
   if (settings.mode === 'auto') {
@@ -151,7 +161,12 @@ function recordRow(organizationId: string, l: FeedLine, s: Suggestion, source: s
   }
 }
 
-function logRow(organizationId: string, { l, s }: { l: FeedLine; s: Suggestion }, transactionId: string) {
+function logRow(
+  organizationId: string,
+  { l, s }: { l: FeedLine; s: Suggestion },
+  transactionId: string,
+  sourceOf: (l: FeedLine) => CategorisationSource,
+) {
   return {
     organization_id: organizationId,
     transaction_id: transactionId,
@@ -166,7 +181,7 @@ function logRow(organizationId: string, { l, s }: { l: FeedLine; s: Suggestion }
     purchase: null,
     layer: s.layer,
     notes: s.explanation,
-    source: SOURCE[l.provider] ?? 'bank',
+    source: sourceOf(l),
   }
 }
 
@@ -179,18 +194,22 @@ function depositRow(
   recordId: string,
   { l, s }: { l: FeedLine; s: Suggestion },
   masterToOrg: ReadonlyMap<string, { accountId: string }>,
+  sourceOf: (l: FeedLine) => CategorisationSource,
 ) {
   const expenseIds = new Set([...masterToOrg.entries()].filter(([k]) => /^[5-6]/.test(k)).map(([, a]) => a.accountId))
   const isCard = l.account_type === 'credit' || l.provider === 'ramp'
   const refund = s.accountId !== null && expenseIds.has(s.accountId)
-  const source = l.provider === 'plaid' ? 'plaid' : l.provider === 'ledger' ? 'quickbooks' : 'bank'
+  // deposits are by ledger, bank or Plaid (spec §3.5): a card line's money in is a bank deposit
+  const lineSource = sourceOf(l)
+  const fromBooks = isLedgerSource(lineSource)
+  const source = fromBooks || lineSource === 'plaid' ? lineSource : 'bank'
   return {
     organization_id: organizationId,
     expense_categorization_id: recordId,
     source,
     // a bank or Plaid deposit carries its transaction id, a ledger deposit the ledger's payment it came from
-    txn_id: source === 'quickbooks' ? null : l.transaction_id,
-    payments: source === 'quickbooks' ? [{ transactionId: l.transaction_id }] : null,
+    txn_id: fromBooks ? null : l.transaction_id,
+    payments: fromBooks ? [{ transactionId: l.transaction_id }] : null,
     total_amount_cents: l.amount_cents,
     private_note: l.description ?? null,
     txn_date: l.date,

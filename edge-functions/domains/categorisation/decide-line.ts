@@ -11,6 +11,7 @@ import type { TAccount, TTxnKind } from '../../../shared/schemas/ledger.ts'
 import { getLedger } from '../books/get-ledger.ts'
 import { assertStaffOf } from '../../_shared/access.ts'
 import { moveLedgerLine } from './ledger-lines.ts'
+import { isLedgerSource } from '../../../shared/rules/categorisation.ts'
 import { isCategoryAccount } from './load-categoriser.ts'
 import { postLine } from './post-line.ts'
 import { recordHistory } from './record-history.ts'
@@ -41,7 +42,7 @@ export async function decideLine({
   const byId = new Map(accounts.map((a) => [a.Id, a]))
   let multi: ReturnType<typeof allocateSplit> | null = null
   let target: TAccount | undefined
-  if (input.splits?.length && rec.source === 'quickbooks')
+  if (input.splits?.length && isLedgerSource(rec.source))
     throw new AppError('validation_failed', 'A line already in the ledger is split in the ledger itself', {
       fields: [{ path: 'splits', message: 'A line already in the ledger is split in the ledger itself' }],
     })
@@ -72,7 +73,7 @@ export async function decideLine({
   }
   if (!target) throw new AppError('unprocessable', 'Choose an account')
   // a line already in the books moves there too: its category line is re-pointed, a split is refused
-  if (rec.ledger_ref && rec.source === 'quickbooks') {
+  if (rec.ledger_ref && isLedgerSource(rec.source)) {
     if ((rec.actual_account_id ?? rec.predicted_account_id) !== target.Id)
       await moveLedgerLine({ ledger, transactionId: String(rec.transaction_id), accountId: target.Id })
   } else if (rec.ledger_ref) {

@@ -11,6 +11,7 @@ import { fromCents } from '../../../shared/schemas/ledger.ts'
 import type { LedgerPort } from '../ledger/ledger-port.ts'
 import { getLedger } from '../books/get-ledger.ts'
 import { moveLedgerLine } from './ledger-lines.ts'
+import { isLedgerSource } from '../../../shared/rules/categorisation.ts'
 
 type Leg = { accountId: string; cents: number }
 
@@ -45,7 +46,7 @@ export async function postLine({
   if (!rec) throw new AppError('not_found', 'Line not found')
   if (rec.ledger_ref) return { ledgerRef: rec.ledger_ref as string, posted: false }
   const port = ledger ?? (await getLedger({ orgId: organizationId, tx }))
-  if (rec.source === 'quickbooks') {
+  if (isLedgerSource(rec.source)) {
     // a ledger line is already in the books: it moves to its account
     const target = (rec.actual_account_id ?? rec.predicted_account_id) as string | null
     if (!target) throw new AppError('unprocessable', 'Choose an account before posting this line')
