@@ -139,6 +139,12 @@ export const ZCreateRuleRequestSchema = z.object({
 export const ZSettingsSchema = z.object({
   mode: z.enum(CATEGORISATION_MODES),
   threshold: z.number(),
+  /** the client's config.aiAutocatEnabled (absent: on) */
+  aiAutocatEnabled: z.boolean(),
+  /** the autocat feature flag for this client */
+  autocatFlag: z.boolean(),
+  /** both: whether AI categorisation runs for this client */
+  autocatEnabled: z.boolean(),
   configs: z.array(
     z.object({
       providerId: z.enum(['stripe', 'ramp', 'plaid']),
@@ -149,6 +155,7 @@ export const ZSettingsSchema = z.object({
 })
 export const ZUpdateSettingsRequestSchema = z.object({
   mode: z.enum(CATEGORISATION_MODES).optional(),
+  aiAutocatEnabled: z.boolean().optional(),
   threshold: z
     .number()
     .min(0.5, { message: 'Choose a threshold between 50% and 99%' })

@@ -1072,7 +1072,7 @@ insert into public.feature_flags (name, description, default_enabled) values
   ('real-time-expenses', 'Real-time expenses', false),
   ('users-schedules', 'Accounting schedules', false),
   ('auto-transfer', 'Cash auto-transfer rules and approve top-off', false),
-  ('autocat', 'AI-assisted categorisation', false),
+  ('autocat', 'AI-assisted categorisation', true),
   ('banking', 'Business banking (cash) area', false),
   ('recurring-invoices', 'Recurring invoices', false),
   ('ach-pull', 'ACH pull payments', false),

@@ -396,6 +396,20 @@ create trigger expense_categorization_settings_broadcast_update after update on 
   referencing new table as changed for each statement execute function private.broadcast_org_change('categorisation_changed');
 
 /**
+ * Whether AI-assisted categorisation runs for an organization: the `autocat` feature flag is on for it and its config
+ * has not turned `aiAutocatEnabled` off (absent means on: the firm has not switched it off for this client). Read by
+ * the trigger below, the categorisation job and the API (domains/categorisation/autocat.ts), one rule in one place.
+ */
+-- invoker's rights: a caller learns this only of an organization it can read
+create function private.autocat_enabled(org_id uuid) returns boolean
+language sql stable set search_path = '' as $$
+  select private.flag_enabled(org_id, 'autocat')
+    and coalesce((select (o.config ->> 'aiAutocatEnabled')::boolean from public.organizations o where o.id = org_id), true)
+$$;
+revoke execute on function private.autocat_enabled(uuid) from public, anon;
+grant execute on function private.autocat_enabled(uuid) to authenticated, service_role;
+
+/**
  * New feed lines of an organization that categorises (it has settings) queue one categorisation run for it: the
  * worker suggests, and the bookkeeper's queue hears the new lines. One queued run per organization at a time.
  */
@@ -405,7 +419,8 @@ declare
   v_org uuid;
 begin
   for v_org in select distinct c.organization_id from changed c
-      join public.expense_categorization_settings s on s.organization_id = c.organization_id loop
+      join public.expense_categorization_settings s on s.organization_id = c.organization_id
+      where private.autocat_enabled(c.organization_id) loop
     perform private.enqueue_job('categorisation.run', jsonb_build_object('organizationId', v_org),
       'categorisation.run:' || v_org, v_org, null, '{"description": "categorise new feed lines"}'::jsonb);
   end loop;

@@ -472,6 +472,55 @@ Deno.test(
           assert.equal(await count(), 1)
         },
       )
+      await t.step(
+        "AI categorisation runs only while the autocat flag and the client's own switch are on",
+        async () => {
+          // runs queued since a moment (the worker may already have taken one: any status counts)
+          const since = async () => (await sql`select clock_timestamp() as at`)[0].at
+          const queuedSince = async (at: Date) =>
+            (
+              await sql`select count(*)::int as n from public.jobs
+              where job_key = ${`categorisation.run:${org}`} and created_at >= ${at}`
+            )[0].n
+          let t0 = await since()
+          const on = await call(bk, 'GET', `${base}/settings`)
+          assert.deepEqual([on.body.aiAutocatEnabled, on.body.autocatFlag, on.body.autocatEnabled], [true, true, true])
+
+          // the client's switch off: a run is refused with what to change, and new lines queue nothing
+          const off = await call(bk, 'PATCH', `${base}/settings`, { aiAutocatEnabled: false })
+          assert.equal(off.status, 200, JSON.stringify(off.body))
+          assert.deepEqual([off.body.aiAutocatEnabled, off.body.autocatEnabled], [false, false])
+          const refused = await call(bk, 'POST', `${base}/run`)
+          assert.equal(refused.status, 409)
+          assert.match(refused.body.error.message, /^AI categorisation is off for this client/)
+          assert.equal((await call(bk, 'POST', `${base}/suggest`, { vendor: 'Figma', amount: 15 })).status, 409)
+          await cardLines(org, [['Gated Vendor', 'GATED LINE', -2_000]])
+          assert.equal(await queuedSince(t0), 0, 'no run is queued while it is off')
+
+          // on again for the client, but the flag off for it
+          await call(bk, 'PATCH', `${base}/settings`, { aiAutocatEnabled: true })
+          await sql`insert into public.organization_feature_flags (organization_id, flag_name, enabled) values (${org}, 'autocat', false)`
+          const flagged = await call(bk, 'GET', `${base}/settings`)
+          assert.deepEqual(
+            [flagged.body.aiAutocatEnabled, flagged.body.autocatFlag, flagged.body.autocatEnabled],
+            [true, false, false],
+          )
+          assert.equal((await call(bk, 'POST', `${base}/run`)).status, 409)
+          t0 = await since()
+          await cardLines(org, [['Gated Vendor', 'GATED LINE 2', -2_100]])
+          assert.equal(await queuedSince(t0), 0)
+
+          // both on: new lines queue a run again, and a run categorises the lines left waiting
+          await sql`delete from public.organization_feature_flags where organization_id = ${org} and flag_name = 'autocat'`
+          t0 = await since()
+          await cardLines(org, [['Gated Vendor', 'GATED LINE 3', -2_200]])
+          assert.equal(await queuedSince(t0), 1)
+          assert.equal((await call(bk, 'POST', `${base}/run`)).status, 200)
+          const [{ n }] = await sql`select count(*)::int as n from public.expense_categorizations
+          where organization_id = ${org} and payee = 'Gated Vendor'`
+          assert.equal(n, 3, 'the lines left waiting while it was off are categorised now')
+        },
+      )
     } finally {
       // entries (and their postings) go first: the organization's cascade would reach its accounts before them
       await sql`delete from public.ledger_transactions where organization_id in (${org}, ${orgB})`

@@ -29,6 +29,7 @@ import { addAccruedExpense, listAccruedExpenses } from '../../domains/categorisa
 import { askClient } from '../../domains/categorisation/ask-client.ts'
 import { assertStaffOf } from '../../_shared/access.ts'
 import { categoriseLines } from '../../domains/categorisation/categorise-lines.ts'
+import { assertAutocatEnabled } from '../../domains/categorisation/autocat.ts'
 import { decideLine } from '../../domains/categorisation/decide-line.ts'
 import { listLines, toLine } from '../../domains/categorisation/list-lines.ts'
 import { fillEmbeddings } from '../../domains/categorisation/record-history.ts'
@@ -97,6 +98,7 @@ export const categorisationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fie
       return c.json(
         await asUser(c.get('claims'), async (tx) => {
           await assertStaffOf({ tx, organizationId, action: 'categorise its transactions' })
+          await assertAutocatEnabled(tx, organizationId)
           await fillEmbeddings({ tx, organizationId })
           return await categoriseLines({ tx, organizationId })
         }),
@@ -116,7 +118,13 @@ export const categorisationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fie
     async (c) => {
       const { organizationId } = c.req.valid('param')
       const input = c.req.valid('json')
-      return c.json(await asUser(c.get('claims'), (tx) => suggestOne({ tx, organizationId, input })), 200)
+      return c.json(
+        await asUser(c.get('claims'), async (tx) => {
+          await assertAutocatEnabled(tx, organizationId)
+          return await suggestOne({ tx, organizationId, input })
+        }),
+        200,
+      )
     },
   )
   .openapi(

@@ -8,8 +8,14 @@ export async function getSettings({ tx, organizationId }: { tx: Tx; organization
   const s = await loadSettings({ tx, organizationId })
   const configs = await tx`select provider_id, ingest_starting_from::text, ingest_all
     from public.expense_categorization_configs where organization_id = ${organizationId} order by provider_id`
+  const [gate] = await tx`select coalesce((o.config ->> 'aiAutocatEnabled')::boolean, true) as config_on,
+      private.flag_enabled(o.id, 'autocat') as flag_on
+    from public.organizations o where o.id = ${organizationId}`
   return {
     ...s,
+    aiAutocatEnabled: gate.config_on === true,
+    autocatFlag: gate.flag_on === true,
+    autocatEnabled: gate.config_on === true && gate.flag_on === true,
     configs: configs.map((c) => ({
       providerId: c.provider_id,
       ingestStartingFrom: c.ingest_starting_from,
@@ -28,6 +34,7 @@ export async function updateSettings({
   input: {
     mode?: 'auto' | 'manual'
     threshold?: number
+    aiAutocatEnabled?: boolean
     configs?: { providerId: string; ingestStartingFrom: string | null; ingestAll: boolean }[]
   }
 }) {
@@ -39,6 +46,10 @@ export async function updateSettings({
         mode = coalesce(${input.mode ?? null}::text, expense_categorization_settings.mode),
         threshold = coalesce(${input.threshold ?? null}::numeric, expense_categorization_settings.threshold),
         updated_by = auth.uid(), updated_at = now()`
+  if (input.aiAutocatEnabled !== undefined)
+    await tx`update public.organizations
+      set config = config || jsonb_build_object('aiAutocatEnabled', ${input.aiAutocatEnabled}::boolean)
+      where id = ${organizationId}`
   for (const c of input.configs ?? [])
     await tx`insert into public.expense_categorization_configs (organization_id, provider_id, ingest_starting_from, ingest_all)
       values (${organizationId}, ${c.providerId}, ${c.ingestStartingFrom}, ${c.ingestAll})

@@ -8,12 +8,15 @@ import { categorisationRunJob } from '../../domains/categorisation/jobs.ts'
 import { categoriseLines } from '../../domains/categorisation/categorise-lines.ts'
 import { firmModel } from '../../domains/categorisation/firm-model.ts'
 import { fillEmbeddings } from '../../domains/categorisation/record-history.ts'
+import { AUTOCAT_OFF, autocatEnabled } from '../../domains/categorisation/autocat.ts'
 import { continueWith, registerJob } from '../registry.ts'
 
 const MAX_MODEL_WAITS = 30
 const WAIT_SECONDS = 3
 
 registerJob(categorisationRunJob, async ({ tx, payload }) => {
+  // turned off after the run was queued: nothing is categorised
+  if (!(await autocatEnabled(tx, payload.organizationId))) return { skipped: AUTOCAT_OFF }
   const waits = payload.modelWaits ?? 0
   if (waits < MAX_MODEL_WAITS) {
     const firm = await firmModel()

@@ -19703,6 +19703,7 @@ export interface paths {
           'application/json': {
             /** @enum {string} */
             mode?: 'auto' | 'manual'
+            aiAutocatEnabled?: boolean
             threshold?: number
             configs?: {
               /** @enum {string} */
@@ -19724,6 +19725,9 @@ export interface paths {
               /** @enum {string} */
               mode: 'auto' | 'manual'
               threshold: number
+              aiAutocatEnabled: boolean
+              autocatFlag: boolean
+              autocatEnabled: boolean
               configs: {
                 /** @enum {string} */
                 providerId: 'stripe' | 'ramp' | 'plaid'
@@ -27444,7 +27448,7 @@ export interface components {
         /** Format: uuid */
         id: string
         /** @enum {string} */
-        source: 'quickbooks' | 'ramp' | 'plaid' | 'bank'
+        source: 'quickbooks' | 'ledger' | 'ramp' | 'plaid' | 'bank'
         transactionId: string
         transactionDate: string
         payee: string | null
@@ -27524,7 +27528,7 @@ export interface components {
       /** Format: uuid */
       id: string
       /** @enum {string} */
-      source: 'quickbooks' | 'ramp' | 'plaid' | 'bank'
+      source: 'quickbooks' | 'ledger' | 'ramp' | 'plaid' | 'bank'
       transactionId: string
       transactionDate: string
       payee: string | null
@@ -27612,6 +27616,9 @@ export interface components {
       /** @enum {string} */
       mode: 'auto' | 'manual'
       threshold: number
+      aiAutocatEnabled: boolean
+      autocatFlag: boolean
+      autocatEnabled: boolean
       configs: {
         /** @enum {string} */
         providerId: 'stripe' | 'ramp' | 'plaid'

@@ -194,6 +194,7 @@ export function useUpdateSettings(orgId: string) {
     mutationFn: (body: {
       mode?: 'auto' | 'manual'
       threshold?: number
+      aiAutocatEnabled?: boolean
       configs?: { providerId: 'stripe' | 'ramp' | 'plaid'; ingestStartingFrom: string | null; ingestAll: boolean }[]
     }) =>
       api.PATCH('/api/organizations/{organizationId}/categorisation/settings', {
