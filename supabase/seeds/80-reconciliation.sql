@@ -80,6 +80,10 @@ begin
 
   insert into public.statement_accounts (id, organization_id, account_chart_id, account_chart_name, plaid_bank_account_id)
   values (account, acme, checking::text, '1010 Operating Checking', feed);
+  -- both use the statement tracker service, so its card shows in their statements section
+  insert into public.organization_feature_flags (organization_id, flag_name, enabled)
+  values (acme, 'statement-tracker', true), (birch, 'statement-tracker', true)
+  on conflict (organization_id, flag_name) do update set enabled = true;
   insert into public.bank_statement_trackers (organization_id, statement_account_id, responsibility, account_name, availability)
   values (acme, account, 'bookkeeper', 'Operating Checking ****0042', 3),
     (acme, null, 'client', 'Brokerage (1020)', 5),

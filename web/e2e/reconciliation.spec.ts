@@ -85,6 +85,12 @@ test('a bookkeeper reconciles last month and the admin’s tracker shows it comp
   await page.getByRole('navigation', { name: 'Client workspace' }).getByRole('link', { name: 'Statements' }).click()
   await expect(page).toHaveURL(`/bookkeeper/client/${org.id}/statements`)
   await expect(page.getByTestId('statement-accounts')).toContainText('Checking')
+  // the client's own tracker card is the statement-tracker service: shown only while its flag is on for the client
+  await expect(page.getByTestId('client-tracker')).toHaveCount(0)
+  await db()`insert into public.organization_feature_flags (organization_id, flag_name, enabled)
+    values (${org.id}, 'statement-tracker', true)`
+  await page.reload()
+  await expect(page.getByTestId('client-tracker')).toContainText('Platypus Checking ****5521')
 
   // a statement of another account is refused with the reason
   const statement = (mask: string) =>

@@ -85,6 +85,17 @@ test('a user of several organizations switches between them and the choice survi
   await expect(page.getByTestId('org-switcher')).toHaveText(second.legalName)
 })
 
+test('with the multi-organization flag off for the organization they are in, a user stays in it', async ({ page }) => {
+  const user = await createUser({ firstName: 'Noor' })
+  const first = await newOrg({ legalName: `Aspen Assay ${Date.now()} Inc.`, members: [{ userId: user.id }] })
+  await newOrg({ legalName: `Yew Yards ${Date.now()} LLC`, members: [{ userId: user.id }] })
+  await db()`insert into public.organization_feature_flags (organization_id, flag_name, enabled)
+    values (${first.id}, 'multi-organization', false)`
+  await signInAs(page, user.email, { password: user.password, path: '/accounting/dashboard' })
+  await expect(page.getByTestId('current-org')).toHaveText(first.legalName)
+  await expect(page.getByTestId('org-switcher')).toHaveCount(0)
+})
+
 test('a user of one organization sees its name and no switcher', async ({ page }) => {
   const { user, org } = await newClient()
   await signInAs(page, user.email, { password: user.password, path: '/accounting/dashboard' })

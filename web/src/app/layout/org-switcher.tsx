@@ -1,5 +1,9 @@
-/** Organization switcher, shown to users who work with several organizations in the current area. */
+/**
+ * Organization switcher, shown to users who work with several organizations in the current area, while the
+ * multi-organization flag is on for the organization they are in; otherwise its name stands alone.
+ */
 import { useCurrentOrg } from '@/lib/current-org.tsx'
+import { useFlags } from '@/lib/flags.ts'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,7 +15,8 @@ import {
 
 export function OrgSwitcher() {
   const { organizations, organization, orgId, setOrgId } = useCurrentOrg()
-  if (organizations.length < 2) {
+  const { isOn } = useFlags(orgId)
+  if (organizations.length < 2 || !isOn('multi-organization')) {
     return organization ? (
       <span className="hidden max-w-56 truncate text-sm font-medium text-slate-700 md:inline" data-testid="current-org">
         {organization.legalName}

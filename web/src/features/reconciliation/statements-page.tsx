@@ -27,6 +27,7 @@ import {
 } from './api.ts'
 import { ConfirmDocumentDialog } from './confirm-document-dialog.tsx'
 import { ClientTracker } from './client-tracker.tsx'
+import { useFlags } from '@/lib/flags.ts'
 import { ReconciliationPanel } from './reconciliation-panel.tsx'
 import { Delta } from './delta.tsx'
 
@@ -34,6 +35,7 @@ const month = (d: string) => formatDate(d, 'MMMM yyyy')
 
 export function StatementsPage({ orgId }: { orgId: string }) {
   const overview = useOverview(orgId)
+  const { isOn } = useFlags(orgId)
   const [open, setOpen] = useState<string | null>(null)
   const [confirming, setConfirming] = useState<SupportingDocument | null>(null)
   const data = overview.data
@@ -51,7 +53,8 @@ export function StatementsPage({ orgId }: { orgId: string }) {
             <DocumentsCard orgId={orgId} data={data} onConfirm={setConfirming} />
             <ReconciliationsCard data={data} open={open} onOpen={setOpen} />
             {open && <ReconciliationPanel orgId={orgId} id={open} onClose={() => setOpen(null)} />}
-            <ClientTracker orgId={orgId} accounts={data.accounts} />
+            {/* the client's statement tracker is a service of its own, behind its flag */}
+            {isOn('statement-tracker') && <ClientTracker orgId={orgId} accounts={data.accounts} />}
           </div>
         )}
       </QueryState>
