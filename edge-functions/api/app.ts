@@ -52,18 +52,22 @@ import { salesTaxRoutes } from './routes/sales-tax.ts'
 import { stripeRoutes } from './routes/stripe.ts'
 import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
 import { invoicingPublicRoutes, invoicingRoutes } from './routes/invoicing.ts'
+import { monitoringPublicRoutes, monitoringRoutes } from './routes/monitoring.ts'
+import { requestId } from '../_shared/request-id.ts'
 
 /** The document's header; `edge-functions/_cli/openapi.ts` prints the same document without a server. */
 export const OPENAPI_CONFIG = { openapi: '3.1.0', info: { title: 'Bookkeeping platform API', version: '1.0.0' } }
 export const app = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook }).basePath('/api')
 app.onError(onError)
-app.use('*', cors())
+app.use('*', requestId)
+app.use('*', cors({ origin: '*', exposeHeaders: ['x-request-id'] }))
 app.get('/health', (c) => c.json({ status: 'ok' }))
 app.doc31('/openapi.json', OPENAPI_CONFIG)
 
 app.route('/', invitationPublicRoutes) // public: the invitee has no account yet; the token is the credential
 app.route('/', beneficialOwnerPublicRoutes) // public: a beneficial owner has no account; the emailed token is the credential
 app.route('/', invoicingPublicRoutes) // public: the invoice's customer has no account; the link's token is the credential
+app.route('/', monitoringPublicRoutes) // public: a browser reports an error, signed in or not
 app.use('*', requireUser)
 app.route('/', meRoutes)
 app.route('/', organizationRoutes)
@@ -112,3 +116,4 @@ app.route('/', invoicingRoutes)
 app.route('/', chatRoutes)
 app.route('/', salesTaxRoutes)
 app.route('/', stripeRoutes)
+app.route('/', monitoringRoutes)

@@ -7,7 +7,10 @@ import { queryClient } from '@/lib/query-client.ts'
 import { SessionProvider } from '@/lib/session.tsx'
 import { Toaster } from '@/components/ui/toast.tsx'
 import { router } from '@/app/router.tsx'
+import { installErrorReporting } from '@/lib/error-reporting.ts'
 import './index.css'
+
+installErrorReporting()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

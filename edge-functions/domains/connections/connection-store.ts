@@ -175,7 +175,14 @@ export async function markBroken(tx: Tx, connectionId: string, error: { code: st
   await tx`
     insert into public.notifications (user_id, organization_id, type, metadata)
     select m.user_id, ${c.organization_id}, ${c.provider === 'quickbooks' ? 'quickbooks-connection' : 'connect-all-accounts'},
-      ${tx.json({ title: `${label} needs to be reconnected`, message: error.message, provider: c.provider, connectionId } as never)}
+      ${tx.json({
+        title: `${label} needs to be reconnected`,
+        message: error.message,
+        provider: c.provider,
+        connectionId,
+        // the page that says what the break means and reconnects it (web: /disconnect/:provider)
+        link: `/disconnect/${c.provider}`,
+      } as never)}
     from public.organization_members m where m.organization_id = ${c.organization_id} and m.org_role = 'admin'`
 }
 

@@ -17,6 +17,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>
   /** The error's details as the API sent them (e.g. a 409's conflicting fields), for callers that read more. */
   readonly details: unknown
+  /** The request's id (the API's x-request-id), which a server error's report carries too. */
+  requestId?: string
 
   constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, details?: unknown) {
     super(message)
@@ -71,6 +73,8 @@ export type ApiOptions = {
   /** The signed-in user's access token, read per request so a refreshed session is used at once. */
   token: () => Promise<string | undefined>
   fetch?: (request: Request) => Promise<Response>
+  /** Told of every answer that is a server error (5xx), with its request id: the app reports them (error-reporting). */
+  onServerError?: (e: { status: number; message: string; path: string; requestId?: string }) => void
 }
 
 type Raw = <A extends 'text' | 'blob'>(
@@ -112,8 +116,22 @@ export function createApi(options: ApiOptions) {
   })
 
   const raw = client.request as unknown as Raw
-  const refused = (response: Response, error: unknown) =>
-    ApiError.fromBody(response.status, error, response.statusText || `Request failed with status ${response.status}`)
+  const refused = (response: Response, error: unknown) => {
+    const e = ApiError.fromBody(
+      response.status,
+      error,
+      response.statusText || `Request failed with status ${response.status}`,
+    )
+    e.requestId = response.headers.get('x-request-id') ?? undefined
+    if (response.status >= 500)
+      options.onServerError?.({
+        status: response.status,
+        message: e.message,
+        path: new URL(response.url || 'http://x/').pathname,
+        requestId: e.requestId,
+      })
+    return e
+  }
   async function call(method: Method, path: string, init?: { body?: unknown }): Promise<unknown> {
     // Writes always carry a JSON body ({} when the route takes none), as the API's validators expect.
     const write = method === 'post' || method === 'put' || method === 'patch'

@@ -1017,6 +1017,64 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/monitoring': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** A browser's error report */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            message: string
+            stack?: string
+            url?: string
+            requestId?: string
+            status?: number
+            release?: string
+          }
+        }
+      }
+      responses: {
+        /** @description Taken */
+        202: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              recorded: boolean
+            }
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/me': {
     parameters: {
       query?: never
@@ -24450,6 +24508,69 @@ export interface paths {
         }
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/operations/errors': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The latest error reports of browsers and functions (admins) */
+    get: {
+      parameters: {
+        query?: {
+          source?: 'browser' | 'function'
+          requestId?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Newest first */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              reports: {
+                id: number
+                /** @enum {string} */
+                source: 'browser' | 'function'
+                requestId: string | null
+                message: string
+                stack: string | null
+                url: string | null
+                method: string | null
+                status: number | null
+                userEmail: string | null
+                userAgent: string | null
+                occurredAt: string
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never

@@ -5,6 +5,7 @@
 import { Link, isRouteErrorResponse, useRouteError, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button.tsx'
 import { BrandMark } from '../layout/brand.tsx'
+import { reportError } from '@/lib/error-reporting.ts'
 
 function ErrorFrame({ title, message }: { title: string; message: string }) {
   return (
@@ -52,6 +53,8 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorFrame title="Page not found" message="The page you opened does not exist or has moved." />
   }
+  const crash = error as { message?: string; stack?: string; requestId?: string } | undefined
+  reportError({ message: crash?.message ?? String(error), stack: crash?.stack, requestId: crash?.requestId })
   return (
     <ErrorFrame
       title="Something went wrong"

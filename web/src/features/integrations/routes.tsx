@@ -1,6 +1,7 @@
-/** Client integrations (connection status per provider). */
+/** Client integrations (connection status per provider), and what a disconnected one means (/disconnect…). */
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { IntegrationsPage } from './integrations-page.tsx'
+import { DisconnectedPage } from './disconnected-page.tsx'
 
 export const routes: FeatureRoute[] = [
   {
@@ -9,4 +10,6 @@ export const routes: FeatureRoute[] = [
     area: 'client',
     nav: { label: 'Integrations', order: 70 },
   },
+  { path: '/disconnect', element: <DisconnectedPage />, area: 'client' },
+  { path: '/disconnect/:provider', element: <DisconnectedPage />, area: 'client' },
 ]

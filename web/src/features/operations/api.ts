@@ -10,6 +10,8 @@ export const operationsKeys = {
   events: (source?: TEventSource, state?: TDispatchState) =>
     ['operations', 'events', source ?? 'all', state ?? 'all'] as const,
   restarts: ['operations', 'restarts'] as const,
+  errors: (source?: 'browser' | 'function', requestId?: string) =>
+    ['operations', 'errors', source ?? 'all', requestId ?? ''] as const,
 }
 
 // Realtime announcements are throttled to one per 250 ms per table; this slow refetch catches the last change of a burst.
@@ -35,6 +37,15 @@ export function useRestarts() {
   return useQuery({
     queryKey: operationsKeys.restarts,
     queryFn: () => api.GET('/api/operations/restarts'),
+    refetchInterval: TRAILING_REFRESH_MS,
+  })
+}
+
+export function useErrorReports(source?: 'browser' | 'function', requestId?: string) {
+  return useQuery({
+    queryKey: operationsKeys.errors(source, requestId),
+    queryFn: () =>
+      api.GET('/api/operations/errors', { params: { query: { source, requestId: requestId || undefined } } }),
     refetchInterval: TRAILING_REFRESH_MS,
   })
 }
