@@ -35,3 +35,9 @@ export const ZListNotificationsQuerySchema = z.object({
   status: ZNotificationStatus.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 })
+
+/** A reader's choice per type: every type is listed, on unless turned off. */
+export const ZNotificationPreference = z.object({ type: ZNotificationType, enabled: z.boolean() })
+export const ZNotificationPreferencesResponse = z.object({ preferences: z.array(ZNotificationPreference) })
+export type TNotificationPreferencesResponse = z.infer<typeof ZNotificationPreferencesResponse>
+export const ZUpdateNotificationPreferenceRequest = ZNotificationPreference

@@ -1,17 +1,47 @@
-/** /api/notifications: the caller's notifications and marking them read. */
+/** /api/notifications: the caller's notifications, marking them read, and which types the caller wants. */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
 import { ZErrorResponseSchema, ZUuid } from '../../../shared/schemas/common.ts'
-import { ZListNotificationsQuerySchema, ZNotificationSchema } from '../../../shared/schemas/notifications.ts'
+import {
+  ZListNotificationsQuerySchema,
+  ZNotificationPreferencesResponse,
+  ZNotificationSchema,
+  ZUpdateNotificationPreferenceRequest,
+} from '../../../shared/schemas/notifications.ts'
+import { getPreferences, setPreference } from '../../domains/notifications/preferences.ts'
 import { listNotifications } from '../../domains/notifications/list-notifications.ts'
 import { markNotificationsRead } from '../../domains/notifications/mark-notifications-read.ts'
-import { json } from '../openapi.ts'
+import { body, errors, json } from '../openapi.ts'
 
 const Updated = z.object({ updated: z.number().int() })
 
 export const notificationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/notifications/preferences',
+      tags: ['notifications'],
+      summary: 'Which notification types the caller hears (every type, on unless turned off)',
+      responses: { 200: json(ZNotificationPreferencesResponse, 'Mine') },
+    }),
+    async (c) => c.json(await asUser(c.get('claims'), (tx) => getPreferences({ tx })), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/notifications/preferences',
+      tags: ['notifications'],
+      summary: 'Turn one notification type on or off for the caller',
+      request: body(ZUpdateNotificationPreferenceRequest),
+      responses: { 200: json(ZNotificationPreferencesResponse, 'Mine, after the change'), 422: errors[422] },
+    }),
+    async (c) => {
+      const { type, enabled } = c.req.valid('json')
+      return c.json(await asUser(c.get('claims'), (tx) => setPreference({ tx, type, enabled })), 200)
+    },
+  )
   .openapi(
     createRoute({
       method: 'get',

@@ -117,6 +117,9 @@ export async function categoriseLines({ tx, organizationId }: { tx: Tx; organiza
       }
     }
   }
+  // the client's bookkeepers hear what the run did (ai-autocat-expense-categorization; their preference decides)
+  await tx`select private.notify_categorisation_run(${organizationId}::uuid, ${result.categorised}::int,
+    ${result.posted}::int, ${result.asked}::int)`
   return result
 }
 

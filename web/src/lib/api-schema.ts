@@ -4084,6 +4084,133 @@ export interface paths {
     }
     trace?: never
   }
+  '/api/notifications/preferences': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Which notification types the caller hears (every type, on unless turned off) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Mine */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              preferences: {
+                /** @enum {string} */
+                type:
+                  | 'books'
+                  | 'amc'
+                  | 'onboarding-form'
+                  | 'variance-analysis'
+                  | 'quickbooks-connection'
+                  | 'customer-request'
+                  | 'connect-all-accounts'
+                  | 'custom-message'
+                  | 'amortization'
+                  | 'bill-pay-review'
+                  | 'bill-pay-created-email'
+                  | 'bill-pay-created-comment'
+                  | 'ai-autocat-onboarding-qbo-setup'
+                  | 'ai-autocat-expense-categorization'
+                enabled: boolean
+              }[]
+            }
+          }
+        }
+      }
+    }
+    /** Turn one notification type on or off for the caller */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            type:
+              | 'books'
+              | 'amc'
+              | 'onboarding-form'
+              | 'variance-analysis'
+              | 'quickbooks-connection'
+              | 'customer-request'
+              | 'connect-all-accounts'
+              | 'custom-message'
+              | 'amortization'
+              | 'bill-pay-review'
+              | 'bill-pay-created-email'
+              | 'bill-pay-created-comment'
+              | 'ai-autocat-onboarding-qbo-setup'
+              | 'ai-autocat-expense-categorization'
+            enabled: boolean
+          }
+        }
+      }
+      responses: {
+        /** @description Mine, after the change */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              preferences: {
+                /** @enum {string} */
+                type:
+                  | 'books'
+                  | 'amc'
+                  | 'onboarding-form'
+                  | 'variance-analysis'
+                  | 'quickbooks-connection'
+                  | 'customer-request'
+                  | 'connect-all-accounts'
+                  | 'custom-message'
+                  | 'amortization'
+                  | 'bill-pay-review'
+                  | 'bill-pay-created-email'
+                  | 'bill-pay-created-comment'
+                  | 'ai-autocat-onboarding-qbo-setup'
+                  | 'ai-autocat-expense-categorization'
+                enabled: boolean
+              }[]
+            }
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/notifications': {
     parameters: {
       query?: never
