@@ -802,8 +802,15 @@ create table public.receipts (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
   file_id uuid not null references public.files (id) on delete cascade,
+  -- uploaded on the receipts screen, or mailed to receipts+<organization>@ (docs/receipts.md)
+  source text not null default 'upload' check (source in ('upload', 'email')),
+  -- a mailed receipt's message id and attachment, so a redelivered mail files nothing twice
+  source_key text check (length(source_key) between 1 and 300),
+  sender text check (length(sender) <= 500),
   created_at timestamptz not null default now(),
-  unique (file_id)
+  unique (file_id),
+  unique (organization_id, source_key),
+  check ((source = 'email') = (source_key is not null))
 );
 create index receipts_organization_id_idx on public.receipts (organization_id);
 

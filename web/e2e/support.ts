@@ -28,6 +28,10 @@ export const env = {
   get dbUrl() {
     return need('SUPABASE_DB_URL')
   },
+  /** the provider sandbox (signed webhooks and mail pushes are delivered through it) */
+  get sandboxUrl() {
+    return need('SANDBOX_URL')
+  },
 }
 
 export const DEMO_PASSWORD = 'demo-password-1'

@@ -14,6 +14,7 @@ import { createNote } from '../../domains/notes/create-note.ts'
 import { deleteNote } from '../../domains/notes/delete-note.ts'
 import { listReceipts, type TReceiptRow } from '../../domains/receipts/list-receipts.ts'
 import { createReceipt } from '../../domains/receipts/create-receipt.ts'
+import { listReceiptEmails } from '../../domains/receipts/list-receipt-emails.ts'
 import { withSignedUrls } from '../../domains/files/list-files.ts'
 import { json, errors, body } from '../openapi.ts'
 
@@ -23,7 +24,34 @@ const ZReceiptSchema = z.object({
   organizationName: z.string(),
   fileId: ZUuid,
   createdAt: z.string(),
+  source: z.enum(['upload', 'email']),
+  sender: z.string().nullable(),
+  reading: z
+    .object({
+      vendor: z.string().nullable(),
+      amountCents: z.number().nullable(),
+      date: z.string().nullable(),
+      note: z.string().nullable(),
+      matched: z.boolean(),
+      transaction: z
+        .object({ id: ZUuid, date: z.string(), amountCents: z.number(), description: z.string().nullable() })
+        .nullable(),
+    })
+    .nullable(),
   file: ZDownloadableFileSchema,
+})
+
+const ZReceiptEmailSchema = z.object({
+  id: ZUuid,
+  organizationId: ZUuid.nullable(),
+  organizationName: z.string().nullable(),
+  sender: z.string().nullable(),
+  subject: z.string().nullable(),
+  outcome: z.enum(['filed', 'no-attachment', 'unknown-sender', 'unknown-organization', 'too-large', 'not-a-receipt']),
+  message: z.string(),
+  skipped: z.array(z.string()),
+  receiptsFiled: z.number().int(),
+  receivedAt: z.string(),
 })
 
 const bearer = (header: string | undefined) => (header ?? '').replace(/^Bearer\s+/i, '')
@@ -100,6 +128,26 @@ export const adminListRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErr
       )
       return c.json({ receipts: await signed(rows, bearer(c.req.header('authorization'))) }, 200)
     },
+  )
+
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/receipts/emails',
+      tags: ['receipts'],
+      summary: 'Receipt emails and what became of each (filed, or why not)',
+      request: { query: z.object({ organizationId: ZUuid.optional() }) },
+      responses: { 200: json(z.object({ emails: z.array(ZReceiptEmailSchema) }), 'Newest first'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        {
+          emails: await asUser(c.get('claims'), (tx) =>
+            listReceiptEmails({ tx, organizationId: c.req.valid('query').organizationId }),
+          ),
+        },
+        200,
+      ),
   )
 
   .openapi(

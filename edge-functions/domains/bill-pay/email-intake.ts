@@ -10,9 +10,9 @@
  */
 import { z } from 'zod'
 import type { Tx } from '../../_shared/db.ts'
-import { env } from '../../_shared/env.ts'
 import { BILL_FILE_MAX_BYTES, BILL_MESSAGES } from '../../../shared/rules/bill-pay.ts'
-import { FILES_BUCKET, fileExtension } from '../../../shared/schemas/files.ts'
+import { fileExtension } from '../../../shared/schemas/files.ts'
+import { storeObject } from '../files/store-object.ts'
 import { enqueueJob } from '../jobs/enqueue-job.ts'
 import { notify } from './bills.ts'
 import { processUploadJob } from './jobs.ts'
@@ -43,25 +43,6 @@ export function billEmailOrganization(to: string | undefined, attributes: Record
   return m ? m[1].toLowerCase() : null
 }
 
-async function store(path: string, bytes: Uint8Array, contentType: string) {
-  const res = await fetch(
-    `${env.supabaseUrl}/storage/v1/object/${FILES_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`,
-    {
-      method: 'POST',
-      headers: {
-        apikey: env.serviceRoleKey,
-        authorization: `Bearer ${env.serviceRoleKey}`,
-        'content-type': contentType,
-        // a redelivered mail writes the same object again
-        'x-upsert': 'true',
-      },
-      body: new Blob([new Uint8Array(bytes)]),
-    },
-  )
-  const text = await res.text()
-  if (!res.ok) throw new Error(`storage refused ${path}: ${res.status} ${text.slice(0, 200)}`)
-}
-
 export async function receiveBillEmail({ tx, body }: { tx: Tx; body: unknown }) {
   const push = z
     .object({ messageId: z.string(), attributes: z.record(z.string(), z.string()).default({}), data: z.unknown() })
@@ -88,7 +69,7 @@ export async function receiveBillEmail({ tx, body }: { tx: Tx; body: unknown }) 
       and source_key = ${key}`
     if (known) continue
     const path = `${organizationId}/bills/email-${mail.messageId.replace(UNSAFE_IN_KEY, '-').slice(0, 80)}-${i}-${a.fileName.replace(UNSAFE_IN_KEY, '-').slice(-100)}`
-    await store(path, bytes, a.contentType)
+    await storeObject(path, bytes, a.contentType)
     const [file] = await tx`insert into public.files (title, path, extension, organization_id, description)
       values (${a.fileName}, ${path}, ${fileExtension(a.fileName)}, ${organizationId}, 'Bill (email)')
       on conflict (bucket, path) do update set title = excluded.title returning id`

@@ -5195,6 +5195,23 @@ export interface paths {
                 /** Format: uuid */
                 fileId: string
                 createdAt: string
+                /** @enum {string} */
+                source: 'upload' | 'email'
+                sender: string | null
+                reading: {
+                  vendor: string | null
+                  amountCents: number | null
+                  date: string | null
+                  note: string | null
+                  matched: boolean
+                  transaction: {
+                    /** Format: uuid */
+                    id: string
+                    date: string
+                    amountCents: number
+                    description: string | null
+                  } | null
+                } | null
                 file: {
                   /** Format: uuid */
                   id: string
@@ -5280,6 +5297,23 @@ export interface paths {
               /** Format: uuid */
               fileId: string
               createdAt: string
+              /** @enum {string} */
+              source: 'upload' | 'email'
+              sender: string | null
+              reading: {
+                vendor: string | null
+                amountCents: number | null
+                date: string | null
+                note: string | null
+                matched: boolean
+                transaction: {
+                  /** Format: uuid */
+                  id: string
+                  date: string
+                  amountCents: number
+                  description: string | null
+                } | null
+              } | null
               file: {
                 /** Format: uuid */
                 id: string
@@ -5330,6 +5364,93 @@ export interface paths {
         }
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/receipts/emails': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Receipt emails and what became of each (filed, or why not) */
+    get: {
+      parameters: {
+        query?: {
+          organizationId?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Newest first */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              emails: {
+                /** Format: uuid */
+                id: string
+                /** Format: uuid */
+                organizationId: string | null
+                organizationName: string | null
+                sender: string | null
+                subject: string | null
+                /** @enum {string} */
+                outcome:
+                  | 'filed'
+                  | 'no-attachment'
+                  | 'unknown-sender'
+                  | 'unknown-organization'
+                  | 'too-large'
+                  | 'not-a-receipt'
+                message: string
+                skipped: string[]
+                receiptsFiled: number
+                receivedAt: string
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { FILES_BUCKET } from '@app/shared/schemas/files.ts'
 import { api } from '@/lib/api.ts'
 import { supabase } from '@/lib/supabase.ts'
-import { formatDate } from '@/lib/format.ts'
+import { formatDate, formatMoney } from '@/lib/format.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
@@ -119,6 +119,9 @@ export function ReceiptsPage() {
                 <TableRow>
                   <TableHead>Receipt</TableHead>
                   <TableHead>Client</TableHead>
+                  <TableHead>From</TableHead>
+                  <TableHead>Read</TableHead>
+                  <TableHead>Transaction</TableHead>
                   <TableHead>Received</TableHead>
                   <TableHead>
                     <span className="sr-only">Open</span>
@@ -127,7 +130,7 @@ export function ReceiptsPage() {
               </TableHeader>
               <TableBody>
                 {rows.map((r) => (
-                  <TableRow key={r.id}>
+                  <TableRow key={r.id} data-testid="receipt-row">
                     <TableCell className="font-medium">
                       {r.file.title}
                       {r.file.extension && (
@@ -135,6 +138,27 @@ export function ReceiptsPage() {
                       )}
                     </TableCell>
                     <TableCell>{r.organizationName}</TableCell>
+                    <TableCell className="text-xs">
+                      {r.source === 'email' ? `Emailed by ${r.sender ?? 'unknown'}` : 'Uploaded'}
+                    </TableCell>
+                    <TableCell className="text-xs">
+                      {r.reading?.amountCents != null
+                        ? [
+                            r.reading.vendor,
+                            formatMoney(r.reading.amountCents, { currency: true }),
+                            r.reading.date && formatDate(r.reading.date),
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')
+                        : (r.reading?.note ?? '—')}
+                    </TableCell>
+                    <TableCell className="text-xs" data-testid="receipt-match">
+                      {r.reading?.transaction
+                        ? `${r.reading.transaction.description ?? 'Transaction'} · ${formatMoney(Math.abs(r.reading.transaction.amountCents), { currency: true })} · ${formatDate(r.reading.transaction.date)}`
+                        : r.reading?.matched
+                          ? 'Matched to a transaction not shared with you'
+                          : 'Not matched'}
+                    </TableCell>
                     <TableCell className="whitespace-nowrap">{formatDate(r.createdAt)}</TableCell>
                     <TableCell className="text-right">
                       {r.file.previewUrl ? (
@@ -161,6 +185,47 @@ export function ReceiptsPage() {
           )}
         </QueryState>
       </Card>
+      <ReceiptEmails orgId={orgId} />
     </>
+  )
+}
+
+/** Mails sent to a client's receipt address that filed nothing, each with why (no attachment, an unknown sender …). */
+function ReceiptEmails({ orgId }: { orgId: string }) {
+  const emails = useQuery({
+    queryKey: ['receipts', 'emails', orgId],
+    queryFn: async () =>
+      (await api.GET('/api/receipts/emails', { params: { query: { organizationId: orgId || undefined } } })).emails,
+  })
+  const unfiled = (emails.data ?? []).filter((e) => e.outcome !== 'filed' || e.skipped.length > 0)
+  if (unfiled.length === 0) return null
+  return (
+    <Card className="mt-6">
+      <h2 className="border-b border-slate-100 px-5 py-3 text-sm font-semibold text-slate-900">
+        Receipt emails not filed
+      </h2>
+      <Table data-testid="receipt-emails">
+        <TableHeader>
+          <TableRow>
+            <TableHead>From</TableHead>
+            <TableHead>Subject</TableHead>
+            <TableHead>What happened</TableHead>
+            <TableHead>Received</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {unfiled.map((e) => (
+            <TableRow key={e.id} data-testid="receipt-email-row">
+              <TableCell className="text-xs">{e.sender ?? '—'}</TableCell>
+              <TableCell className="text-xs">{e.subject ?? '—'}</TableCell>
+              <TableCell className="text-xs">
+                {[e.outcome === 'filed' ? null : e.message, ...e.skipped].filter(Boolean).join(' ')}
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-xs">{formatDate(e.receivedAt)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
   )
 }
