@@ -13,6 +13,7 @@ import { dropFixtures } from '../../_testing/organizations.ts'
 import { connectionStateSecret } from './config.ts'
 import { signState } from './oauth-state.ts'
 import { adminOrg, connect, connectionRow, type OAuthProvider } from '../../_testing/oauth.ts'
+import { begin } from '../../_testing/browser.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 const SANDBOX = Deno.env.get('SANDBOX_URL')!
@@ -76,7 +77,8 @@ Deno.test({ name: 'gusto: the public start route', ...opts }, async (t) => {
 
   await t.step("the API's start goes through it, and it sends the browser on to Gusto's authorize page", async () => {
     const r = await call(org.admin, 'POST', `/organizations/${org.orgId}/connections/gusto/start`)
-    const url = new URL(r.body.url)
+    // the start answers our begin step (which binds the browser), and that sends it here
+    const url = new URL(await begin(r.body.url))
     assert.equal(url.pathname, '/functions/v1/webhooks/api/gusto/start')
     const res = await start(url.search)
     assert.equal(res.status, 302)
