@@ -24,18 +24,18 @@ const back = (c: Context, provider: Provider, params: Record<string, string>) =>
   return c.redirect(`${env.webUrl.replace(/\/$/, '')}/accounting/integrations?${query}`, 303)
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 /** A plain page for a browser the flow does not belong to (nothing of the organization is named). */
 const refusalPage = (c: Context, provider: Provider, message: string) =>
   c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(PROVIDER_NAMES[provider])} was not connected</title>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(PROVIDER_NAMES[provider])} was not connected</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; color: #0f172a">
-<h1 style="font-size: 1.25rem">${escape(PROVIDER_NAMES[provider])} was not connected</h1>
-<p role="alert">${escape(message)}</p>
-${env.webUrl ? `<p><a href="${escape(`${env.webUrl.replace(/\/$/, '')}/accounting/integrations`)}">Go to Integrations</a></p>` : ''}
+<h1 style="font-size: 1.25rem">${escapeHtml(PROVIDER_NAMES[provider])} was not connected</h1>
+<p role="alert">${escapeHtml(message)}</p>
+${env.webUrl ? `<p><a href="${escapeHtml(`${env.webUrl.replace(/\/$/, '')}/accounting/integrations`)}">Go to Integrations</a></p>` : ''}
 </body></html>`,
     403,
   )
