@@ -4,7 +4,7 @@
  * connected; the same link in the browser that pressed Connect still connects.
  */
 import { expect, test } from '@playwright/test'
-import { db, newClient, signInAs } from './support.ts'
+import { callApi, db, newClient, signInAs } from './support.ts'
 
 test('a provider link completed in another browser connects nothing; in the browser that began it, it connects', async ({
   page,
@@ -12,18 +12,22 @@ test('a provider link completed in another browser connects nothing; in the brow
 }) => {
   const { user, org } = await newClient({ legalName: 'Bound Browser Co' })
   await signInAs(page, user.email, { password: user.password, path: '/accounting/integrations' })
-  const stripe = page.getByTestId('integration-Stripe')
 
-  // hold the browser at the provider's door and note the link it was sent to (what someone could forward)
-  let authorize = ''
-  const atStripe = /\/stripe\/oauth\/authorize\?/
-  await page.route(atStripe, async (route) => {
-    authorize = route.request().url()
-    await route.abort()
+  // the start answers our begin step; this browser passes it (keeping its cookie) and is sent to Stripe's page,
+  // whose link is what someone could forward
+  const start = await callApi<{ url: string }>(user, 'POST', `/organizations/${org.id}/connections/stripe/start`)
+  expect(start.status).toBe(200)
+  expect(start.json.url).toMatch(/\/functions\/v1\/webhooks\/api\/stripe\/begin\?state=/)
+  const begun = await page.context().request.get(start.json.url, { maxRedirects: 0 })
+  expect(begun.status()).toBe(302)
+  const authorize = begun.headers().location
+  expect(authorize).toMatch(/\/stripe\/oauth\/authorize\?/)
+  const cookies = await page.context().cookies()
+  expect(cookies.find((c) => c.name.startsWith('connect_'))).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/functions/v1/webhooks/api/stripe/callback',
   })
-  await stripe.getByRole('button', { name: 'Connect Stripe' }).click()
-  await expect.poll(() => authorize).toMatch(atStripe)
-  await page.unroute(atStripe)
 
   // another browser (no cookie from our begin step) completes the provider's step
   const other = await browser.newContext()

@@ -43,10 +43,10 @@ test('enrol, sign in with a recovery code, the same code refused twice, a new se
 
   // another browser, the authenticator lost: a wrong code is refused in place, a right one lets it in
   const lost = await passwordOnly(browser, user)
-  await lost.page.getByLabel('Recovery code').fill('AAAAA-AAAAA')
+  await lost.page.getByRole('textbox', { name: 'Recovery code' }).fill('AAAAA-AAAAA')
   await lost.page.getByRole('button', { name: 'Use recovery code' }).click()
   await expect(lost.page.getByText('That code is not one of your recovery codes, or it was already used')).toBeVisible()
-  await lost.page.getByLabel('Recovery code').fill(codes[0].toLowerCase())
+  await lost.page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0].toLowerCase())
   await lost.page.getByRole('button', { name: 'Use recovery code' }).click()
   await expect(lost.page).toHaveURL(/\/welcome$/)
   await expect(lost.page.getByText('9 recovery codes left.')).toBeVisible()
@@ -65,7 +65,7 @@ test('enrol, sign in with a recovery code, the same code refused twice, a new se
 
   // the same code, in yet another browser, is refused
   const again = await passwordOnly(browser, user)
-  await again.page.getByLabel('Recovery code').fill(codes[0])
+  await again.page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0])
   await again.page.getByRole('button', { name: 'Use recovery code' }).click()
   await expect(
     again.page.getByText('That code is not one of your recovery codes, or it was already used'),
@@ -76,7 +76,7 @@ test('enrol, sign in with a recovery code, the same code refused twice, a new se
   await lost.page.getByRole('button', { name: 'Make new codes' }).click()
   await lost.page.getByRole('dialog').getByRole('button', { name: 'Make new codes' }).click()
   await expect(lost.page.getByTestId('recovery-code')).toHaveCount(10)
-  await again.page.getByLabel('Recovery code').fill(codes[1])
+  await again.page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[1])
   await again.page.getByRole('button', { name: 'Use recovery code' }).click()
   await expect(
     again.page.getByText('That code is not one of your recovery codes, or it was already used'),

@@ -58,11 +58,22 @@ function FreshCodes({ codes }: { codes: string[] }) {
   )
 }
 
-export function RecoveryCodesPanel({ fresh }: { fresh?: string[] }) {
+/**
+ * The set made when the authenticator was turned on, held in the query cache rather than the page's state: the
+ * session's new aal reloads the profile, which remounts the page. Gone with a reload, or after five minutes unseen.
+ */
+export const freshRecoveryCodesKey = (userId: string) => ['recovery-codes', userId, 'fresh']
+
+export function RecoveryCodesPanel() {
   const me = useMe()
   const qc = useQueryClient()
   const [confirming, setConfirming] = useState(false)
-  const key = ['recovery-codes', me.userId]
+  const key = ['recovery-codes', me.userId, 'state']
+  const fresh = useQuery<string[] | null>({
+    queryKey: freshRecoveryCodesKey(me.userId),
+    queryFn: () => null,
+    enabled: false,
+  }).data
   const state = useQuery({ queryKey: key, queryFn: () => api.GET('/api/me/recovery-codes'), enabled: !fresh })
   const create = useMutation({
     mutationFn: () => api.POST('/api/me/recovery-codes'),
@@ -72,7 +83,7 @@ export function RecoveryCodesPanel({ fresh }: { fresh?: string[] }) {
     },
     onError: (e) => toast.error('Could not make new recovery codes', { description: e.message }),
   })
-  const codes = create.data?.codes ?? fresh
+  const codes = create.data?.codes ?? fresh ?? undefined
 
   return (
     <section className="space-y-3 border-t border-slate-200 pt-4" aria-labelledby="recovery-codes-title">

@@ -20,7 +20,7 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { readCode } from './totp-code.ts'
 import { authFailureMessage } from './auth-messages.ts'
-import { RecoveryCodesPanel } from './recovery-codes-panel.tsx'
+import { freshRecoveryCodesKey, RecoveryCodesPanel } from './recovery-codes-panel.tsx'
 import { api } from '@/lib/api.ts'
 
 type Enrollment = { factorId: string; qrCode: string; secret: string }
@@ -54,7 +54,6 @@ export function TwoFactorSetupPage() {
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
-  const [freshCodes, setFreshCodes] = useState<string[]>()
 
   async function start() {
     setBusy(true)
@@ -92,7 +91,7 @@ export function TwoFactorSetupPage() {
     }
     // the first set of recovery codes, shown this once (a failure leaves the panel's own button to make them)
     const made = await api.POST('/api/me/recovery-codes').catch(() => undefined)
-    setFreshCodes(made?.codes)
+    if (made) queryClient.setQueryData(freshRecoveryCodesKey(me.userId), made.codes)
     await queryClient.invalidateQueries({ queryKey: ['mfa-factors'] })
     setDone(true)
     toast.success('Two-step verification is on')
@@ -125,7 +124,7 @@ export function TwoFactorSetupPage() {
                 Two-step verification is on for {me.email}.{' '}
                 {aal === 'aal2' ? 'This session is verified.' : 'You will be asked for a code after signing in.'}
               </Alert>
-              {secondFactorDone && <RecoveryCodesPanel fresh={freshCodes} />}
+              {secondFactorDone && <RecoveryCodesPanel />}
               <Button onClick={() => navigate(next)}>Continue</Button>
             </div>
           ) : !enrollment ? (
