@@ -3101,6 +3101,7 @@ export interface paths {
                 customerId: string | null
                 /** Format: uuid */
                 bookkeeperId: string | null
+                assigneeName: string | null
                 /** Format: uuid */
                 requesterId: string | null
                 /** @enum {string} */
@@ -3183,6 +3184,7 @@ export interface paths {
               customerId: string | null
               /** Format: uuid */
               bookkeeperId: string | null
+              assigneeName: string | null
               /** Format: uuid */
               requesterId: string | null
               /** @enum {string} */
@@ -3190,6 +3192,7 @@ export interface paths {
               createdAt: string
               updatedAt: string
               completedAt: string | null
+              requesterName: string | null
               comments: {
                 /** Format: uuid */
                 id: string
@@ -3203,6 +3206,19 @@ export interface paths {
                 editedAt: string | null
               }[]
               fileIds: string[]
+              history: {
+                id: number
+                /** @enum {string} */
+                kind: 'opened' | 'status' | 'assignee'
+                actorName: string | null
+                /** @enum {string|null} */
+                fromStatus: 'todo' | 'in_progress' | 'completed' | null
+                /** @enum {string|null} */
+                toStatus: 'todo' | 'in_progress' | 'completed' | null
+                fromAssigneeName: string | null
+                toAssigneeName: string | null
+                createdAt: string
+              }[]
             }
           }
         }
@@ -3235,6 +3251,76 @@ export interface paths {
         }
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/request-assignees': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Who may be assigned */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              assignees: {
+                /** Format: uuid */
+                id: string
+                name: string
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -3276,6 +3362,7 @@ export interface paths {
               customerId: string | null
               /** Format: uuid */
               bookkeeperId: string | null
+              assigneeName: string | null
               /** Format: uuid */
               requesterId: string | null
               /** @enum {string} */
@@ -3283,6 +3370,7 @@ export interface paths {
               createdAt: string
               updatedAt: string
               completedAt: string | null
+              requesterName: string | null
               comments: {
                 /** Format: uuid */
                 id: string
@@ -3296,6 +3384,19 @@ export interface paths {
                 editedAt: string | null
               }[]
               fileIds: string[]
+              history: {
+                id: number
+                /** @enum {string} */
+                kind: 'opened' | 'status' | 'assignee'
+                actorName: string | null
+                /** @enum {string|null} */
+                fromStatus: 'todo' | 'in_progress' | 'completed' | null
+                /** @enum {string|null} */
+                toStatus: 'todo' | 'in_progress' | 'completed' | null
+                fromAssigneeName: string | null
+                toAssigneeName: string | null
+                createdAt: string
+              }[]
             }
           }
         }
@@ -3372,6 +3473,7 @@ export interface paths {
               customerId: string | null
               /** Format: uuid */
               bookkeeperId: string | null
+              assigneeName: string | null
               /** Format: uuid */
               requesterId: string | null
               /** @enum {string} */
@@ -3379,6 +3481,7 @@ export interface paths {
               createdAt: string
               updatedAt: string
               completedAt: string | null
+              requesterName: string | null
               comments: {
                 /** Format: uuid */
                 id: string
@@ -3392,6 +3495,19 @@ export interface paths {
                 editedAt: string | null
               }[]
               fileIds: string[]
+              history: {
+                id: number
+                /** @enum {string} */
+                kind: 'opened' | 'status' | 'assignee'
+                actorName: string | null
+                /** @enum {string|null} */
+                fromStatus: 'todo' | 'in_progress' | 'completed' | null
+                /** @enum {string|null} */
+                toStatus: 'todo' | 'in_progress' | 'completed' | null
+                fromAssigneeName: string | null
+                toAssigneeName: string | null
+                createdAt: string
+              }[]
             }
           }
         }
@@ -3469,6 +3585,7 @@ export interface paths {
               customerId: string | null
               /** Format: uuid */
               bookkeeperId: string | null
+              assigneeName: string | null
               /** Format: uuid */
               requesterId: string | null
               /** @enum {string} */
@@ -3476,6 +3593,7 @@ export interface paths {
               createdAt: string
               updatedAt: string
               completedAt: string | null
+              requesterName: string | null
               comments: {
                 /** Format: uuid */
                 id: string
@@ -3489,6 +3607,19 @@ export interface paths {
                 editedAt: string | null
               }[]
               fileIds: string[]
+              history: {
+                id: number
+                /** @enum {string} */
+                kind: 'opened' | 'status' | 'assignee'
+                actorName: string | null
+                /** @enum {string|null} */
+                fromStatus: 'todo' | 'in_progress' | 'completed' | null
+                /** @enum {string|null} */
+                toStatus: 'todo' | 'in_progress' | 'completed' | null
+                fromAssigneeName: string | null
+                toAssigneeName: string | null
+                createdAt: string
+              }[]
             }
           }
         }
@@ -3576,6 +3707,7 @@ export interface paths {
               customerId: string | null
               /** Format: uuid */
               bookkeeperId: string | null
+              assigneeName: string | null
               /** Format: uuid */
               requesterId: string | null
               /** @enum {string} */
@@ -3583,6 +3715,7 @@ export interface paths {
               createdAt: string
               updatedAt: string
               completedAt: string | null
+              requesterName: string | null
               comments: {
                 /** Format: uuid */
                 id: string
@@ -3596,6 +3729,19 @@ export interface paths {
                 editedAt: string | null
               }[]
               fileIds: string[]
+              history: {
+                id: number
+                /** @enum {string} */
+                kind: 'opened' | 'status' | 'assignee'
+                actorName: string | null
+                /** @enum {string|null} */
+                fromStatus: 'todo' | 'in_progress' | 'completed' | null
+                /** @enum {string|null} */
+                toStatus: 'todo' | 'in_progress' | 'completed' | null
+                fromAssigneeName: string | null
+                toAssigneeName: string | null
+                createdAt: string
+              }[]
             }
           }
         }
@@ -3673,6 +3819,7 @@ export interface paths {
               customerId: string | null
               /** Format: uuid */
               bookkeeperId: string | null
+              assigneeName: string | null
               /** Format: uuid */
               requesterId: string | null
               /** @enum {string} */
@@ -3680,6 +3827,7 @@ export interface paths {
               createdAt: string
               updatedAt: string
               completedAt: string | null
+              requesterName: string | null
               comments: {
                 /** Format: uuid */
                 id: string
@@ -3693,6 +3841,19 @@ export interface paths {
                 editedAt: string | null
               }[]
               fileIds: string[]
+              history: {
+                id: number
+                /** @enum {string} */
+                kind: 'opened' | 'status' | 'assignee'
+                actorName: string | null
+                /** @enum {string|null} */
+                fromStatus: 'todo' | 'in_progress' | 'completed' | null
+                /** @enum {string|null} */
+                toStatus: 'todo' | 'in_progress' | 'completed' | null
+                fromAssigneeName: string | null
+                toAssigneeName: string | null
+                createdAt: string
+              }[]
             }
           }
         }
