@@ -1,6 +1,6 @@
 /** Requests, files and notifications through the api app as real users, with real Storage uploads under '<orgId>/...'. */
 import assert from 'node:assert/strict'
-import { closeDb, db } from '../../_shared/db.ts'
+import { closeDb } from '../../_shared/db.ts'
 import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 import { call, closeFixtureSql, fixtureSql, opts, tokenFor } from '../../_testing/api.ts'
 
