@@ -1,7 +1,7 @@
 /**
  * Recovery codes: enrolling an authenticator shows ten codes once; a new browser, its authenticator lost, signs in
  * with one (the page says how many are left, the security page agrees); the same code is refused the next time; a
- * new set from the security page ends the old one.
+ * new set from the security page ends the old one; the recovered session replaces the lost authenticator.
  */
 import { expect, test, type Browser } from '@playwright/test'
 import { createUser, db, env, pageSession, signInAs, totp } from './support.ts'
@@ -81,6 +81,20 @@ test('enrol, sign in with a recovery code, the same code refused twice, a new se
   await expect(
     again.page.getByText('That code is not one of your recovery codes, or it was already used'),
   ).toBeVisible()
+
+  // the authenticator is lost for good: the recovered session removes it and sets up a new one, with a new set
+  await lost.page.reload()
+  await lost.page.getByRole('button', { name: 'Remove my authenticator' }).click()
+  await lost.page.getByRole('button', { name: 'Set up authenticator app' }).click()
+  const newSecret = (await lost.page.getByTestId('mfa-secret').textContent())!.trim()
+  expect(newSecret).not.toBe(secret)
+  await lost.page.getByLabel('6-digit code').fill(totp(newSecret))
+  await lost.page.getByRole('button', { name: 'Verify and turn on' }).click()
+  await expect(lost.page.getByTestId('mfa-enabled')).toContainText('This session is verified')
+  await expect(lost.page.getByTestId('recovery-code')).toHaveCount(10)
+  const [factors] = await db()`select count(*)::int as n from auth.mfa_factors
+    where user_id = (select id from auth.users where email = ${user.email}) and status = 'verified'`
+  expect(factors.n).toBe(1)
   await lost.context.close()
   await again.context.close()
 })

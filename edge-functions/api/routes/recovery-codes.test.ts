@@ -1,7 +1,7 @@
 /**
  * /api/me/recovery-codes through the API's own second-factor check: a password-only session is refused everything
  * but spending a code; a spent code lets that session (and only it) through; the same code is refused twice; a new
- * set ends the old one; each use is audited.
+ * set ends the old one; each use is audited; a recovered session removes the lost authenticator.
  */
 import assert from 'node:assert/strict'
 import { userToken } from '../../_testing/tokens.ts'
@@ -82,6 +82,25 @@ Deno.test({ name: 'recovery codes pass the second step once each', ...opts }, as
     const state = await call(b, 'aal1', 'GET', '/me/recovery-codes')
     assert.deepEqual([state.body.total, state.body.remaining], [10, 10])
   })
+
+  await t.step(
+    'the authenticator is removed only by a session that passed its second step; then a new one can be set up',
+    async () => {
+      const refused = await call(c, 'aal1', 'DELETE', '/me/authenticator')
+      assert.equal(refused.status, 403)
+      assert.equal(refused.body.error.code, 'insufficient_aal')
+      const removed = await call(b, 'aal1', 'DELETE', '/me/authenticator')
+      assert.equal(removed.status, 200, JSON.stringify(removed.body))
+      assert.deepEqual(removed.body, { removed: 1 })
+      const [left] = await db()`select count(*)::int as n from auth.mfa_factors where user_id = ${user}`
+      assert.equal(left.n, 0)
+      // with no authenticator, nothing is owed any more (the person sets up a new one next)
+      assert.equal((await call(c, 'aal1', 'GET', '/me')).status, 200)
+      const [log] = await db()`select count(*)::int as n from public.audit_log where user_id = ${user}
+      and action = 'remove authenticator'`
+      assert.equal(log.n, 1)
+    },
+  )
 
   await dropFixtures({ orgs: [orgId], users: [user] })
   await closeDb()

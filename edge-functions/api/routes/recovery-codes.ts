@@ -1,9 +1,10 @@
 /**
- * /api/me/recovery-codes: the caller's recovery codes for the second factor. Reading how many are left and making a
+ * /api/me/recovery-codes: the caller's recovery codes for the second factor; /api/me/authenticator: removing a lost
+ * authenticator once the second step was passed with a code, so a new one can be set up. Reading how many are left and making a
  * new set need a session that passed its second step (the middleware and the function both say so); spending one is
  * the second step itself, so the middleware lets it through and the function checks the code.
  */
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
 import { fieldErrorsHook } from '../../_shared/validation.ts'
@@ -20,6 +21,7 @@ import {
   redeemRecoveryCode,
   redeemRefusal,
 } from '../../domains/recovery-codes/recovery-codes.ts'
+import { removeAuthenticator } from '../../domains/recovery-codes/remove-authenticator.ts'
 import { json } from '../openapi.ts'
 
 export const recoveryCodeRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
@@ -61,4 +63,16 @@ export const recoveryCodeRoutes = new OpenAPIHono<AuthVars>({ defaultHook: field
       if (r.outcome !== 'accepted') throw redeemRefusal(r.outcome)
       return c.json({ remaining: r.remaining }, 200)
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/me/authenticator',
+      tags: ['session'],
+      responses: {
+        200: json(z.object({ removed: z.number().int() }), 'My authenticator is removed; I can set up a new one'),
+        403: json(ZErrorResponseSchema, 'This session has not passed its second step'),
+      },
+    }),
+    async (c) => c.json(await removeAuthenticator({ claims: c.get('claims') }), 200),
   )

@@ -21,6 +21,7 @@ import { toast } from '@/components/ui/toast.tsx'
 import { readCode } from './totp-code.ts'
 import { authFailureMessage } from './auth-messages.ts'
 import { freshRecoveryCodesKey, RecoveryCodesPanel } from './recovery-codes-panel.tsx'
+import { LostAuthenticator } from './lost-authenticator.tsx'
 import { api } from '@/lib/api.ts'
 
 type Enrollment = { factorId: string; qrCode: string; secret: string }
@@ -124,6 +125,7 @@ export function TwoFactorSetupPage() {
                 Two-step verification is on for {me.email}.{' '}
                 {aal === 'aal2' ? 'This session is verified.' : 'You will be asked for a code after signing in.'}
               </Alert>
+              {secondFactorDone && aal === 'aal1' && <LostAuthenticator />}
               {secondFactorDone && <RecoveryCodesPanel />}
               <Button onClick={() => navigate(next)}>Continue</Button>
             </div>
