@@ -12,7 +12,7 @@ import { app as webhooks } from '../../webhooks/app.ts'
 import { dropFixtures } from '../../_testing/organizations.ts'
 import { connectionStateSecret } from './config.ts'
 import { signState } from './oauth-state.ts'
-import { adminOrg, connect, connectionRow, type OAuthProvider } from '../../_testing/oauth.ts'
+import { adminOrg, connect, connectionRow, type OAuthProvider, waitForConnectJobs } from '../../_testing/oauth.ts'
 import { begin } from '../../_testing/browser.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
@@ -67,6 +67,9 @@ for (const p of Object.keys(EVENTS) as ('stripe' | 'gusto' | 'slack')[]) {
     assert.equal(off.status, 200)
     const after = await deliver(p, EVENTS[p](row.external_id, 'c'))
     assert.deepEqual(after.json, { recorded: 0, duplicates: 0, ignored: 1 }, 'a disconnected account receives nothing')
+    // the worker may still be finishing the connection's jobs: deleting the organization under it deadlocks
+    // (private.complete_job against the cascade into event_dispatches)
+    await waitForConnectJobs(org.orgId)
     await dropFixtures({ orgs: [org.orgId], users: [org.admin] })
   })
 }
