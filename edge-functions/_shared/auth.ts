@@ -92,11 +92,13 @@ export async function verifyToken(token: string): Promise<Claims> {
  * A user with a verified TOTP factor must present an aal2 token. RLS holds the same rule
  * (`private.meets_second_factor`), so this check only turns what would be empty answers into a clear 403 the web app
  * can act on (a request whose own statement checks it is left to that statement). Completing the second step happens
- * at /auth/v1, so no API route is exempt.
+ * at /auth/v1, or with a recovery code (the one exempt route, below), after which the session passes as RLS's rule
+ * says (private.recovered_this_session).
  */
 async function requireSecondFactor(claims: Claims) {
   if (claims.aal === 'aal2') return
-  if (await hasVerifiedFactor(claims.sub)) throw new AppError('insufficient_aal', SECOND_FACTOR_MESSAGE)
+  if (await needsSecondStep({ userId: claims.sub, sessionId: claims.session_id }))
+    throw new AppError('insufficient_aal', SECOND_FACTOR_MESSAGE)
 }
 
 export const SECOND_FACTOR_MESSAGE = 'Enter the code from your authenticator app to continue.'
@@ -106,20 +108,31 @@ export const SECOND_FACTOR_MESSAGE = 'Enter the code from your authenticator app
  * middleware would, so it does not ask first (a round trip ahead of each): sending a payment
  * (private.request_banking_payment, docs/banking.md "Speed").
  */
-const CHECKED_BY_THEIR_STATEMENT = [{ method: 'POST', path: /^\/api\/organizations\/[^/]+\/banking\/payments$/ }]
+const CHECKED_BY_THEIR_STATEMENT = [
+  { method: 'POST', path: /^\/api\/organizations\/[^/]+\/banking\/payments$/ },
+  // the second step itself: spending a recovery code (public.redeem_recovery_code checks the code, nothing else runs)
+  { method: 'POST', path: /^\/api\/me\/recovery-codes\/redeem$/ },
+]
 const checksSecondFactorItself = (method: string, path: string) =>
   CHECKED_BY_THEIR_STATEMENT.some((r) => r.method === method && r.path.test(path))
 
 /**
- * Whether a user has a verified factor, asked together for the requests of the same moment (one statement for a
- * group instead of one each, a round trip of every request of a user without the second step).
+ * Whether an aal1 session still owes its second step: the user has a verified factor and the session did not pass
+ * with a recovery code. Asked together for the requests of the same moment (one statement for a group instead of one
+ * each, a round trip of every request of a user without the second step).
  */
-const hasVerifiedFactor = groupCommit<string, boolean>(
-  async (userIds) => {
-    const rows = await db()`select distinct user_id from auth.mfa_factors
-      where user_id = any(${userIds}::uuid[]) and status = 'verified'`
-    const verified = new Set(rows.map((r) => r.user_id as string))
-    return userIds.map((id) => verified.has(id))
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const needsSecondStep = groupCommit<{ userId: string; sessionId?: string }, boolean>(
+  async (asks) => {
+    const userIds = asks.map((a) => a.userId)
+    const sessionIds = asks.map((a) => (a.sessionId && SESSION_ID.test(a.sessionId) ? a.sessionId : null))
+    const rows = await db()`select a.i::int from unnest(${userIds}::uuid[], ${sessionIds}::uuid[]) with ordinality
+        as a(user_id, session_id, i)
+      where exists (select 1 from auth.mfa_factors f where f.user_id = a.user_id and f.status = 'verified')
+        and not exists (select 1 from private.second_factor_recoveries r
+          where r.session_id = a.session_id and r.user_id = a.user_id)`
+    const owing = new Set(rows.map((r) => (r.i as number) - 1))
+    return asks.map((_, i) => owing.has(i))
   },
   { maxBatch: 256, maxInFlight: 1 },
 )

@@ -7,6 +7,7 @@
 import { db } from '../_shared/db.ts'
 import { call } from './api.ts'
 import { newOrg, newUser } from './organizations.ts'
+import { asBrowser, WEBHOOKS } from './browser.ts'
 import { app as webhooks } from '../webhooks/app.ts'
 import { authTest, slackAccessToken, slackConfig } from '../domains/slack/slack-api.ts'
 import { getBusiness, rampAccessToken, rampConfig } from '../domains/ramp/ramp-api.ts'
@@ -65,11 +66,9 @@ export async function adminOrg(tag: string) {
   return { admin, orgId }
 }
 
-const WEBHOOKS = `${Deno.env.get('SUPABASE_URL')}/functions/v1/webhooks`
-
-/** Our own URLs (start route, callback) run in-process; the provider's go to the sandbox. */
+/** Our own URLs (begin step, start route, callback) run in-process as the browser; the provider's go to the sandbox. */
 async function get(url: string): Promise<Response> {
-  if (url.startsWith(WEBHOOKS)) return await webhooks.request(url.slice(url.indexOf('/webhooks')))
+  if (url.startsWith(WEBHOOKS)) return await asBrowser(url)
   return await fetch(url, { redirect: 'manual' })
 }
 
@@ -79,24 +78,29 @@ export async function startUrl(org: { admin: string; orgId: string }, provider: 
   return r.body.url
 }
 
-/** Start → (our start route) → provider's authorize page; returns where the provider sends the browser back. */
+/**
+ * Start's URL → our begin step → (our start route) → provider's authorize page; returns where the provider sends the
+ * browser back.
+ */
 export async function authorize(url: string, extra: Record<string, string> = {}): Promise<URL> {
   let next = url
-  for (let hop = 0; hop < 3; hop++) {
+  for (let hop = 0; hop < 4; hop++) {
     const target = new URL(next)
     if (!next.startsWith(WEBHOOKS)) for (const [k, v] of Object.entries(extra)) target.searchParams.set(k, v)
     const res = await get(target.toString())
     await res.body?.cancel()
     if (res.status !== 302) throw new Error(`${target.pathname} answered ${res.status}`)
     next = res.headers.get('location')!
-    if (next.startsWith(WEBHOOKS)) return new URL(next)
+    if (next.startsWith(WEBHOOKS) && new URL(next).pathname.endsWith('/callback')) return new URL(next)
   }
   throw new Error('the authorize step never came back to the callback')
 }
 
-/** The callback, in-process; returns the integrations screen URL it redirects to. */
-export async function callback(back: URL): Promise<{ status: number; location: URL }> {
-  const res = await get(back.toString())
+/** The callback, in-process, in the browser that began the flow (or `another` browser, without its cookie). */
+export async function callback(back: URL, opts: { another?: true } = {}): Promise<{ status: number; location: URL }> {
+  const res = opts.another
+    ? await webhooks.request(back.pathname.slice(back.pathname.indexOf('/webhooks')) + back.search)
+    : await get(back.toString())
   await res.body?.cancel()
   return { status: res.status, location: new URL(res.headers.get('location') ?? 'http://none/') }
 }

@@ -8,7 +8,7 @@ import { newOrg, newUser } from './organizations.ts'
 import assert from 'node:assert/strict'
 import { db } from '../_shared/db.ts'
 import { startConnection } from '../domains/integrations/start-connection.ts'
-import { app as webhooks } from '../webhooks/app.ts'
+import { asBrowser, begin } from './browser.ts'
 
 export const SANDBOX = `${Deno.env.get('SANDBOX_URL')}/plaid`
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -46,7 +46,9 @@ export async function connectBank(
     callback?: false
   } = {},
 ) {
-  const { url } = await startConnection({ claims: org.claims, orgId: org.orgId, provider: 'plaid' })
+  const { url } = await startConnection({ claims: org.claims, orgId: org.orgId, provider: 'plaid' }).then(
+    async (started) => ({ url: await begin(started.url) }),
+  )
   const page = await fetch(url)
   assert.equal(page.status, 200)
   assert.match(await page.text(), /First Platypus Bank/)
@@ -62,7 +64,7 @@ export async function connectBank(
   const back = new URL(done.headers.get('location')!)
   if (opts.tamper) back.searchParams.set('state', opts.tamper(back.searchParams.get('state')!))
   if (opts.callback === false) return { back, status: 0, location: new URL('http://none/') }
-  const res = await webhooks.request(`/webhooks/api/plaid/callback${back.search}`)
+  const res = await asBrowser(`/webhooks/api/plaid/callback${back.search}`)
   await res.body?.cancel()
   return { back, status: res.status, location: new URL(res.headers.get('location') ?? 'http://none/') }
 }

@@ -3,7 +3,7 @@ import { db } from '../_shared/db.ts'
 import { quickbooksConfig } from '../domains/quickbooks/config.ts'
 import { exchangeCode } from '../domains/quickbooks/oauth-client.ts'
 import { startConnection } from '../domains/integrations/quickbooks-connection.ts'
-import { app as webhooks } from '../webhooks/app.ts'
+import { asBrowser, begin, WEBHOOKS } from './browser.ts'
 
 export const sandbox = () => `${Deno.env.get('SANDBOX_URL')}/quickbooks`
 
@@ -17,9 +17,13 @@ export async function createOrgWithAdmin(name = 'QB Test Co') {
   return { orgId, userId, claims: { sub: userId, role: 'authenticated' } }
 }
 
-/** Follows the authorize URL to the sandbox, which redirects back at once; returns the callback URL it chose. */
+/**
+ * Follows the authorize URL (through our begin step, as the browser, when it is the start's URL) to the sandbox,
+ * which redirects back at once; returns the callback URL it chose.
+ */
 export async function authorize(authorizeUrl: string): Promise<URL> {
-  const res = await fetch(authorizeUrl, { redirect: 'manual' })
+  const url = authorizeUrl.startsWith(WEBHOOKS) ? await begin(authorizeUrl) : authorizeUrl
+  const res = await fetch(url, { redirect: 'manual' })
   await res.body?.cancel()
   if (res.status !== 302) throw new Error(`authorize answered ${res.status}`)
   return new URL(res.headers.get('location')!)
@@ -49,7 +53,7 @@ export async function connectOrg(
   const { authorizeUrl } = await startConnection({ claims: org.claims, orgId: org.orgId })
   const back = await authorize(authorizeUrl)
   if (tamper) back.searchParams.set('state', tamper(back.searchParams.get('state')!))
-  const res = await webhooks.request(`/webhooks/api/quickbooks/callback${back.search}`)
+  const res = await asBrowser(`/webhooks/api/quickbooks/callback${back.search}`)
   await res.body?.cancel()
   return {
     status: res.status,

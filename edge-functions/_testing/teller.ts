@@ -9,6 +9,7 @@ import { newOrg, newUser } from './organizations.ts'
 import assert from 'node:assert/strict'
 import { db } from '../_shared/db.ts'
 import { startConnection } from '../domains/integrations/start-connection.ts'
+import { asBrowser, begin } from './browser.ts'
 import { app as webhooks } from '../webhooks/app.ts'
 
 export const SANDBOX = `${Deno.env.get('SANDBOX_URL')}/teller`
@@ -40,7 +41,9 @@ export async function connectThroughCallback(
   org: { orgId: string; claims: { sub: string; role: string } },
   opts: { tamper?: (state: string) => string; form?: Record<string, string>; callback?: false } = {},
 ) {
-  const { url } = await startConnection({ claims: org.claims, orgId: org.orgId, provider: 'teller' })
+  const { url } = await startConnection({ claims: org.claims, orgId: org.orgId, provider: 'teller' }).then(
+    async (started) => ({ url: await begin(started.url) }),
+  )
   const pageRes = await fetch(url)
   assert.equal(pageRes.status, 200)
   const html = await pageRes.text()
@@ -57,8 +60,7 @@ export async function connectThroughCallback(
   await cont.body?.cancel()
   const back = new URL(cont.headers.get('location')!, url)
   if (opts.tamper) back.searchParams.set('state', opts.tamper(back.searchParams.get('state')!))
-  const res =
-    opts.callback === false ? undefined : await webhooks.request(`/webhooks/api/teller/callback${back.search}`)
+  const res = opts.callback === false ? undefined : await asBrowser(`/webhooks/api/teller/callback${back.search}`)
   await res?.body?.cancel()
   return {
     status: res?.status,

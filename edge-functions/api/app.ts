@@ -5,6 +5,7 @@ import { onError } from '../_shared/on-error.ts'
 import { requireUser, type AuthVars } from '../_shared/auth.ts'
 import { fieldErrorsHook } from '../_shared/validation.ts'
 import { meRoutes } from './routes/me.ts'
+import { recoveryCodeRoutes } from './routes/recovery-codes.ts'
 import { organizationRoutes } from './routes/organizations.ts'
 import { userRoutes } from './routes/users.ts'
 import { invitationPublicRoutes, invitationRoutes } from './routes/invitations.ts'
@@ -70,6 +71,7 @@ app.route('/', invoicingPublicRoutes) // public: the invoice's customer has no a
 app.route('/', monitoringPublicRoutes) // public: a browser reports an error, signed in or not
 app.use('*', requireUser)
 app.route('/', meRoutes)
+app.route('/', recoveryCodeRoutes)
 app.route('/', organizationRoutes)
 app.route('/', userRoutes)
 app.route('/', invitationRoutes)

@@ -15,7 +15,9 @@ export const ZCustomerRequestSchema = z.object({
   request: z.string(),
   link: z.string().nullable(),
   customerId: ZUuid.nullable(),
+  /** The assignee: a bookkeeper of the organization or a firm admin (24_request_history.sql). */
   bookkeeperId: ZUuid.nullable(),
+  assigneeName: z.string().nullable(),
   requesterId: ZUuid.nullable(),
   status: ZCustomerRequestStatus,
   createdAt: z.string(),
@@ -32,10 +34,25 @@ export const ZCustomerRequestCommentSchema = z.object({
   /** When its author last changed it (null: never); the history keeps the earlier words. */
   editedAt: z.string().nullable(),
 })
+/** One thing that happened to a request: opened, moved between statuses, or (un)assigned; by whom, when. */
+export const ZCustomerRequestEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['opened', 'status', 'assignee']),
+  actorName: z.string().nullable(),
+  fromStatus: ZCustomerRequestStatus.nullable(),
+  toStatus: ZCustomerRequestStatus.nullable(),
+  fromAssigneeName: z.string().nullable(),
+  toAssigneeName: z.string().nullable(),
+  createdAt: z.string(),
+})
 export const ZCustomerRequestDetailSchema = ZCustomerRequestSchema.extend({
+  requesterName: z.string().nullable(),
   comments: z.array(ZCustomerRequestCommentSchema),
   fileIds: z.array(ZUuid),
+  history: z.array(ZCustomerRequestEventSchema),
 })
+/** Who a request of an organization can be assigned to. */
+export const ZRequestAssigneeSchema = z.object({ id: ZUuid, name: z.string() })
 
 export const ZCreateCustomerRequestRequestSchema = z.object({
   organizationId: ZUuid,

@@ -1263,7 +1263,9 @@ create function private.meets_second_factor() returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 #variable_conflict use_column
 begin
+  -- or the session passed its second step with a recovery code (24_recovery_codes.sql)
   return (select coalesce((select auth.jwt() ->> 'aal'), 'aal1') = 'aal2' or not (select private.has_verified_factor())
+    or (select private.recovered_this_session())
   );
 end
 $$;

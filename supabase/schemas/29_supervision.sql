@@ -6,7 +6,8 @@
  *
  * oauth_states: the state each connect flow started, by its nonce, so a callback can use it once only (a second
  * callback with the same state is refused) and only from the browser that began the flow (binding_hash, the SHA-256
- * of the cookie set when the browser passed through the begin step). Written and read by the functions alone.
+ * of the cookie set when the browser passed through the begin step, set once). provider_url is where the begin step
+ * sends the browser on to. Written and read by the functions alone.
  */
 
 /** Section: process restarts */
@@ -35,6 +36,7 @@ create table public.oauth_states (
   organization_id uuid not null references public.organizations (id) on delete cascade,
   user_id uuid not null references auth.users (id) on delete cascade,
   binding_hash text,
+  provider_url text,
   expires_at timestamptz not null,
   used_at timestamptz,
   created_at timestamptz not null default now()

@@ -60,6 +60,12 @@ insert into public.customer_request_comments (id, request_id, organization_id, a
 values ('30000000-0000-4000-8000-000000000002', '30000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001',
         '00000000-0000-4000-8000-000000000003', 'On it: I will move them this week.')
 on conflict (id) do nothing;
+-- its history beyond the opening the trigger recorded: the bookkeeper took it on
+insert into public.customer_request_events (request_id, organization_id, kind, actor_id, from_status, to_status)
+select '30000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', 'status',
+       '00000000-0000-4000-8000-000000000003', 'todo', 'in_progress'
+where not exists (select 1 from public.customer_request_events
+                  where request_id = '30000000-0000-4000-8000-000000000001' and kind = 'status');
 
 /** Section: notifications */
 insert into public.notifications (id, type, status, metadata, user_id, organization_id) values

@@ -12,19 +12,24 @@ test.describe.configure({ timeout: 90_000 })
 
 const sandbox = () => process.env.SANDBOX_URL ?? `http://127.0.0.1:${Number(process.env.PLATFORM_PORT_BASE) + 25}`
 
-/** The product's Slack connect flow, followed without a browser: start → sandbox authorize → our callback. */
+/**
+ * The product's Slack connect flow, followed without a browser: start → our begin step (its binding cookie kept, as a
+ * browser would) → sandbox authorize → our callback, which wants that cookie.
+ */
 async function connectSlack(admin: { email: string; password: string }, orgId: string) {
   const start = await callApi<{ url: string }>(admin, 'POST', `/organizations/${orgId}/connections/slack/start`)
   expect(start.status, JSON.stringify(start.json)).toBe(200)
   let next = start.json.url
+  const cookies: string[] = []
   for (let hop = 0; hop < 4; hop++) {
     const res = await fetch(next, { redirect: 'manual' })
     await res.body?.cancel()
+    for (const set of res.headers.getSetCookie()) cookies.push(set.split(';')[0])
     expect(res.status).toBe(302)
     next = new URL(res.headers.get('location')!, next).toString()
     if (next.includes('/functions/v1/webhooks/')) break
   }
-  const back = await fetch(next, { redirect: 'manual' })
+  const back = await fetch(next, { redirect: 'manual', headers: { cookie: cookies.join('; ') } })
   await back.body?.cancel()
   expect(new URL(back.headers.get('location')!).searchParams.get('slack')).toBe('connected')
   const [c] = await db()`select c.team_id, c.channel_id from public.chat_channels c where c.organization_id = ${orgId}`

@@ -9,6 +9,7 @@ import { app } from '../app.ts'
 import { app as webhooks } from '../../webhooks/app.ts'
 import { db } from '../../_shared/db.ts'
 import { authorize, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
+import { asBrowser, cookieFor } from '../../_testing/browser.ts'
 
 const bearer = async (sub: string) => `Bearer ${await userToken({ sub })}`
 
@@ -60,19 +61,67 @@ Deno.test({ name: 'connections API', sanitizeOps: false, sanitizeResources: fals
     assert.equal((await state('stripe')).state, 'not_connected')
   })
 
-  await t.step('the callback stores an active connection the list shows', async () => {
-    const res = await webhooks.request(`/webhooks/api/quickbooks/callback${callback.search}`)
-    assert.ok(res.status === 303 || res.status === 200)
-    await res.body?.cancel()
-    const qb = await state('quickbooks')
-    assert.equal(qb.state, 'connected')
-    assert.equal(qb.connections.length, 1)
-  })
+  await t.step(
+    'the start answers our begin step, which sets an HttpOnly, Lax cookie scoped to the callback',
+    async () => {
+      const { url } = await (await call('/quickbooks/start', { method: 'POST' })).json()
+      const begun = await webhooks.request(url.slice(url.indexOf('/webhooks')))
+      assert.equal(begun.status, 302)
+      assert.match(begun.headers.get('location')!, /\/connect\/oauth2\?client_id=.*&state=/)
+      const [cookie] = begun.headers.getSetCookie()
+      assert.match(
+        cookie,
+        /^connect_[\w-]+=[\w-]{20,}; Max-Age=600; Path=\/functions\/v1\/webhooks\/api\/quickbooks\/callback; HttpOnly; SameSite=Lax$/,
+      )
+      // the begin link binds once: opened again (by whoever it was sent to) it sets nothing and goes nowhere
+      const again = await webhooks.request(url.slice(url.indexOf('/webhooks')))
+      assert.equal(again.headers.getSetCookie().length, 0)
+      const params = new URL(again.headers.get('location') ?? 'http://x/?', 'http://x').searchParams
+      const { reason } = again.status === 303 ? Object.fromEntries(params) : await again.json()
+      assert.equal(
+        reason,
+        'QuickBooks connection refused: this connect link was already opened; start again from Integrations',
+      )
+    },
+  )
+
+  await t.step(
+    "a callback in another browser (no cookie, or another flow's cookie) is refused with a page saying so",
+    async () => {
+      const theirs = await authorize((await (await call('/quickbooks/start', { method: 'POST' })).json()).url)
+      const path = `/webhooks/api/quickbooks/callback${callback.search}`
+      const noCookie = await webhooks.request(path)
+      assert.equal(noCookie.status, 403)
+      const page = await noCookie.text()
+      assert.match(page, /QuickBooks was not connected/)
+      assert.match(page, /connection refused: it was started in another browser\. Start it again from Integrations/)
+      // another flow's cookie value under this state's cookie name: its hash is not the one this state holds
+      const otherValue = cookieFor(theirs).split('=')[1]
+      const mineName = cookieFor(callback).split('=')[0]
+      assert.ok(otherValue && mineName)
+      const forged = await webhooks.request(path, { headers: { cookie: `${mineName}=${otherValue}` } })
+      assert.equal(forged.status, 403)
+      await forged.body?.cancel()
+      assert.equal((await state('quickbooks')).connections.length, 0, 'nothing was connected')
+    },
+  )
+
+  await t.step(
+    'the callback in the browser that began the flow stores an active connection the list shows',
+    async () => {
+      const res = await asBrowser(`/webhooks/api/quickbooks/callback${callback.search}`)
+      assert.ok(res.status === 303 || res.status === 200)
+      await res.body?.cancel()
+      const qb = await state('quickbooks')
+      assert.equal(qb.state, 'connected')
+      assert.equal(qb.connections.length, 1)
+    },
+  )
 
   await t.step('the same state sent again is refused, even with a fresh code from the provider', async () => {
     const replay = new URL(callback)
     replay.searchParams.set('code', `another-${crypto.randomUUID()}`)
-    const res = await webhooks.request(`/webhooks/api/quickbooks/callback${replay.search}`)
+    const res = await asBrowser(`/webhooks/api/quickbooks/callback${replay.search}`)
     const params = new URL(res.headers.get('location') ?? 'http://x/?', 'http://x').searchParams
     const body = res.status === 303 ? Object.fromEntries(params) : await res.json()
     assert.equal(body.quickbooks, 'error')

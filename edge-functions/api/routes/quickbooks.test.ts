@@ -3,6 +3,7 @@ import assert from 'node:assert/strict'
 import { userToken } from '../../_testing/tokens.ts'
 import { app } from '../app.ts'
 import { connectOrg, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
+import { begin } from '../../_testing/browser.ts'
 
 const bearer = async (sub: string) => `Bearer ${await userToken({ sub })}`
 
@@ -18,7 +19,8 @@ Deno.test({ name: 'QuickBooks API routes', sanitizeOps: false, sanitizeResources
     })
     assert.equal(res.status, 200)
     const body = await res.json()
-    assert.match(body.authorizeUrl, /\/connect\/oauth2\?client_id=/)
+    assert.match(body.authorizeUrl, /\/functions\/v1\/webhooks\/api\/quickbooks\/begin\?state=/)
+    assert.match(await begin(body.authorizeUrl), /\/connect\/oauth2\?client_id=/)
   })
 
   await t.step("the org's admin sees its connection; another organization's admin cannot", async () => {

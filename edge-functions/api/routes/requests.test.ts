@@ -107,6 +107,66 @@ Deno.test({ name: 'files, requests and notifications', ...opts }, async (t) => {
       null,
     )
   })
+  await t.step(
+    'staff assign and reassign to staff of the organization only; the server refuses anyone else',
+    async () => {
+      const name = (id: string, role: string) => `Test ${role} ${id.slice(0, 4)}`
+      const list = await call(users.bookkeeper, 'GET', `/organizations/${ACME}/request-assignees`)
+      assert.equal(list.status, 200)
+      const ids = list.body.assignees.map((a: { id: string }) => a.id)
+      assert.ok(ids.includes(users.bookkeeper) && ids.includes(users.admin), 'its bookkeeper and the firm admins')
+      assert.ok(!ids.includes(users.member) && !ids.includes(users.client) && !ids.includes(users.reviewer))
+      assert.equal((await call(users.member, 'GET', `/organizations/${ACME}/request-assignees`)).status, 403)
+      assert.equal((await call(users.client2, 'GET', `/organizations/${ACME}/request-assignees`)).status, 404)
+      // a client of the organization, its reviewer, another firm's bookkeeper: refused, nothing changed
+      const other = await newUser('bookkeeper', 'req')
+      for (const who of [users.member, users.reviewer, other]) {
+        const r = await call(users.bookkeeper, 'PATCH', `/requests/${requestId}`, { bookkeeperId: who })
+        assert.equal(r.status, 422, JSON.stringify(r.body))
+        assert.equal(r.body.error.message, 'Assign the request to a bookkeeper of this organization or a firm admin')
+      }
+      assert.equal(
+        (await call(users.member, 'PATCH', `/requests/${requestId}`, { bookkeeperId: users.admin })).status,
+        403,
+      )
+      const to = await call(users.bookkeeper, 'PATCH', `/requests/${requestId}`, { bookkeeperId: users.admin })
+      assert.equal(to.status, 200)
+      assert.equal(to.body.assigneeName, name(users.admin, 'admin'))
+      const listed = await call(users.bookkeeper, 'GET', `/requests?organizationId=${ACME}`)
+      assert.equal(
+        listed.body.requests.find((x: { id: string }) => x.id === requestId).assigneeName,
+        name(users.admin, 'admin'),
+      )
+      const back = await call(users.admin, 'PATCH', `/requests/${requestId}`, { bookkeeperId: users.bookkeeper })
+      assert.equal(back.body.assigneeName, name(users.bookkeeper, 'bookkeeper'))
+      await dropFixtures({ users: [other] })
+    },
+  )
+  await t.step(
+    'the detail holds the history: opened, status changes and reassignments, with who did each',
+    async () => {
+      const r = await call(users.bookkeeper, 'GET', `/requests/${requestId}`)
+      assert.equal(r.body.requesterName, `Test user ${users.member.slice(0, 4)}`)
+      const told = r.body.history.map(
+        (e: { kind: string; fromStatus: string; toStatus: string; toAssigneeName: string; actorName: string }) =>
+          [e.kind, e.fromStatus, e.toStatus, e.toAssigneeName, e.actorName].map((v) => v ?? '-').join(' '),
+      )
+      const keeper = `Test bookkeeper ${users.bookkeeper.slice(0, 4)}`
+      const admin = `Test admin ${users.admin.slice(0, 4)}`
+      assert.deepEqual(told, [
+        `opened - todo ${keeper} Test user ${users.member.slice(0, 4)}`,
+        `status todo completed - ${keeper}`,
+        `status completed in_progress - ${keeper}`,
+        `assignee - - ${admin} ${keeper}`,
+        `assignee - - ${keeper} ${admin}`,
+      ])
+      assert.equal((await call(users.client2, 'GET', `/requests/${requestId}`)).status, 404)
+      // the client reads the same history; a firm admin they cannot see reads as no name, not as an error
+      const theirs = await call(users.member, 'GET', `/requests/${requestId}`)
+      assert.equal(theirs.body.history.length, 5)
+      assert.equal(theirs.body.history[3].toAssigneeName, null)
+    },
+  )
   await t.step('comments carry their author; reviewers may comment, other tenants may not', async () => {
     const r = await call(users.reviewer, 'POST', `/requests/${requestId}/comments`, { content: 'Reviewed' })
     assert.equal(r.status, 201)

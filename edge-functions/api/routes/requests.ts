@@ -12,6 +12,7 @@ import {
   ZCustomerRequestSchema,
   ZListCustomerRequestsQuerySchema,
   ZUpdateCustomerRequestRequestSchema,
+  ZRequestAssigneeSchema,
 } from '../../../shared/schemas/requests.ts'
 import { createRequest } from '../../domains/requests/create-request.ts'
 import { listRequests } from '../../domains/requests/list-requests.ts'
@@ -20,6 +21,7 @@ import { updateRequest } from '../../domains/requests/update-request.ts'
 import { addRequestComment } from '../../domains/requests/add-request-comment.ts'
 import { editRequestComment } from '../../domains/requests/edit-request-comment.ts'
 import { attachRequestFiles } from '../../domains/requests/attach-request-files.ts'
+import { listRequestAssignees } from '../../domains/requests/list-request-assignees.ts'
 import { json, errors, body } from '../openapi.ts'
 
 type Detail = z.infer<typeof ZCustomerRequestDetailSchema>
@@ -43,6 +45,24 @@ export const requestRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldError
         },
         200,
       ),
+  )
+
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/organizations/{organizationId}/request-assignees',
+      tags: ['requests'],
+      request: { params: z.object({ organizationId: ZUuid }) },
+      responses: {
+        200: json(z.object({ assignees: z.array(ZRequestAssigneeSchema) }), 'Who may be assigned'),
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { organizationId } = c.req.valid('param')
+      const assignees = await asUser(c.get('claims'), (tx) => listRequestAssignees({ tx, organizationId }))
+      return c.json({ assignees }, 200)
+    },
   )
 
   .openapi(

@@ -101,6 +101,20 @@ for (const tc of CASES) {
       await dropFixtures({ orgs: [other.orgId], users: [other.admin] })
     })
 
+    await t.step(
+      "the provider's redirect completed in another browser is refused; the one that began it connects",
+      async () => {
+        const other = await adminOrg(`oauth-${p}-browser`)
+        const back = await authorize(await startUrl(other, p))
+        const elsewhere = await callback(back, { another: true })
+        assert.equal(elsewhere.status, 403)
+        assert.deepEqual(await counts(other.orgId), { connections: 0, secrets: 0 })
+        const here = await callback(back)
+        assert.equal(here.location.searchParams.get(p), 'connected')
+        await dropFixtures({ orgs: [other.orgId], users: [other.admin] })
+      },
+    )
+
     await t.step('connecting another account replaces the first', async () => {
       const before = (await connectionRow(org.orgId, p))!
       const r = await connect(org, p)

@@ -12,6 +12,7 @@ import { loadSecret } from '../connections/connection-store.ts'
 import { createProcessorToken } from './create-processor-token.ts'
 import { disconnectConnection } from '../integrations/disconnect-connection.ts'
 import { SANDBOX } from '../../_testing/plaid.ts'
+import { asBrowser } from '../../_testing/browser.ts'
 
 Deno.test({ name: 'Plaid: connect through Hosted Link, first sync, disconnect', ...opts }, async (t) => {
   const org = await plaidOrg()
@@ -115,10 +116,9 @@ Deno.test({ name: 'Plaid: connect through Hosted Link, first sync, disconnect', 
 
   await t.step('a replayed callback finds its state used up and stores nothing more', async () => {
     const r = await connectBank(org, { callback: false })
-    const { app: webhooks } = await import('../../webhooks/app.ts')
-    const once = await webhooks.request(`/webhooks/api/plaid/callback${r.back.search}`)
+    const once = await asBrowser(`/webhooks/api/plaid/callback${r.back.search}`)
     await once.body?.cancel()
-    const twice = await webhooks.request(`/webhooks/api/plaid/callback${r.back.search}`)
+    const twice = await asBrowser(`/webhooks/api/plaid/callback${r.back.search}`)
     await twice.body?.cancel()
     assert.equal(new URL(once.headers.get('location')!).searchParams.get('plaid'), 'connected')
     assert.match(new URL(twice.headers.get('location')!).searchParams.get('reason')!, /state has already been used/)

@@ -13,7 +13,7 @@ import { enqueueNightlyMetrics } from '../metrics/enqueue-nightly-metrics.ts'
 import { startConnection } from '../integrations/quickbooks-connection.ts'
 import { SYNC_STEPS } from './sync-company.ts'
 import { authorize, createOrgWithAdmin, sandboxSettings } from '../../_testing/quickbooks.ts'
-import { app as webhooks } from '../../webhooks/app.ts'
+import { asBrowser } from '../../_testing/browser.ts'
 
 const bearer = async (sub: string) => `Bearer ${await userToken({ sub })}`
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -53,7 +53,7 @@ Deno.test(
         realmId = back.searchParams.get('realmId')!
         // Slow the sandbox a little so the running state lasts long enough to be watched step by step.
         await sandboxSettings(realmId, { latencyMs: 120 })
-        const res = await webhooks.request(`/webhooks/api/quickbooks/callback${back.search}`)
+        const res = await asBrowser(`/webhooks/api/quickbooks/callback${back.search}`)
         await res.body?.cancel()
         assert.equal(res.status, 303)
 

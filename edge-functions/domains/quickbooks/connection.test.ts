@@ -13,6 +13,7 @@ import { revokeToken } from './oauth-client.ts'
 import { disconnectConnection, startConnection } from '../integrations/quickbooks-connection.ts'
 import { connectOrg, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
 import { app as webhooks } from '../../webhooks/app.ts'
+import { asBrowser, begin } from '../../_testing/browser.ts'
 
 const cfg = quickbooksConfig()
 
@@ -27,7 +28,7 @@ Deno.test({ name: 'QuickBooks connection', sanitizeOps: false, sanitizeResources
 
   await t.step('connect: authorize URL carries client id, scope, redirect and a signed state', async () => {
     const { authorizeUrl } = await startConnection({ claims: org.claims, orgId: org.orgId })
-    const u = new URL(authorizeUrl)
+    const u = new URL(await begin(authorizeUrl))
     assert.equal(u.searchParams.get('client_id'), cfg.clientId)
     assert.equal(u.searchParams.get('scope'), 'com.intuit.quickbooks.accounting')
     assert.equal(u.searchParams.get('response_type'), 'code')
@@ -78,10 +79,10 @@ Deno.test({ name: 'QuickBooks connection', sanitizeOps: false, sanitizeResources
 
   await t.step('a state cannot be replayed (a state completes one connection)', async () => {
     const { authorizeUrl } = await startConnection({ claims: org.claims, orgId: org.orgId })
-    const res = await fetch(authorizeUrl, { redirect: 'manual' })
+    const res = await fetch(await begin(authorizeUrl), { redirect: 'manual' })
     const back = new URL(res.headers.get('location')!)
-    const once = await webhooks.request(`/webhooks/api/quickbooks/callback${back.search}`)
-    const twice = await webhooks.request(`/webhooks/api/quickbooks/callback${back.search}`)
+    const once = await asBrowser(`/webhooks/api/quickbooks/callback${back.search}`)
+    const twice = await asBrowser(`/webhooks/api/quickbooks/callback${back.search}`)
     assert.equal(new URL(once.headers.get('location')!).searchParams.get('quickbooks'), 'connected')
     assert.equal(
       new URL(twice.headers.get('location')!).searchParams.get('reason'),

@@ -17,6 +17,7 @@ import { connectionStateSecret } from '../connections/config.ts'
 import { loadSecret } from '../connections/connection-store.ts'
 import { signState } from '../connections/oauth-state.ts'
 import { dropFixtures } from '../../_testing/organizations.ts'
+import { asBrowser, begin } from '../../_testing/browser.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 type SandboxEnrollment = {
@@ -65,8 +66,7 @@ Deno.test({ name: 'Teller connect', ...opts }, async (t) => {
       const r = await connectThroughCallback(org, { callback: false })
       const swapped = new URL(r.back)
       swapped.searchParams.set('accessToken', other.accessToken)
-      const { app } = await import('../../webhooks/app.ts')
-      const res = await app.request(`/webhooks/api/teller/callback${swapped.search}`)
+      const res = await asBrowser(`/webhooks/api/teller/callback${swapped.search}`)
       const reason = new URL(res.headers.get('location')!).searchParams.get('reason')
       assert.match(reason!, /the access token belongs to another enrollment/)
       const [n] =
@@ -77,7 +77,7 @@ Deno.test({ name: 'Teller connect', ...opts }, async (t) => {
     await t.step('wrong bank credentials on the Connect page send the user back to it with the reason', async () => {
       const { startConnection } = await import('../integrations/start-connection.ts')
       const { url } = await startConnection({ claims: org.claims, orgId: org.orgId, provider: 'teller' })
-      const u = new URL(url)
+      const u = new URL(await begin(url))
       const cont = new URL(`${SANDBOX}/connect/continue`)
       for (const k of ['application_id', 'state', 'redirect_uri']) cont.searchParams.set(k, u.searchParams.get(k)!)
       cont.searchParams.set('username', 'username')

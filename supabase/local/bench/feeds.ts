@@ -63,7 +63,14 @@ export default async function bench() {
         method: 'POST',
         headers: { authorization: `Bearer ${jwt}`, apikey: cfg.anonKey },
       })
-      const { url } = (await started.json()) as { url: string }
+      // our begin step binds the flow to this client with a cookie, which the callback below sends back
+      const begun = await fetch(((await started.json()) as { url: string }).url, { redirect: 'manual' })
+      await begun.arrayBuffer()
+      const cookie = begun.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ')
+      const url = begun.headers.get('location')!
       const linked = await fetch(url, {
         method: 'POST',
         body: new URLSearchParams({ institution_id: 'ins_109511', action: 'continue' }),
@@ -76,7 +83,7 @@ export default async function bench() {
         peak = Math.max(peak, rssKb(pid))
       }, 25)
       const t0 = performance.now()
-      const callback = await fetch(linked.headers.get('location')!, { redirect: 'manual' })
+      const callback = await fetch(linked.headers.get('location')!, { redirect: 'manual', headers: { cookie } })
       await callback.arrayBuffer()
       if (!new URL(callback.headers.get('location')!).searchParams.get('plaid')?.startsWith('connected'))
         throw new Error(`connecting failed: ${callback.headers.get('location')}`)

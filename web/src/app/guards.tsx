@@ -45,9 +45,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
 }
 
 export function RequireSecondFactor({ children }: { children: ReactNode }) {
-  const { aal, hasVerifiedFactor } = useSession()
+  const { secondFactorDone, hasVerifiedFactor } = useSession()
   const location = useLocation()
-  if (hasVerifiedFactor && aal === 'aal1' && location.pathname !== '/2fa') {
+  if (hasVerifiedFactor && !secondFactorDone && location.pathname !== '/2fa') {
     return <Navigate to={`/2fa?next=${encodeURIComponent(here(location))}`} replace />
   }
   return <>{children}</>

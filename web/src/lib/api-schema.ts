@@ -1117,6 +1117,182 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/me/recovery-codes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description How many of my codes are left */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              total: number
+              remaining: number
+              createdAt: string | null
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description A new set, shown this once; the old set no longer works */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              codes: string[]
+            }
+          }
+        }
+        /** @description Two-step verification is off */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/me/recovery-codes/redeem': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: {
+        content: {
+          'application/json': {
+            code: string
+          }
+        }
+      }
+      responses: {
+        /** @description This session passed its second step; how many codes remain */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              remaining: number
+            }
+          }
+        }
+        /** @description Not one of my unused codes */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Too many tries */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/me/authenticator': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description My authenticator is removed; I can set up a new one */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              removed: number
+            }
+          }
+        }
+        /** @description This session has not passed its second step */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/organizations': {
     parameters: {
       query?: never
@@ -3029,6 +3205,7 @@ export interface paths {
                 customerId: string | null
                 /** Format: uuid */
                 bookkeeperId: string | null
+                assigneeName: string | null
                 /** Format: uuid */
                 requesterId: string | null
                 /** @enum {string} */
@@ -3111,6 +3288,7 @@ export interface paths {
               customerId: string | null
               /** Format: uuid */
               bookkeeperId: string | null
+              assigneeName: string | null
               /** Format: uuid */
               requesterId: string | null
               /** @enum {string} */
@@ -3118,6 +3296,7 @@ export interface paths {
               createdAt: string
               updatedAt: string
               completedAt: string | null
+              requesterName: string | null
               comments: {
                 /** Format: uuid */
                 id: string
@@ -3131,6 +3310,19 @@ export interface paths {
                 editedAt: string | null
               }[]
               fileIds: string[]
+              history: {
+                id: number
+                /** @enum {string} */
+                kind: 'opened' | 'status' | 'assignee'
+                actorName: string | null
+                /** @enum {string|null} */
+                fromStatus: 'todo' | 'in_progress' | 'completed' | null
+                /** @enum {string|null} */
+                toStatus: 'todo' | 'in_progress' | 'completed' | null
+                fromAssigneeName: string | null
+                toAssigneeName: string | null
+                createdAt: string
+              }[]
             }
           }
         }
@@ -3163,6 +3355,76 @@ export interface paths {
         }
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/request-assignees': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Who may be assigned */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              assignees: {
+                /** Format: uuid */
+                id: string
+                name: string
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -3204,6 +3466,7 @@ export interface paths {
               customerId: string | null
               /** Format: uuid */
               bookkeeperId: string | null
+              assigneeName: string | null
               /** Format: uuid */
               requesterId: string | null
               /** @enum {string} */
@@ -3211,6 +3474,7 @@ export interface paths {
               createdAt: string
               updatedAt: string
               completedAt: string | null
+              requesterName: string | null
               comments: {
                 /** Format: uuid */
                 id: string
@@ -3224,6 +3488,19 @@ export interface paths {
                 editedAt: string | null
               }[]
               fileIds: string[]
+              history: {
+                id: number
+                /** @enum {string} */
+                kind: 'opened' | 'status' | 'assignee'
+                actorName: string | null
+                /** @enum {string|null} */
+                fromStatus: 'todo' | 'in_progress' | 'completed' | null
+                /** @enum {string|null} */
+                toStatus: 'todo' | 'in_progress' | 'completed' | null
+                fromAssigneeName: string | null
+                toAssigneeName: string | null
+                createdAt: string
+              }[]
             }
           }
         }
@@ -3300,6 +3577,7 @@ export interface paths {
               customerId: string | null
               /** Format: uuid */
               bookkeeperId: string | null
+              assigneeName: string | null
               /** Format: uuid */
               requesterId: string | null
               /** @enum {string} */
@@ -3307,6 +3585,7 @@ export interface paths {
               createdAt: string
               updatedAt: string
               completedAt: string | null
+              requesterName: string | null
               comments: {
                 /** Format: uuid */
                 id: string
@@ -3320,6 +3599,19 @@ export interface paths {
                 editedAt: string | null
               }[]
               fileIds: string[]
+              history: {
+                id: number
+                /** @enum {string} */
+                kind: 'opened' | 'status' | 'assignee'
+                actorName: string | null
+                /** @enum {string|null} */
+                fromStatus: 'todo' | 'in_progress' | 'completed' | null
+                /** @enum {string|null} */
+                toStatus: 'todo' | 'in_progress' | 'completed' | null
+                fromAssigneeName: string | null
+                toAssigneeName: string | null
+                createdAt: string
+              }[]
             }
           }
         }
@@ -3397,6 +3689,7 @@ export interface paths {
               customerId: string | null
               /** Format: uuid */
               bookkeeperId: string | null
+              assigneeName: string | null
               /** Format: uuid */
               requesterId: string | null
               /** @enum {string} */
@@ -3404,6 +3697,7 @@ export interface paths {
               createdAt: string
               updatedAt: string
               completedAt: string | null
+              requesterName: string | null
               comments: {
                 /** Format: uuid */
                 id: string
@@ -3417,6 +3711,19 @@ export interface paths {
                 editedAt: string | null
               }[]
               fileIds: string[]
+              history: {
+                id: number
+                /** @enum {string} */
+                kind: 'opened' | 'status' | 'assignee'
+                actorName: string | null
+                /** @enum {string|null} */
+                fromStatus: 'todo' | 'in_progress' | 'completed' | null
+                /** @enum {string|null} */
+                toStatus: 'todo' | 'in_progress' | 'completed' | null
+                fromAssigneeName: string | null
+                toAssigneeName: string | null
+                createdAt: string
+              }[]
             }
           }
         }
@@ -3504,6 +3811,7 @@ export interface paths {
               customerId: string | null
               /** Format: uuid */
               bookkeeperId: string | null
+              assigneeName: string | null
               /** Format: uuid */
               requesterId: string | null
               /** @enum {string} */
@@ -3511,6 +3819,7 @@ export interface paths {
               createdAt: string
               updatedAt: string
               completedAt: string | null
+              requesterName: string | null
               comments: {
                 /** Format: uuid */
                 id: string
@@ -3524,6 +3833,19 @@ export interface paths {
                 editedAt: string | null
               }[]
               fileIds: string[]
+              history: {
+                id: number
+                /** @enum {string} */
+                kind: 'opened' | 'status' | 'assignee'
+                actorName: string | null
+                /** @enum {string|null} */
+                fromStatus: 'todo' | 'in_progress' | 'completed' | null
+                /** @enum {string|null} */
+                toStatus: 'todo' | 'in_progress' | 'completed' | null
+                fromAssigneeName: string | null
+                toAssigneeName: string | null
+                createdAt: string
+              }[]
             }
           }
         }
@@ -3601,6 +3923,7 @@ export interface paths {
               customerId: string | null
               /** Format: uuid */
               bookkeeperId: string | null
+              assigneeName: string | null
               /** Format: uuid */
               requesterId: string | null
               /** @enum {string} */
@@ -3608,6 +3931,7 @@ export interface paths {
               createdAt: string
               updatedAt: string
               completedAt: string | null
+              requesterName: string | null
               comments: {
                 /** Format: uuid */
                 id: string
@@ -3621,6 +3945,19 @@ export interface paths {
                 editedAt: string | null
               }[]
               fileIds: string[]
+              history: {
+                id: number
+                /** @enum {string} */
+                kind: 'opened' | 'status' | 'assignee'
+                actorName: string | null
+                /** @enum {string|null} */
+                fromStatus: 'todo' | 'in_progress' | 'completed' | null
+                /** @enum {string|null} */
+                toStatus: 'todo' | 'in_progress' | 'completed' | null
+                fromAssigneeName: string | null
+                toAssigneeName: string | null
+                createdAt: string
+              }[]
             }
           }
         }

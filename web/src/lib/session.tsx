@@ -19,6 +19,10 @@ type SessionState = {
   /** aal of the current token; aal2 only after a second factor was verified in this session */
   aal: 'aal1' | 'aal2'
   hasVerifiedFactor: boolean
+  /** the session passed its second step: aal2, or a recovery code spent on it (the server keeps the same record) */
+  secondFactorDone: boolean
+  /** after the server accepted a recovery code for this session */
+  markRecovered: () => void
   /** true after the user chose to sign out, so guards send them to a plain /sign-in rather than back here */
   signedOutByUser: boolean
   signOut: () => Promise<void>
@@ -27,20 +31,28 @@ type SessionState = {
 
 const SessionContext = createContext<SessionState | null>(null)
 
-function tokenAal(token: string | undefined): 'aal1' | 'aal2' {
+function tokenClaims(token: string | undefined): Record<string, unknown> {
   try {
-    const payload = JSON.parse(atob(token!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))
-    return payload.aal === 'aal2' ? 'aal2' : 'aal1'
+    return JSON.parse(atob(token!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))
   } catch {
-    return 'aal1'
+    return {}
   }
 }
+
+const tokenAal = (token: string | undefined): 'aal1' | 'aal2' => (tokenClaims(token).aal === 'aal2' ? 'aal2' : 'aal1')
+
+/**
+ * The session that spent a recovery code, remembered so a reload does not ask again. Only a hint for the screens:
+ * the server decides (private.second_factor_recoveries), and a wrong hint just meets its 403.
+ */
+const RECOVERED_KEY = 'ledgerloop.second-factor-recovered-session'
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const [session, setSession] = useState<Session | null>(null)
   const [ready, setReady] = useState(false)
   const [signedOutByUser, setSignedOutByUser] = useState(false)
+  const [recoveredSession, setRecoveredSession] = useState(() => localStorage.getItem(RECOVERED_KEY))
 
   useEffect(() => {
     let alive = true
@@ -66,10 +78,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userId = session?.user.id
   const aal = tokenAal(session?.access_token)
   const hasVerifiedFactor = !!session?.user.factors?.some((f) => f.status === 'verified')
+  const sessionId = tokenClaims(session?.access_token).session_id as string | undefined
+  const secondFactorDone = aal === 'aal2' || (!!sessionId && recoveredSession === sessionId)
   // The server refuses every API call until the second step is done, so the profile waits for it.
-  const needsSecondFactor = hasVerifiedFactor && aal === 'aal1'
+  const needsSecondFactor = hasVerifiedFactor && !secondFactorDone
   const meQuery = useQuery({
-    queryKey: [...shellKeys.me, userId, aal],
+    queryKey: [...shellKeys.me, userId, aal, secondFactorDone],
     queryFn: () => api.GET('/api/me'),
     enabled: !!userId && !needsSecondFactor,
     staleTime: 60_000,
@@ -94,6 +108,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       error: meQuery.error,
       aal,
       hasVerifiedFactor,
+      secondFactorDone,
+      markRecovered: () => {
+        if (!sessionId) return
+        localStorage.setItem(RECOVERED_KEY, sessionId)
+        setRecoveredSession(sessionId)
+      },
       signedOutByUser,
       signOut: async () => {
         setSignedOutByUser(true)
@@ -108,6 +128,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     session,
     aal,
     hasVerifiedFactor,
+    secondFactorDone,
+    sessionId,
     needsSecondFactor,
     signedOutByUser,
     meQuery.data,

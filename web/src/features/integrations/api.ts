@@ -27,7 +27,11 @@ export function useConnections(orgId: string | undefined) {
   })
 }
 
-/** Starts connecting (or reconnecting) a provider: the API signs a state, the browser goes to the provider. */
+/**
+ * Starts connecting (or reconnecting) a provider: the API signs a state and answers our begin step, which this
+ * browser must open itself (a top-level navigation, so its cookie binds the flow to this browser: the callback
+ * refuses any other), and which sends it on to the provider.
+ */
 export function useStartConnection(orgId: string) {
   return useMutation({
     mutationFn: (provider: TConnectionProvider) =>

@@ -1,4 +1,7 @@
-/** Customer requests: the board's list, one request with comments, create, move between columns, comment. */
+/**
+ * Customer requests: the board's list, one request with comments and history, who may be assigned, create, move
+ * between columns, assign, comment.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api, type ApiBody } from '@/lib/api.ts'
@@ -36,6 +39,21 @@ export function useRequest(id: string | undefined) {
   })
 }
 
+/** Who the organization's requests can be assigned to (staff of the organization; others are refused). */
+export function useRequestAssignees(organizationId: string | undefined) {
+  return useQuery({
+    queryKey: ['requests', 'assignees', organizationId ?? ''],
+    queryFn: async () =>
+      (
+        await api.GET('/api/organizations/{organizationId}/request-assignees', {
+          params: { path: { organizationId: organizationId! } },
+        })
+      ).assignees,
+    enabled: !!organizationId,
+    retry: false,
+  })
+}
+
 export function useRequestMutations() {
   const qc = useQueryClient()
   const done = () => void qc.invalidateQueries({ queryKey: requestKeys.all })
@@ -48,6 +66,14 @@ export function useRequestMutations() {
       mutationFn: (v: { id: string; status: TRequestStatus }) =>
         api.PATCH('/api/requests/{id}', { params: { path: { id: v.id } }, body: { status: v.status } }),
       onSuccess: done,
+    }),
+    assign: useMutation({
+      mutationFn: (v: { id: string; bookkeeperId: string | null }) =>
+        api.PATCH('/api/requests/{id}', { params: { path: { id: v.id } }, body: { bookkeeperId: v.bookkeeperId } }),
+      onSuccess: (_r, v) => {
+        void qc.invalidateQueries({ queryKey: requestKeys.one(v.id) })
+        done()
+      },
     }),
     comment: useMutation({
       mutationFn: (v: { id: string; content: string }) =>

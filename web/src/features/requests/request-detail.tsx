@@ -1,4 +1,7 @@
-/** One request in a dialog: text, link, status and its comment thread with a reply box. */
+/**
+ * One request in a dialog: who asked, its full text and link, status, assignee (staff of the organization assign and
+ * reassign it; the server refuses anyone else), its comment thread with a reply box, and its history.
+ */
 import { useState, type FormEvent } from 'react'
 import { ZCreateCommentRequestSchema } from '@app/shared/schemas/requests.ts'
 import { formatDate } from '@/lib/format.ts'
@@ -9,7 +12,8 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { QueryState } from '@/components/page.tsx'
-import { COLUMNS, useRequest, useRequestMutations, type TRequestStatus } from './api.ts'
+import { COLUMNS, useRequest, useRequestAssignees, useRequestMutations, type TRequestStatus } from './api.ts'
+import { RequestHistory } from './request-history.tsx'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMe } from '@/lib/session.tsx'
 import { EditedMark } from '../edit-history/edited-mark.tsx'
@@ -86,10 +90,12 @@ export function RequestDetail({
 }) {
   const request = useRequest(id)
   const meId = useMe().userId
-  const { move, comment } = useRequestMutations()
+  const { move, assign, comment } = useRequestMutations()
   const qc = useQueryClient()
   const [error, setError] = useState<string>()
   const r = request.data
+  // only staff of the organization get the list (others are refused), so only they see the control
+  const assignees = useRequestAssignees(r?.organizationId)
 
   async function onComment(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -120,7 +126,9 @@ export function RequestDetail({
         <DialogHeader>
           <DialogTitle>Customer request</DialogTitle>
           <DialogDescription>
-            {r ? `${orgName(r.organizationId)} · opened ${formatDate(r.createdAt)}` : 'Loading…'}
+            {r
+              ? `${orgName(r.organizationId)} · opened ${formatDate(r.createdAt)}${r.requesterName ? ` by ${r.requesterName}` : ''}`
+              : 'Loading…'}
           </DialogDescription>
         </DialogHeader>
         <QueryState query={request}>
@@ -156,6 +164,44 @@ export function RequestDetail({
                   ))}
                 </NativeSelect>
               </Field>
+              {assignees.data ? (
+                <Field label="Assignee">
+                  <NativeSelect
+                    value={r.bookkeeperId ?? ''}
+                    className="w-64"
+                    disabled={assign.isPending}
+                    onChange={(e) =>
+                      assign.mutate(
+                        { id: r.id, bookkeeperId: e.target.value || null },
+                        {
+                          onSuccess: (updated) =>
+                            toast.success(
+                              updated.assigneeName
+                                ? `Assigned to ${updated.assigneeName}`
+                                : 'The request is unassigned',
+                            ),
+                          onError: (err) => toast.error('Could not assign the request', { description: err.message }),
+                        },
+                      )
+                    }
+                  >
+                    <option value="">Unassigned</option>
+                    {/* someone no longer on the list (an unassigned bookkeeper) still shows as the assignee */}
+                    {r.bookkeeperId && !assignees.data.some((a) => a.id === r.bookkeeperId) && (
+                      <option value={r.bookkeeperId}>{r.assigneeName ?? 'Former assignee'}</option>
+                    )}
+                    {assignees.data.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+              ) : (
+                <p className="text-sm text-slate-700">
+                  <span className="font-medium">Assignee:</span> {r.assigneeName ?? 'Unassigned'}
+                </p>
+              )}
               <section aria-label="Comments" className="flex flex-col gap-3 border-t border-slate-100 pt-4">
                 <h3 className="text-sm font-semibold text-slate-900">Comments ({r.comments.length})</h3>
                 {r.comments.map((c) => (
@@ -172,6 +218,7 @@ export function RequestDetail({
                   </div>
                 </form>
               </section>
+              <RequestHistory history={r.history} />
             </div>
           )}
         </QueryState>

@@ -1,6 +1,7 @@
 /**
- * The customer requests board (admin and bookkeeper areas): three columns, to do, in progress and completed.
- * Cards move with the arrows (keyboard friendly) or from the request dialog.
+ * The customer requests board (admin and bookkeeper areas): three columns, to do, in progress and completed; each
+ * card says who it is assigned to. Cards move with the arrows (keyboard friendly) or from the request dialog, where
+ * staff also assign them and read their history.
  */
 import { useMemo, useState } from 'react'
 import { formatDate } from '@/lib/format.ts'
@@ -32,7 +33,10 @@ function Card({ r, orgName, onOpen }: { r: TRequest; orgName: string; onOpen: ()
       >
         <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{orgName}</p>
         <p className="mt-1 line-clamp-3 text-sm text-slate-900">{r.request}</p>
-        <p className="mt-2 text-xs text-slate-500">
+        <p className="mt-2 text-xs text-slate-600" data-testid="request-assignee">
+          {r.assigneeName ? `Assigned to ${r.assigneeName}` : 'Unassigned'}
+        </p>
+        <p className="mt-1 text-xs text-slate-500">
           Opened {formatDate(r.createdAt, 'MMM d, yyyy')}
           {r.completedAt ? ` · done ${formatDate(r.completedAt, 'MMM d')}` : ''}
         </p>

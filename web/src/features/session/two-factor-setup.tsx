@@ -1,6 +1,7 @@
 /**
  * /onboarding/2fa/security: enroll an authenticator app (TOTP). Shows the QR code and the secret for manual entry,
- * then verifies a 6-digit code, which upgrades the session to aal2.
+ * then verifies a 6-digit code, which upgrades the session to aal2, and shows ten recovery codes once. With the
+ * authenticator on, it is where a person sees how many recovery codes are left and makes a new set.
  */
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
@@ -19,6 +20,9 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { readCode } from './totp-code.ts'
 import { authFailureMessage } from './auth-messages.ts'
+import { freshRecoveryCodesKey, RecoveryCodesPanel } from './recovery-codes-panel.tsx'
+import { LostAuthenticator } from './lost-authenticator.tsx'
+import { api } from '@/lib/api.ts'
 
 type Enrollment = { factorId: string; qrCode: string; secret: string }
 
@@ -33,7 +37,7 @@ function svgDataUri(qr: string): string {
 
 export function TwoFactorSetupPage() {
   const me = useMe()
-  const { aal } = useSession()
+  const { aal, secondFactorDone } = useSession()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [params] = useSearchParams()
@@ -86,6 +90,9 @@ export function TwoFactorSetupPage() {
       setCodeError(authFailureMessage(error, 'We could not check that code. Try again.'))
       return
     }
+    // the first set of recovery codes, shown this once (a failure leaves the panel's own button to make them)
+    const made = await api.POST('/api/me/recovery-codes').catch(() => undefined)
+    if (made) queryClient.setQueryData(freshRecoveryCodesKey(me.userId), made.codes)
     await queryClient.invalidateQueries({ queryKey: ['mfa-factors'] })
     setDone(true)
     toast.success('Two-step verification is on')
@@ -118,6 +125,8 @@ export function TwoFactorSetupPage() {
                 Two-step verification is on for {me.email}.{' '}
                 {aal === 'aal2' ? 'This session is verified.' : 'You will be asked for a code after signing in.'}
               </Alert>
+              {secondFactorDone && aal === 'aal1' && <LostAuthenticator />}
+              {secondFactorDone && <RecoveryCodesPanel />}
               <Button onClick={() => navigate(next)}>Continue</Button>
             </div>
           ) : !enrollment ? (

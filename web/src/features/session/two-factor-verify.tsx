@@ -1,4 +1,8 @@
-/** /2fa: a user with a verified factor on an aal1 session enters a code; success returns them where they were going. */
+/**
+ * /2fa: a user with a verified factor on an aal1 session enters a code from their authenticator, or, having lost it,
+ * one of their recovery codes (spent for good; the page says how many are left); success returns them where they
+ * were going.
+ */
 import { useState, type FormEvent } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
@@ -13,9 +17,11 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx'
 import { AuthFrame } from './auth-frame.tsx'
 import { authFailureMessage } from './auth-messages.ts'
 import { readCode } from './totp-code.ts'
+import { RecoveryCodeForm } from './recovery-code-form.tsx'
 
 export function TwoFactorVerifyPage() {
-  const { session, status, aal, signOut, signedOutByUser } = useSession()
+  const { session, status, secondFactorDone, signOut, signedOutByUser } = useSession()
+  const [recovering, setRecovering] = useState(false)
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const next = safeNext(params.get('next'))
@@ -36,7 +42,7 @@ export function TwoFactorVerifyPage() {
   if (!session && signedOutByUser) return <Navigate to="/sign-in" replace />
   if (!session)
     return <Navigate to={`/sign-in?next=${encodeURIComponent(`/2fa?next=${encodeURIComponent(next)}`)}`} replace />
-  if (aal === 'aal2' && !busy) return <Navigate to={next} replace />
+  if (secondFactorDone && !busy) return <Navigate to={next} replace />
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -55,15 +61,21 @@ export function TwoFactorVerifyPage() {
 
   return (
     <AuthFrame
-      title="Enter your verification code"
-      description="Open your authenticator app and enter the 6-digit code for Ledgerloop."
+      title={recovering ? 'Use a recovery code' : 'Enter your verification code'}
+      description={
+        recovering
+          ? 'Enter one of the recovery codes you saved when you turned on two-step verification. Each works once.'
+          : 'Open your authenticator app and enter the 6-digit code for Ledgerloop.'
+      }
       footer={
         <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => void signOut()}>
           Sign in as someone else
         </button>
       }
     >
-      {!factor.data ? (
+      {recovering ? (
+        <RecoveryCodeForm next={next} onBack={() => setRecovering(false)} />
+      ) : !factor.data ? (
         <Alert tone="warning">No verified authenticator was found for this account. Sign out and sign in again.</Alert>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -81,6 +93,13 @@ export function TwoFactorVerifyPage() {
           <Button type="submit" size="lg" disabled={busy} className="w-full">
             {busy && <Spinner className="text-white" />}Verify
           </Button>
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 hover:underline"
+            onClick={() => setRecovering(true)}
+          >
+            Lost your authenticator? Use a recovery code
+          </button>
         </form>
       )}
     </AuthFrame>
