@@ -21,17 +21,19 @@ export function NotificationSettings({ open, onOpenChange }: { open: boolean; on
   const save = useMutation({
     mutationFn: (body: { type: keyof typeof NOTIFICATION_LABELS; enabled: boolean }) =>
       api.PUT('/api/notifications/preferences', { body }),
-    // the box shows the choice at once; a refusal puts the saved choices back
-    onMutate: ({ type, enabled }) =>
-      qc.setQueryData(KEY, (old: typeof prefs.data) =>
-        old ? { preferences: old.preferences.map((p) => (p.type === type ? { ...p, enabled } : p)) } : old,
-      ),
     onSuccess: (data) => qc.setQueryData(KEY, data),
     onError: (e) => {
       toast.error('The setting was not saved', { description: (e as Error).message })
       void qc.invalidateQueries({ queryKey: KEY })
     },
   })
+  // the box shows the choice at once (in the same render as the click); a refusal puts the saved choices back
+  const choose = (type: keyof typeof NOTIFICATION_LABELS, enabled: boolean) => {
+    qc.setQueryData(KEY, (old: typeof prefs.data) =>
+      old ? { preferences: old.preferences.map((p) => (p.type === type ? { ...p, enabled } : p)) } : old,
+    )
+    save.mutate({ type, enabled })
+  }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[80vh] overflow-y-auto">
@@ -49,7 +51,7 @@ export function NotificationSettings({ open, onOpenChange }: { open: boolean; on
                   aria-describedby={`pref-${p.type}`}
                   label={NOTIFICATION_LABELS[p.type]}
                   checked={p.enabled}
-                  onChange={(e) => save.mutate({ type: p.type, enabled: e.target.checked })}
+                  onChange={(e) => choose(p.type, e.target.checked)}
                 />
                 <span id={`pref-${p.type}`} className="ml-auto max-w-[55%] text-right text-xs text-slate-500">
                   {NOTIFICATION_DESCRIPTIONS[p.type]}
