@@ -131,6 +131,8 @@ export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
           amountCents,
           type,
           state: address.state as TUsState,
+          city: address.city,
+          county: address.county,
           today: today(),
         }),
       ),

@@ -23407,6 +23407,7 @@ export interface paths {
             address: {
               line1: string
               city: string
+              county?: string | null
               state: string
               postalCode: string
               /**
@@ -28398,6 +28399,13 @@ export interface components {
       rateMicros: number
       taxCents: number
       totalCents: number
+      jurisdictions: {
+        /** @enum {string} */
+        level: 'state' | 'county' | 'city'
+        name: string
+        rateMicros: number
+        taxCents: number
+      }[]
       reason: string
       /** @enum {string} */
       nexus: 'crossed' | 'near' | 'below' | 'not-tracked'
