@@ -50,8 +50,10 @@ function NeedsT99({ v, year, orgId, canEdit }: { v: Vendor1099; year: number; or
   )
 }
 
-export function Vendors1099Page() {
-  const { orgId } = useCurrentOrg()
+/** `orgId` when mounted in a client's staff workspace; the client area's page follows the current organization. */
+export function Vendors1099Page({ orgId: given }: { orgId?: string } = {}) {
+  const { orgId: current } = useCurrentOrg()
+  const orgId = given ?? current
   const [year, setYear] = useState(new Date().getFullYear())
   const list = useVendors1099(orgId ?? '', year)
   const d = list.data
