@@ -363,3 +363,48 @@ create trigger sales_tax_feed_after_insert after insert on public.stripe_objects
   referencing new table as changed for each statement execute function private.sales_tax_stripe_objects_changed();
 create trigger sales_tax_feed_after_update after update on public.stripe_objects
   referencing new table as changed for each statement execute function private.sales_tax_stripe_objects_changed();
+
+/**
+ * Section: W-9 requests
+ * A W-9 asked of a vendor for a year (issue 36 item 6): the email it went to, the sha256 of the link's token (the
+ * token itself is an HMAC of the request id under the server's secret, derived again for each reminder, never
+ * stored), when it was sent, opened and completed, the reminders sent, and the certified form as the vendor gave it
+ * (name, business name, tax classification, address, TIN type, signature; the TIN itself only in vendor_tins,
+ * encrypted). One request per vendor and year: asking again gives the same row a new send. The W-9's status is the
+ * vendor tax record's (w9_status), which the 1099 screen and its readiness score read. The vendor has no account:
+ * the public form runs as the service role and finds the one request by its token's hash.
+ */
+create table public.w9_requests (
+  id uuid primary key default gen_random_uuid(),
+  organization_id uuid not null,
+  name_id bigint not null,
+  year smallint not null,
+  email text not null check (length(email) <= 100),
+  token_hash bytea not null unique,
+  sent_at timestamptz not null default now(),
+  last_sent_at timestamptz not null default now(),
+  reminder_count integer not null default 0 check (reminder_count >= 0),
+  opened_at timestamptz,
+  completed_at timestamptz,
+  form jsonb check (form is null or jsonb_typeof(form) = 'object'),
+  created_by uuid references public.users (id) on delete set null,
+  unique (organization_id, name_id, year),
+  check ((completed_at is null) = (form is null)),
+  foreign key (organization_id, name_id, year) references public.vendor_tax_records (organization_id, name_id, year)
+    on delete cascade
+);
+
+alter table public.w9_requests enable row level security;
+create policy "People with access read an organization's W-9 requests" on public.w9_requests
+  for select to authenticated using ((select private.has_org_access(organization_id)));
+create policy "Members and staff request W-9s of an organization's vendors" on public.w9_requests
+  for insert to authenticated with check ((select private.can_edit_org(organization_id)));
+create policy "Members and staff send an organization's W-9 requests again" on public.w9_requests
+  for update to authenticated using ((select private.can_edit_org(organization_id)))
+  with check ((select private.can_edit_org(organization_id)));
+-- no delete: a request leaves with its vendor tax record
+grant select, insert, update on public.w9_requests to authenticated;
+grant select, insert, update, delete on public.w9_requests to service_role;
+
+/** Daily: a reminder for each W-9 sent or opened but not completed, a week after the last email, three at most. */
+select private.schedule_job('sales-tax-w9-reminders-daily', '30 14 * * *', 'sales-tax.w9-reminders');
