@@ -9690,6 +9690,7 @@ create policy "Members and staff send an organization's W-9 requests again" on p
   for update to authenticated using ((select private.can_edit_org(organization_id)))
   with check ((select private.can_edit_org(organization_id)));
 -- no delete: a request leaves with its vendor tax record
+revoke all on public.w9_requests from anon, authenticated;
 grant select, insert, update on public.w9_requests to authenticated;
 grant select, insert, update, delete on public.w9_requests to service_role;
 
