@@ -238,13 +238,14 @@ export function quoteSalesTax(input: {
   })
   const rateMicros = jurisdictions.reduce((sum, j) => sum + j.rateMicros, 0)
   const taxCents = jurisdictions.reduce((sum, j) => sum + j.taxCents, 0)
+  // a level with no rate of its own (Travis County) is listed in `jurisdictions` but not worth a word
+  const localRated = levels.slice(1).filter((j) => j.rateMicros > 0)
   const localWords =
-    local.county || local.city
-      ? ` plus ${levels
-          .slice(1)
-          .map((j) => `${j.name} ${pct(j.rateMicros)}`)
-          .join(' and ')}, ${pct(rateMicros)} in all`
-      : ' (state rate; no county or city rate on file for this place)'
+    localRated.length > 0
+      ? ` plus ${localRated.map((j) => `${j.name} ${pct(j.rateMicros)}`).join(' and ')}, ${pct(rateMicros)} in all`
+      : local.county || local.city
+        ? ' (no county or city rate here)'
+        : ' (state rate; no county or city rate on file for this place)'
   const reason =
     stateRate === 0
       ? `${name} has no state sales tax.`
