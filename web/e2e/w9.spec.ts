@@ -2,7 +2,8 @@
  * W-9 collection in the browser: a bookkeeper opens a client's 1099s in the staff workspace, gives a vendor its email
  * and requests its W-9; the vendor opens the emailed link with no session, is refused a malformed ZIP code and an
  * SSN-shaped EIN with the spec's words on their fields, corrects them and signs; the bookkeeper then sees the W-9
- * received (on file, TIN match in progress) with the TIN masked, and the client's readiness at 100%.
+ * received (on file, TIN match in progress) with the TIN masked, and the client's readiness at 100%; the client's
+ * nexus screen is a section of the same workspace.
  */
 import { expect, test } from '@playwright/test'
 import { db, newOrg, newStaff, signInAs } from './support.ts'
@@ -72,4 +73,9 @@ test('a bookkeeper requests a W-9, the vendor fills it in from the email, the bo
   await expect(row.getByText('TIN match: pending')).toBeVisible()
   await expect(row.getByText('**-***6789')).toBeVisible()
   await expect(page.getByText('Readiness')).toContainText('100%')
+
+  // the client's nexus is in the same workspace, one link away
+  await page.getByRole('link', { name: 'Sales tax', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/bookkeeper/client/${org.id}/sales-tax$`))
+  await expect(page.getByRole('table', { name: 'Nexus by state' }).locator('tr[data-state="TX"]')).toContainText('Below')
 })
