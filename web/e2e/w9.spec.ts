@@ -77,5 +77,7 @@ test('a bookkeeper requests a W-9, the vendor fills it in from the email, the bo
   // the client's nexus is in the same workspace, one link away
   await page.getByRole('link', { name: 'Sales tax', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/bookkeeper/client/${org.id}/sales-tax$`))
-  await expect(page.getByRole('table', { name: 'Nexus by state' }).locator('tr[data-state="TX"]')).toContainText('Below')
+  await expect(page.getByRole('table', { name: 'Nexus by state' }).locator('tr[data-state="TX"]')).toContainText(
+    'Below',
+  )
 })
