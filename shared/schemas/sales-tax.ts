@@ -165,6 +165,8 @@ export const Z1099VendorSchema = z.object({
   tinMatch: z.enum(['pending', 'match', 'no_match']).nullable(),
   /** The masked TIN, only for the organization's admins and its staff. */
   tin: z.string().nullable(),
+  /** A signed link to the completed W-9's PDF, when the vendor filled it in through the emailed form. */
+  w9FileUrl: z.string().nullable(),
 })
 export const Z1099ListResponseSchema = z.object({
   year: z.number().int(),

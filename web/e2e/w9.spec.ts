@@ -72,6 +72,10 @@ test('a bookkeeper requests a W-9, the vendor fills it in from the email, the bo
   await expect(row.getByTestId('w9-status')).toHaveText('COMPLETED_AND_TIN_MATCH_INPROGRESS')
   await expect(row.getByText('TIN match: pending')).toBeVisible()
   await expect(row.getByText('**-***6789')).toBeVisible()
+  await expect(row.getByRole('link', { name: 'Completed W-9 (PDF)' })).toHaveAttribute(
+    'href',
+    /\/storage\/v1\/object\/sign\/files\//,
+  )
   await expect(page.getByText('Readiness')).toContainText('100%')
 
   // the client's nexus is in the same workspace, one link away

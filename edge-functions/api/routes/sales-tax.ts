@@ -176,7 +176,11 @@ export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
   .openapi(r.list1099s, async (c) => {
     const { orgId } = c.req.valid('param')
     const year = c.req.valid('query').year ?? thisYear()
-    return c.json(await asUser(c.get('claims'), (tx) => list1099Vendors({ tx, organizationId: orgId, year })), 200)
+    const accessToken = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '')
+    return c.json(
+      await asUser(c.get('claims'), (tx) => list1099Vendors({ tx, organizationId: orgId, year, accessToken })),
+      200,
+    )
   })
   .openapi(r.update1099, async (c) => {
     const { orgId, nameId } = c.req.valid('param')

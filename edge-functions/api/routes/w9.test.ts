@@ -2,7 +2,8 @@
  * W-9 collection through the API, in-process against the test stack: a vendor without an email is refused and sent
  * nothing; a request emails a link whose token opens the one request to a caller with no session (OPENED); the form
  * refuses bad input with §5's words on their fields; the completed form stores the TIN encrypted, shows it masked,
- * makes the W-9 COMPLETED_AND_TIN_MATCH_INPROGRESS and counts in the readiness score; a second submission and a
+ * makes the W-9 COMPLETED_AND_TIN_MATCH_INPROGRESS, keeps the certified form as a PDF file (TIN masked) linked
+ * from the 1099 screen, and counts in the readiness score; a second submission and a
  * made-up token are refused; a reviewer may not request; reminders go a week after the last email, three at most.
  */
 import assert from 'node:assert/strict'
@@ -151,6 +152,18 @@ Deno.test({ name: 'W-9: request by email, the public form, the TIN encrypted, re
       assert.equal(v.w9OnFile, true)
       assert.equal(v.tin, '**-***4321')
       assert.equal(list.body.readiness, 100)
+      // the certified form is a PDF among the organization's files, the TIN masked in it, linked from the screen
+      const [file] = await sql`select f.title, f.path, o.name is not null as stored from public.vendor_tax_records r
+        join public.files f on f.id = r.w9_file_id
+        left join storage.objects o on o.bucket_id = 'files' and o.name = f.path
+        where r.organization_id = ${org} and r.name_id = ${nolan}`
+      assert.equal(file.title, 'W-9 Nolan Design Studio 2026')
+      assert.equal(file.stored, true)
+      assert.match(v.w9FileUrl, /\/storage\/v1\/object\/sign\/files\//)
+      const pdf = new TextDecoder('latin1').decode(new Uint8Array(await (await fetch(v.w9FileUrl)).arrayBuffer()))
+      assert.match(pdf, /^%PDF-/)
+      assert.equal(pdf.includes('**-***4321'), true)
+      assert.equal(pdf.includes('987654321') || pdf.includes('98-7654321'), false)
       const again = await call(null, 'POST', `/public-w9/${token}`, form)
       assert.equal(again.status, 409)
       assert.equal(again.body.error.message, W9_MESSAGES.done)

@@ -2,8 +2,8 @@
  * The public W-9 form behind the emailed link. The vendor has no account: this runs as the service role and finds
  * the one request by its token's hash, never listing anything. Opening it makes a SENT W-9 OPENED; submitting it
  * stores the TIN encrypted (vendor_tins, as the 1099 screen's TINs are), the certified form without the TIN on the
- * request, and makes the W-9 COMPLETED_AND_TIN_MATCH_INPROGRESS with the TIN match pending, which the 1099
- * readiness counts as on file.
+ * request, the certified form as a PDF among the organization's files (store-w9-pdf.ts), and makes the W-9
+ * COMPLETED_AND_TIN_MATCH_INPROGRESS with the TIN match pending, which the 1099 readiness counts as on file.
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
@@ -12,6 +12,7 @@ import { type TPublicW9, W9_MESSAGES, type ZW9FormSchema } from '../../../shared
 import type { z } from 'zod'
 import { connectionSecretKey } from '../connections/config.ts'
 import { encryptSecret } from '../connections/secret-crypto.ts'
+import { type CertifiedW9, storeW9Pdf } from './store-w9-pdf.ts'
 import { w9TokenHash } from './w9-link.ts'
 
 async function findRequest(tx: Tx, token: string) {
@@ -63,11 +64,17 @@ export async function submitW9(
     on conflict (organization_id, name_id) do update set tin_type = excluded.tin_type,
       tin_encrypted = excluded.tin_encrypted, tin_last4 = excluded.tin_last4, updated_at = now()`
   const { tin: _tin, certify: _certify, ...fields } = input
-  const form = { ...fields, tin: masked, signedAt: new Date().toISOString() }
+  const form: CertifiedW9 = { ...fields, tin: masked, signedAt: new Date().toISOString() }
   await tx`update public.w9_requests set form = ${tx.json(form)}, completed_at = now(),
       opened_at = coalesce(opened_at, now()) where id = ${r.id}`
+  const fileId = await storeW9Pdf(
+    tx,
+    { id: r.id, organizationId: r.organization_id, vendor: r.vendor, requester: r.requester, year: r.year },
+    form,
+  )
   const status: TW9Status = 'COMPLETED_AND_TIN_MATCH_INPROGRESS'
-  await tx`update public.vendor_tax_records set w9_status = ${status}, tin_match = 'pending', updated_at = now()
+  await tx`update public.vendor_tax_records set w9_status = ${status}, tin_match = 'pending', w9_file_id = ${fileId},
+      updated_at = now()
     where organization_id = ${r.organization_id} and name_id = ${r.name_id} and year = ${r.year}`
   return { status, tin: masked }
 }

@@ -28810,6 +28810,7 @@ export interface components {
         /** @enum {string|null} */
         tinMatch: 'pending' | 'match' | 'no_match' | null
         tin: string | null
+        w9FileUrl: string | null
       }[]
     }
   }

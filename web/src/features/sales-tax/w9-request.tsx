@@ -58,6 +58,11 @@ export function W9Cell({ v, year, orgId, canEdit }: { v: Vendor1099; year: numbe
         </span>
       )}
       {v.tinMatch && <div className="text-xs text-slate-500">TIN match: {v.tinMatch}</div>}
+      {v.w9FileUrl && (
+        <a href={v.w9FileUrl} target="_blank" rel="noreferrer" className="text-xs text-brand-700 underline">
+          Completed W-9 (PDF)
+        </a>
+      )}
       {canEdit &&
         (asking ? (
           <form onSubmit={send} className="flex items-start gap-1" aria-label={`Request a W-9 from ${v.vendorName}`}>
