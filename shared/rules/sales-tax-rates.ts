@@ -1,10 +1,12 @@
 /**
  * The sales-tax calculator's rules (issue 36 "tax for an amount, a US address and an item type"): which item types
- * a state taxes, its state-level rate, and which ZIP codes belong to it. State-level only: county and city rates add
- * to these in most states and are not modelled (docs/sales-tax.md says so). A product is taxable wherever the state
- * has a sales tax; a service (software sold as a service) only in the SaaS-taxable states whose §9 row lists it.
+ * a state taxes, its state-level rate, and which ZIP codes belong to it; county and city rates (the spec's three
+ * jurisdiction levels) come from sales-tax-local-rates.ts and add to the state's. A product is taxable wherever the
+ * state has a sales tax; a service (software sold as a service) only in the SaaS-taxable states whose §9 row lists it.
+ * Local taxes follow the state's base: where the state does not tax the item, neither do its counties and cities.
  */
 import { nexusRuleOf, type TSalesTaxItemType } from './nexus-states.ts'
+import { localJurisdictions } from './sales-tax-local-rates.ts'
 import { US_STATE_NAMES, type TUsState } from './us-states.ts'
 
 /** State-level sales-tax rates in micros (6.25% is 62,500). States with none are 0. */
@@ -163,6 +165,7 @@ export const SALES_TAX_MESSAGES = {
   state: 'State must be a US state code, like TX',
   postalCode: 'Postal code must be in the format 12345 or 12345-6789',
   zipNotInState: (zip: string, state: string) => `Postal code ${zip} is not a ZIP code of ${state}`,
+  countyOfCity: (city: string, county: string) => `${city} is in ${county} County`,
 } as const
 
 export const isUsState = (s: string): s is TUsState => Object.hasOwn(US_STATE_NAMES, s)
@@ -191,27 +194,63 @@ export function taxOnCents(cents: number, rateMicros: number): number {
   return sign * Math.floor((Math.abs(exact) + 500_000) / 1_000_000)
 }
 
+export interface SalesTaxJurisdiction {
+  level: 'state' | 'county' | 'city'
+  name: string
+  rateMicros: number
+  taxCents: number
+}
+
 export interface SalesTaxQuote {
   state: TUsState
   taxable: boolean
+  /** The combined rate: state, county and city. */
   rateMicros: number
   taxCents: number
   totalCents: number
+  /** Each level's rate and tax; each is rounded to the cent on its own, as each is reported on its own return line. */
+  jurisdictions: SalesTaxJurisdiction[]
   /** Why the line is or is not taxed, in a sentence. */
   reason: string
 }
 
-export function quoteSalesTax(input: { amountCents: number; state: TUsState; type: TSalesTaxItemType }): SalesTaxQuote {
+const pct = (micros: number) => `${micros / 10_000}%`
+
+export function quoteSalesTax(input: {
+  amountCents: number
+  state: TUsState
+  type: TSalesTaxItemType
+  city?: string
+  county?: string | null
+}): SalesTaxQuote {
   const { amountCents, state, type } = input
   const name = US_STATE_NAMES[state]
-  const rate = STATE_RATE_MICROS[state]
+  const stateRate = STATE_RATE_MICROS[state]
   const taxable = isTaxable(state, type)
-  const taxCents = taxable ? taxOnCents(amountCents, rate) : 0
+  const local = localJurisdictions(state, input.city ?? '', input.county)
+  const levels: Omit<SalesTaxJurisdiction, 'taxCents'>[] = [{ level: 'state', name, rateMicros: stateRate }]
+  if (local.county)
+    levels.push({ level: 'county', name: `${local.county.name} County`, rateMicros: local.county.rateMicros })
+  if (local.city) levels.push({ level: 'city', name: local.city.name, rateMicros: local.city.rateMicros })
+  const jurisdictions = levels.map((j) => {
+    const rateMicros = taxable ? j.rateMicros : 0
+    return { ...j, rateMicros, taxCents: taxOnCents(amountCents, rateMicros) }
+  })
+  const rateMicros = jurisdictions.reduce((sum, j) => sum + j.rateMicros, 0)
+  const taxCents = jurisdictions.reduce((sum, j) => sum + j.taxCents, 0)
+  // a level with no rate of its own (Travis County) is listed in `jurisdictions` but not worth a word
+  const localRated = levels.slice(1).filter((j) => j.rateMicros > 0)
+  const localWords =
+    localRated.length > 0
+      ? ` plus ${localRated.map((j) => `${j.name} ${pct(j.rateMicros)}`).join(' and ')}, ${pct(rateMicros)} in all`
+      : local.county || local.city
+        ? ' (no county or city rate here)'
+        : ' (state rate; no county or city rate on file for this place)'
   const reason =
-    rate === 0
+    stateRate === 0
       ? `${name} has no state sales tax.`
       : taxable
-        ? `${name} taxes ${type === 'product' ? 'products' : 'software sold as a service'} at ${rate / 10_000}% (state rate).`
+        ? `${name} taxes ${type === 'product' ? 'products' : 'software sold as a service'} at ${pct(stateRate)}${localWords}.`
         : `${name} does not tax services.`
-  return { state, taxable, rateMicros: taxable ? rate : 0, taxCents, totalCents: amountCents + taxCents, reason }
+  return { state, taxable, rateMicros, taxCents, totalCents: amountCents + taxCents, jurisdictions, reason }
 }

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { NEXUS_WINDOWS, SALES_TAX_ITEM_TYPES } from '../rules/nexus-states.ts'
+import { localJurisdictions } from '../rules/sales-tax-local-rates.ts'
 import { SALES_TAX_MESSAGES, isUsState, zipProblem } from '../rules/sales-tax-rates.ts'
 import type { TUsState } from '../rules/us-states.ts'
 import { ZDate, ZText } from '../rules/values.ts'
@@ -60,6 +61,8 @@ export const ZUsAddressSchema = z
   .object({
     line1: ZText.trim().min(1, { message: 'Required' }).max(2000),
     city: ZText.trim().min(1, { message: 'Required' }).max(255),
+    /** Optional: a known city brings its own county (shared/rules/sales-tax-local-rates.ts). */
+    county: ZText.trim().max(255).nullish(),
     state: ZText.trim().toUpperCase(),
     postalCode: ZText.trim().max(30),
     country: z.literal('US', { message: 'Country must be US' }).default('US'),
@@ -68,6 +71,15 @@ export const ZUsAddressSchema = z
     if (!isUsState(a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: SALES_TAX_MESSAGES.state })
     const zip = zipProblem(a.postalCode, a.state)
     if (zip) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: zip })
+    if (isUsState(a.state) && a.county) {
+      const { countyMismatch } = localJurisdictions(a.state, a.city, a.county)
+      if (countyMismatch)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['county'],
+          message: SALES_TAX_MESSAGES.countyOfCity(a.city, countyMismatch),
+        })
+    }
   })
 
 export const ZCalculateSalesTaxRequestSchema = z.object({
@@ -82,6 +94,14 @@ export const ZCalculateSalesTaxResponseSchema = z.object({
   rateMicros: z.number().int(),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
+  jurisdictions: z.array(
+    z.object({
+      level: z.enum(['state', 'county', 'city']),
+      name: z.string(),
+      rateMicros: z.number().int(),
+      taxCents: z.number().int(),
+    }),
+  ),
   reason: z.string(),
   /** Whether the organization has crossed nexus there (so must collect), from its line items. */
   nexus: z.enum(['crossed', 'near', 'below', 'not-tracked']),
@@ -145,6 +165,8 @@ export const Z1099VendorSchema = z.object({
   tinMatch: z.enum(['pending', 'match', 'no_match']).nullable(),
   /** The masked TIN, only for the organization's admins and its staff. */
   tin: z.string().nullable(),
+  /** A signed link to the completed W-9's PDF, when the vendor filled it in through the emailed form. */
+  w9FileUrl: z.string().nullable(),
 })
 export const Z1099ListResponseSchema = z.object({
   year: z.number().int(),

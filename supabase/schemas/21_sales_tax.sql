@@ -87,6 +87,18 @@ select organization_id, year, month, state, 'city', city,
   from public.sales_tax_line_items where city is not null group by organization_id, year, month, state, city;
 
 /**
+ * The ledger transactions that are banking invoices' copies (invoices.ledger_invoice_id): read past the invoices'
+ * policies, since a bookkeeper may refresh the ledger feed without the banking product, and the answer is only ids.
+ */
+create function private.sales_tax_invoiced_ledger_ids(org_id uuid) returns text[]
+language sql stable security definer set search_path = '' as $$
+  select coalesce(array_agg(ledger_invoice_id), '{}') from public.invoices
+   where organization_id = org_id and ledger_invoice_id is not null and (select private.has_org_access(org_id))
+$$;
+revoke execute on function private.sales_tax_invoiced_ledger_ids(uuid) from public, anon;
+grant execute on function private.sales_tax_invoiced_ledger_ids(uuid) to authenticated, service_role;
+
+/**
  * Section: the ledger feed
  * Rewrites the organization's 'ledger' line items from the built-in ledger: every posting to an income account
  * (classification Revenue) whose transaction names a customer with an address. The sale is the credit (postings
@@ -99,6 +111,7 @@ create function public.sales_tax_refresh_ledger(org_id uuid) returns integer
 language plpgsql security invoker set search_path = '' as $$
 declare
   n integer;
+  invoiced text[] := private.sales_tax_invoiced_ledger_ids(org_id);
 begin
   if not private.can_edit_org(org_id) then
     raise exception 'not allowed to refresh this organization''s sales-tax line items' using errcode = '42501';
@@ -118,7 +131,9 @@ begin
     join public.ledger_names n on n.organization_id = p.organization_id and n.id = coalesce(p.name_id, t.name_id)
     join public.sales_tax_customer_addresses ca on ca.organization_id = p.organization_id and ca.name_id = n.id
    where p.organization_id = org_id and a.classification = 'Revenue' and n.kind = 'customer'
-     and t.deleted_at is null and p.basis in (0, 1);
+     and t.deleted_at is null and p.basis in (0, 1)
+     -- a banking invoice's ledger copy is already an 'invoices' line item (the invoicing feed below)
+     and t.id::text <> all (invoiced);
   get diagnostics n = row_count;
   return n;
 end $$;
@@ -196,3 +211,201 @@ create policy "Only an organization's admins and staff read or write its vendors
   using ((select private.is_org_admin(organization_id) or private.is_org_staff(organization_id)))
   with check ((select private.is_org_admin(organization_id) or private.is_org_staff(organization_id)));
 grant select, insert, update, delete on public.vendor_tax_records, public.vendor_tins to authenticated, service_role;
+
+/**
+ * Section: the invoicing feed
+ * Banking invoices' lines become 'invoices' line items by themselves: statement triggers on public.invoices and
+ * public.invoice_lines (19_invoicing.sql is invoicing's; the feed is ours) rewrite the line items of every invoice a
+ * statement touched, so each invoice line is in sales_tax_line_items exactly once, whatever order the invoice and its
+ * lines are written in, and a cancelled or deleted invoice leaves none. transaction_id is the invoice id, line_item_id
+ * the line id. Amounts follow shared/rules/invoicing.ts: the discount falls on every line in proportion to its amount,
+ * the tax on the taxable lines in proportion to their discounted amounts; both are shared out by running sums, so the
+ * lines add up to the invoice's discount and tax to the cent. A line is sourced to its customer_state (else its
+ * customer's state) when that is a two-letter US code; invoicing sells services (its products are priced items of
+ * service), so every line is a service.
+ */
+create function private.sales_tax_feed_invoices(invoice_ids uuid[]) returns void
+language sql security definer set search_path = '' as $$
+  delete from public.sales_tax_line_items
+   where provider = 'invoices' and transaction_id = any (select unnest(invoice_ids)::text);
+  with lines as (
+    select i.organization_id, i.id as invoice_id, l.id as line_id, l.title, i.invoice_date, l.taxable,
+           i.sales_tax_rate_micros, c.id as customer_id, c.name as customer_name, c.email, c.address_line1, c.city,
+           c.postal_code, upper(btrim(coalesce(l.customer_state, c.state))) as state,
+           l.amount_micros / 10000 as cents, i.discount_micros / 10000 as discount, i.tax_micros / 10000 as tax,
+           l.position
+      from public.invoices i
+      join public.invoice_lines l on l.invoice_id = i.id
+      join public.invoice_customers c on c.id = i.customer_id
+     where i.id = any (invoice_ids) and i.status <> 'Cancelled'
+  ), discounted as (
+    select *, cents - coalesce((floor(discount::numeric * sum(cents) over w / nullif(sum(cents) over all_lines, 0))
+                                - floor(discount::numeric * (sum(cents) over w - cents)
+                                        / nullif(sum(cents) over all_lines, 0)))::bigint, 0) as net
+      from lines
+    window w as (partition by invoice_id order by position), all_lines as (partition by invoice_id)
+  ), taxed as (
+    select *, case when taxable then net else 0 end as taxable_net from discounted
+  ), shared as (
+    select *, coalesce((floor(tax::numeric * sum(taxable_net) over w / nullif(sum(taxable_net) over all_lines, 0))
+                        - floor(tax::numeric * (sum(taxable_net) over w - taxable_net)
+                                / nullif(sum(taxable_net) over all_lines, 0)))::bigint, 0) as line_tax
+      from taxed
+    window w as (partition by invoice_id order by position), all_lines as (partition by invoice_id)
+  )
+  insert into public.sales_tax_line_items (organization_id, provider, transaction_id, line_item_id, name, txn_date,
+    amount_cents, amount_excluding_tax_cents, taxable_amount_cents, tax_owed_cents, tax_collected_cents,
+    tax_rate_micros, type, state, city, customer)
+  select organization_id, 'invoices', invoice_id::text, line_id::text, left(title, 500), invoice_date,
+         net + line_tax, net, taxable_net, line_tax, line_tax, case when taxable then sales_tax_rate_micros else 0 end,
+         'service', state, nullif(btrim(city), ''),
+         jsonb_build_object('id', customer_id::text, 'name', customer_name, 'email', email,
+           'address', jsonb_build_object('line1', address_line1, 'city', city, 'state', state, 'postalCode', postal_code))
+    from shared
+   where state ~ '^[A-Z]{2}$'
+  on conflict (organization_id, provider, transaction_id, line_item_id) do nothing;
+$$;
+revoke execute on function private.sales_tax_feed_invoices(uuid[]) from public, anon, authenticated;
+
+create function private.sales_tax_invoices_changed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.sales_tax_feed_invoices(array(select distinct id from changed));
+  return null;
+end $$;
+create function private.sales_tax_invoice_lines_changed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.sales_tax_feed_invoices(array(select distinct invoice_id from changed));
+  return null;
+end $$;
+create trigger sales_tax_feed_after_insert after insert on public.invoices
+  referencing new table as changed for each statement execute function private.sales_tax_invoices_changed();
+create trigger sales_tax_feed_after_update after update on public.invoices
+  referencing new table as changed for each statement execute function private.sales_tax_invoices_changed();
+create trigger sales_tax_feed_after_insert after insert on public.invoice_lines
+  referencing new table as changed for each statement execute function private.sales_tax_invoice_lines_changed();
+create trigger sales_tax_feed_after_update after update on public.invoice_lines
+  referencing new table as changed for each statement execute function private.sales_tax_invoice_lines_changed();
+create trigger sales_tax_feed_after_delete after delete on public.invoice_lines
+  referencing old table as changed for each statement execute function private.sales_tax_invoice_lines_changed();
+
+/**
+ * Section: the Stripe feed
+ * A Stripe invoice's lines (raw->'lines'->'data', the lines Stripe embeds in the invoice) become 'stripe' line items
+ * whenever the ingest or a webhook writes the invoice into public.stripe_objects (17_payment_providers.sql is the
+ * Stripe ingest's; the feed is ours), rewritten whole per invoice: exactly once per line, and a replayed delivery
+ * (which changes no row) changes nothing. transaction_id is the in_… id, line_item_id the il_… id (the line's
+ * position when Stripe gave none). A line's tax is its own `taxes` (or older `tax_amounts`) when Stripe itemised it,
+ * else the invoice's tax shared out over the lines by amount, to the cent. Draft and void invoices are not sales;
+ * only USD invoices to a US state count, since the nexus thresholds are dollars. A subscription line is a service
+ * (software sold as a service), a one-off line a product.
+ */
+create function private.sales_tax_feed_stripe(object_ids uuid[]) returns void
+language sql security definer set search_path = '' as $$
+  delete from public.sales_tax_line_items t
+   using public.stripe_objects o
+   where o.id = any (object_ids) and o.kind = 'invoice' and t.organization_id = o.organization_id
+     and t.provider = 'stripe' and t.transaction_id = o.external_id;
+  with lines as (
+    select o.organization_id, o.external_id, o.raw, o.tax_cents, o.customer_address, o.customer_id,
+           upper(btrim(o.customer_state)) as state, (o.provider_created_at at time zone 'UTC')::date as txn_date,
+           l.value as line, l.ordinality,
+           coalesce((l.value ->> 'amount_excluding_tax')::bigint, (l.value ->> 'amount')::bigint, 0) as net,
+           case when jsonb_typeof(coalesce(l.value -> 'taxes', l.value -> 'tax_amounts')) = 'array' then
+             (select coalesce(sum((t.value ->> 'amount')::bigint), 0)
+                from jsonb_array_elements(coalesce(l.value -> 'taxes', l.value -> 'tax_amounts')) t) end as own_tax,
+           (select sum((t.value ->> 'taxable_amount')::bigint)
+              from jsonb_array_elements(coalesce(l.value -> 'taxes', l.value -> 'tax_amounts')) t
+             where jsonb_typeof(coalesce(l.value -> 'taxes', l.value -> 'tax_amounts')) = 'array') as own_taxable
+      from public.stripe_objects o
+      cross join lateral jsonb_array_elements(
+        case when jsonb_typeof(o.raw -> 'lines' -> 'data') = 'array' then o.raw -> 'lines' -> 'data' else '[]' end)
+        with ordinality as l(value, ordinality)
+     where o.id = any (object_ids) and o.kind = 'invoice' and coalesce(o.status, '') not in ('draft', 'void')
+       and o.currency = 'USD'
+  ), shared as (
+    select *, coalesce(own_tax,
+             coalesce((floor(coalesce(tax_cents, 0)::numeric * sum(net) over w / nullif(sum(net) over inv, 0))
+                       - floor(coalesce(tax_cents, 0)::numeric * (sum(net) over w - net)
+                               / nullif(sum(net) over inv, 0)))::bigint, 0)) as line_tax
+      from lines
+    window w as (partition by organization_id, external_id order by ordinality),
+           inv as (partition by organization_id, external_id)
+  )
+  insert into public.sales_tax_line_items (organization_id, provider, transaction_id, line_item_id, name, txn_date,
+    amount_cents, amount_excluding_tax_cents, taxable_amount_cents, tax_owed_cents, tax_collected_cents,
+    tax_rate_micros, type, state, city, customer)
+  select organization_id, 'stripe', external_id, coalesce(left(line ->> 'id', 100), 'line-' || ordinality),
+         left(coalesce(line ->> 'description', 'Stripe invoice line'), 500), txn_date,
+         net + line_tax, net, coalesce(own_taxable, case when line_tax <> 0 then net else 0 end), line_tax, line_tax,
+         least(1000000, greatest(0, coalesce(round(line_tax * 1000000.0
+           / nullif(coalesce(own_taxable, case when line_tax <> 0 then net else 0 end), 0)), 0)))::integer,
+         case when raw ->> 'subscription' is not null or line ->> 'subscription' is not null
+                or line -> 'price' -> 'recurring' is not null and jsonb_typeof(line -> 'price' -> 'recurring') = 'object'
+                or line ->> 'type' = 'subscription' then 'service' else 'product' end,
+         state, left(nullif(btrim(customer_address ->> 'city'), ''), 255),
+         jsonb_strip_nulls(jsonb_build_object('id', customer_id, 'name', raw ->> 'customer_name',
+           'email', raw ->> 'customer_email', 'address', customer_address))
+    from shared
+   where state ~ '^[A-Z]{2}$'
+  on conflict (organization_id, provider, transaction_id, line_item_id) do nothing;
+$$;
+revoke execute on function private.sales_tax_feed_stripe(uuid[]) from public, anon, authenticated;
+
+create function private.sales_tax_stripe_objects_changed() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.sales_tax_feed_stripe(array(select id from changed where kind = 'invoice'));
+  return null;
+end $$;
+create trigger sales_tax_feed_after_insert after insert on public.stripe_objects
+  referencing new table as changed for each statement execute function private.sales_tax_stripe_objects_changed();
+create trigger sales_tax_feed_after_update after update on public.stripe_objects
+  referencing new table as changed for each statement execute function private.sales_tax_stripe_objects_changed();
+
+/**
+ * Section: W-9 requests
+ * A W-9 asked of a vendor for a year (issue 36 item 6): the email it went to, the sha256 of the link's token (the
+ * token itself is an HMAC of the request id under the server's secret, derived again for each reminder, never
+ * stored), when it was sent, opened and completed, the reminders sent, and the certified form as the vendor gave it
+ * (name, business name, tax classification, address, TIN type, signature; the TIN itself only in vendor_tins,
+ * encrypted). One request per vendor and year: asking again gives the same row a new send. The W-9's status is the
+ * vendor tax record's (w9_status), which the 1099 screen and its readiness score read. The vendor has no account:
+ * the public form runs as the service role and finds the one request by its token's hash.
+ */
+create table public.w9_requests (
+  id uuid primary key default gen_random_uuid(),
+  organization_id uuid not null,
+  name_id bigint not null,
+  year smallint not null,
+  email text not null check (length(email) <= 100),
+  token_hash bytea not null unique,
+  sent_at timestamptz not null default now(),
+  last_sent_at timestamptz not null default now(),
+  reminder_count integer not null default 0 check (reminder_count >= 0),
+  opened_at timestamptz,
+  completed_at timestamptz,
+  form jsonb check (form is null or jsonb_typeof(form) = 'object'),
+  created_by uuid references public.users (id) on delete set null,
+  unique (organization_id, name_id, year),
+  check ((completed_at is null) = (form is null)),
+  foreign key (organization_id, name_id, year) references public.vendor_tax_records (organization_id, name_id, year)
+    on delete cascade
+);
+
+alter table public.w9_requests enable row level security;
+create policy "People with access read an organization's W-9 requests" on public.w9_requests
+  for select to authenticated using ((select private.has_org_access(organization_id)));
+create policy "Members and staff request W-9s of an organization's vendors" on public.w9_requests
+  for insert to authenticated with check ((select private.can_edit_org(organization_id)));
+create policy "Members and staff send an organization's W-9 requests again" on public.w9_requests
+  for update to authenticated using ((select private.can_edit_org(organization_id)))
+  with check ((select private.can_edit_org(organization_id)));
+-- no delete: a request leaves with its vendor tax record
+revoke all on public.w9_requests from anon, authenticated;
+grant select, insert, update on public.w9_requests to authenticated;
+grant select, insert, update, delete on public.w9_requests to service_role;
+
+/** Daily: a reminder for each W-9 sent or opened but not completed, a week after the last email, three at most. */
+select private.schedule_job('sales-tax-w9-reminders-daily', '30 14 * * *', 'sales-tax.w9-reminders');

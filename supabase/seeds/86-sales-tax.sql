@@ -70,3 +70,22 @@ select n.organization_id, n.id, extract(year from current_date)::smallint, v.ema
          as v(name, email, status, tin_match) on v.name = n.display_name
  where n.organization_id = '10000000-0000-4000-8000-000000000001' and n.kind = 'vendor'
 on conflict do nothing;
+
+-- The W-9 requests behind those statuses: Cooley's completed (the certified form, its TIN masked), WeWork's opened
+-- and reminded once, Digi-Key's bounced. The link tokens are HMACs under the API's secret, so a seeded hash opens
+-- nothing: "Send W-9 request again" on the 1099 screen emails a working link.
+insert into public.w9_requests (organization_id, name_id, year, email, token_hash, sent_at, last_sent_at,
+  reminder_count, opened_at, completed_at, form)
+select r.organization_id, r.name_id, r.year, r.vendor_email, sha256(gen_random_uuid()::text::bytea),
+       now() - interval '20 days', now() - (case when r.w9_status = 'OPENED' then '6 days' else '20 days' end)::interval,
+       case when r.w9_status = 'OPENED' then 1 else 0 end,
+       case when r.w9_status in ('OPENED', 'COMPLETED') then now() - interval '18 days' end,
+       case when r.w9_status = 'COMPLETED' then now() - interval '17 days' end,
+       case when r.w9_status = 'COMPLETED' then jsonb_build_object('name', 'Cooley LLP', 'businessName', '',
+         'taxClassification', 'partnership', 'address1', '3175 Hanover St', 'address2', '', 'city', 'Palo Alto',
+         'state', 'CA', 'zip', '94304', 'tinType', 'EIN', 'tin', '**-***0123', 'signature', 'Jane Partner',
+         'signedAt', (now() - interval '17 days')::text) end
+  from public.vendor_tax_records r
+ where r.organization_id = '10000000-0000-4000-8000-000000000001' and r.w9_status is not null
+   and r.vendor_email is not null
+on conflict do nothing;

@@ -1,7 +1,7 @@
 /**
  * Sales tax in the browser: a client whose organization has the taxes flag on opens the nexus screen and sees
  * Tennessee crossed with the accrued liability proposed on the sales since, and Texas near at 80% of its threshold; then the
- * calculator refuses a ZIP code of another state on its field and, corrected, shows the tax.
+ * calculator refuses a ZIP code of another state on its field and, corrected, shows the tax by state and city.
  */
 import { expect, test } from '@playwright/test'
 import { createUser, db, newOrg, signInAs } from './support.ts'
@@ -43,8 +43,13 @@ test('the nexus screen shows a crossed and a near state; the calculator refuses 
   await expect(form.getByText('Postal code 10001 is not a ZIP code of TX')).toBeVisible()
   await form.getByLabel('ZIP code').fill('78701')
   await form.getByRole('button', { name: 'Calculate' }).click()
-  await expect(page.getByText('Texas taxes software sold as a service at 6.25% (state rate).')).toBeVisible()
-  await expect(page.getByText('$6.25')).toBeVisible()
+  await expect(
+    page.getByText('Texas taxes software sold as a service at 6.25% plus Austin 2%, 8.25% in all.'),
+  ).toBeVisible()
+  const byLevel = page.getByRole('definition').filter({ hasText: '$' })
+  await expect(page.getByText('Texas (6.25%)')).toBeVisible()
+  await expect(page.getByText('Austin (2%)')).toBeVisible()
+  await expect(byLevel.filter({ hasText: '$8.25' })).toBeVisible()
   await expect(page.getByText('You are near nexus in this state: not yet required to collect.')).toBeVisible()
 })
 

@@ -73,8 +73,24 @@ Deno.test({ name: 'sales tax: nexus, calculator, sources and roll-ups behind the
             rateMicros: ok.body.rateMicros,
             nexus: ok.body.nexus,
           },
-          { taxCents: 625, totalCents: 10625, rateMicros: 62500, nexus: 'below' },
+          // Texas 6.25% plus Austin's 2% (city and transit; Travis County levies none)
+          { taxCents: 825, totalCents: 10825, rateMicros: 82500, nexus: 'below' },
         )
+        assert.deepEqual(
+          ok.body.jurisdictions.map((j: { level: string; taxCents: number }) => [j.level, j.taxCents]),
+          [
+            ['state', 625],
+            ['county', 0],
+            ['city', 200],
+          ],
+        )
+        const county = await call(client, 'POST', `${base}/calculate`, {
+          amountCents: 10000,
+          type: 'service',
+          address: { ...address, county: 'Harris' },
+        })
+        assert.equal(county.status, 422)
+        assert.equal(JSON.stringify(county.body).includes('Austin is in Travis County'), true)
         const state = await call(client, 'POST', `${base}/calculate`, {
           amountCents: 10000,
           type: 'service',

@@ -3,8 +3,21 @@
  * ledger's), and the monthly roll-ups (docs/sales-tax.md). Behind the `taxes` flag; every call runs as the user.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
-import { asUser } from '../../_shared/db.ts'
+import type { Context } from 'hono'
+import { asService, asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
+import { type Limit, clientIp, rateLimit } from '../../_shared/rate-limit.ts'
+import { ZErrorResponseSchema } from '../../../shared/schemas/common.ts'
+import {
+  ZPublicW9Params,
+  ZPublicW9Schema,
+  ZPublicW9SubmitResponseSchema,
+  ZW9FormSchema,
+  ZW9RequestResponseSchema,
+  ZW9RequestSchema,
+} from '../../../shared/schemas/w9.ts'
+import { submitW9, viewW9 } from '../../domains/sales-tax/public-w9.ts'
+import { recordW9Request, sendW9Request } from '../../domains/sales-tax/request-w9.ts'
 import { ZUuid } from '../../../shared/rules/values.ts'
 import type { TUsState } from '../../../shared/rules/us-states.ts'
 import {
@@ -104,6 +117,14 @@ const r = {
     request: { params: OrgVendor, ...body(ZSet1099TinRequestSchema) },
     responses: { 200: json(z.object({ tin: z.string() }), 'The masked TIN'), ...errors },
   }),
+  requestW9: createRoute({
+    method: 'post',
+    path: '/orgs/{orgId}/1099s/{nameId}/w9-request',
+    tags,
+    summary: 'Emails the vendor a link to fill in its W-9 for the year (refused, sending nothing, without an email)',
+    request: { params: OrgVendor, ...body(ZW9RequestSchema) },
+    responses: { 200: json(ZW9RequestResponseSchema, 'Sent, or bounced'), ...errors },
+  }),
   export1099s: createRoute({
     method: 'get',
     path: '/orgs/{orgId}/1099s/export',
@@ -131,6 +152,8 @@ export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
           amountCents,
           type,
           state: address.state as TUsState,
+          city: address.city,
+          county: address.county,
           today: today(),
         }),
       ),
@@ -153,7 +176,11 @@ export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
   .openapi(r.list1099s, async (c) => {
     const { orgId } = c.req.valid('param')
     const year = c.req.valid('query').year ?? thisYear()
-    return c.json(await asUser(c.get('claims'), (tx) => list1099Vendors({ tx, organizationId: orgId, year })), 200)
+    const accessToken = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '')
+    return c.json(
+      await asUser(c.get('claims'), (tx) => list1099Vendors({ tx, organizationId: orgId, year, accessToken })),
+      200,
+    )
   })
   .openapi(r.update1099, async (c) => {
     const { orgId, nameId } = c.req.valid('param')
@@ -169,6 +196,13 @@ export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
       200,
     )
   })
+  .openapi(r.requestW9, async (c) => {
+    const { orgId, nameId } = c.req.valid('param')
+    const { year } = c.req.valid('json')
+    const id = await asUser(c.get('claims'), (tx) => recordW9Request({ tx, organizationId: orgId, nameId, year }))
+    const sent = await sendW9Request(id)
+    return c.json({ status: sent?.status ?? 'SENT', sentTo: sent?.sentTo ?? '' }, 200)
+  })
   .openapi(r.export1099s, async (c) => {
     const { orgId } = c.req.valid('param')
     const year = c.req.valid('query').year ?? thisYear()
@@ -178,3 +212,47 @@ export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
       'content-disposition': `attachment; filename="1099s-${year}.csv"`,
     })
   })
+
+/**
+ * Section: the public W-9 form (/api/public-w9/{token})
+ * The vendor has no account: the emailed link's token is the credential. Limited per address and per token, so a
+ * guesser runs out long before it finds a 256-bit token.
+ */
+export const W9_LINK_LIMITS: Record<'perAddress' | 'perToken', Limit> = {
+  perAddress: { requests: 60, perSeconds: 300 },
+  perToken: { requests: 30, perSeconds: 300 },
+}
+const limitW9 = rateLimit('w9-link', [
+  { name: 'ip', limit: W9_LINK_LIMITS.perAddress, key: clientIp },
+  { name: 'token', limit: W9_LINK_LIMITS.perToken, key: (c: Context) => c.req.param('token') },
+])
+const publicRefusals = {
+  404: json(ZErrorResponseSchema, 'Not a valid link'),
+  409: json(ZErrorResponseSchema, 'Already completed'),
+  422: json(ZErrorResponseSchema, 'Invalid details'),
+  429: json(ZErrorResponseSchema, 'Too many attempts'),
+}
+const w9View = createRoute({
+  method: 'get',
+  path: '/public-w9/{token}',
+  tags,
+  summary: 'The W-9 request the token names, as its vendor sees it (opening it marks it OPENED)',
+  middleware: [limitW9],
+  request: { params: ZPublicW9Params },
+  responses: { 200: json(ZPublicW9Schema, 'The request'), ...publicRefusals },
+})
+const w9Submit = createRoute({
+  method: 'post',
+  path: '/public-w9/{token}',
+  tags,
+  summary: 'The vendor certifies its W-9; the TIN is stored encrypted',
+  middleware: [limitW9],
+  request: { params: ZPublicW9Params, ...body(ZW9FormSchema) },
+  responses: { 200: json(ZPublicW9SubmitResponseSchema, 'Received'), ...publicRefusals },
+})
+
+export const salesTaxPublicRoutes = new OpenAPIHono()
+  .openapi(w9View, async (c) => c.json(await asService((tx) => viewW9(tx, c.req.valid('param').token)), 200))
+  .openapi(w9Submit, async (c) =>
+    c.json(await asService((tx) => submitW9(tx, c.req.valid('param').token, c.req.valid('json'))), 200),
+  )

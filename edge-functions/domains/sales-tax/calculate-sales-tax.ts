@@ -1,5 +1,5 @@
 /**
- * The calculator: the state-level tax on an amount for a US address and an item type (shared/rules/sales-tax-rates.ts),
+ * The calculator: the state, county and city tax on an amount for a US address and an item type (shared/rules/sales-tax-rates.ts),
  * with whether the organization has nexus there today, since tax is only the seller's to collect where it has.
  */
 import type { Tx } from '../../_shared/db.ts'
@@ -14,6 +14,8 @@ export async function calculateSalesTax({
   amountCents,
   type,
   state,
+  city,
+  county,
   today,
 }: {
   tx: Tx
@@ -21,9 +23,11 @@ export async function calculateSalesTax({
   amountCents: number
   type: 'product' | 'service'
   state: TUsState
+  city: string
+  county?: string | null
   today: string
 }): Promise<TCalculateSalesTaxResponse> {
   const nexus = await getNexus({ tx, organizationId, asOf: today })
   const here = nexus.states.find((s) => s.state === state)
-  return { ...quoteSalesTax({ amountCents, type, state }), nexus: here ? here.status : 'not-tracked' }
+  return { ...quoteSalesTax({ amountCents, type, state, city, county }), nexus: here ? here.status : 'not-tracked' }
 }

@@ -18,9 +18,21 @@ import {
   readinessScore,
   reportableCents,
 } from '../../../shared/rules/vendor-1099.ts'
+import { signFileUrl } from '../files/sign-file-url.ts'
 import { assertSalesTaxAccess } from './access.ts'
 
-export async function list1099Vendors({ tx, organizationId, year }: { tx: Tx; organizationId: string; year: number }) {
+export async function list1099Vendors({
+  tx,
+  organizationId,
+  year,
+  accessToken,
+}: {
+  tx: Tx
+  organizationId: string
+  year: number
+  /** the caller's token, to sign links to completed W-9s (Storage's own policies decide); none: no links */
+  accessToken?: string
+}) {
   const { canEdit } = await assertSalesTaxAccess(tx, organizationId)
   const [who] = await tx`
     select private.is_org_admin(${organizationId}::uuid) or private.is_org_staff(${organizationId}::uuid) as "seesTin"`
@@ -39,7 +51,8 @@ export async function list1099Vendors({ tx, organizationId, year }: { tx: Tx; or
        and t.txn_date >= make_date(${year}, 1, 1) and t.txn_date < make_date(${year} + 1, 1, 1)`
   const records = await tx`
     select r.name_id::text as "nameId", r.needs_t99_override as override, r.vendor_email as email,
-           r.w9_status as "w9Status", r.tin_match as "tinMatch", r.w9_file_id as "w9FileId", n.display_name as name
+           r.w9_status as "w9Status", r.tin_match as "tinMatch", r.w9_file_id as "w9FileId", n.display_name as name,
+           (select f.path from public.files f where f.id = r.w9_file_id) as "w9FilePath"
       from public.vendor_tax_records r
       join public.ledger_names n on n.organization_id = r.organization_id and n.id = r.name_id
      where r.organization_id = ${organizationId} and r.year = ${year}`
@@ -55,6 +68,10 @@ export async function list1099Vendors({ tx, organizationId, year }: { tx: Tx; or
   }
   // a vendor with a record but no payment this year still shows (a W-9 asked for ahead of the first payment)
   for (const r of records) if (!byVendor.has(r.nameId)) byVendor.set(r.nameId, { name: r.name, totals: emptyTotals() })
+  const fileUrls = new Map<string, string | null>()
+  for (const r of records)
+    if (r.w9FilePath && accessToken)
+      fileUrls.set(r.nameId, await signFileUrl({ accessToken, bucket: 'files', path: r.w9FilePath }))
   const vendors = [...byVendor.entries()].map(([nameId, v]) => {
     const r = records.find((x) => x.nameId === nameId)
     const override = (r?.override ?? null) as boolean | null
@@ -73,6 +90,7 @@ export async function list1099Vendors({ tx, organizationId, year }: { tx: Tx; or
       w9OnFile: !!w9Status && W9_ON_FILE.includes(w9Status),
       tinMatch: (r?.tinMatch ?? null) as 'pending' | 'match' | 'no_match' | null,
       tin: who.seesTin && tin ? maskTin(tin.tinType, tin.tinLast4) : null,
+      w9FileUrl: fileUrls.get(nameId) ?? null,
     }
   })
   vendors.sort((a, b) => b.reportableCents - a.reportableCents || a.vendorName.localeCompare(b.vendorName))

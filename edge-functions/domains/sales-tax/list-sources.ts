@@ -10,8 +10,14 @@ import { assertSalesTaxAccess } from './access.ts'
 
 const ABOUT = {
   ledger: ['Ledger', "Income lines of the built-in ledger, sourced to the customer's state."],
-  invoices: ['Invoices', 'Lines of the invoices the organization sends from the product.'],
-  stripe: ['Stripe', 'Invoice lines and charges ingested from the connected Stripe account.'],
+  invoices: [
+    'Invoices',
+    "Lines of the invoices the organization sends from the product, added as they are written (cancelled ones left out), sourced to the customer's state.",
+  ],
+  stripe: [
+    'Stripe',
+    "Invoice lines of the connected Stripe account, added as the ingest and Stripe's webhooks bring each invoice (draft and void ones left out).",
+  ],
 } as const
 
 export async function listSources({ tx, organizationId }: { tx: Tx; organizationId: string }) {

@@ -1075,6 +1075,251 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/public-w9/{token}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The W-9 request the token names, as its vendor sees it (opening it marks it OPENED) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The request */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              requester: string
+              vendorName: string
+              year: number
+              completed: boolean
+              certified: {
+                name: string
+                tin: string
+                signedAt: string
+              } | null
+            }
+          }
+        }
+        /** @description Not a valid link */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already completed */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid details */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Too many attempts */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** The vendor certifies its W-9; the TIN is stored encrypted */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          token: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string
+            /** @default  */
+            businessName?: string
+            /** @enum {string} */
+            taxClassification:
+              | 'individual'
+              | 'c_corporation'
+              | 's_corporation'
+              | 'partnership'
+              | 'trust_estate'
+              | 'llc_c'
+              | 'llc_s'
+              | 'llc_p'
+              | 'other'
+            address1: string
+            /** @default  */
+            address2?: string
+            city: string
+            /** @enum {string} */
+            state:
+              | 'AL'
+              | 'AK'
+              | 'AZ'
+              | 'AR'
+              | 'CA'
+              | 'CO'
+              | 'CT'
+              | 'DE'
+              | 'DC'
+              | 'FL'
+              | 'GA'
+              | 'HI'
+              | 'ID'
+              | 'IL'
+              | 'IN'
+              | 'IA'
+              | 'KS'
+              | 'KY'
+              | 'LA'
+              | 'ME'
+              | 'MD'
+              | 'MA'
+              | 'MI'
+              | 'MN'
+              | 'MS'
+              | 'MO'
+              | 'MT'
+              | 'NE'
+              | 'NV'
+              | 'NH'
+              | 'NJ'
+              | 'NM'
+              | 'NY'
+              | 'NC'
+              | 'ND'
+              | 'OH'
+              | 'OK'
+              | 'OR'
+              | 'PA'
+              | 'RI'
+              | 'SC'
+              | 'SD'
+              | 'TN'
+              | 'TX'
+              | 'UT'
+              | 'VT'
+              | 'VA'
+              | 'WA'
+              | 'WV'
+              | 'WI'
+              | 'WY'
+              | 'AS'
+              | 'GU'
+              | 'MP'
+              | 'PR'
+              | 'VI'
+            zip: string
+            /** @enum {string} */
+            tinType: 'EIN' | 'SSN'
+            tin: string
+            /** @enum {boolean} */
+            certify: true
+            signature: string
+          }
+        }
+      }
+      responses: {
+        /** @description Received */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status:
+                | 'URL_GENERATED'
+                | 'ORDER_CREATED'
+                | 'SCHEDULED'
+                | 'SENT'
+                | 'OPENED'
+                | 'COMPLETED'
+                | 'AWAITING_TIN_CERTIFICATE'
+                | 'COMPLETED_AND_TIN_MATCH_INPROGRESS'
+                | 'INVALID'
+                | 'BOUNCED'
+                | 'ORDER_NOT_CREATED'
+              tin: string
+            }
+          }
+        }
+        /** @description Not a valid link */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Already completed */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid details */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Too many attempts */
+        429: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/me': {
     parameters: {
       query?: never
@@ -24054,6 +24299,7 @@ export interface paths {
             address: {
               line1: string
               city: string
+              county?: string | null
               state: string
               postalCode: string
               /**
@@ -24519,6 +24765,93 @@ export interface paths {
       }
     }
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/1099s/{nameId}/w9-request': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Emails the vendor a link to fill in its W-9 for the year (refused, sending nothing, without an email) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          nameId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            year: number
+          }
+        }
+      }
+      responses: {
+        /** @description Sent, or bounced */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status:
+                | 'URL_GENERATED'
+                | 'ORDER_CREATED'
+                | 'SCHEDULED'
+                | 'SENT'
+                | 'OPENED'
+                | 'COMPLETED'
+                | 'AWAITING_TIN_CERTIFICATE'
+                | 'COMPLETED_AND_TIN_MATCH_INPROGRESS'
+                | 'INVALID'
+                | 'BOUNCED'
+                | 'ORDER_NOT_CREATED'
+              sentTo: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
     delete?: never
     options?: never
     head?: never
@@ -29111,6 +29444,13 @@ export interface components {
       rateMicros: number
       taxCents: number
       totalCents: number
+      jurisdictions: {
+        /** @enum {string} */
+        level: 'state' | 'county' | 'city'
+        name: string
+        rateMicros: number
+        taxCents: number
+      }[]
       reason: string
       /** @enum {string} */
       nexus: 'crossed' | 'near' | 'below' | 'not-tracked'
@@ -29183,6 +29523,7 @@ export interface components {
         /** @enum {string|null} */
         tinMatch: 'pending' | 'match' | 'no_match' | null
         tin: string | null
+        w9FileUrl: string | null
       }[]
     }
   }

@@ -29,13 +29,14 @@ export function areaOfPath(path: string): Exclude<Area, 'public' | 'any'> | unde
   return undefined
 }
 
-/** Pages anyone may open without a session (customer-facing invoices, beneficial-owner forms, legal, sign-in). */
+/** Pages anyone may open without a session (customer-facing invoices, vendors' W-9s, beneficial-owner forms, legal, sign-in). */
 const PUBLIC_PREFIXES = [
   '/sign-in',
   '/invited/user/sign-up',
   '/error-page',
   '/legal',
   '/invoice',
+  '/w9',
   '/beneficial-owner',
   '/2fa',
 ]

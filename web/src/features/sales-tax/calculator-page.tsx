@@ -1,5 +1,5 @@
 /**
- * /sales-tax/calculator: the state sales tax on an amount for a US address and an item type, checked with the API's
+ * /sales-tax/calculator: the state, county and city sales tax on an amount for a US address and an item type, checked with the API's
  * own schema (an unknown state or a ZIP code of another state is refused on its field), and whether the organization
  * has nexus there, which decides whether the tax is its to collect.
  */
@@ -32,7 +32,15 @@ export function CalculatorPage() {
   const form = useFormErrors()
   const { errors } = form
   const [quote, setQuote] = useState<SalesTaxQuote | null>(null)
-  const [v, setV] = useState({ amount: '', type: 'service', line1: '', city: '', state: '', postalCode: '' })
+  const [v, setV] = useState({
+    amount: '',
+    type: 'service',
+    line1: '',
+    city: '',
+    county: '',
+    state: '',
+    postalCode: '',
+  })
   const set = (k: keyof typeof v) => (value: string) => {
     setV((s) => ({ ...s, [k]: value }))
     form.dismiss(k === 'amount' ? 'amountCents' : k === 'type' ? 'type' : `address.${k}`)
@@ -44,7 +52,14 @@ export function CalculatorPage() {
     const body = {
       amountCents: cents ?? Number.NaN,
       type: v.type,
-      address: { line1: v.line1, city: v.city, state: v.state, postalCode: v.postalCode, country: 'US' },
+      address: {
+        line1: v.line1,
+        city: v.city,
+        county: v.county.trim() || null,
+        state: v.state,
+        postalCode: v.postalCode,
+        country: 'US',
+      },
     }
     const parsed = form.check(ZCalculateSalesTaxRequestSchema, body, {
       amountCents: cents === null ? 'Enter an amount in dollars, like 1234.56' : undefined,
@@ -62,7 +77,7 @@ export function CalculatorPage() {
       <PageHeader
         title="Sales-tax calculator"
         actions={<SalesTaxNav />}
-        description="The state sales tax on a sale, for a US address and the kind of item sold."
+        description="The state, county and city sales tax on a sale, for a US address and the kind of item sold."
       />
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
@@ -92,6 +107,13 @@ export function CalculatorPage() {
                   <Input value={v.postalCode} onChange={(e) => set('postalCode')(e.target.value)} />
                 </Field>
               </div>
+              <Field
+                label="County (optional)"
+                error={errors['address.county']}
+                hint="A known city brings its own county."
+              >
+                <Input value={v.county} onChange={(e) => set('county')(e.target.value)} />
+              </Field>
               <Button type="submit" disabled={calculate.isPending} className="justify-self-start">
                 Calculate
               </Button>
@@ -102,7 +124,17 @@ export function CalculatorPage() {
           <Card aria-label="Tax">
             <CardContent className="grid gap-2 pt-6">
               <div className="text-sm text-slate-600">{quote.reason}</div>
-              <dl className="grid grid-cols-2 gap-1 text-sm">
+              <dl className="grid grid-cols-2 gap-1 text-sm" aria-label="By jurisdiction">
+                {quote.jurisdictions.map((j) => (
+                  <div key={j.level} className="contents">
+                    <dt>
+                      {j.name} ({j.rateMicros / 10_000}%)
+                    </dt>
+                    <dd className="text-right">${formatMoney(j.taxCents)}</dd>
+                  </div>
+                ))}
+              </dl>
+              <dl className="grid grid-cols-2 gap-1 border-t pt-2 text-sm">
                 <dt>Rate</dt>
                 <dd className="text-right">{quote.rateMicros / 10_000}%</dd>
                 <dt>Tax</dt>

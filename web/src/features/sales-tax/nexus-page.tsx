@@ -46,8 +46,10 @@ function threshold(s: NexusState) {
   return `${value} ${s.combine === 'and' ? 'and' : 'or'} ${s.thresholdCount} transactions`
 }
 
-export function NexusPage() {
-  const { orgId } = useCurrentOrg()
+/** `orgId` when mounted in a client's staff workspace (no links to the client area's other sales-tax screens there). */
+export function NexusPage({ orgId: given }: { orgId?: string } = {}) {
+  const { orgId: current } = useCurrentOrg()
+  const orgId = given ?? current
   const nexus = useNexus(orgId ?? '')
   const states = nexus.data?.states ?? []
   const crossed = states.filter((s) => s.status === 'crossed')
@@ -56,7 +58,7 @@ export function NexusPage() {
     <>
       <PageHeader
         title="Sales-tax nexus"
-        actions={<SalesTaxNav />}
+        actions={given ? undefined : <SalesTaxNav />}
         description="Economic nexus in the states that tax software, from your sales line items: where you have crossed a state's threshold and must collect, and where you are close."
       />
       <QueryState query={nexus} label="Reading your sales">

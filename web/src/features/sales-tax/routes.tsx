@@ -1,12 +1,13 @@
 /**
  * The client's sales-tax screens (behind the taxes flag): nexus by state, the calculator, the line-item sources, and
- * the 1099 vendors under /accounting.
+ * the 1099 vendors under /accounting; and the public W-9 form a vendor opens from the emailed link, with no session.
  */
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { CalculatorPage } from './calculator-page.tsx'
 import { IntegrationsPage } from './integrations-page.tsx'
 import { NexusPage } from './nexus-page.tsx'
 import { Vendors1099Page } from './vendors-1099-page.tsx'
+import { W9FormPage } from './w9-form-page.tsx'
 
 export const routes: FeatureRoute[] = [
   {
@@ -25,4 +26,5 @@ export const routes: FeatureRoute[] = [
     flag: 'taxes',
     nav: { label: '1099s', order: 30 },
   },
+  { path: '/w9/:token', element: <W9FormPage />, area: 'public' },
 ]

@@ -2,10 +2,9 @@
  * /accounting/1099s (taxes flag): the year's vendors with what was paid by method (card and payment-network
  * payments shown but left out of the 1099 total), whether each needs a 1099 (decided, and editable: the override
  * returns to the decided value when cleared), the W-9 status, the readiness score, and the filing CSV for the
- * organization's admins and staff.
+ * organization's admins and staff. The W-9 is requested by email from each vendor's row (w9-request.tsx).
  */
 import { useState } from 'react'
-import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
@@ -16,15 +15,8 @@ import { formatMoney } from '@/lib/format.ts'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { downloadText } from '@/features/reports/csv.ts'
 import { fetch1099Csv, useVendors1099, useUpdate1099, type Vendor1099 } from './api.ts'
+import { W9Cell } from './w9-request.tsx'
 
-const W9_TONE: Record<string, 'success' | 'warning' | 'danger' | 'info' | 'neutral'> = {
-  COMPLETED: 'success',
-  COMPLETED_AND_TIN_MATCH_INPROGRESS: 'success',
-  AWAITING_TIN_CERTIFICATE: 'info',
-  INVALID: 'danger',
-  BOUNCED: 'danger',
-  ORDER_NOT_CREATED: 'danger',
-}
 const money = (c: number) => `$${formatMoney(c)}`
 
 function NeedsT99({ v, year, orgId, canEdit }: { v: Vendor1099; year: number; orgId: string; canEdit: boolean }) {
@@ -50,8 +42,10 @@ function NeedsT99({ v, year, orgId, canEdit }: { v: Vendor1099; year: number; or
   )
 }
 
-export function Vendors1099Page() {
-  const { orgId } = useCurrentOrg()
+/** `orgId` when mounted in a client's staff workspace; the client area's page follows the current organization. */
+export function Vendors1099Page({ orgId: given }: { orgId?: string } = {}) {
+  const { orgId: current } = useCurrentOrg()
+  const orgId = given ?? current
   const [year, setYear] = useState(new Date().getFullYear())
   const list = useVendors1099(orgId ?? '', year)
   const d = list.data
@@ -118,12 +112,7 @@ export function Vendors1099Page() {
                         <NeedsT99 v={v} year={year} orgId={orgId ?? ''} canEdit={d.canEdit} />
                       </TableCell>
                       <TableCell>
-                        {v.w9Status ? (
-                          <Badge tone={W9_TONE[v.w9Status] ?? 'warning'}>{v.w9Status}</Badge>
-                        ) : (
-                          <span className="text-slate-500">Not requested</span>
-                        )}
-                        {v.tinMatch && <div className="text-xs text-slate-500">TIN match: {v.tinMatch}</div>}
+                        <W9Cell v={v} year={year} orgId={orgId ?? ''} canEdit={d.canEdit} />
                       </TableCell>
                       {d.canSeeTin && <TableCell className="font-mono text-sm">{v.tin ?? '—'}</TableCell>}
                     </TableRow>
