@@ -266,3 +266,36 @@ export function accountTypeProblem(
   if (allowed.includes(account.AccountType)) return undefined
   return `Choose an account of type ${listWords(allowed)}; ${account.Name} is ${account.AccountType}`
 }
+
+/** The product's entry types as people read them (the staff workspace's Entries). */
+export const JOURNAL_ENTRY_TYPE_LABELS: Record<TJournalEntryType, string> = {
+  stripe: 'Stripe revenue',
+  amortization: 'Amortization',
+  variance_analysis: 'Variance adjustment',
+  payroll: 'Payroll',
+  expense: 'Categorised line',
+  accrued_expense: 'Accrued expense',
+  accrued_expense_reversal: 'Accrual reversal',
+  general: 'Reconciliation adjustment',
+  revenue_recognition: 'Revenue recognition',
+  revenue_recognition_reversal: 'Revenue recognition reversal',
+}
+
+/** What made an entry, from its record's cause ("<table>:<id>", or a schedule's period), in words. */
+export function entryCause(e: {
+  sourceRef: string | null
+  periodNumber: number | null
+  type: TJournalEntryType
+}): string {
+  if (e.periodNumber !== null) return `Period ${e.periodNumber} of its schedule`
+  const [table] = (e.sourceRef ?? '').split(':')
+  const words: Record<string, string> = {
+    expense_categorizations: 'A categorised bank or card line',
+    accrued_expense_values: 'An accrual of a line paid later',
+    reconciliation_adjustments: 'An adjustment approved in a reconciliation',
+    variance_notes: 'A variance analysis note',
+  }
+  return (
+    words[table] ?? (e.type === 'revenue_recognition_reversal' ? 'A cancelled revenue schedule' : (e.sourceRef ?? '—'))
+  )
+}

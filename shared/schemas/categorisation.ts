@@ -214,6 +214,8 @@ export const ZAccruedExpensesSchema = z.object({
       amountCents: cents,
       debitAccountName: z.string(),
       txnDate: z.string(),
+      accrualDocNumber: z.string().nullable(),
+      reversalDate: z.string().nullable(),
     }),
   ),
 })

@@ -8078,8 +8078,13 @@ create table public.accrued_expense_values (
   amount_cents bigint not null check (amount_cents <> 0),
   debit_account_name text not null check (length(btrim(debit_account_name)) between 1 and 300),
   txn_date date not null,
+  -- the accrual posted in its month, and its reversal on the first day of the next (public.journal_entries)
+  accrual_entry_id uuid references public.journal_entries (id) on delete set null,
+  reversal_entry_id uuid references public.journal_entries (id) on delete set null,
   created_at timestamptz not null default now()
 );
+create index accrued_expense_values_accrual_entry_idx on public.accrued_expense_values (accrual_entry_id);
+create index accrued_expense_values_reversal_entry_idx on public.accrued_expense_values (reversal_entry_id);
 create index accrued_expense_values_categorization_idx on public.accrued_expense_values (expense_categorization_id);
 create index accrued_expense_values_organization_idx on public.accrued_expense_values (organization_id);
 
@@ -10552,6 +10557,42 @@ create policy "People with access read an organization's receipt readings" on pu
 revoke all on public.receipt_emails, public.receipt_readings from anon, authenticated;
 grant select on public.receipt_emails, public.receipt_readings to authenticated;
 grant select, insert, update, delete on public.receipt_emails, public.receipt_readings to service_role;
+
+-- ===== supabase/schemas/33_product_entries.sql =====
+
+/**
+ * Every entry the product posts is recorded once in public.journal_entries (12_schedules.sql; spec accounting §3.1),
+ * whichever feature posts it and whoever runs it (docs/ledger.md "The product's entries"). A feature that posts in a
+ * request runs as the staff member, who may not write that table: this definer function records for them, for an
+ * organization they work on. The same ledger entry is recorded once (its unique key).
+ */
+create function private.record_product_entry(
+  p_org uuid, p_type public.journal_entry_type, p_ledger text, p_journal_entry_id text, p_sync_token text,
+  p_date date, p_doc_number text, p_amount_cents bigint, p_raw jsonb, p_source_ref text
+) returns uuid
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_id uuid;
+begin
+  if (select auth.uid()) is not null and not private.is_org_staff(p_org) then
+    raise exception 'Only the staff of this client post entries to its books' using errcode = '42501';
+  end if;
+  insert into public.journal_entries (organization_id, type, ledger, journal_entry_id, sync_token, journal_entry_date,
+      doc_number, amount_cents, raw, source_ref)
+    values (p_org, p_type, p_ledger, p_journal_entry_id, p_sync_token, p_date, p_doc_number, p_amount_cents, p_raw,
+      p_source_ref)
+    on conflict (organization_id, ledger, journal_entry_id) do nothing
+    returning id into v_id;
+  if v_id is null then
+    select id into v_id from public.journal_entries
+      where organization_id = p_org and ledger = p_ledger and journal_entry_id = p_journal_entry_id;
+  end if;
+  return v_id;
+end $$;
+revoke execute on function private.record_product_entry(uuid, public.journal_entry_type, text, text, text, date, text,
+  bigint, jsonb, text) from public, anon;
+grant execute on function private.record_product_entry(uuid, public.journal_entry_type, text, text, text, date, text,
+  bigint, jsonb, text) to authenticated, service_role;
 
 -- ===== supabase/schemas/99_second_factor.sql =====
 

@@ -241,8 +241,13 @@ create table public.accrued_expense_values (
   amount_cents bigint not null check (amount_cents <> 0),
   debit_account_name text not null check (length(btrim(debit_account_name)) between 1 and 300),
   txn_date date not null,
+  -- the accrual posted in its month, and its reversal on the first day of the next (public.journal_entries)
+  accrual_entry_id uuid references public.journal_entries (id) on delete set null,
+  reversal_entry_id uuid references public.journal_entries (id) on delete set null,
   created_at timestamptz not null default now()
 );
+create index accrued_expense_values_accrual_entry_idx on public.accrued_expense_values (accrual_entry_id);
+create index accrued_expense_values_reversal_entry_idx on public.accrued_expense_values (reversal_entry_id);
 create index accrued_expense_values_categorization_idx on public.accrued_expense_values (expense_categorization_id);
 create index accrued_expense_values_organization_idx on public.accrued_expense_values (organization_id);
 

@@ -442,6 +442,47 @@ Deno.test(
         )
         assert.equal((await call(rv, 'GET', path)).body.accrued.length, 1)
         assert.equal((await call(oa, 'GET', path)).body.accrued.length, 0, 'the client does not see accrued values')
+
+        // posted in September against Accrued Liabilities, reversed when October opens, both recorded as the product's
+        const value = ok.body.accrued[0]
+        assert.match(value.accrualDocNumber, /^ACR-/)
+        assert.equal(value.reversalDate, '2026-10-01')
+        const entries = await sql`select j.type::text, j.journal_entry_date::text as day, j.amount_cents::int as cents,
+            j.source_ref from public.journal_entries j where j.organization_id = ${org}
+            and j.source_ref = ${`accrued_expense_values:${value.id}`} order by j.type`
+        assert.deepEqual(
+          entries.map((e) => [e.type, e.day, e.cents]),
+          [
+            ['accrued_expense', '2026-09-30', Math.abs(line.amountCents)],
+            ['accrued_expense_reversal', '2026-10-01', Math.abs(line.amountCents)],
+          ],
+        )
+        const bs = await call(bk, 'GET', `/orgs/${org}/reports/BalanceSheet?start_date=2026-09-01&end_date=2026-09-30`)
+        assert.ok(
+          JSON.stringify(bs.body).includes('Accrued Liabilities'),
+          'the liability stands at the end of September',
+        )
+
+        // an account the ledger does not have is refused on its field; a month whose books were sent is closed
+        const unknown = await call(bk, 'POST', path, { accruedExpenseDate: '2026-09-15', debitAccountName: 'Nope' })
+        assert.equal(unknown.body.error.details.fields[0].path, 'debitAccountName')
+        await sql`insert into public.books_trackings (organization_id, month, books_sent_at, books_sent_by)
+          values (${org}, '2026-08-01', now(), ${bk})`
+        const closed = await call(bk, 'POST', path, { accruedExpenseDate: '2026-08-20', debitAccountName: 'Meals' })
+        assert.equal(closed.status, 422)
+        assert.equal(
+          closed.body.error.details.fields[0].message,
+          'The books for August 2026 are closed: choose a later month',
+        )
+        assert.equal((await call(bk, 'GET', path)).body.accrued.length, 1, 'nothing was recorded for the refused ones')
+      })
+
+      await t.step("a categorised line's write-back is recorded as the product's expense entry", async () => {
+        const [posted] = await sql`select c.id, c.ledger_ref from public.expense_categorizations c
+          where c.organization_id = ${org} and c.ledger_ref like 'JournalEntry/%' limit 1`
+        const [record] = await sql`select type::text, journal_entry_id from public.journal_entries
+          where organization_id = ${org} and source_ref = ${`expense_categorizations:${posted.id}`}`
+        assert.deepEqual({ ...record }, { type: 'expense', journal_entry_id: posted.ledger_ref.split('/')[1] })
       })
 
       await t.step(

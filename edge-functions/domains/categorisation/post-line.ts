@@ -12,6 +12,7 @@ import type { LedgerPort } from '../ledger/ledger-port.ts'
 import { getLedger } from '../books/get-ledger.ts'
 import { moveLedgerLine } from './ledger-lines.ts'
 import { isLedgerSource } from '../../../shared/rules/categorisation.ts'
+import { recordProductEntry } from '../ledger/record-product-entry.ts'
 
 type Leg = { accountId: string; cents: number }
 
@@ -87,6 +88,14 @@ export async function postLine({
     },
   ])
   const ledgerRef = `JournalEntry/${entry.Id}`
+  await recordProductEntry(tx, {
+    organizationId,
+    type: 'expense',
+    ledger: port.provider,
+    entry,
+    cents,
+    sourceRef: `expense_categorizations:${id}`,
+  })
   await tx`update public.expense_categorizations
     set ledger_ref = ${ledgerRef}, posted_at = now(), status = case when status = 'confirmed' then 'confirmed' else 'posted' end
     where id = ${id}`

@@ -10,6 +10,7 @@ import { getLedger } from '../books/get-ledger.ts'
 import { assertStaffOf } from '../../_shared/access.ts'
 import { ledgerBankAccounts } from './ledger-lines.ts'
 import { refreshReconciliation } from './refresh-reconciliation.ts'
+import { recordProductEntry } from '../ledger/record-product-entry.ts'
 
 export async function bookAdjustment({
   tx,
@@ -57,6 +58,14 @@ export async function bookAdjustment({
   await tx`insert into public.reconciliation_adjustments (id, organization_id, reconciliation_id, ledger_transaction_id,
       amount_cents, offset_account_id, memo, approved_by)
     values (${recordId}, ${organizationId}, ${reconciliationId}, ${entry.Id}, ${cents}, ${input.offsetAccountId}, ${input.memo}, auth.uid())`
+  await recordProductEntry(tx, {
+    organizationId,
+    type: 'general',
+    ledger: ledger.provider,
+    entry,
+    cents,
+    sourceRef: `reconciliation_adjustments:${recordId}`,
+  })
   await refreshReconciliation({ tx, organizationId, reconciliationId, ledger })
   return { ledgerTransactionId: entry.Id }
 }

@@ -20212,6 +20212,8 @@ export interface paths {
                 amountCents: number
                 debitAccountName: string
                 txnDate: string
+                accrualDocNumber: string | null
+                reversalDate: string | null
               }[]
             }
           }
@@ -28631,6 +28633,8 @@ export interface components {
         amountCents: number
         debitAccountName: string
         txnDate: string
+        accrualDocNumber: string | null
+        reversalDate: string | null
       }[]
     }
     CategorisationRule: {
