@@ -35,7 +35,8 @@ on conflict (id) do nothing;
 insert into public.banking_agreement_acceptances (organization_id, agreement_key, version, accepted_by, accepted_by_name,
   accepted_by_email, accepted_at)
 select '10000000-0000-4000-8000-000000000002', k, '2026-11-01', '00000000-0000-4000-8000-000000000002', 'Robin Baker',
-  'client2@demo.test', now() - interval '1 year'
+  -- accepted when the version was published or later, never before it
+  'client2@demo.test', greatest(timestamptz '2026-11-01 09:00Z', now() - interval '20 days')
 from unnest(array['deposit_account', 'electronic_communications', 'privacy_notice']) k
 on conflict (organization_id, agreement_key, version) do nothing;
 

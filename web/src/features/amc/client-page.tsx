@@ -67,7 +67,7 @@ export function ClientAmcPage() {
             We could not tell what these transactions of {organization?.legalName ?? 'your organization'} were for. Your
             answers help us close your books.
           </p>
-          <CloseoutNotice orgId={orgId} />
+          <CloseoutNotice orgId={orgId} waiting={waiting} />
         </div>
         <Badge tone={waiting ? 'warning' : 'success'} data-testid="amc-open-count">
           {waiting === 1 ? '1 question waiting for you' : `${waiting} questions waiting for you`}

@@ -1,6 +1,8 @@
 /**
  * AMC closeout date of the current month: staff set the day on a client's question page; the client sees
- * "Please answer by …" above their questions. Field errors from the shared schema are shown in place.
+ * "Please answer by …" above their questions while some wait for their answer (nothing is asked of a client who
+ * answered everything), and, once the day has passed, that it was due then. Field errors from the shared schema are
+ * shown in place.
  */
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -23,15 +25,25 @@ function useCloseout(orgId: string) {
 
 const monthLabel = (m: string) => m[0].toUpperCase() + m.slice(1)
 
-export function CloseoutNotice({ orgId }: { orgId: string }) {
+export function CloseoutNotice({ orgId, waiting }: { orgId: string; waiting: number }) {
   const { data } = useCloseout(orgId)
   const c = data?.current
-  if (!c?.closeoutDate) return null
+  if (!c?.closeoutDate || waiting === 0) return null
   const due = new Date(Date.UTC(Number(c.year), MONTH_NAMES.indexOf(c.month), c.closeoutDate))
+  const day = due.toISOString().slice(0, 10)
+  const passed = day < new Date().toISOString().slice(0, 10)
   return (
     <p className="text-sm text-slate-600" data-testid="closeout-notice">
-      Please answer by <strong>{formatDate(due.toISOString().slice(0, 10))}</strong> so we can close{' '}
-      {monthLabel(c.month)}.
+      {passed ? (
+        <>
+          Your answers were due <strong>{formatDate(day)}</strong>: please answer now so we can close{' '}
+          {monthLabel(c.month)}.
+        </>
+      ) : (
+        <>
+          Please answer by <strong>{formatDate(day)}</strong> so we can close {monthLabel(c.month)}.
+        </>
+      )}
     </p>
   )
 }
