@@ -3,7 +3,7 @@
  * contractors, contractor payments and payrolls, each read page by page (`page`, `per`), and the general-ledger
  * report a payroll is booked from. Not the `@gusto/embedded-api` SDK: the provider kit already owns auth, refresh
  * and error mapping for every provider's fetch, and one client style per provider keeps the 401 → refresh path in
- * one place (docs/payroll.md).
+ * one place. The SDK (1.0.0) was tried: it runs on Deno but has no general-ledger report call (docs/payroll.md).
  */
 import { z } from 'zod'
 import {
