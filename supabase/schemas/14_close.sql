@@ -580,3 +580,35 @@ begin
 end $$;
 revoke execute on function private.can_write_collab_document(text) from public;
 grant execute on function private.can_write_collab_document(text) to authenticated, service_role;
+
+/**
+ * Section: an analysis follows its books. When entries of the built-in ledger are written or changed for dates an
+ * analysis compares (its month and the month before), a `close.refresh-analysis` job computes that analysis again
+ * (keyed per analysis, so a burst of entries queues one), so nobody reads October's Sales as 130,000 after the books
+ * say 132,000. A submitted analysis is a record of what was reviewed and stays as it was. (A QuickBooks organization's
+ * analysis is refreshed when its stored copies are synced: docs/close.md.)
+ */
+create function private.refresh_analyses_for_entries() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v record;
+begin
+  for v in
+    select distinct a.id, a.organization_id
+    from (select distinct organization_id, txn_date from new_rows) n
+    join public.variance_analyses a on a.organization_id = n.organization_id
+      and n.txn_date between (a.start_date - interval '1 month')::date and a.end_date
+    where a.submitted_at is null
+  loop
+    perform private.enqueue_job('close.refresh-analysis',
+      jsonb_build_object('organizationId', v.organization_id, 'analysisId', v.id),
+      'close.refresh-analysis:' || v.id, v.organization_id, null,
+      '{"description": "the books changed for the months this analysis compares"}'::jsonb);
+  end loop;
+  return null;
+end $$;
+revoke execute on function private.refresh_analyses_for_entries() from public, anon, authenticated;
+create trigger ledger_transactions_refresh_analyses_inserted after insert on public.ledger_transactions
+  referencing new table as new_rows for each statement execute function private.refresh_analyses_for_entries();
+create trigger ledger_transactions_refresh_analyses_updated after update on public.ledger_transactions
+  referencing new table as new_rows for each statement execute function private.refresh_analyses_for_entries();
