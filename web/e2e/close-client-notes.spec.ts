@@ -84,7 +84,7 @@ test('a note the bookkeeper shares reaches the client live, and the client’s r
   await expect(shared).toContainText('Expenses > Rent')
   await expect(shared).toContainText('Rent rose by half: did the lease renew?')
   await expect(shared.getByTestId('shared-note-byline')).toContainText('Kim Keeper · Bookkeeper')
-  await expect(shared).toContainText('Open')
+  await expect(shared).toContainText('Waiting for your reply')
   await expect(mine.getByText('Internal: check the lease file')).toHaveCount(0)
   await expect(mine.getByTestId('shared-notes-waiting')).toHaveText('1 note waiting for your reply')
   await expect(mine.getByTestId('shared-notes-nav-badge')).toHaveAttribute('data-count', '1')
@@ -100,6 +100,8 @@ test('a note the bookkeeper shares reaches the client live, and the client’s r
   await expect(reply.getByTestId('shared-note-byline')).toContainText('You')
   await expect(shared.getByLabel('Your reply')).toHaveValue('')
   await expect(mine.getByTestId('shared-notes-waiting')).toHaveText('0 notes waiting for your reply')
+  // answered, the note is no longer the client's to do
+  await expect(shared).toContainText('Replied: with your bookkeeper')
   await expect(mine.getByTestId('shared-notes-nav-badge')).toHaveCount(0)
 
   // the bookkeeper's open workspace shows the reply under the note, without a reload

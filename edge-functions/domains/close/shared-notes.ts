@@ -10,8 +10,7 @@ import { AppError } from '../../_shared/errors.ts'
 import type { TSharedVarianceNote } from '../../../shared/schemas/close.ts'
 import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { createNoteDocument } from './notes.ts'
-
-const CLIENT_ROLE = 'user'
+import { sharedThreadState } from '../../../shared/rules/shared-notes.ts'
 
 async function readShared(tx: Tx, organizationId: string): Promise<TSharedVarianceNote[]> {
   return plain<TSharedVarianceNote[]>(await tx`select * from public.shared_variance_notes(${organizationId}::uuid)`)
@@ -43,9 +42,7 @@ export async function listSharedNotes({ tx, organizationId }: { tx: Tx; organiza
     m.threads.push({ ...n, replies: notes.filter((r) => r.answerTo === n.id) })
   }
   // waiting for the client: open, and the last word is the firm's
-  const waiting = months
-    .flatMap((m) => m.threads)
-    .filter((t) => !t.resolvedAt && (t.replies.at(-1) ?? t).role !== CLIENT_ROLE).length
+  const waiting = months.flatMap((m) => m.threads).filter((t) => sharedThreadState(t) === 'waiting-for-client').length
   return { months, waiting }
 }
 

@@ -22,6 +22,7 @@ import { EditedMark } from '../edit-history/edited-mark.tsx'
 import { LiveNote } from './live-note.tsx'
 import { type SharedThread, useEditOwnReply, useReplyToSharedNote, useSharedNotes } from './api.ts'
 import { ROLE_LABELS } from './notes-panel.tsx'
+import { sharedThreadState } from '@app/shared/rules/shared-notes.ts'
 
 type Said = Pick<
   SharedThread,
@@ -125,8 +126,10 @@ function Thread({ orgId, thread, meId }: { orgId: string; thread: SharedThread; 
         <h3 className="text-sm font-semibold text-slate-900">{thread.pathV2 ?? 'Your reports'}</h3>
         {thread.resolvedAt ? (
           <Badge tone="success">Resolved {formatDate(thread.resolvedAt, 'MMMM d')}</Badge>
+        ) : sharedThreadState(thread) === 'with-the-firm' ? (
+          <Badge tone="info">Replied: with your bookkeeper</Badge>
         ) : (
-          <Badge tone="warning">Open</Badge>
+          <Badge tone="warning">Waiting for your reply</Badge>
         )}
       </div>
       <div className="space-y-1">
