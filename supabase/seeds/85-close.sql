@@ -4,7 +4,8 @@
 -- status is reviewed-with-comments. Birch Bakery (QuickBooks) has last month's analysis pending and its books for the
 -- month before sent. The figures come from the report engine: 90-first-runs.sql queues `close.refresh-analysis` for
 -- every analysis never refreshed. Each note's body is its Yjs document's first update (the text below, encoded once
--- with yjs: Y.Text 'body'). Every demo client is on the books tracker, in the state its live facts derive.
+-- with yjs: Y.Text 'body'). Every demo client is on the books tracker, in the state its live facts derive; all but
+-- Acme are due a few business days after the day the demo starts.
 -- Idempotent: fixed ids, rows inserted once (dates are those of the first start).
 do $$
 declare
@@ -61,4 +62,15 @@ begin
   insert into public.books_trackings (organization_id, month, books_sent_at, books_sent_by)
   values (birch, (last_month - interval '1 month')::date, now() - interval '20 days', alex)
   on conflict (organization_id, month) do nothing;
+
+  -- The tracker is a live demo whatever day it starts on: Acme, in review with comments, is past its due date, and the
+  -- other clients' books for last month are due a few business days from today (their tracker's own business days),
+  -- so the screen shows work due soon beside work overdue rather than every row overdue.
+  insert into public.books_trackings (organization_id, month, business_days)
+  select o.id, last_month, least(30, (select count(*)::int from generate_series(date_trunc('month', current_date)::date,
+      current_date + 4, interval '1 day') d where extract(isodow from d) < 6))
+  from public.organizations o
+  where o.id <> acme and o.deleted_at is null
+  on conflict (organization_id, month) do update set business_days = excluded.business_days
+    where books_trackings.books_sent_at is null;
 end $$;
