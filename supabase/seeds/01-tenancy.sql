@@ -18,7 +18,7 @@ insert into public.organization_groups (id, name) values ('20000000-0000-4000-80
 on conflict (id) do nothing;
 
 update public.organizations set
-  accounting_services = '{bookkeeping,taxes}', accounting_method = 'accrual', books_priority = 2, books_due_date = date '2026-12-08',
+  accounting_services = '{bookkeeping,taxes}', accounting_method = 'accrual', books_priority = 2, books_due_date = current_date + 10,
   quickbooks_realm_id = coalesce(quickbooks_realm_id, '9130357000000001'), slack_channel_name = 'acme-robotics-books',
   organization_group_id = '20000000-0000-4000-8000-000000000001',
   transaction_description = '{"product": [{"value": "Robot arm kit", "productId": "prod_arm"}], "service": [{"value": "Integration services", "productId": "prod_svc"}], "unclassified": []}',
