@@ -4,7 +4,7 @@
  * its statements; a wrong or replayed state, and a Link session the user left, store nothing; disconnecting removes
  * the item at Plaid and deletes the token.
  */
-import { closeFixtureSql, opts } from '../../_testing/api.ts'
+import { closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
 import { connectBank, connectionOf, plaidOrg, sandboxItem, waitForWorker } from '../../_testing/plaid.ts'
 import assert from 'node:assert/strict'
 import { asService, closeDb, db, type Tx } from '../../_shared/db.ts'
@@ -114,8 +114,22 @@ Deno.test({ name: 'Plaid: connect through Hosted Link, first sync, disconnect', 
     assert.equal(stored!.value.processor, 'stripe')
   })
 
+  await t.step('the same bank connected again is refused as a duplicate, and its new Item removed', async () => {
+    const before = (
+      await fixtureSql()`select count(*)::int as n from public.plaid_items where organization_id = ${org.orgId}`
+    )[0].n
+    const r = await connectBank(org)
+    assert.equal(r.location.searchParams.get('plaid'), 'error')
+    assert.match(r.location.searchParams.get('reason')!, /is already connected with these accounts/)
+    const after = (
+      await fixtureSql()`select count(*)::int as n from public.plaid_items where organization_id = ${org.orgId}`
+    )[0].n
+    assert.equal(after, before)
+  })
+
   await t.step('a replayed callback finds its state used up and stores nothing more', async () => {
-    const r = await connectBank(org, { callback: false })
+    // another bank of the sandbox: the same one would be refused as a duplicate
+    const r = await connectBank(org, { callback: false, institution: 'ins_109509' })
     const once = await asBrowser(`/webhooks/api/plaid/callback${r.back.search}`)
     await once.body?.cancel()
     const twice = await asBrowser(`/webhooks/api/plaid/callback${r.back.search}`)

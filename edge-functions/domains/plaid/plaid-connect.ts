@@ -64,6 +64,22 @@ export const plaidAdapter: ConnectAdapter = {
           plaidCall(() => api.itemGet({ access_token })),
           plaidCall(() => api.accountsGet({ access_token })),
         ])
+        // the same bank logged in again is a duplicate Item (Plaid bills and syncs each): keep the first
+        const institutionId = item.institution_id ?? r.institution?.institution_id ?? null
+        const institutionName = item.institution_name ?? r.institution?.name ?? 'This bank'
+        const [dup] = await tx`select 1 from public.plaid_items i
+          join public.provider_connections c on c.id = i.connection_id and c.status <> 'disconnected'
+          join public.bank_accounts b on b.connection_id = c.id
+          where i.organization_id = ${organizationId} and i.institution_id = ${institutionId}
+            and (b.mask, b.name) in (select x.mask, x.name from jsonb_to_recordset(${tx.json(
+              accounts.map((a) => ({ mask: a.mask ?? null, name: a.name })) as never,
+            )}) as x(mask text, name text)) limit 1`
+        if (institutionId && dup) {
+          await plaidCall(() => api.itemRemove({ access_token })).catch(() => {})
+          throw refused(
+            `${institutionName} is already connected with these accounts. If it stopped syncing, reconnect it from Integrations`,
+          )
+        }
         connections.push(
           await storeItem(tx, {
             organizationId,

@@ -64,11 +64,14 @@ export async function runSync({
       )
       return result
     }
-    await asService(
-      (tx) => tx`update public.quickbooks_syncs set state = 'done', step = null, steps_done = steps_total,
+    await asService(async (tx) => {
+      await tx`update public.quickbooks_syncs set state = 'done', step = null, steps_done = steps_total,
         upserted = ${result.upserted}, deleted = ${result.deleted}, finished_at = now(), last_success_at = now(), updated_at = now()
-      where organization_id = ${orgId}`,
-    )
+      where organization_id = ${orgId}`
+      // the connection's own "last synced" says the same as the sync's record (the integrations card shows both)
+      await tx`update public.provider_connections set last_synced_at = now(), updated_at = now()
+        where organization_id = ${orgId} and provider = 'quickbooks' and status = 'active'`
+    })
     return result
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e)

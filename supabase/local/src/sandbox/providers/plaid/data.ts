@@ -74,9 +74,14 @@ function rng(seed: string) {
 const between = (r: () => number, lo: number, hi: number) => Math.round(lo * 100 + r() * (hi - lo) * 100)
 
 /** Section: accounts */
-export function accountsFor(itemId: string, shape: ItemShape): SandboxAccount[] {
+/**
+ * An Item's accounts. Their ids are the Item's own; their masks are the bank's (`maskSeed`, the institution for a
+ * sandbox login), as at a real bank: the same login linked twice shows the same account numbers, which is how a
+ * duplicate Item is recognised.
+ */
+export function accountsFor(itemId: string, shape: ItemShape, maskSeed: string = itemId): SandboxAccount[] {
   const id = (i: number) => stableId(`${itemId}:account:${i}`)
-  const mask = (i: number) => String(1000 + (digest(`${itemId}:mask:${i}`).readUInt16LE(0) % 9000))
+  const mask = (i: number) => String(1000 + (digest(`${maskSeed}:mask:${i}`).readUInt16LE(0) % 9000))
   if (shape.custom)
     return Array.from({ length: shape.custom.accounts }, (_, i) => ({
       account_id: id(i),

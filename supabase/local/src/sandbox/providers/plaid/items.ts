@@ -72,7 +72,7 @@ export class Item {
     webhook: string | null,
   ) {
     this.shape = claims.c ? { custom: { accounts: claims.c.a, transactions: claims.c.t } } : {}
-    this.accounts = accountsFor(claims.i, this.shape)
+    this.accounts = accountsFor(claims.i, this.shape, claims.c ? claims.i : claims.n)
     this.webhook = webhook
     this.through = claims.s - 1
   }
