@@ -70,8 +70,8 @@ export const PROVIDER_COPY: Record<TConnectionProvider, ProviderCopy> = {
   },
   calendly: {
     title: 'Calendly',
-    what: 'Book onboarding and review calls with your bookkeeper.',
-    requires: 'Sign in to Calendly and approve access.',
+    what: "Your firm's calendar for onboarding and review calls: the booking link is on your onboarding's Book a call step.",
+    requires: 'Nothing to connect on your side: your bookkeeping firm runs the calendar.',
     connectLabel: 'Connect Calendly',
   },
 }

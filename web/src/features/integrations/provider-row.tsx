@@ -139,13 +139,17 @@ export function ProviderRow({
             <StateBadge state={provider.state} />
           </div>
           <p className="mt-0.5 text-sm text-slate-600">{copy.what}</p>
-          {provider.connections.length === 0 && (
-            <p className="mt-1 text-xs text-slate-600">
-              <span className="font-medium text-slate-700">To connect: </span>
-              {copy.requires}
-              {!canManage && ' An organization admin connects it.'}
-            </p>
-          )}
+          {provider.connections.length === 0 &&
+            (provider.connectable ? (
+              <p className="mt-1 text-xs text-slate-600">
+                <span className="font-medium text-slate-700">To connect: </span>
+                {copy.requires}
+                {!canManage && ' An organization admin connects it.'}
+              </p>
+            ) : (
+              // nothing to connect from this screen: say where it comes from instead of promising a button
+              <p className="mt-1 text-xs text-slate-600">{copy.requires}</p>
+            ))}
         </div>
         {canManage && provider.connectable && (!connected || copy.many) && provider.state !== 'broken' && (
           <Button
