@@ -16,22 +16,10 @@ import { storeObject } from '../files/store-object.ts'
 import { enqueueJob } from '../jobs/enqueue-job.ts'
 import { notify } from './bills.ts'
 import { processUploadJob } from './jobs.ts'
+import { ZBridgedMail } from '../../../shared/schemas/mail-bridge.ts'
 
-export const ZBillEmail = z.object({
-  messageId: z.string().min(1).max(200),
-  to: z.string().max(500).optional(),
-  from: z.string().max(500).optional(),
-  subject: z.string().max(1000).optional(),
-  attachments: z
-    .array(
-      z.object({
-        fileName: z.string().min(1).max(255),
-        contentType: z.string().max(100),
-        contentBase64: z.string(),
-      }),
-    )
-    .max(20),
-})
+/** The bill address reads the bridge's mail shape. */
+export const ZBillEmail = ZBridgedMail
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
 const UNSAFE_IN_KEY = /[^A-Za-z0-9._-]+/g

@@ -22,21 +22,9 @@ import {
   matchReceipt,
 } from '../../../shared/rules/receipts.ts'
 import { fileExtension } from '../../../shared/schemas/files.ts'
+import { ZBridgedMail } from '../../../shared/schemas/mail-bridge.ts'
 import { storeObject } from '../files/store-object.ts'
 import { pdfText } from '../reconciliation/pdf-text.ts'
-
-export const ZReceiptEmail = z.object({
-  messageId: z.string().min(1).max(200),
-  to: z.string().max(500).optional(),
-  from: z.string().max(500).optional(),
-  subject: z.string().max(1000).optional(),
-  attachments: z
-    .array(
-      z.object({ fileName: z.string().min(1).max(255), contentType: z.string().max(100), contentBase64: z.string() }),
-    )
-    .max(20)
-    .default([]),
-})
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const UNSAFE_IN_KEY = /[^A-Za-z0-9._-]+/g
@@ -97,7 +85,7 @@ export async function receiveReceiptEmail({ tx, body }: { tx: Tx; body: unknown 
   const push = z
     .object({ messageId: z.string(), attributes: z.record(z.string(), z.string()).default({}), data: z.unknown() })
     .parse(body)
-  const mail = ZReceiptEmail.parse(push.data)
+  const mail = ZBridgedMail.parse(push.data)
   const [seen] =
     await tx`select outcome, receipts_filed from public.receipt_emails where message_id = ${mail.messageId}`
   if (seen) return { outcome: seen.outcome as TReceiptEmailOutcome, filed: 0, redelivered: true }
