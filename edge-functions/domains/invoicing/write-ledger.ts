@@ -96,8 +96,14 @@ export async function writePaymentToLedger(invoiceId: string) {
       TxnDate: new Date().toISOString().slice(0, 10),
       DocNumber: i.invoice_number,
       CustomerRef: invoice.CustomerRef,
-      TotalAmt: dollars(i.amount_micros),
-      Line: [{ Amount: dollars(i.amount_micros), LinkedTxn: [{ TxnId: ledgerInvoiceId, TxnType: 'Invoice' }] }],
+      // what the pull took: the balance due when the customer paid, after any credit notes
+      TotalAmt: dollars(i.paid_micros ?? i.amount_micros),
+      Line: [
+        {
+          Amount: dollars(i.paid_micros ?? i.amount_micros),
+          LinkedTxn: [{ TxnId: ledgerInvoiceId, TxnType: 'Invoice' }],
+        },
+      ],
     } as never)
     await tx`update public.invoices set ledger_payment_id = ${created.Id} where id = ${invoiceId}`
     return created.Id as string
