@@ -88,7 +88,8 @@ export async function saveInvoice({
   }
   let id = invoiceId
   if (id) {
-    const [credited] = await tx`select credited_micros > 0 as yes from public.invoices where id = ${id}`
+    const [credited] =
+      await tx`select credited_micros > 0 as yes from public.invoices where id = ${id} and status <> 'Paid'`
     // its credit notes were figured on the total as it was: another credit, not an edit, changes it now
     if (credited?.yes) throw new AppError('conflict', INVOICING_MESSAGES.creditedNotEditable)
     const updated = await tx`update public.invoices set ${tx(header)}

@@ -54,7 +54,8 @@ export async function sendInvoice({
       update public.invoices set public_token_hash = ${tokenHash(linkToken(invoiceId))},
         email_status = 'EmailSent', sent_at = coalesce(sent_at, now()), last_emailed_at = now(),
         reminder_sent_count = reminder_sent_count + ${reminder ? 1 : 0},
-        last_reminder_at = case when ${reminder} then now() else last_reminder_at end
+        -- the sweep's day, which the reminder rule counts from (now() on the day itself)
+        last_reminder_at = case when ${reminder} then greatest(now(), ${today}::date) else last_reminder_at end
       where id = ${invoiceId} and status in ('Sent', 'WaitingPayment') and ${claim(tx, kind, today)}
       returning invoice_number, invoice_due_date::text, (amount_micros - credited_micros)::text as due_micros,
         reply_to_email, cc_emails,
