@@ -95,6 +95,8 @@ export async function editSchedule({
   if (input.endDate !== undefined)
     await tx`update public.invoice_schedules set end_date = ${input.endDate ?? null}::date where id = ${s.id}`
   if (input.items) {
+    // the items' service dates are as the list showed them, for the next copy before this edit (list-schedules.ts): a
+    // moved next issue date moves their service period along with it
     const totals = invoiceTotals(lines, BigInt(s.rate), discount)
     await tx`delete from public.invoice_schedule_lines where schedule_id = ${s.id}`
     await tx`insert into public.invoice_schedule_lines ${tx(
@@ -116,6 +118,6 @@ export async function editSchedule({
     )}`
     await tx`update public.invoice_schedules set subtotal_micros = ${totals.subtotalMicros.toString()},
       discount_micros = ${totals.discountMicros.toString()}, tax_micros = ${totals.taxMicros.toString()},
-      amount_micros = ${totals.totalMicros.toString()}, lines_date = ${nextDate}::date where id = ${s.id}`
+      amount_micros = ${totals.totalMicros.toString()}, lines_date = ${next.date}::date where id = ${s.id}`
   }
 }

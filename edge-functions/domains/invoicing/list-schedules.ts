@@ -1,11 +1,12 @@
 /**
  * The recurring schedules of an organization as the caller (RLS decides): each with its next issue date on the
  * re-anchored calendar, the copies a run today would issue (what resuming a paused one catches up), and the items each
- * copy bills, the schedule's own once edited or else the source invoice's.
+ * copy bills, the schedule's own once edited or else the source invoice's, their service dates as the next copy will
+ * carry them (an edit sends them back the same way: change-schedule.ts keeps them relative to that date).
  */
 import type { Tx } from '../../_shared/db.ts'
 import { assertBanking } from '../../_shared/access.ts'
-import { dueOccurrences, nextOccurrence, quantityText } from '../../../shared/rules/invoicing.ts'
+import { addDays, daysBetween, dueOccurrences, nextOccurrence, quantityText } from '../../../shared/rules/invoicing.ts'
 import type { TInvoiceSchedule } from '../../../shared/schemas/invoicing.ts'
 
 export async function listSchedules({
@@ -23,7 +24,7 @@ export async function listSchedules({
   const rows = await tx`
     select s.id, s.source_invoice_id, i.invoice_number, c.name as customer, s.frequency, s.status,
       s.start_date::text, s.end_date::text, s.last_run::text, s.last_run_index, s.anchor_index, s.paused_at,
-      s.lines_date is not null as own, coalesce(s.amount_micros, i.amount_micros)::text as amount_micros,
+      s.lines_date is not null as own, coalesce(s.lines_date, i.invoice_date)::text as items_date, coalesce(s.amount_micros, i.amount_micros)::text as amount_micros,
       coalesce((select jsonb_agg(jsonb_build_object('title', l.title, 'description', l.description,
           'productId', l.product_id, 'priceMicros', l.price_micros::text, 'quantity', l.quantity_thousandths::text,
           'amountMicros', l.amount_micros::text, 'taxable', l.taxable, 'serviceDateFrom', l.service_date_from::text,
@@ -48,6 +49,9 @@ export async function listSchedules({
       anchorIndex: r.anchor_index,
     }
     const next = r.status === 'Ended' ? null : nextOccurrence(calendar).date
+    // service dates as the next copy will carry them (each copy shifts them by its own date)
+    const shift = (d: unknown) =>
+      d == null ? null : next ? addDays(String(d), daysBetween(r.items_date, next)) : String(d)
     return {
       id: r.id,
       sourceInvoiceId: r.source_invoice_id,
@@ -67,6 +71,8 @@ export async function listSchedules({
       items: (r.items as Record<string, unknown>[]).map((l) => ({
         ...l,
         quantity: quantityText(l.quantity as string),
+        serviceDateFrom: shift(l.serviceDateFrom),
+        serviceDateTo: shift(l.serviceDateTo),
       })) as TInvoiceSchedule['items'],
       amountMicros: r.amount_micros,
       ownItems: r.own,
