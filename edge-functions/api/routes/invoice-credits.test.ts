@@ -33,7 +33,8 @@ Deno.test({ name: 'invoicing: credit notes, the PDF, print status, one email per
     on conflict (organization_id, flag_name) do update set enabled = true`
   await sql`insert into public.ledger_accounts (organization_id, name, account_type, account_sub_type) values
     (${org}, 'Sales', 'Income', 'SalesOfProductIncome'), (${org}, 'Accounts Receivable', 'Accounts Receivable', 'AccountsReceivable'),
-    (${org}, 'Sales Tax Payable', 'Other Current Liability', 'SalesTaxPayable')`
+    (${org}, 'Sales Tax Payable', 'Other Current Liability', 'SalesTaxPayable'),
+    (${org}, 'Deferred Revenue', 'Other Current Liability', 'OtherCurrentLiabilities')`
   const email = `ap-${crypto.randomUUID().slice(0, 8)}@initech.example`
   // dated today, so the hourly recurring run owes the schedule nothing while the test runs
   const today = new Date().toISOString().slice(0, 10)
@@ -180,6 +181,59 @@ Deno.test({ name: 'invoicing: credit notes, the PDF, print status, one email per
       })
       assert.equal(edit.status, 409)
       assert.equal(edit.body.error.message, INVOICING_MESSAGES.paidNotEditable)
+    })
+
+    await t.step('a line served over a year is deferred and recognized monthly by a schedule', async () => {
+      const yearLater = addDays(occurrence(today, 'Yearly', 1), -1)
+      const r = await call(ou, 'POST', base, {
+        customerId: c.body.id,
+        invoiceDate: today,
+        paymentTerm: 'OnReceipt',
+        salesTaxRateMicros: '0',
+        items: [
+          {
+            title: 'Annual support plan',
+            priceMicros: '1200000000',
+            quantity: '1',
+            serviceDateFrom: today,
+            serviceDateTo: yearLater,
+          },
+          { title: 'Setup', priceMicros: '150000000', quantity: '1' },
+        ],
+      })
+      assert.equal(r.status, 201, JSON.stringify(r.body))
+      assert.equal((await call(ou, 'POST', `${base}/${r.body.id}/send`)).status, 200)
+      const [inv] = await sql`select ledger_invoice_id from public.invoices where id = ${r.body.id}`
+      const lines = await sql`select a.name, p.amount_cents::int from public.ledger_postings p
+        join public.ledger_accounts a on a.id = p.account_id
+        where p.organization_id = ${org} and p.transaction_id = ${inv.ledger_invoice_id}::bigint and a.account_type <> 'Accounts Receivable'
+        order by a.name`
+      assert.deepEqual(
+        lines.map((l) => [l.name, Math.abs(l.amount_cents)]),
+        [
+          ['Deferred Revenue', 120000],
+          ['Sales', 15000],
+        ],
+      )
+      const schedules =
+        await sql`select s.name, s.start_date::text, s.end_date::text, s.unrecognized_amount_micros::text,
+          s.original_periods, s.period_interval::text, s.revenue_account ->> 'name' as revenue,
+          s.deferred_revenue_account ->> 'name' as deferred, ri.invoice_id, ri.amount_micros::text
+        from public.revenue_recognition_invoices ri join public.revenue_recognition_schedules s on s.id = ri.schedule_id
+        where ri.organization_id = ${org} and ri.invoice_id = ${inv.ledger_invoice_id}`
+      assert.equal(schedules.length, 1)
+      const [rr] = schedules
+      assert.equal(rr.name, `Invoice ${r.body.invoiceNumber}: Annual support plan`)
+      assert.deepEqual([rr.start_date, rr.end_date], [today, yearLater])
+      assert.equal(rr.unrecognized_amount_micros, '1200000000')
+      assert.equal(rr.period_interval, 'month')
+      assert.ok(rr.original_periods >= 12 && rr.original_periods <= 13)
+      assert.deepEqual([rr.revenue, rr.deferred], ['Sales', 'Deferred Revenue'])
+      // sending again books nothing twice
+      await call(ou, 'POST', `${base}/${r.body.id}/send`)
+      const [again] = await sql`select count(*)::int as n from public.revenue_recognition_invoices
+        where organization_id = ${org} and invoice_id = ${inv.ledger_invoice_id}`
+      assert.equal(again.n, 1)
     })
 
     await t.step('a schedule is paused, edited on the server’s terms, resumed and bills its new items', async () => {
