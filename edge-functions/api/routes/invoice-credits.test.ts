@@ -5,11 +5,12 @@
  * terms.
  */
 import assert from 'node:assert/strict'
-import { closeDb } from '../../_shared/db.ts'
 import { app } from '../app.ts'
 import { call, closeFixtureSql, fixtureSql, opts, tokenFor } from '../../_testing/api.ts'
 import { approvedOrg, dropBankingFixtures } from '../../_testing/banking-onboarding.ts'
 import { sendInvoice } from '../../domains/invoicing/send-invoice.ts'
+import { postDueSchedules } from '../../domains/schedules/post-due-schedules.ts'
+import { asService, closeDb } from '../../_shared/db.ts'
 import { INVOICING_MESSAGES, addDays, occurrence } from '../../../shared/rules/invoicing.ts'
 
 type Any = any
@@ -229,6 +230,13 @@ Deno.test({ name: 'invoicing: credit notes, the PDF, print status, one email per
       assert.equal(rr.period_interval, 'month')
       assert.ok(rr.original_periods >= 12 && rr.original_periods <= 13)
       assert.deepEqual([rr.revenue, rr.deferred], ['Sales', 'Deferred Revenue'])
+      // the schedules run recognizes the first month: deferred revenue down, income up by as much
+      const asOf = addDays(occurrence(today, 'Monthly', 1), 0)
+      await asService((tx) => postDueSchedules({ tx, organizationId: org, asOf }))
+      const [moved] = await sql`select s.recognized_amount_micros::text from public.revenue_recognition_schedules s
+        join public.revenue_recognition_invoices ri on ri.schedule_id = s.id
+        where ri.organization_id = ${org} and ri.invoice_id = ${inv.ledger_invoice_id}`
+      assert.ok(BigInt(moved.recognized_amount_micros) > 0n, 'the first period was recognized')
       // sending again books nothing twice
       await call(ou, 'POST', `${base}/${r.body.id}/send`)
       const [again] = await sql`select count(*)::int as n from public.revenue_recognition_invoices
