@@ -159,7 +159,8 @@ export const ZCreditInvoiceRequestSchema = z
     amountMicros: z
       .string({ error: CREDIT_MESSAGES.amount })
       .regex(/^\d{1,19}$/, CREDIT_MESSAGES.amount)
-      .refine((m) => BigInt(m) > 0n && wholeCents(BigInt(m)), CREDIT_MESSAGES.amount)
+      // zod runs a refinement after a failed regex too: only digits reach BigInt
+      .refine((m) => /^\d{1,19}$/.test(m) && BigInt(m) > 0n && wholeCents(BigInt(m)), CREDIT_MESSAGES.amount)
       .nullable()
       .optional(),
     reason: ZText.trim().max(1000, CREDIT_MESSAGES.reason).default(''),
