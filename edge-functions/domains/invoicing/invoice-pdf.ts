@@ -6,13 +6,10 @@
  * `template` picks the accent colour (classic slate, modern teal).
  */
 import { A4, type TColor, type TDraw, layoutPdf, wrapText } from '../../../shared/pdf/layout-pdf.ts'
-import { centsText } from '../../../shared/rules/invoicing.ts'
+import { formatMicros } from '../../../shared/rules/banking.ts'
 import type { TPublicInvoice } from './public-invoice.ts'
 
-const money = (micros: string) => {
-  const m = BigInt(micros)
-  return `${m < 0n ? '-' : ''}$${centsText(m < 0n ? -m : m)}`
-}
+const money = (micros: string) => formatMicros(micros, { currency: true })
 const ACCENT: Record<string, TColor> = { classic: [0.17, 0.22, 0.3], modern: [0.05, 0.45, 0.45] }
 const GRAY: TColor = [0.42, 0.45, 0.5]
 const LIGHT: TColor = [0.95, 0.96, 0.97]
@@ -95,16 +92,22 @@ export function invoicePdf(i: TPublicInvoice, template = 'classic') {
 
   tableHeader()
   for (const item of i.items) {
-    const description = item.description ? wrapText(item.description, COLS.qty - LEFT - 60, 9) : []
+    const width = COLS.qty - LEFT - 60
+    const [title, ...titleRest] = wrapText(item.title, width, 10, true)
+    const description = item.description ? wrapText(item.description, width, 9) : []
     const period =
       item.serviceDateFrom || item.serviceDateTo
         ? [`Service ${item.serviceDateFrom ?? ''}${item.serviceDateTo ? ` to ${item.serviceDateTo}` : ''}`]
         : []
-    room(16 + 12 * (description.length + period.length), true)
-    text(LEFT + 6, 10, item.title, { bold: true })
+    room(16 + 12 * (titleRest.length + description.length + period.length), true)
+    text(LEFT + 6, 10, title, { bold: true })
     text(COLS.qty, 10, item.quantity, { align: 'right' })
     text(COLS.price, 10, money(item.priceMicros), { align: 'right' })
     text(COLS.amount - 6, 10, money(item.amountMicros), { align: 'right' })
+    for (const l of titleRest) {
+      y -= 12
+      text(LEFT + 6, 10, l, { bold: true })
+    }
     for (const l of [...description, ...period]) {
       y -= 12
       text(LEFT + 6, 9, l, { color: GRAY })
@@ -134,6 +137,7 @@ export function invoicePdf(i: TPublicInvoice, template = 'classic') {
     text(COLS.amount - 6, 10, value, { bold, align: 'right' })
     y -= 18
   }
+  y -= 4
   page.push({ kind: 'rect', x: COLS.qty - 40, y: y - 8, width: RIGHT - COLS.qty + 40, height: 24, fill: accent })
   text(COLS.price - 20, 11, 'Balance due', { bold: true, color: WHITE, align: 'right' })
   text(COLS.amount - 6, 11, money(i.balanceDueMicros), { bold: true, color: WHITE, align: 'right' })
@@ -159,13 +163,17 @@ export function invoicePdf(i: TPublicInvoice, template = 'classic') {
       ]
     : []
   if (pay.length || i.achPull) {
-    const height = 30 + 14 * pay.length + (i.achPull ? 16 : 0)
+    const height = 30 + 14 * (pay.length + (pay.length ? 1 : 0)) + (i.achPull ? 16 : 0)
     room(height + 10)
     page.push({ kind: 'rect', x: LEFT, y: y - height + 14, width: RIGHT - LEFT, height, fill: LIGHT })
     text(LEFT + 10, 10, 'How to pay', { bold: true })
     y -= 16
+    if (pay.length) {
+      text(LEFT + 10, 8, 'BY WIRE', { bold: true, color: GRAY })
+      y -= 14
+    }
     for (const [label, value] of pay) {
-      text(LEFT + 10, 9, `Pay by wire: ${label}`, { color: GRAY })
+      text(LEFT + 10, 9, label, { color: GRAY })
       text(LEFT + 190, 9, value, { bold: true })
       y -= 14
     }
