@@ -7,7 +7,7 @@
 --   ou = member with banking, on = member without it, bk = the organization's bookkeeper, xo = another organization's
 --   member with banking
 begin;
-select plan(25);
+select plan(28);
 
 insert into auth.users (id, email) values
   ('a6500000-0000-4000-8000-000000000001', 'ou@inv65.test'), ('a6500000-0000-4000-8000-000000000002', 'on@inv65.test'),
@@ -121,6 +121,17 @@ select is(private.issue_recurring_invoices('2026-06-20'), 2, '... then May 20 an
 select is((select array_agg(invoice_date order by recurring_index) from public.invoices
   where recurring_schedule_id = 'f6500000-0000-4000-8000-000000000001'),
   array['2026-02-15', '2026-03-15', '2026-04-15', '2026-05-20', '2026-06-20']::date[], '... no period issued twice');
+
+select is((select paused_at from public.invoice_schedules where id = 'f6500000-0000-4000-8000-000000000001'), null,
+  'resumed, it no longer carries when it was paused');
+update public.invoice_schedules set status = 'Ended' where id = 'f6500000-0000-4000-8000-000000000001';
+select throws_ok($$ update public.invoice_schedules set status = 'Active' where id = 'f6500000-0000-4000-8000-000000000001' $$,
+  '23514', 'This schedule has ended and can no longer change', 'an ended schedule is not resumed');
+select pg_temp.as_user('a6500000-0000-4000-8000-000000000001');
+select throws_ok($$ insert into public.invoice_schedule_lines (organization_id, schedule_id, position, title, price_micros,
+  quantity_thousandths, amount_micros) values ('b6500000-0000-4000-8000-00000000000a',
+  'f6500000-0000-4000-8000-000000000001', 1, 'Late add', 1, 1000, 1) $$, '42501', null,
+  '... nor given another item');
 
 select * from finish();
 rollback;
