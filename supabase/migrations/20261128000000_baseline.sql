@@ -9119,25 +9119,26 @@ begin
   on conflict (recurring_schedule_id, recurring_index) do nothing;
   get diagnostics v_issued = row_count;
 
+  -- the source invoice's items, shifted to each copy's date (the common case: one join, as before edits existed)
   insert into public.invoice_lines (organization_id, invoice_id, position, title, description, product_id, price_micros,
     quantity_thousandths, amount_micros, taxable, customer_state, service_date_from, service_date_to)
   select d.organization_id, d.invoice_id, l.position, l.title, l.description, l.product_id, l.price_micros,
     l.quantity_thousandths, l.amount_micros, l.taxable, l.customer_state,
-    l.service_date_from + (d.issue_date - coalesce(s.lines_date, src.invoice_date)),
-    l.service_date_to + (d.issue_date - coalesce(s.lines_date, src.invoice_date))
+    l.service_date_from + (d.issue_date - src.invoice_date), l.service_date_to + (d.issue_date - src.invoice_date)
   from pg_temp.invoice_due d
   join public.invoices src on src.id = d.source_id
-  join public.invoice_schedules s on s.id = d.schedule_id
-  -- the schedule's own items once edited, else the source invoice's
-  cross join lateral (
-    select sl.position, sl.title, sl.description, sl.product_id, sl.price_micros, sl.quantity_thousandths,
-      sl.amount_micros, sl.taxable, sl.customer_state, sl.service_date_from, sl.service_date_to
-    from public.invoice_schedule_lines sl where sl.schedule_id = s.id and s.lines_date is not null
-    union all
-    select il.position, il.title, il.description, il.product_id, il.price_micros, il.quantity_thousandths,
-      il.amount_micros, il.taxable, il.customer_state, il.service_date_from, il.service_date_to
-    from public.invoice_lines il where il.invoice_id = d.source_id and s.lines_date is null
-  ) l
+  join public.invoice_schedules s on s.id = d.schedule_id and s.lines_date is null
+  join public.invoice_lines l on l.invoice_id = d.source_id
+  where exists (select 1 from public.invoices i where i.id = d.invoice_id);
+  -- a schedule's own items once a person edited them, shifted from the date they were edited for
+  insert into public.invoice_lines (organization_id, invoice_id, position, title, description, product_id, price_micros,
+    quantity_thousandths, amount_micros, taxable, customer_state, service_date_from, service_date_to)
+  select d.organization_id, d.invoice_id, l.position, l.title, l.description, l.product_id, l.price_micros,
+    l.quantity_thousandths, l.amount_micros, l.taxable, l.customer_state,
+    l.service_date_from + (d.issue_date - s.lines_date), l.service_date_to + (d.issue_date - s.lines_date)
+  from pg_temp.invoice_due d
+  join public.invoice_schedules s on s.id = d.schedule_id and s.lines_date is not null
+  join public.invoice_schedule_lines l on l.schedule_id = s.id
   where exists (select 1 from public.invoices i where i.id = d.invoice_id);
 
   update public.invoice_schedules s set last_run_index = m.idx, last_run = m.issue_date,
