@@ -55,6 +55,7 @@ import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
 import { invoicingPublicRoutes, invoicingRoutes } from './routes/invoicing.ts'
 import { monitoringPublicRoutes, monitoringRoutes } from './routes/monitoring.ts'
 import { requestId } from '../_shared/request-id.ts'
+import { invoiceScheduleRoutes } from './routes/invoice-schedules.ts'
 
 /** The document's header; `edge-functions/_cli/openapi.ts` prints the same document without a server. */
 export const OPENAPI_CONFIG = { openapi: '3.1.0', info: { title: 'Bookkeeping platform API', version: '1.0.0' } }
@@ -116,6 +117,7 @@ app.route('/', onboardingRoutes)
 app.route('/', closeRoutes)
 app.route('/', editHistoryRoutes)
 app.route('/', invoicingRoutes)
+app.route('/', invoiceScheduleRoutes)
 app.route('/', chatRoutes)
 app.route('/', salesTaxRoutes)
 app.route('/', stripeRoutes)

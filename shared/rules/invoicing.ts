@@ -47,6 +47,11 @@ export const INVOICING_MESSAGES = {
   routingNumber: 'Enter a valid 9-digit routing number',
   accountNumber: 'Enter an account number of 4 to 17 digits',
   paidNotEditable: 'A paid invoice cannot be edited; issue a credit instead',
+  nextIssueDate: 'Choose a next issue date from today on',
+  nextAfterLastRun: 'Choose a next issue date after the last invoice issued',
+  endBeforeNext: 'The end date cannot be before the next issue date',
+  scheduleEnded: 'This schedule has ended and can no longer change',
+  creditedNotEditable: 'This invoice has credit notes and cannot be edited; issue another credit instead',
   cancelled: 'This invoice was cancelled. Contact the sender if you think this is a mistake.',
   wrongAmount: 'That amount does not match the deposit we sent',
   consentFailed: 'Too many wrong amounts: this bank account cannot be used to pay. Pay by wire instead.',
@@ -198,14 +203,40 @@ export function dueOccurrences(s: {
   frequency: TRecurringFrequency
   endDate: string | null
   lastRunIndex: number | null
+  /** the period that falls on `start` once a person moved the next issue date (0 until then) */
+  anchorIndex?: number
   today: string
 }): { index: number; date: string }[] {
   const out: { index: number; date: string }[] = []
   for (let n = (s.lastRunIndex ?? -1) + 1; ; n++) {
-    const date = occurrence(s.start, s.frequency, n)
+    const date = occurrence(s.start, s.frequency, n - (s.anchorIndex ?? 0))
     if (date > s.today || (s.endDate !== null && date > s.endDate)) return out
     out.push({ index: n, date })
   }
+}
+
+/** The next period a schedule will issue and its date (after the last one issued, on the re-anchored calendar). */
+export function nextOccurrence(s: {
+  start: string
+  frequency: TRecurringFrequency
+  lastRunIndex: number | null
+  anchorIndex: number
+}): { index: number; date: string } {
+  const index = (s.lastRunIndex ?? -1) + 1
+  return { index, date: occurrence(s.start, s.frequency, index - s.anchorIndex) }
+}
+
+/** Quantities are typed as decimals of up to three places ("1.5") and held in thousandths. */
+export function quantityThousandths(q: string): bigint {
+  const [whole, frac = ''] = q.split('.')
+  return BigInt(whole) * QUANTITY_SCALE + BigInt(frac.padEnd(3, '0'))
+}
+
+/** Thousandths back to the decimal a person typed: 1500 is "1.5". */
+export function quantityText(thousandths: string | bigint): string {
+  const n = BigInt(thousandths)
+  const frac = (n % QUANTITY_SCALE).toString().padStart(3, '0').replace(/0+$/, '')
+  return frac ? `${n / QUANTITY_SCALE}.${frac}` : `${n / QUANTITY_SCALE}`
 }
 
 /** Section: aging (spec: current, 1-30, 31-60, 61-90, 90+ days past due) */

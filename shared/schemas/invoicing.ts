@@ -9,6 +9,8 @@ import {
   ACH_ACCOUNT_TYPES,
   AGING_BUCKETS,
   CONSENT_STATUSES,
+  EMAIL_STATUSES,
+  PRINT_STATUSES,
   COUNTERPARTY_TYPES,
   INVOICE_LIMITS,
   INVOICE_STATUSES,
@@ -20,6 +22,7 @@ import {
   routingNumberValid,
 } from '../rules/invoicing.ts'
 import { ZDate, ZText, ZUuid } from '../rules/values.ts'
+import { CREDIT_MESSAGES, wholeCents } from '../rules/invoice-credits.ts'
 
 const ZMicrosOut = z.string().regex(/^-?\d+$/)
 const ZMicrosIn = (message: string) => z.string({ error: message }).regex(/^-?\d{1,19}$/, { message })
@@ -105,6 +108,8 @@ export const ZSaveInvoiceRequestSchema = z.object({
   replyToEmail: ZEmailField.nullable().optional(),
   ccEmails: z.array(ZEmailField).max(10).default([]),
   template: z.enum(['classic', 'modern']).default('classic'),
+  /** NeedToPrint: someone also mails a paper copy (the list shows it until it is marked printed) */
+  printStatus: z.enum(PRINT_STATUSES).default('NotSet'),
   items: z.array(ZInvoiceItemInputSchema).max(INVOICE_LIMITS.lines, INVOICING_MESSAGES.lines),
   recurring: ZRecurringInputSchema.nullable().optional(),
 })
@@ -136,6 +141,35 @@ export const ZInvoiceConsentSchema = z.object({
   routingNumber: z.string(),
 })
 
+/** A credit note against an invoice: its own number (CN-00001 …), the amount and the sales tax inside it. */
+export const ZCreditNoteSchema = z.object({
+  id: ZUuid,
+  creditNumber: z.string(),
+  creditDate: z.string(),
+  reason: z.string(),
+  amountMicros: ZMicrosOut,
+  taxMicros: ZMicrosOut,
+  /** written to the ledger (a journal entry reversing revenue and tax) */
+  posted: z.boolean(),
+})
+export const ZCreditInvoiceRequestSchema = z
+  .object({
+    /** credit everything left on the invoice */
+    full: z.boolean().default(false),
+    amountMicros: z
+      .string({ error: CREDIT_MESSAGES.amount })
+      .regex(/^\d{1,19}$/, CREDIT_MESSAGES.amount)
+      // zod runs a refinement after a failed regex too: only digits reach BigInt
+      .refine((m) => /^\d{1,19}$/.test(m) && BigInt(m) > 0n && wholeCents(BigInt(m)), CREDIT_MESSAGES.amount)
+      .nullable()
+      .optional(),
+    reason: ZText.trim().max(1000, CREDIT_MESSAGES.reason).default(''),
+    creditDate: ZDate.nullable().optional(),
+  })
+  .refine((r) => r.full || r.amountMicros != null, { path: ['amountMicros'], message: CREDIT_MESSAGES.amount })
+export const ZInvoicePrintStatusRequestSchema = z.object({ printStatus: z.enum(PRINT_STATUSES) })
+export type TCreditInvoiceRequest = z.infer<typeof ZCreditInvoiceRequestSchema>
+
 export const ZInvoiceSchema = z.object({
   id: ZUuid,
   invoiceNumber: z.string(),
@@ -157,9 +191,15 @@ export const ZInvoiceSchema = z.object({
   replyToEmail: z.string().nullable(),
   ccEmails: z.array(z.string()),
   template: z.string(),
-  emailStatus: z.string(),
+  emailStatus: z.enum(EMAIL_STATUSES),
+  printStatus: z.enum(PRINT_STATUSES),
   reminderSentCount: z.number().int(),
+  /** when the customer first opened the public page */
+  viewedAt: z.string().nullable(),
   aging: z.enum(AGING_BUCKETS),
+  creditedMicros: ZMicrosOut,
+  balanceDueMicros: ZMicrosOut,
+  creditNotes: z.array(ZCreditNoteSchema),
   items: z.array(ZInvoiceItemSchema),
   recurring: z
     .object({
@@ -176,6 +216,38 @@ export const ZInvoiceSchema = z.object({
   paidAt: z.string().nullable(),
 })
 export type TInvoice = z.infer<typeof ZInvoiceSchema>
+
+/** Section: recurring schedules (the screen that pauses, resumes and edits them) */
+export const ZInvoiceScheduleParams = z.object({ organizationId: ZUuid, scheduleId: ZUuid })
+export const ZInvoiceScheduleSchema = z.object({
+  id: ZUuid,
+  sourceInvoiceId: ZUuid,
+  sourceInvoiceNumber: z.string(),
+  customerName: z.string(),
+  frequency: z.enum(RECURRING_FREQUENCIES),
+  status: z.enum(['Active', 'Paused', 'Ended']),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  lastRun: z.string().nullable(),
+  /** the next copy's date (null once ended) */
+  nextIssueDate: z.string().nullable(),
+  /** the copies a run today would issue: what resuming a paused schedule catches up, one per missed period */
+  missedPeriods: z.number().int(),
+  pausedAt: z.string().nullable(),
+  /** the items each copy bills: the schedule's own once edited, else the source invoice's */
+  items: z.array(ZInvoiceItemSchema.omit({ id: true })),
+  amountMicros: ZMicrosOut,
+  ownItems: z.boolean(),
+})
+export type TInvoiceSchedule = z.infer<typeof ZInvoiceScheduleSchema>
+export const ZListInvoiceSchedulesResponseSchema = z.object({ schedules: z.array(ZInvoiceScheduleSchema) })
+export const ZEditInvoiceScheduleRequestSchema = z.object({
+  nextIssueDate: ZDate.optional(),
+  endDate: ZDate.nullable().optional(),
+  /** service dates relative to the next issue date: each copy shifts them by its own date */
+  items: z.array(ZInvoiceItemInputSchema).max(INVOICE_LIMITS.lines, INVOICING_MESSAGES.lines).optional(),
+})
+export type TEditInvoiceScheduleRequest = z.infer<typeof ZEditInvoiceScheduleRequestSchema>
 
 export const ZListInvoicesRequestSchema = z.object({ status: z.enum(INVOICE_STATUSES).optional() })
 export const ZListInvoicesResponseSchema = z.object({
@@ -201,11 +273,14 @@ export const ZPublicInvoiceSchema = z.object({
   invoiceDate: z.string(),
   invoiceDueDate: z.string(),
   memo: z.string(),
+  template: z.string(),
   items: z.array(ZInvoiceItemSchema.omit({ id: true, productId: true })),
   subtotalMicros: ZMicrosOut,
   discountMicros: ZMicrosOut,
   taxMicros: ZMicrosOut,
   amountMicros: ZMicrosOut,
+  creditNotes: z.array(ZCreditNoteSchema.omit({ id: true, posted: true })),
+  balanceDueMicros: ZMicrosOut,
   achPull: z.boolean(),
   consent: ZInvoiceConsentSchema.omit({ routingNumber: true }).nullable(),
   wire: z

@@ -70,3 +70,33 @@ on conflict (id) do nothing;
 -- the invoice waiting to be emailed goes out with its public link as soon as the worker runs
 select private.enqueue_job('invoicing.send', '{}'::jsonb, 'invoicing.send')
 where exists (select 1 from public.invoices where id = '65000000-0000-4000-8000-000000000106' and email_status = 'NeedToSend');
+
+/**
+ * Section: a credit, a copy to print, a customer who opened the page, a paused schedule. Elm Street Deli returned a
+ * case of the late invoice (credit note CN-00001 lowers its balance due to $486.00); the catering invoice is to be
+ * printed and posted too; Harbor Grocers' weekly croissants are paused, so resuming shows the weeks it would catch up.
+ */
+insert into private.credit_note_counters (organization_id, last_number) values ('10000000-0000-4000-8000-000000000002', 1)
+on conflict (organization_id) do nothing;
+with note as (
+  insert into public.invoice_credit_notes (id, organization_id, invoice_id, number, credit_number, credit_date, reason,
+    amount_micros, tax_micros, created_by)
+  values ('65000000-0000-4000-8000-000000000301', '10000000-0000-4000-8000-000000000002',
+    '65000000-0000-4000-8000-000000000102', 1, 'CN-00001', current_date - 60, 'One case returned: stale on arrival',
+    54000000, 0, '00000000-0000-4000-8000-000000000002')
+  on conflict (id) do nothing
+  returning invoice_id, amount_micros
+)
+update public.invoices i set credited_micros = i.credited_micros + note.amount_micros,
+  viewed_at = now() - interval '70 days'
+from note where i.id = note.invoice_id;
+
+update public.invoices set print_status = 'NeedToPrint'
+where id = '65000000-0000-4000-8000-000000000105' and print_status = 'NotSet';
+
+insert into public.invoice_schedules (id, organization_id, source_invoice_id, frequency, start_date, last_run_index,
+  last_run, status, paused_at)
+values ('65000000-0000-4000-8000-000000000202', '10000000-0000-4000-8000-000000000002',
+  '65000000-0000-4000-8000-000000000105', 'Weekly', current_date - 15, 0, current_date - 15, 'Paused',
+  now() - interval '12 days')
+on conflict (id) do nothing;

@@ -11,6 +11,8 @@ import { type Limit, clientIp, rateLimit } from '../../_shared/rate-limit.ts'
 import { ZErrorResponseSchema } from '../../../shared/schemas/common.ts'
 import {
   ZConsentTemplateResponseSchema,
+  ZCreditInvoiceRequestSchema,
+  ZInvoicePrintStatusRequestSchema,
   ZInvoiceCustomerSchema,
   ZInvoiceOrgParams,
   ZInvoiceParams,
@@ -31,10 +33,13 @@ import {
 } from '../../../shared/schemas/invoicing.ts'
 import { consentTemplate, payInvoice, registerBankPull, verifyBankPull } from '../../domains/invoicing/bank-pull.ts'
 import { addCustomer, addProduct, cancelInvoice, duplicateInvoice } from '../../domains/invoicing/change-invoice.ts'
+import { creditInvoice } from '../../domains/invoicing/credit-invoice.ts'
 import { invoicePdf } from '../../domains/invoicing/invoice-pdf.ts'
+import { setPrintStatus } from '../../domains/invoicing/print-invoice.ts'
+import { writeCreditNotesToLedger } from '../../domains/invoicing/write-credit-notes.ts'
 import { listInvoices } from '../../domains/invoicing/list-invoices.ts'
 import { loadInvoices } from '../../domains/invoicing/load-invoices.ts'
-import { publicInvoice } from '../../domains/invoicing/public-invoice.ts'
+import { invoiceView, markViewed, publicInvoice } from '../../domains/invoicing/public-invoice.ts'
 import { saveInvoice } from '../../domains/invoicing/save-invoice.ts'
 import { sendInvoice } from '../../domains/invoicing/send-invoice.ts'
 import { assertBanking } from '../../_shared/access.ts'
@@ -94,6 +99,34 @@ const duplicate = createRoute({
   request: { params: ZInvoiceParams },
   responses: { 201: json(Invoice, 'The copy'), ...refusals },
 })
+const credit = createRoute({
+  method: 'post',
+  path: `${BASE}/{invoiceId}/credit-notes`,
+  tags,
+  summary: 'Issues a credit note (part or all of what is left), numbered CN-…, and posts it to the ledger',
+  request: { params: ZInvoiceParams, ...body(ZCreditInvoiceRequestSchema) },
+  responses: { 201: json(Invoice, 'The invoice with its credit notes and balance due'), ...refusals },
+})
+const pdfDocument = {
+  description: 'The PDF',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+}
+const staffPdf = createRoute({
+  method: 'get',
+  path: `${BASE}/{invoiceId}/pdf`,
+  tags,
+  summary: 'The invoice as the PDF its customer downloads',
+  request: { params: ZInvoiceParams },
+  responses: { 200: pdfDocument, ...errors },
+})
+const print = createRoute({
+  method: 'post',
+  path: `${BASE}/{invoiceId}/print-status`,
+  tags,
+  summary: 'Marks the invoice as needing a printed copy, or printed (NotSet, NeedToPrint, PrintComplete)',
+  request: { params: ZInvoiceParams, ...body(ZInvoicePrintStatusRequestSchema) },
+  responses: { 200: json(Invoice, 'The invoice'), ...refusals },
+})
 const customer = createRoute({
   method: 'post',
   path: '/organizations/{organizationId}/invoice-customers',
@@ -141,7 +174,8 @@ export const invoicingRoutes = new OpenAPIHono<AuthVars>()
       return (await loadInvoices({ tx, organizationId, ids: [invoiceId] }))[0]
     })
     if (!before) throw new AppError('not_found', 'Invoice not found')
-    const sent = await sendInvoice({ invoiceId })
+    // pressing Send twice, or at the moment the job sends it, mails once (send-invoice.ts claims each email)
+    const sent = await sendInvoice({ invoiceId, kind: before.emailStatus === 'EmailSent' ? 'resend' : 'invoice' })
     if (!sent) throw new AppError('conflict', 'Only an unpaid invoice is sent')
     return c.json({ invoice: await one(c, organizationId, invoiceId), link: sent.link }, 200)
   })
@@ -154,6 +188,30 @@ export const invoicingRoutes = new OpenAPIHono<AuthVars>()
     const { organizationId, invoiceId } = c.req.valid('param')
     const id = await asUser(c.get('claims'), (tx) => duplicateInvoice({ tx, organizationId, invoiceId }))
     return c.json(await one(c, organizationId, id), 201)
+  })
+  .openapi(credit, async (c) => {
+    const { organizationId, invoiceId } = c.req.valid('param')
+    const input = c.req.valid('json')
+    await asUser(c.get('claims'), (tx) => creditInvoice({ tx, organizationId, invoiceId, input }))
+    await writeCreditNotesToLedger(invoiceId)
+    return c.json(await one(c, organizationId, invoiceId), 201)
+  })
+  .openapi(staffPdf, async (c) => {
+    const { organizationId, invoiceId } = c.req.valid('param')
+    const view = await asUser(c.get('claims'), async (tx) => {
+      await assertBanking(tx, organizationId, 'read')
+      return invoiceView(tx, organizationId, invoiceId)
+    })
+    return c.body(invoicePdf(view, view.template), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="invoice-${view.invoiceNumber}.pdf"`,
+    })
+  })
+  .openapi(print, async (c) => {
+    const { organizationId, invoiceId } = c.req.valid('param')
+    const { printStatus } = c.req.valid('json')
+    await asUser(c.get('claims'), (tx) => setPrintStatus({ tx, organizationId, invoiceId, printStatus }))
+    return c.json(await one(c, organizationId, invoiceId), 200)
   })
   .openapi(customer, async (c) => {
     const { organizationId } = c.req.valid('param')
@@ -205,7 +263,7 @@ const pdf = createRoute({
   middleware,
   request: publicRequest,
   responses: {
-    200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+    200: pdfDocument,
     ...publicRefusals,
   },
 })
@@ -247,10 +305,15 @@ const pay = createRoute({
 })
 
 export const invoicingPublicRoutes = new OpenAPIHono()
-  .openapi(view, async (c) => c.json(await asService((tx) => publicInvoice(tx, c.req.valid('param').token)), 200))
+  .openapi(view, async (c) => {
+    const { token } = c.req.valid('param')
+    const invoice = await asService((tx) => publicInvoice(tx, token))
+    await asService((tx) => markViewed(tx, token))
+    return c.json(invoice, 200)
+  })
   .openapi(pdf, async (c) => {
     const inv = await asService((tx) => publicInvoice(tx, c.req.valid('param').token))
-    return c.body(invoicePdf(inv), 200, {
+    return c.body(invoicePdf(inv, inv.template), 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="invoice-${inv.invoiceNumber}.pdf"`,
     })

@@ -25,7 +25,8 @@ const verificationHash = (consentId: string, micros: bigint) =>
 
 /** Where the money lands: the invoice's banking account, its core id and the organization's core customer. */
 async function target(tx: Tx, invoiceId: string) {
-  const [t] = await tx`select i.id, i.organization_id, i.status, i.amount_micros::text, i.invoice_number, o.legal_name,
+  const [t] =
+    await tx`select i.id, i.organization_id, i.status, (i.amount_micros - i.credited_micros)::text as due_micros, i.invoice_number, o.legal_name,
       a.core_account_id, pc.external_id as core_customer_id, private.flag_enabled(i.organization_id, 'ach-pull') as ach
     from public.invoices i join public.organizations o on o.id = i.organization_id
     left join public.banking_accounts a on a.id = i.account_id and a.status = 'open'
@@ -41,9 +42,10 @@ async function target(tx: Tx, invoiceId: string) {
 export async function consentTemplate(token: string) {
   return asService(async (tx) => {
     const ref = await invoiceByToken(tx, token)
-    const [t] = await tx`select o.legal_name, i.amount_micros::text from public.invoices i
-      join public.organizations o on o.id = i.organization_id where i.id = ${ref.id}`
-    return { content: consentText(t.legal_name, BigInt(t.amount_micros)) }
+    // the customer authorizes the balance due: the total less any credit notes
+    const [t] = await tx`select o.legal_name, (i.amount_micros - i.credited_micros)::text as due_micros
+      from public.invoices i join public.organizations o on o.id = i.organization_id where i.id = ${ref.id}`
+    return { content: consentText(t.legal_name, BigInt(t.due_micros)) }
   })
 }
 
@@ -72,7 +74,7 @@ export async function registerBankPull(token: string, input: z.infer<typeof ZReg
       insert into public.invoice_consents (organization_id, invoice_id, content, status, attempts, bank_name,
         name_on_account, account_type, counterparty_type, routing_number, account_last4, account_number_encrypted,
         core_counterparty_id)
-      values (${t.organization_id}, ${ref.id}, ${consentText(t.legal_name, BigInt(t.amount_micros))}, 'Pending', 0,
+      values (${t.organization_id}, ${ref.id}, ${consentText(t.legal_name, BigInt(t.due_micros))}, 'Pending', 0,
         ${d.bankName}, ${d.nameOnAccount}, ${d.accountType}, ${d.counterpartyType}, ${d.routingNumber},
         ${d.accountNumber.slice(-4)}, ${await encryptSecret(d.accountNumber, connectionSecretKey())}, ${cp.id})
       on conflict (invoice_id) do update set content = excluded.content, status = 'Pending', attempts = 0,
@@ -143,7 +145,7 @@ export async function payInvoice(token: string) {
         type: 'ach_pull',
         from_account_id: t.core_account_id,
         counterparty_id: c.core_counterparty_id,
-        amount: t.amount_micros,
+        amount: t.due_micros,
         description: `Invoice ${t.invoice_number}`,
       },
       // a new consent after a returned pull is a new pull; a retried request is the same one
@@ -154,7 +156,8 @@ export async function payInvoice(token: string) {
         'unprocessable',
         `The bank refused the payment (${pull.data.entry_result}). Pay by wire instead.`,
       )
-    await tx`update public.invoices set status = 'WaitingPayment', pull_transfer_id = ${pull.data.id} where id = ${ref.id}`
+    await tx`update public.invoices set status = 'WaitingPayment', pull_transfer_id = ${pull.data.id},
+      paid_micros = ${t.due_micros} where id = ${ref.id}`
     return pull.data.id as string
   })
   return { invoice: await asService((tx) => publicInvoice(tx, token)), transactionId }

@@ -21,7 +21,7 @@ export async function listInvoices({
   const all = status ? await loadInvoices({ tx, organizationId }) : invoices
   const byAging = Object.fromEntries(AGING_BUCKETS.map((b) => [b, 0n])) as Record<TAgingBucket, bigint>
   for (const i of all)
-    if (i.status === 'Sent' || i.status === 'WaitingPayment') byAging[i.aging] += BigInt(i.amountMicros)
+    if (i.status === 'Sent' || i.status === 'WaitingPayment') byAging[i.aging] += BigInt(i.balanceDueMicros)
   const customers = await tx`select id, name, email, address_line1, address_line2, city, state, postal_code, country
     from public.invoice_customers where organization_id = ${organizationId} order by name`
   const products = await tx`select id, name, description, price_micros::text, taxable from public.invoice_products

@@ -3,16 +3,12 @@
  * or as the service role for the public page and jobs. One row-mapping for every answer that carries an invoice.
  */
 import type { Tx } from '../../_shared/db.ts'
-import { agingBucket, maskAccountNumber } from '../../../shared/rules/invoicing.ts'
+import { agingBucket, maskAccountNumber, quantityText } from '../../../shared/rules/invoicing.ts'
+import { balanceDueMicros } from '../../../shared/rules/invoice-credits.ts'
 import type { TInvoice } from '../../../shared/schemas/invoicing.ts'
 
 const day = (d: unknown) => (d == null ? null : String(d).slice(0, 10))
 const iso = (d: unknown) => (d == null ? null : new Date(d as string).toISOString())
-const quantityText = (thousandths: string) => {
-  const n = BigInt(thousandths)
-  const frac = (n % 1000n).toString().padStart(3, '0').replace(/0+$/, '')
-  return frac ? `${n / 1000n}.${frac}` : `${n / 1000n}`
-}
 
 export async function loadInvoices({
   tx,
@@ -31,7 +27,12 @@ export async function loadInvoices({
     select i.id, i.invoice_number, i.status, i.account_id, i.invoice_date::text, i.invoice_due_date::text, i.payment_term,
       i.sales_tax_rate_micros::text, i.discount_percent_micros::text, i.discount_amount_micros::text,
       i.subtotal_micros::text, i.discount_micros::text, i.tax_micros::text, i.amount_micros::text, i.memo, i.private_note,
-      i.reply_to_email, i.cc_emails, i.template, i.email_status, i.reminder_sent_count, i.sent_at, i.paid_at,
+      i.reply_to_email, i.cc_emails, i.template, i.email_status, i.print_status, i.reminder_sent_count, i.sent_at, i.paid_at, i.viewed_at,
+      i.credited_micros::text,
+      coalesce((select jsonb_agg(jsonb_build_object('id', n.id, 'creditNumber', n.credit_number,
+          'creditDate', n.credit_date::text, 'reason', n.reason, 'amountMicros', n.amount_micros::text,
+          'taxMicros', n.tax_micros::text, 'posted', n.ledger_entry_id is not null) order by n.number)
+        from public.invoice_credit_notes n where n.invoice_id = i.id), '[]') as credit_notes,
       jsonb_build_object('id', c.id, 'name', c.name, 'email', c.email, 'address', jsonb_build_object('line1', c.address_line1,
         'line2', c.address_line2, 'city', c.city, 'state', c.state, 'postalCode', c.postal_code, 'country', c.country)) as customer,
       coalesce((select jsonb_agg(jsonb_build_object('id', l.id, 'title', l.title, 'description', l.description,
@@ -78,8 +79,17 @@ export async function loadInvoices({
       ccEmails: r.cc_emails,
       template: r.template,
       emailStatus: r.email_status,
+      printStatus: r.print_status,
       reminderSentCount: r.reminder_sent_count,
+      viewedAt: iso(r.viewed_at),
       aging: agingBucket(r.invoice_due_date, today),
+      creditedMicros: r.credited_micros,
+      balanceDueMicros: balanceDueMicros({
+        status: r.status,
+        amountMicros: BigInt(r.amount_micros),
+        creditedMicros: BigInt(r.credited_micros),
+      }).toString(),
+      creditNotes: r.credit_notes,
       items: (r.items as Record<string, unknown>[]).map((l) => ({
         ...l,
         quantity: quantityText(l.quantity as string),

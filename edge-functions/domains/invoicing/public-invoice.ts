@@ -26,10 +26,25 @@ export async function invoiceByToken(tx: Tx, token: string) {
 
 export async function publicInvoice(tx: Tx, token: string): Promise<TPublicInvoice> {
   const ref = await invoiceByToken(tx, token)
-  const [inv] = await loadInvoices({ tx, organizationId: ref.organization_id, ids: [ref.id] })
+  return invoiceView(tx, ref.organization_id, ref.id)
+}
+
+/** The customer opened the page: the first time is kept (viewedAt on the organization's list). */
+export async function markViewed(tx: Tx, token: string) {
+  await tx`update public.invoices set viewed_at = now()
+    where public_token_hash = ${tokenHash(token)} and viewed_at is null and status <> 'Cancelled'`
+}
+
+/**
+ * The invoice as its customer sees it; the organization's PDF download reads the same view, so both hold one
+ * document. Not found when the caller cannot read it (RLS, for the staff route).
+ */
+export async function invoiceView(tx: Tx, organizationId: string, invoiceId: string): Promise<TPublicInvoice> {
+  const [inv] = await loadInvoices({ tx, organizationId, ids: [invoiceId] })
+  if (!inv) throw new AppError('not_found', 'Invoice not found')
   const [org] = await tx`select o.legal_name, private.flag_enabled(o.id, 'ach-pull') as ach,
       (select a.core_account_id from public.banking_accounts a where a.id = ${inv.accountId} and a.status = 'open') as core_account
-    from public.organizations o where o.id = ${ref.organization_id}`
+    from public.organizations o where o.id = ${organizationId}`
   let wire: TPublicInvoice['wire'] = null
   if (org.core_account) {
     const core = await coreClient().getAccount(org.core_account)
@@ -49,11 +64,14 @@ export async function publicInvoice(tx: Tx, token: string): Promise<TPublicInvoi
     invoiceDate: inv.invoiceDate,
     invoiceDueDate: inv.invoiceDueDate,
     memo: inv.memo,
+    template: inv.template,
     items: inv.items.map(({ id: _id, productId: _p, ...l }) => l),
     subtotalMicros: inv.subtotalMicros,
     discountMicros: inv.discountMicros,
     taxMicros: inv.taxMicros,
     amountMicros: inv.amountMicros,
+    creditNotes: inv.creditNotes.map(({ id: _id, posted: _p, ...n }) => n),
+    balanceDueMicros: inv.balanceDueMicros,
     achPull: Boolean(org.ach) && Boolean(org.core_account),
     consent: inv.consent && {
       status: inv.consent.status,

@@ -12,15 +12,11 @@ import {
   dueDateFor,
   invoiceLimitProblems,
   invoiceTotals,
+  quantityThousandths,
 } from '../../../shared/rules/invoicing.ts'
 import type { TSaveInvoiceRequest } from '../../../shared/schemas/invoicing.ts'
 import { assertBanking } from '../../_shared/access.ts'
 import { placeholderHash } from './public-token.ts'
-
-const thousandths = (q: string) => {
-  const [whole, frac = ''] = q.split('.')
-  return BigInt(whole) * 1000n + BigInt(frac.padEnd(3, '0'))
-}
 
 export async function saveInvoice({
   tx,
@@ -44,7 +40,7 @@ export async function saveInvoice({
         : null
   const lines = input.items.map((i) => ({
     priceMicros: BigInt(i.priceMicros),
-    quantityThousandths: thousandths(i.quantity),
+    quantityThousandths: quantityThousandths(i.quantity),
     taxable: i.taxable,
     serviceDate: i.serviceDateFrom ?? null,
   }))
@@ -88,9 +84,14 @@ export async function saveInvoice({
     reply_to_email: input.replyToEmail ?? null,
     cc_emails: input.ccEmails,
     template: input.template,
+    print_status: input.printStatus,
   }
   let id = invoiceId
   if (id) {
+    const [credited] =
+      await tx`select credited_micros > 0 as yes from public.invoices where id = ${id} and status <> 'Paid'`
+    // its credit notes were figured on the total as it was: another credit, not an edit, changes it now
+    if (credited?.yes) throw new AppError('conflict', INVOICING_MESSAGES.creditedNotEditable)
     const updated = await tx`update public.invoices set ${tx(header)}
       where id = ${id} and organization_id = ${organizationId} returning id`
     if (updated.length === 0) {
@@ -125,7 +126,7 @@ export async function saveInvoice({
     description: i.description,
     product_id: i.productId ?? null,
     price_micros: i.priceMicros,
-    quantity_thousandths: thousandths(i.quantity).toString(),
+    quantity_thousandths: quantityThousandths(i.quantity).toString(),
     amount_micros: totals.lineAmountsMicros[position].toString(),
     taxable: i.taxable,
     customer_state: customer.state,

@@ -23,7 +23,9 @@ export async function trackPulls() {
     const wasReturned = t.status === 'Failed' || t.status === 'Rejected' || Boolean(t.returned_by)
     if (wasReturned) {
       await asService(
-        (tx) => tx`update public.invoices set status = 'Sent', paid_at = null, pull_transfer_id = null
+        (
+          tx,
+        ) => tx`update public.invoices set status = 'Sent', paid_at = null, pull_transfer_id = null, paid_micros = null
           where id = ${p.id} and pull_transfer_id = ${p.pull_transfer_id}`,
       )
       await reversePaymentInLedger(p.id)

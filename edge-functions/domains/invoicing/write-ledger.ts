@@ -1,7 +1,8 @@
 /**
  * Each invoice and its payment written to the organization's ledger once (the built-in ledger or QuickBooks, through
  * the LedgerPort): the Invoice when it is first sent (items to the first income account, sales tax to the sales-tax
- * liability, a discount as a negative line), the Payment, linked to it, when its pull settles, and the Payment
+ * liability, a discount as a negative line, a line earned over a service period to deferred revenue with a revenue
+ * recognition schedule of its own: recognize-revenue.ts), the Payment, linked to it, when its pull settles, and the Payment
  * deleted again when the pull is returned. The ids are kept on the invoice (ledger_invoice_id, ledger_payment_id),
  * written in the same transaction as the built-in ledger's rows, so a retry never writes twice. Revenue recognition
  * schedules from the ledger's Invoice like any other.
@@ -9,7 +10,9 @@
 import { asService, type Tx } from '../../_shared/db.ts'
 import { MICROS_PER_CENT } from '../../../shared/rules/banking.ts'
 import { roundToCent } from '../../../shared/rules/invoicing.ts'
+import { isDeferredLine } from '../../../shared/rules/invoice-revenue.ts'
 import { getLedger } from '../books/get-ledger.ts'
+import { type TDeferredLine, deferredRevenueAccount, scheduleInvoiceRevenue } from './recognize-revenue.ts'
 
 const dollars = (micros: bigint | string) => Number(roundToCent(BigInt(micros)) / MICROS_PER_CENT) / 100
 
@@ -36,19 +39,36 @@ export async function writeInvoiceToLedger(invoiceId: string): Promise<string | 
       customers.find((c) => c.DisplayName === i.customer) ?? (await ledger.createCustomer({ DisplayName: i.customer }))
     const lines =
       await tx`select title, description, price_micros::text, quantity_thousandths::text, amount_micros::text,
-        service_date_from::text from public.invoice_lines where invoice_id = ${invoiceId} order by position`
+        service_date_from::text, service_date_to::text from public.invoice_lines where invoice_id = ${invoiceId}
+        order by position`
     const ref = { value: income.Id, name: income.Name }
-    const Line = lines.map((l) => ({
-      DetailType: 'SalesItemLineDetail' as const,
-      Amount: dollars(l.amount_micros),
-      Description: l.title,
-      SalesItemLineDetail: {
-        Qty: Number(l.quantity_thousandths) / 1000,
-        UnitPrice: dollars(l.price_micros),
-        AccountRef: ref,
-        ...(l.service_date_from ? { ServiceDate: l.service_date_from } : {}),
-      },
-    }))
+    // a line earned over its service period waits in deferred revenue; its schedule recognizes it (recognize-revenue.ts)
+    const deferred = deferredRevenueAccount(accounts)
+    const deferredLines: TDeferredLine[] = []
+    const Line = lines.map((l) => {
+      const later =
+        deferred !== null &&
+        BigInt(l.amount_micros) > 0n &&
+        isDeferredLine({ serviceDateFrom: l.service_date_from, serviceDateTo: l.service_date_to }, i.txn_date)
+      if (later)
+        deferredLines.push({
+          title: l.title,
+          amountMicros: l.amount_micros,
+          serviceDateFrom: l.service_date_from,
+          serviceDateTo: l.service_date_to,
+        })
+      return {
+        DetailType: 'SalesItemLineDetail' as const,
+        Amount: dollars(l.amount_micros),
+        Description: l.title,
+        SalesItemLineDetail: {
+          Qty: Number(l.quantity_thousandths) / 1000,
+          UnitPrice: dollars(l.price_micros),
+          AccountRef: later ? { value: deferred.Id, name: deferred.Name } : ref,
+          ...(l.service_date_from ? { ServiceDate: l.service_date_from } : {}),
+        },
+      }
+    })
     if (BigInt(i.discount_micros) > 0n)
       Line.push({
         DetailType: 'SalesItemLineDetail',
@@ -78,6 +98,21 @@ export async function writeInvoiceToLedger(invoiceId: string): Promise<string | 
       EmailStatus: 'EmailSent',
     } as never)
     await tx`update public.invoices set ledger_invoice_id = ${created.Id} where id = ${invoiceId}`
+    if (deferredLines.length)
+      await scheduleInvoiceRevenue({
+        tx,
+        organizationId: i.organization_id,
+        invoice: {
+          ledgerInvoiceId: created.Id,
+          invoiceNumber: i.invoice_number,
+          customer: i.customer,
+          txnDate: i.txn_date,
+          createdBy: i.created_by,
+        },
+        lines: deferredLines,
+        deferred: deferred!,
+        income,
+      })
     return created.Id as string
   })
 }
@@ -96,8 +131,14 @@ export async function writePaymentToLedger(invoiceId: string) {
       TxnDate: new Date().toISOString().slice(0, 10),
       DocNumber: i.invoice_number,
       CustomerRef: invoice.CustomerRef,
-      TotalAmt: dollars(i.amount_micros),
-      Line: [{ Amount: dollars(i.amount_micros), LinkedTxn: [{ TxnId: ledgerInvoiceId, TxnType: 'Invoice' }] }],
+      // what the pull took: the balance due when the customer paid, after any credit notes
+      TotalAmt: dollars(i.paid_micros ?? i.amount_micros),
+      Line: [
+        {
+          Amount: dollars(i.paid_micros ?? i.amount_micros),
+          LinkedTxn: [{ TxnId: ledgerInvoiceId, TxnType: 'Invoice' }],
+        },
+      ],
     } as never)
     await tx`update public.invoices set ledger_payment_id = ${created.Id} where id = ${invoiceId}`
     return created.Id as string

@@ -321,6 +321,7 @@ export interface paths {
               invoiceDate: string
               invoiceDueDate: string
               memo: string
+              template: string
               items: {
                 title: string
                 description: string
@@ -335,6 +336,14 @@ export interface paths {
               discountMicros: string
               taxMicros: string
               amountMicros: string
+              creditNotes: {
+                creditNumber: string
+                creditDate: string
+                reason: string
+                amountMicros: string
+                taxMicros: string
+              }[]
+              balanceDueMicros: string
               achPull: boolean
               consent: {
                 /** @enum {string} */
@@ -635,6 +644,7 @@ export interface paths {
                 invoiceDate: string
                 invoiceDueDate: string
                 memo: string
+                template: string
                 items: {
                   title: string
                   description: string
@@ -649,6 +659,14 @@ export interface paths {
                 discountMicros: string
                 taxMicros: string
                 amountMicros: string
+                creditNotes: {
+                  creditNumber: string
+                  creditDate: string
+                  reason: string
+                  amountMicros: string
+                  taxMicros: string
+                }[]
+                balanceDueMicros: string
                 achPull: boolean
                 consent: {
                   /** @enum {string} */
@@ -783,6 +801,7 @@ export interface paths {
                 invoiceDate: string
                 invoiceDueDate: string
                 memo: string
+                template: string
                 items: {
                   title: string
                   description: string
@@ -797,6 +816,14 @@ export interface paths {
                 discountMicros: string
                 taxMicros: string
                 amountMicros: string
+                creditNotes: {
+                  creditNumber: string
+                  creditDate: string
+                  reason: string
+                  amountMicros: string
+                  taxMicros: string
+                }[]
+                balanceDueMicros: string
                 achPull: boolean
                 consent: {
                   /** @enum {string} */
@@ -925,6 +952,7 @@ export interface paths {
                 invoiceDate: string
                 invoiceDueDate: string
                 memo: string
+                template: string
                 items: {
                   title: string
                   description: string
@@ -939,6 +967,14 @@ export interface paths {
                 discountMicros: string
                 taxMicros: string
                 amountMicros: string
+                creditNotes: {
+                  creditNumber: string
+                  creditDate: string
+                  reason: string
+                  amountMicros: string
+                  taxMicros: string
+                }[]
+                balanceDueMicros: string
                 achPull: boolean
                 consent: {
                   /** @enum {string} */
@@ -22822,6 +22858,11 @@ export interface paths {
              * @enum {string}
              */
             template?: 'classic' | 'modern'
+            /**
+             * @default NotSet
+             * @enum {string}
+             */
+            printStatus?: 'NotSet' | 'NeedToPrint' | 'PrintComplete'
             items: {
               title: string
               /** @default  */
@@ -22943,6 +22984,11 @@ export interface paths {
              * @enum {string}
              */
             template?: 'classic' | 'modern'
+            /**
+             * @default NotSet
+             * @enum {string}
+             */
+            printStatus?: 'NotSet' | 'NeedToPrint' | 'PrintComplete'
             items: {
               title: string
               /** @default  */
@@ -23087,10 +23133,26 @@ export interface paths {
                 replyToEmail: string | null
                 ccEmails: string[]
                 template: string
-                emailStatus: string
+                /** @enum {string} */
+                emailStatus: 'NotSet' | 'NeedToSend' | 'EmailSent'
+                /** @enum {string} */
+                printStatus: 'NotSet' | 'NeedToPrint' | 'PrintComplete'
                 reminderSentCount: number
+                viewedAt: string | null
                 /** @enum {string} */
                 aging: 'current' | '1-30' | '31-60' | '61-90' | '90+'
+                creditedMicros: string
+                balanceDueMicros: string
+                creditNotes: {
+                  /** Format: uuid */
+                  id: string
+                  creditNumber: string
+                  creditDate: string
+                  reason: string
+                  amountMicros: string
+                  taxMicros: string
+                  posted: boolean
+                }[]
                 items: {
                   /** Format: uuid */
                   id: string
@@ -23330,6 +23392,240 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/invoices/{invoiceId}/credit-notes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Issues a credit note (part or all of what is left), numbered CN-…, and posts it to the ledger */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          invoiceId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default false */
+            full?: boolean
+            amountMicros?: string | null
+            /** @default  */
+            reason?: string
+            creditDate?: string | null
+          }
+        }
+      }
+      responses: {
+        /** @description The invoice with its credit notes and balance due */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Invoice']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the invoice’s status */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/invoices/{invoiceId}/pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The invoice as the PDF its customer downloads */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          invoiceId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The PDF */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/pdf': string
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/invoices/{invoiceId}/print-status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Marks the invoice as needing a printed copy, or printed (NotSet, NeedToPrint, PrintComplete) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          invoiceId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            printStatus: 'NotSet' | 'NeedToPrint' | 'PrintComplete'
+          }
+        }
+      }
+      responses: {
+        /** @description The invoice */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Invoice']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not possible in the invoice’s status */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/organizations/{organizationId}/invoice-customers': {
     parameters: {
       query?: never
@@ -23483,6 +23779,316 @@ export interface paths {
         }
         /** @description Not found or not visible */
         404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/invoice-schedules': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Recurring invoice schedules with their next issue date and what resuming would catch up */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The schedules */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['InvoiceSchedules']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/invoice-schedules/{scheduleId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Moves the next issue date, changes the end or the items each copy bills */
+    patch: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          scheduleId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            nextIssueDate?: string
+            endDate?: string | null
+            items?: {
+              title: string
+              /** @default  */
+              description?: string
+              /** Format: uuid */
+              productId?: string | null
+              priceMicros: string
+              quantity: string
+              /** @default true */
+              taxable?: boolean
+              serviceDateFrom?: string | null
+              serviceDateTo?: string | null
+            }[]
+          }
+        }
+      }
+      responses: {
+        /** @description The schedule */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['InvoiceSchedule']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description The schedule has ended */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/invoice-schedules/{scheduleId}/pause': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Pauses a schedule: no copies until it is resumed */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          scheduleId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The schedule */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['InvoiceSchedule']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description The schedule has ended */
+        409: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/invoice-schedules/{scheduleId}/resume': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Resumes a schedule: the next run issues one copy per period missed while paused */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          scheduleId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The schedule */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['InvoiceSchedule']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description The schedule has ended */
+        409: {
           headers: {
             [name: string]: unknown
           }
@@ -29238,10 +29844,26 @@ export interface components {
         replyToEmail: string | null
         ccEmails: string[]
         template: string
-        emailStatus: string
+        /** @enum {string} */
+        emailStatus: 'NotSet' | 'NeedToSend' | 'EmailSent'
+        /** @enum {string} */
+        printStatus: 'NotSet' | 'NeedToPrint' | 'PrintComplete'
         reminderSentCount: number
+        viewedAt: string | null
         /** @enum {string} */
         aging: 'current' | '1-30' | '31-60' | '61-90' | '90+'
+        creditedMicros: string
+        balanceDueMicros: string
+        creditNotes: {
+          /** Format: uuid */
+          id: string
+          creditNumber: string
+          creditDate: string
+          reason: string
+          amountMicros: string
+          taxMicros: string
+          posted: boolean
+        }[]
         items: {
           /** Format: uuid */
           id: string
@@ -29358,10 +29980,26 @@ export interface components {
       replyToEmail: string | null
       ccEmails: string[]
       template: string
-      emailStatus: string
+      /** @enum {string} */
+      emailStatus: 'NotSet' | 'NeedToSend' | 'EmailSent'
+      /** @enum {string} */
+      printStatus: 'NotSet' | 'NeedToPrint' | 'PrintComplete'
       reminderSentCount: number
+      viewedAt: string | null
       /** @enum {string} */
       aging: 'current' | '1-30' | '31-60' | '61-90' | '90+'
+      creditedMicros: string
+      balanceDueMicros: string
+      creditNotes: {
+        /** Format: uuid */
+        id: string
+        creditNumber: string
+        creditDate: string
+        reason: string
+        amountMicros: string
+        taxMicros: string
+        posted: boolean
+      }[]
       items: {
         /** Format: uuid */
         id: string
@@ -29402,6 +30040,72 @@ export interface components {
       } | null
       sentAt: string | null
       paidAt: string | null
+    }
+    InvoiceSchedules: {
+      schedules: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        sourceInvoiceId: string
+        sourceInvoiceNumber: string
+        customerName: string
+        /** @enum {string} */
+        frequency: 'Weekly' | 'Monthly' | 'Quarterly' | 'Yearly'
+        /** @enum {string} */
+        status: 'Active' | 'Paused' | 'Ended'
+        startDate: string
+        endDate: string | null
+        lastRun: string | null
+        nextIssueDate: string | null
+        missedPeriods: number
+        pausedAt: string | null
+        items: {
+          title: string
+          description: string
+          /** Format: uuid */
+          productId: string | null
+          priceMicros: string
+          quantity: string
+          amountMicros: string
+          taxable: boolean
+          serviceDateFrom: string | null
+          serviceDateTo: string | null
+        }[]
+        amountMicros: string
+        ownItems: boolean
+      }[]
+    }
+    InvoiceSchedule: {
+      /** Format: uuid */
+      id: string
+      /** Format: uuid */
+      sourceInvoiceId: string
+      sourceInvoiceNumber: string
+      customerName: string
+      /** @enum {string} */
+      frequency: 'Weekly' | 'Monthly' | 'Quarterly' | 'Yearly'
+      /** @enum {string} */
+      status: 'Active' | 'Paused' | 'Ended'
+      startDate: string
+      endDate: string | null
+      lastRun: string | null
+      nextIssueDate: string | null
+      missedPeriods: number
+      pausedAt: string | null
+      items: {
+        title: string
+        description: string
+        /** Format: uuid */
+        productId: string | null
+        priceMicros: string
+        quantity: string
+        amountMicros: string
+        taxable: boolean
+        serviceDateFrom: string | null
+        serviceDateTo: string | null
+      }[]
+      amountMicros: string
+      ownItems: boolean
     }
     SalesTaxNexus: {
       asOf: string

@@ -8,7 +8,8 @@ export function saveText(text: string, filename: string, type = 'text/csv') {
   save(new Blob([text], { type }), filename)
 }
 
-function save(blob: Blob, filename: string) {
+/** A file's bytes saved by the browser under `filename` (the invoice PDFs use it too). */
+export function save(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob)
   const a = Object.assign(document.createElement('a'), { href: url, download: filename })
   a.click()

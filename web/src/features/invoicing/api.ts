@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, publicApi, type ApiBody, type ApiData } from '@/lib/api.ts'
 import { useRealtimeInvalidate } from '@/lib/realtime.ts'
+import { save } from '../cash/downloads.ts'
 
 const BASE = '/api/organizations/{organizationId}/invoices' as const
 const PUBLIC = '/api/public-invoices/{token}' as const
@@ -80,3 +81,37 @@ export const useVerifyBankPull = (token: string) =>
   )
 export const usePayInvoice = (token: string) =>
   usePublicMutation(token, () => publicApi.POST(`${PUBLIC}/pay`, tok(token)))
+
+/** Section: credit notes, the PDF and print status (the invoice's details) */
+export type CreditInvoice = ApiBody<'post', `${typeof BASE}/{invoiceId}/credit-notes`>
+export const useCreditInvoice = (orgId: string) =>
+  useInvoiceMutation(orgId, ({ id, body }: { id: string; body: CreditInvoice }) =>
+    api.POST(`${BASE}/{invoiceId}/credit-notes`, { ...one(orgId, id), body }),
+  )
+export const useSetPrintStatus = (orgId: string) =>
+  useInvoiceMutation(orgId, ({ id, printStatus }: { id: string; printStatus: Invoice['printStatus'] }) =>
+    api.POST(`${BASE}/{invoiceId}/print-status`, { ...one(orgId, id), body: { printStatus } }),
+  )
+export async function downloadInvoicePdf(orgId: string, invoice: Pick<Invoice, 'id' | 'invoiceNumber'>) {
+  save(await api.GET_FILE(`${BASE}/{invoiceId}/pdf`, one(orgId, invoice.id)), `invoice-${invoice.invoiceNumber}.pdf`)
+}
+
+/** Section: recurring schedules */
+const SCHEDULES = '/api/organizations/{organizationId}/invoice-schedules' as const
+export type InvoiceSchedule = ApiData<'get', typeof SCHEDULES>['schedules'][number]
+export type EditSchedule = ApiBody<'patch', `${typeof SCHEDULES}/{scheduleId}`>
+const schedule = (organizationId: string, scheduleId: string) => ({ params: { path: { organizationId, scheduleId } } })
+const scheduleKey = (orgId: string) => [...invoiceKeys.org(orgId), 'schedules'] as const
+
+export function useInvoiceSchedules(orgId: string) {
+  // a copy issued, or a schedule ended by the run, is an invoice change: the same live event refreshes this list
+  return useQuery({ queryKey: scheduleKey(orgId), queryFn: () => api.GET(SCHEDULES, org(orgId)) })
+}
+export const usePauseSchedule = (orgId: string) =>
+  useInvoiceMutation(orgId, (id: string) => api.POST(`${SCHEDULES}/{scheduleId}/pause`, schedule(orgId, id)))
+export const useResumeSchedule = (orgId: string) =>
+  useInvoiceMutation(orgId, (id: string) => api.POST(`${SCHEDULES}/{scheduleId}/resume`, schedule(orgId, id)))
+export const useEditSchedule = (orgId: string) =>
+  useInvoiceMutation(orgId, ({ id, body }: { id: string; body: EditSchedule }) =>
+    api.PATCH(`${SCHEDULES}/{scheduleId}`, { ...schedule(orgId, id), body }),
+  )

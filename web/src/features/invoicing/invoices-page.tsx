@@ -1,6 +1,7 @@
 /**
  * /cash/invoices: invoices by status with the unpaid total per aging bucket, create / edit / duplicate / cancel /
- * send, recurring schedules, and the status updating live when a customer pays on the public page.
+ * send, each invoice's details (credit notes, the PDF, print and view status), the recurring schedules (pause, resume,
+ * edit), and the status updating live when a customer pays on the public page.
  */
 import { useState } from 'react'
 import { AGING_BUCKETS, INVOICE_STATUSES, type TInvoiceStatus } from '@app/shared/rules/invoicing.ts'
@@ -21,8 +22,10 @@ import {
   useInvoices,
   useSendInvoice,
 } from './api.ts'
+import { InvoiceDetail } from './invoice-detail.tsx'
 import { InvoiceDialog } from './invoice-dialog.tsx'
 import { AGING_LABELS, STATUS_LABELS, STATUS_TONES } from './labels.ts'
+import { SchedulesPanel } from './schedules-panel.tsx'
 
 export function InvoicesPage() {
   return <CashGate>{(overview, orgId) => <Invoices orgId={orgId} canEdit={overview.canMoveMoney} />}</CashGate>
@@ -30,7 +33,7 @@ export function InvoicesPage() {
 
 function Invoices({ orgId, canEdit }: { orgId: string; canEdit: boolean }) {
   const list = useInvoices(orgId)
-  const [status, setStatus] = useState<TInvoiceStatus | 'All'>('All')
+  const [status, setStatus] = useState<TInvoiceStatus | 'All' | 'Recurring'>('All')
   return (
     <>
       <PageHeader
@@ -52,7 +55,13 @@ function Invoices({ orgId, canEdit }: { orgId: string; canEdit: boolean }) {
               ))}
             </section>
             <div className="mb-4 flex flex-wrap gap-2" role="tablist" aria-label="Status">
-              {(['All', ...INVOICE_STATUSES] as const).map((s) => (
+              {(
+                [
+                  'All',
+                  ...INVOICE_STATUSES,
+                  ...(list.data.flags.recurringInvoices ? (['Recurring'] as const) : []),
+                ] as const
+              ).map((s) => (
                 <Button
                   key={s}
                   size="sm"
@@ -61,16 +70,20 @@ function Invoices({ orgId, canEdit }: { orgId: string; canEdit: boolean }) {
                   variant={status === s ? 'default' : 'outline'}
                   onClick={() => setStatus(s)}
                 >
-                  {s === 'All' ? 'All' : STATUS_LABELS[s]}
+                  {s === 'All' || s === 'Recurring' ? s : STATUS_LABELS[s]}
                 </Button>
               ))}
             </div>
-            <InvoiceTable
-              orgId={orgId}
-              data={list.data}
-              invoices={list.data.invoices.filter((i) => status === 'All' || i.status === status)}
-              canEdit={canEdit}
-            />
+            {status === 'Recurring' ? (
+              <SchedulesPanel orgId={orgId} canEdit={canEdit} />
+            ) : (
+              <InvoiceTable
+                orgId={orgId}
+                data={list.data}
+                invoices={list.data.invoices.filter((i) => status === 'All' || i.status === status)}
+                canEdit={canEdit}
+              />
+            )}
           </>
         )}
       </QueryState>
@@ -111,6 +124,7 @@ function InvoiceTable({
             <TableHead>Date</TableHead>
             <TableHead>Due</TableHead>
             <TableHead className="text-right">Amount</TableHead>
+            <TableHead className="text-right">Balance due</TableHead>
             <TableHead>Status</TableHead>
             <TableHead>Age</TableHead>
             <TableHead />
@@ -135,14 +149,30 @@ function InvoiceTable({
                 <TableCell className="text-right tabular-nums">
                   {formatMicros(i.amountMicros, { currency: true })}
                 </TableCell>
+                <TableCell className="text-right tabular-nums" data-testid="invoice-balance">
+                  {formatMicros(i.balanceDueMicros, { currency: true })}
+                </TableCell>
                 <TableCell>
                   <Badge tone={STATUS_TONES[i.status]} data-testid="invoice-status">
                     {STATUS_LABELS[i.status]}
                   </Badge>
+                  {i.printStatus === 'NeedToPrint' && (
+                    <Badge className="ml-1" tone="warning">
+                      To print
+                    </Badge>
+                  )}
+                  {open && i.viewedAt && (
+                    <Badge className="ml-1" tone="neutral">
+                      Viewed
+                    </Badge>
+                  )}
                 </TableCell>
                 <TableCell>{open ? AGING_LABELS[i.aging] : ''}</TableCell>
                 <TableCell className="space-x-1 whitespace-nowrap text-right">
-                  {canEdit && i.status === 'Sent' && <InvoiceDialog orgId={orgId} data={data} invoice={i} />}
+                  <InvoiceDetail orgId={orgId} invoice={i} canEdit={canEdit} />
+                  {canEdit && i.status === 'Sent' && i.creditedMicros === '0' && (
+                    <InvoiceDialog orgId={orgId} data={data} invoice={i} />
+                  )}
                   {canEdit && open && (
                     <Button
                       size="sm"

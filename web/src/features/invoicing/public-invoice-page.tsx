@@ -129,6 +129,24 @@ export function PublicInvoicePage() {
               {money(i.amountMicros)}
             </td>
           </tr>
+          {i.creditNotes.map((n) => (
+            <tr key={n.creditNumber} data-testid="public-credit-note">
+              <td colSpan={2} className="text-right">
+                Credit {n.creditNumber} ({n.creditDate}){n.reason ? `: ${n.reason}` : ''}
+              </td>
+              <td className="text-right tabular-nums">-{money(n.amountMicros)}</td>
+            </tr>
+          ))}
+          {i.creditNotes.length > 0 && (
+            <tr className="font-semibold">
+              <td colSpan={2} className="text-right">
+                Balance due
+              </td>
+              <td className="text-right tabular-nums" data-testid="public-invoice-balance">
+                {money(i.balanceDueMicros)}
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
       {i.memo && <p className="text-sm text-slate-600">{i.memo}</p>}
@@ -185,7 +203,7 @@ function PayByBank({ token, invoice }: { token: string; invoice: PublicInvoice }
         </p>
         {pay.error && <Alert tone="danger">{pay.error.message}</Alert>}
         <Button onClick={() => pay.mutate()} disabled={pay.isPending}>
-          {pay.isPending ? 'Paying…' : `Pay ${money(invoice.amountMicros)}`}
+          {pay.isPending ? 'Paying…' : `Pay ${money(invoice.balanceDueMicros)}`}
         </Button>
       </section>
     )
