@@ -38,7 +38,13 @@ export async function receiveSlackMessage({
     downloadUrl: f.url_private ?? null,
   }))
   // the product user this Slack person is (docs/chat-bridge.md "Who wrote it"), named as the product knows them
-  const authorId = await matchSlackUser({ tx, organizationId: channel.organization_id, teamId, slackUserId: m.user, lookup })
+  const authorId = await matchSlackUser({
+    tx,
+    organizationId: channel.organization_id,
+    teamId,
+    slackUserId: m.user,
+    lookup,
+  })
   const [author] = authorId
     ? await tx`select nullif(btrim(concat_ws(' ', first_name, last_name)), '') as name from public.users where id = ${authorId}`
     : []
