@@ -7,7 +7,7 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { ZSlackMessageEvent } from '../../../shared/schemas/chat.ts'
-import { matchSlackUser, slackVerifiedEmail, type TSlackEmailLookup } from './match-slack-user.ts'
+import { matchSlackUser, slackPerson, type TSlackPersonLookup } from './match-slack-user.ts'
 
 /** Subtypes that are a person's message; the rest (message_changed, channel_join …) are ignored. */
 const PERSON_SUBTYPES = new Set([undefined, 'file_share', 'thread_broadcast'])
@@ -16,12 +16,12 @@ export async function receiveSlackMessage({
   tx,
   teamId,
   event,
-  lookup = slackVerifiedEmail,
+  lookup = slackPerson,
 }: {
   tx: Tx
   teamId: string
   event: unknown
-  lookup?: TSlackEmailLookup
+  lookup?: TSlackPersonLookup
 }) {
   const parsed = ZSlackMessageEvent.safeParse(event)
   if (!parsed.success) return { ignored: 'not a message event' }
@@ -38,7 +38,7 @@ export async function receiveSlackMessage({
     downloadUrl: f.url_private ?? null,
   }))
   // the product user this Slack person is (docs/chat-bridge.md "Who wrote it"), named as the product knows them
-  const authorId = await matchSlackUser({
+  const { userId: authorId, slackName } = await matchSlackUser({
     tx,
     organizationId: channel.organization_id,
     teamId,
@@ -48,7 +48,7 @@ export async function receiveSlackMessage({
   const [author] = authorId
     ? await tx`select nullif(btrim(concat_ws(' ', first_name, last_name)), '') as name from public.users where id = ${authorId}`
     : []
-  const name = author?.name || m.user_profile?.real_name || m.user_profile?.display_name || m.user
+  const name = author?.name || m.user_profile?.real_name || m.user_profile?.display_name || slackName || m.user
   const content = m.text.trim() || (files.length ? files.map((f) => f.name).join(', ') : '(empty message)')
   const [stored] = await tx`
     insert into public.chat_messages (organization_id, channel_id, author_type, author_id, slack_user_id, name, content,
