@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict'
 import { db } from '../../_shared/db.ts'
-import { opts } from '../../_testing/api.ts'
+import { call, opts } from '../../_testing/api.ts'
 import { dropFixtures, newUser } from '../../_testing/organizations.ts'
 import { adminOrg, connect, connectionRow } from '../../_testing/oauth.ts'
 
@@ -37,6 +37,7 @@ Deno.test({ name: 'chat bridge: Slack people matched to product users', ...opts 
   const a = await adminOrg('slackppl-a')
   const outsider = await newUser('user', 'slackppl-out')
   const teammate = await newUser('user', 'slackppl-mate')
+  const firmAdmin = await newUser('admin', 'slackppl-admin')
   await db()`insert into public.organization_members (organization_id, user_id) values (${a.orgId}, ${teammate})`
   try {
     assert.equal((await connect(a, 'slack')).location.searchParams.get('slack'), 'connected')
@@ -84,7 +85,24 @@ Deno.test({ name: 'chat bridge: Slack people matched to product users', ...opts 
       })
       assert.equal((await arrived(ts)).author_id, teammate)
     })
+
+    await t.step('an admin lists the Slack people and maps, corrects and unmaps them; others may not', async () => {
+      const path = `/admin/chats/${a.orgId}/slack-people`
+      assert.equal((await call(a.admin, 'GET', path)).status, 403, 'an organization admin is not a firm admin')
+      const listed = await call(firmAdmin, 'GET', path)
+      assert.equal(listed.status, 200)
+      const out = listed.body.people.find((p: { slackUserId: string }) => p.slackUserId === `UOUT${tag}`)
+      assert.deepEqual({ userId: out.userId, matchedBy: out.matchedBy }, { userId: null, matchedBy: null })
+      const refused = await call(firmAdmin, 'PUT', `${path}/UOUT${tag}`, { userId: outsider })
+      assert.equal(refused.status, 422)
+      assert.equal(refused.body.error.message, 'The person must be a member of this organization')
+      const mapped = await call(firmAdmin, 'PUT', `${path}/UMEM${tag}`, { userId: teammate })
+      assert.deepEqual(mapped.body, { slackUserId: `UMEM${tag}`, userId: teammate, matchedBy: 'manual' })
+      assert.equal((await call(a.admin, 'DELETE', `${path}/UMEM${tag}`)).status, 403)
+      assert.equal((await call(firmAdmin, 'DELETE', `${path}/UMEM${tag}`)).status, 204)
+      assert.equal(await linkOf(a.orgId, `UMEM${tag}`), undefined)
+    })
   } finally {
-    await dropFixtures({ orgs: [a.orgId], users: [a.admin, outsider, teammate] })
+    await dropFixtures({ orgs: [a.orgId], users: [a.admin, outsider, teammate, firmAdmin] })
   }
 })
