@@ -133,3 +133,13 @@ export const ZSlackMessageEvent = z.looseObject({
   user_profile: z.looseObject({ real_name: z.string().optional(), display_name: z.string().optional() }).optional(),
 })
 export type TSlackMessageEvent = z.infer<typeof ZSlackMessageEvent>
+
+/** A Slack person who wrote in an organization's channel, and the product user they are linked to (if any). */
+export const ZSlackPersonSchema = z.object({
+  slackUserId: z.string(),
+  slackName: z.string(),
+  userId: z.string().nullable(),
+  matchedBy: z.enum(['email', 'manual']).nullable(),
+})
+/** An admin maps a Slack person to a member of the organization by hand. */
+export const ZSlackPersonMapRequestSchema = z.object({ userId: ZUuid })

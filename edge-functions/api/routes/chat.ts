@@ -13,6 +13,8 @@ import {
   ZChatSendRequestSchema,
   ZChatSendResponseSchema,
   ZChatStatusRequestSchema,
+  ZSlackPersonMapRequestSchema,
+  ZSlackPersonSchema,
 } from '../../../shared/schemas/chat.ts'
 import { listChatChannels } from '../../domains/chat/list-chat-channels.ts'
 import { getChatChannel } from '../../domains/chat/get-chat-channel.ts'
@@ -21,11 +23,13 @@ import { retryChatAnswer, setChatStatus } from '../../domains/chat/set-chat-stat
 import { listChatResponseTimes } from '../../domains/chat/list-chat-response-times.ts'
 import { markChatRead } from '../../domains/chat/mark-chat-read.ts'
 import { sendChatMessage } from '../../domains/chat/send-chat-message.ts'
+import { listSlackPeople, mapSlackPerson, unmapSlackPerson } from '../../domains/chat/slack-people.ts'
 import { json, errors, body } from '../openapi.ts'
 
 const OrgParam = z.object({ organizationId: ZUuid })
 const IdParam = z.object({ id: ZUuid })
 const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })
+const SlackPersonParam = OrgParam.extend({ slackUserId: z.string().regex(/^[A-Z0-9]{1,40}$/) })
 const tags = ['chat']
 
 export const chatRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHook })
@@ -133,4 +137,50 @@ export const chatRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHo
       },
     }),
     async (c) => c.json({ bookkeepers: await asUser(c.get('claims'), (tx) => listChatResponseTimes({ tx })) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/chats/{organizationId}/slack-people',
+      tags,
+      request: { params: OrgParam },
+      responses: { 200: json(z.object({ people: z.array(ZSlackPersonSchema) }), 'Slack people'), ...errors },
+    }),
+    async (c) => {
+      const { organizationId } = c.req.valid('param')
+      const people = await asUser(c.get('claims'), (tx) => listSlackPeople({ tx, organizationId }))
+      return c.json({ people: people as unknown as z.infer<typeof ZSlackPersonSchema>[] }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/chats/{organizationId}/slack-people/{slackUserId}',
+      tags,
+      request: { params: SlackPersonParam, ...body(ZSlackPersonMapRequestSchema) },
+      responses: {
+        200: json(ZSlackPersonSchema.omit({ slackName: true }), 'Mapped by hand'),
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { organizationId, slackUserId } = c.req.valid('param')
+      const { userId } = c.req.valid('json')
+      const link = await asUser(c.get('claims'), (tx) => mapSlackPerson({ tx, organizationId, slackUserId, userId }))
+      return c.json(link as unknown as { slackUserId: string; userId: string; matchedBy: 'manual' }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/admin/chats/{organizationId}/slack-people/{slackUserId}',
+      tags,
+      request: { params: SlackPersonParam },
+      responses: { 204: { description: 'Unmapped' }, ...errors },
+    }),
+    async (c) => {
+      const { organizationId, slackUserId } = c.req.valid('param')
+      await asUser(c.get('claims'), (tx) => unmapSlackPerson({ tx, organizationId, slackUserId }))
+      return c.body(null, 204)
+    },
   )

@@ -7,11 +7,22 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { ZSlackMessageEvent } from '../../../shared/schemas/chat.ts'
+import { matchSlackUser, slackPerson, type TSlackPersonLookup } from './match-slack-user.ts'
 
 /** Subtypes that are a person's message; the rest (message_changed, channel_join …) are ignored. */
 const PERSON_SUBTYPES = new Set([undefined, 'file_share', 'thread_broadcast'])
 
-export async function receiveSlackMessage({ tx, teamId, event }: { tx: Tx; teamId: string; event: unknown }) {
+export async function receiveSlackMessage({
+  tx,
+  teamId,
+  event,
+  lookup = slackPerson,
+}: {
+  tx: Tx
+  teamId: string
+  event: unknown
+  lookup?: TSlackPersonLookup
+}) {
   const parsed = ZSlackMessageEvent.safeParse(event)
   if (!parsed.success) return { ignored: 'not a message event' }
   const m = parsed.data
@@ -26,12 +37,23 @@ export async function receiveSlackMessage({ tx, teamId, event }: { tx: Tx; teamI
     path: `slack/${m.channel}/${f.id}/${f.name}`,
     downloadUrl: f.url_private ?? null,
   }))
-  const name = m.user_profile?.real_name || m.user_profile?.display_name || m.user
+  // the product user this Slack person is (docs/chat-bridge.md "Who wrote it"), named as the product knows them
+  const { userId: authorId, slackName } = await matchSlackUser({
+    tx,
+    organizationId: channel.organization_id,
+    teamId,
+    slackUserId: m.user,
+    lookup,
+  })
+  const [author] = authorId
+    ? await tx`select nullif(btrim(concat_ws(' ', first_name, last_name)), '') as name from public.users where id = ${authorId}`
+    : []
+  const name = author?.name || m.user_profile?.real_name || m.user_profile?.display_name || slackName || m.user
   const content = m.text.trim() || (files.length ? files.map((f) => f.name).join(', ') : '(empty message)')
   const [stored] = await tx`
-    insert into public.chat_messages (organization_id, channel_id, author_type, slack_user_id, name, content, files,
-                                      ts, initial_message_ts, status)
-    values (${channel.organization_id}, ${m.channel}, 'user', ${m.user}, ${name.slice(0, 200)}, ${content.slice(0, 40000)},
+    insert into public.chat_messages (organization_id, channel_id, author_type, author_id, slack_user_id, name, content,
+                                      files, ts, initial_message_ts, status)
+    values (${channel.organization_id}, ${m.channel}, 'user', ${authorId}, ${m.user}, ${name.slice(0, 200)}, ${content.slice(0, 40000)},
             ${tx.json(files)}, ${m.ts}, ${root}, ${root ? null : 'pending'})
     on conflict (channel_id, ts) do nothing
     returning id`

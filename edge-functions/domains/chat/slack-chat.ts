@@ -75,3 +75,17 @@ export const lookupByEmail = (token: string, email: string) =>
     const r = await client(token).users.lookupByEmail({ email })
     return { id: String(r.user?.id), name: String(r.user?.real_name ?? r.user?.name ?? '') }
   })
+
+/**
+ * A Slack person's name and email, the email only when Slack says they confirmed it (an unconfirmed email proves
+ * nothing about who they are).
+ */
+export const slackPersonOf = (token: string, user: string) =>
+  call(async () => {
+    const r = await client(token).users.info({ user })
+    const email = r.user?.profile?.email
+    return {
+      email: r.user?.is_email_confirmed && email ? email.trim().toLowerCase() : null,
+      name: r.user?.profile?.real_name || r.user?.real_name || null,
+    }
+  })

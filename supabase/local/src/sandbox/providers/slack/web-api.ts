@@ -28,7 +28,7 @@ export type SandboxMessage = {
 type Channel = { id: string; team: string; name: string; messages: SandboxMessage[] }
 
 const channels = new Map<string, Channel>()
-const people = new Map<string, { id: string; team: string; email: string; name: string }>()
+const people = new Map<string, { id: string; team: string; email: string; name: string; confirmed: boolean }>()
 const files = new Map<string, { id: string; name: string; mimetype: string; url_private: string; team: string }>()
 /** Calls left to refuse with 429 per method (set by the control route), and the Retry-After they carry. */
 const limited = new Map<string, { left: number; retryAfter: number }>()
@@ -155,6 +155,25 @@ export function mountWebApi(r: SandboxRouter) {
     ok(res, { user: { id: u.id, team_id: u.team, name: u.name, real_name: u.name, profile: { email: u.email } } })
   })
 
+  // users.info as Slack answers it: the profile's email, and whether the person confirmed it (is_email_confirmed)
+  r.add('POST', '/slack/api/users.info', async (req, res) => {
+    if (rateLimited(res, 'users.info')) return
+    const { p, who } = await call(req)
+    if (!who) return refuse(res, 'invalid_auth')
+    const u = people.get(p.user ?? '')
+    if (!u || u.team !== who.a) return refuse(res, 'user_not_found')
+    ok(res, {
+      user: {
+        id: u.id,
+        team_id: u.team,
+        name: u.name,
+        real_name: u.name,
+        is_email_confirmed: u.confirmed,
+        profile: { email: u.email, real_name: u.name },
+      },
+    })
+  })
+
   r.add('POST', '/slack/api/files.info', async (req, res) => {
     const { p, who } = await call(req)
     if (!who) return refuse(res, 'invalid_auth')
@@ -170,7 +189,7 @@ export function mountWebApi(r: SandboxRouter) {
 type TypeRequest = {
   team: string
   channel?: string
-  user?: { id?: string; email?: string; name?: string }
+  user?: { id?: string; email?: string; name?: string; emailConfirmed?: boolean }
   text: string
   thread_ts?: string
   file?: { name: string; mimetype?: string }
@@ -186,7 +205,13 @@ function mountControl(r: SandboxRouter) {
     if (!ch) return sendJson(res, 404, { error: 'channel_not_found' })
     const email = (q.user?.email ?? `client@${q.team.toLowerCase()}.example`).toLowerCase()
     const user = q.user?.id ?? `U${randomBytes(4).toString('hex').toUpperCase()}`
-    people.set(user, { id: user, team: q.team, email, name: q.user?.name ?? email.split('@')[0] })
+    people.set(user, {
+      id: user,
+      team: q.team,
+      email,
+      name: q.user?.name ?? email.split('@')[0],
+      confirmed: q.user?.emailConfirmed ?? true,
+    })
     const m: SandboxMessage = { type: 'message', ts: nextTs(), user, text: q.text }
     if (q.thread_ts) m.thread_ts = q.thread_ts
     if (q.file) {
