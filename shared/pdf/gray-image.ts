@@ -156,7 +156,8 @@ function crc32(bytes: Uint8Array): number {
 /** An 8-bit grayscale PNG, as a phone's scan app saves a page. */
 export function toPng(img: GrayImage): Uint8Array {
   const raw = new Uint8Array((img.width + 1) * img.height)
-  for (let y = 0; y < img.height; y++) raw.set(img.data.subarray(y * img.width, (y + 1) * img.width), y * (img.width + 1) + 1)
+  for (let y = 0; y < img.height; y++)
+    raw.set(img.data.subarray(y * img.width, (y + 1) * img.width), y * (img.width + 1) + 1)
   const chunk = (type: string, data: Uint8Array) => {
     const out = new Uint8Array(12 + data.length)
     const v = new DataView(out.buffer)

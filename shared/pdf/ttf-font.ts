@@ -68,7 +68,9 @@ export function readTtf(bytes: Uint8Array): TtfFont {
   }
   const advance = (g: number) => view.getUint16(hmtx + 4 * Math.min(g, numHMetrics - 1))
   const glyphOffset = (g: number) =>
-    longLoca ? [view.getUint32(loca + g * 4), view.getUint32(loca + g * 4 + 4)] : [view.getUint16(loca + g * 2) * 2, view.getUint16(loca + g * 2 + 2) * 2]
+    longLoca
+      ? [view.getUint32(loca + g * 4), view.getUint32(loca + g * 4 + 4)]
+      : [view.getUint16(loca + g * 2) * 2, view.getUint16(loca + g * 2 + 2) * 2]
 
   const outline = (g: number, depth = 0): Point[][] => {
     const [from, to] = glyphOffset(g)

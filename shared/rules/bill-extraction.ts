@@ -106,7 +106,10 @@ function vendorNames(lines: readonly string[]): ExtractedField<string>[] {
   const found: ExtractedField<string>[] = []
   const add = (name: string, line: string, confidence: number) => {
     // a speck a scanner left after the name reads as stray punctuation: trimmed (a name's own "Inc." keeps its dot)
-    const clean = name.replace(/\s+/g, ' ').replace(/[\s:;,|_'"`~-]+$/, '').trim()
+    const clean = name
+      .replace(/\s+/g, ' ')
+      .replace(/[\s:;,|_'"`~-]+$/, '')
+      .trim()
     if (clean.length < 2 || clean.length > 200) return
     if (found.some((f) => f.value.toLowerCase() === clean.toLowerCase())) return
     if (found.length < MAX_SUGGESTED_VENDORS) found.push(field(clean, line, confidence))

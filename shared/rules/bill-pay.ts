@@ -36,7 +36,8 @@ export const BILL_MESSAGES = {
   noText:
     'No text could be read from this file, not even from its picture (it may be blank, too faint or too small). Type the fields from the preview.',
   damagedImage: 'This image is damaged and cannot be read. Take the photo or scan again and upload that.',
-  toConfirm: 'Some fields were read with low confidence. Check each field marked “check” against the document and confirm or correct it before submitting.',
+  toConfirm:
+    'Some fields were read with low confidence. Check each field marked “check” against the document and confirm or correct it before submitting.',
   notFound: 'This bill does not exist or you cannot see it',
   notDraft: 'Only a draft bill can be submitted for approval',
   incomplete: 'Fill in the vendor and an amount above zero before submitting the bill',
