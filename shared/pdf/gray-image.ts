@@ -124,7 +124,7 @@ export function addNoise(img: GrayImage, rand: () => number, grain = 24, specks 
   const d = img.data
   for (let i = 0; i < d.length; i++) {
     const v = d[i] * 0.92 + 8 + (rand() + rand() - 1) * grain
-    d[i] = v < 0 ? 0 : v > 255 ? 255 : v
+    d[i] = Math.max(0, Math.min(255, v))
   }
   for (let k = 0; k < specks; k++) {
     const i = Math.floor(rand() * d.length)
