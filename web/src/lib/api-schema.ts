@@ -26818,6 +26818,7 @@ export interface components {
             confidence: number
           } | null
           text?: string
+          ocr?: boolean
         } | null
         extractionError: string | null
         typedFields: string[]
@@ -26924,6 +26925,7 @@ export interface components {
           confidence: number
         } | null
         text?: string
+        ocr?: boolean
       } | null
       extractionError: string | null
       typedFields: string[]
@@ -27030,6 +27032,7 @@ export interface components {
             confidence: number
           } | null
           text?: string
+          ocr?: boolean
         } | null
         extractionError: string | null
         typedFields: string[]
