@@ -3,7 +3,9 @@
  * accuracy test and the `bills` benchmark. Seeded, so a run is reproducible; the layouts vary the way vendors' bills
  * do: the label wordings ("Invoice #", "Invoice No.", "Invoice Number"), the date formats (ISO, US, "March 3, 2026"),
  * where the vendor's name sits, which optional fields (bank details, service period, GL code) appear, and lines that
- * must not be read as the field (a "Subtotal", a phone number, the customer's address).
+ * must not be read as the field (a "Subtotal", a phone number, the customer's address). The same bills also come as
+ * scans (billScan): printed on a page image in DejaVu Sans, turned slightly, with grain, saved as a scanned PDF, a
+ * JPEG photo or a PNG, for the OCR's accuracy test and the benchmark's scanned set.
  */
 import { readFileSync } from 'node:fs'
 import { rng } from '../rules/seeded-random.ts'
