@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { rng } from '../rules/seeded-random.ts'
 import jpeg from 'jpeg-js'
-import { addNoise, blankImage, drawText, type GrayImage, rotate, toPng } from './gray-image.ts'
+import { addNoise, blankImage, blur, drawText, type GrayImage, rotate, toPng } from './gray-image.ts'
 import { imagePdf } from './image-pdf.ts'
 import { textPdf } from './text-pdf.ts'
 import { readTtf, type TtfFont } from './ttf-font.ts'
@@ -162,7 +162,7 @@ export const SCAN_HEIGHT = 1650
 
 /**
  * Bill number `i` as a scanner or a phone would see it: the same lines as its text PDF printed on a Letter page at
- * 150 dpi, turned by up to ±1.5°, with grain and specks. Known fields as generateBill.
+ * 150 dpi, turned by up to ±2°, one in three out of focus, with grain and specks. Known fields as generateBill.
  */
 export function billScanImage(seed: number, i: number): { known: KnownBill; image: GrayImage } {
   const b = generateBill(seed, i)
@@ -176,8 +176,10 @@ export function billScanImage(seed: number, i: number): { known: KnownBill; imag
     drawText(img, regular, line, 100, y, 26)
     y += 40
   }
-  const turned = rotate(img, (rand() - 0.5) * 3)
-  return { known: b.known, image: addNoise(turned, rand) }
+  const turned = rotate(img, (rand() - 0.5) * 4)
+  // one in three out of focus, as a photo taken by hand
+  const seen = rand() < 1 / 3 ? blur(turned) : turned
+  return { known: b.known, image: addNoise(seen, rand, 30, 800) }
 }
 
 export type ScanForm = 'pdf' | 'jpeg' | 'png'

@@ -133,6 +133,21 @@ export function addNoise(img: GrayImage, rand: () => number, grain = 24, specks 
   return img
 }
 
+/** A slightly out-of-focus picture (a 3×3 box blur), as a phone's camera takes a page held by hand. */
+export function blur(img: GrayImage): GrayImage {
+  const out = blankImage(img.width, img.height)
+  const { width: w, height: h, data: d } = img
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x
+      out.data[i] =
+        (d[i - w - 1] + d[i - w] + d[i - w + 1] + d[i - 1] + d[i] + d[i + 1] + d[i + w - 1] + d[i + w] + d[i + w + 1]) /
+        9
+    }
+  }
+  return out
+}
+
 /** Binary PGM (P5): the plainest image file an OCR engine reads. */
 export function toPgm(img: GrayImage): Uint8Array {
   const header = new TextEncoder().encode(`P5\n${img.width} ${img.height}\n255\n`)
