@@ -108,7 +108,7 @@ function vendorNames(lines: readonly string[]): ExtractedField<string>[] {
     // a speck a scanner left after the name reads as stray punctuation: trimmed (a name's own "Inc." keeps its dot)
     const clean = name
       .replace(/\s+/g, ' ')
-      .replace(/[\s:;,|_'"`~-]+$/, '')
+      .replace(/[\s:;,|_'"`~!-]+$/, '')
       .trim()
     if (clean.length < 2 || clean.length > 200) return
     if (found.some((f) => f.value.toLowerCase() === clean.toLowerCase())) return
