@@ -3,13 +3,17 @@
  * local worker process and the hosted drain run) takes its steps, each step completes and queues the next under the
  * same key, and the final result comes exactly once. Each real handler is registered under a test-only job type (and
  * key), so the stack's own worker, which runs the real types, does not take these jobs; its step clock is forced to
- * "used up", so every unit (a QuickBooks page, a schedules batch) is one step.
+ * "used up", so every unit (a QuickBooks page, a schedules batch, a scanned bill's page) is one step.
  */
 import assert from 'node:assert/strict'
 import { defineJob } from '../../shared/schemas/jobs.ts'
 import { closeDb } from '../_shared/db.ts'
 import { testSql } from '../_testing/jobs-effect-registry.ts'
-import { call, closeFixtureSql, fixtureSql } from '../_testing/api.ts'
+import { call, closeFixtureSql, fixtureSql, tokenFor } from '../_testing/api.ts'
+import { bankingOrg } from '../_testing/banking.ts'
+import { billScanImage, scanJpeg } from '../../shared/pdf/bill-corpus.ts'
+import { imagePdf } from '../../shared/pdf/image-pdf.ts'
+import { readBillFile } from '../domains/bill-pay/read-bill-file.ts'
 import { newOrg, newUser } from '../_testing/organizations.ts'
 import { connectOrg, createOrgWithAdmin } from '../_testing/quickbooks.ts'
 import { enqueueJob } from '../domains/jobs/enqueue-job.ts'
@@ -98,6 +102,68 @@ Deno.test('quickbooks.sync: a full read goes page by page through the worker, on
     const [cursor] =
       await sql`select last_cursor from public.quickbooks_ingestion_cursors where realm_id = ${realmId} and quickbooks_method = 'cdc'`
     assert.equal(cursor.last_cursor, last.result.cursor, 'the sync cursor is written once the read ends')
+  } finally {
+    await worker.stop()
+    await sql`delete from public.jobs where job_type = ${definition.id}`
+    await sql.end()
+  }
+})
+
+Deno.test('bills.process-upload: a two-page scan is read by OCR a page a step through the worker', opts, async () => {
+  const sql = testSql()
+  const b = await bankingOrg()
+  const pdf = imagePdf(
+    [billScanImage(23, 1), billScanImage(23, 2)].map(({ image }) => ({
+      jpeg: scanJpeg(image),
+      width: image.width,
+      height: image.height,
+      components: 3 as const,
+    })),
+  )
+  const path = `${b.org}/bills/${crypto.randomUUID()}-scan.pdf`
+  const stored = await fetch(`${Deno.env.get('SUPABASE_URL')}/storage/v1/object/files/${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${await tokenFor(b.people.ou)}`,
+      apikey: Deno.env.get('SUPABASE_ANON_KEY')!,
+      'content-type': 'application/pdf',
+    },
+    body: new Blob([pdf]),
+  })
+  assert.ok(stored.ok, await stored.text())
+  const made = await call(b.people.ou, 'POST', `/organizations/${b.org}/banking/bills`, {
+    path,
+    fileName: 'scan.pdf',
+    contentType: 'application/pdf',
+    size: pdf.length,
+  })
+  assert.equal(made.status, 201, JSON.stringify(made.body))
+  const billId = made.body.id as string
+  const real = realRegistry.get('bills.process-upload')!
+  const id = `test.bills.process-upload-${crypto.randomUUID().slice(0, 8)}`
+  const definition = defineJob({ ...real.definition, id, jobKey: (p) => `${id}:${(p as { billId: string }).billId}` })
+  const registry = new JobRegistry()
+  registry.registerJob(definition, (ctx) => real.handler({ ...ctx, stepUsedUp: () => true }))
+  const key = `${id}:${billId}`
+  await enqueueJob({ sql, definition, payload: { billId }, organizationId: b.org })
+  const worker = await startWorker({ sql, registry, listen: true, concurrency: 2 })
+  try {
+    const steps = await stepsWhenDone(sql, key)
+    assert.equal(steps.length, 2, 'a step a page')
+    assert.deepEqual([steps[0].result.nextStep, steps[1].result.nextStep], [true, undefined])
+    // the second step starts at page 2 with what page 1 said
+    assert.equal(steps[1].payload.ocr.nextPage, 2)
+    const whole = await readBillFile(pdf)
+    const pageTwo = whole.text.split('\n').length - steps[1].payload.ocr.lines.length
+    assert.ok(pageTwo > 5, `page 2 has lines of its own: ${pageTwo}`)
+    assert.deepEqual(
+      steps[1].payload.ocr.lines.map((l: { text: string }) => l.text),
+      whole.text.split('\n').slice(0, steps[1].payload.ocr.lines.length),
+    )
+    assert.equal(steps[1].result.invoiceNumber.value, whole.invoiceNumber!.value)
+    assert.equal(steps[1].result.amountMicros.value, whole.amountMicros!.value)
+    const [bill] = await sql`select extraction_status, invoice_number from public.banking_bills where id = ${billId}`
+    assert.deepEqual(bill, { extraction_status: 'Completed', invoice_number: whole.invoiceNumber!.value })
   } finally {
     await worker.stop()
     await sql`delete from public.jobs where job_type = ${definition.id}`

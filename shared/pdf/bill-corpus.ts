@@ -3,10 +3,17 @@
  * accuracy test and the `bills` benchmark. Seeded, so a run is reproducible; the layouts vary the way vendors' bills
  * do: the label wordings ("Invoice #", "Invoice No.", "Invoice Number"), the date formats (ISO, US, "March 3, 2026"),
  * where the vendor's name sits, which optional fields (bank details, service period, GL code) appear, and lines that
- * must not be read as the field (a "Subtotal", a phone number, the customer's address).
+ * must not be read as the field (a "Subtotal", a phone number, the customer's address). The same bills also come as
+ * scans (billScan): printed on a page image in DejaVu Sans, turned slightly, with grain, saved as a scanned PDF, a
+ * JPEG photo or a PNG, for the OCR's accuracy test and the benchmark's scanned set.
  */
+import { readFileSync } from 'node:fs'
 import { rng } from '../rules/seeded-random.ts'
+import jpeg from 'jpeg-js'
+import { addNoise, blankImage, blur, drawText, type GrayImage, rotate, toPng } from './gray-image.ts'
+import { imagePdf } from './image-pdf.ts'
 import { textPdf } from './text-pdf.ts'
+import { readTtf, type TtfFont } from './ttf-font.ts'
 
 export type KnownBill = {
   vendorName: string
@@ -138,4 +145,62 @@ export function scoreExtraction(
     else wrong.push(`${k}: expected ${known[k]}, got ${got[k] ?? null}`)
   }
   return { right, total: keys.length, wrong }
+}
+
+/** The font the scanned bills are printed in (DejaVu, from its npm package: no font is downloaded at run time). */
+let fonts: { regular: TtfFont; bold: TtfFont } | undefined
+function scanFonts() {
+  const file = (name: string) =>
+    readTtf(readFileSync(new URL(`../../node_modules/dejavu-fonts-ttf/ttf/${name}`, import.meta.url)))
+  fonts ??= { regular: file('DejaVuSans.ttf'), bold: file('DejaVuSans-Bold.ttf') }
+  return fonts
+}
+
+/** A page at 150 dpi, US Letter. */
+export const SCAN_WIDTH = 1275
+export const SCAN_HEIGHT = 1650
+
+/**
+ * Bill number `i` as a scanner or a phone would see it: the same lines as its text PDF printed on a Letter page at
+ * 150 dpi, turned by up to ±2°, one in three out of focus, with grain and specks. Known fields as generateBill.
+ */
+export function billScanImage(seed: number, i: number): { known: KnownBill; image: GrayImage } {
+  const b = generateBill(seed, i)
+  const rand = rng(seed * 7919 + i)
+  const { regular, bold } = scanFonts()
+  const img = blankImage(SCAN_WIDTH, SCAN_HEIGHT)
+  let y = 130
+  drawText(img, bold, b.title, 100, y, 38)
+  y += 70
+  for (const line of b.lines) {
+    drawText(img, regular, line, 100, y, 26)
+    y += 40
+  }
+  const turned = rotate(img, (rand() - 0.5) * 4)
+  // one in three out of focus, as a photo taken by hand
+  const seen = rand() < 1 / 3 ? blur(turned) : turned
+  return { known: b.known, image: addNoise(seen, rand, 30, 800) }
+}
+
+export type ScanForm = 'pdf' | 'jpeg' | 'png'
+export const SCAN_FORMS: readonly ScanForm[] = ['pdf', 'jpeg', 'png']
+
+/** A scan as a JPEG, as a phone camera or a scanner's JPEG setting saves it (quality 80, grain and all). */
+export function scanJpeg(image: GrayImage): Uint8Array {
+  const rgba = new Uint8Array(image.width * image.height * 4)
+  for (let i = 0; i < image.data.length; i++) rgba.set([image.data[i], image.data[i], image.data[i], 255], i * 4)
+  return new Uint8Array(jpeg.encode({ width: image.width, height: image.height, data: rgba }, 80).data)
+}
+
+/**
+ * Bill number `i` as a file with no text layer: a scanned PDF (the page one JPEG), a JPEG photo or a PNG, in turn by
+ * `i` unless `form` is given. The known fields are those of its text PDF, so one corpus scores both.
+ */
+export function billScan(seed: number, i: number, form: ScanForm = SCAN_FORMS[i % 3]) {
+  const { known, image } = billScanImage(seed, i)
+  if (form === 'png') return { known, form, file: toPng(image), contentType: 'image/png' }
+  const photo = scanJpeg(image)
+  if (form === 'jpeg') return { known, form, file: photo, contentType: 'image/jpeg' }
+  const pdf = imagePdf([{ jpeg: photo, width: image.width, height: image.height, components: 3 }])
+  return { known, form, file: pdf, contentType: 'application/pdf' }
 }

@@ -105,7 +105,11 @@ const NOT_A_VENDOR = /invoice|bill to|ship to|statement|page \d|amount|total|dat
 function vendorNames(lines: readonly string[]): ExtractedField<string>[] {
   const found: ExtractedField<string>[] = []
   const add = (name: string, line: string, confidence: number) => {
-    const clean = name.replace(/\s+/g, ' ').trim()
+    // a speck a scanner left after the name reads as stray punctuation: trimmed (a name's own "Inc." keeps its dot)
+    const clean = name
+      .replace(/\s+/g, ' ')
+      .replace(/[\s:;,|_'"`~!-]+$/, '')
+      .trim()
     if (clean.length < 2 || clean.length > 200) return
     if (found.some((f) => f.value.toLowerCase() === clean.toLowerCase())) return
     if (found.length < MAX_SUGGESTED_VENDORS) found.push(field(clean, line, confidence))
@@ -171,6 +175,45 @@ export function extractedValues(x: BillExtraction): Partial<Record<TExtractedBil
     if (f) out[k] = f.value
   }
   return out
+}
+
+/** A line as OCR read it, with the engine's confidence in it (0 to 1). */
+export type ReadLine = { text: string; confidence: number }
+
+/**
+ * After OCR, a field is only as sure as the line it was read from: each field's confidence is multiplied by the
+ * engine's confidence in its source line (the rule's own confidence stays the ceiling). Text-layer reads skip this.
+ */
+export function scaleByReading(x: BillExtraction, lines: readonly ReadLine[]): BillExtraction {
+  const sure = new Map(lines.map((l) => [l.text.trim().slice(0, 200), l.confidence]))
+  const scale = <T>(f: ExtractedField<T>): ExtractedField<T> => ({
+    ...f,
+    confidence: Math.round(f.confidence * (sure.get(f.source) ?? 1) * 1000) / 1000,
+  })
+  const out: BillExtraction = { ...x, vendorNames: x.vendorNames.map(scale) }
+  for (const k of EXTRACTED_BILL_FIELDS) {
+    if (k === 'vendorName') continue
+    const f = x[k]
+    out[k] = f ? scale(f) : null
+  }
+  return out
+}
+
+/**
+ * Below this confidence a read field is not taken on trust: the bill cannot be submitted until a person has confirmed
+ * or corrected it (a labelled field on a clean page reads at about 0.9; a vendor guessed from a company-like line, or
+ * a line OCR was unsure of, falls under it).
+ */
+export const CONFIRM_BELOW = 0.75
+
+/** The fields read with a confidence under CONFIRM_BELOW that nobody has typed or confirmed since. */
+export function fieldsToConfirm(x: BillExtraction | null, typed: readonly string[]): TExtractedBillField[] {
+  if (!x) return []
+  return EXTRACTED_BILL_FIELDS.filter((k) => {
+    if (typed.includes(k)) return false
+    const f = k === 'vendorName' ? x.vendorNames[0] : x[k]
+    return f !== null && f !== undefined && f.confidence < CONFIRM_BELOW
+  })
 }
 
 /**

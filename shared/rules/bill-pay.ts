@@ -34,7 +34,10 @@ export const BILL_MESSAGES = {
   encrypted: 'This PDF is protected by a password. Save an unprotected copy (print it to PDF) and upload that.',
   damaged: 'This PDF is damaged and cannot be read. Ask the vendor for the bill again and upload that copy.',
   noText:
-    'This file has no text layer (it is a scan or a photo), and reading scans is not available yet. Type the fields from the preview.',
+    'No text could be read from this file, not even from its picture (it may be blank, too faint or too small). Type the fields from the preview.',
+  damagedImage: 'This image is damaged and cannot be read. Take the photo or scan again and upload that.',
+  toConfirm:
+    'Some fields were read with low confidence. Check each field marked “check” against the document and confirm or correct it before submitting.',
   notFound: 'This bill does not exist or you cannot see it',
   notDraft: 'Only a draft bill can be submitted for approval',
   incomplete: 'Fill in the vendor and an amount above zero before submitting the bill',

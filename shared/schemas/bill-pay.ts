@@ -31,6 +31,8 @@ export const ZBillExtractionSchema = z.object({
   servicePeriodTo: ZField.nullable(),
   glCode: ZField.nullable(),
   text: z.string().optional(),
+  // read by OCR from a scan or a photo (absent on extractions made before OCR existed)
+  ocr: z.boolean().optional(),
 })
 
 export const ZBillSchema = z.object({

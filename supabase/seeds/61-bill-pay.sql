@@ -1,7 +1,8 @@
 -- Bill pay demo (docs/bill-pay.md): Birch Bakery's bills in every status. Sam Saver (saver@demo.test) emailed and
 -- uploaded them; Robin Baker (client2@demo.test), the Owners layer's approver, is asked to approve the dairy bill (in
 -- the app, notification bill-pay-review) and is told of the bill that came by email (bill-pay-created-email). The
--- inbox holds a bill read from its PDF (fields with the lines they came from) and a duplicate of it; the electricity
+-- inbox holds a bill read from its PDF (fields with the lines they came from) and a duplicate of it, and a photographed
+-- bill read by OCR whose amount waits for a person to confirm it; the electricity
 -- bill was scheduled, the rent paid through the banking core (its payment below), the catering bill declined with a
 -- comment; the rent is written to the books by `bills.book`. The documents themselves are not in Storage (a seed
 -- cannot upload): the text read from each is. Idempotent.
@@ -38,6 +39,27 @@ from (values
   ('61000000-0000-4000-8000-000000000005', 'Oakwood Properties LLC', 4200000000, 'OAK-1101', '2026-10-25', '2026-11-01', '6100', '7730019921', '021000021', '2026-11-01', '2026-11-30', 'Pending', 'Ach', null, '2026-10-28', '60000000-0000-4000-8000-000000000021', '60000000-0000-4000-8000-000000000011', 'upload', null, null, '33 days'),
   ('61000000-0000-4000-8000-000000000006', 'Riverside Catering Group', 1250000000, 'RC-448', '2026-11-12', '2026-11-26', null, null, null, null, null, 'Denied', null, null, null, null, null, 'email', 'demo-email-2', null, '15 days')
 ) v(id, vendor, micros, inv, inv_date, due, gl, acct, rtn, sp_from, sp_to, status, method, sched, approved, payee, account, source, source_key, scheduled_by, age)
+on conflict (id) do nothing;
+
+/** Section: a photographed bill read by OCR: its fields with the engine's confidence, the amount too faint to trust */
+insert into public.banking_bills (id, organization_id, vendor_name, amount_micros, invoice_number, invoice_date, due_date,
+  account_number, routing_number, status, extraction_status, extraction, typed_fields, source, created_by, created_at)
+values ('61000000-0000-4000-8000-000000000007', '10000000-0000-4000-8000-000000000002', 'Cascade Packaging Co',
+  318460000, 'CP-90417', '2026-11-21', '2026-12-21', '5520918804', '121000358', 'Draft', 'Completed',
+  jsonb_build_object(
+    'ocr', true,
+    'vendorNames', jsonb_build_array(jsonb_build_object('value', 'Cascade Packaging Co', 'source', 'From: Cascade Packaging Co', 'confidence', 0.912)),
+    'invoiceNumber', jsonb_build_object('value', 'CP-90417', 'source', 'Invoice No. CP-90417', 'confidence', 0.903),
+    'invoiceDate', jsonb_build_object('value', '2026-11-21', 'source', 'Invoice Date: 11/21/2026', 'confidence', 0.907),
+    'amountMicros', jsonb_build_object('value', '318460000', 'source', 'Amount Due: $318.46', 'confidence', 0.581),
+    'dueDate', jsonb_build_object('value', '2026-12-21', 'source', 'Due by 12/21/2026', 'confidence', 0.899),
+    'accountNumber', jsonb_build_object('value', '5520918804', 'source', 'Account Number: 5520918804', 'confidence', 0.861),
+    'routingNumber', jsonb_build_object('value', '121000358', 'source', 'Routing Number: 121000358', 'confidence', 0.904),
+    'servicePeriodFrom', null, 'servicePeriodTo', null, 'glCode', null,
+    'text', concat_ws(E'\n', 'INVOICE', 'From: Cascade Packaging Co', '1200 Market Street, Suite 400', 'Invoice No. CP-90417',
+      'Invoice Date: 11/21/2026', 'Due by 12/21/2026', 'Bill To: Birch Bakery', 'Subtotal $318.46', 'Amount Due: $318.46',
+      'Remit by ACH:', 'Routing Number: 121000358', 'Account Number: 5520918804', 'Thank you for your business.')),
+  '{}', 'upload', '00000000-0000-4000-8000-000000000060', now() - interval '20 minutes')
 on conflict (id) do nothing;
 
 /** Section: the rent, paid through the banking core: its payment, then the bill Paid with its Payment activity */

@@ -3,13 +3,14 @@
  * simultaneous pay requests moves money once; the Slack action (handleBillApprovalAction) refuses someone who is not
  * an approver with an answer, declines, refuses a replayed approval, and a declined bill cannot be paid until it is
  * submitted again and approved; an uploaded PDF is read into the fields nobody typed, and a file that is not a bill is
- * Failed with why.
+ * Failed with why; a scanned photo is read by OCR through the job, its low-confidence fields confirmed by a person, and
+ * it goes into the approval flow.
  */
 import assert from 'node:assert/strict'
 import { closeFixtureSql, opts, tokenFor } from '../../_testing/api.ts'
 import { addPayee, bankingOrg, type BankingOrg, call, fixtureSql, fund } from '../../_testing/banking.ts'
 import { closeDb, db } from '../../_shared/db.ts'
-import { billPdf } from '../../../shared/pdf/bill-corpus.ts'
+import { billPdf, billScan } from '../../../shared/pdf/bill-corpus.ts'
 import { BILL_MESSAGES } from '../../../shared/rules/bill-pay.ts'
 import { handleBillApprovalAction } from './decide-bill.ts'
 import { BillUnreadable, processBillUpload } from './process-upload.ts'
@@ -281,6 +282,40 @@ Deno.test(
       await fixtureSql()`select count(*)::int as n from public.notifications where type = 'bill-pay-created-email'
     and metadata ->> 'billId' = ${id}`
     assert.equal(n.n, 4, 'each member with banking is told: oa, ou, ap, ap2')
+  },
+)
+
+Deno.test(
+  { name: 'bill pay: a scanned bill is read by OCR, its shaky fields confirmed, and it is approved', ...opts },
+  async () => {
+    const { b, payee } = await billOrg()
+    const scan = billScan(17, 3, 'jpeg')
+    const id = await upload(b, scan.file, 'bill-photo.jpg', 'image/jpeg')
+    await runJob(id)
+    const got = (await call(b.people.ou, 'GET', `${base(b)}/${id}`)).body.bill
+    assert.equal(got.extractionStatus, 'Completed')
+    assert.equal(got.extraction.ocr, true)
+    assert.equal(got.vendorName, scan.known.vendorName)
+    assert.equal(got.invoiceNumber, scan.known.invoiceNumber)
+    assert.equal(got.amountMicros, scan.known.amountMicros)
+    assert.equal(got.dueDate, scan.known.dueDate)
+    assert.ok(got.extraction.amountMicros.confidence > 0 && got.extraction.amountMicros.confidence < 1)
+
+    // OCR was unsure of the amount: the bill waits for a person to confirm it
+    await fixtureSql()`update public.banking_bills
+      set extraction = jsonb_set(extraction, '{amountMicros,confidence}', '0.4') where id = ${id}`
+    assert.equal((await call(b.people.ou, 'PATCH', `${base(b)}/${id}`, { counterpartyId: payee })).status, 200)
+    const early = await call(b.people.ou, 'POST', `${base(b)}/${id}/submit`)
+    assert.equal(early.status, 422, JSON.stringify(early.body))
+    assert.equal(early.body.error.message, BILL_MESSAGES.toConfirm)
+    const confirmed = await call(b.people.ou, 'PATCH', `${base(b)}/${id}`, { amountMicros: scan.known.amountMicros })
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body))
+    const submitted = await call(b.people.ou, 'POST', `${base(b)}/${id}/submit`)
+    assert.equal(submitted.status, 200, JSON.stringify(submitted.body))
+    assert.equal(submitted.body.status, 'Pending')
+    const approved = await call(b.people.ap, 'POST', `${base(b)}/${id}/decision`, { action: 'APPROVE' })
+    assert.equal(approved.status, 200, JSON.stringify(approved.body))
+    assert.equal(approved.body.approved, true)
   },
 )
 

@@ -7,7 +7,7 @@
 import { asService, asUser, type Claims, type Tx } from '../../_shared/db.ts'
 import { assertBanking } from '../../_shared/access.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { EXTRACTED_BILL_FIELDS } from '../../../shared/rules/bill-extraction.ts'
+import { EXTRACTED_BILL_FIELDS, fieldsToConfirm } from '../../../shared/rules/bill-extraction.ts'
 import { BILL_FILE_MAX_BYTES, BILL_MESSAGES } from '../../../shared/rules/bill-pay.ts'
 import { isValidApprovalLayer } from '../../../shared/rules/approval-layers.ts'
 import type { TBill, TBillDetail, TUpdateBillRequest } from '../../../shared/schemas/bill-pay.ts'
@@ -199,11 +199,15 @@ export async function submitBill({
 }): Promise<TBill> {
   await asUser(claims, (tx) => assertBanking(tx, organizationId, 'use'))
   return await asService(async (tx) => {
-    const [b] = await tx`select status, vendor_name, amount_micros, counterparty_id from public.banking_bills
+    const [b] = await tx`select status, vendor_name, amount_micros, counterparty_id, extraction, typed_fields
+      from public.banking_bills
       where id = ${billId} and organization_id = ${organizationId} and deleted_at is null for update`
     if (!b) throw new AppError('not_found', BILL_MESSAGES.notFound)
     if (b.status !== 'Draft' && b.status !== 'Denied') throw new AppError('conflict', BILL_MESSAGES.notDraft)
     if (!b.vendor_name || BigInt(b.amount_micros) <= 0n) throw refuse(BILL_MESSAGES.incomplete, 'amountMicros')
+    // a field read with low confidence (a shaky scan, a guessed vendor) is confirmed by a person before anyone approves
+    const unconfirmed = fieldsToConfirm(b.extraction, b.typed_fields)
+    if (unconfirmed.length) throw refuse(BILL_MESSAGES.toConfirm, unconfirmed[0])
     // approvers approve a payment to someone: the payee is chosen before they are asked
     if (!b.counterparty_id) throw refuse(BILL_MESSAGES.noPayee, 'counterpartyId')
     const layers = await loadLayers(tx, organizationId)

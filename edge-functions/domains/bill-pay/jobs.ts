@@ -9,9 +9,19 @@ import { defineJob } from '../../../shared/schemas/jobs.ts'
 export const processUploadJob = defineJob({
   id: 'bills.process-upload',
   version: 1,
-  payload: z.object({ billId: z.uuid() }),
+  payload: z.object({
+    billId: z.uuid(),
+    // a scan read by OCR over several steps: the next page and the lines read so far (read-bill-file.ts)
+    ocr: z
+      .object({
+        nextPage: z.number().int().min(1),
+        lines: z.array(z.object({ text: z.string().max(2000), confidence: z.number().min(0).max(1) })).max(5000),
+      })
+      .optional(),
+  }),
   jobKey: (p) => `bills.process-upload:${p.billId}`,
-  // a text PDF is read in milliseconds; quick retries cover a storage hiccup while the screen waits
+  // a text PDF is read in milliseconds and a scan's page in about half a second; quick retries cover a storage
+  // hiccup while the screen waits
   options: { maxRuntimeSeconds: 60, retryIntervalSeconds: 2, retryStrategy: 'fixed', maxAttempts: 3 },
 })
 

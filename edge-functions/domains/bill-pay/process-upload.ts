@@ -11,7 +11,13 @@ import { env } from '../../_shared/env.ts'
 import { extractedValues, fillUntyped, type TExtractedBillField } from '../../../shared/rules/bill-extraction.ts'
 import { BILL_FILE_MAX_BYTES, BILL_MESSAGES } from '../../../shared/rules/bill-pay.ts'
 import { FILES_BUCKET } from '../../../shared/schemas/files.ts'
-import { BillFileRefused, readBillFile } from './read-bill-file.ts'
+import {
+  type BillRead,
+  BillFileRefused,
+  type OcrProgress,
+  readBillFile,
+  readBillFileInSteps,
+} from './read-bill-file.ts'
 
 /** A bill whose file cannot be read, or that is gone: trying again cannot help. */
 export class BillUnreadable extends Error {}
@@ -47,9 +53,13 @@ async function download(path: string): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer())
 }
 
-/** Fills the bill from its file's bytes (also what the benchmark and the seed call, without Storage). */
+/** Fills the bill from its file's bytes in one go (what a test or the seed calls, without Storage). */
 export async function applyExtraction(tx: Tx, billId: string, bytes: Uint8Array) {
-  const x = await readBillFile(bytes)
+  return await applyRead(tx, billId, await readBillFile(bytes))
+}
+
+/** Fills the fields nobody typed from what was read, and keeps the whole extraction for the reviewer. */
+async function applyRead(tx: Tx, billId: string, x: BillRead) {
   const [b] = await tx`select vendor_name, invoice_number, invoice_date::text, amount_micros::text, due_date::text,
       account_number, routing_number, service_period_from::text, service_period_to::text, gl_code, typed_fields
     from public.banking_bills where id = ${billId} for update`
@@ -74,15 +84,32 @@ export async function applyExtraction(tx: Tx, billId: string, bytes: Uint8Array)
   return x
 }
 
-export async function processBillUpload({ tx, sql, billId }: { tx: Tx; sql: Sql; billId: string }) {
+/**
+ * Reads the bill's file and fills the bill, or, for a long scan whose step ran out between pages, answers where the
+ * OCR got to (`paused`), which the job hands to its next step as `resume`.
+ */
+export async function processBillUpload({
+  tx,
+  sql,
+  billId,
+  resume,
+  stepUsedUp,
+}: {
+  tx: Tx
+  sql: Sql
+  billId: string
+  resume?: OcrProgress
+  stepUsedUp?: () => boolean
+}): Promise<Omit<BillRead, 'text'> | { paused: OcrProgress }> {
   const [b] =
     await tx`select b.id, f.path from public.banking_bills b left join public.files f on f.id = b.invoice_file_id
     where b.id = ${billId}`
   if (!b) throw new BillUnreadable(BILL_MESSAGES.notFound)
   try {
     if (!b.path) throw new BillFileRefused('This bill has no file to read')
-    const x = await applyExtraction(tx, billId, await download(b.path))
-    const { text: _, ...fields } = x
+    const read = await readBillFileInSteps(await download(b.path), { resume, stepUsedUp })
+    if ('paused' in read) return read
+    const { text: _, ...fields } = await applyRead(tx, billId, read)
     return fields
   } catch (e) {
     if (!(e instanceof BillFileRefused)) throw e

@@ -28665,6 +28665,7 @@ export interface components {
             confidence: number
           } | null
           text?: string
+          ocr?: boolean
         } | null
         extractionError: string | null
         typedFields: string[]
@@ -28771,6 +28772,7 @@ export interface components {
           confidence: number
         } | null
         text?: string
+        ocr?: boolean
       } | null
       extractionError: string | null
       typedFields: string[]
@@ -28877,6 +28879,7 @@ export interface components {
             confidence: number
           } | null
           text?: string
+          ocr?: boolean
         } | null
         extractionError: string | null
         typedFields: string[]

@@ -7,7 +7,8 @@
 import { useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { formatMicros } from '@app/shared/rules/banking.ts'
-import { BILL_PAYMENT_METHODS, BILL_STATUSES, type TBillStatus } from '@app/shared/rules/bill-pay.ts'
+import { fieldsToConfirm } from '@app/shared/rules/bill-extraction.ts'
+import { BILL_MESSAGES, BILL_PAYMENT_METHODS, BILL_STATUSES, type TBillStatus } from '@app/shared/rules/bill-pay.ts'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
@@ -270,6 +271,10 @@ function BillDetailView({
     setFieldError(null)
     if (Object.keys(body).length) update.mutate(body)
   }
+  // fields read with low confidence wait for a person: confirming one sends its value as typed (shared/rules)
+  const toConfirm =
+    bill.status === 'Draft' || bill.status === 'Denied' ? fieldsToConfirm(extraction, bill.typedFields) : []
+  const confirm = (k: FieldKey) => update.mutate({ [k]: bill[k] } as BillUpdate)
   const lines = useMemo(() => (extraction?.text ?? '').split('\n').filter((l) => l.trim()), [extraction?.text])
   const error = errorText(update.error) ?? errorText(submit.error) ?? errorText(decide.error) ?? fieldError
   return (
@@ -284,6 +289,11 @@ function BillDetailView({
         <CardContent className="space-y-3">
           {bill.extractionStatus === 'Processing' && <Alert>Reading the bill…</Alert>}
           {bill.extractionStatus === 'Failed' && <Alert tone="warning">{bill.extractionError}</Alert>}
+          {extraction?.ocr && (
+            <p className="text-xs text-slate-500">
+              Read by OCR from a scan or photo: check each field against the picture.
+            </p>
+          )}
           {fileUrl.data && bill.filePath?.toLowerCase().endsWith('.pdf') && (
             <iframe title="Bill document" src={fileUrl.data} className="h-80 w-full rounded border" />
           )}
@@ -317,6 +327,7 @@ function BillDetailView({
         </CardHeader>
         <CardContent className="space-y-3">
           {error && <Alert tone="danger">{error}</Alert>}
+          {editable && toConfirm.length > 0 && <Alert tone="warning">{BILL_MESSAGES.toConfirm}</Alert>}
           {extraction && extraction.vendorNames.length > 1 && editable && (
             <div className="text-xs text-slate-600">
               Suggested vendors:{' '}
@@ -347,6 +358,20 @@ function BillDetailView({
                     )}
                     {typed && <span className="ml-1 text-xs text-slate-400">(typed)</span>}
                   </span>
+                  {editable && toConfirm.includes(f.key) && (
+                    <span className="ml-1 inline-flex items-center gap-1">
+                      <Badge tone="warning">check</Badge>
+                      <button
+                        type="button"
+                        className="text-xs underline"
+                        aria-label={`Confirm ${f.label}`}
+                        disabled={update.isPending}
+                        onClick={() => confirm(f.key)}
+                      >
+                        Confirm
+                      </button>
+                    </span>
+                  )}
                   <Input
                     aria-label={f.label}
                     type={f.type ?? 'text'}
