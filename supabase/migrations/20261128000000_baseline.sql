@@ -4640,7 +4640,7 @@ create domain public.banking_entry_result as text check (value in ('Insufficient
 comment on domain public.banking_entry_result is 'The seventeen results the core answers a request with (spec §8).';
 
 create domain public.banking_payment_status as text check (value in ('awaiting_approval', 'submitted', 'pending',
-  'settled', 'failed', 'rejected', 'denied', 'cancelled'));
+  'settled', 'failed', 'rejected', 'denied', 'cancelled', 'expired'));
 create domain public.banking_payment_origin as text check (value in ('user', 'sweep', 'top_off'));
 create domain public.banking_rail as text check (value in ('ach', 'wire', 'rtp', 'book'));
 comment on domain public.banking_rail is 'How a payment travels: ACH, wire, real-time (RTP / FedNow) or a book transfer.';
@@ -4664,8 +4664,9 @@ create domain public.banking_entry_layer as text check (value in ('Pending', 'Se
  * A payment is what a person (or a rule) asked the core to do. It waits (`awaiting_approval`) when it is over the
  * requester's limits, until the approval layers release it (`submitted`); the core's answer makes it `pending` or
  * `settled`, or `rejected` with the entry result that says why nothing moved; a return or a failure after that makes
- * it `failed`. `denied` and `cancelled` end a waiting payment. The Idempotency-Key of the request is unique per
- * organization, and the core is asked with it, so a retried request moves money once.
+ * it `failed`. `denied`, `cancelled` and `expired` (no approver acted in time: 30_money_trust.sql) end a waiting
+ * payment. The Idempotency-Key of the request is unique per organization, and the core is asked with it, so a
+ * retried request moves money once.
  */
 create table public.banking_payments (
   id uuid primary key default gen_random_uuid(),
@@ -9815,6 +9816,38 @@ grant select, insert, update, delete on public.oauth_states to service_role;
 /** States a day past their expiry are of no use, even to an investigation. */
 select cron.schedule('supervision-forget-oauth-states', '17 * * * *',
   $$delete from public.oauth_states where expires_at < now() - interval '1 day'$$);
+
+-- ===== supabase/schemas/30_money_trust.sql =====
+
+/**
+ * Trust in the money and the numbers (issue 30): a payment never waits forever for an approval.
+ *
+ * Section: waiting payments expire
+ * A payment over its requester's limit waits for the approval layers (11_banking.sql). If no approver acts within
+ * PAYMENT_APPROVAL_DAYS (shared/rules/banking.ts) it expires: nothing was sent, nothing is counted, and the message
+ * says so. The job `banking.expire-payments` (edge-functions/domains/banking/expire-payments.ts) passes the cut-off
+ * and the words, so the window and the message have one owner; it tells each requester. The row lock and the status
+ * check make an expiry and a late approval exclusive: whichever comes first wins, the other finds it not waiting.
+ */
+create function private.expire_banking_payments(p_created_before timestamptz, p_message text)
+returns table (payment_id uuid, organization_id uuid, requested_by uuid, amount_micros bigint, description text)
+language plpgsql security definer set search_path = '' as $$
+begin
+  return query
+  with due as (
+    select p.id from public.banking_payments p
+    where p.status = 'awaiting_approval' and p.created_at < p_created_before
+    order by p.id
+    for update skip locked
+  )
+  update public.banking_payments p set status = 'expired', message = p_message, decided_at = now(), updated_at = now()
+  from due where p.id = due.id and p.status = 'awaiting_approval'
+  returning p.id, p.organization_id, p.requested_by, p.amount_micros, p.description;
+end $$;
+revoke execute on function private.expire_banking_payments(timestamptz, text) from public, authenticated;
+grant execute on function private.expire_banking_payments(timestamptz, text) to service_role;
+
+select private.schedule_job('banking-expire-payments', '*/5 * * * *', 'banking.expire-payments');
 
 -- ===== supabase/schemas/99_second_factor.sql =====
 

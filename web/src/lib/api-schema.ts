@@ -13456,6 +13456,7 @@ export interface paths {
             | 'rejected'
             | 'denied'
             | 'cancelled'
+            | 'expired'
           cursor?: string
           limit?: number
         }
@@ -26240,6 +26241,7 @@ export interface components {
           | 'rejected'
           | 'denied'
           | 'cancelled'
+          | 'expired'
         /** @enum {string|null} */
         approvalReason: 'per_payment_limit' | 'daily_limit' | null
         /** @enum {string|null} */
@@ -26306,6 +26308,7 @@ export interface components {
           | 'rejected'
           | 'denied'
           | 'cancelled'
+          | 'expired'
         /** @enum {string|null} */
         approvalReason: 'per_payment_limit' | 'daily_limit' | null
         /** @enum {string|null} */
@@ -26363,7 +26366,16 @@ export interface components {
       amountMicros: string
       description: string
       /** @enum {string} */
-      status: 'awaiting_approval' | 'submitted' | 'pending' | 'settled' | 'failed' | 'rejected' | 'denied' | 'cancelled'
+      status:
+        | 'awaiting_approval'
+        | 'submitted'
+        | 'pending'
+        | 'settled'
+        | 'failed'
+        | 'rejected'
+        | 'denied'
+        | 'cancelled'
+        | 'expired'
       /** @enum {string|null} */
       approvalReason: 'per_payment_limit' | 'daily_limit' | null
       /** @enum {string|null} */
@@ -26429,6 +26441,7 @@ export interface components {
           | 'rejected'
           | 'denied'
           | 'cancelled'
+          | 'expired'
         /** @enum {string|null} */
         approvalReason: 'per_payment_limit' | 'daily_limit' | null
         /** @enum {string|null} */
