@@ -9849,6 +9849,40 @@ grant execute on function private.expire_banking_payments(timestamptz, text) to 
 
 select private.schedule_job('banking-expire-payments', '*/5 * * * *', 'banking.expire-payments');
 
+/**
+ * Section: uncategorised money reaches the queue
+ * Every line the books still hold in Uncategorized Income or Expense is a question to the client or an item in the
+ * bookkeeper's queue (issue 30, item 6). Feed lines queue a categorisation run when they arrive (16_categorisation.sql),
+ * but a line booked to an uncategorised account in the books themselves (a QuickBooks entry, an import) arrives by no
+ * feed, and an organization without categorisation settings never ran at all: its uncategorised money was nobody's.
+ * So every hour each organization with books (the built-in ledger or a live QuickBooks connection) queues a run over
+ * its books' lines only (`ledgerOnly`); lines already recorded are skipped by the run, and the job key keeps one run
+ * per organization queued at a time.
+ */
+create function private.enqueue_uncategorised_ledger_runs() returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_org uuid;
+  v_count integer := 0;
+begin
+  for v_org in
+    select o.id from public.organizations o
+    where o.deleted_at is null
+      and (exists (select 1 from public.ledger_accounts a where a.organization_id = o.id)
+        or exists (select 1 from public.provider_connections c
+                   where c.organization_id = o.id and c.provider = 'quickbooks' and c.status = 'active'))
+  loop
+    perform private.enqueue_job('categorisation.run', jsonb_build_object('organizationId', v_org, 'ledgerOnly', true),
+      'categorisation.run:' || v_org, v_org, null, '{"description": "put the books'' uncategorised lines in the queue"}'::jsonb);
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end $$;
+revoke execute on function private.enqueue_uncategorised_ledger_runs() from public, anon, authenticated;
+
+select cron.schedule('categorisation-uncategorised-ledger-hourly', '37 * * * *',
+  'select private.enqueue_uncategorised_ledger_runs()');
+
 -- ===== supabase/schemas/99_second_factor.sql =====
 
 /**

@@ -25,8 +25,19 @@ const SOURCE: Record<string, 'plaid' | 'bank' | 'ramp' | 'quickbooks'> = {
   ledger: 'quickbooks',
 }
 
-export async function categoriseLines({ tx, organizationId }: { tx: Tx; organizationId: string }) {
-  const lines = (await tx`
+export async function categoriseLines({
+  tx,
+  organizationId,
+  ledgerOnly = false,
+}: {
+  tx: Tx
+  organizationId: string
+  /** only the books' uncategorised lines, not the feeds' (an organization that does not categorise its feeds) */
+  ledgerOnly?: boolean
+}) {
+  const feedLines = ledgerOnly
+    ? []
+    : ((await tx`
     select pt.id, pt.provider, pt.transaction_id, (pt.transaction_effective_time at time zone 'UTC')::date::text as date,
       pt.total_amount_cents::float8 as amount_cents, pt.description, pt.vendor, ba.name as account_name, ba.type as account_type
     from public.provider_transactions pt
@@ -42,7 +53,8 @@ export async function categoriseLines({ tx, organizationId }: { tx: Tx; organiza
       and not exists (select 1 from public.reconciliation_matches m
         where m.organization_id = pt.organization_id and m.status = 'accepted' and pt.id = any (m.feed_line_ids))
     order by pt.transaction_effective_time, pt.id
-    limit ${RUN_LIMIT}`) as unknown as FeedLine[]
+    limit ${RUN_LIMIT}`) as unknown as FeedLine[])
+  const lines: FeedLine[] = feedLines
   const result = { categorised: 0, byLayer: {} as Record<string, number>, posted: 0, asked: 0 }
   const { input, settings, ledger } = await loadCategoriser({ tx, organizationId })
   const known = new Set(

@@ -19895,6 +19895,71 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/categorisation/uncategorised': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The books' lines still in Uncategorized Income or Expense: how many, how much, asked or queued */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The uncategorised money */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['UncategorisedMoney']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/organizations/{organizationId}/onboarding': {
     parameters: {
       query?: never
@@ -27662,6 +27727,14 @@ export interface components {
         /** @enum {string|null} */
         ruleType: 'vendor' | 'vendor-split' | null
       }[]
+    }
+    UncategorisedMoney: {
+      lines: number
+      incomeCents: number
+      expenseCents: number
+      asked: number
+      queued: number
+      new: number
     }
     OnboardingState: {
       /** Format: uuid */
