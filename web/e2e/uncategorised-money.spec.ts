@@ -58,8 +58,8 @@ test('a client is told of the uncategorised money in their books, and every line
   })
   const lines = staff.getByRole('list', { name: 'Categorisation queue' }).getByTestId('queue-line')
   await expect(lines).toHaveCount(2)
-  await expect(lines.filter({ hasText: 'HALVARD' })).toHaveCount(1)
-  await expect(lines.filter({ hasText: 'MOBILE DEPOSIT' })).toHaveCount(1)
+  await expect(lines.filter({ hasText: '-$240.00' })).toHaveCount(1)
+  await expect(lines.filter({ hasText: '$150.00' }).filter({ hasNotText: '-$' })).toHaveCount(1)
   await staff.close()
 })
 
