@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { PAYMENT_MESSAGES } from '../../shared/rules/banking.ts'
+import { CASH_FIGURES } from '../../shared/rules/figures.ts'
 import { callApi, db, signInAs } from './support.ts'
 import { bankingClient, member, openBankingThroughApi } from './cash-fixtures.ts'
 
@@ -105,4 +106,22 @@ test('a payment is reviewed before it is sent, never waits for its own sender, a
   await expect(second).toHaveAttribute('data-status', 'expired', { timeout: 30_000 })
   await expect(second.getByTestId('payment-message')).toHaveText(PAYMENT_MESSAGES.expired)
   await expect(second.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
+})
+
+test('each cash figure says what it is, and the screen says why the bank and the books can differ', async ({
+  page,
+}) => {
+  const { user: admin, org } = await bankingClient({ legalName: 'Rowan Cafe' })
+  const operating = await openBankingThroughApi(admin, org.id)
+  const fund = await callApi(admin, 'POST', `/organizations/${org.id}/banking/accounts/${operating}/sandbox-fund`, {
+    amountMicros: '2500000000',
+  })
+  expect(fund.status).toBeLessThan(300)
+  await signInAs(page, admin.email, { password: admin.password, path: '/cash/dashboard' })
+  await expect(page.getByTestId('total-balance')).toContainText(CASH_FIGURES.bankBalance)
+  await expect(page.getByTestId('total-balance')).toContainText('$2,500.00', { timeout: 30_000 })
+  await expect(page.getByTestId('total-available')).toContainText(CASH_FIGURES.bankAvailable)
+  await expect(page.getByTestId('total-pending')).toContainText(CASH_FIGURES.pending)
+  await expect(page.getByTestId('total-pending')).toContainText('$0.00')
+  await expect(page.getByTestId('cash-why-differ')).toHaveText(CASH_FIGURES.whyDiffer)
 })

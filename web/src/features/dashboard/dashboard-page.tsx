@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { formatMoney } from '@/lib/format.ts'
 import { BarChart } from '@/components/bar-chart.tsx'
-import { BASIS } from '@app/shared/rules/figures.ts'
+import { BASIS, CASH_FIGURES } from '@app/shared/rules/figures.ts'
 import { useMetrics, useRecompute } from './api.ts'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -85,9 +85,9 @@ export function DashboardPage({
           </p>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
             <Kpi
-              title="Ledger cash on hand"
+              title={CASH_FIGURES.ledgerCash}
               value={formatMoney(last.cashOnHandCents, { currency: true })}
-              hint={`bank accounts in the books, end of ${label(last.month)}`}
+              hint={`${CASH_FIGURES.ledgerCashHint}, end of ${label(last.month)}`}
             />
             <Kpi
               title="Monthly burn"
