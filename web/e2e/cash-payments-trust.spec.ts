@@ -124,4 +124,12 @@ test('each cash figure says what it is, and the screen says why the bank and the
   await expect(page.getByTestId('total-pending')).toContainText(CASH_FIGURES.pending)
   await expect(page.getByTestId('total-pending')).toContainText('$0.00')
   await expect(page.getByTestId('cash-why-differ')).toHaveText(CASH_FIGURES.whyDiffer)
+
+  // the bank's own accounts are bank accounts on the Bank accounts page too, with the same figures named the same way
+  await page.goto('/accounting/bank-accounts')
+  const banking = page.getByTestId('banking-feed-account').filter({ hasText: 'Operating' })
+  await expect(banking).toContainText('Business banking')
+  await expect(banking).toContainText('$2,500.00')
+  await expect(page.getByTestId('banking-feed-accounts')).toContainText(CASH_FIGURES.bankAvailable)
+  await expect(page.getByTestId('banking-feed-accounts')).toContainText(CASH_FIGURES.whyDiffer)
 })

@@ -25763,6 +25763,17 @@ export interface components {
           differenceCents: number | null
         }
       }[]
+      bankingAccounts: {
+        /** Format: uuid */
+        id: string
+        name: string
+        mask: string | null
+        accountType: string
+        currency: string
+        balanceCents: number
+        availableCents: number
+        pendingCents: number
+      }[]
       total: {
         totalCents: number
         counted: number
