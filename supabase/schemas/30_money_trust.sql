@@ -35,8 +35,10 @@ select private.schedule_job('banking-expire-payments', '*/5 * * * *', 'banking.e
  * but a line booked to an uncategorised account in the books themselves (a QuickBooks entry, an import) arrives by no
  * feed, and an organization without categorisation settings never ran at all: its uncategorised money was nobody's.
  * So every hour each organization with books (the built-in ledger or a live QuickBooks connection) queues a run over
- * its books' lines only (`ledgerOnly`); lines already recorded are skipped by the run, and the job key keeps one run
- * per organization queued at a time.
+ * its books' lines only (`ledgerOnly`), or, when it banks with the product, over its feed lines too: the banking
+ * sync's settled lines wait for their category like any feed line, and without categorisation settings nothing else
+ * would queue them. Lines already recorded are skipped by the run, and the job key keeps one run per organization
+ * queued at a time.
  */
 create function private.enqueue_uncategorised_ledger_runs() returns integer
 language plpgsql security definer set search_path = '' as $$
@@ -49,9 +51,11 @@ begin
     where o.deleted_at is null
       and (exists (select 1 from public.ledger_accounts a where a.organization_id = o.id)
         or exists (select 1 from public.provider_connections c
-                   where c.organization_id = o.id and c.provider = 'quickbooks' and c.status = 'active'))
+                   where c.organization_id = o.id and c.provider in ('quickbooks', 'banking') and c.status = 'active'))
   loop
-    perform private.enqueue_job('categorisation.run', jsonb_build_object('organizationId', v_org, 'ledgerOnly', true),
+    perform private.enqueue_job('categorisation.run', jsonb_build_object('organizationId', v_org, 'ledgerOnly',
+        not exists (select 1 from public.provider_connections c
+                    where c.organization_id = v_org and c.provider = 'banking' and c.status = 'active')),
       'categorisation.run:' || v_org, v_org, null, '{"description": "put the books'' uncategorised lines in the queue"}'::jsonb);
     v_count := v_count + 1;
   end loop;

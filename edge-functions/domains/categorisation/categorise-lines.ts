@@ -49,7 +49,10 @@ export async function categoriseLines({
         or pt.transaction_effective_time >= cfg.ingest_starting_from)
       and not exists (select 1 from public.expense_categorizations c
         where c.organization_id = pt.organization_id and c.provider_transaction_id = pt.id)
-      and not exists (select 1 from public.entry_links e where e.provider_transaction_id = pt.id)
+      -- booked: linked to an entry of the books. The business banking sync links each settled line (source bank_app)
+      -- with no entry yet: that line still waits for its category, like any feed line (docs/banking.md)
+      and not exists (select 1 from public.entry_links e where e.provider_transaction_id = pt.id
+        and (e.source <> 'bank_app' or e.ledger_transaction_id is not null or e.qbo_entity_id is not null))
       and not exists (select 1 from public.reconciliation_matches m
         where m.organization_id = pt.organization_id and m.status = 'accepted' and pt.id = any (m.feed_line_ids))
     order by pt.transaction_effective_time, pt.id
