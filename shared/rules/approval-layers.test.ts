@@ -7,6 +7,7 @@ import {
   approvalLayerProblems,
   approvalsSatisfied,
   isValidApprovalLayer,
+  layersOnlyRequesterCanApprove,
 } from './approval-layers.ts'
 
 const layer = (over: Partial<Parameters<typeof approvalLayerProblems>[0]> & { id?: string } = {}) => ({
@@ -60,5 +61,28 @@ describe('approvalsSatisfied', () => {
   it('approvals from people on no layer count for nothing; invalid layers are ignored', () => {
     expect(approvalsSatisfied([layer()], ['z'])).toBe(false)
     expect(approvalsSatisfied([layer(), layer({ id: 'l2', memberIds: [] })], ['a'])).toBe(true)
+  })
+})
+
+describe('layersOnlyRequesterCanApprove (a payment must never wait for an approval no one can give)', () => {
+  it('names a layer whose only member is the requester', () => {
+    const owners = layer({ id: 'owners', name: 'Owners', memberIds: ['robin'] })
+    expect(layersOnlyRequesterCanApprove([owners], 'robin').map((l) => l.id)).toEqual(['owners'])
+  })
+  it('lets another member approve', () => {
+    expect(layersOnlyRequesterCanApprove([layer({ memberIds: ['robin', 'sam'] })], 'robin')).toEqual([])
+    // the same layer is fine for someone who is not in it
+    expect(layersOnlyRequesterCanApprove([layer({ memberIds: ['robin'] })], 'sam')).toEqual([])
+  })
+  it('counts the minimum without the requester', () => {
+    const two = layer({ minApprovals: 2, memberIds: ['robin', 'sam'] })
+    expect(layersOnlyRequesterCanApprove([two], 'robin')).toHaveLength(1)
+    expect(layersOnlyRequesterCanApprove([two], 'alex')).toEqual([])
+  })
+  it('ignores layers that do not count anyway', () => {
+    expect(layersOnlyRequesterCanApprove([layer({ memberIds: ['robin'], enabled: false })], 'robin')).toEqual([])
+    expect(layersOnlyRequesterCanApprove([layer({ memberIds: ['robin'], deletedAt: '2026-11-01' })], 'robin')).toEqual(
+      [],
+    )
   })
 })

@@ -43,3 +43,18 @@ export function approvalsSatisfied(
   const approvers = new Set(approverIds)
   return valid.every((l) => l.memberIds.filter((m) => approvers.has(m)).length >= l.minApprovals)
 }
+
+/**
+ * The valid layers that cannot be satisfied without the requester, who never approves their own payment: a layer
+ * whose members other than the requester are fewer than its minimum. A payment over a limit with any such layer
+ * would wait for an approval no one can give (Birch: Robin, the only member of "Owners", asking for his own $30,000),
+ * so it is refused at creation with these layers named instead.
+ */
+export function layersOnlyRequesterCanApprove<L extends ApprovalLayerInput>(
+  layers: readonly L[],
+  requesterId: string,
+): L[] {
+  return layers
+    .filter(isValidApprovalLayer)
+    .filter((l) => l.memberIds.filter((m) => m !== requesterId).length < l.minApprovals)
+}

@@ -7,15 +7,19 @@ import {
   bookedCents,
   ENTRY_RESULTS,
   ENTRY_RESULT_MESSAGES,
+  PAYMENT_APPROVAL_DAYS,
+  PAYMENT_MESSAGES,
   PAYMENT_RAILS,
   RAIL_OUTGOING_TYPE,
   TRANSACTION_TYPES,
   createAccountProblems,
+  expectedArrival,
   formatMicros,
   microsAsDollars,
   microsToCents,
   parseDollarsToMicros,
   parseMicros,
+  paymentExpiresAt,
   stripCardMask,
   subCentMessage,
   usdMicrosTotal,
@@ -164,5 +168,27 @@ describe('whole cents: what the product sends and what the books record', () => 
         expect(booked[i] - own <= 1n && own - booked[i] <= 1n).toBe(true)
       }
     }
+  })
+})
+
+describe('payments a person reads (issue 30)', () => {
+  it('no payment message names micros', () => {
+    for (const m of Object.values(PAYMENT_MESSAGES)) expect(m).not.toMatch(/micro/i)
+    expect(ZPositiveMicros.safeParse('0').error?.issues[0].message).toBe('Enter an amount greater than $0.00')
+  })
+  it('a waiting payment expires after the stated days, and the message says so', () => {
+    expect(paymentExpiresAt('2026-11-28T10:00:00.000Z')).toBe('2026-12-01T10:00:00.000Z')
+    expect(PAYMENT_MESSAGES.expired).toContain(`${PAYMENT_APPROVAL_DAYS} days`)
+  })
+  it('states when the money arrives, by rail, moving weekends to Monday', () => {
+    const friday = new Date('2026-11-27T15:00:00Z')
+    expect(expectedArrival('book', friday).date).toBe('2026-11-27')
+    expect(expectedArrival('rtp', friday).date).toBe('2026-11-27')
+    expect(expectedArrival('wire', friday).date).toBe('2026-11-27')
+    expect(expectedArrival('ach', friday).date).toBe('2026-11-30')
+    const saturday = new Date('2026-11-28T09:00:00Z')
+    expect(expectedArrival('wire', saturday).date).toBe('2026-11-30')
+    expect(expectedArrival('ach', saturday).date).toBe('2026-11-30')
+    expect(expectedArrival('ach', new Date('2026-11-24T09:00:00Z')).date).toBe('2026-11-25')
   })
 })

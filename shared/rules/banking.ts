@@ -233,6 +233,17 @@ export const APPROVAL_REASON_TEXT: Record<TApprovalReason, string> = {
   daily_limit: "Over the requester's daily limit",
 }
 
+/**
+ * How long a payment waits for its approvers: after this it expires (the `banking.expire-payments` job), nothing is
+ * sent and the requester is told, so no payment waits forever.
+ */
+export const PAYMENT_APPROVAL_DAYS = 3
+const DAY_MS = 86_400_000
+
+/** When a payment asked for at `createdAt` (ISO) expires if no one approves it (ISO). */
+export const paymentExpiresAt = (createdAt: string): string =>
+  new Date(Date.parse(createdAt) + PAYMENT_APPROVAL_DAYS * DAY_MS).toISOString()
+
 /** Payment statuses: waiting for approval, then sent, then pending or settled; or one of the ends. */
 export const PAYMENT_STATUSES = [
   'awaiting_approval',
@@ -243,11 +254,13 @@ export const PAYMENT_STATUSES = [
   'rejected',
   'denied',
   'cancelled',
+  'expired',
 ] as const
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export const PAYMENT_MESSAGES = {
-  amount: 'Amount must be a positive whole number of micros, like "1250000" for $1.25',
+  // the API field carries micros ("1250000" is $1.25), but people read dollars: no message names the unit
+  amount: 'Enter an amount greater than $0.00',
   idempotencyKey: 'Send an Idempotency-Key header (1 to 200 characters) so that a retried payment is sent only once',
   rail: `Rail must be one of ${PAYMENT_RAILS.join(', ')}`,
   toAccountRequired: 'Choose the account a book transfer goes to',
@@ -258,11 +271,34 @@ export const PAYMENT_MESSAGES = {
   counterpartyNotFound: "Choose one of this organization's payees",
   noApprovers: 'This payment is over your limit and needs approval, but no approval layer can approve it',
   noLayers: 'Ask an organization admin to set up an approval layer in the banking controls.',
+  onlyYouApprove:
+    'This payment is over your limit and needs approval, but you are the only approver who could give it, and no one approves their own payment',
+  addApprover: 'Ask an organization admin to add another approver to the layer, or send an amount within your limit.',
+  expired: `No approver acted within ${PAYMENT_APPROVAL_DAYS} days, so this payment expired and nothing was sent. Ask for it again if it is still due.`,
   ownPayment: 'You cannot approve or deny a payment you asked for',
   notWaiting: 'This payment is no longer waiting for approval',
   notApprover: 'Only members of an approval layer approve or deny payments',
   failedAfterSent: 'The bank could not complete this payment after it was sent; the money is back in the account.',
 } as const
+
+/**
+ * When the money arrives, by rail, for a payment sent at `now` (the review step says it before anything is sent):
+ * book transfers and RTP at once, a wire the same business day, ACH the next business day. Weekends move a date to
+ * Monday; bank holidays are the core's to add, so this is stated as "expected".
+ */
+export function expectedArrival(rail: TPaymentRail, now: Date): { date: string; words: string } {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  const businessDay = (d: Date) => {
+    while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1)
+    return d
+  }
+  const iso = (d: Date) => d.toISOString().slice(0, 10)
+  if (rail === 'book' || rail === 'rtp') return { date: iso(day), words: 'within seconds' }
+  if (rail === 'wire') return { date: iso(businessDay(day)), words: 'the same business day' }
+  const next = new Date(day)
+  next.setUTCDate(next.getUTCDate() + 1)
+  return { date: iso(businessDay(next)), words: 'the next business day' }
+}
 
 /** Micros as dollars with every digit they carry: 1000005n -> "$1.000005", 1250000n -> "$1.25". */
 export function microsAsDollars(micros: bigint): string {

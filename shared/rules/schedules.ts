@@ -51,7 +51,7 @@ export const SCHEDULE_MESSAGES = {
   tooManyPeriods: `A schedule has at most ${MAX_PERIODS} periods`,
   endOrPeriods: 'Enter an end date or a number of periods',
   positive: 'Enter an amount greater than zero',
-  wholeCents: 'Amounts in micros are whole cents: a multiple of 10,000',
+  wholeCents: 'Enter the amount in whole cents, at most two decimals',
 } as const
 
 /** Section: dates (UTC calendar arithmetic on YYYY-MM-DD) */

@@ -63,9 +63,27 @@ export type TBankAccount = z.infer<typeof ZBankAccountSchema>
 
 const ZFeedThresholdsSchema = z.object({ gapDays: z.number().int(), staleDays: z.number().int() })
 
+/**
+ * The business banking accounts this product's bank keeps for the organization (docs/banking.md), shown beside the
+ * connected banks' accounts so every bank account is on one page (issue 30): balances in cents, as the bank reports
+ * them, pending being the settled balance less what is available.
+ */
+export const ZBankingFeedAccountSchema = z.object({
+  id: ZUuid,
+  name: z.string(),
+  mask: z.string().nullable(),
+  accountType: z.string(),
+  currency: z.string(),
+  balanceCents: z.number().int(),
+  availableCents: z.number().int(),
+  pendingCents: z.number().int(),
+})
+
 export const ZBankFeedsResponseSchema = z.object({
   organizationId: ZUuid,
   accounts: z.array(ZBankAccountSchema),
+  /** business banking accounts the caller may read (private.can_read_banking); empty otherwise */
+  bankingAccounts: z.array(ZBankingFeedAccountSchema),
   /** usdBalanceTotal (shared/rules/feed-health.ts): USD accounts only */
   total: z.object({ totalCents: z.number().int(), counted: z.number().int(), otherCurrencies: z.number().int() }),
   thresholds: ZFeedThresholdsSchema,

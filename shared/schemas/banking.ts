@@ -285,7 +285,7 @@ export const ZBankingControlsResponseSchema = z.object({
   anyValidLayer: z.boolean(),
 })
 export type TBankingControls = z.infer<typeof ZBankingControlsResponseSchema>
-const limitMessage = 'A limit is a whole number of micros (0 or more), or empty for no limit'
+const limitMessage = 'Enter a limit of $0.00 or more, or leave it empty for no limit'
 export const ZPutBankingLimitsRequestSchema = z.object({
   perPaymentLimitMicros: ZMicrosIn(limitMessage).nullable(),
   dailyLimitMicros: ZMicrosIn(limitMessage).nullable(),
@@ -331,7 +331,7 @@ export const ZAutoTransferRuleSchema = z.object({
 })
 export type TAutoTransferRule = z.infer<typeof ZAutoTransferRuleSchema>
 export const ZListAutoTransferRulesResponseSchema = z.object({ rules: z.array(ZAutoTransferRuleSchema) })
-const thresholdMessage = 'Enter an amount in micros (0 or more)'
+const thresholdMessage = 'Enter an amount of $0.00 or more'
 export const ZCreateAutoTransferRuleRequestSchema = z.object({
   kind: z.enum(AUTO_TRANSFER_KINDS, { error: 'Choose sweep or top_off' }),
   sourceAccountId: ZUuid,

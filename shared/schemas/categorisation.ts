@@ -236,3 +236,13 @@ export const ZSuggestResponseSchema = z.object({
   layer: z.enum(CATEGORISATION_LAYERS),
   explanation: z.string(),
 })
+
+/** The books' uncategorised money (shared/rules/uncategorised.ts): how many lines, how much, where each stands. */
+export const ZUncategorisedMoneySchema = z.object({
+  lines: z.number().int(),
+  incomeCents: z.number().int(),
+  expenseCents: z.number().int(),
+  asked: z.number().int(),
+  queued: z.number().int(),
+  new: z.number().int(),
+})

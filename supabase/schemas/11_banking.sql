@@ -124,7 +124,7 @@ create domain public.banking_entry_result as text check (value in ('Insufficient
 comment on domain public.banking_entry_result is 'The seventeen results the core answers a request with (spec §8).';
 
 create domain public.banking_payment_status as text check (value in ('awaiting_approval', 'submitted', 'pending',
-  'settled', 'failed', 'rejected', 'denied', 'cancelled'));
+  'settled', 'failed', 'rejected', 'denied', 'cancelled', 'expired'));
 create domain public.banking_payment_origin as text check (value in ('user', 'sweep', 'top_off'));
 create domain public.banking_rail as text check (value in ('ach', 'wire', 'rtp', 'book'));
 comment on domain public.banking_rail is 'How a payment travels: ACH, wire, real-time (RTP / FedNow) or a book transfer.';
@@ -148,8 +148,9 @@ create domain public.banking_entry_layer as text check (value in ('Pending', 'Se
  * A payment is what a person (or a rule) asked the core to do. It waits (`awaiting_approval`) when it is over the
  * requester's limits, until the approval layers release it (`submitted`); the core's answer makes it `pending` or
  * `settled`, or `rejected` with the entry result that says why nothing moved; a return or a failure after that makes
- * it `failed`. `denied` and `cancelled` end a waiting payment. The Idempotency-Key of the request is unique per
- * organization, and the core is asked with it, so a retried request moves money once.
+ * it `failed`. `denied`, `cancelled` and `expired` (no approver acted in time: 30_money_trust.sql) end a waiting
+ * payment. The Idempotency-Key of the request is unique per organization, and the core is asked with it, so a
+ * retried request moves money once.
  */
 create table public.banking_payments (
   id uuid primary key default gen_random_uuid(),

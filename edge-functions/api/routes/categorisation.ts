@@ -22,6 +22,7 @@ import {
   ZSettingsSchema,
   ZSuggestRequestSchema,
   ZSuggestResponseSchema,
+  ZUncategorisedMoneySchema,
   ZUpdateSettingsRequestSchema,
   ZVendorSummarySchema,
 } from '../../../shared/schemas/categorisation.ts'
@@ -37,6 +38,7 @@ import { aiReport, vendorSummary } from '../../domains/categorisation/report.ts'
 import { createRule, deleteRule, listRules, ruleFromQuestion } from '../../domains/categorisation/rules.ts'
 import { getSettings, updateSettings } from '../../domains/categorisation/settings.ts'
 import { suggestOne } from '../../domains/categorisation/suggest-one.ts'
+import { uncategorisedMoney } from '../../domains/categorisation/uncategorised-money.ts'
 import { body, errors, json } from '../openapi.ts'
 
 const tags = ['categorisation']
@@ -322,5 +324,22 @@ export const categorisationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fie
     async (c) => {
       const { organizationId } = c.req.valid('param')
       return c.json(await asUser(c.get('claims'), (tx) => vendorSummary({ tx, organizationId })), 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/uncategorised`,
+      tags,
+      summary: "The books' lines still in Uncategorized Income or Expense: how many, how much, asked or queued",
+      request: { params: OrgParam },
+      responses: {
+        200: json(ZUncategorisedMoneySchema.openapi('UncategorisedMoney'), 'The uncategorised money'),
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { organizationId } = c.req.valid('param')
+      return c.json(await asUser(c.get('claims'), (tx) => uncategorisedMoney({ tx, organizationId })), 200)
     },
   )

@@ -6,8 +6,9 @@
 import { closeFixtureSql, opts } from '../../_testing/api.ts'
 import { bankingOrg, book, call, fixtureSql, fund, pay, syncNow } from '../../_testing/banking.ts'
 import assert from 'node:assert/strict'
-import { closeDb } from '../../_shared/db.ts'
-import { PAYMENT_MESSAGES } from '../../../shared/rules/banking.ts'
+import { asService, closeDb } from '../../_shared/db.ts'
+import { PAYMENT_APPROVAL_DAYS, PAYMENT_MESSAGES } from '../../../shared/rules/banking.ts'
+import { expirePayments } from './expire-payments.ts'
 import { LAYER_DISABLED, LAYER_NO_MEMBERS } from '../../../shared/rules/approval-layers.ts'
 
 const M = 1_000_000n
@@ -115,6 +116,52 @@ Deno.test({ name: 'banking: approvals', ...opts }, async (t) => {
     const cancelled = await call(b.people.ou, 'POST', `${base}/payments/${c.body.id}/cancel`)
     assert.equal(cancelled.body.status, 'cancelled')
   })
+
+  await t.step('a payment only its sender could approve is refused at creation, naming the layer', async () => {
+    // Finance needs two of ap and ap2: over ap's own limit, only ap2 is left to approve, which is one too few
+    await call(b.people.oa, 'PUT', `${base}/limits/${b.people.ap}`, {
+      perPaymentLimitMicros: (100n * M).toString(),
+      dailyLimitMicros: null,
+    })
+    const own = await pay(b.people.ap, b.org, book(b.operating, b.reserve, 500n * M))
+    assert.equal(own.status, 422, JSON.stringify(own.body))
+    assert.match(own.body.error.message, new RegExp(`^${PAYMENT_MESSAGES.onlyYouApprove}`))
+    assert.match(own.body.error.message, /layer "Finance"/)
+    assert.doesNotMatch(own.body.error.message, /micro/i)
+    const [{ n }] = await sql`select count(*)::int as n from public.banking_payments where organization_id = ${b.org}
+      and requested_by = ${b.people.ap}`
+    assert.equal(n, 0, 'nothing is stored to wait forever')
+    // the same amount from someone both members can approve waits as before
+    const other = await pay(b.people.ou, b.org, book(b.operating, b.reserve, 500n * M))
+    assert.equal(other.body.status, 'awaiting_approval')
+  })
+
+  await t.step(
+    'a waiting payment expires after the stated days with a message, and the requester is told',
+    async () => {
+      const w = await pay(b.people.ou, b.org, book(b.operating, b.reserve, 800n * M))
+      assert.equal(w.body.status, 'awaiting_approval')
+      const fresh = await pay(b.people.ou, b.org, book(b.operating, b.reserve, 801n * M))
+      await sql`update public.banking_payments set created_at = now() - make_interval(days => ${PAYMENT_APPROVAL_DAYS}, mins => 1)
+      where id = ${w.body.id}`
+      const r = await asService((tx) => expirePayments({ tx }))
+      assert.ok(r.expired >= 1)
+      const [row] = await sql`select status, message from public.banking_payments where id = ${w.body.id}`
+      assert.deepEqual(row, { status: 'expired', message: PAYMENT_MESSAGES.expired })
+      const [still] = await sql`select status from public.banking_payments where id = ${fresh.body.id}`
+      assert.equal(still.status, 'awaiting_approval', 'a payment inside its window keeps waiting')
+      const told = await sql`select metadata from public.notifications where user_id = ${b.people.ou}
+      and metadata ->> 'paymentId' = ${w.body.id}`
+      assert.equal(told.length, 1)
+      assert.equal(told[0].metadata.title, 'Your payment of $800.00 expired without approval')
+      // an expired payment cannot be approved any more, and nothing reached the core
+      const late = await call(b.people.ap, 'POST', `${base}/payments/${w.body.id}/approve`)
+      assert.equal(late.status, 409)
+      const [{ moved }] =
+        await sql`select count(*)::int as moved from public.banking_entries where payment_id = ${w.body.id}`
+      assert.equal(moved, 0)
+    },
+  )
 })
 
 Deno.test({ name: 'banking: close connections', ...opts }, async () => {

@@ -4,7 +4,8 @@
  * access, an earlier request with the same Idempotency-Key, the accounts and the payee, the caller's limits); a
  * payment within the limits is sent to the core at once. Over a limit (nothing stored yet) it is asked again to wait
  * for the approval layers, and the layers' approvers are told; when no layer can approve, nothing is stored and the
- * refusal names each layer's problems (shared/rules/approval-layers.ts). A retry with the same key answers the same
+ * refusal names each layer's problems (shared/rules/approval-layers.ts), and when a layer could be satisfied only by
+ * the requester (who never approves their own) it is refused naming that layer, so no payment waits forever. A retry with the same key answers the same
  * payment (and asks the core again only if no answer was recorded); a key reused with other details is the core's
  * DuplicateEntry.
  */
@@ -23,6 +24,7 @@ import {
   type ApprovalLayerInput,
   approvalLayerProblems,
   isValidApprovalLayer,
+  layersOnlyRequesterCanApprove,
 } from '../../../shared/rules/approval-layers.ts'
 import type { TBankingPayment, TCreateBankingPaymentRequest } from '../../../shared/schemas/banking.ts'
 import { NO_BANKING } from '../../_shared/access.ts'
@@ -121,6 +123,14 @@ export async function createPayment({
         reason: r.reason,
         layers: r.layers.map((l) => ({ id: l.id, name: l.name, problems: approvalLayerProblems(l) })),
       })
+    // no one approves their own payment: a layer only the requester could satisfy would leave it waiting forever
+    const onlyYou = layersOnlyRequesterCanApprove(valid, claims.sub)
+    if (onlyYou.length > 0)
+      throw new AppError(
+        'unprocessable',
+        `${PAYMENT_MESSAGES.onlyYouApprove} (${onlyYou.map((l) => `layer "${l.name.trim()}"`).join(', ')}). ${PAYMENT_MESSAGES.addApprover}`,
+        { reason: r.reason, layers: onlyYou.map((l) => ({ id: l.id, name: l.name, problems: [] })) },
+      )
     const approvers = [...new Set(valid.flatMap((l) => l.memberIds))].filter((id) => id !== claims.sub)
     const notice = {
       title: `A payment of ${formatMicros(BigInt(input.amountMicros), { currency: true })} waits for your approval`,

@@ -26,3 +26,12 @@ export const bankingRulesJob = defineJob({
   jobKey: (p) => `banking.run-rules:${p.organizationId}`,
   options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 60 },
 })
+
+/** Every five minutes (pg_cron, 30_money_trust.sql): waiting payments past their approval window expire. */
+export const bankingExpirePaymentsJob = defineJob({
+  id: 'banking.expire-payments',
+  version: 1,
+  payload: z.object({}),
+  jobKey: () => 'banking.expire-payments',
+  options: { maxRuntimeSeconds: 60, retryIntervalSeconds: 60 },
+})

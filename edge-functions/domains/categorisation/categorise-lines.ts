@@ -31,8 +31,19 @@ const FEED_SOURCE: Record<string, CategorisationSource> = {
   stripe: 'bank',
 }
 
-export async function categoriseLines({ tx, organizationId }: { tx: Tx; organizationId: string }) {
-  const lines = (await tx`
+export async function categoriseLines({
+  tx,
+  organizationId,
+  ledgerOnly = false,
+}: {
+  tx: Tx
+  organizationId: string
+  /** only the books' uncategorised lines, not the feeds' (an organization that does not categorise its feeds) */
+  ledgerOnly?: boolean
+}) {
+  const feedLines = ledgerOnly
+    ? []
+    : ((await tx`
     select pt.id, pt.provider, pt.transaction_id, (pt.transaction_effective_time at time zone 'UTC')::date::text as date,
       pt.total_amount_cents::float8 as amount_cents, pt.description, pt.vendor, ba.name as account_name, ba.type as account_type
     from public.provider_transactions pt
@@ -44,11 +55,15 @@ export async function categoriseLines({ tx, organizationId }: { tx: Tx; organiza
         or pt.transaction_effective_time >= cfg.ingest_starting_from)
       and not exists (select 1 from public.expense_categorizations c
         where c.organization_id = pt.organization_id and c.provider_transaction_id = pt.id)
-      and not exists (select 1 from public.entry_links e where e.provider_transaction_id = pt.id)
+      -- booked: linked to an entry of the books. The business banking sync links each settled line (source bank_app)
+      -- with no entry yet: that line still waits for its category, like any feed line (docs/banking.md)
+      and not exists (select 1 from public.entry_links e where e.provider_transaction_id = pt.id
+        and (e.source <> 'bank_app' or e.ledger_transaction_id is not null or e.qbo_entity_id is not null))
       and not exists (select 1 from public.reconciliation_matches m
         where m.organization_id = pt.organization_id and m.status = 'accepted' and pt.id = any (m.feed_line_ids))
     order by pt.transaction_effective_time, pt.id
-    limit ${RUN_LIMIT}`) as unknown as FeedLine[]
+    limit ${RUN_LIMIT}`) as unknown as FeedLine[])
+  const lines: FeedLine[] = feedLines
   const result = { categorised: 0, byLayer: {} as Record<string, number>, posted: 0, asked: 0 }
   const { input, settings, ledger } = await loadCategoriser({ tx, organizationId })
   const booksSource = ledgerSource(ledger.provider)

@@ -15,6 +15,9 @@ export const categorisationRunJob = defineJob({
     organizationId: z.uuid(),
     // times this run waited for the firm's first model to be trained (see categorisation.run.ts)
     modelWaits: z.number().int().min(0).optional(),
+    // only the books' uncategorised lines: an organization that does not categorise its feeds still has every
+    // uncategorised line of its books in the bookkeeper's queue (issue 30; queued hourly by 30_money_trust.sql)
+    ledgerOnly: z.boolean().optional(),
   }),
   jobKey: (p) => `categorisation.run:${p.organizationId}`,
   options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 120 },

@@ -8,6 +8,7 @@ import { getLedger } from '../books/get-ledger.ts'
 import { addDays, monthEnd, monthStart, todayIso } from '../../../shared/ledger/dates.ts'
 import { findRow, rowAmounts } from '../../../shared/ledger/read-report.ts'
 import { deriveMonthlyMetrics, namedAccountsCash, type MonthlyMetric } from '../../../shared/ledger/metrics.ts'
+import { separateSuspense } from '../../../shared/ledger/suspense.ts'
 import { ZOrganizationConfig } from '../../../shared/schemas/organizations.ts'
 import { varianceDirection, type TVarianceThresholds } from '../../../shared/rules/variance.ts'
 import type { TMonthlyMetric } from '../../../shared/schemas/metrics.ts'
@@ -41,12 +42,14 @@ export async function computeMonthlyMetrics({
   const params = { start_date: start, end_date: end, summarize_column_by: 'Month' as const }
   const cashAccounts = await configuredCashAccounts(tx, orgId)
   const openingParams = { start_date: addDays(start, -1), end_date: addDays(start, -1) }
-  const [pnl, cashOnHand, vendorExpenses, opening] = await Promise.all([
+  const [ledgerPnl, cashOnHand, vendorExpenses, opening] = await Promise.all([
     ledger.runReport('ProfitAndLoss', params),
     ledger.runReport(cashAccounts ? 'BalanceSheet' : 'CashOnHand', params),
     ledger.runReport('VendorExpenses', params),
     ledger.runReport(cashAccounts ? 'BalanceSheet' : 'CashOnHand', openingParams),
   ])
+  // expenses as the P&L screen shows them: Ask My Client is suspense, not spending (shared/ledger/suspense.ts)
+  const pnl = separateSuspense(ledgerPnl)
   const metrics = cashAccounts
     ? deriveMonthlyMetrics({
         pnl,

@@ -31,5 +31,5 @@ registerJob(categorisationRunJob, async ({ tx, payload }) => {
       )
   }
   await fillEmbeddings({ tx, organizationId: payload.organizationId })
-  return await categoriseLines({ tx, organizationId: payload.organizationId })
+  return await categoriseLines({ tx, organizationId: payload.organizationId, ledgerOnly: payload.ledgerOnly })
 })

@@ -14380,6 +14380,7 @@ export interface paths {
             | 'rejected'
             | 'denied'
             | 'cancelled'
+            | 'expired'
           cursor?: string
           limit?: number
         }
@@ -20785,6 +20786,71 @@ export interface paths {
           }
           content: {
             'application/json': components['schemas']['VendorSummary']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/categorisation/uncategorised': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The books' lines still in Uncategorized Income or Expense: how many, how much, asked or queued */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The uncategorised money */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['UncategorisedMoney']
           }
         }
         /** @description Not allowed */
@@ -27544,6 +27610,17 @@ export interface components {
           differenceCents: number | null
         }
       }[]
+      bankingAccounts: {
+        /** Format: uuid */
+        id: string
+        name: string
+        mask: string | null
+        accountType: string
+        currency: string
+        balanceCents: number
+        availableCents: number
+        pendingCents: number
+      }[]
       total: {
         totalCents: number
         counted: number
@@ -28087,6 +28164,7 @@ export interface components {
           | 'rejected'
           | 'denied'
           | 'cancelled'
+          | 'expired'
         /** @enum {string|null} */
         approvalReason: 'per_payment_limit' | 'daily_limit' | null
         /** @enum {string|null} */
@@ -28153,6 +28231,7 @@ export interface components {
           | 'rejected'
           | 'denied'
           | 'cancelled'
+          | 'expired'
         /** @enum {string|null} */
         approvalReason: 'per_payment_limit' | 'daily_limit' | null
         /** @enum {string|null} */
@@ -28210,7 +28289,16 @@ export interface components {
       amountMicros: string
       description: string
       /** @enum {string} */
-      status: 'awaiting_approval' | 'submitted' | 'pending' | 'settled' | 'failed' | 'rejected' | 'denied' | 'cancelled'
+      status:
+        | 'awaiting_approval'
+        | 'submitted'
+        | 'pending'
+        | 'settled'
+        | 'failed'
+        | 'rejected'
+        | 'denied'
+        | 'cancelled'
+        | 'expired'
       /** @enum {string|null} */
       approvalReason: 'per_payment_limit' | 'daily_limit' | null
       /** @enum {string|null} */
@@ -28276,6 +28364,7 @@ export interface components {
           | 'rejected'
           | 'denied'
           | 'cancelled'
+          | 'expired'
         /** @enum {string|null} */
         approvalReason: 'per_payment_limit' | 'daily_limit' | null
         /** @enum {string|null} */
@@ -29504,6 +29593,14 @@ export interface components {
         /** @enum {string|null} */
         ruleType: 'vendor' | 'vendor-split' | null
       }[]
+    }
+    UncategorisedMoney: {
+      lines: number
+      incomeCents: number
+      expenseCents: number
+      asked: number
+      queued: number
+      new: number
     }
     OnboardingState: {
       /** Format: uuid */

@@ -10,6 +10,8 @@ import { CloseoutNotice } from './closeout.tsx'
 import { ClientGroupCard } from './client-group-card.tsx'
 import { ClientQuestionCard } from './client-question-card.tsx'
 import { counterpartyName, isOpenForClient } from '@app/shared/rules/amc.ts'
+import { uncategorisedNotice } from '@app/shared/rules/uncategorised.ts'
+import { useUncategorisedMoney } from '../categorisation/api.ts'
 
 type Block = { kind: 'group'; groupId: string; vendor: string; questions: Question[] } | { kind: 'single'; q: Question }
 
@@ -42,6 +44,8 @@ function blocksOf(questions: Question[]): Block[] {
 export function ClientAmcPage() {
   const { orgId, organization } = useCurrentOrg()
   const list = useOrgQuestions(orgId)
+  // "no questions" is never "nothing open" while the books hold uncategorised money
+  const uncategorised = useUncategorisedMoney(orgId, 'client')
   useRealtimeInvalidate(
     orgId ? `org:${orgId}` : '',
     ['amc_question_changed'],
@@ -56,6 +60,7 @@ export function ClientAmcPage() {
   const open = all.filter((q) => q.status !== 'completed')
   const done = all.filter((q) => q.status === 'completed')
   const waiting = all.filter((q) => isOpenForClient(q.status)).length
+  const notice = uncategorised.data ? uncategorisedNotice(uncategorised.data) : null
   const folders = (q: Question) => (q.groupId ? all.filter((x) => x.groupId === q.groupId).map((x) => x.id) : [q.id])
 
   return (
@@ -74,10 +79,19 @@ export function ClientAmcPage() {
         </Badge>
       </div>
 
+      {notice && (
+        <Alert tone="info" data-testid="uncategorised-notice">
+          {notice}
+        </Alert>
+      )}
       {open.length === 0 && (
         <EmptyState
-          title="No open questions"
-          description="Your bookkeeper has not asked you anything. Transactions they are still categorising show in your reports as Uncategorized until they do; questions appear here as soon as they ask."
+          title="No questions for you right now"
+          description={
+            notice
+              ? 'Questions appear here as soon as your bookkeeper asks.'
+              : 'Your bookkeeper has not asked you anything, and your books hold no uncategorised money.'
+          }
         />
       )}
       <section className="flex flex-col gap-4" aria-label="Open questions">

@@ -5,6 +5,7 @@
  */
 import { Fragment, useState } from 'react'
 import type { TBankAccount, TBankFeedsResponse } from '@app/shared/schemas/bank-feeds.ts'
+import { CASH_FIGURES } from '@app/shared/rules/figures.ts'
 import { formatDate, formatMoney } from '@/lib/format.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -116,7 +117,7 @@ export function AccountsPanel({
           ))}
           <TableRow className="bg-slate-50 font-medium">
             <TableCell>
-              Total of USD accounts
+              {CASH_FIGURES.feedBalance}: USD accounts
               {data.total.otherCurrencies > 0 && (
                 <span className="block text-xs font-normal text-slate-500">
                   {data.total.otherCurrencies} account{data.total.otherCurrencies === 1 ? '' : 's'} in other currencies
@@ -128,7 +129,7 @@ export function AccountsPanel({
               {formatMoney(data.total.totalCents, { currency: true })}
             </TableCell>
             <TableCell colSpan={columns - 2} className="text-xs font-normal text-slate-500">
-              Card and loan balances count as owed.
+              Card and loan balances count as owed. {CASH_FIGURES.whyDiffer}
             </TableCell>
           </TableRow>
         </TableBody>

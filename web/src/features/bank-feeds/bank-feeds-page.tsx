@@ -10,6 +10,7 @@ import { useMe } from '@/lib/session.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { AccountsPanel } from './accounts-panel.tsx'
+import { BankingAccountsPanel } from './banking-accounts-panel.tsx'
 import { useBankFeeds } from './api.ts'
 import { TransactionsPanel } from './transactions-panel.tsx'
 
@@ -40,15 +41,18 @@ export function BankFeeds({ orgId, showHealth = false }: { orgId: string; showHe
                 </p>
               )}
             </div>
+            {feeds.data.bankingAccounts.length > 0 && <BankingAccountsPanel accounts={feeds.data.bankingAccounts} />}
             {feeds.data.accounts.length === 0 ? (
-              <EmptyState
-                title="No bank accounts to show"
-                description={
-                  showHealth
-                    ? 'The client has not connected a bank, or has not granted your team access to its accounts.'
-                    : 'No bank is connected yet, or an organization admin has not given you access to its accounts.'
-                }
-              />
+              feeds.data.bankingAccounts.length === 0 && (
+                <EmptyState
+                  title="No bank accounts to show"
+                  description={
+                    showHealth
+                      ? 'The client has not connected a bank, or has not granted your team access to its accounts.'
+                      : 'No bank is connected yet, or an organization admin has not given you access to its accounts.'
+                  }
+                />
+              )
             ) : (
               <AccountsPanel
                 data={feeds.data}

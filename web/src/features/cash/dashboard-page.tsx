@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router-dom'
 import { formatMicros } from '@app/shared/rules/banking.ts'
+import { CASH_FIGURES, pendingMicros } from '@app/shared/rules/figures.ts'
 import { BarChart } from '@/components/bar-chart.tsx'
 import { PageHeader, QueryState, Stat } from '@/components/page.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
@@ -41,18 +42,34 @@ function Dashboard({ orgId, overview }: { orgId: string; overview: CashOverview 
       <QueryState query={dashboard} label="Loading balances">
         {dashboard.data && (
           <div className="flex flex-col gap-6">
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-3">
               <div data-testid="total-balance">
-                <Stat label="Total balance" value={money(dashboard.data.totalBalanceMicros)} hint="USD accounts" />
+                <Stat
+                  label={CASH_FIGURES.bankBalance}
+                  value={money(dashboard.data.totalBalanceMicros)}
+                  hint={CASH_FIGURES.bankBalanceHint}
+                />
               </div>
               <div data-testid="total-available">
                 <Stat
-                  label="Available"
+                  label={CASH_FIGURES.bankAvailable}
                   value={money(dashboard.data.totalAvailableMicros)}
-                  hint="What can be spent now, after pending payments and holds"
+                  hint={CASH_FIGURES.bankAvailableHint}
+                />
+              </div>
+              <div data-testid="total-pending">
+                <Stat
+                  label={CASH_FIGURES.pending}
+                  value={money(
+                    pendingMicros(dashboard.data.totalBalanceMicros, dashboard.data.totalAvailableMicros).toString(),
+                  )}
+                  hint={CASH_FIGURES.pendingHint}
                 />
               </div>
             </div>
+            <p className="text-sm text-slate-600" data-testid="cash-why-differ">
+              {CASH_FIGURES.whyDiffer}
+            </p>
 
             <Card>
               <CardHeader>

@@ -13,6 +13,7 @@ export const PAYMENT_STATUS: Record<TPaymentStatus, { label: string; tone: Tone 
   rejected: { label: 'Rejected', tone: 'danger' },
   denied: { label: 'Denied', tone: 'danger' },
   cancelled: { label: 'Cancelled', tone: 'neutral' },
+  expired: { label: 'Expired', tone: 'neutral' },
 }
 
 export const LAYER_TONE: Record<TEntryLayer, Tone> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  AMOUNT_CENTS,
   AMOUNT_FORMAT,
   AMOUNT_POSITIVE,
   AMOUNT_REQUIRED,
@@ -15,7 +16,6 @@ describe('readAmount', () => {
     expect(readAmount('1,250.00')).toEqual({ micros: '1250000000' })
     expect(readAmount('$0.10')).toEqual({ micros: '100000' })
     expect(readAmount(' 12 ')).toEqual({ micros: '12000000' })
-    expect(readAmount('0.000001')).toEqual({ micros: '1' })
     expect(readAmount('90071992547409.93')).toEqual({ micros: '90071992547409930000' })
   })
 
@@ -27,6 +27,14 @@ describe('readAmount', () => {
     expect(readAmount('0.0000001')).toEqual({ error: AMOUNT_FORMAT })
     expect(readAmount('0')).toEqual({ error: AMOUNT_POSITIVE })
     expect(readAmount('-5')).toEqual({ error: AMOUNT_POSITIVE })
+  })
+
+  it('refuses more than two decimals in dollars, never rounding them into cents', () => {
+    // issue 30: "12.345" was sent as $12.35
+    expect(readAmount('12.345')).toEqual({ error: AMOUNT_CENTS })
+    expect(readAmount('0.000001')).toEqual({ error: AMOUNT_CENTS })
+    expect(readAmount('12.340')).toEqual({ micros: '12340000' })
+    expect(AMOUNT_CENTS).not.toMatch(/micro/i)
   })
 })
 

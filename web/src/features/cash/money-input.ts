@@ -2,11 +2,12 @@
  * Amounts typed in dollars on the cash screens, and the Idempotency-Key of a payment form. Pure, so the rules a
  * person meets before any request (what counts as an amount, when a retry may move money again) are unit-tested.
  */
-import { parseDollarsToMicros } from '../../../../shared/rules/banking.ts'
+import { MICROS_PER_CENT, parseDollarsToMicros } from '../../../../shared/rules/banking.ts'
 
 export const AMOUNT_REQUIRED = 'Enter an amount'
 export const AMOUNT_FORMAT = 'Enter an amount in dollars, like 1,250.00'
 export const AMOUNT_POSITIVE = 'Enter an amount greater than zero'
+export const AMOUNT_CENTS = 'Enter dollars and cents, at most two decimals, like 12.34'
 
 /** Dollars typed by a person to micros as the API takes them (a decimal string), or the message to show beside it. */
 export function readAmount(text: string): { micros: string } | { error: string } {
@@ -14,6 +15,8 @@ export function readAmount(text: string): { micros: string } | { error: string }
   const micros = parseDollarsToMicros(text)
   if (micros === null) return { error: AMOUNT_FORMAT }
   if (micros <= 0n) return { error: AMOUNT_POSITIVE }
+  // "12.345" is refused here, in dollars, rather than rounded or sent for the API to refuse
+  if (micros % MICROS_PER_CENT !== 0n) return { error: AMOUNT_CENTS }
   return { micros: micros.toString() }
 }
 

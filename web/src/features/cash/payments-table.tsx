@@ -1,10 +1,10 @@
 /**
  * Payments as a table (the payments screen and the dashboard's upcoming list): who is paid from which account, the
  * amount, the status with the bank's answer in words, and the actions the signed-in person may take: approve or deny
- * (approvers, not on their own payment), cancel (while it waits for approval).
+ * (approvers, not on their own payment), cancel (while it waits for approval). A waiting payment says when it
+ * expires (PAYMENT_APPROVAL_DAYS); an expired one shows why in its message.
  */
-import { APPROVAL_REASON_TEXT } from '@app/shared/rules/banking.ts'
-import { formatMicros } from '@app/shared/rules/banking.ts'
+import { APPROVAL_REASON_TEXT, formatMicros, paymentExpiresAt } from '@app/shared/rules/banking.ts'
 import { formatDate } from '@/lib/format.ts'
 import { useMe } from '@/lib/session.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
@@ -88,6 +88,11 @@ export function PaymentsTable({
                     {APPROVAL_REASON_TEXT[p.approvalReason]}
                     {p.approvedBy.length > 0 &&
                       ` · ${p.approvedBy.length} approval${p.approvedBy.length > 1 ? 's' : ''}`}
+                  </span>
+                )}
+                {waiting && (
+                  <span className="block text-xs text-slate-500" data-testid="payment-expires">
+                    Expires {formatDate(paymentExpiresAt(p.createdAt), 'MMMM d, yyyy h:mm a')} unless approved
                   </span>
                 )}
                 {p.message && (

@@ -21,6 +21,7 @@ export const categorisationKeys = {
   report: (orgId: string) => ['categorisation', orgId, 'report'] as const,
   vendors: (orgId: string) => ['categorisation', orgId, 'vendors'] as const,
   settings: (orgId: string) => ['categorisation', orgId, 'settings'] as const,
+  uncategorised: (orgId: string) => ['categorisation', orgId, 'uncategorised'] as const,
 }
 
 const EVENTS = ['categorisation_changed']
@@ -31,6 +32,19 @@ export function useLiveCategorisation(orgId: string, as: 'staff' | 'client') {
   useRealtimeInvalidate(orgId ? (as === 'staff' ? own : `org:${orgId}`) : '', EVENTS, [
     [...categorisationKeys.org(orgId)],
   ])
+}
+
+/** The books' uncategorised money (shared/rules/uncategorised.ts), live with the organization's categorisation. */
+export function useUncategorisedMoney(orgId: string | undefined, as: 'staff' | 'client') {
+  useLiveCategorisation(orgId ?? '', as)
+  return useQuery({
+    queryKey: categorisationKeys.uncategorised(orgId ?? ''),
+    queryFn: () =>
+      api.GET('/api/organizations/{organizationId}/categorisation/uncategorised', {
+        params: { path: { organizationId: orgId! } },
+      }),
+    enabled: !!orgId,
+  })
 }
 
 export function useLines(

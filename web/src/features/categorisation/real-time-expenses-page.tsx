@@ -6,6 +6,7 @@ import { PageHeader, QueryState, Stat } from '@/components/page.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { formatDate, formatMoney } from '@/lib/format.ts'
+import { BASIS } from '@app/shared/rules/figures.ts'
 import { useLines } from './api.ts'
 import { SuggestionBadge } from './line-detail.tsx'
 
@@ -13,7 +14,8 @@ const DAY = 86_400_000
 
 export function RealTimeExpensesPage() {
   const { orgId } = useCurrentOrg()
-  const lines = useLines(orgId ?? '', { as: 'client' })
+  // newest first, as many as a page holds: a default page of 200 left busy months short of their 30 days
+  const lines = useLines(orgId ?? '', { as: 'client', limit: 500 })
   const since = new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10)
   const recent = (lines.data?.lines ?? []).filter((l) => l.amountCents < 0 && l.transactionDate >= since)
   const byAccount = new Map<string, number>()
@@ -28,6 +30,10 @@ export function RealTimeExpensesPage() {
         title="Real-time expenses"
         description="What went out in the last 30 days, by account, as it happens."
       />
+      <p className="text-sm text-slate-600" data-testid="expenses-basis">
+        {BASIS.lastThirtyDays}. The profit and loss counts the books by calendar month on the accrual basis, so the two
+        differ until the month's lines are booked.
+      </p>
       <QueryState query={lines} label="Loading expenses">
         <div className="grid gap-4 sm:grid-cols-2">
           <Stat label="Spent in the last 30 days" value={formatMoney(total, { currency: true })} />

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { formatMoney } from '@/lib/format.ts'
 import { BarChart } from '@/components/bar-chart.tsx'
+import { BASIS, CASH_FIGURES } from '@app/shared/rules/figures.ts'
 import { useMetrics, useRecompute } from './api.ts'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -78,11 +79,15 @@ export function DashboardPage({
       )}
       {last && (
         <>
+          <p className="text-sm text-slate-600" data-testid="dashboard-basis">
+            {BASIS.booksMonth(last.month)}. Cash on hand is the balance of the bank accounts in the books; the bank's
+            own balance, with what is pending, is on Cash.
+          </p>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
             <Kpi
-              title="Cash on hand"
+              title={CASH_FIGURES.ledgerCash}
               value={formatMoney(last.cashOnHandCents, { currency: true })}
-              hint={`end of ${label(last.month)}`}
+              hint={`${CASH_FIGURES.ledgerCashHint}, end of ${label(last.month)}`}
             />
             <Kpi
               title="Monthly burn"
@@ -147,6 +152,7 @@ export function DashboardPage({
             <Card>
               <CardHeader>
                 <CardTitle>Top vendors, {label(last.month)}</CardTitle>
+                <p className="text-xs text-slate-500">{BASIS.booksMonth(last.month)}</p>
               </CardHeader>
               <CardContent>
                 {last.vendorExpenses.length === 0 ? (
@@ -155,7 +161,12 @@ export function DashboardPage({
                   <table className="w-full text-sm">
                     <tbody>
                       {last.vendorExpenses.slice(0, 8).map((v) => (
-                        <tr key={v.vendorId ?? v.vendor} className="border-t border-slate-100">
+                        <tr
+                          key={v.vendorId ?? v.vendor}
+                          className="border-t border-slate-100"
+                          data-testid="top-vendor"
+                          data-vendor={v.vendor}
+                        >
                           <td className="py-1">{v.vendor}</td>
                           <td className="text-right tabular-nums">{formatMoney(v.cents, { currency: true })}</td>
                         </tr>

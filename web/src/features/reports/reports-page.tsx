@@ -4,6 +4,7 @@
  */
 import { useMemo, useState } from 'react'
 import { findRow, rowAmounts } from '@app/shared/ledger/read-report.ts'
+import { separateSuspense } from '@app/shared/ledger/suspense.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
@@ -36,9 +37,15 @@ export function ReportsPage({ orgId, orgName }: { orgId: string | undefined; org
     summarize_column_by: 'Month',
   })
   const [drill, setDrill] = useState<{ id: string; name: string } | null>(null)
-  const report = useReport(orgId, q)
+  const answered = useReport(orgId, q)
+  // Ask My Client is suspense, shown apart from the expenses (shared/ledger/suspense.ts); other reports as they are
+  const shownData = useMemo(
+    () => (answered.data && q.name === 'ProfitAndLoss' ? separateSuspense(answered.data) : answered.data),
+    [answered.data, q.name],
+  )
+  const report = { ...answered, data: shownData }
   const chart = useMemo(() => {
-    const r = report.data
+    const r = shownData
     const spec = r && CHARTS[q.name]
     if (!r || !spec) return null
     const money = r.Columns.Column.filter((c) => c.ColType === 'Money')
@@ -51,7 +58,7 @@ export function ReportsPage({ orgId, orgName }: { orgId: string | undefined; org
         values: rowAmounts(findRow(r, { group: s.group })).slice(0, n),
       })),
     }
-  }, [report.data, q.name])
+  }, [shownData, q.name])
 
   if (!orgId)
     return <EmptyState title="No organization" description="You are not a member of an organization with books yet." />

@@ -1,0 +1,67 @@
+/**
+ * Trust in the money and the numbers (issue 30): a payment never waits forever for an approval.
+ *
+ * Section: waiting payments expire
+ * A payment over its requester's limit waits for the approval layers (11_banking.sql). If no approver acts within
+ * PAYMENT_APPROVAL_DAYS (shared/rules/banking.ts) it expires: nothing was sent, nothing is counted, and the message
+ * says so. The job `banking.expire-payments` (edge-functions/domains/banking/expire-payments.ts) passes the cut-off
+ * and the words, so the window and the message have one owner; it tells each requester. The row lock and the status
+ * check make an expiry and a late approval exclusive: whichever comes first wins, the other finds it not waiting.
+ */
+create function private.expire_banking_payments(p_created_before timestamptz, p_message text)
+returns table (payment_id uuid, organization_id uuid, requested_by uuid, amount_micros bigint, description text)
+language plpgsql security definer set search_path = '' as $$
+begin
+  return query
+  with due as (
+    select p.id from public.banking_payments p
+    where p.status = 'awaiting_approval' and p.created_at < p_created_before
+    order by p.id
+    for update skip locked
+  )
+  update public.banking_payments p set status = 'expired', message = p_message, decided_at = now(), updated_at = now()
+  from due where p.id = due.id and p.status = 'awaiting_approval'
+  returning p.id, p.organization_id, p.requested_by, p.amount_micros, p.description;
+end $$;
+revoke execute on function private.expire_banking_payments(timestamptz, text) from public, authenticated;
+grant execute on function private.expire_banking_payments(timestamptz, text) to service_role;
+
+select private.schedule_job('banking-expire-payments', '*/5 * * * *', 'banking.expire-payments');
+
+/**
+ * Section: uncategorised money reaches the queue
+ * Every line the books still hold in Uncategorized Income or Expense is a question to the client or an item in the
+ * bookkeeper's queue (issue 30, item 6). Feed lines queue a categorisation run when they arrive (16_categorisation.sql),
+ * but a line booked to an uncategorised account in the books themselves (a QuickBooks entry, an import) arrives by no
+ * feed, and an organization without categorisation settings never ran at all: its uncategorised money was nobody's.
+ * So every hour each organization with books (the built-in ledger or a live QuickBooks connection) queues a run over
+ * its books' lines only (`ledgerOnly`), or, when it banks with the product, over its feed lines too: the banking
+ * sync's settled lines wait for their category like any feed line, and without categorisation settings nothing else
+ * would queue them. Lines already recorded are skipped by the run, and the job key keeps one run per organization
+ * queued at a time.
+ */
+create function private.enqueue_uncategorised_ledger_runs() returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_org uuid;
+  v_count integer := 0;
+begin
+  for v_org in
+    select o.id from public.organizations o
+    where o.deleted_at is null
+      and (exists (select 1 from public.ledger_accounts a where a.organization_id = o.id)
+        or exists (select 1 from public.provider_connections c
+                   where c.organization_id = o.id and c.provider in ('quickbooks', 'banking') and c.status = 'active'))
+  loop
+    perform private.enqueue_job('categorisation.run', jsonb_build_object('organizationId', v_org, 'ledgerOnly',
+        not exists (select 1 from public.provider_connections c
+                    where c.organization_id = v_org and c.provider = 'banking' and c.status = 'active')),
+      'categorisation.run:' || v_org, v_org, null, '{"description": "put the books'' uncategorised lines in the queue"}'::jsonb);
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end $$;
+revoke execute on function private.enqueue_uncategorised_ledger_runs() from public, anon, authenticated;
+
+select cron.schedule('categorisation-uncategorised-ledger-hourly', '37 * * * *',
+  'select private.enqueue_uncategorised_ledger_runs()');
