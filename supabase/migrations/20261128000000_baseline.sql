@@ -10603,13 +10603,14 @@ select private.schedule_job('banking-expire-payments', '*/5 * * * *', 'banking.e
  * bookkeeper's queue (issue 30, item 6). Feed lines queue a categorisation run when they arrive (16_categorisation.sql),
  * but a line booked to an uncategorised account in the books themselves (a QuickBooks entry, an import) arrives by no
  * feed, and an organization without categorisation settings never ran at all: its uncategorised money was nobody's.
- * So every hour each organization with books (the built-in ledger or a live QuickBooks connection) queues a run over
- * its books' lines only (`ledgerOnly`), or, when it banks with the product, over its feed lines too: the banking
- * sync's settled lines wait for their category like any feed line, and without categorisation settings nothing else
- * would queue them. Lines already recorded are skipped by the run, and the job key keeps one run per organization
- * queued at a time.
+ * So every hour each organization with books (the built-in ledger, a live QuickBooks connection, or the product's
+ * bank) queues a run over its books' lines only (`ledgerOnly`), or over its feed lines too when it categorises them
+ * (settings) or banks with the product (the banking sync's settled lines wait for their category like any feed line,
+ * and without settings nothing else would queue them). Lines already recorded are skipped by the run, and the job key
+ * keeps one run per organization queued at a time. `p_org` limits it to one organization (tests, a bookkeeper's
+ * button later).
  */
-create function private.enqueue_uncategorised_ledger_runs() returns integer
+create function private.enqueue_uncategorised_ledger_runs(p_org uuid default null) returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
   v_org uuid;
@@ -10617,20 +10618,23 @@ declare
 begin
   for v_org in
     select o.id from public.organizations o
-    where o.deleted_at is null
+    where o.deleted_at is null and (p_org is null or o.id = p_org)
       and (exists (select 1 from public.ledger_accounts a where a.organization_id = o.id)
         or exists (select 1 from public.provider_connections c
                    where c.organization_id = o.id and c.provider in ('quickbooks', 'banking') and c.status = 'active'))
   loop
+    -- a full run wherever feed lines are categorised too (settings), or wait (banking): one key per organization, so
+    -- a queued run of either kind stands for the other and never leaves new feed lines out
     perform private.enqueue_job('categorisation.run', jsonb_build_object('organizationId', v_org, 'ledgerOnly',
-        not exists (select 1 from public.provider_connections c
-                    where c.organization_id = v_org and c.provider = 'banking' and c.status = 'active')),
+        not exists (select 1 from public.expense_categorization_settings s where s.organization_id = v_org)
+        and not exists (select 1 from public.provider_connections c
+                        where c.organization_id = v_org and c.provider = 'banking' and c.status = 'active')),
       'categorisation.run:' || v_org, v_org, null, '{"description": "put the books'' uncategorised lines in the queue"}'::jsonb);
     v_count := v_count + 1;
   end loop;
   return v_count;
 end $$;
-revoke execute on function private.enqueue_uncategorised_ledger_runs() from public, anon, authenticated;
+revoke execute on function private.enqueue_uncategorised_ledger_runs(uuid) from public, anon, authenticated;
 
 select cron.schedule('categorisation-uncategorised-ledger-hourly', '37 * * * *',
   'select private.enqueue_uncategorised_ledger_runs()');

@@ -31,7 +31,7 @@ test("the bank's settled lines reach the client's Transactions and its total", a
     .toBeGreaterThan(0)
 
   // the hourly run over organizations with books takes the banking lines too
-  await db()`select private.enqueue_uncategorised_ledger_runs()`
+  await db()`select private.enqueue_uncategorised_ledger_runs(${org.id})`
   await signInAs(page, admin.email, { password: admin.password, path: '/accounting/transactions' })
   await expect
     .poll(

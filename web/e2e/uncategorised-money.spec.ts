@@ -37,7 +37,7 @@ test('a client is told of the uncategorised money in their books, and every line
   await expect(page.getByText('your books hold no uncategorised money')).toHaveCount(0)
 
   // the hourly run over every organization's books puts both lines in this client's queue
-  await db()`select private.enqueue_uncategorised_ledger_runs()`
+  await db()`select private.enqueue_uncategorised_ledger_runs(${org.id})`
   await expect
     .poll(
       async () =>

@@ -3,7 +3,7 @@
 -- categorises its feeds, and one banking with the product a run over its feed lines too; an organization without
 -- books gets none; people cannot queue them for everyone.
 begin;
-select plan(6);
+select plan(8);
 
 insert into public.organizations (id, legal_name) values
   ('b6600000-0000-4000-8000-00000000000a', 'Books 66 Co'), ('b6600000-0000-4000-8000-00000000000b', 'No Books 66 Co'),
@@ -33,6 +33,17 @@ select is((select count(*)::int from public.jobs where job_type = 'categorisatio
 select is((select payload ->> 'ledgerOnly' from public.jobs where job_type = 'categorisation.run'
   and organization_id = 'b6600000-0000-4000-8000-00000000000d'), 'false',
   'one that banks with the product gets a run over its feed lines too, the banking lines among them');
+
+-- one organization only, and one that categorises its feeds gets the full run its feed lines would have queued
+insert into public.organizations (id, legal_name) values ('b6600000-0000-4000-8000-00000000000e', 'Feeds 66 Co');
+insert into public.ledger_accounts (organization_id, name, account_type) values
+  ('b6600000-0000-4000-8000-00000000000e', 'Checking', 'Bank');
+insert into public.expense_categorization_settings (organization_id) values ('b6600000-0000-4000-8000-00000000000e');
+select is(private.enqueue_uncategorised_ledger_runs('b6600000-0000-4000-8000-00000000000e'), 1,
+  'p_org queues that organization alone');
+select is((select payload ->> 'ledgerOnly' from public.jobs where job_type = 'categorisation.run'
+  and organization_id = 'b6600000-0000-4000-8000-00000000000e'), 'false',
+  'an organization that categorises its feeds gets the full run, so a queued run never leaves its feed lines out');
 
 select * from finish();
 rollback;
