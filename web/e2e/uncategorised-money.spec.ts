@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test'
 import { callApi, createUser, db, newOrg, newStaff, signInAs } from './support.ts'
 
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 90_000 })
 
 const BOOKS = [
   'date,entry,account,debit,credit,description,account_type',
@@ -48,8 +48,7 @@ test('a client is told of the uncategorised money in their books, and every line
             `/organizations/${org.id}/categorisation/uncategorised`,
           )
         ).json,
-      // a categorisation run may first wait (up to 90 s) for the firm model another test's history asked to train
-      { timeout: 120_000, message: 'both lines queued' },
+      { timeout: 30_000, message: 'both lines queued' },
     )
     .toMatchObject({ queued: 2, new: 0 })
   const staff = await browser.newPage()

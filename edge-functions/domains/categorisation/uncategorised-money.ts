@@ -10,6 +10,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { assertOrganizationVisible } from '../../_shared/access.ts'
 import { getLedger } from '../books/get-ledger.ts'
 import { uncategorisedLedgerLines } from './ledger-lines.ts'
+import { ledgerSource } from '../../../shared/rules/categorisation.ts'
 import {
   type TUncategorisedState,
   type TUncategorisedSummary,
@@ -24,12 +25,13 @@ export async function uncategorisedMoney({
   organizationId: string
 }): Promise<TUncategorisedSummary> {
   await assertOrganizationVisible({ tx, organizationId })
-  const lines = await uncategorisedLedgerLines(await getLedger({ orgId: organizationId, tx }))
+  const ledger = await getLedger({ orgId: organizationId, tx })
+  const lines = await uncategorisedLedgerLines(ledger)
   if (lines.length === 0) return summariseUncategorised([])
   const records = await tx`select c.transaction_id, c.confirmed_at is not null as confirmed,
       q.status::text as question_status
     from public.expense_categorizations c left join public.amc_questions q on q.id = c.amc_question_id
-    where c.organization_id = ${organizationId} and c.source = 'quickbooks'
+    where c.organization_id = ${organizationId} and c.source = ${ledgerSource(ledger.provider)}
       and c.transaction_id = any(${lines.map((l) => l.transactionId)}::text[])`
   const byId = new Map(records.map((r) => [r.transaction_id as string, r]))
   return summariseUncategorised(

@@ -18,7 +18,9 @@ registerJob(categorisationRunJob, async ({ tx, payload }) => {
   // turned off after the run was queued: nothing is categorised
   if (!(await autocatEnabled(tx, payload.organizationId))) return { skipped: AUTOCAT_OFF }
   const waits = payload.modelWaits ?? 0
-  if (waits < MAX_MODEL_WAITS) {
+  // the hourly sweep over the books' own lines (ledgerOnly) does not wait for the firm's first model: it puts the
+  // lines in the queue with what the other layers say, and the next run refines them
+  if (waits < MAX_MODEL_WAITS && !payload.ledgerOnly) {
     const firm = await firmModel()
     const [{ history }] = await tx`select exists (select 1 from public.vendor_account_history) as history`
     if (!firm.model && history)
