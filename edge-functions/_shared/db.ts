@@ -58,18 +58,59 @@ export function db(): Sql {
   return pool
 }
 
-export async function asUser<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return (await db().begin(async (tx) => {
-    await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
-    return await fn(tx)
-  })) as T
+/**
+ * Why a transaction that never reached its work may be tried again: the server is restarting or shutting down
+ * (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now), or the connection was closed or refused
+ * before BEGIN. Hosted Postgres restarts for maintenance and upgrades, and a pooled connection still on the old server
+ * fails exactly like this; nothing of the work ran, so running it again is the same as running it once.
+ */
+const RESTARTING = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ConnectionRefused',
+  'ConnectionReset',
+])
+/** About 6 s of waiting in all (0.1 s doubling), longer than a fast restart and shorter than a request's patience. */
+const RESTART_RETRIES = 6
+
+export function restarting(e: unknown): boolean {
+  const err = e as { code?: string; name?: string }
+  return RESTARTING.has(err?.code ?? '') || RESTARTING.has(err?.name ?? '')
 }
 
-export async function asService<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return (await db().begin(async (tx) => {
-    await tx`select set_config('role', 'service_role', true), set_config('request.jwt.claims', ${JSON.stringify({ role: 'service_role' })}, true)`
-    return await fn(tx)
-  })) as T
+/**
+ * One transaction as `role` with `claims`. It is begun again when the server restarts before `fn` starts (see
+ * RESTARTING); once `fn` runs, a failure is the caller's, since `fn` may already have called a provider.
+ */
+async function transaction<T>(role: string, claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    let started = false
+    try {
+      return (await db().begin(async (tx) => {
+        await tx`select set_config('role', ${role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`
+        started = true
+        return await fn(tx)
+      })) as T
+    } catch (e) {
+      if (started || attempt >= RESTART_RETRIES || !restarting(e)) throw e
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt))
+    }
+  }
+}
+
+export function asUser<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return transaction('authenticated', claims, fn)
+}
+
+export function asService<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return transaction('service_role', { role: 'service_role' }, fn)
 }
 
 export async function closeDb() {
