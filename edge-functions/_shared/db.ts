@@ -89,7 +89,7 @@ export function restarting(e: unknown): boolean {
  * One transaction as `role` with `claims`. It is begun again when the server restarts before `fn` starts (see
  * RESTARTING); once `fn` runs, a failure is the caller's, since `fn` may already have called a provider.
  */
-async function transaction<T>(role: string, claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
+async function transaction<T>(role: string, claims: Claims | { role: string }, fn: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     let started = false
     try {

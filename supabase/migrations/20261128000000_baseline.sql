@@ -10639,6 +10639,29 @@ revoke execute on function private.enqueue_uncategorised_ledger_runs(uuid) from 
 select cron.schedule('categorisation-uncategorised-ledger-hourly', '37 * * * *',
   'select private.enqueue_uncategorised_ledger_runs()');
 
+/**
+ * Section: the bank's own accounts in the books (item 3: "the banking accounts appear as bank accounts in the books")
+ * Each open business banking account is an account of the organization's chart (a Bank account for deposit accounts,
+ * a Credit Card account for a card), created once through the ledger interface by the banking sync
+ * (edge-functions/domains/banking/book-accounts.ts, the mapping in shared/rules/banking-books.ts). A banking line
+ * categorised later is posted from that account, as a feed line is from its mapped statement account. Written only
+ * by the sync (service role); staff and reviewers read it.
+ */
+create table public.banking_account_books (
+  banking_account_id uuid primary key references public.banking_accounts (id) on delete cascade,
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  account_chart_id text not null check (length(account_chart_id) between 1 and 100),
+  account_chart_name text not null check (length(btrim(account_chart_name)) between 1 and 300),
+  created_at timestamptz not null default now(),
+  unique (organization_id, account_chart_id)
+);
+alter table public.banking_account_books enable row level security;
+create policy "Staff and reviewers of an organization read where its banking accounts are in the books"
+  on public.banking_account_books
+  for select to authenticated using ((select private.can_read_reconciliation(organization_id)));
+revoke insert, update, delete on public.banking_account_books from authenticated, anon;
+select private.require_second_factor('public.banking_account_books');
+
 -- ===== supabase/schemas/30_monitoring.sql =====
 
 /**

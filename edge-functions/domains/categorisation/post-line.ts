@@ -16,12 +16,19 @@ import { recordProductEntry } from '../ledger/record-product-entry.ts'
 
 type Leg = { accountId: string; cents: number }
 
-/** The ledger account a feed line was paid from: its mapped statement account, else the first card or bank account. */
+/**
+ * The ledger account a feed line was paid from: its mapped statement account, or the banking account's own account in
+ * the books, else the first card or bank account.
+ */
 async function fundingAccount({ tx, ledger, rec }: { tx: Tx; ledger: LedgerPort; rec: Record<string, unknown> }) {
-  const [mapped] = await tx`select sa.account_chart_id from public.provider_transactions pt
-    join public.statement_accounts sa on sa.plaid_bank_account_id = pt.bank_account_id and not sa.inactive
+  // a feed line's mapped statement account; a line of the bank's own accounts, that account's place in the books
+  // (banking/book-accounts.ts)
+  const [mapped] = await tx`select coalesce(sa.account_chart_id, b.account_chart_id) as account_chart_id
+    from public.provider_transactions pt
+    left join public.statement_accounts sa on sa.plaid_bank_account_id = pt.bank_account_id and not sa.inactive
+    left join public.banking_account_books b on b.banking_account_id = pt.banking_account_id
     where pt.id = ${rec.provider_transaction_id as string | null}`
-  if (mapped) return String(mapped.account_chart_id)
+  if (mapped?.account_chart_id) return String(mapped.account_chart_id)
   const accounts = await ledger.listAccounts({ includeInactive: false })
   const want = rec.source === 'ramp' ? 'Credit Card' : 'Bank'
   const found = accounts.find((a) => a.AccountType === want) ?? accounts.find((a) => a.AccountType === 'Bank')
