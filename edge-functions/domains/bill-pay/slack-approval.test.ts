@@ -4,11 +4,11 @@
  * channel; signed clicks are decided as the linked product user by the app's rule, each answered to the clicker
  * alone: a forged signature is refused, an unmatched Slack person and someone who is not an approver are answered why
  * not, a replayed delivery has one effect, a click on terms that changed since is refused, a comment needs its text;
- * every decision, in Slack or on the web, updates the message (who, when, buttons gone once decided).
+ * every decision, in Slack or on the web, and the payment update the message (who, when, buttons gone once decided).
  */
 import assert from 'node:assert/strict'
 import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
-import { addPayee, bankingOrg, type BankingOrg } from '../../_testing/banking.ts'
+import { addPayee, bankingOrg, type BankingOrg, fund } from '../../_testing/banking.ts'
 import { connect, connectionRow } from '../../_testing/oauth.ts'
 import { closeDb } from '../../_shared/db.ts'
 import { app as webhooks } from '../../webhooks/app.ts'
@@ -35,6 +35,7 @@ type Message = { ts: string; text: string; blocks?: Block[]; edited?: { ts: stri
 
 async function setUp() {
   const b = await bankingOrg()
+  await fund(b, b.operating, 10_000n * M)
   const payee = await addPayee(b, 'Valley Dairy Supply')
   const sql = fixtureSql()
   const [layer] = await sql`insert into public.approval_layers (organization_id, name, min_approvals)
@@ -166,6 +167,17 @@ Deno.test({ name: 'bill approval in Slack: message, signed clicks, answers and u
       })
       assert.match(context(m), /Approved by .+, .+\. It can be paid/)
       assert.match(context(m), /<!date\^\d+\^/)
+    })
+
+    await t.step('paying the bill says so on the message', async () => {
+      const r = await call(b.people.ou, 'POST', `/organizations/${b.org}/banking/bills/${first}/pay`, {
+        paymentMethod: 'Ach',
+      })
+      assert.equal(r.status, 200, JSON.stringify(r.body))
+      await until('the paid message', async () => {
+        const x = await messageOf(first)
+        return x && context(x).includes('Paid on') ? x : undefined
+      })
     })
 
     const second = await submitted(b, payee, 'Birch Flour Mill')
