@@ -55,6 +55,13 @@ export const BILL_MESSAGES = {
   commentEmpty: 'Write a comment',
   amountNegative: 'The amount must be zero or more',
   locked: 'Only a draft or a bill waiting for approval can be edited',
+  // answers in Slack (block id bill-payment-approval), shown only to the person who clicked
+  slackUnmatched:
+    'We could not tell who you are: your Slack email is not confirmed, or it is not the email of a member of this organization. Ask an admin to link your Slack account to your user.',
+  slackChanged:
+    'This bill changed after this message was posted (amount, vendor, payee or bank details). The message now shows it as it reads: check it and decide again.',
+  slackOldRound: 'This message is about an earlier submission of this bill. Decide on the newest message.',
+  slackCommentEmpty: 'Write your comment in the box above the buttons, then press Comment.',
 } as const
 
 export type BillDecisionState = {

@@ -2,7 +2,8 @@
  * Bills as people see and edit them (docs/bill-pay.md): the list and one bill with its activity and comments, read
  * through RLS as the caller; a new bill from an uploaded file (a Draft whose file the `bills.process-upload` job
  * reads); edits, which mark the fields a person typed so the extraction never overwrites them; submitting a draft for
- * approval, which tells the approvers (notification bill-pay-review); comments (bill-pay-created-comment).
+ * approval, which tells the approvers (notification bill-pay-review) and asks them in Slack (slack-message.ts);
+ * comments (bill-pay-created-comment).
  */
 import { asService, asUser, type Claims, type Tx } from '../../_shared/db.ts'
 import { assertBanking } from '../../_shared/access.ts'
@@ -15,6 +16,8 @@ import { fileExtension } from '../../../shared/schemas/files.ts'
 import { enqueueJob } from '../jobs/enqueue-job.ts'
 import { processUploadJob } from './jobs.ts'
 import { loadLayers, refusalFor } from './approvers.ts'
+import { queueSlackUpdate } from './decide-bill.ts'
+import { askInSlack } from './slack-message.ts'
 
 /** A bill's columns as the API names them; dates and micros as text (no time zone or float on the way). */
 export const BILL_COLUMNS = `b.id, b.organization_id as "organizationId", b.status, b.vendor_name as "vendorName",
@@ -177,10 +180,14 @@ export async function updateBill({
     if (updated.length === 0) throw new AppError('conflict', BILL_MESSAGES.locked)
     // what is paid, to whom and where: a change after submission needs the approvals again
     const approvedTerms = MONEY_TERMS.filter((k) => input[k] !== undefined && input[k] !== current[k])
-    if (current.status === 'Pending' && approvedTerms.length) {
+    if (current.status === 'Pending') {
       await tx`select set_config('role', 'service_role', true)`
-      await tx`delete from public.banking_bill_approvals where bill_id = ${billId}`
-      await tx`update public.banking_bills set approved_at = null where id = ${billId}`
+      if (approvedTerms.length) {
+        await tx`delete from public.banking_bill_approvals where bill_id = ${billId}`
+        await tx`update public.banking_bills set approved_at = null where id = ${billId}`
+      }
+      // the Slack message shows the bill as it now reads (and its buttons again when the approvals were cleared)
+      await queueSlackUpdate(tx, billId, organizationId)
       await tx`select set_config('role', 'authenticated', true)`
     }
     return await billById(tx, billId, organizationId)
@@ -216,6 +223,7 @@ export async function submitBill({
     await tx`delete from public.banking_bill_approvals where bill_id = ${billId}`
     await tx`update public.banking_bills set status = 'Pending', approved_at = null, updated_at = now()
       where id = ${billId}`
+    await askInSlack(tx, billId, organizationId)
     const approvers = [...new Set(valid.flatMap((l) => l.memberIds))].filter((id) => id !== claims.sub)
     await notify(tx, organizationId, approvers, 'bill-pay-review', {
       title: `A bill from ${b.vendor_name} waits for your approval`,

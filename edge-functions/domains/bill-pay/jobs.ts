@@ -41,3 +41,18 @@ export const bookBillJob = defineJob({
   jobKey: (p) => `bills.book:${p.billId}`,
   options: { maxRuntimeSeconds: 120, maxAttempts: 5, retryIntervalSeconds: 30 },
 })
+
+/**
+ * Posts or updates a bill's approval message in Slack to what the bill now is (slack-message.ts), and answers the
+ * person who clicked, when there is an answer. No key: every decision queues one, and each run renders the bill as
+ * it is then, under the message row's lock, so a decision made while one runs is never lost.
+ */
+export const slackMessageJob = defineJob({
+  id: 'bills.slack-message',
+  version: 1,
+  payload: z.object({
+    billId: z.uuid(),
+    reply: z.object({ responseUrl: z.url().max(1000), text: z.string().min(1).max(3000) }).optional(),
+  }),
+  options: { maxRuntimeSeconds: 60, maxAttempts: 5, retryIntervalSeconds: 5, retryStrategy: 'exponential' },
+})

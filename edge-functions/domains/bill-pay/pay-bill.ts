@@ -7,6 +7,7 @@
  * becomes Paid (with its Payment activity) under its row lock only once. A Denied bill, a draft and a bill still
  * waiting for approvals are refused.
  */
+import { queueSlackUpdate } from './decide-bill.ts'
 import { asService, asUser, type Claims, type Tx } from '../../_shared/db.ts'
 import { assertBanking } from '../../_shared/access.ts'
 import { AppError } from '../../_shared/errors.ts'
@@ -96,6 +97,7 @@ export async function payBill({
       await tx`update public.banking_bills set scheduled_by = ${claims.sub} where id = ${billId}`
       await tx`insert into public.banking_bill_activities (bill_id, organization_id, type, metadata, user_id)
         values (${billId}, ${organizationId}, 'Schedule', ${tx.json({ date: r.scheduledFor } as never)}, ${claims.sub})`
+      await queueSlackUpdate(tx, billId, organizationId)
     }
     return r
   })
@@ -143,6 +145,8 @@ export async function payBill({
       } as never)}, ${claims.sub})`
     // the books get the bill and its payment once it is paid (bills.book, keyed by the bill)
     await enqueueJob({ sql: tx, definition: bookBillJob, payload: { billId }, organizationId })
+    // the Slack approval message, if any, says it was paid
+    await queueSlackUpdate(tx, billId, organizationId)
     return { bill: await billById(tx, billId, organizationId), replayed: false }
   })
 }

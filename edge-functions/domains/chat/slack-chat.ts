@@ -19,7 +19,7 @@ export class SlackRefused extends Error {
   }
 }
 
-const client = (token: string) =>
+export const client = (token: string) =>
   new WebClient(token, {
     slackApiUrl: `${slackConfig().base}/api/`,
     logLevel: LogLevel.ERROR,
@@ -27,7 +27,7 @@ const client = (token: string) =>
     rejectRateLimitedCalls: true,
   })
 
-async function call<T>(fn: () => Promise<T>): Promise<T> {
+export async function call<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn()
   } catch (e) {

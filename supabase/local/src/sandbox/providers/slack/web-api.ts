@@ -13,6 +13,7 @@ import type { SandboxRouter } from '../../server.ts'
 import { readJson, sendJson } from '../../../http.ts'
 import { bearer, readParams, type Claims } from '../../oauth-grants.ts'
 import { signSlack } from './sign.ts'
+import { mountInteractivity } from './interactivity.ts'
 
 export type SandboxMessage = {
   type: 'message'
@@ -24,11 +25,12 @@ export type SandboxMessage = {
   reply_count?: number
   edited?: { user: string; ts: string }
   files?: { id: string; name: string; mimetype: string; url_private: string }[]
+  blocks?: unknown[]
 }
 type Channel = { id: string; team: string; name: string; messages: SandboxMessage[] }
 
 const channels = new Map<string, Channel>()
-const people = new Map<string, { id: string; team: string; email: string; name: string; confirmed: boolean }>()
+export const people = new Map<string, { id: string; team: string; email: string; name: string; confirmed: boolean }>()
 const files = new Map<string, { id: string; name: string; mimetype: string; url_private: string; team: string }>()
 /** Calls left to refuse with 429 per method (set by the control route), and the Retry-After they carry. */
 const limited = new Map<string, { left: number; retryAfter: number }>()
@@ -87,6 +89,18 @@ function page<T>(items: T[], p: Record<string, string>) {
   }
 }
 
+/** Blocks as @slack/web-api sends them (a JSON array in the form): up to 50, each with a type, or refused. */
+function readBlocks(raw: string | undefined): unknown[] | undefined | 'invalid' {
+  if (raw === undefined || raw === '') return undefined
+  try {
+    const blocks = JSON.parse(raw)
+    if (!Array.isArray(blocks) || blocks.length > 50) return 'invalid'
+    return blocks.every((b) => b && typeof b === 'object' && typeof b.type === 'string') ? blocks : 'invalid'
+  } catch {
+    return 'invalid'
+  }
+}
+
 export function mountWebApi(r: SandboxRouter) {
   r.add('POST', '/slack/api/chat.postMessage', async (req, res) => {
     if (rateLimited(res, 'chat.postMessage')) return
@@ -99,6 +113,9 @@ export function mountWebApi(r: SandboxRouter) {
     const root = p.thread_ts ? ch.messages.find((m) => m.ts === p.thread_ts && !m.thread_ts) : undefined
     if (p.thread_ts && !root) return refuse(res, 'thread_not_found')
     const message: SandboxMessage = { type: 'message', ts: nextTs(), bot_id: `B${who.a.slice(1, 9)}`, text: p.text }
+    const blocks = readBlocks(p.blocks)
+    if (blocks === 'invalid') return refuse(res, 'invalid_blocks')
+    if (blocks) message.blocks = blocks
     message.user = botUser(who.a)
     if (root) {
       message.thread_ts = root.ts
@@ -117,7 +134,12 @@ export function mountWebApi(r: SandboxRouter) {
     const m = ch.messages.find((x) => x.ts === p.ts)
     if (!m) return refuse(res, 'message_not_found')
     if (m.user !== botUser(who.a)) return refuse(res, 'cant_update_message')
+    const blocks = readBlocks(p.blocks)
+    if (blocks === 'invalid') return refuse(res, 'invalid_blocks')
     m.text = p.text ?? m.text
+    // as Slack: blocks given replace the message's (an empty list removes them); no blocks keeps the old ones
+    if (blocks?.length) m.blocks = blocks
+    else if (blocks) delete m.blocks
     m.edited = { user: botUser(who.a), ts: nextTs() }
     ok(res, { channel: ch.id, ts: m.ts, text: m.text })
   })
@@ -184,6 +206,7 @@ export function mountWebApi(r: SandboxRouter) {
   })
 
   mountControl(r)
+  mountInteractivity(r)
 }
 
 type TypeRequest = {
