@@ -87,4 +87,15 @@ test('a Slack message reaches the open chat live, and the reply reaches the Slac
   await expect(keeperPage.getByTestId('chat-nav-badge')).toHaveCount(0)
   await expect(adminRow.getByTestId('chat-open')).toHaveText('0')
   await expect(adminRow.getByTestId('chat-first-response')).not.toHaveText('—')
+
+  // the admin puts a Slack person right by hand on the same screen: unmap the email match, then map them again
+  const people = adminPage.getByRole('region', { name: 'Slack people' })
+  await people.getByLabel('Client channel').selectOption(org.id)
+  const person = people.getByTestId('slack-person').filter({ hasText: 'Pat Client' })
+  await expect(person.getByTestId('slack-person-match')).toHaveText('Pat Client (by email)')
+  await person.getByRole('button', { name: 'Unmap' }).click()
+  await expect(person.getByTestId('slack-person-match')).toHaveText('Unmatched')
+  await person.getByLabel('Product user for Pat Client').selectOption(client.id)
+  await person.getByRole('button', { name: 'Map' }).click()
+  await expect(person.getByTestId('slack-person-match')).toHaveText('Pat Client (by hand)')
 })
