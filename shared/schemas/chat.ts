@@ -134,6 +134,24 @@ export const ZSlackMessageEvent = z.looseObject({
 })
 export type TSlackMessageEvent = z.infer<typeof ZSlackMessageEvent>
 
+/**
+ * An Ask My Client question as the chat shows it: open ones can be sent to the client's channel; messageId is the
+ * channel's message once sent (the client's reply in its thread answers the question).
+ */
+export const ZChatAmcSchema = z.object({
+  id: ZUuid,
+  vendorName: z.string().nullable(),
+  amount: z.number().int(),
+  expenseDate: z.string().nullable(),
+  description: z.string().nullable(),
+  bookkeeperFeedback: z.string().nullable(),
+  status: z.enum(['pending', 'responded', 'not_responded', 'completed']),
+  clientResponse: z.string().nullable(),
+  messageId: ZUuid.nullable(),
+})
+export type TChatAmc = z.infer<typeof ZChatAmcSchema>
+export const ZChatAmcSendRequestSchema = z.object({ questionId: ZUuid })
+
 /** A Slack person who wrote in an organization's channel, and the product user they are linked to (if any). */
 export const ZSlackPersonSchema = z.object({
   slackUserId: z.string(),

@@ -1,6 +1,6 @@
 /**
  * A channel's detail (spec: page_obj, is_paginated, page_number, has_next, message_id): one page of root messages,
- * newest first, each with its thread oldest first. message_id names the newest message waiting on an answer.
+ * newest first (a client's message, or an Ask My Client question sent to the channel), each with its thread oldest first. message_id names the newest message waiting on an answer.
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
@@ -21,7 +21,7 @@ export async function getChatChannel({ tx, organizationId, page }: { tx: Tx; org
   const roots = plain<TBookkeeperMessage[]>(
     await tx.unsafe(
       `select ${MESSAGE_COLUMNS} from public.chat_messages m
-       where m.organization_id = $1 and m.initial_message_ts is null and m.author_type = 'user'
+       where m.organization_id = $1 and m.initial_message_ts is null
        order by m.created_at desc, m.ts desc limit $2 offset $3`,
       [organizationId, CHAT_PAGE_SIZE + 1, offset],
     ),

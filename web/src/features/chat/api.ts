@@ -11,6 +11,7 @@ export const chatKeys = {
   channels: ['chats', 'channels'] as const,
   channel: (orgId: string, page: number) => ['chats', 'channel', orgId, page] as const,
   stats: ['chats', 'stats'] as const,
+  amcs: (orgId: string) => ['chats', 'amcs', orgId] as const,
   slackPeople: (orgId: string) => ['chats', 'slack-people', orgId] as const,
 }
 
@@ -101,4 +102,25 @@ export function useSlackPeopleMutations(orgId: string) {
       onSuccess,
     }),
   }
+}
+
+/** The client's open Ask My Client questions and those already sent to its channel. */
+export function useChatAmcs(orgId: string) {
+  return useQuery({
+    queryKey: chatKeys.amcs(orgId),
+    queryFn: async () =>
+      (await api.GET('/api/chats/{organizationId}/amcs', { params: { path: { organizationId: orgId } } })).questions,
+  })
+}
+
+export function useSendAmcToChat(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (questionId: string) =>
+      api.POST('/api/chats/{organizationId}/amcs', {
+        params: { path: { organizationId: orgId } },
+        body: { questionId },
+      }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: chatKeys.all }),
+  })
 }
