@@ -56,7 +56,13 @@ export const chatRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHo
     async (c) =>
       c.json(
         await asUser(c.get('claims'), (tx) =>
-          getChatChannel({ tx, organizationId: c.req.valid('param').organizationId, page: c.req.valid('query').page }),
+          getChatChannel({
+            tx,
+            organizationId: c.req.valid('param').organizationId,
+            page: c.req.valid('query').page,
+            // the reader's own token signs the download URLs of the thread's files (Storage RLS decides)
+            accessToken: (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, ''),
+          }),
         ),
         200,
       ),

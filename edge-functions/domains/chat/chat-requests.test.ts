@@ -12,7 +12,7 @@ import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 import { LOCAL_WEBHOOK_SECRETS } from '../../../shared/schemas/webhooks.ts'
 
 /** What the chat bridge does: AES-256-GCM under the shared key, the tag appended, both base64. */
-async function seal(request: unknown, key = LOCAL_WEBHOOK_SECRETS.CHAT_REQUEST_KEY) {
+async function seal(request: unknown, key: string = LOCAL_WEBHOOK_SECRETS.CHAT_REQUEST_KEY) {
   const iv = crypto.getRandomValues(new Uint8Array(12))
   const k = await crypto.subtle.importKey('raw', Buffer.from(key, 'base64'), 'AES-GCM', false, ['encrypt'])
   const data = await crypto.subtle.encrypt(

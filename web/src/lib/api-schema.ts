@@ -24313,6 +24313,9 @@ export interface paths {
                   name: string
                   path: string
                   downloadUrl: string | null
+                  /** Format: uuid */
+                  fileId?: string
+                  copyError?: string
                 }[]
                 /** @enum {string|null} */
                 status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
@@ -24336,6 +24339,9 @@ export interface paths {
                     name: string
                     path: string
                     downloadUrl: string | null
+                    /** Format: uuid */
+                    fileId?: string
+                    copyError?: string
                   }[]
                   /** @enum {string|null} */
                   status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
@@ -24502,6 +24508,9 @@ export interface paths {
                 name: string
                 path: string
                 downloadUrl: string | null
+                /** Format: uuid */
+                fileId?: string
+                copyError?: string
               }[]
               /** @enum {string|null} */
               status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
@@ -24659,6 +24668,9 @@ export interface paths {
                 name: string
                 path: string
                 downloadUrl: string | null
+                /** Format: uuid */
+                fileId?: string
+                copyError?: string
               }[]
               /** @enum {string|null} */
               status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
@@ -24826,6 +24838,9 @@ export interface paths {
                 name: string
                 path: string
                 downloadUrl: string | null
+                /** Format: uuid */
+                fileId?: string
+                copyError?: string
               }[]
               /** @enum {string|null} */
               status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
@@ -24914,6 +24929,9 @@ export interface paths {
                 name: string
                 path: string
                 downloadUrl: string | null
+                /** Format: uuid */
+                fileId?: string
+                copyError?: string
               }[]
               /** @enum {string|null} */
               status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
