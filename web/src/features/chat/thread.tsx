@@ -42,7 +42,12 @@ function Message({ m }: { m: TBookkeeperMessage }) {
             </a>
           ) : (
             <span>
-              {f.name} {f.copyError ? `(not copied from Slack: ${f.copyError})` : '(copying from Slack…)'}
+              {f.name}{' '}
+              {f.fileId
+                ? '(stored; no download at the moment)'
+                : f.copyError
+                  ? `(not copied from Slack: ${f.copyError})`
+                  : '(copying from Slack…)'}
             </span>
           )}
         </p>
