@@ -39,7 +39,7 @@ function PersonRow({ orgId, p, members }: { orgId: string; p: TPerson; members: 
           aria-label={`Product user for ${p.slackName}`}
           value={choice}
           onChange={(e) => setChoice(e.target.value)}
-          className="w-56"
+          className="w-72"
         >
           <option value="">Choose a member…</option>
           {members.map((m) => (
@@ -130,7 +130,7 @@ export function SlackPeople() {
               aria-label="Client channel"
               value={chosen}
               onChange={(e) => setOrgId(e.target.value)}
-              className="w-72"
+              className="w-96"
             >
               {channels.data?.map((c) => (
                 <option key={c.organizationId} value={c.organizationId}>
