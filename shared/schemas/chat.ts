@@ -30,12 +30,21 @@ export const ZChatChannelSchema = z.object({
 })
 export type TChatChannel = z.infer<typeof ZChatChannelSchema>
 
+/**
+ * A file shared in a message (spec: id, name, path, downloadUrl). Once copied into Storage it is a product file
+ * (fileId, path in the files bucket) and downloadUrl is a signed Storage URL for the reader; before that (or when
+ * Slack would not give it), it is Slack's url_private, which only the bot's token opens.
+ */
 export const ZChatFileSchema = z.object({
   id: z.string(),
   name: z.string(),
   path: z.string(),
   downloadUrl: z.string().nullable(),
+  fileId: ZUuid.optional(),
+  /** Why Slack's file could not be copied (it stays a Slack reference). */
+  copyError: z.string().optional(),
 })
+export type TChatFile = z.infer<typeof ZChatFileSchema>
 
 /** Spec: authorType, authorId, channelId, content, files, status, ts, initialMessageTs (plus what the screen shows). */
 export const ZBookkeeperMessageSchema = z.object({
@@ -117,6 +126,15 @@ export const chatPostJob = defineJob({
   options: { maxRuntimeSeconds: 30, retryStrategy: 'fixed', retryIntervalSeconds: 5, maxAttempts: 5 },
 })
 
+/** Section: the `chat.copy-files` job: a message's Slack files copied into Storage as product files. */
+export const chatCopyFilesJob = defineJob({
+  id: 'chat.copy-files',
+  version: 1,
+  payload: z.object({ messageId: ZUuid }),
+  jobKey: (p) => `chat.copy-files:${p.messageId}`,
+  options: { maxRuntimeSeconds: 60, retryStrategy: 'fixed', retryIntervalSeconds: 10, maxAttempts: 5 },
+})
+
 /** Section: what the bridge reads of Slack's `message` event (others are recorded and ignored). */
 export const ZSlackMessageEvent = z.looseObject({
   type: z.literal('message'),
@@ -133,6 +151,24 @@ export const ZSlackMessageEvent = z.looseObject({
   user_profile: z.looseObject({ real_name: z.string().optional(), display_name: z.string().optional() }).optional(),
 })
 export type TSlackMessageEvent = z.infer<typeof ZSlackMessageEvent>
+
+/**
+ * An Ask My Client question as the chat shows it: open ones can be sent to the client's channel; messageId is the
+ * channel's message once sent (the client's reply in its thread answers the question).
+ */
+export const ZChatAmcSchema = z.object({
+  id: ZUuid,
+  vendorName: z.string().nullable(),
+  amount: z.number().int(),
+  expenseDate: z.string().nullable(),
+  description: z.string().nullable(),
+  bookkeeperFeedback: z.string().nullable(),
+  status: z.enum(['pending', 'responded', 'not_responded', 'completed']),
+  clientResponse: z.string().nullable(),
+  messageId: ZUuid.nullable(),
+})
+export type TChatAmc = z.infer<typeof ZChatAmcSchema>
+export const ZChatAmcSendRequestSchema = z.object({ questionId: ZUuid })
 
 /** A Slack person who wrote in an organization's channel, and the product user they are linked to (if any). */
 export const ZSlackPersonSchema = z.object({

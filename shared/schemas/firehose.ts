@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { ZDate } from '../rules/values.ts'
 import { defineJob } from './jobs.ts'
+import { CHAT_REQUEST_HANDLERS } from './chat-requests.ts'
 
 export const ZFirehoseMessage = z.object({
   handlerName: z.string().min(1).max(100),
@@ -69,4 +70,8 @@ export const missingCogsJob = defineJob({
 })
 
 /** The handlers a firehose message may name, by name. */
-export const FIREHOSE_HANDLERS = { 'ledger.sync': ledgerSyncJob, 'notifications.missing-cogs': missingCogsJob } as const
+export const FIREHOSE_HANDLERS = {
+  'ledger.sync': ledgerSyncJob,
+  'notifications.missing-cogs': missingCogsJob,
+  ...CHAT_REQUEST_HANDLERS,
+} as const

@@ -30,6 +30,8 @@ export const LOCAL_WEBHOOK_SECRETS = {
   // the banking core's API key and webhook signing secret (docs/banking-core.md)
   BANKING_CORE_API_KEY: 'local-banking-core-key',
   BANKING_CORE_WEBHOOK_SECRET: 'local-banking-core-webhook-secret',
+  // the AES-256-GCM key (base64, 32 bytes) of the chat bridge's encrypted requests (docs/chat-bridge.md "Requests")
+  CHAT_REQUEST_KEY: 'bG9jYWwtY2hhdC1yZXF1ZXN0LWtleS0zMi1ieXRlcyE=',
 } as const
 export type TWebhookSecretName = keyof typeof LOCAL_WEBHOOK_SECRETS
 

@@ -38,3 +38,32 @@ values
    'Yes please: upload it under Documents and we will go through it on the call.',
    '1764101500.000200', '1764100000.000100', null, 'posted', null, null, now() - interval '2 days' + interval '25 minutes')
 on conflict (id) do nothing;
+
+-- Casey writes from a Slack account under another email, so an admin mapped them to their product login by hand; a
+-- colleague of theirs who also wrote in the channel is not matched yet (the admin's Slack people list shows both).
+insert into public.slack_user_links (organization_id, slack_user_id, team_id, user_id, matched_by) values
+  ('10000000-0000-4000-8000-000000000001', 'UDEMOCASEY', 'TDEMOACME1', '00000000-0000-4000-8000-000000000001', 'manual')
+on conflict do nothing;
+insert into public.chat_messages (id, organization_id, channel_id, author_type, author_id, slack_user_id, name, content,
+                                  ts, initial_message_ts, status, delivery, created_at)
+values
+  ('40000000-0000-4000-8000-000000000014', '10000000-0000-4000-8000-000000000001', 'CDEMOACME', 'user', null, 'UDEMOMORGAN',
+   'Morgan Ops', 'It is the arm we ordered in September; the quote is in the shared drive.',
+   '1764300600.000400', '1764300000.000300', null, 'received', now() - interval '2 hours 50 minutes')
+on conflict (id) do nothing;
+
+-- Casey shared the robot arm's invoice in the pending thread; the bridge copied it from Slack into a product file
+-- (chat.copy-files; the demo seeds no Storage bytes, so the thread lists it without a download link).
+insert into public.files (id, title, description, path, extension, organization_id, user_id) values
+  ('40000000-0000-4000-8000-0000000000f1', 'robot-arm-invoice.pdf', 'Shared in Slack',
+   '10000000-0000-4000-8000-000000000001/chat/CDEMOACME/FDEMOARM01/robot-arm-invoice.pdf', 'pdf',
+   '10000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001')
+on conflict (id) do nothing;
+insert into public.chat_messages (id, organization_id, channel_id, author_type, author_id, slack_user_id, name, content,
+                                  files, ts, initial_message_ts, status, delivery, created_at)
+values
+  ('40000000-0000-4000-8000-000000000015', '10000000-0000-4000-8000-000000000001', 'CDEMOACME', 'user',
+   '00000000-0000-4000-8000-000000000001', 'UDEMOCASEY', 'Casey Client', 'Here is the invoice for the arm.',
+   '[{"id": "FDEMOARM01", "name": "robot-arm-invoice.pdf", "path": "10000000-0000-4000-8000-000000000001/chat/CDEMOACME/FDEMOARM01/robot-arm-invoice.pdf", "downloadUrl": null, "fileId": "40000000-0000-4000-8000-0000000000f1"}]',
+   '1764300900.000500', '1764300000.000300', null, 'received', now() - interval '2 hours 40 minutes')
+on conflict (id) do nothing;

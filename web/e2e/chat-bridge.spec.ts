@@ -2,7 +2,7 @@
  * The messaging bridge, live both ways, in two browsers: a bookkeeper with /bookkeeper/chats open and an admin with
  * /admin/bookkeepers/chats open. A client types in their Slack channel (the sandbox delivers the signed event): the
  * message appears on the bookkeeper's open chat and the "Chats" badge counts it, and the admin's open count follows,
- * all without a reload. The bookkeeper's reply lands in the client's Slack thread, and both screens settle.
+ * all without a reload; the file shared with it is copied into Storage and offered for download. The bookkeeper's reply lands in the client's Slack thread, and both screens settle.
  * The spec makes its own firm: a client organization that connects Slack through the product's own connect flow.
  */
 import { expect, test } from '@playwright/test'
@@ -61,13 +61,20 @@ test('a Slack message reaches the open chat live, and the reply reaches the Slac
   const question = `Can you book the lease deposit? ${Date.now()}`
   const typed = await fetch(`${sandbox()}/slack/_control/type`, {
     method: 'POST',
-    body: JSON.stringify({ team: slack.team, text: question, user: { email: client.email, name: 'Pat Client' } }),
+    body: JSON.stringify({
+      team: slack.team,
+      text: question,
+      user: { email: client.email, name: 'Pat Client' },
+      file: { name: 'deposit-receipt.pdf' },
+    }),
   }).then((r) => r.json())
   expect(typed.status).toBe(200)
 
   const thread = keeperPage.getByTestId('chat-thread').filter({ hasText: question })
   await expect(thread).toBeVisible()
   await expect(thread.getByTestId('chat-status')).toHaveText('pending')
+  // the shared file is copied into Storage and offered for download in the open thread
+  await expect(thread.getByRole('link', { name: 'deposit-receipt.pdf' })).toBeVisible()
   await expect(keeperPage.getByTestId('chat-nav-badge')).toHaveAttribute('data-count', '1')
   await expect(adminRow.getByTestId('chat-open')).toHaveText('1')
 
@@ -87,4 +94,15 @@ test('a Slack message reaches the open chat live, and the reply reaches the Slac
   await expect(keeperPage.getByTestId('chat-nav-badge')).toHaveCount(0)
   await expect(adminRow.getByTestId('chat-open')).toHaveText('0')
   await expect(adminRow.getByTestId('chat-first-response')).not.toHaveText('—')
+
+  // the admin puts a Slack person right by hand on the same screen: unmap the email match, then map them again
+  const people = adminPage.getByRole('region', { name: 'Slack people' })
+  await people.getByLabel('Client channel').selectOption(org.id)
+  const person = people.getByTestId('slack-person').filter({ hasText: 'Pat Client' })
+  await expect(person.getByTestId('slack-person-match')).toHaveText('Pat Client (by email)')
+  await person.getByRole('button', { name: 'Unmap' }).click()
+  await expect(person.getByTestId('slack-person-match')).toHaveText('Unmatched')
+  await person.getByLabel('Product user for Pat Client').selectOption(client.id)
+  await person.getByRole('button', { name: 'Map' }).click()
+  await expect(person.getByTestId('slack-person-match')).toHaveText('Pat Client (by hand)')
 })

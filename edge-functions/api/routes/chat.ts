@@ -6,6 +6,8 @@ import { fieldErrorsHook } from '../../_shared/validation.ts'
 import { ZUuid } from '../../../shared/schemas/common.ts'
 import {
   ZBookkeeperMessageSchema,
+  ZChatAmcSchema,
+  ZChatAmcSendRequestSchema,
   ZChatAnswerRequestSchema,
   ZChatBookkeeperStatsSchema,
   ZChatChannelDetailSchema,
@@ -23,6 +25,7 @@ import { retryChatAnswer, setChatStatus } from '../../domains/chat/set-chat-stat
 import { listChatResponseTimes } from '../../domains/chat/list-chat-response-times.ts'
 import { markChatRead } from '../../domains/chat/mark-chat-read.ts'
 import { sendChatMessage } from '../../domains/chat/send-chat-message.ts'
+import { listChatAmcs, sendAmcToChat } from '../../domains/chat/amc-in-chat.ts'
 import { listSlackPeople, mapSlackPerson, unmapSlackPerson } from '../../domains/chat/slack-people.ts'
 import { json, errors, body } from '../openapi.ts'
 
@@ -53,7 +56,13 @@ export const chatRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHo
     async (c) =>
       c.json(
         await asUser(c.get('claims'), (tx) =>
-          getChatChannel({ tx, organizationId: c.req.valid('param').organizationId, page: c.req.valid('query').page }),
+          getChatChannel({
+            tx,
+            organizationId: c.req.valid('param').organizationId,
+            page: c.req.valid('query').page,
+            // the reader's own token signs the download URLs of the thread's files (Storage RLS decides)
+            accessToken: (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, ''),
+          }),
         ),
         200,
       ),
@@ -87,6 +96,33 @@ export const chatRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsHo
         await asUser(c.get('claims'), (tx) => answerChatMessage({ tx, organizationId, messageId, content })),
         201,
       )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/chats/{organizationId}/amcs',
+      tags,
+      request: { params: OrgParam },
+      responses: { 200: json(z.object({ questions: z.array(ZChatAmcSchema) }), 'Ask My Client questions'), ...errors },
+    }),
+    async (c) => {
+      const organizationId = c.req.valid('param').organizationId
+      return c.json({ questions: await asUser(c.get('claims'), (tx) => listChatAmcs({ tx, organizationId })) }, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/chats/{organizationId}/amcs',
+      tags,
+      request: { params: OrgParam, ...body(ZChatAmcSendRequestSchema) },
+      responses: { 201: json(ZBookkeeperMessageSchema, 'Question queued for the channel'), ...errors },
+    }),
+    async (c) => {
+      const organizationId = c.req.valid('param').organizationId
+      const { questionId } = c.req.valid('json')
+      return c.json(await asUser(c.get('claims'), (tx) => sendAmcToChat({ tx, organizationId, questionId })), 201)
     },
   )
   .openapi(

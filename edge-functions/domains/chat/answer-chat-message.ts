@@ -24,7 +24,7 @@ export async function answerChatMessage({
   await assertStaffOf({ tx, organizationId, action: 'answer its messages' })
   const [root] = await tx`
     select channel_id, coalesce(initial_message_ts, ts) as thread_ts from public.chat_messages
-    where id = ${messageId} and organization_id = ${organizationId} and author_type = 'user'`
+    where id = ${messageId} and organization_id = ${organizationId}`
   if (!root?.thread_ts) throw new AppError('not_found', 'Message not found')
   const [me] =
     await tx`select coalesce(nullif(btrim(first_name || ' ' || last_name), ''), email) as name from public.users where id = auth.uid()`

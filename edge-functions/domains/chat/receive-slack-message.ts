@@ -8,6 +8,9 @@
 import type { Tx } from '../../_shared/db.ts'
 import { ZSlackMessageEvent } from '../../../shared/schemas/chat.ts'
 import { matchSlackUser, slackPerson, type TSlackPersonLookup } from './match-slack-user.ts'
+import { answerAmcFromChat } from './amc-in-chat.ts'
+import { enqueueJob } from '../jobs/enqueue-job.ts'
+import { chatCopyFilesJob } from '../../../shared/schemas/chat.ts'
 
 /** Subtypes that are a person's message; the rest (message_changed, channel_join …) are ignored. */
 const PERSON_SUBTYPES = new Set([undefined, 'file_share', 'thread_broadcast'])
@@ -58,8 +61,23 @@ export async function receiveSlackMessage({
     on conflict (channel_id, ts) do nothing
     returning id`
   if (!stored) return { duplicate: m.ts }
-  if (root)
+  // the files are copied into Storage by their own job, so a slow download never holds the message back
+  if (files.length)
+    await enqueueJob({
+      sql: tx,
+      definition: chatCopyFilesJob,
+      payload: { messageId: stored.id },
+      organizationId: channel.organization_id,
+    })
+  if (root) {
     await tx`update public.chat_messages set status = 'pending'
       where channel_id = ${m.channel} and ts = ${root} and status in ('responded', 'resolved')`
+    // a reply under an Ask My Client question sent to the channel is the client's answer to it
+    const amcQuestionId = m.text.trim()
+      ? await answerAmcFromChat({ tx, channelId: m.channel, rootTs: root, text: m.text.trim(), authorId })
+      : null
+    if (amcQuestionId)
+      return { messageId: stored.id as string, organizationId: channel.organization_id as string, amcQuestionId }
+  }
   return { messageId: stored.id as string, organizationId: channel.organization_id as string }
 }

@@ -24313,6 +24313,9 @@ export interface paths {
                   name: string
                   path: string
                   downloadUrl: string | null
+                  /** Format: uuid */
+                  fileId?: string
+                  copyError?: string
                 }[]
                 /** @enum {string|null} */
                 status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
@@ -24336,6 +24339,9 @@ export interface paths {
                     name: string
                     path: string
                     downloadUrl: string | null
+                    /** Format: uuid */
+                    fileId?: string
+                    copyError?: string
                   }[]
                   /** @enum {string|null} */
                   status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
@@ -24502,6 +24508,169 @@ export interface paths {
                 name: string
                 path: string
                 downloadUrl: string | null
+                /** Format: uuid */
+                fileId?: string
+                copyError?: string
+              }[]
+              /** @enum {string|null} */
+              status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
+              ts: string | null
+              initialMessageTs: string | null
+              /** @enum {string} */
+              delivery: 'received' | 'posting' | 'posted' | 'failed'
+              deliveryError: string | null
+              createdAt: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/chats/{organizationId}/amcs': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Ask My Client questions */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              questions: {
+                /** Format: uuid */
+                id: string
+                vendorName: string | null
+                amount: number
+                expenseDate: string | null
+                description: string | null
+                bookkeeperFeedback: string | null
+                /** @enum {string} */
+                status: 'pending' | 'responded' | 'not_responded' | 'completed'
+                clientResponse: string | null
+                /** Format: uuid */
+                messageId: string | null
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            questionId: string
+          }
+        }
+      }
+      responses: {
+        /** @description Question queued for the channel */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+              /** @enum {string} */
+              authorType: 'user' | 'bookkeeper'
+              authorId: string | null
+              name: string
+              channelId: string
+              content: string
+              files: {
+                id: string
+                name: string
+                path: string
+                downloadUrl: string | null
+                /** Format: uuid */
+                fileId?: string
+                copyError?: string
               }[]
               /** @enum {string|null} */
               status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
@@ -24669,6 +24838,9 @@ export interface paths {
                 name: string
                 path: string
                 downloadUrl: string | null
+                /** Format: uuid */
+                fileId?: string
+                copyError?: string
               }[]
               /** @enum {string|null} */
               status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null
@@ -24757,6 +24929,9 @@ export interface paths {
                 name: string
                 path: string
                 downloadUrl: string | null
+                /** Format: uuid */
+                fileId?: string
+                copyError?: string
               }[]
               /** @enum {string|null} */
               status: 'pending' | 'responded' | 'resolved' | 'unresolved' | null

@@ -1,8 +1,12 @@
-/** /admin/bookkeepers/chats: per bookkeeper, the median first response, open and unresolved threads. Live. */
+/**
+ * /admin/bookkeepers/chats: per bookkeeper, the median first response, open and unresolved threads (live), and the
+ * hand mapping of the clients' Slack people.
+ */
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { EmptyState } from '@/components/ui/empty-state.tsx'
 import { useChatResponseTimes } from './api.ts'
 import { ChatLive } from './live.tsx'
+import { SlackPeople } from './slack-people.tsx'
 
 /** 42 minutes, 3 h 5 min, 2 d 4 h: what a response time reads as. */
 function duration(seconds: number | null) {
@@ -53,6 +57,7 @@ export function AdminChatsPage() {
           </table>
         )}
       </QueryState>
+      <SlackPeople />
     </>
   )
 }

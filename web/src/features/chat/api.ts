@@ -11,6 +11,8 @@ export const chatKeys = {
   channels: ['chats', 'channels'] as const,
   channel: (orgId: string, page: number) => ['chats', 'channel', orgId, page] as const,
   stats: ['chats', 'stats'] as const,
+  amcs: (orgId: string) => ['chats', 'amcs', orgId] as const,
+  slackPeople: (orgId: string) => ['chats', 'slack-people', orgId] as const,
 }
 
 export function useChatChannels() {
@@ -63,4 +65,62 @@ export function useChatMutations() {
       onSuccess,
     }),
   }
+}
+
+/** The Slack people who wrote in an organization's channel and who they are in the product (admins). */
+export function useSlackPeople(orgId: string | undefined) {
+  return useQuery({
+    queryKey: chatKeys.slackPeople(orgId ?? ''),
+    queryFn: async () =>
+      (
+        await api.GET('/api/admin/chats/{organizationId}/slack-people', {
+          params: { path: { organizationId: orgId! } },
+        })
+      ).people,
+    enabled: !!orgId,
+  })
+}
+
+export function useSlackPeopleMutations(orgId: string) {
+  const qc = useQueryClient()
+  // a new mapping renames the person's messages in the chat too
+  const onSuccess = () => void qc.invalidateQueries({ queryKey: chatKeys.all })
+  return {
+    map: useMutation({
+      mutationFn: (v: { slackUserId: string; userId: string }) =>
+        api.PUT('/api/admin/chats/{organizationId}/slack-people/{slackUserId}', {
+          params: { path: { organizationId: orgId, slackUserId: v.slackUserId } },
+          body: { userId: v.userId },
+        }),
+      onSuccess,
+    }),
+    unmap: useMutation({
+      mutationFn: (slackUserId: string) =>
+        api.DELETE('/api/admin/chats/{organizationId}/slack-people/{slackUserId}', {
+          params: { path: { organizationId: orgId, slackUserId } },
+        }),
+      onSuccess,
+    }),
+  }
+}
+
+/** The client's open Ask My Client questions and those already sent to its channel. */
+export function useChatAmcs(orgId: string) {
+  return useQuery({
+    queryKey: chatKeys.amcs(orgId),
+    queryFn: async () =>
+      (await api.GET('/api/chats/{organizationId}/amcs', { params: { path: { organizationId: orgId } } })).questions,
+  })
+}
+
+export function useSendAmcToChat(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (questionId: string) =>
+      api.POST('/api/chats/{organizationId}/amcs', {
+        params: { path: { organizationId: orgId } },
+        body: { questionId },
+      }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: chatKeys.all }),
+  })
 }

@@ -12,6 +12,7 @@ import { useMessageTemplates } from '../message-templates/api.ts'
 import { useChatChannel, useChatChannels, useChatMutations } from './api.ts'
 import { ChatLive } from './live.tsx'
 import { Thread } from './thread.tsx'
+import { AmcQuestions } from './amc-questions.tsx'
 
 function Channel({ orgId }: { orgId: string }) {
   const [page, setPage] = useState(1)
@@ -33,6 +34,7 @@ function Channel({ orgId }: { orgId: string }) {
             #{d.channel.title} · {d.channel.legalName}
             {d.channel.amcs > 0 && <span className="ml-2 text-xs text-slate-500">{d.channel.amcs} open questions</span>}
           </h2>
+          <AmcQuestions orgId={orgId} />
           {d.page_obj.length === 0 ? (
             <EmptyState title="No messages yet" description="Messages the client writes in Slack show here." />
           ) : (

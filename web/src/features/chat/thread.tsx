@@ -34,8 +34,22 @@ function Message({ m }: { m: TBookkeeperMessage }) {
       </p>
       <p className="whitespace-pre-wrap text-sm text-slate-800">{m.content}</p>
       {m.files.map((f) => (
-        <p key={f.id} className="text-xs text-slate-600">
-          📎 {f.name}
+        <p key={f.id} className="text-xs text-slate-600" data-testid="chat-file">
+          📎{' '}
+          {f.downloadUrl ? (
+            <a href={f.downloadUrl} download={f.name} className="text-brand-700 underline">
+              {f.name}
+            </a>
+          ) : (
+            <span>
+              {f.name}{' '}
+              {f.fileId
+                ? '(stored; no download at the moment)'
+                : f.copyError
+                  ? `(not copied from Slack: ${f.copyError})`
+                  : '(copying from Slack…)'}
+            </span>
+          )}
         </p>
       ))}
       {m.delivery === 'failed' && (
