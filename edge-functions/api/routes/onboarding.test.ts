@@ -345,7 +345,7 @@ Deno.test({ name: 'onboarding: a new client from name to permissions, and who ma
       assert.equal(r.body.status, 'InReview')
       assert.equal(r.body.type, 'initial')
       const [n] = await fixtureSql()`select count(*)::int as n from public.notifications
-        where user_id = ${bk} and type = 'onboarding-form' and organization_id = ${org}`
+        where user_id = ${bk} and type = 'onboarding-form' and organization_id = ${org} and metadata ->> 'event' = 'submitted'`
       assert.equal(n.n, 1)
       assert.equal((await call(client, 'POST', `/onboarding/submissions/${r.body.id}/approve`)).status, 403)
       assert.equal((await call(stranger, 'POST', `/onboarding/submissions/${r.body.id}/approve`)).status, 404)

@@ -3,7 +3,7 @@
  * (issue 31 item 2): a change delivered twice is one event, one dispatch, one effect. Through the running stack's
  * worker: QuickBooks copies stored (purchase, deposit, journal entry, account) and removed queue the metrics once;
  * new Plaid and Ramp lines match the receipts waiting for them; a write-back's updated QuickBooks entity refreshes its
- * copy; a booked onboarding call tells the bookkeeper once; new Stripe balance transactions queue the posting.
+ * copy; a booked onboarding call tells the bookkeeper once.
  */
 import assert from 'node:assert/strict'
 import { asService, closeDb } from '../../_shared/db.ts'
@@ -161,21 +161,6 @@ Deno.test({ name: 'bus events: emitted where the change happens, heard once', ..
         where user_id = ${bk} and organization_id = ${org} and metadata ->> 'event' = 'call-booked'`
       assert.equal(told.length, 1)
       assert.match(told[0].m, /booked its onboarding call for Dec 3, 2026, 3:00 PM UTC$/)
-    })
-
-    await t.step('new Stripe balance transactions queue the posting of ended months', async () => {
-      const id = await asService((tx) =>
-        emitEvent(tx, {
-          source: 'stripe',
-          eventType: 'balance-transaction-insert',
-          payload: { organizationId: org, count: 1 },
-          dedupeKey: `balance-transaction-insert:test:${org}`,
-          organizationId: org,
-        }),
-      )
-      await dispatched(id, 'stripe.on-balance-transaction-insert')
-      const [job] = await sql`select count(*)::int as n from public.jobs where job_key = ${`stripe.post:${org}`}`
-      assert.equal(job.n, 1)
     })
   } finally {
     await sql`delete from public.events where organization_id in (${org}, ${qbOrg})`
