@@ -253,6 +253,11 @@ export const ZTrackerRowSchema = z.object({
     booksSentAt: z.string().nullable(),
   }),
   bookkeepers: z.array(z.object({ id: ZUuid, name: z.string(), isPrimary: z.boolean() })),
+  /**
+   * config.catchUp: the client's books are being caught up; the month's due date does not make it overdue, its
+   * catch-up deadline (catchUpData.catchUpDeadline, as written) is shown instead.
+   */
+  catchUp: z.object({ deadline: z.string().nullable() }).nullable(),
 })
 export type TTrackerRow = z.infer<typeof ZTrackerRowSchema>
 export const ZTrackerResponseSchema = z.object({

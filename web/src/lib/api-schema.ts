@@ -29792,6 +29792,7 @@ export interface components {
           percentage: number
         }[]
         booksUpToDate: string | null
+        existingQuickbooks: boolean | null
       }
       documents: {
         key: string
@@ -30170,6 +30171,9 @@ export interface components {
           name: string
           isPrimary: boolean
         }[]
+        catchUp: {
+          deadline: string | null
+        } | null
       }[]
     }
     EditHistory: {
