@@ -37,6 +37,19 @@ export async function control<T = Record<string, unknown>>(path: string, body?: 
  * `tamper` changes the state the callback receives; `form` overrides fields the user types; `callback: false`
  * stops before our callback (returns where Connect sent the browser).
  */
+/**
+ * The sandbox's Connect page for a start URL: the start sends the browser to the web app's page that hosts Teller
+ * Connect (a widget the browser runs); without a browser the sandbox's redirect-mode page stands in for it, with the
+ * same application, state and callback.
+ */
+export function connectPage(url: string): string {
+  const u = new URL(url)
+  if (!u.pathname.endsWith('/connect/teller')) return url
+  const page = new URL(`${Deno.env.get('SANDBOX_URL')}/teller/connect`)
+  for (const k of ['application_id', 'state', 'redirect_uri']) page.searchParams.set(k, u.searchParams.get(k) ?? '')
+  return page.toString()
+}
+
 export async function connectThroughCallback(
   org: { orgId: string; claims: { sub: string; role: string } },
   opts: { tamper?: (state: string) => string; form?: Record<string, string>; callback?: false } = {},
@@ -44,7 +57,7 @@ export async function connectThroughCallback(
   const { url } = await startConnection({ claims: org.claims, orgId: org.orgId, provider: 'teller' }).then(
     async (started) => ({ url: await begin(started.url) }),
   )
-  const pageRes = await fetch(url)
+  const pageRes = await fetch(connectPage(url))
   assert.equal(pageRes.status, 200)
   const html = await pageRes.text()
   const fields = Object.fromEntries(
@@ -53,12 +66,12 @@ export async function connectThroughCallback(
       m[2].replaceAll('&amp;', '&'),
     ]),
   )
-  const submit = new URL(`${new URL(url).origin}${html.match(/action="([^"]+)"/)![1]}`)
+  const submit = new URL(`${new URL(connectPage(url)).origin}${html.match(/action="([^"]+)"/)![1]}`)
   for (const [k, v] of Object.entries({ ...fields, institution: 'sandbox_bank', ...opts.form }))
     submit.searchParams.set(k, v)
   const cont = await fetch(submit, { redirect: 'manual' })
   await cont.body?.cancel()
-  const back = new URL(cont.headers.get('location')!, url)
+  const back = new URL(cont.headers.get('location')!, connectPage(url))
   if (opts.tamper) back.searchParams.set('state', opts.tamper(back.searchParams.get('state')!))
   const res = opts.callback === false ? undefined : await asBrowser(`/webhooks/api/teller/callback${back.search}`)
   await res?.body?.cancel()

@@ -2,11 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import { rng } from '../ledger/random-ledger.ts'
 import {
+  type TJournalEntryType,
   type TPeriodInterval,
   type TScheduleMethod,
   accountTypeProblem,
   amortizationStatus,
   duePeriods,
+  entryCause,
   endDateForPeriods,
   periodProblems,
   planFigures,
@@ -229,5 +231,16 @@ describe('property: random schedules post exactly their amount', () => {
       if (sum(input.posted.map((p) => p.amount)) !== input.amount) bad.push(JSON.stringify(input))
     }
     expect(bad).toEqual([])
+  })
+})
+
+describe('entryCause', () => {
+  it("names what made each of the product's entries", () => {
+    const cause = (sourceRef: string, type: TJournalEntryType) => entryCause({ sourceRef, periodNumber: null, type })
+    expect(cause('variance_analysis_adjustments:1', 'variance_analysis')).toBe(
+      'An adjustment posted from a variance analysis',
+    )
+    expect(cause('reconciliation_adjustments:1', 'general')).toBe('An adjustment approved in a reconciliation')
+    expect(entryCause({ sourceRef: null, periodNumber: 3, type: 'amortization' })).toBe('Period 3 of its schedule')
   })
 })

@@ -293,6 +293,7 @@ export function entryCause(e: {
     expense_categorizations: 'A categorised bank or card line',
     accrued_expense_values: 'An accrual of a line paid later',
     reconciliation_adjustments: 'An adjustment approved in a reconciliation',
+    variance_analysis_adjustments: 'An adjustment posted from a variance analysis',
     variance_notes: 'A variance analysis note',
   }
   return (

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { TRACKER_STATES } from '../rules/books-tracker.ts'
 import { BUSINESS_DAYS_MESSAGE, OVERRIDE_REASON_MESSAGE } from '../rules/books-tracker.ts'
 import { THRESHOLD_MESSAGES, VARIANCE_STATUSES } from '../rules/variance-analysis.ts'
-import { ZDate, ZText, ZUuid } from '../rules/values.ts'
+import { ZAmount, ZDate, ZLedgerId, ZText, ZUuid } from '../rules/values.ts'
 
 const cents = z.number().int()
 export const ZVarianceStatus = z.enum(VARIANCE_STATUSES)
@@ -149,7 +149,36 @@ export const ZVarianceAnalysisSchema = z.object({
   openNotes: z.number().int(),
 })
 export type TVarianceAnalysis = z.infer<typeof ZVarianceAnalysisSchema>
+/**
+ * Section: adjustments. A reclassification posted from an analysis (type variance_analysis): the amount moves out of
+ * one account into another on the month's last day. `journalEntryRecordId` is its row in the product's entries.
+ */
+export const ZVarianceAdjustmentRequestSchema = z
+  .object({
+    amount: ZAmount.refine((n) => n > 0, { message: 'Enter an amount above zero' }),
+    fromAccountId: ZLedgerId,
+    toAccountId: ZLedgerId,
+    memo: ZText.min(1, 'Say why the amount moves').max(1000),
+  })
+  .refine((v) => v.fromAccountId !== v.toAccountId, {
+    path: ['toAccountId'],
+    message: 'Choose another account than the one the amount leaves',
+  })
+export const ZVarianceAdjustmentSchema = z.object({
+  id: ZUuid,
+  ledgerTransactionId: z.string(),
+  journalEntryRecordId: ZUuid.nullable(),
+  amountCents: cents,
+  fromAccountId: z.string(),
+  toAccountId: z.string(),
+  memo: z.string(),
+  postedBy: ZUuid,
+  createdAt: z.string(),
+})
+export type TVarianceAdjustment = z.infer<typeof ZVarianceAdjustmentSchema>
+
 export const ZVarianceAnalysisDetailSchema = ZVarianceAnalysisSchema.extend({
+  adjustments: z.array(ZVarianceAdjustmentSchema),
   profitAndLoss: z.array(ZVarianceLineSchema),
   balanceSheet: z.array(ZVarianceLineSchema),
   unusualTransactions: z.array(ZUnusualGroupSchema),
@@ -224,6 +253,11 @@ export const ZTrackerRowSchema = z.object({
     booksSentAt: z.string().nullable(),
   }),
   bookkeepers: z.array(z.object({ id: ZUuid, name: z.string(), isPrimary: z.boolean() })),
+  /**
+   * config.catchUp: the client's books are being caught up; the month's due date does not make it overdue, its
+   * catch-up deadline (catchUpData.catchUpDeadline, as written) is shown instead.
+   */
+  catchUp: z.object({ deadline: z.string().nullable() }).nullable(),
 })
 export type TTrackerRow = z.infer<typeof ZTrackerRowSchema>
 export const ZTrackerResponseSchema = z.object({

@@ -2,6 +2,31 @@
 import { z } from 'zod'
 import { ZText, ZUuid } from './common.ts'
 
+/**
+ * The feature flags the product knows (spec overview §1 "Feature-flagged routes" and the flags it names: autocat,
+ * banking, taxes, recurring invoices, ACH pull, multi-organization, statement tracker, AI reports), each seeded in
+ * public.feature_flags (01_tenancy.sql) and read by what it gates (checked by shared/rules/spec-coverage.test.ts).
+ */
+export const FEATURE_FLAGS = [
+  'customer-requests',
+  'bookkeeping-chats',
+  'bookkeeping-tracker',
+  'transactions-tab',
+  'taxes',
+  'ai-reports',
+  'banking-statement-tracker',
+  'real-time-expenses',
+  'users-schedules',
+  'auto-transfer',
+  'autocat',
+  'banking',
+  'recurring-invoices',
+  'ach-pull',
+  'multi-organization',
+  'statement-tracker',
+] as const
+export type TFeatureFlag = (typeof FEATURE_FLAGS)[number]
+
 export const ZFlagName = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'Flag names are lowercase words joined by dashes' })

@@ -304,6 +304,8 @@ export const ZOnboardingStateSchema = z.object({
     additionalData: z.record(z.string(), z.unknown()),
     owners: z.array(ZOwnerViewSchema),
     booksUpToDate: z.string().nullable(),
+    /** config.onboardingWithExistingQuickbooks: null until the QuickBooks step is answered */
+    existingQuickbooks: z.boolean().nullable(),
   }),
   documents: z.array(
     z.object({

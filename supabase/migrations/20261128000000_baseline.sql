@@ -7418,7 +7418,7 @@ create function public.books_tracker_facts(p_month date)
 returns table ("organizationId" uuid, "organizationName" text, priority integer, pending integer, unanswered integer,
   "analysisId" uuid, "submittedAt" timestamptz, "lastSentAt" timestamptz, "newestAdminNoteAt" timestamptz, reconciled boolean,
   "booksSentAt" timestamptz, "stateOverride" text, "overrideReason" text, "overrideBy" text, "overrideAt" timestamptz,
-  "businessDays" integer, bookkeepers json)
+  "businessDays" integer, bookkeepers json, "catchUp" boolean, "catchUpDeadline" text)
 language plpgsql stable security definer set search_path = '' as $$
 declare
   v_month date := date_trunc('month', p_month)::date;
@@ -7437,7 +7437,7 @@ begin
   ) c where (select private.is_admin()) or private.can_read_close(c.id);
   return query
     with orgs as (
-      select o.id, o.legal_name, o.books_priority from public.organizations o
+      select o.id, o.legal_name, o.books_priority, o.config, o.catch_up_data from public.organizations o
       where o.id = any (v_orgs) and o.deleted_at is null
     ),
     q as (
@@ -7468,7 +7468,9 @@ begin
       va.id, va.submitted_at, va.last_sent_at, va.newest,
       coalesce(rec.reconciled, false),
       t.books_sent_at, t.state_override, t.override_reason, nullif(btrim(ou.first_name || ' ' || ou.last_name), ''),
-      t.override_at, t.business_days, bk.bookkeepers
+      t.override_at, t.business_days, bk.bookkeepers,
+      -- config.catchUp (overview §3): the client's books are being caught up, due by catchUpData.catchUpDeadline
+      coalesce(o.config -> 'catchUp' = 'true'::jsonb, false), nullif(btrim(o.catch_up_data ->> 'catchUpDeadline'), '')
     from orgs o
     left join q on q.organization_id = o.id
     left join va on va.organization_id = o.id
@@ -11053,6 +11055,81 @@ begin
 end $$;
 revoke execute on function public.post_amc_question_to_chat(uuid, text) from public, anon;
 grant execute on function public.post_amc_question_to_chat(uuid, text) to authenticated;
+
+-- ===== supabase/schemas/34_product_events.sql =====
+
+/**
+ * The product's own events (accounting §4, source `haven`) that a person's request causes: `update-qb-entity` when a
+ * categorisation write-back updates a QuickBooks purchase, deposit or journal entry, and `calendly-event-upsert` when
+ * an organization's onboarding call is booked. Requests run as the person, who may not call private.emit_event (the
+ * service role's); this definer function emits for them, only these two types, only for an organization they may
+ * act on (its staff for a ledger write, anyone with access for a booking). The dedupe key makes a repeat emit nothing.
+ * Subscribers: edge-functions/jobs/definitions (docs/events.md).
+ */
+create function private.emit_product_event(p_org uuid, p_event_type text, p_payload jsonb, p_dedupe_key text)
+returns uuid
+language plpgsql security definer set search_path = '' as $$
+begin
+  if p_event_type not in ('update-qb-entity', 'calendly-event-upsert') then
+    raise exception 'Not a product event: %', p_event_type using errcode = '22023';
+  end if;
+  if (select auth.uid()) is not null and not (
+       (p_event_type = 'update-qb-entity' and private.is_org_staff(p_org))
+       or (p_event_type = 'calendly-event-upsert' and private.has_org_access(p_org))) then
+    raise exception 'Not allowed to announce changes of this organization' using errcode = '42501';
+  end if;
+  -- a write-back to the built-in ledger is no QuickBooks update
+  if p_event_type = 'update-qb-entity' and not exists (
+       select 1 from public.provider_connections c
+       where c.organization_id = p_org and c.provider = 'quickbooks' and c.status = 'active') then
+    return null;
+  end if;
+  return private.emit_event('haven', p_event_type, p_payload, p_dedupe_key, p_org, null);
+end $$;
+revoke execute on function private.emit_product_event(uuid, text, jsonb, text) from public, anon;
+grant execute on function private.emit_product_event(uuid, text, jsonb, text) to authenticated, service_role;
+
+-- ===== supabase/schemas/35_variance_adjustments.sql =====
+
+/**
+ * Variance-analysis adjustments (spec accounting §3.1, journal entry type `variance_analysis`): while reviewing a
+ * month's variance analysis, staff reclassify an amount found in the wrong account (a line that jumped because a
+ * cost was booked to the wrong place) with a journal entry between two accounts on the month's last day. The entry
+ * is posted through the ledger interface and recorded twice, each pointing at the other: here, with the analysis
+ * that made it and who posted it, and in public.journal_entries (type variance_analysis, source_ref
+ * `variance_analysis_adjustments:<id>`) with every entry the product posts. Never into a month whose books were sent
+ * (edge-functions/domains/close/book-variance-adjustment.ts).
+ */
+create table public.variance_analysis_adjustments (
+  id uuid primary key default gen_random_uuid(),
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  variance_analysis_id uuid not null references public.variance_analyses (id),
+  ledger_transaction_id text not null check (length(ledger_transaction_id) between 1 and 100),
+  amount_cents bigint not null check (amount_cents > 0),
+  -- the amount moves out of this account (credited) into that one (debited)
+  from_account_id text not null check (length(from_account_id) between 1 and 100),
+  to_account_id text not null check (length(to_account_id) between 1 and 100),
+  memo text not null check (length(btrim(memo)) between 1 and 1000),
+  posted_by uuid not null references public.users (id) on delete restrict,
+  created_at timestamptz not null default now(),
+  check (from_account_id <> to_account_id)
+);
+create index variance_analysis_adjustments_analysis_idx on public.variance_analysis_adjustments (variance_analysis_id);
+create index variance_analysis_adjustments_organization_id_idx on public.variance_analysis_adjustments (organization_id);
+create index variance_analysis_adjustments_posted_by_idx on public.variance_analysis_adjustments (posted_by);
+
+alter table public.variance_analysis_adjustments enable row level security;
+create policy "Staff and reviewers of an organization read its variance adjustments" on public.variance_analysis_adjustments
+  for select to authenticated using ((select private.can_read_close(organization_id)));
+create policy "Staff of an organization record the adjustments they posted" on public.variance_analysis_adjustments
+  for insert to authenticated
+  with check ((select private.is_org_staff(organization_id)) and posted_by = (select auth.uid()));
+select private.require_second_factor('public.variance_analysis_adjustments');
+-- the record of a posted entry is history
+revoke update, delete, truncate on public.variance_analysis_adjustments from anon, authenticated;
+
+create trigger write_audit_log after insert on public.variance_analysis_adjustments
+  for each row execute function private.write_audit_log();
 
 -- ===== supabase/schemas/99_second_factor.sql =====
 

@@ -421,7 +421,7 @@ create function public.books_tracker_facts(p_month date)
 returns table ("organizationId" uuid, "organizationName" text, priority integer, pending integer, unanswered integer,
   "analysisId" uuid, "submittedAt" timestamptz, "lastSentAt" timestamptz, "newestAdminNoteAt" timestamptz, reconciled boolean,
   "booksSentAt" timestamptz, "stateOverride" text, "overrideReason" text, "overrideBy" text, "overrideAt" timestamptz,
-  "businessDays" integer, bookkeepers json)
+  "businessDays" integer, bookkeepers json, "catchUp" boolean, "catchUpDeadline" text)
 language plpgsql stable security definer set search_path = '' as $$
 declare
   v_month date := date_trunc('month', p_month)::date;
@@ -440,7 +440,7 @@ begin
   ) c where (select private.is_admin()) or private.can_read_close(c.id);
   return query
     with orgs as (
-      select o.id, o.legal_name, o.books_priority from public.organizations o
+      select o.id, o.legal_name, o.books_priority, o.config, o.catch_up_data from public.organizations o
       where o.id = any (v_orgs) and o.deleted_at is null
     ),
     q as (
@@ -471,7 +471,9 @@ begin
       va.id, va.submitted_at, va.last_sent_at, va.newest,
       coalesce(rec.reconciled, false),
       t.books_sent_at, t.state_override, t.override_reason, nullif(btrim(ou.first_name || ' ' || ou.last_name), ''),
-      t.override_at, t.business_days, bk.bookkeepers
+      t.override_at, t.business_days, bk.bookkeepers,
+      -- config.catchUp (overview §3): the client's books are being caught up, due by catchUpData.catchUpDeadline
+      coalesce(o.config -> 'catchUp' = 'true'::jsonb, false), nullif(btrim(o.catch_up_data ->> 'catchUpDeadline'), '')
     from orgs o
     left join q on q.organization_id = o.id
     left join va on va.organization_id = o.id

@@ -22,10 +22,12 @@ import {
   ZUpdateVarianceNoteRequestSchema,
   ZVarianceActionSchema,
   ZVarianceAnalysesResponseSchema,
+  ZVarianceAdjustmentRequestSchema,
   ZVarianceAnalysisDetailSchema,
   ZVarianceNoteSchema,
 } from '../../../shared/schemas/close.ts'
 import { actOnAnalysis } from '../../domains/close/act-on-analysis.ts'
+import { bookVarianceAdjustment } from '../../domains/close/book-variance-adjustment.ts'
 import { createAnalysis, listAnalyses, updateAnalysis } from '../../domains/close/analyses.ts'
 import { getAnalysis } from '../../domains/close/get-analysis.ts'
 import { createNote, deleteNote, updateNote } from '../../domains/close/notes.ts'
@@ -127,6 +129,26 @@ export const closeRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsH
         return getAnalysis({ tx, organizationId, analysisId })
       })
       return c.json(detail, 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/{analysisId}/adjustments`,
+      tags,
+      summary:
+        "Reclassify an amount found in the wrong account: a journal entry on the month's last day, recorded with the analysis (type variance_analysis)",
+      request: { params: AnalysisParam, ...body(ZVarianceAdjustmentRequestSchema) },
+      responses: { 201: Detail, ...errors },
+    }),
+    async (c) => {
+      const { organizationId, analysisId } = c.req.valid('param')
+      const input = c.req.valid('json')
+      const detail = await asUser(c.get('claims'), async (tx) => {
+        await bookVarianceAdjustment({ tx, organizationId, analysisId, input })
+        return getAnalysis({ tx, organizationId, analysisId })
+      })
+      return c.json(detail, 201)
     },
   )
   .openapi(

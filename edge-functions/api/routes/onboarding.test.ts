@@ -240,6 +240,11 @@ Deno.test({ name: 'onboarding: a new client from name to permissions, and who ma
     await t.step('quickbooks waits for a connection; it may be skipped; then tools and permissions', async () => {
       const r = await step('quickbooks', { booksUpToDate: '2026-10-31', existingQuickbooks: true })
       assert.equal(r.status, 422)
+      // the existing-books answer recorded (config.onboardingWithExistingQuickbooks) is what the step shows again
+      assert.equal((await call(client, 'GET', base)).body.values.existingQuickbooks, null)
+      await fixtureSql()`update public.organizations set config = config || '{"onboardingWithExistingQuickbooks": false}'
+        where id = ${org}`
+      assert.equal((await call(client, 'GET', base)).body.values.existingQuickbooks, false)
       const skipped = await step('quickbooks', {}, client, true)
       assert.equal(skipped.status, 200)
       assert.equal(skipped.body.steps.find((s: { step: string }) => s.step === 'quickbooks').complete, true)
@@ -345,7 +350,7 @@ Deno.test({ name: 'onboarding: a new client from name to permissions, and who ma
       assert.equal(r.body.status, 'InReview')
       assert.equal(r.body.type, 'initial')
       const [n] = await fixtureSql()`select count(*)::int as n from public.notifications
-        where user_id = ${bk} and type = 'onboarding-form' and organization_id = ${org}`
+        where user_id = ${bk} and type = 'onboarding-form' and organization_id = ${org} and metadata ->> 'event' = 'submitted'`
       assert.equal(n.n, 1)
       assert.equal((await call(client, 'POST', `/onboarding/submissions/${r.body.id}/approve`)).status, 403)
       assert.equal((await call(stranger, 'POST', `/onboarding/submissions/${r.body.id}/approve`)).status, 404)

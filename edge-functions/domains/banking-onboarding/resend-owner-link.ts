@@ -1,7 +1,7 @@
 /**
  * POST /application/owners/:ownerId/resend: the organization admin sends an owner who has not completed a new link
  * (the earlier one stops working). Only while the application waits for its owners; how often is limited by
- * `limitOwnerLinks` (an owner's mailbox is not ours to flood).
+ * `limitOwnerResend` (limit-owner-links.ts; an owner's mailbox is not ours to flood).
  */
 import { asService, asUser, type Claims } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'

@@ -11,6 +11,7 @@ import type { TAccount, TTxnKind } from '../../../shared/schemas/ledger.ts'
 import { getLedger } from '../books/get-ledger.ts'
 import { assertStaffOf } from '../../_shared/access.ts'
 import { moveLedgerLine } from './ledger-lines.ts'
+import { announceLedgerUpdate } from './announce-ledger-update.ts'
 import { isLedgerSource } from '../../../shared/rules/categorisation.ts'
 import { isCategoryAccount } from './load-categoriser.ts'
 import { postLine } from './post-line.ts'
@@ -75,7 +76,13 @@ export async function decideLine({
   // a line already in the books moves there too: its category line is re-pointed, a split is refused
   if (rec.ledger_ref && isLedgerSource(rec.source)) {
     if ((rec.actual_account_id ?? rec.predicted_account_id) !== target.Id)
-      await moveLedgerLine({ ledger, transactionId: String(rec.transaction_id), accountId: target.Id })
+      await moveLedgerLine({
+        tx,
+        organizationId,
+        ledger,
+        transactionId: String(rec.transaction_id),
+        accountId: target.Id,
+      })
   } else if (rec.ledger_ref) {
     const postedTo = (rec.multi as unknown[] | null)?.length
       ? null
@@ -89,7 +96,14 @@ export async function decideLine({
       const lineOf = entry?.Line?.find((l) => l.JournalEntryLineDetail?.AccountRef.value === postedTo)
       if (!entry || !lineOf?.Id)
         throw new AppError('unprocessable', 'The posted entry could not be found in the ledger')
-      await ledger.moveLine({ kind, txnId, lineId: lineOf.Id, toAccountId: target.Id, syncToken: entry.SyncToken })
+      const moved = await ledger.moveLine({
+        kind,
+        txnId,
+        lineId: lineOf.Id,
+        toAccountId: target.Id,
+        syncToken: entry.SyncToken,
+      })
+      await announceLedgerUpdate({ tx, organizationId, kind, entity: moved })
     }
   }
   await tx`update public.expense_categorizations set actual_category = ${accountName(target)},

@@ -6,6 +6,8 @@
  */
 import { toCents } from '../../../shared/schemas/ledger.ts'
 import type { LedgerPort } from '../ledger/ledger-port.ts'
+import type { Tx } from '../../_shared/db.ts'
+import { announceLedgerUpdate } from './announce-ledger-update.ts'
 
 const UNCATEGORIZED = /^(\d+ )?uncategori[sz]ed (expense|income)$/
 
@@ -49,10 +51,14 @@ export async function uncategorisedLedgerLines(ledger: LedgerPort, limit = 1000)
 
 /** A ledger line's write-back: the line moves to the account the suggestion or the bookkeeper chose. */
 export async function moveLedgerLine({
+  tx,
+  organizationId,
   ledger,
   transactionId,
   accountId,
 }: {
+  tx: Tx
+  organizationId: string
   ledger: LedgerPort
   transactionId: string
   accountId: string
@@ -64,6 +70,7 @@ export async function moveLedgerLine({
   ]
   const txn = await ledger.getTransaction(kind, txnId)
   if (!txn) return null
-  await ledger.moveLine({ kind, txnId, lineId, toAccountId: accountId, syncToken: txn.SyncToken })
+  const moved = await ledger.moveLine({ kind, txnId, lineId, toAccountId: accountId, syncToken: txn.SyncToken })
+  await announceLedgerUpdate({ tx, organizationId, kind, entity: moved })
   return `${kind}/${txnId}`
 }

@@ -60,7 +60,13 @@ export async function postLine({
     if (!target) throw new AppError('unprocessable', 'Choose an account before posting this line')
     if ((rec.multi as unknown[] | null)?.length)
       throw new AppError('unprocessable', 'A line already in the ledger is split in the ledger itself')
-    const ref = await moveLedgerLine({ ledger: port, transactionId: String(rec.transaction_id), accountId: target })
+    const ref = await moveLedgerLine({
+      tx,
+      organizationId,
+      ledger: port,
+      transactionId: String(rec.transaction_id),
+      accountId: target,
+    })
     if (!ref) throw new AppError('unprocessable', 'This line is no longer in the ledger')
     await tx`update public.expense_categorizations
       set ledger_ref = ${ref}, posted_at = now(), status = case when status = 'confirmed' then 'confirmed' else 'posted' end

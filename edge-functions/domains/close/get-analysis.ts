@@ -9,6 +9,7 @@ import type { TUnusualGroup, TVarianceLine } from '../../../shared/rules/varianc
 import { assertCloseReader } from '../../_shared/access.ts'
 import { loadAnalysis } from './analyses.ts'
 import { NOTE_COLUMNS } from './notes.ts'
+import { listAdjustments } from './book-variance-adjustment.ts'
 import { listReviewers } from './reviewers.ts'
 
 export async function getAnalysis({
@@ -29,6 +30,7 @@ export async function getAnalysis({
     await tx`select ${tx.unsafe(NOTE_COLUMNS)} from public.variance_notes n left join public.users u on u.id = n.user_id
       where n.variance_analysis_id = ${analysisId} order by n.created_at, n.id`,
   )
+  const adjustments = await listAdjustments(tx, analysisId)
   const profitAndLoss = (kept.pnl ?? []) as TVarianceLine[]
   const unusual = (kept.unusual ?? []) as TUnusualGroup[]
   return {
@@ -37,6 +39,7 @@ export async function getAnalysis({
     balanceSheet: (kept.bs ?? []) as TVarianceLine[],
     unusualTransactions: unusual,
     notes,
+    adjustments,
     reviewers: await listReviewers(tx, organizationId),
     canPrepare: access.prepare,
     canReview: access.review,

@@ -3,7 +3,7 @@
  * row per client the caller works on for a month, its state derived by the ten rules of shared/rules/books-tracker.ts
  * from live facts read in one statement (open questions, the month's variance analysis and its status, the month's
  * reconciled state from public.reconciliation_month_status, books sent), a manual override with who and why, the due
- * date and overdue. As the user: public.books_tracker_facts answers only the clients whose close the caller may read.
+ * date and overdue (never for a client in catch-up, config.catchUp: its catch-up deadline instead). As the user: public.books_tracker_facts answers only the clients whose close the caller may read.
  */
 import type postgres from 'postgres'
 import type { z } from 'zod'
@@ -42,6 +42,9 @@ type TFacts = {
   overrideAt: string | null
   businessDays: number | null
   bookkeepers: { id: string; name: string; isPrimary: boolean }[] | null
+  /** config.catchUp and catchUpData.catchUpDeadline (absent in facts built by hand, as the benchmark's) */
+  catchUp?: boolean | null
+  catchUpDeadline?: string | null
 }
 
 /**
@@ -90,7 +93,8 @@ export function trackerRows(facts: TFacts[], month: string, today: string): TTra
       dueDate,
       nextDueDate,
       dueWeek,
-      overdue: isOverdue(dueDate, state, today),
+      // a client in catch-up is late against its catch-up deadline, not the month's due date
+      overdue: !f.catchUp && isOverdue(dueDate, state, today),
       state,
       derivedState: derived.state,
       rule: derived.rule,
@@ -107,6 +111,7 @@ export function trackerRows(facts: TFacts[], month: string, today: string): TTra
         booksSentAt: f.booksSentAt,
       },
       bookkeepers: f.bookkeepers ?? [],
+      catchUp: f.catchUp ? { deadline: f.catchUpDeadline ?? null } : null,
     }
   })
 }

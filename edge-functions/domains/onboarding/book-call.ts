@@ -9,6 +9,7 @@ import type { ZBookCallRequestSchema } from '../../../shared/schemas/onboarding.
 import type { z } from 'zod'
 import { eventId, findBookedEvent } from '../calendly/calendly-api.ts'
 import { lockProgress } from './progress.ts'
+import { emitProductEvent } from '../events/emit-event.ts'
 
 export async function bookCall({
   tx,
@@ -29,6 +30,13 @@ export async function bookCall({
     onboarding_call_date: new Date(event.start_time).toISOString(),
     ...(input.timeZone ? { onboarding_call_time_zone: input.timeZone } : {}),
   })}::jsonb where id = ${organizationId}`
+  // the spine's calendly-event-upsert: the client's bookkeepers hear of the call (onboarding.call-booked)
+  await emitProductEvent(tx, {
+    eventType: 'calendly-event-upsert',
+    organizationId,
+    payload: { organizationId, eventId: eventId(event), startTime: new Date(event.start_time).toISOString() },
+    dedupeKey: `calendly-event-upsert:${organizationId}:${eventId(event)}:${event.start_time}`,
+  })
   await tx`update public.onboarding_progress set last_activity_at = now(), last_activity_by = (select auth.uid())
            where organization_id = ${organizationId}`
 }

@@ -80,6 +80,11 @@ export async function getOnboarding({
         percentage: Number(o.percentage ?? 0),
       })),
       booksUpToDate: typeof r.config?.booksUpToDate === 'string' ? r.config.booksUpToDate : null,
+      // the answer given, so a step opened again shows it rather than the default
+      existingQuickbooks:
+        typeof r.config?.onboardingWithExistingQuickbooks === 'boolean'
+          ? r.config.onboardingWithExistingQuickbooks
+          : null,
     },
     documents: [
       ...Object.entries(REQUIRED_DOCUMENTS).map(([key, label]) => ({ key, label, required: true })),

@@ -16,6 +16,7 @@ import type { LoadedItem } from './item-access.ts'
 import { PlaidApiError, plaidCall, plaidClient } from './plaid-api.ts'
 import { upsertAccounts } from './store-item.ts'
 import { toTransactionRow } from './transform.ts'
+import { emitEvent } from '../events/emit-event.ts'
 
 export const PAGE_SIZE = 500
 const MAX_RESTARTS = 5
@@ -50,6 +51,7 @@ export async function syncTransactions(
         )
         accounts = page.accounts ?? accounts
         await storePage(tx, loaded, page.added, page.modified, page.removed, accounts)
+        await announcePage(tx, loaded, page)
         counts.added += page.added.length
         counts.modified += page.modified.length
         counts.removed += page.removed.length
@@ -76,6 +78,31 @@ export async function syncTransactions(
     await saveCursor(tx, loaded, cursor)
     return { ...counts, accounts, more: false, paginationStart: null }
   }
+}
+
+/**
+ * A stored page with changes is one `plaid-transaction-upsert` event (accounting §4), keyed by the item and the page's
+ * next_cursor: a page read again (a restarted pagination, a retried step) emits nothing new.
+ */
+async function announcePage(
+  tx: Tx,
+  loaded: LoadedItem,
+  page: { added: Transaction[]; modified: Transaction[]; removed: RemovedTransaction[]; next_cursor: string },
+) {
+  if (page.added.length + page.modified.length + page.removed.length === 0) return
+  await emitEvent(tx, {
+    source: 'plaid',
+    eventType: 'plaid-transaction-upsert',
+    payload: {
+      organizationId: loaded.item.organization_id,
+      connectionId: loaded.connection.id,
+      itemId: loaded.item.id,
+      transactionIds: [...page.added, ...page.modified].map((t) => t.transaction_id),
+      removedIds: page.removed.map((r) => r.transaction_id),
+    },
+    dedupeKey: `plaid-transaction-upsert:${loaded.item.id}:${page.next_cursor}`,
+    organizationId: loaded.item.organization_id,
+  })
 }
 
 async function saveCursor(tx: Tx, loaded: LoadedItem, cursor: string | undefined) {

@@ -8,6 +8,7 @@ import type { TEntityChange } from '../../../shared/schemas/quickbooks.ts'
 import { orgsForRealm } from '../quickbooks/connection-store.ts'
 import { createClient } from '../quickbooks/create-client.ts'
 import type { QuickbooksClient } from '../quickbooks/quickbooks-client.ts'
+import { emitCopyEvents } from './emit-copy-events.ts'
 import { STORED_ENTITIES, deleteCopy, setCursor, upsertCopy } from './store-ledger-copies.ts'
 
 const stored = new Set<string>(STORED_ENTITIES)
@@ -43,22 +44,32 @@ export async function applyEntityChanges({
     }
     results.push(
       await asService(async (tx) => {
-        let upserted = 0,
-          deleted = 0
+        // what was stored and removed, by entity: each entity's batch is one event (emit-copy-events.ts)
+        const changed = new Map<string, { upserted: Record<string, unknown>[]; deletedIds: string[] }>()
+        const of = (entity: string) =>
+          changed.get(entity) ?? changed.set(entity, { upserted: [], deletedIds: [] }).get(entity)!
         for (const e of relevant) {
           if (e.operation === 'Delete') {
-            if (await deleteCopy(tx, orgId, e.name, e.id)) deleted++
+            if (await deleteCopy(tx, orgId, e.name, e.id)) of(e.name).deletedIds.push(e.id)
             continue
           }
-          if (e.operation === 'Merge' && e.deletedId && (await deleteCopy(tx, orgId, e.name, e.deletedId))) deleted++
+          if (e.operation === 'Merge' && e.deletedId && (await deleteCopy(tx, orgId, e.name, e.deletedId)))
+            of(e.name).deletedIds.push(e.deletedId)
         }
         for (const f of fetched) {
           // Gone by the time we asked (deleted right after the change): drop our copy too.
           if (!f.body) {
-            if (await deleteCopy(tx, orgId, f.entity, f.id)) deleted++
+            if (await deleteCopy(tx, orgId, f.entity, f.id)) of(f.entity).deletedIds.push(f.id)
             continue
           }
-          if (await upsertCopy(tx, orgId, f.entity, f.body)) upserted++
+          if (await upsertCopy(tx, orgId, f.entity, f.body)) of(f.entity).upserted.push(f.body)
+        }
+        let upserted = 0,
+          deleted = 0
+        for (const [entity, c] of changed) {
+          await emitCopyEvents(tx, { orgId, entity, upserted: c.upserted as never, deletedIds: c.deletedIds })
+          upserted += c.upserted.length
+          deleted += c.deletedIds.length
         }
         const latest = entities
           .map((e) => e.lastUpdated)

@@ -109,8 +109,14 @@ Deno.test(
         )[0]?.note
       for (let i = 0; i < 150 && (await stored()) !== note; i++) await new Promise((r) => setTimeout(r, 100))
       assert.equal(await stored(), note)
-      const jobs = await db()`select status from public.jobs
+      // the copy commits in its own transaction a moment before the job's completion does
+      const jobsOf = () => db()`select status from public.jobs
         where job_type = 'quickbooks.apply-entity-change' and organization_id = ${org.orgId}`
+      let jobs = await jobsOf()
+      for (let i = 0; i < 100 && jobs.some((j) => j.status !== 'Completed'); i++) {
+        await new Promise((r) => setTimeout(r, 100))
+        jobs = await jobsOf()
+      }
       assert.deepEqual(
         jobs.map((j) => j.status),
         ['Completed'],

@@ -15,6 +15,7 @@ import type { TSyncQuickbooksResponse } from '../../../shared/schemas/quickbooks
 import type { TQuickbooksSyncResume } from '../../../shared/schemas/quickbooks-jobs.ts'
 import { createClient } from '../quickbooks/create-client.ts'
 import { QUERY_MAX_RESULTS, type QuickbooksClient } from '../quickbooks/quickbooks-client.ts'
+import { emitCopyEvents } from './emit-copy-events.ts'
 import { type QboRecord, STORED_ENTITIES, deleteCopy, setCursor, upsertCopy } from './store-ledger-copies.ts'
 import { markDeletedEntries } from '../schedules/mark-deleted-entries.ts'
 
@@ -162,12 +163,13 @@ async function markEntriesGone({ orgId, qb, readSince }: { orgId: string; qb: Qu
 }
 
 async function store(tx: Tx, orgId: string, entity: string, list: QboRecord[]) {
-  let upserted = 0,
-    deleted = 0
+  const upserted: QboRecord[] = [],
+    deletedIds: string[] = []
   for (const e of list) {
     if (e.status === 'Deleted') {
-      if (await deleteCopy(tx, orgId, entity, e.Id)) deleted++
-    } else if (await upsertCopy(tx, orgId, entity, e)) upserted++
+      if (await deleteCopy(tx, orgId, entity, e.Id)) deletedIds.push(e.Id)
+    } else if (await upsertCopy(tx, orgId, entity, e)) upserted.push(e)
   }
-  return { upserted, deleted }
+  await emitCopyEvents(tx, { orgId, entity, upserted, deletedIds })
+  return { upserted: upserted.length, deleted: deletedIds.length }
 }

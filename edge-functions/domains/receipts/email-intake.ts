@@ -60,7 +60,8 @@ async function readReceipt(bytes: Uint8Array, contentType: string): Promise<Rece
   }
 }
 
-async function candidates(tx: Tx, organizationId: string, facts: ReceiptFacts): Promise<CandidateLine[]> {
+/** The organization's feed lines a receipt could belong to: same amount, near its date, not matched already. */
+export async function candidates(tx: Tx, organizationId: string, facts: ReceiptFacts): Promise<CandidateLine[]> {
   if (facts.amountCents === null) return []
   const rows = await tx`
     select pt.id, pt.total_amount_cents::float8 as amount, (pt.transaction_effective_time at time zone 'UTC')::date::text as date,

@@ -5,7 +5,8 @@
  */
 import type { Tx } from '../../_shared/db.ts'
 import { entryLines, periodTotals } from '../../../shared/rules/stripe-revenue.ts'
-import { periodMovements, readRevenueMapping } from './post-period.ts'
+import { periodMovements, readRevenueMapping, stripeCleanUpDate } from './post-period.ts'
+import { cleanedUpByHand, cleanedUpMessage } from '../../../shared/rules/stripe-clean-up.ts'
 
 export async function listStripePeriods({ tx, orgId }: { tx: Tx; orgId: string }) {
   const [conn] = await tx`select 1 from public.provider_connections
@@ -24,6 +25,7 @@ export async function listStripePeriods({ tx, orgId }: { tx: Tx; orgId: string }
     where p.organization_id = ${orgId}`
   const byPeriod = new Map(posted.map((p) => [p.period as string, p]))
   const mapping = await readRevenueMapping(tx, orgId)
+  const cleanUp = await stripeCleanUpDate(tx, orgId)
   const now = Date.now()
   const periods = []
   for (const m of months) {
@@ -64,7 +66,13 @@ export async function listStripePeriods({ tx, orgId }: { tx: Tx; orgId: string }
         flaggedNonUsd: t.flaggedNonUsd,
       },
       posted: null,
-      blocked: !ended ? 'The month has not ended yet' : e.ok ? null : e.message,
+      blocked: cleanedUpByHand(m.period, cleanUp)
+        ? cleanedUpMessage(cleanUp!)
+        : !ended
+          ? 'The month has not ended yet'
+          : e.ok
+            ? null
+            : e.message,
     })
   }
   return { connected: !!conn, periods }

@@ -4,7 +4,8 @@
  * an earlier month still open), their charges' tax and deferral from their invoices, the entry through the ledger the
  * organization keeps its books in, the product's journal-entry record (type stripe) and the posted month with its
  * report totals, all in the caller's transaction. A month is posted once; an empty slot or an unknown balance type
- * refuses the posting with a message that names it.
+ * refuses the posting with a message that names it; a month that begins on or before config.stripeCleanUpDate was
+ * cleaned up by hand and is never posted (shared/rules/stripe-clean-up.ts).
  */
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
@@ -18,6 +19,15 @@ import {
   type TRevenueMappingSlot,
 } from '../../../shared/rules/stripe-revenue.ts'
 import { getLedger } from '../books/get-ledger.ts'
+import { cleanedUpByHand, cleanedUpMessage } from '../../../shared/rules/stripe-clean-up.ts'
+import { ZOrganizationConfig } from '../../../shared/schemas/organizations.ts'
+
+/** The organization's config.stripeCleanUpDate (shared/rules/stripe-clean-up.ts), or null when unset or unreadable. */
+export async function stripeCleanUpDate(tx: Tx, orgId: string): Promise<string | null> {
+  const [org] = await tx`select config -> 'stripeCleanUpDate' as date from public.organizations where id = ${orgId}`
+  const parsed = ZOrganizationConfig.shape.stripeCleanUpDate.safeParse(org?.date ?? undefined)
+  return parsed.success ? (parsed.data ?? null) : null
+}
 
 export async function readRevenueMapping(tx: Tx, orgId: string): Promise<TRevenueMapping> {
   const rows = await tx`select m.slot, m.account_id::text, a.fully_qualified_name, m.transaction_direction
@@ -66,6 +76,8 @@ export async function postStripePeriod({ tx, orgId, period }: { tx: Tx; orgId: s
   if (!/^\d{4}-(0[1-9]|1[0-2])-01$/.test(period)) throw new AppError('validation_failed', 'Choose a month')
   if (monthEndSeconds(period) > Date.now() / 1000)
     throw new AppError('validation_failed', `${period.slice(0, 7)} has not ended yet; post it after its last day`)
+  const cleanUp = await stripeCleanUpDate(tx, orgId)
+  if (cleanedUpByHand(period, cleanUp)) throw new AppError('validation_failed', cleanedUpMessage(cleanUp!))
   await tx`select pg_advisory_xact_lock(hashtext('stripe-post:' || ${orgId}))`
   const [done] =
     await tx`select 1 from public.stripe_period_postings where organization_id = ${orgId} and period = ${period}`
@@ -132,11 +144,14 @@ export async function postStripePeriod({ tx, orgId, period }: { tx: Tx; orgId: s
  * books what an earlier one was waiting for.
  */
 export async function postEndedPeriods({ tx, orgId }: { tx: Tx; orgId: string }) {
+  // months cleaned up by hand are not the product's to post (config.stripeCleanUpDate)
+  const cleanUp = await stripeCleanUpDate(tx, orgId)
   const months = await tx`select m.period::text from (
       select distinct date_trunc('month', created_at_provider at time zone 'UTC')::date as period
       from public.stripe_balance_transactions where organization_id = ${orgId} and booked_period is null) m
     where (m.period + interval '1 month') <= (now() at time zone 'UTC')::date
       and not exists (select 1 from public.stripe_period_postings p where p.organization_id = ${orgId} and p.period = m.period)
+      and (${cleanUp}::date is null or m.period > ${cleanUp}::date)
     order by m.period`
   const posted: string[] = []
   for (const m of months) {

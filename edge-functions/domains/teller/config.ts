@@ -1,7 +1,8 @@
 /**
  * Where the Teller client talks to and as which application. Locally everything defaults to the sandbox
- * (SANDBOX_URL/teller, application `app_sandbox_local`); in production set TELLER_APPLICATION_ID, TELLER_CONNECT_URL
- * (the page that hosts Teller Connect, see docs/teller.md) and TELLER_CERTIFICATE / TELLER_PRIVATE_KEY (PEM: Teller
+ * (SANDBOX_URL/teller, application `app_sandbox_local`) and Connect to the web app's /connect/teller, which loads the
+ * sandbox's connect.js; in production set TELLER_APPLICATION_ID, TELLER_CONNECT_URL (`<site>/connect/teller`, the page
+ * that hosts Teller Connect, see docs/teller.md) and TELLER_CERTIFICATE / TELLER_PRIVATE_KEY (PEM: Teller
  * requires the application's client certificate on every API call outside its sandbox environment).
  */
 import { env } from '../../_shared/env.ts'
@@ -35,7 +36,11 @@ export function tellerConfig(): TellerConfig {
   if (cert && key) client ??= Deno.createHttpClient({ cert, key })
   return {
     apiBase: (opt('TELLER_API_URL') ?? (local ? sandbox : undefined) ?? TELLER_API).replace(/\/$/, ''),
-    connectUrl: need('TELLER_CONNECT_URL', sandbox && `${sandbox}/connect`),
+    // the web app's page that hosts Teller Connect (web/src/features/integrations/teller-connect-page.tsx)
+    connectUrl: need(
+      'TELLER_CONNECT_URL',
+      env.webUrl ? `${env.webUrl.replace(/\/$/, '')}/connect/teller` : sandbox && `${sandbox}/connect`,
+    ),
     applicationId: need('TELLER_APPLICATION_ID', LOCAL_APPLICATION_ID),
     environment: (opt('TELLER_ENVIRONMENT') as TellerConfig['environment'] | undefined) ?? 'sandbox',
     client,

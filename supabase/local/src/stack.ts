@@ -217,6 +217,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
         VITE_SUPABASE_URL: cfg.apiUrl,
         VITE_SUPABASE_ANON_KEY: cfg.anonKey,
         VITE_COLLAB_URL: `ws://127.0.0.1:${cfg.ports.collab}`,
+        VITE_TELLER_CONNECT_JS: `http://127.0.0.1:${cfg.ports.sandbox}/teller/connect.js`,
       }
       const vite = path.join(ROOT, 'node_modules/.bin/vite')
       if (opts.web === 'preview') {

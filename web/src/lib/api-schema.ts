@@ -22125,6 +22125,81 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/variance-analyses/{analysisId}/adjustments': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Reclassify an amount found in the wrong account: a journal entry on the month's last day, recorded with the analysis (type variance_analysis) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          analysisId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number
+            fromAccountId: string
+            toAccountId: string
+            memo: string
+          }
+        }
+      }
+      responses: {
+        /** @description The analysis */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['VarianceAnalysisDetail']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/organizations/{organizationId}/variance-analyses/{analysisId}/transactions': {
     parameters: {
       query?: never
@@ -29892,6 +29967,7 @@ export interface components {
           percentage: number
         }[]
         booksUpToDate: string | null
+        existingQuickbooks: boolean | null
       }
       documents: {
         key: string
@@ -29989,6 +30065,20 @@ export interface components {
       /** @enum {string} */
       status: 'pending' | 'ready-for-review' | 'reviewed-with-comments' | 'ready-for-final-review' | 'completed'
       openNotes: number
+      adjustments: {
+        /** Format: uuid */
+        id: string
+        ledgerTransactionId: string
+        /** Format: uuid */
+        journalEntryRecordId: string | null
+        amountCents: number
+        fromAccountId: string
+        toAccountId: string
+        memo: string
+        /** Format: uuid */
+        postedBy: string
+        createdAt: string
+      }[]
       profitAndLoss: {
         path: string
         label: string
@@ -30256,6 +30346,9 @@ export interface components {
           name: string
           isPrimary: boolean
         }[]
+        catchUp: {
+          deadline: string | null
+        } | null
       }[]
     }
     EditHistory: {

@@ -10,4 +10,6 @@ export const env = {
   supabaseUrl: required('VITE_SUPABASE_URL').replace(/\/+$/, ''),
   anonKey: required('VITE_SUPABASE_ANON_KEY'),
   collabUrl: import.meta.env.VITE_COLLAB_URL ?? '',
+  /** Teller Connect's script: Teller's own unless the platform points it at its sandbox's stand-in */
+  tellerConnectJs: import.meta.env.VITE_TELLER_CONNECT_JS || 'https://cdn.teller.io/connect/connect.js',
 }

@@ -139,6 +139,11 @@ export function BooksTrackerPage({ area }: { area: 'admin' | 'bookkeeper' }) {
                     >
                       {formatDate(r.dueDate, 'EEE MMM d')}
                       {r.overdue && <div className="text-xs">Overdue</div>}
+                      {r.catchUp && (
+                        <div className="text-xs text-slate-500" data-testid="tracker-catch-up">
+                          Catch-up{r.catchUp.deadline ? `: due ${r.catchUp.deadline}` : ''}
+                        </div>
+                      )}
                     </TableCell>
                     <TableCell>
                       <Badge tone={TONE[r.state]} data-testid="tracker-state">

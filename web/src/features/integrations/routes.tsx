@@ -2,6 +2,7 @@
 import type { FeatureRoute } from '@/app/feature-route.ts'
 import { IntegrationsPage } from './integrations-page.tsx'
 import { DisconnectedPage } from './disconnected-page.tsx'
+import { TellerConnectPage } from './teller-connect-page.tsx'
 
 export const routes: FeatureRoute[] = [
   {
@@ -12,4 +13,6 @@ export const routes: FeatureRoute[] = [
   },
   { path: '/disconnect', element: <DisconnectedPage />, area: 'client' },
   { path: '/disconnect/:provider', element: <DisconnectedPage />, area: 'client' },
+  // hosts Teller Connect between the connect path's start and its callback (the callback checks who connects)
+  { path: '/connect/teller', element: <TellerConnectPage />, area: 'public' },
 ]

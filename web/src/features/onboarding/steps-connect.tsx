@@ -169,10 +169,12 @@ export function QuickbooksStep({ orgId, state, draft, onContinue, errors: apiErr
   const fieldErrors = useFormErrors()
   const { errors } = fieldErrors
   const shown = { ...apiErrors, ...errors }
+  // the draft's answer, else the one recorded (config.onboardingWithExistingQuickbooks), else yes
+  const existing = (draft.values.existing_quickbooks ?? state.values.existingQuickbooks ?? true) !== false
   const submit = async () => {
     const values = {
       booksUpToDate: String(draft.values.books_up_to_date ?? state.values.booksUpToDate ?? ''),
-      existingQuickbooks: draft.values.existing_quickbooks !== false,
+      existingQuickbooks: existing,
     }
     const r = STEP_SCHEMAS.quickbooks.safeParse(values)
     const problems = r.success ? null : firstMessageByField(r.error.issues)
@@ -211,7 +213,7 @@ export function QuickbooksStep({ orgId, state, draft, onContinue, errors: apiErr
           <Field label="Existing books">
             <Checkbox
               label="This QuickBooks company already holds our books"
-              checked={draft.values.existing_quickbooks !== false}
+              checked={existing}
               onChange={(e) => draft.set('existing_quickbooks', e.target.checked)}
             />
           </Field>
