@@ -77,7 +77,8 @@ export async function receiveVerificationToken(d: { verification_token: string; 
     )
     if (!sub) await new Promise((r) => setTimeout(r, 100))
   }
-  if (!sub || sub.status === 'removed') return ignored
+  // a verified subscription needs no token again: a later delivery (replayed or forged) changes nothing
+  if (!sub || sub.status === 'removed' || sub.status === 'verified') return ignored
   try {
     const s = await verifyWebhookSubscription(d.webhook_subscription_uuid, d.verification_token)
     await asService(async (sql) => {
