@@ -57,28 +57,44 @@ export async function requestEmployeeReport({
     from public.payrolls where id = ${request.payrollId} and organization_id = ${organizationId}`
   if (!p) throw new AppError('not_found', 'Payroll not found')
   if (!p.processed) throw new AppError('validation_failed', 'Only a processed payroll has an employee report')
+  return await asService((sql) =>
+    queueEmployeeReport(sql, organizationId, p as unknown as ReportPayroll, {
+      customName: request.customName,
+      withTotals: request.withTotals,
+      columns: request.columns,
+    }),
+  )
+}
+
+type ReportPayroll = { id: string; start: string; end: string }
+
+/** The report's row (pending, asked anew under the same name) and its job, in the caller's transaction. */
+export async function queueEmployeeReport(
+  sql: Tx,
+  organizationId: string,
+  p: ReportPayroll,
+  o: { customName?: string; withTotals?: boolean; columns?: string[] } = {},
+) {
   const payload: Payload = {
     payrollId: p.id,
-    custom_name: request.customName ?? `Payroll ${p.start} to ${p.end}`,
+    custom_name: o.customName ?? `Payroll ${p.start} to ${p.end}`,
     file_type: 'json',
-    with_totals: request.withTotals,
-    columns: request.columns ?? [...EMPLOYEE_REPORT_COLUMN_NAMES],
+    with_totals: o.withTotals ?? true,
+    columns: o.columns ?? [...EMPLOYEE_REPORT_COLUMN_NAMES],
     groupings: ['payroll', 'employee'],
     start_date: p.start,
     end_date: p.end,
   }
-  return await asService(async (sql) => {
-    const [row] = await sql`insert into public.payroll_employee_reports (organization_id, payroll_id, custom_name,
-        columns, with_totals, start_date, end_date, status)
-      values (${organizationId}, ${p.id}, ${payload.custom_name}, ${payload.columns}, ${payload.with_totals},
-        ${payload.start_date}, ${payload.end_date}, 'pending')
-      on conflict (organization_id, payroll_id, custom_name) do update set columns = excluded.columns,
-        with_totals = excluded.with_totals, status = 'pending', request_uuid = null, error_message = null,
-        updated_at = now()
-      returning id`
-    await enqueueJob({ sql, definition: payrollEmployeeReportJob, organizationId, payload })
-    return row.id as string
-  })
+  const [row] = await sql`insert into public.payroll_employee_reports (organization_id, payroll_id, custom_name,
+      columns, with_totals, start_date, end_date, status)
+    values (${organizationId}, ${p.id}, ${payload.custom_name}, ${payload.columns}, ${payload.with_totals},
+      ${payload.start_date}, ${payload.end_date}, 'pending')
+    on conflict (organization_id, payroll_id, custom_name) do update set columns = excluded.columns,
+      with_totals = excluded.with_totals, status = 'pending', request_uuid = null, error_message = null,
+      updated_at = now()
+    returning id`
+  await enqueueJob({ sql, definition: payrollEmployeeReportJob, organizationId, payload })
+  return row.id as string
 }
 
 /** One step of the job: ask Gusto, or poll what was asked, or store what is ready. */
