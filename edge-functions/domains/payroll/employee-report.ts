@@ -130,7 +130,8 @@ export async function runEmployeeReport({
     })
     await tx`update public.payroll_employee_reports set request_uuid = ${asked.request_uuid}, updated_at = now()
       where id = ${row.id}`
-    return { status: 'pending', reportId: row.id }
+    // polled at once: a small report may be ready already
+    row.request_uuid = asked.request_uuid
   }
   const status = await ledgerReportStatus(s, row.request_uuid)
   if (status.status === 'pending') return { status: 'pending', reportId: row.id }

@@ -29,4 +29,4 @@ export const LEDGER_POLL_SECONDS = 5
 /** The payrolls a sync reads back: a year and the open one. */
 export const SYNC_DAYS = 380
 /** How long Gusto is given to build an employee report between polls (a small report: sooner than the ledger's). */
-export const EMPLOYEE_REPORT_POLL_SECONDS = 3
+export const EMPLOYEE_REPORT_POLL_SECONDS = 2
