@@ -17,7 +17,7 @@ import {
 import { ZCompanyCreation } from '../../../shared/rules/payroll.ts'
 import { getPayroll } from '../../domains/payroll/get-payroll.ts'
 import { createGustoCompany } from '../../domains/payroll/create-company.ts'
-import { subscribeGustoWebhooks } from '../../domains/payroll/webhook-subscriptions.ts'
+import { checkGustoWebhooks, subscribeGustoWebhooks } from '../../domains/payroll/webhook-subscriptions.ts'
 import { employeeReportCsvFor, requestEmployeeReport } from '../../domains/payroll/employee-report.ts'
 import { queuePayrollSync, updatePayrollMapping } from '../../domains/payroll/update-mapping.ts'
 import { body, errors, json } from '../openapi.ts'
@@ -120,6 +120,22 @@ export const payrollRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldError
       const claims = c.get('claims')
       const { subscriptionTypes } = c.req.valid('json')
       await asUser(claims, (tx) => subscribeGustoWebhooks({ tx, organizationId, subscriptionTypes }))
+      return c.json(await asUser(claims, (tx) => getPayroll({ tx, organizationId })), 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/webhook-subscription/check`,
+      tags,
+      summary: 'Read the subscription’s status from Gusto; while pending, Gusto sends the verification token again',
+      request: { params: OrgParam },
+      responses: { 200: Overview, ...errors },
+    }),
+    async (c) => {
+      const { organizationId } = c.req.valid('param')
+      const claims = c.get('claims')
+      await asUser(claims, (tx) => checkGustoWebhooks({ tx, organizationId }))
       return c.json(await asUser(claims, (tx) => getPayroll({ tx, organizationId })), 200)
     },
   )

@@ -12,7 +12,7 @@ import { payrollAccess } from '../../_shared/access.ts'
 import type { TCompanyCreation } from '../../../shared/rules/payroll.ts'
 import { ZGustoErrors } from '../../../shared/schemas/gusto.ts'
 import { createPartnerManagedCompany } from '../gusto/gusto-system.ts'
-import { gustoAdapter } from '../gusto/gusto-connect.ts'
+import { connectAdapter } from '../integrations/registry.ts'
 import { upsertConnection } from '../connections/connection-store.ts'
 import { saveOAuth } from '../connections/oauth-token.ts'
 import { ProviderError } from '../connections/provider-http.ts'
@@ -74,7 +74,8 @@ export async function createGustoCompany({
       refreshToken: created.refresh_token,
       expiresIn: created.expires_in ?? 7200,
     })
-    await gustoAdapter.afterConnect?.(sql, c)
+    // Gusto's own after-connect step (through the registry, which alone knows the adapters): mirror, first sync
+    await connectAdapter('gusto')?.afterConnect?.(sql, c)
     return c
   })
   return { companyUuid: created.company_uuid, connectionId: connection.id, displayName: connection.displayName }

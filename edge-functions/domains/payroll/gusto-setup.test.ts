@@ -3,7 +3,10 @@
  * (ZCompanyCreation's messages by field, word for word; the new company becomes the Gusto connection and is synced),
  * subscribing to its webhooks (Gusto posts the verification token to the intake, which verifies it; from then on the
  * company's events must be signed with that token), and a payroll's employee report (requested, polled pending then
- * succeeded, stored as a file and a row, its rows adding up to the payroll's totals, exported as CSV).
+ * succeeded, stored as a file and a row, its rows adding up to the payroll's totals, exported as CSV). One client
+ * serves the three tests; it is dropped only once the jobs its company started (the sync, 26 ledger requests and
+ * polls) are done: deleting an organization while a job of it refreshes its Gusto token waits on that job, which
+ * waits on the deletion.
  */
 import assert from 'node:assert/strict'
 // the API first: its schemas need zod extended for OpenAPI before anything else builds them
@@ -27,6 +30,13 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (v: T) => 
   }
 }
 
+/** The client the tests share: its admin, bookkeeper and plain member; the company once test 1 made it. */
+const fx = await (async () => {
+  const [admin, bookkeeper, member] = [await newUser(), await newUser('bookkeeper'), await newUser()]
+  const orgId = await newOrg({ admins: [admin], bookkeepers: [bookkeeper], users: [member] })
+  return { admin, bookkeeper, member, orgId, companyUuid: '' }
+})()
+
 const COMPANY = {
   user: { first_name: 'Ada', last_name: 'Lovelace', email: { email: 'ada@example.test' } },
   company: { name: 'Analytical Engines LLC', trade_name: 'Analytical', states: ['CA', 'NY'], number_employees: 12 },
@@ -36,10 +46,9 @@ Deno.test(
   'a client’s Gusto company is created, connected and synced; bad input is refused by field',
   opts,
   async () => {
-    const [admin, bookkeeper, member] = [await newUser(), await newUser('bookkeeper'), await newUser()]
-    const orgId = await newOrg({ admins: [admin], bookkeepers: [bookkeeper], users: [member] })
+    const { orgId, bookkeeper, member } = fx
     const path = `/organizations/${orgId}/payroll/company`
-    try {
+    {
       const bad = await call(bookkeeper, 'POST', path, {
         user: { first_name: ' ', last_name: '', email: { email: 'not-an-email' } },
         company: { name: '', states: ['California'], number_employees: 0 },
@@ -78,8 +87,7 @@ Deno.test(
       )
       const again = await call(bookkeeper, 'POST', path, COMPANY)
       assert.equal(again.status, 409, 'a second company is not created for a connected client')
-    } finally {
-      await dropFixtures({ orgs: [orgId], users: [admin, bookkeeper, member] })
+      fx.companyUuid = made.body.companyUuid
     }
   },
 )
@@ -88,11 +96,9 @@ Deno.test(
   'a webhook subscription is verified with the token Gusto posts, which then signs the company’s events',
   opts,
   async () => {
-    const [admin, bookkeeper, member] = [await newUser(), await newUser('bookkeeper'), await newUser()]
-    const orgId = await newOrg({ admins: [admin], bookkeepers: [bookkeeper], users: [member] })
-    try {
-      const made = await call(bookkeeper, 'POST', `/organizations/${orgId}/payroll/company`, COMPANY)
-      assert.equal(made.status, 201, JSON.stringify(made.body))
+    const { orgId, bookkeeper, member } = fx
+    assert.ok(fx.companyUuid, 'the company of the first test')
+    {
       const path = `/organizations/${orgId}/payroll/webhook-subscription`
       const none = await call(bookkeeper, 'POST', path, { subscriptionTypes: [] })
       assert.equal(none.status, 422)
@@ -124,7 +130,7 @@ Deno.test(
         uuid: crypto.randomUUID(),
         event_type: 'payroll.processed',
         resource_type: 'Company',
-        resource_uuid: made.body.companyUuid,
+        resource_uuid: fx.companyUuid,
       }
       const signed = await (
         await fetch(`${SANDBOX}/gusto/_webhooks/sign`, { method: 'POST', body: JSON.stringify({ body: event }) })
@@ -146,19 +152,21 @@ Deno.test(
       })
       assert.equal((await unknown.json()).ignored, 1)
 
+      const checked = await call(bookkeeper, 'POST', `${path}/check`)
+      assert.equal(checked.status, 200)
+      assert.equal(checked.body.webhookSubscriptions[0].status, 'verified', 'Gusto still has it verified')
+      assert.equal((await call(member, 'POST', `${path}/check`)).status, 403)
+
       const twice = await call(bookkeeper, 'POST', path, { subscriptionTypes: ['Payroll'] })
       assert.equal(twice.status, 409)
-    } finally {
-      await dropFixtures({ orgs: [orgId], users: [admin, bookkeeper, member] })
     }
   },
 )
 
 Deno.test('a payroll’s employee report is built, stored, adds up to the payroll and exports as CSV', opts, async () => {
-  const [admin, bookkeeper, member] = [await newUser(), await newUser('bookkeeper'), await newUser()]
-  const orgId = await newOrg({ admins: [admin], bookkeepers: [bookkeeper], users: [member] })
-  try {
-    assert.equal((await call(bookkeeper, 'POST', `/organizations/${orgId}/payroll/company`, COMPANY)).status, 201)
+  const { orgId, bookkeeper, member } = fx
+  assert.ok(fx.companyUuid, 'the company of the first test')
+  {
     const payrolls = await waitFor(
       'payrolls',
       () => sql`select id, processed, gross_pay_cents::int as gross, net_pay_cents::int as net,
@@ -221,7 +229,15 @@ Deno.test('a payroll’s employee report is built, stored, adds up to the payrol
     })
     assert.notEqual(refused.status, 200, 'a plain member gets no report')
     await refused.body?.cancel()
-  } finally {
-    await dropFixtures({ orgs: [orgId], users: [admin, bookkeeper, member] })
   }
+})
+
+Deno.test('the shared client goes once its company’s jobs are done', opts, async () => {
+  await waitFor(
+    'the client’s jobs',
+    () => sql`select count(*)::int as n from public.jobs where organization_id = ${fx.orgId}
+      and status in ('Pending', 'Scheduled', 'Running')`,
+    (r) => r[0].n === 0,
+  )
+  await dropFixtures({ orgs: [fx.orgId], users: [fx.admin, fx.bookkeeper, fx.member] })
 })

@@ -13,7 +13,12 @@ import { env } from '../../_shared/env.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { payrollAccess } from '../../_shared/access.ts'
 import { ZGustoErrors } from '../../../shared/schemas/gusto.ts'
-import { createWebhookSubscription, verifyWebhookSubscription } from '../gusto/gusto-system.ts'
+import {
+  createWebhookSubscription,
+  getWebhookSubscription,
+  requestVerificationToken,
+  verifyWebhookSubscription,
+} from '../gusto/gusto-system.ts'
 import { saveSecret } from '../connections/connection-store.ts'
 import { ProviderError } from '../connections/provider-http.ts'
 
@@ -98,4 +103,32 @@ export async function receiveVerificationToken(d: { verification_token: string; 
     )
     return ignored
   }
+}
+
+/**
+ * Staff check the subscription with Gusto: its status as Gusto has it now (unreachable when Gusto could not deliver,
+ * removed when it is gone), and while it is still pending Gusto is asked to send the verification token again.
+ */
+export async function checkGustoWebhooks({ tx, organizationId }: { tx: Tx; organizationId: string }) {
+  const access = await payrollAccess({ tx, organizationId })
+  if (!access.map) throw new AppError('forbidden', "Only the client's bookkeepers and admins subscribe to its payroll")
+  const [sub] = await tx`select id, external_id from public.payroll_webhook_subscriptions
+    where organization_id = ${organizationId} and status <> 'removed' order by created_at desc limit 1`
+  if (!sub) throw new AppError('not_found', 'This client has no Gusto webhook subscription')
+  let status: string
+  let errorMessage: string | null = null
+  try {
+    const s = await getWebhookSubscription(sub.external_id)
+    status = s.status
+    if (status === 'pending') await requestVerificationToken(sub.external_id)
+  } catch (e) {
+    if (!(e instanceof ProviderError) || e.status !== 404) throw e
+    status = 'removed'
+    errorMessage = 'Gusto no longer has this subscription'
+  }
+  await asService(
+    (sql) => sql`update public.payroll_webhook_subscriptions set status = ${status},
+      error_message = coalesce(${errorMessage}, error_message), updated_at = now() where id = ${sub.id}`,
+  )
+  return status
 }

@@ -92,3 +92,15 @@ export const fetchEmployeeReportCsv = async (orgId: string, reportId: string) =>
       params: { path: { organizationId: orgId, reportId } },
     })) ?? '',
   )
+
+/** Reads the subscription's status from Gusto (and, while pending, has Gusto send the verification token again). */
+export function useCheckWebhooks(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      api.POST('/api/organizations/{organizationId}/payroll/webhook-subscription/check', {
+        params: { path: { organizationId: orgId } },
+      }),
+    onSuccess: (data) => qc.setQueryData(payrollKeys.org(orgId), data),
+  })
+}

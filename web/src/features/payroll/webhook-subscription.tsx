@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { GUSTO_WEBHOOK_TYPES } from '@app/shared/rules/payroll.ts'
-import { type PayrollOverview, useSubscribeWebhooks } from './api.ts'
+import { type PayrollOverview, useCheckWebhooks, useSubscribeWebhooks } from './api.ts'
 
 type WebhookType = (typeof GUSTO_WEBHOOK_TYPES)[number]
 const DEFAULT_TYPES: WebhookType[] = ['Company', 'Employee', 'Contractor', 'ContractorPayment', 'Payroll']
@@ -23,6 +23,7 @@ const TONE = {
 
 export function WebhookSubscription({ orgId, data }: { orgId: string; data: PayrollOverview }) {
   const subscribe = useSubscribeWebhooks(orgId)
+  const check = useCheckWebhooks(orgId)
   const [types, setTypes] = useState<WebhookType[]>(DEFAULT_TYPES)
   const current = data.webhookSubscriptions.find((s) => s.status !== 'removed')
 
@@ -41,6 +42,20 @@ export function WebhookSubscription({ orgId, data }: { orgId: string; data: Payr
           </div>
         )}
         {current.errorMessage && <div className="text-red-700">{current.errorMessage}</div>}
+        <div>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={check.isPending}
+            onClick={() =>
+              check.mutate(undefined, {
+                onError: (err) => toast.error('Could not check with Gusto', { description: err.message }),
+              })
+            }
+          >
+            {current.status === 'pending' ? 'Ask Gusto for the token again' : 'Check with Gusto'}
+          </Button>
+        </div>
       </div>
     )
   if (!data.connection) return <p className="text-sm text-slate-600">Connect Gusto first to subscribe to its events.</p>
