@@ -11,6 +11,8 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { downloadText } from '@/features/reports/csv.ts'
+import { formatMoney } from '@app/shared/rules/format.ts'
+import { toCentsText } from '@app/shared/rules/payroll.ts'
 import { fetchEmployeeReportCsv, type EmployeeReport, type PayrollOverview, useRequestEmployeeReport } from './api.ts'
 
 const TONE = { succeeded: 'success', pending: 'info', failed: 'danger' } as const
@@ -18,7 +20,11 @@ const TONE = { succeeded: 'success', pending: 'info', failed: 'danger' } as cons
 function GrossTotal({ r }: { r: EmployeeReport }) {
   const i = r.headings.indexOf('Gross earnings')
   const v = i >= 0 ? r.grandTotalRow?.[i] : null
-  return v ? <span className="tabular-nums">${v}</span> : <span className="text-slate-400">—</span>
+  return v ? (
+    <span className="tabular-nums">{formatMoney(toCentsText(v))}</span>
+  ) : (
+    <span className="text-slate-400">—</span>
+  )
 }
 
 export function EmployeeReports({ orgId, data }: { orgId: string; data: PayrollOverview }) {
@@ -42,7 +48,7 @@ export function EmployeeReports({ orgId, data }: { orgId: string; data: PayrollO
         }}
       >
         <Field label="Payroll">
-          <NativeSelect value={payrollId} onChange={(e) => setPayrollId(e.target.value)} className="w-72">
+          <NativeSelect value={payrollId} onChange={(e) => setPayrollId(e.target.value)} className="w-96">
             {processed.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.payPeriodStart} – {p.payPeriodEnd} (paid {p.checkDate})
