@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   centsText,
+  employeeReportCsv,
   laterRoleState,
   linesFromTotals,
   PAYROLL_LINES,
@@ -139,6 +140,27 @@ describe('the PayrollEmployee report length rules (§5)', () => {
     expect(paths).toEqual(['range', 'data_types', 'rows.0.values'])
     expect(ZPayrollEmployeeReport.safeParse({ ...report, headings: [] }).success).toBe(false)
   })
+})
+
+describe('the employee report as CSV', () => {
+  const report = {
+    headings: ['Employee', 'Note', 'Gross pay'],
+    hidden_column_states: [false, true, false],
+    data_types: ['string', 'string', 'currency'],
+    rows: [
+      { values: ['Ortiz, Ana', 'x', '100.10'], effective_date: null, subtitles: ['', '', ''], subtitles_type: null },
+      { values: ['Ben "B" Patel', null, '0.05'], effective_date: null, subtitles: ['', '', ''], subtitles_type: null },
+    ],
+    range: [{ kind: 'custom', start: '2026-01-01', end: '2026-01-31', descriptions: [] }],
+    grand_total_row: ['Grand total', null, '100.15'],
+    data_refresh_timestamp: '2026-02-01T00:00:00Z',
+  }
+  it('has the headings, a line a row and the grand total, hidden columns left out, quoted where needed', () =>
+    expect(employeeReportCsv(report)).toBe(
+      'Employee,Gross pay\r\n"Ortiz, Ana",100.10\r\n"Ben ""B"" Patel",0.05\r\nGrand total,100.15\r\n',
+    ))
+  it('has no total line when Gusto sent none', () =>
+    expect(employeeReportCsv({ ...report, grand_total_row: null }).split('\r\n')).toHaveLength(4))
 })
 
 describe('role states', () => {

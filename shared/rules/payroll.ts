@@ -212,3 +212,47 @@ export const ZPayrollEmployeeReport = z
     })
   })
 export type TPayrollEmployeeReport = z.infer<typeof ZPayrollEmployeeReport>
+
+/**
+ * Section: the employee report's columns. The spec counts 27 pay, tax and reimbursement columns without naming them;
+ * these are the Gusto custom-report columns the product asks for (Gusto's names, the heading the report shows, its
+ * data type), grouped by payroll then employee as the spec says.
+ */
+export const EMPLOYEE_REPORT_COLUMNS = [
+  { column: 'employee_first_name', heading: 'First name', type: 'string' },
+  { column: 'employee_last_name', heading: 'Last name', type: 'string' },
+  { column: 'check_date', heading: 'Check date', type: 'date' },
+  { column: 'gross_earnings', heading: 'Gross earnings', type: 'currency' },
+  { column: 'employee_taxes', heading: 'Employee taxes', type: 'currency' },
+  { column: 'employee_deductions', heading: 'Employee deductions', type: 'currency' },
+  { column: 'net_pay', heading: 'Net pay', type: 'currency' },
+  { column: 'employer_taxes', heading: 'Employer taxes', type: 'currency' },
+  { column: 'employer_benefit_contributions', heading: 'Employer benefit contributions', type: 'currency' },
+  { column: 'reimbursements', heading: 'Reimbursements', type: 'currency' },
+] as const
+export type TEmployeeReportColumn = (typeof EMPLOYEE_REPORT_COLUMNS)[number]['column']
+export const EMPLOYEE_REPORT_COLUMN_NAMES = EMPLOYEE_REPORT_COLUMNS.map((c) => c.column) as [
+  TEmployeeReportColumn,
+  ...TEmployeeReportColumn[],
+]
+export const EMPLOYEE_REPORT_GROUPINGS = ['payroll', 'employee'] as const
+
+const csvCell = (v: string | null) => {
+  const s = v ?? ''
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
+}
+/**
+ * The report as CSV: the headings, each row's values, and the grand total row when Gusto sent one. A hidden column
+ * stays out, as it does on Gusto's own export; the values are Gusto's text as it sent it (no float conversion).
+ */
+export function employeeReportCsv(r: TPayrollEmployeeReport): string {
+  const shown = r.headings.map((_, i) => !r.hidden_column_states[i])
+  const line = (cells: (string | null)[]) =>
+    cells
+      .filter((_, i) => shown[i])
+      .map(csvCell)
+      .join(',')
+  const lines = [line(r.headings), ...r.rows.map((row) => line(row.values))]
+  if (r.grand_total_row) lines.push(line(r.grand_total_row))
+  return `${lines.join('\r\n')}\r\n`
+}

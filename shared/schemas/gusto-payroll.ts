@@ -101,3 +101,6 @@ export const ZRipplingEmployee = z.looseObject({
   address: z.looseObject({}).nullish(),
 })
 export type TRipplingEmployee = z.infer<typeof ZRipplingEmployee>
+
+/** Gusto's answer to a custom report request (POST /v1/companies/:uuid/reports; polled like the ledger report) */
+export const ZGustoCustomReportRequested = z.looseObject({ request_uuid: z.uuid(), custom_name: z.string().nullish() })

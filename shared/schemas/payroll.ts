@@ -4,7 +4,7 @@
  * except the contractor figures, in micros as the spec keeps them.
  */
 import { z } from 'zod'
-import { PAYROLL_LINE_NAMES } from '../rules/payroll.ts'
+import { EMPLOYEE_REPORT_COLUMN_NAMES, GUSTO_WEBHOOK_TYPES, PAYROLL_LINE_NAMES } from '../rules/payroll.ts'
 import { ZText } from '../rules/values.ts'
 
 const ZBlocker = z.object({ blocker_type: z.string(), blocker_name: z.string().nullish(), status: z.string() })
@@ -77,6 +77,36 @@ export const ZPayrollMappingLineSchema = z.object({
   accountName: z.string().nullable(),
 })
 
+/** A client's Gusto webhook subscription (§3; §4 status); its verification token is never shown. */
+export const ZPayrollWebhookSubscriptionSchema = z.object({
+  id: z.uuid(),
+  subscriptionTypes: z.array(z.string()),
+  callbackUrl: z.string(),
+  externalId: z.uuid(),
+  status: z.enum(['active', 'pending', 'unreachable', 'removed', 'verified']),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
+/** A PayrollEmployee report requested for a payroll: its state, and once built its size and grand total row. */
+export const ZPayrollEmployeeReportSchema = z.object({
+  id: z.uuid(),
+  payrollId: z.uuid(),
+  customName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  withTotals: z.boolean(),
+  status: z.enum(['succeeded', 'pending', 'failed']),
+  errorMessage: z.string().nullable(),
+  headings: z.array(z.string()),
+  rowCount: z.number().int(),
+  grandTotalRow: z.array(z.string().nullable()).nullable(),
+  dataRefreshTimestamp: z.string().nullable(),
+  fileId: z.uuid().nullable(),
+  updatedAt: z.string(),
+})
+
 export const ZPayrollOverviewSchema = z.object({
   canMap: z.boolean(),
   connection: z
@@ -89,6 +119,9 @@ export const ZPayrollOverviewSchema = z.object({
   mapping: z.array(ZPayrollMappingLineSchema),
   /** the ledger's accounts to map to (bookkeepers only; empty for others) */
   accounts: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** staff only (RLS): empty for client members */
+  webhookSubscriptions: z.array(ZPayrollWebhookSubscriptionSchema),
+  employeeReports: z.array(ZPayrollEmployeeReportSchema),
 })
 export type TPayrollOverview = z.infer<typeof ZPayrollOverviewSchema>
 
@@ -96,3 +129,16 @@ export const ZUpdatePayrollMappingRequestSchema = z.object({
   lines: z.array(z.object({ line: ZPayrollLineSchema, accountId: ZText.min(1, 'Choose an account').max(100) })).min(1),
 })
 export type TUpdatePayrollMappingRequest = z.infer<typeof ZUpdatePayrollMappingRequestSchema>
+
+export const ZSubscribePayrollWebhooksRequestSchema = z.object({
+  subscriptionTypes: z.array(z.enum(GUSTO_WEBHOOK_TYPES)).min(1, 'Choose at least one event type'),
+})
+export type TSubscribePayrollWebhooksRequest = z.infer<typeof ZSubscribePayrollWebhooksRequestSchema>
+
+export const ZRequestEmployeeReportSchema = z.object({
+  payrollId: z.uuid(),
+  customName: ZText.min(1).max(200).optional(),
+  withTotals: z.boolean().default(true),
+  columns: z.array(z.enum(EMPLOYEE_REPORT_COLUMN_NAMES)).min(1).optional(),
+})
+export type TRequestEmployeeReport = z.infer<typeof ZRequestEmployeeReportSchema>

@@ -107,6 +107,10 @@ export const plaidDeliveryKey = (itemId: string, code: string, bodySha256: strin
   `${itemId}:${code}:${bodySha256}:${jwtSignature}`
 
 /** Section: Gusto event (or the one-time verification-token delivery when a subscription is created) */
+export const ZGustoVerificationDelivery = z.strictObject({
+  verification_token: z.string().min(1).max(200),
+  webhook_subscription_uuid: z.uuid(),
+})
 export const ZGustoWebhook = z.union([
   z.looseObject({
     uuid: z.string().min(1),

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import {
+  ZGustoCustomReportRequested,
   ZGustoContractor,
   ZGustoContractorPayment,
   ZGustoEmployee,
@@ -14,7 +15,7 @@ import {
   ZGustoReportRequested,
   ZGustoReportStatus,
 } from '../../../shared/schemas/gusto-payroll.ts'
-import { ZLedgerReport } from '../../../shared/rules/payroll.ts'
+import { ZLedgerReport, type TEmployeeReportColumn } from '../../../shared/rules/payroll.ts'
 import { providerRequest } from '../connections/provider-http.ts'
 import { gustoAccessToken, gustoConfig } from './gusto-api.ts'
 
@@ -83,3 +84,19 @@ export const ledgerReportStatus = (s: GustoSession, requestUuid: string) =>
   s.get(`/v1/reports/${encodeURIComponent(requestUuid)}`, ZGustoReportStatus)
 /** The report file at a report URL (pre-signed: the bearer header is harmless there). */
 export const downloadLedgerReport = (s: GustoSession, url: string) => s.get(url, ZLedgerReport)
+
+/** A custom report of the company (the PayrollEmployee report), polled at /v1/reports/:request_uuid like the ledger's. */
+export const requestCustomReport = (
+  s: GustoSession,
+  body: {
+    custom_name: string
+    file_type: 'json'
+    with_totals: boolean
+    columns: TEmployeeReportColumn[]
+    groupings: ['payroll', 'employee']
+    start_date: string
+    end_date: string
+  },
+) => s.post(`${company(s)}/reports`, body, ZGustoCustomReportRequested)
+/** A report file as JSON at its pre-signed URL, left for the caller to check against its own shape. */
+export const downloadReport = (s: GustoSession, url: string) => s.get(url, z.unknown())

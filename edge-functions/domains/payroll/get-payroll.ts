@@ -58,8 +58,24 @@ export async function getPayroll({
         name: a.FullyQualifiedName ?? a.Name,
       }))
     : []
+  // staff only: RLS gives client members none of these
+  const webhookSubscriptions = await tx`select id, subscription_types as "subscriptionTypes",
+      callback_url as "callbackUrl", external_id as "externalId", status, error_message as "errorMessage",
+      created_at as "createdAt", updated_at as "updatedAt"
+    from public.payroll_webhook_subscriptions where organization_id = ${organizationId} order by created_at desc`
+  const employeeReports = await tx`select id, payroll_id as "payrollId", custom_name as "customName",
+      start_date::text as "startDate", end_date::text as "endDate", with_totals as "withTotals", status,
+      error_message as "errorMessage", coalesce(array(select jsonb_array_elements_text(report -> 'headings')),
+        '{}') as headings,
+      coalesce(jsonb_array_length(report -> 'rows'), 0) as "rowCount",
+      case when jsonb_typeof(report -> 'grand_total_row') = 'array' then report -> 'grand_total_row' end
+        as "grandTotalRow",
+      report ->> 'data_refresh_timestamp' as "dataRefreshTimestamp", file_id as "fileId", updated_at as "updatedAt"
+    from public.payroll_employee_reports where organization_id = ${organizationId} order by updated_at desc`
   return plain({
     canMap: access.map,
+    webhookSubscriptions,
+    employeeReports,
     connection: connection ?? null,
     payrolls,
     employees,

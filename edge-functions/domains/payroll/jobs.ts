@@ -28,3 +28,5 @@ export const payrollRipplingSyncJob = defineJob({
 export const LEDGER_POLL_SECONDS = 5
 /** The payrolls a sync reads back: a year and the open one. */
 export const SYNC_DAYS = 380
+/** How long Gusto is given to build an employee report between polls (a small report: sooner than the ledger's). */
+export const EMPLOYEE_REPORT_POLL_SECONDS = 2

@@ -2,7 +2,8 @@
  * `payroll.sync` for a Gusto company: every employee, contractor, contractor payment and payroll upserted in one
  * statement per kind (a repeat changes nothing but the sync time), then `payroll.ledger` queued for each processed
  * payroll with no posted entry and no request under way. Reads happen before any write, so a provider failure leaves
- * the organization's rows as they were and the spine retries.
+ * the organization's rows as they were and the spine retries. The latest processed payroll's employee report is
+ * asked for when it has none (employee-report.ts), so the screen always has the last payroll's report.
  */
 import type { Tx } from '../../_shared/db.ts'
 import { payrollLedgerJob } from '../../../shared/schemas/jobs.ts'
@@ -17,6 +18,7 @@ import {
 } from '../gusto/gusto-payroll-api.ts'
 import { contractorPaymentRow, contractorRow, employeeRow, payrollRow } from './transform.ts'
 import { SYNC_DAYS } from './jobs.ts'
+import { queueEmployeeReport } from './employee-report.ts'
 
 const day = (d: Date) => d.toISOString().slice(0, 10)
 
@@ -80,6 +82,13 @@ export async function syncGusto({ tx, orgId, session }: { tx: Tx; orgId: string;
       organizationId: orgId,
       payload: { payrollId: p.id, gustoPayrollId: p.payroll_uuid, body: { aggregation: 'default' } },
     })
+  // the latest processed payroll's employee report is always at hand: asked for once, when it has none
+  const [latest] = await tx`select p.id, p.pay_period_start::text as start, p.pay_period_end::text as end
+    from public.payrolls p where p.organization_id = ${orgId} and p.processed
+      and not exists (select 1 from public.payroll_employee_reports r where r.payroll_id = p.id)
+      and p.check_date = (select max(check_date) from public.payrolls where organization_id = ${orgId} and processed)
+    limit 1`
+  if (latest) await queueEmployeeReport(tx, orgId, latest as never)
   return {
     employees: employees.length,
     contractors: contractors.length,

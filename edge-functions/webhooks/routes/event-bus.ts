@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono'
 import { AppError } from '../../_shared/errors.ts'
 import {
+  ZGustoVerificationDelivery,
   ZGustoWebhook,
   ZPlaidWebhook,
   ZQuickBooksWebhook,
@@ -23,6 +24,7 @@ import { verifyStripeSignature } from '../../domains/webhooks/verify-stripe-sign
 import { verifyPlaidVerification } from '../../domains/webhooks/verify-plaid-verification.ts'
 import { verifySlackSignature } from '../../domains/webhooks/verify-slack-signature.ts'
 import { verifyGustoSignature } from '../../domains/webhooks/verify-gusto-signature.ts'
+import { receiveVerificationToken } from '../../domains/payroll/webhook-subscriptions.ts'
 import { verifyTellerSignature } from '../../domains/teller/verify-teller-signature.ts'
 import { webhookEnrollment } from '../../domains/teller/webhook-enrollment.ts'
 import { ZTellerWebhook } from '../../../shared/schemas/teller.ts'
@@ -177,6 +179,10 @@ eventBusRoutes.post('/api/event-bus/slack', limitBody('slack'), async (c) => {
 eventBusRoutes.post('/api/event-bus/gusto/*', limitBody('gusto'), async (c) => {
   const body = await raw(c)
   const unverified = tryJson(text(body))
+  // Sent once when a subscription is created, before any token is known to sign with: checked by handing the token
+  // to Gusto's verify call, which refuses a forged one (domains/payroll/webhook-subscriptions.ts)
+  const token = ZGustoVerificationDelivery.safeParse(unverified)
+  if (token.success) return c.json(await receiveVerificationToken(token.data))
   const companyId =
     unverified?.resource_type === 'Company' && typeof unverified.resource_uuid === 'string'
       ? unverified.resource_uuid
@@ -189,13 +195,7 @@ eventBusRoutes.post('/api/event-bus/gusto/*', limitBody('gusto'), async (c) => {
   })
   const data = parse(ZGustoWebhook, text(body))
   const route = c.req.path.slice(c.req.path.indexOf('/api/') + 5)
-  if ('verification_token' in data) {
-    // Sent once when a subscription is created; the token is a secret, so it is logged by reference only.
-    console.warn(
-      `[webhooks] gusto: verification token received for subscription ${data.webhook_subscription_uuid}; set GUSTO_WEBHOOK_VERIFICATION_TOKEN and verify it`,
-    )
-    return c.json({ recorded: 0, duplicates: 0, ignored: 1 })
-  }
+  if ('verification_token' in data) return c.json({ recorded: 0, duplicates: 0, ignored: 1 })
   const deliveries = [
     { key: data.uuid, accountId: data.resource_type === 'Company' ? data.resource_uuid : null, payload: data },
   ]

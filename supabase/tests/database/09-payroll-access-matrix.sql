@@ -3,7 +3,8 @@
 -- admin sees all its data); the plain member (ou) only after oa grants the payroll data permission, so the matrix
 -- runs once without (ou refused) and the last assertions show the grant opening the reads; oc (another client) and
 -- bu (assigned nowhere) never. Synced rows are written by the jobs as the service role only; the mapping by the
--- client's bookkeepers and the firm's admins. Ledger requests are staff-only (bk, ad, ow; not the reviewer).
+-- client's bookkeepers and the firm's admins. Ledger requests are staff-only (bk, ad, ow; not the reviewer), and so
+-- are the webhook subscriptions and employee reports of 34_payroll_gusto.sql (written by the service role only).
 --   an = anon, oa = client org admin of A, ou = client org user of A, oc = client (org admin) of organization B,
 --   bk = primary bookkeeper of A, bu = bookkeeper assigned nowhere, rv = reviewer of A (bookkeeper role), ad = admin,
 --   ow = owner, pg = the migration owner as a control (signed in as ow for auth.uid())
@@ -37,13 +38,19 @@ insert into public.payroll_ledger_requests (id, organization_id, payroll_id, req
 insert into public.payroll_account_mappings (id, organization_id, line, account_id, account_name) values
   ('d9500000-0000-4000-8000-000000000006', 'b9500000-0000-4000-8000-00000000000a', 'Wages', '1', '6010 Salaries and Wages');
 
+insert into public.payroll_webhook_subscriptions (id, organization_id, subscription_types, callback_url, external_id, status) values
+  ('d9500000-0000-4000-8000-000000000007', 'b9500000-0000-4000-8000-00000000000a', '{Payroll}', 'https://example.test/hook', 'c9500000-0000-4000-8000-000000000005', 'pending');
+insert into public.payroll_employee_reports (id, organization_id, payroll_id, custom_name, columns, with_totals, start_date, end_date, status) values
+  ('d9500000-0000-4000-8000-000000000008', 'b9500000-0000-4000-8000-00000000000a', 'd9500000-0000-4000-8000-000000000004', 'January', '{gross_earnings}', true, '2026-01-01', '2026-01-14', 'pending');
+
 /** Section: the names the statements use */
 create temp table placeholders (name text primary key, value text) on commit drop;
 insert into placeholders select name, quote_literal(id) || '::uuid' from (values
   ('A', 'b9500000-0000-4000-8000-00000000000a'), ('EMP', 'd9500000-0000-4000-8000-000000000001'),
   ('CON', 'd9500000-0000-4000-8000-000000000002'), ('PAY', 'd9500000-0000-4000-8000-000000000003'),
   ('PR', 'd9500000-0000-4000-8000-000000000004'), ('REQ', 'd9500000-0000-4000-8000-000000000005'),
-  ('MAP', 'd9500000-0000-4000-8000-000000000006')) v(name, id);
+  ('MAP', 'd9500000-0000-4000-8000-000000000006'), ('SUB', 'd9500000-0000-4000-8000-000000000007'),
+  ('REP', 'd9500000-0000-4000-8000-000000000008')) v(name, id);
 
 /** Section: who may do what (every statement aims at exactly one row) */
 create temp table matrix (tbl text, op text, stmt text, allowed text) on commit drop;
@@ -71,7 +78,15 @@ insert into matrix values
   ('payroll_account_mappings', 'select', 'select count(*) from public.payroll_account_mappings where id = :MAP', 'oa bk rv ad ow'),
   ('payroll_account_mappings', 'insert', 'insert into public.payroll_account_mappings (organization_id, line, account_id, account_name) values (:A, ''Net Pay'', ''2'', ''1010 Operating Checking'')', 'bk ad ow'),
   ('payroll_account_mappings', 'update', 'update public.payroll_account_mappings set account_id = ''3'' where id = :MAP', 'bk ad ow'),
-  ('payroll_account_mappings', 'delete', 'delete from public.payroll_account_mappings where id = :MAP', 'bk ad ow');
+  ('payroll_account_mappings', 'delete', 'delete from public.payroll_account_mappings where id = :MAP', 'bk ad ow'),
+  ('payroll_webhook_subscriptions', 'select', 'select count(*) from public.payroll_webhook_subscriptions where id = :SUB', 'bk ad ow'),
+  ('payroll_webhook_subscriptions', 'insert', 'insert into public.payroll_webhook_subscriptions (organization_id, subscription_types, callback_url, external_id, status) values (:A, ''{Employee}'', ''https://example.test/x'', gen_random_uuid(), ''pending'')', ''),
+  ('payroll_webhook_subscriptions', 'update', 'update public.payroll_webhook_subscriptions set status = ''verified'' where id = :SUB', ''),
+  ('payroll_webhook_subscriptions', 'delete', 'delete from public.payroll_webhook_subscriptions where id = :SUB', ''),
+  ('payroll_employee_reports', 'select', 'select count(*) from public.payroll_employee_reports where id = :REP', 'bk ad ow'),
+  ('payroll_employee_reports', 'insert', 'insert into public.payroll_employee_reports (organization_id, payroll_id, custom_name, columns, with_totals, start_date, end_date, status) values (:A, :PR, ''Other'', ''{net_pay}'', false, ''2026-01-01'', ''2026-01-14'', ''pending'')', ''),
+  ('payroll_employee_reports', 'update', 'update public.payroll_employee_reports set status = ''failed'' where id = :REP', ''),
+  ('payroll_employee_reports', 'delete', 'delete from public.payroll_employee_reports where id = :REP', '');
 
 create temp table actors (code text, role text, id uuid) on commit drop;
 insert into actors values ('an', 'anon', null), ('oa', 'authenticated', 'a9500000-0000-4000-8000-000000000001'),
@@ -81,7 +96,7 @@ insert into actors values ('an', 'anon', null), ('oa', 'authenticated', 'a950000
   ('ow', 'authenticated', 'a9500000-0000-4000-8000-000000000008'), ('pg', null, 'a9500000-0000-4000-8000-000000000008');
 
 /** Section: one assertion per caller per row, coverage, and the member's grant */
-select plan((select count(*)::int from matrix, actors) + 4);
+select plan((select count(*)::int from matrix, actors) + 6);
 
 select * from tests.run_access_matrix();
 
@@ -92,6 +107,12 @@ select is_empty($$
     and c.oid between 'public.payroll_employees'::regclass::oid and 'public.payroll_account_mappings'::regclass::oid
     and not exists (select 1 from matrix m where m.op = o.op and split_part(m.tbl, ' ', 1) = c.relname)
 $$, 'every table of the payroll schema has a row for each operation');
+select is_empty($$
+  select format('%s has no %s row', t.name, o.op)
+  from (values ('payroll_webhook_subscriptions'), ('payroll_employee_reports')) t(name)
+    cross join (values ('select'), ('insert'), ('update'), ('delete')) o(op)
+  where not exists (select 1 from matrix m where m.op = o.op and m.tbl = t.name)
+$$, 'every table of 34_payroll_gusto.sql has a row for each operation');
 
 insert into public.data_permissions (organization_id, user_id, kind, permission_given)
 values ('b9500000-0000-4000-8000-00000000000a', 'a9500000-0000-4000-8000-000000000002', 'payroll', true);
@@ -101,6 +122,8 @@ select is(tests.access_attempt('select', 'select count(*) from public.payroll_em
   'authenticated', 'a9500000-0000-4000-8000-000000000002'), 'allowed', 'ou reads employees once granted payroll');
 select is(tests.access_attempt('select', 'select count(*) from public.payroll_ledger_requests where id = ''d9500000-0000-4000-8000-000000000005''',
   'authenticated', 'a9500000-0000-4000-8000-000000000002'), 'refused', '... but never the ledger requests');
+select is(tests.access_attempt('select', 'select count(*) from public.payroll_employee_reports where id = ''d9500000-0000-4000-8000-000000000008''',
+  'authenticated', 'a9500000-0000-4000-8000-000000000002'), 'refused', '... nor the employee reports');
 
 select * from finish();
 rollback;

@@ -19451,6 +19451,405 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/payroll/company': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Create the client's Gusto company (partner-managed) and connect it (the client's bookkeepers and admins) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            user: {
+              first_name: string
+              last_name: string
+              email: {
+                /** Format: email */
+                email: string
+              }
+              phone?: string
+            }
+            company: {
+              name: string
+              trade_name?: string
+              ein?: string
+              states?: string[]
+              number_employees?: number
+            }
+          }
+        }
+      }
+      responses: {
+        /** @description The company is created and connected; its first sync is queued */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              companyUuid: string
+              /** Format: uuid */
+              connectionId: string
+              displayName: string | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/payroll/webhook-subscription': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Subscribe to the client's Gusto events; Gusto sends a verification token, which the intake verifies */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            subscriptionTypes: (
+              | 'BankAccount'
+              | 'Company'
+              | 'CompanyBenefit'
+              | 'Contractor'
+              | 'ContractorPayment'
+              | 'Employee'
+              | 'EmployeeBenefit'
+              | 'EmployeeJobCompensation'
+              | 'ExternalPayroll'
+              | 'Form'
+              | 'Location'
+              | 'Notification'
+              | 'Payroll'
+              | 'PaySchedule'
+              | 'Signatory'
+            )[]
+          }
+        }
+      }
+      responses: {
+        /** @description The client's payroll screen */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['PayrollOverview']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/payroll/webhook-subscription/check': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Read the subscription’s status from Gusto; while pending, Gusto sends the verification token again */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The client's payroll screen */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['PayrollOverview']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/payroll/employee-reports': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Ask Gusto for a payroll's employee report (the client's bookkeepers and admins); built in the background */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            payrollId: string
+            customName?: string
+            /** @default true */
+            withTotals?: boolean
+            columns?: (
+              | 'employee_first_name'
+              | 'employee_last_name'
+              | 'check_date'
+              | 'gross_earnings'
+              | 'employee_taxes'
+              | 'employee_deductions'
+              | 'net_pay'
+              | 'employer_taxes'
+              | 'employer_benefit_contributions'
+              | 'reimbursements'
+            )[]
+          }
+        }
+      }
+      responses: {
+        /** @description The report is requested */
+        202: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/payroll/employee-reports/{reportId}/csv': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A built employee report as CSV (headings, rows, grand total) */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          reportId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description CSV */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'text/csv': string
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/statement-tracker': {
     parameters: {
       query?: never
@@ -29574,6 +29973,39 @@ export interface components {
       accounts: {
         id: string
         name: string
+      }[]
+      webhookSubscriptions: {
+        /** Format: uuid */
+        id: string
+        subscriptionTypes: string[]
+        callbackUrl: string
+        /** Format: uuid */
+        externalId: string
+        /** @enum {string} */
+        status: 'active' | 'pending' | 'unreachable' | 'removed' | 'verified'
+        errorMessage: string | null
+        createdAt: string
+        updatedAt: string
+      }[]
+      employeeReports: {
+        /** Format: uuid */
+        id: string
+        /** Format: uuid */
+        payrollId: string
+        customName: string
+        startDate: string
+        endDate: string
+        withTotals: boolean
+        /** @enum {string} */
+        status: 'succeeded' | 'pending' | 'failed'
+        errorMessage: string | null
+        headings: string[]
+        rowCount: number
+        grandTotalRow: (string | null)[] | null
+        dataRefreshTimestamp: string | null
+        /** Format: uuid */
+        fileId: string | null
+        updatedAt: string
       }[]
     }
     StatementTrackerAcross: {

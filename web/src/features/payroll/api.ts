@@ -40,3 +40,67 @@ export function useSyncPayroll(orgId: string) {
       api.POST('/api/organizations/{organizationId}/payroll/sync', { params: { path: { organizationId: orgId } } }),
   })
 }
+
+export type CompanyRequest = ApiBody<'post', '/api/organizations/{organizationId}/payroll/company'>
+export type EmployeeReport = PayrollOverview['employeeReports'][number]
+
+/** Creates the client's Gusto company and connects it; the first sync follows in the background. */
+export function useCreateCompany(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (body: CompanyRequest) =>
+      api.POST('/api/organizations/{organizationId}/payroll/company', {
+        params: { path: { organizationId: orgId } },
+        body,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: payrollKeys.org(orgId) }),
+  })
+}
+
+export function useSubscribeWebhooks(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (
+      subscriptionTypes: ApiBody<
+        'post',
+        '/api/organizations/{organizationId}/payroll/webhook-subscription'
+      >['subscriptionTypes'],
+    ) =>
+      api.POST('/api/organizations/{organizationId}/payroll/webhook-subscription', {
+        params: { path: { organizationId: orgId } },
+        body: { subscriptionTypes },
+      }),
+    onSuccess: (data) => qc.setQueryData(payrollKeys.org(orgId), data),
+  })
+}
+
+export function useRequestEmployeeReport(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ApiBody<'post', '/api/organizations/{organizationId}/payroll/employee-reports'>) =>
+      api.POST('/api/organizations/{organizationId}/payroll/employee-reports', {
+        params: { path: { organizationId: orgId } },
+        body,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: payrollKeys.org(orgId) }),
+  })
+}
+
+export const fetchEmployeeReportCsv = async (orgId: string, reportId: string) =>
+  String(
+    (await api.GET('/api/organizations/{organizationId}/payroll/employee-reports/{reportId}/csv', {
+      params: { path: { organizationId: orgId, reportId } },
+    })) ?? '',
+  )
+
+/** Reads the subscription's status from Gusto (and, while pending, has Gusto send the verification token again). */
+export function useCheckWebhooks(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      api.POST('/api/organizations/{organizationId}/payroll/webhook-subscription/check', {
+        params: { path: { organizationId: orgId } },
+      }),
+    onSuccess: (data) => qc.setQueryData(payrollKeys.org(orgId), data),
+  })
+}

@@ -14,6 +14,9 @@ import { toast } from '@/components/ui/toast.tsx'
 import { formatMoney } from '@app/shared/rules/format.ts'
 import { type Payroll, type PayrollOverview, usePayroll, useSyncPayroll } from './api.ts'
 import { MappingEditor } from './mapping-editor.tsx'
+import { CompanyForm } from './company-form.tsx'
+import { EmployeeReports } from './employee-reports.tsx'
+import { WebhookSubscription } from './webhook-subscription.tsx'
 
 const micros = (m: number) => formatMoney(Math.round(m / 10_000))
 
@@ -202,12 +205,19 @@ export function PayrollPage({ orgId }: { orgId: string }) {
         }
       />
       <QueryState query={q}>
+        {data && !data.connection && data.canMap && (
+          <div className="mb-6">
+            <CompanyForm orgId={orgId} />
+          </div>
+        )}
         {data && (
           <Tabs defaultValue="payrolls">
             <TabsList>
               <TabsTrigger value="payrolls">Payrolls</TabsTrigger>
               <TabsTrigger value="people">Employees and contractors</TabsTrigger>
               <TabsTrigger value="mapping">Ledger mapping</TabsTrigger>
+              {data.canMap && <TabsTrigger value="reports">Employee reports</TabsTrigger>}
+              {data.canMap && <TabsTrigger value="gusto">Gusto settings</TabsTrigger>}
             </TabsList>
             <TabsContent value="payrolls">
               <p className="mb-3 text-sm text-slate-600">
@@ -233,6 +243,23 @@ export function PayrollPage({ orgId }: { orgId: string }) {
                 </CardContent>
               </Card>
             </TabsContent>
+            {data.canMap && (
+              <TabsContent value="reports">
+                <EmployeeReports orgId={orgId} data={data} />
+              </TabsContent>
+            )}
+            {data.canMap && (
+              <TabsContent value="gusto">
+                <Card>
+                  <CardHeader>
+                    <CardTitle>Gusto events</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <WebhookSubscription orgId={orgId} data={data} />
+                  </CardContent>
+                </Card>
+              </TabsContent>
+            )}
           </Tabs>
         )}
       </QueryState>

@@ -8,12 +8,16 @@ import type { ServerResponse } from 'node:http'
 import type { SandboxRouter } from '../server.ts'
 import { sendJson } from '../../http.ts'
 import { mountPayroll } from './gusto/payroll.ts'
+import { mountPartner, partnerCompanies, SYSTEM_ACCOUNT } from './gusto/partner.ts'
+import { mountEmployeeReports } from './gusto/employee-report.ts'
+import { mountReports } from './gusto/reports.ts'
 import { bodyText, mountWebhookSender, nowSeconds, secretFor } from '../webhook-delivery.ts'
 import {
   accountName,
   authorize,
   bearer,
   issue,
+  newGrant,
   readParams,
   readToken,
   redeemCode,
@@ -25,6 +29,7 @@ import {
 const ACCESS_SECONDS = 7200
 const REFRESH_SECONDS = 365 * 86_400
 const SCOPE = 'companies:read employees:read payrolls:read contractors:read contractor_payments:read'
+const SYSTEM_SCOPE = 'partner_managed_companies:manage webhook_subscriptions:read webhook_subscriptions:write'
 const PREFIXES = { access: 'gat_', refresh: 'grt_' }
 
 const oauthError = (res: ServerResponse, status: number, error: string, description: string) =>
@@ -51,6 +56,22 @@ function mountOAuth(r: SandboxRouter) {
     const app = sandboxApp('gusto')
     if (p.client_id !== app.clientId || p.client_secret !== app.clientSecret)
       return oauthError(res, 401, 'invalid_client', INVALID_CLIENT)
+    // a system access token: the application's own, for partner-managed companies and webhook subscriptions; it
+    // lasts two hours, has no refresh token, and another may be asked for at any time
+    if (p.grant_type === 'system_access') {
+      const t = issue(
+        { p: 'gusto', a: SYSTEM_ACCOUNT, g: newGrant(), s: SYSTEM_SCOPE },
+        { access: 'gst_', refresh: 'gsr_' },
+        { access: ACCESS_SECONDS, refresh: 1 },
+      )
+      return sendJson(res, 200, {
+        access_token: t.access,
+        token_type: 'Bearer',
+        expires_in: ACCESS_SECONDS,
+        scope: SYSTEM_SCOPE,
+        created_at: nowSeconds(),
+      })
+    }
     const grant =
       p.grant_type === 'authorization_code'
         ? redeemCode('gusto', p.code, p.redirect_uri)
@@ -93,11 +114,13 @@ function mountOAuth(r: SandboxRouter) {
     const c = bearer('gusto', req)
     if (!c) return apiError(res, 401, 'invalid_token', 'The access token is invalid, expired or revoked')
     if (c.a !== params.uuid) return apiError(res, 403, 'forbidden', 'This token cannot access that company')
-    const name = accountName('Sandbox Payroll Co', c.a)
+    const created = partnerCompanies.get(c.a)
+    const name = created?.name ?? accountName('Sandbox Payroll Co', c.a)
     sendJson(res, 200, {
       uuid: c.a,
       name,
-      trade_name: name,
+      trade_name: created ? created.trade_name : name,
+      is_partner_managed: !!created,
       entity_type: 'LLC',
       company_status: 'Approved',
       is_suspended: false,
@@ -109,6 +132,9 @@ function mountOAuth(r: SandboxRouter) {
 export function mount(r: SandboxRouter) {
   mountOAuth(r)
   mountPayroll(r)
+  mountPartner(r)
+  mountEmployeeReports(r)
+  mountReports(r)
   mountWebhookSender(r, 'gusto', '/api/event-bus/gusto/webhooks', (req, url) => {
     const body =
       typeof req.body === 'string'

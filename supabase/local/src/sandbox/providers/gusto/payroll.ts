@@ -13,6 +13,7 @@ import { readJson, sendJson } from '../../../http.ts'
 import { bearer } from '../../oauth-grants.ts'
 import { rng } from '../../../../../../shared/rules/seeded-random.ts'
 import { centsText, linesFromTotals, PAYROLL_LINES } from '../../../../../../shared/rules/payroll.ts'
+import { reportRequests } from './report-store.ts'
 
 type Company = {
   employees: number
@@ -21,7 +22,6 @@ type Company = {
   creditBlockers?: { blocker_type: string; blocker_name: string; status: string }[]
 }
 const companies = new Map<string, Company>()
-const reports = new Map<string, { payrollUuid: string; company: string; polls: number; aggregation: string }>()
 
 const FIRST = ['Ana', 'Ben', 'Chloe', 'Dev', 'Elif', 'Femi', 'Grace', 'Hugo', 'Iris', 'Jon', 'Kai', 'Lena', 'Mo', 'Nia']
 const LAST = ['Ortiz', 'Patel', 'Quinn', 'Reyes', 'Singh', 'Tanaka', 'Umar', 'Vance', 'Wong', 'Young', 'Zhou']
@@ -199,7 +199,7 @@ function ledgerReport(companyUuid: string, payrollUuid: string) {
 }
 
 /** Gusto's paging: `page` (from 1) and `per` (default 25, at most 100), totals in headers, a Link to the next page. */
-function sendPage(res: ServerResponse, url: URL, all: unknown[]) {
+export function sendPage(res: ServerResponse, url: URL, all: unknown[]) {
   const per = Math.min(100, Math.max(1, Number(url.searchParams.get('per') ?? 25)))
   const page = Math.max(1, Number(url.searchParams.get('page') ?? 1))
   const pages = Math.max(1, Math.ceil(all.length / per))
@@ -217,11 +217,11 @@ function sendPage(res: ServerResponse, url: URL, all: unknown[]) {
   sendJson(res, 200, all.slice((page - 1) * per, page * per), headers)
 }
 
-const apiError = (res: ServerResponse, status: number, category: string, message: string) =>
+export const apiError = (res: ServerResponse, status: number, category: string, message: string) =>
   sendJson(res, status, { errors: [{ error_key: 'base', category, message }] })
 
 /** The token's company, or a Gusto error answered. */
-function companyOf(req: IncomingMessage, res: ServerResponse, uuid?: string) {
+export function companyOf(req: IncomingMessage, res: ServerResponse, uuid?: string) {
   const c = bearer('gusto', req)
   if (!c) return void apiError(res, 401, 'invalid_token', 'The access token is invalid, expired or revoked')
   if (uuid && c.a !== uuid) return void apiError(res, 403, 'forbidden', 'This token cannot access that company')
@@ -269,29 +269,14 @@ export function mountPayroll(r: SandboxRouter) {
     if (!payroll) return apiError(res, 404, 'not_found', 'Payroll not found')
     if (!payroll.processed) return apiError(res, 422, 'invalid_operation', 'The payroll has not been processed')
     const requestUuid = randomUUID()
-    reports.set(requestUuid, { payrollUuid: p.uuid, company: companyUuid, polls: 0, aggregation })
-    sendJson(res, 202, { payroll_uuid: p.uuid, request_uuid: requestUuid })
-  })
-  r.add('GET', '/gusto/v1/reports/:uuid', (req, res, _url, p) => {
-    const companyUuid = companyOf(req, res)
-    if (!companyUuid) return
-    const rep = reports.get(p.uuid)
-    if (!rep || rep.company !== companyUuid) return apiError(res, 404, 'not_found', 'Report not found')
-    rep.polls += 1
-    const done = rep.polls > 1
-    sendJson(res, 200, {
-      request_uuid: p.uuid,
-      status: done ? 'succeeded' : 'pending',
-      report_urls: done ? [`http://127.0.0.1:${r.ctx.cfg.ports.sandbox}/gusto/_reports/${p.uuid}.json`] : [],
+    reportRequests.set(requestUuid, {
+      kind: 'ledger',
+      payrollUuid: p.uuid,
+      company: companyUuid,
+      polls: 0,
+      aggregation,
     })
-  })
-  // Gusto's report URLs are pre-signed file links: no bearer token
-  r.add('GET', '/gusto/_reports/:file', (_req, res, _url, p) => {
-    const rep = reports.get(p.file.replace(/\.json$/, ''))
-    const body = rep && ledgerReport(rep.company, rep.payrollUuid)
-    if (!body)
-      return sendJson(res, 404, { errors: [{ error_key: 'base', category: 'not_found', message: 'Not found' }] })
-    sendJson(res, 200, body)
+    sendJson(res, 202, { payroll_uuid: p.uuid, request_uuid: requestUuid })
   })
   // tests: a company's size and its open payroll's blockers
   r.add('PUT', '/gusto/_sandbox/companies/:uuid', async (req, res, _url, p) => {
