@@ -95,3 +95,41 @@ export const rampSyncJob = defineJob({
   jobKey: (p) => `ramp.sync:${p.connectionId}`,
   options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 300 },
 })
+
+/** Section: a receipt (GET /developer/v1/receipts/:id); receipt_url is a short-lived link to the file itself */
+export const ZRampReceipt = z.looseObject({
+  id: z.string().min(1),
+  transaction_id: z.string().nullish(),
+  created_at: z.string().nullish(),
+  receipt_url: z.url(),
+})
+export type TRampReceipt = z.infer<typeof ZRampReceipt>
+
+/**
+ * Section: a webhook (Ramp's envelope: the event id, the same on every retry; its type; when it happened; the business
+ * and the object it concerns, by id only: the handler reads the object's current state back from Ramp)
+ */
+export const ZRampWebhook = z.looseObject({
+  id: z.string().min(1).max(100),
+  type: z.string().min(1).max(100),
+  created_at: z.iso.datetime({ offset: true }),
+  business_id: z.string().min(1).max(100),
+  object: z.looseObject({ id: z.string().min(1).max(100) }),
+})
+export type TRampWebhook = z.infer<typeof ZRampWebhook>
+
+/**
+ * Ramp retries a failed delivery up to 10 times with exponential backoff from under a minute, so a real delivery is
+ * at most about 17 hours old: a signed event older than a day is a replay and is refused. Ramp's signature carries no
+ * timestamp; the event's created_at, inside the signed body, is what ages.
+ */
+export const RAMP_WEBHOOK_MAX_AGE_SECONDS = 86_400
+
+/** Section: the receipts of a Ramp connection's card lines, downloaded into Storage (queued by each sync) */
+export const rampReceiptsJob = defineJob({
+  id: 'ramp.receipts',
+  version: 1,
+  payload: z.object({ connectionId: z.uuid() }),
+  jobKey: (p) => `ramp.receipts:${p.connectionId}`,
+  options: { maxRuntimeSeconds: 300, retryIntervalSeconds: 300 },
+})

@@ -13,6 +13,7 @@ export const WEBHOOK_PROVIDERS = [
   'pubsub',
   'teller',
   'banking',
+  'ramp',
 ] as const
 export type TWebhookProvider = (typeof WEBHOOK_PROVIDERS)[number]
 
@@ -30,6 +31,8 @@ export const LOCAL_WEBHOOK_SECRETS = {
   // the banking core's API key and webhook signing secret (docs/banking-core.md)
   BANKING_CORE_API_KEY: 'local-banking-core-key',
   BANKING_CORE_WEBHOOK_SECRET: 'local-banking-core-webhook-secret',
+  // Ramp's webhook subscription secret (X-Ramp-Webhook-Signature; docs/ramp.md)
+  RAMP_WEBHOOK_SECRET: 'local-ramp-webhook-secret',
 } as const
 export type TWebhookSecretName = keyof typeof LOCAL_WEBHOOK_SECRETS
 
@@ -55,6 +58,8 @@ export const WEBHOOK_BODY_LIMITS: Record<TWebhookProvider, number> = {
   teller: 2 * MiB,
   // one entry version, account or transfer (with its two entries) per delivery
   banking: 64 * KiB,
+  // an envelope naming one object by id (Ramp sends no object body)
+  ramp: 64 * KiB,
 }
 
 /** Section: QuickBooks entity-change notification (spec: realmId, entities with name, id, operation, lastUpdated) */
