@@ -13,6 +13,7 @@ import type { SandboxRouter } from '../../server.ts'
 import { bearer } from '../../oauth-grants.ts'
 import { rng } from '../../../../../../shared/rules/seeded-random.ts'
 import { textPdf } from '../plaid/pdf.ts'
+import { DEMO_RAMP_BUSINESS, demoStaplesTransaction } from './demo-connection.ts'
 
 type Txn = Record<string, unknown> & { id: string; user_transaction_time: string; receipts: string[] }
 type Receipt = { id: string; transaction_id: string; user_id: string; created_at: string; merchant: string; amount: number }
@@ -119,6 +120,23 @@ export function rampTransactions(business: string, count = 120, days = 365): Txn
   return out.sort((a, b) => (a.user_transaction_time < b.user_transaction_time ? 1 : -1))
 }
 
+/** The demo business (supabase/seeds/92-ramp.sql): a year of card spend, and the seeded Staples line with its receipt. */
+function demoTransactions(): Txn[] {
+  const staples = demoStaplesTransaction() as unknown as Txn
+  const rid = staples.receipts[0]
+  receipts.set(rid, {
+    id: rid,
+    transaction_id: staples.id,
+    user_id: '',
+    created_at: staples.user_transaction_time,
+    merchant: 'Staples',
+    amount: 85.37,
+  })
+  return [staples, ...rampTransactions(DEMO_RAMP_BUSINESS)].sort((a, b) =>
+    a.user_transaction_time < b.user_transaction_time ? 1 : -1,
+  )
+}
+
 const rampError = (res: ServerResponse, status: number, code: string, message: string) =>
   sendJson(res, status, {
     error_v2: { additional_info: {}, error_code: code, error_id: 'sandbox', message, notes: '' },
@@ -136,7 +154,7 @@ function caller(req: IncomingMessage, res: ServerResponse, scope: string): strin
     rampError(res, 403, 'DEVELOPER_7005', `Missing required scope: ${scope}`)
     return undefined
   }
-  if (!businesses.has(c.a)) businesses.set(c.a, rampTransactions(c.a))
+  if (!businesses.has(c.a)) businesses.set(c.a, c.a === DEMO_RAMP_BUSINESS ? demoTransactions() : rampTransactions(c.a))
   return c.a
 }
 
