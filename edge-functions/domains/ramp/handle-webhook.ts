@@ -7,7 +7,7 @@
  * types are acknowledged and ignored.
  */
 import type { Tx } from '../../_shared/db.ts'
-import { ZRampTransaction, ZRampWebhook } from '../../../shared/schemas/ramp.ts'
+import { type TRampTransaction, ZRampTransaction, ZRampWebhook } from '../../../shared/schemas/ramp.ts'
 import { findConnection } from '../connections/connection-store.ts'
 import { ProviderError, providerRequest } from '../connections/provider-http.ts'
 import { rampAccessToken, rampConfig } from './ramp-api.ts'
@@ -31,9 +31,9 @@ export async function handleRampWebhook({
   if (!hook.type.startsWith('transactions.')) return { ignored: hook.type }
   if (!organizationId) return { ignored: 'the webhook names no connected business' }
   const c = await findConnection(tx, { organizationId, provider: 'ramp', externalId: hook.business_id })
-  if (!c || c.status !== 'active') return { ignored: 'the business is no longer connected' }
+  if (c?.status !== 'active') return { ignored: 'the business is no longer connected' }
   const { accessToken } = await rampAccessToken({ orgId: organizationId })
-  let transaction
+  let transaction: TRampTransaction
   try {
     transaction = await providerRequest(
       'ramp',

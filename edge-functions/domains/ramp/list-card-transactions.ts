@@ -44,7 +44,8 @@ export async function listCardTransactions({
     ${query.to ? tx`and ${day} <= ${query.to}::date` : tx``}`
   const [counts] = await tx`select count(*)::int as total, count(*) filter (where ${missing})::int as missing
     from public.provider_transactions t where ${where}`
-  const rows = await tx`select t.id, ${day}::text as date, ${holder} as holder, t.raw->>'merchant_descriptor' as descriptor,
+  const rows =
+    await tx`select t.id, ${day}::text as date, ${holder} as holder, t.raw->>'merchant_descriptor' as descriptor,
       coalesce(t.vendor, t.description) as merchant, t.total_amount_cents::bigint as cents, t.currency,
       coalesce(t.raw->>'sk_category_name', t.category[1]) as category, t.status, ${receiptCount}::int as receipt_count,
       coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'fileId', f.id, 'title', f.title, 'bucket', f.bucket,
@@ -73,18 +74,25 @@ export async function listCardTransactions({
         state,
         status: (state && CARD_STATE_LABELS[state as keyof typeof CARD_STATE_LABELS]) ?? 'Cleared',
         receipts: await Promise.all(
-          (r.receipts as { id: string; fileId: string; title: string; bucket: string; path: string; extension: string }[]).map(
-            async (f) => {
-              const url = await signFileUrl({ accessToken, bucket: f.bucket, path: f.path })
-              const name = f.extension ? `${f.title}.${f.extension}` : f.title
-              return {
-                id: f.id,
-                fileId: f.fileId,
-                title: f.title,
-                downloadUrl: url ? `${url}&download=${encodeURIComponent(name)}` : null,
-              }
-            },
-          ),
+          (
+            r.receipts as {
+              id: string
+              fileId: string
+              title: string
+              bucket: string
+              path: string
+              extension: string
+            }[]
+          ).map(async (f) => {
+            const url = await signFileUrl({ accessToken, bucket: f.bucket, path: f.path })
+            const name = f.extension ? `${f.title}.${f.extension}` : f.title
+            return {
+              id: f.id,
+              fileId: f.fileId,
+              title: f.title,
+              downloadUrl: url ? `${url}&download=${encodeURIComponent(name)}` : null,
+            }
+          }),
         ),
         missingReceipt: missingReceipt({ state, amountCents, receiptCount: r.receipt_count }),
       }

@@ -7,7 +7,7 @@
  * A receipt Ramp no longer has (404) is skipped; a file that is not a PDF or photo, or over 10 MB, is refused.
  */
 import type { Tx } from '../../_shared/db.ts'
-import { ZRampReceipt } from '../../../shared/schemas/ramp.ts'
+import { type TRampReceipt, ZRampReceipt } from '../../../shared/schemas/ramp.ts'
 import { RECEIPT_CONTENT_TYPES, RECEIPT_FILE_MAX_BYTES } from '../../../shared/rules/receipts.ts'
 import { ProviderError, providerRequest } from '../connections/provider-http.ts'
 import { storeObject } from '../files/store-object.ts'
@@ -36,12 +36,16 @@ export async function storeRampReceipts(
   const done = new Set(filed.map((r) => r.ramp_receipt_id as string))
   for (const { line, rid } of wanted) {
     if (done.has(rid)) continue
-    let receipt
+    let receipt: TRampReceipt
     try {
-      receipt = await providerRequest('ramp', `${rampConfig().apiBase}/developer/v1/receipts/${encodeURIComponent(rid)}`, {
-        auth: accessToken,
-        schema: ZRampReceipt,
-      })
+      receipt = await providerRequest(
+        'ramp',
+        `${rampConfig().apiBase}/developer/v1/receipts/${encodeURIComponent(rid)}`,
+        {
+          auth: accessToken,
+          schema: ZRampReceipt,
+        },
+      )
     } catch (e) {
       if (e instanceof ProviderError && e.status === 404) {
         counts.skipped++

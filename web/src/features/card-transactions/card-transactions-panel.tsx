@@ -23,8 +23,7 @@ import { type CardQuery, type CardTransaction, useCardTransactions } from './api
 
 const FIELDS = ['q', 'holder', 'status', 'receipt', 'from', 'to'] as const
 type Draft = Record<(typeof FIELDS)[number], string>
-const draftOf = (p: URLSearchParams): Draft =>
-  Object.fromEntries(FIELDS.map((f) => [f, p.get(f) ?? ''])) as Draft
+const draftOf = (p: URLSearchParams): Draft => Object.fromEntries(FIELDS.map((f) => [f, p.get(f) ?? ''])) as Draft
 
 function queryOf(p: URLSearchParams): CardQuery {
   const q: Record<string, string | number> = {}

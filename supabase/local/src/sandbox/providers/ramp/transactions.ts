@@ -16,7 +16,14 @@ import { textPdf } from '../plaid/pdf.ts'
 import { DEMO_RAMP_BUSINESS, demoStaplesTransaction } from './demo-connection.ts'
 
 type Txn = Record<string, unknown> & { id: string; user_transaction_time: string; receipts: string[] }
-type Receipt = { id: string; transaction_id: string; user_id: string; created_at: string; merchant: string; amount: number }
+type Receipt = {
+  id: string
+  transaction_id: string
+  user_id: string
+  created_at: string
+  merchant: string
+  amount: number
+}
 const businesses = new Map<string, Txn[]>()
 const receipts = new Map<string, Receipt>()
 
