@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { defineJob } from './jobs.ts'
 import { ZDate, ZText, ZUuid } from '../rules/values.ts'
-import { CARD_STATUS_FILTERS, CARD_TRANSACTION_PAGE_SIZE } from '../rules/card-transactions.ts'
+import { CARD_STATUS_FILTERS } from '../rules/card-transactions.ts'
 
 export const ZRampTokenResponse = z.object({
   access_token: z.string().min(1),
@@ -181,6 +181,6 @@ export const ZCardTransactionsResponse = z.object({
   transactions: z.array(ZCardTransaction),
   total: z.number().int(),
   missingReceipts: z.number().int(),
-  pageSize: z.literal(CARD_TRANSACTION_PAGE_SIZE),
+  pageSize: z.number().int().positive(),
   holders: z.array(z.string()),
 })

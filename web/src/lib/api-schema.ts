@@ -26360,8 +26360,7 @@ export interface paths {
               }[]
               total: number
               missingReceipts: number
-              /** @enum {number} */
-              pageSize: 50
+              pageSize: number
               holders: string[]
             }
           }
