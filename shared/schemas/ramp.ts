@@ -133,7 +133,7 @@ export const rampReceiptsJob = defineJob({
   version: 1,
   payload: z.object({ connectionId: z.uuid() }),
   jobKey: (p) => `ramp.receipts:${p.connectionId}`,
-  options: { maxRuntimeSeconds: 300, retryIntervalSeconds: 300 },
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 300 },
 })
 
 /**

@@ -26,16 +26,26 @@ export type CardLine = { id: string; rampId: string; receiptIds: string[] }
 /** Files every receipt of the lines not filed yet; returns how many were stored and skipped. */
 export async function storeRampReceipts(
   tx: Tx,
-  { orgId, accessToken, lines }: { orgId: string; accessToken: string; lines: CardLine[] },
+  {
+    orgId,
+    accessToken,
+    lines,
+    stepUsedUp = () => false,
+  }: { orgId: string; accessToken: string; lines: CardLine[]; stepUsedUp?: () => boolean },
 ) {
   const wanted = lines.flatMap((l) => l.receiptIds.map((rid) => ({ line: l.id, rid })))
-  const counts = { stored: 0, skipped: 0 }
+  const counts = { stored: 0, skipped: 0, more: false }
   if (wanted.length === 0) return counts
   const filed = await tx`select ramp_receipt_id from public.ramp_receipts
     where organization_id = ${orgId} and ramp_receipt_id = any(${wanted.map((w) => w.rid)}::text[])`
   const done = new Set(filed.map((r) => r.ramp_receipt_id as string))
   for (const { line, rid } of wanted) {
     if (done.has(rid)) continue
+    // a long backlog is filed in steps: what is stored so far commits, and the job carries on in its next step
+    if (stepUsedUp()) {
+      counts.more = true
+      break
+    }
     let receipt: TRampReceipt
     try {
       receipt = await providerRequest(
@@ -87,10 +97,12 @@ export async function storeConnectionReceipts({
   tx,
   connectionId,
   accessToken,
+  stepUsedUp,
 }: {
   tx: Tx
   connectionId: string
   accessToken: string
+  stepUsedUp?: () => boolean
 }) {
   const [c] = await tx`select organization_id from public.provider_connections
     where id = ${connectionId} and provider = 'ramp' and status = 'active'`
@@ -104,6 +116,7 @@ export async function storeConnectionReceipts({
   return await storeRampReceipts(tx, {
     orgId: c.organization_id,
     accessToken,
+    stepUsedUp,
     lines: rows.map((r) => ({ id: r.id, rampId: r.transaction_id, receiptIds: r.receipts as string[] })),
   })
 }

@@ -17,9 +17,10 @@ insert into public.organization_members values
   ('b9900000-0000-4000-8000-00000000000b', 'a9900000-0000-4000-8000-000000000004', 'admin');
 insert into public.bookkeeper_assignments values ('b9900000-0000-4000-8000-00000000000a', 'a9900000-0000-4000-8000-000000000003', true);
 
-insert into public.provider_transactions (id, organization_id, provider, transaction_id, total_amount_cents, raw) values
-  ('c9900000-0000-4000-8000-000000000001', 'b9900000-0000-4000-8000-00000000000a', 'ramp', 'ramp99-a', -8537, '{}'),
-  ('c9900000-0000-4000-8000-000000000002', 'b9900000-0000-4000-8000-00000000000b', 'ramp', 'ramp99-b', -1200, '{}');
+insert into public.provider_transactions (id, organization_id, provider, transaction_id, transaction_effective_time,
+    total_amount_cents, raw) values
+  ('c9900000-0000-4000-8000-000000000001', 'b9900000-0000-4000-8000-00000000000a', 'ramp', 'ramp99-a', now(), -8537, '{}'),
+  ('c9900000-0000-4000-8000-000000000002', 'b9900000-0000-4000-8000-00000000000b', 'ramp', 'ramp99-b', now(), -1200, '{}');
 insert into public.files (id, title, path, organization_id) values
   ('d9900000-0000-4000-8000-000000000001', 'r', 'b9900000-0000-4000-8000-00000000000a/ramp-receipts/r1.pdf', 'b9900000-0000-4000-8000-00000000000a'),
   ('d9900000-0000-4000-8000-000000000002', 'r', 'b9900000-0000-4000-8000-00000000000b/ramp-receipts/r2.pdf', 'b9900000-0000-4000-8000-00000000000b');
@@ -48,6 +49,7 @@ select is((select count(*)::int from public.ramp_receipts), 0, 'a client user no
 set local request.jwt.claims = '{"sub":"a9900000-0000-4000-8000-000000000003","role":"authenticated"}';
 select is((select count(*)::int from public.ramp_receipts), 0, 'the bookkeeper reads none before the client grants Ramp');
 reset role;
+set local request.jwt.claims = '{}';
 update public.organizations set metadata = jsonb_set(metadata, '{userPermissions,ramp}', '{"permissionGiven": true}')
 where id = 'b9900000-0000-4000-8000-00000000000a';
 set local role authenticated;
