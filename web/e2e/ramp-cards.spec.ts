@@ -31,4 +31,8 @@ test('card spend: holder, card, receipt, missing receipts highlighted, for staff
   const file = await page.request.get((await link.getAttribute('href'))!)
   expect(file.status()).toBe(200)
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+  // and Integrations says what is true: Ramp is connected
+  await page.goto('/accounting/integrations')
+  await expect(page.getByTestId('integration-Ramp').getByText('Connected', { exact: true })).toBeVisible()
 })
