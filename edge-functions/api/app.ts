@@ -51,6 +51,7 @@ import { editHistoryRoutes } from './routes/edit-history.ts'
 import { chatRoutes } from './routes/chat.ts'
 import { salesTaxPublicRoutes, salesTaxRoutes } from './routes/sales-tax.ts'
 import { stripeRoutes } from './routes/stripe.ts'
+import { cardTransactionRoutes } from './routes/card-transactions.ts'
 import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
 import { invoicingPublicRoutes, invoicingRoutes } from './routes/invoicing.ts'
 import { monitoringPublicRoutes, monitoringRoutes } from './routes/monitoring.ts'
@@ -121,4 +122,5 @@ app.route('/', invoiceScheduleRoutes)
 app.route('/', chatRoutes)
 app.route('/', salesTaxRoutes)
 app.route('/', stripeRoutes)
+app.route('/', cardTransactionRoutes)
 app.route('/', monitoringRoutes)

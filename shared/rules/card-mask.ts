@@ -9,3 +9,13 @@ export function stripCardMask(text: string | null | undefined): string | null {
   if (text == null) return null
   return text.replace(TRAILING_MASK, '').trim()
 }
+
+const LAST_FOUR = /(\d{4})\s*$/
+
+/** The card a line was paid with, as people see it ("•••• 1234"): the last four digits of the trailing mask, if any. */
+export function cardMask(text: string | null | undefined): string | null {
+  if (text == null) return null
+  const mask = TRAILING_MASK.exec(text)?.[0]
+  const last = mask ? LAST_FOUR.exec(mask)?.[1] : undefined
+  return last ? `•••• ${last}` : null
+}

@@ -1,6 +1,8 @@
 /** Ramp developer API OAuth wire shapes: the token answer (POST /developer/v1/token) and /developer/v1/business. */
 import { z } from 'zod'
 import { defineJob } from './jobs.ts'
+import { ZDate, ZText, ZUuid } from '../rules/values.ts'
+import { CARD_STATUS_FILTERS } from '../rules/card-transactions.ts'
 
 export const ZRampTokenResponse = z.object({
   access_token: z.string().min(1),
@@ -94,4 +96,91 @@ export const rampSyncJob = defineJob({
   payload: z.object({ connectionId: z.uuid() }),
   jobKey: (p) => `ramp.sync:${p.connectionId}`,
   options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 300 },
+})
+
+/** Section: a receipt (GET /developer/v1/receipts/:id); receipt_url is a short-lived link to the file itself */
+export const ZRampReceipt = z.looseObject({
+  id: z.string().min(1),
+  transaction_id: z.string().nullish(),
+  created_at: z.string().nullish(),
+  receipt_url: z.url(),
+})
+export type TRampReceipt = z.infer<typeof ZRampReceipt>
+
+/**
+ * Section: a webhook (Ramp's envelope: the event id, the same on every retry; its type; when it happened; the business
+ * and the object it concerns, by id only: the handler reads the object's current state back from Ramp)
+ */
+export const ZRampWebhook = z.looseObject({
+  id: z.string().min(1).max(100),
+  type: z.string().min(1).max(100),
+  created_at: z.iso.datetime({ offset: true }),
+  business_id: z.string().min(1).max(100),
+  object: z.looseObject({ id: z.string().min(1).max(100) }),
+})
+export type TRampWebhook = z.infer<typeof ZRampWebhook>
+
+/**
+ * Ramp retries a failed delivery up to 10 times with exponential backoff from under a minute, so a real delivery is
+ * at most about 17 hours old: a signed event older than a day is a replay and is refused. Ramp's signature carries no
+ * timestamp; the event's created_at, inside the signed body, is what ages.
+ */
+export const RAMP_WEBHOOK_MAX_AGE_SECONDS = 86_400
+
+/** Section: the receipts of a Ramp connection's card lines, downloaded into Storage (queued by each sync) */
+export const rampReceiptsJob = defineJob({
+  id: 'ramp.receipts',
+  version: 1,
+  payload: z.object({ connectionId: z.uuid() }),
+  jobKey: (p) => `ramp.receipts:${p.connectionId}`,
+  options: { maxRuntimeSeconds: 120, retryIntervalSeconds: 300 },
+})
+
+/**
+ * Section: the card-transactions screen (GET /api/orgs/{orgId}/card-transactions): Ramp lines with who paid, the
+ * card, the merchant, the amount (integer cents, spend negative), the day, the receipts stored for it, its category
+ * and status; filters by words, card holder, status, receipt and dates; pages of 50.
+ */
+export const ZCardTransactionsQuery = z
+  .object({
+    q: ZText.trim().max(200).optional(),
+    holder: ZText.trim().max(200).optional(),
+    status: z.enum(Object.keys(CARD_STATUS_FILTERS) as [keyof typeof CARD_STATUS_FILTERS]).optional(),
+    receipt: z.enum(['missing', 'attached']).optional(),
+    from: ZDate.optional(),
+    to: ZDate.optional(),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The end date is before the start date', path: ['to'] })
+export type TCardTransactionsQuery = z.infer<typeof ZCardTransactionsQuery>
+
+export const ZCardReceipt = z.object({
+  id: ZUuid,
+  fileId: ZUuid,
+  title: z.string(),
+  downloadUrl: z.string().nullable(),
+})
+export const ZCardTransaction = z.object({
+  id: ZUuid,
+  date: z.string(),
+  cardHolder: z.string().nullable(),
+  cardMask: z.string().nullable(),
+  merchant: z.string().nullable(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  category: z.string().nullable(),
+  state: z.string().nullable(),
+  status: z.string(),
+  receipts: z.array(ZCardReceipt),
+  missingReceipt: z.boolean(),
+})
+export type TCardTransaction = z.infer<typeof ZCardTransaction>
+export const ZCardTransactionsResponse = z.object({
+  /** may the caller see the organization's Ramp data at all (the client's permission, for staff) */
+  permitted: z.boolean(),
+  transactions: z.array(ZCardTransaction),
+  total: z.number().int(),
+  missingReceipts: z.number().int(),
+  pageSize: z.number().int().positive(),
+  holders: z.array(z.string()),
 })

@@ -13,6 +13,7 @@ export const WEBHOOK_PROVIDERS = [
   'pubsub',
   'teller',
   'banking',
+  'ramp',
 ] as const
 export type TWebhookProvider = (typeof WEBHOOK_PROVIDERS)[number]
 
@@ -32,6 +33,8 @@ export const LOCAL_WEBHOOK_SECRETS = {
   BANKING_CORE_WEBHOOK_SECRET: 'local-banking-core-webhook-secret',
   // the AES-256-GCM key (base64, 32 bytes) of the chat bridge's encrypted requests (docs/chat-bridge.md "Requests")
   CHAT_REQUEST_KEY: 'bG9jYWwtY2hhdC1yZXF1ZXN0LWtleS0zMi1ieXRlcyE=',
+  // Ramp's webhook subscription secret (X-Ramp-Webhook-Signature; docs/ramp.md)
+  RAMP_WEBHOOK_SECRET: 'local-ramp-webhook-secret',
 } as const
 export type TWebhookSecretName = keyof typeof LOCAL_WEBHOOK_SECRETS
 
@@ -57,6 +60,8 @@ export const WEBHOOK_BODY_LIMITS: Record<TWebhookProvider, number> = {
   teller: 2 * MiB,
   // one entry version, account or transfer (with its two entries) per delivery
   banking: 64 * KiB,
+  // an envelope naming one object by id (Ramp sends no object body)
+  ramp: 64 * KiB,
 }
 
 /** Section: QuickBooks entity-change notification (spec: realmId, entities with name, id, operation, lastUpdated) */

@@ -802,15 +802,15 @@ create table public.receipts (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
   file_id uuid not null references public.files (id) on delete cascade,
-  -- uploaded on the receipts screen, or mailed to receipts+<organization>@ (docs/receipts.md)
-  source text not null default 'upload' check (source in ('upload', 'email')),
-  -- a mailed receipt's message id and attachment, so a redelivered mail files nothing twice
+  -- uploaded on the receipts screen, mailed to receipts+<organization>@ (docs/receipts.md), or Ramp's (docs/ramp.md)
+  source text not null default 'upload' check (source in ('upload', 'email', 'ramp')),
+  -- a mailed receipt's message id and attachment, or Ramp's receipt id, so nothing is filed twice
   source_key text check (length(source_key) between 1 and 300),
   sender text check (length(sender) <= 500),
   created_at timestamptz not null default now(),
   unique (file_id),
   unique (organization_id, source_key),
-  check ((source = 'email') = (source_key is not null))
+  check ((source in ('email', 'ramp')) = (source_key is not null))
 );
 create index receipts_organization_id_idx on public.receipts (organization_id);
 

@@ -24,7 +24,7 @@ const ZReceiptSchema = z.object({
   organizationName: z.string(),
   fileId: ZUuid,
   createdAt: z.string(),
-  source: z.enum(['upload', 'email']),
+  source: z.enum(['upload', 'email', 'ramp']),
   sender: z.string().nullable(),
   reading: z
     .object({

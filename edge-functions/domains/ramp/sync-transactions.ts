@@ -5,40 +5,21 @@
  * (shared/rules/card-mask.ts), the vendor the merchant, the status Ramp's state, and the whole transaction (card
  * holder, line items, accounting field selections, policy violations, receipt ids) in raw. A transaction already
  * stored is updated in place (its state moves from PENDING to CLEARED), so its entry link, and with it the ledger
- * record categorisation made from it, stays the one: a card line is never booked twice. Each stored page emits one
- * `ramp-transaction-upsert`. Reads from 35 days before the last sync (late clearing) or a year on the first.
+ * record categorisation made from it, stays the one: a card line is never booked twice (store-transactions.ts). Each
+ * stored page emits one `ramp-transaction-upsert`. Reads from 35 days before the last sync (late clearing) or a year on
+ * the first, then queues `ramp.receipts` for the receipts the lines name.
  */
 import type { z } from 'zod'
 import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
-import { ZRampTransactionPage, type TRampTransaction } from '../../../shared/schemas/ramp.ts'
-import { stripCardMask } from '../../../shared/rules/card-mask.ts'
+import { rampReceiptsJob, ZRampTransactionPage } from '../../../shared/schemas/ramp.ts'
 import { providerRequest } from '../connections/provider-http.ts'
 import { findConnection } from '../connections/connection-store.ts'
+import { enqueueJob } from '../jobs/enqueue-job.ts'
 import { rampAccessToken, rampConfig } from './ramp-api.ts'
+import { storeRampTransactions } from './store-transactions.ts'
 
 const PAGE_SIZE = 100
-const PENDING = new Set(['PENDING', 'PENDING_INITIATION'])
-
-const cents = (dollars: number) => Math.round(dollars * 100)
-
-export function toProviderRow(t: TRampTransaction) {
-  return {
-    transaction_id: t.id,
-    status: t.state,
-    pending: PENDING.has(t.state),
-    transaction_effective_time: t.settlement_date ?? t.user_transaction_time,
-    transaction_created_time: t.user_transaction_time,
-    currency: t.currency_code.toUpperCase(),
-    total_amount_cents: -cents(t.amount),
-    description: stripCardMask(t.merchant_descriptor ?? t.merchant_name ?? null),
-    vendor: t.merchant_name ?? null,
-    category: t.sk_category_name ? [t.sk_category_name] : [],
-    raw: t,
-    // a declined or failed authorization never moved money: kept for the record, not a line to book
-    deleted: t.state === 'DECLINED' || t.state === 'ERROR',
-  }
-}
 
 export async function syncRampTransactions({ tx, connectionId }: { tx: Tx; connectionId: string }) {
   const [found] = await tx`select organization_id from public.provider_connections
@@ -63,31 +44,15 @@ export async function syncRampTransactions({ tx, connectionId }: { tx: Tx; conne
     })
     counts.pages++
     if (page.data.length) {
-      const rows = page.data.map(toProviderRow)
-      await tx`insert into public.provider_transactions (organization_id, provider, connection_id, transaction_id, status,
-          pending, transaction_effective_time, transaction_created_time, currency, total_amount_cents, description, vendor,
-          category, raw, deleted_at)
-        select ${orgId}, 'ramp', ${connectionId}, x.transaction_id, x.status, x.pending, x.transaction_effective_time,
-          x.transaction_created_time, x.currency, x.total_amount_cents, x.description, x.vendor, x.category, x.raw,
-          case when x.deleted then now() end
-        from jsonb_to_recordset(${tx.json(rows as never)}) as x(transaction_id text, status text, pending boolean,
-          transaction_effective_time timestamptz, transaction_created_time timestamptz, currency text,
-          total_amount_cents bigint, description text, vendor text, category text[], raw jsonb, deleted boolean)
-        on conflict (provider, transaction_id) do update set status = excluded.status, pending = excluded.pending,
-          transaction_effective_time = excluded.transaction_effective_time, total_amount_cents = excluded.total_amount_cents,
-          description = excluded.description, vendor = excluded.vendor, category = excluded.category, raw = excluded.raw,
-          deleted_at = excluded.deleted_at, updated_at = now()
-        where provider_transactions.organization_id = excluded.organization_id`
-      counts.stored += rows.length
+      await storeRampTransactions(tx, { orgId, connectionId, transactions: page.data })
+      counts.stored += page.data.length
       counts.withReceipts += page.data.filter((t) => t.receipts.length > 0).length
-      await tx`select private.emit_event('ramp', 'ramp-transaction-upsert', ${tx.json({
-        organizationId: orgId,
-        connectionId,
-        transactionIds: page.data.map((t) => t.id),
-      } as never)}, ${`ramp-transaction-upsert:${connectionId}:${page.data[0].id}:${page.data.length}:${Date.now()}`}, ${orgId})`
     }
     url = page.page.next
   }
   await tx`update public.provider_connections set last_synced_at = now() where id = ${connectionId}`
+  // the receipts the lines name are downloaded by a job of their own, so a sync never waits on files
+  if (counts.withReceipts > 0)
+    await enqueueJob({ sql: tx, definition: rampReceiptsJob, payload: { connectionId }, organizationId: orgId })
   return counts
 }

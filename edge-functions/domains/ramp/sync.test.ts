@@ -47,6 +47,12 @@ Deno.test({ name: 'Ramp card spend', ...opts }, async (t) => {
       }
       assert.ok(rows.some((r) => r.raw.receipts.length > 0))
       assert.ok(rows.some((r) => r.raw.policy_violations.length > 0))
+      // the lines' receipts are left to ramp.receipts (webhooks.test.ts files one); this test does not wait on files
+      const [queued] = await db()`select count(*)::int as n from public.jobs
+        where job_type = 'ramp.receipts' and payload->>'connectionId' = ${c.id}`
+      assert.equal(queued.n, 1)
+      await db()`delete from public.jobs where job_type = 'ramp.receipts' and payload->>'connectionId' = ${c.id}
+        and status in ('Pending', 'Scheduled')`
       const [e] = await db()`select count(*)::int as n from public.events
         where organization_id = ${org.orgId} and event_type = 'ramp-transaction-upsert'`
       assert.equal(e.n, 3)
@@ -67,6 +73,8 @@ Deno.test({ name: 'Ramp card spend', ...opts }, async (t) => {
       })
       const counts = await asService((tx) => syncRampTransactions({ tx, connectionId: c.id }))
       assert.equal(counts.stored, 250)
+      await db()`delete from public.jobs where job_type = 'ramp.receipts' and payload->>'connectionId' = ${c.id}
+        and status in ('Pending', 'Scheduled')`
       const [after] = await db()`select id, status, pending from public.provider_transactions
         where provider = 'ramp' and transaction_id = ${before[0].transaction_id}`
       assert.deepEqual({ ...after }, { id: before[0].id, status: 'CLEARED', pending: false })

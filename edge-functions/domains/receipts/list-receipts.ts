@@ -13,7 +13,7 @@ export type TReceiptRow = {
   organizationName: string
   fileId: string
   createdAt: string
-  source: 'upload' | 'email'
+  source: 'upload' | 'email' | 'ramp'
   sender: string | null
   reading: {
     vendor: string | null

@@ -31,6 +31,8 @@ import { ZTellerWebhook } from '../../../shared/schemas/teller.ts'
 import { plaidWebhookItem } from '../../domains/plaid/webhook-item.ts'
 import { verifyCoreSignature } from '../../domains/banking/verify-signature.ts'
 import { ZBankingCoreWebhook } from '../../../shared/schemas/banking.ts'
+import { assertRampEventFresh, verifyRampSignature } from '../../domains/ramp/verify-ramp-signature.ts'
+import { ZRampWebhook } from '../../../shared/schemas/ramp.ts'
 import { plaidApi } from '../provider-config.ts'
 import { pubSubRoute } from './pubsub.ts'
 import { limitBody } from '../body-limit.ts'
@@ -240,6 +242,28 @@ eventBusRoutes.post('/api/event-bus/banking-core', limitBody('banking'), async (
       deliveries,
       requireConnection: true,
     }),
+  )
+})
+
+// Ramp: one delivery per event id (the same on every retry), routed by the business it concerns (docs/ramp.md).
+eventBusRoutes.post('/api/event-bus/ramp', limitBody('ramp'), async (c) => {
+  const body = await raw(c)
+  // A connection may hold its own subscription secret: find it from the (not yet trusted) business id first.
+  const business = tryJson(text(body))?.business_id
+  const connection = await findWebhookConnection({
+    provider: 'ramp',
+    accountId: typeof business === 'string' ? business : null,
+  })
+  verifyRampSignature({
+    body,
+    header: c.req.header('x-ramp-webhook-signature'),
+    secret: connection?.signing_secret ?? webhookSecret('RAMP_WEBHOOK_SECRET'),
+  })
+  const hook = parse(ZRampWebhook, text(body))
+  assertRampEventFresh(hook.created_at)
+  const deliveries = [{ key: hook.id, accountId: hook.business_id, payload: hook }]
+  return c.json(
+    await recordWebhookDeliveries({ provider: 'ramp', route: 'event-bus/ramp', deliveries, requireConnection: true }),
   )
 })
 

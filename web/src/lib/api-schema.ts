@@ -5814,7 +5814,7 @@ export interface paths {
                 fileId: string
                 createdAt: string
                 /** @enum {string} */
-                source: 'upload' | 'email'
+                source: 'upload' | 'email' | 'ramp'
                 sender: string | null
                 reading: {
                   vendor: string | null
@@ -5916,7 +5916,7 @@ export interface paths {
               fileId: string
               createdAt: string
               /** @enum {string} */
-              source: 'upload' | 'email'
+              source: 'upload' | 'email' | 'ramp'
               sender: string | null
               reading: {
                 vendor: string | null
@@ -26945,6 +26945,106 @@ export interface paths {
         }
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/card-transactions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: {
+          q?: string
+          holder?: string
+          status?: 'settled' | 'pending' | 'declined'
+          receipt?: 'missing' | 'attached'
+          from?: string
+          to?: string
+          offset?: number | null
+        }
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Card transactions, newest first, a page at a time */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              permitted: boolean
+              transactions: {
+                /** Format: uuid */
+                id: string
+                date: string
+                cardHolder: string | null
+                cardMask: string | null
+                merchant: string | null
+                amountCents: number
+                currency: string
+                category: string | null
+                state: string | null
+                status: string
+                receipts: {
+                  /** Format: uuid */
+                  id: string
+                  /** Format: uuid */
+                  fileId: string
+                  title: string
+                  downloadUrl: string | null
+                }[]
+                missingReceipt: boolean
+              }[]
+              total: number
+              missingReceipts: number
+              pageSize: number
+              holders: string[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never

@@ -40,7 +40,7 @@ export const PROVIDER_COPY: Record<TConnectionProvider, ProviderCopy> = {
   },
   ramp: {
     title: 'Ramp',
-    what: 'Connects your Ramp business account. Importing card spend is not available yet.',
+    what: 'Your Ramp card spend every morning and as Ramp reports it, with receipts, for categorisation and Card spend.',
     requires: 'A Ramp admin approves the connection.',
     connectLabel: 'Connect Ramp',
   },

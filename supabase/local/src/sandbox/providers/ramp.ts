@@ -1,14 +1,17 @@
 /**
  * Ramp sandbox: OAuth (authorize at /v1/authorize, /developer/v1/token with client Basic auth and rotating refresh
  * tokens, /developer/v1/token/revoke), the business a token reaches (/developer/v1/business), and its card
- * transactions and receipts (ramp/transactions.ts). Errors are Ramp's
- * `{error_v2: {error_code, message, …}, error: {message, details}}`.
+ * transactions and receipts (ramp/transactions.ts), and the webhook sender: Ramp signs each delivery with the
+ * subscription's secret, `X-Ramp-Webhook-Signature: <hex HMAC-SHA256 of the raw body>`, and the body is the event
+ * envelope `{id, type, created_at, business_id, object: {id}}` (the id stays the same across retries). Errors are
+ * Ramp's `{error_v2: {error_code, message, …}, error: {message, details}}`.
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import type { SandboxRouter } from '../server.ts'
 import { mountTransactions } from './ramp/transactions.ts'
 import { sendJson } from '../../http.ts'
+import { bodyText, mountWebhookSender, secretFor } from '../webhook-delivery.ts'
 import {
   accountName,
   authorize,
@@ -35,6 +38,27 @@ function rampError(res: ServerResponse, status: number, code: string, message: s
 
 export function mount(r: SandboxRouter) {
   mountTransactions(r)
+  // Body: the event's fields (id, type, created_at default to a new transactions.cleared now); business_id and
+  // object.id name the business and the transaction.
+  mountWebhookSender(r, 'ramp', '/api/event-bus/ramp', (req, url) => {
+    const body =
+      typeof req.body === 'string'
+        ? req.body
+        : JSON.stringify({
+            id: randomUUID(),
+            type: 'transactions.cleared',
+            created_at: new Date().toISOString(),
+            ...((req.body as object) ?? {}),
+          })
+    const signature = createHmac('sha256', req.secret ?? secretFor('RAMP_WEBHOOK_SECRET'))
+      .update(body)
+      .digest('hex')
+    return {
+      url: req.url ?? url,
+      headers: { 'content-type': 'application/json', 'x-ramp-webhook-signature': signature },
+      body: bodyText(body),
+    }
+  })
   r.add('GET', '/ramp/v1/authorize', (_req, res, url) =>
     authorize(res, url, {
       provider: 'ramp',

@@ -1,7 +1,8 @@
 /**
  * The Ramp sandbox's card transactions and receipts, in the developer API's shapes: GET /developer/v1/transactions
  * (newest first; page_size 2 to 100, default 20; `start` the id after which the page begins; from_date/to_date on
- * user_transaction_time; `page.next` the next page's whole URL, null at the end) and GET /developer/v1/receipts/:id.
+ * user_transaction_time; `page.next` the next page's whole URL, null at the end), GET /developer/v1/transactions/:id,
+ * and GET /developer/v1/receipts/:id, whose receipt_url (a short-lived link on Ramp's side) serves the receipt's PDF.
  * A business's transactions are drawn from its id the first time they are read: a year of card spend across a few
  * card holders, with masked card numbers in merchant descriptors, line items, accounting field selections, policy
  * violations, and receipts on most. Tests set their own with POST /ramp/_sandbox/businesses/:id/transactions.
@@ -11,9 +12,18 @@ import { readJson, sendJson } from '../../../http.ts'
 import type { SandboxRouter } from '../../server.ts'
 import { bearer } from '../../oauth-grants.ts'
 import { rng } from '../../../../../../shared/rules/seeded-random.ts'
+import { textPdf } from '../plaid/pdf.ts'
+import { DEMO_RAMP_BUSINESS, demoStaplesTransaction } from './demo-connection.ts'
 
 type Txn = Record<string, unknown> & { id: string; user_transaction_time: string; receipts: string[] }
-type Receipt = { id: string; transaction_id: string; user_id: string; created_at: string; receipt_url: string }
+type Receipt = {
+  id: string
+  transaction_id: string
+  user_id: string
+  created_at: string
+  merchant: string
+  amount: number
+}
 const businesses = new Map<string, Txn[]>()
 const receipts = new Map<string, Receipt>()
 
@@ -63,7 +73,8 @@ export function rampTransactions(business: string, count = 120, days = 365): Txn
         transaction_id: id,
         user_id: userId,
         created_at: at.toISOString(),
-        receipt_url: `https://ramp-receipts.example/${rid}.pdf`,
+        merchant: name,
+        amount,
       })
     }
     out.push({
@@ -116,6 +127,23 @@ export function rampTransactions(business: string, count = 120, days = 365): Txn
   return out.sort((a, b) => (a.user_transaction_time < b.user_transaction_time ? 1 : -1))
 }
 
+/** The demo business (supabase/seeds/92-ramp.sql): a year of card spend, and the seeded Staples line with its receipt. */
+function demoTransactions(): Txn[] {
+  const staples = demoStaplesTransaction() as unknown as Txn
+  const rid = staples.receipts[0]
+  receipts.set(rid, {
+    id: rid,
+    transaction_id: staples.id,
+    user_id: '',
+    created_at: staples.user_transaction_time,
+    merchant: 'Staples',
+    amount: 85.37,
+  })
+  return [staples, ...rampTransactions(DEMO_RAMP_BUSINESS)].sort((a, b) =>
+    a.user_transaction_time < b.user_transaction_time ? 1 : -1,
+  )
+}
+
 const rampError = (res: ServerResponse, status: number, code: string, message: string) =>
   sendJson(res, status, {
     error_v2: { additional_info: {}, error_code: code, error_id: 'sandbox', message, notes: '' },
@@ -133,7 +161,7 @@ function caller(req: IncomingMessage, res: ServerResponse, scope: string): strin
     rampError(res, 403, 'DEVELOPER_7005', `Missing required scope: ${scope}`)
     return undefined
   }
-  if (!businesses.has(c.a)) businesses.set(c.a, rampTransactions(c.a))
+  if (!businesses.has(c.a)) businesses.set(c.a, c.a === DEMO_RAMP_BUSINESS ? demoTransactions() : rampTransactions(c.a))
   return c.a
 }
 
@@ -167,17 +195,53 @@ export function mountTransactions(r: SandboxRouter) {
     sendJson(res, 200, { data, page: { next } })
   })
 
+  r.add('GET', '/ramp/developer/v1/transactions/:id', (req, res, _url, p) => {
+    const business = caller(req, res, 'transactions:read')
+    if (!business) return
+    const t = businesses.get(business)?.find((x) => x.id === p.id)
+    if (!t) return rampError(res, 404, 'DEVELOPER_7004', `Transaction ${p.id} not found`)
+    sendJson(res, 200, t)
+  })
+
   r.add('GET', '/ramp/developer/v1/receipts/:id', (req, res, _url, p) => {
-    if (!caller(req, res, 'receipts:read')) return
+    const business = caller(req, res, 'receipts:read')
+    if (!business) return
     const rec = receipts.get(p.id)
-    if (!rec) return rampError(res, 404, 'DEVELOPER_7004', `Receipt ${p.id} not found`)
-    sendJson(res, 200, rec)
+    // a receipt of another business is as unknown as one that never existed
+    if (!rec || !businesses.get(business)?.some((t) => t.id === rec.transaction_id))
+      return rampError(res, 404, 'DEVELOPER_7004', `Receipt ${p.id} not found`)
+    const { merchant: _m, amount: _a, ...shape } = rec
+    sendJson(res, 200, { ...shape, receipt_url: `http://${req.headers.host}/ramp/_files/receipts/${rec.id}` })
+  })
+
+  // where receipt_url points: the receipt itself, a PDF naming the merchant, the amount and the date
+  r.add('GET', '/ramp/_files/receipts/:id', (_req, res, _url, p) => {
+    const rec = receipts.get(p.id)
+    if (!rec) return sendJson(res, 404, { error: 'not found' })
+    const pdf = textPdf(
+      [rec.merchant, `Total $${rec.amount.toFixed(2)}`, `Date ${rec.created_at.slice(0, 10)}`],
+      `Receipt ${rec.id}`,
+    )
+    res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(pdf.length) })
+    res.end(pdf)
   })
 
   // tests: a business's whole list, replacing what it had
   r.add('POST', '/ramp/_sandbox/businesses/:id/transactions', async (req, res, _url, p) => {
     const b = await readJson<{ count?: number; transactions?: Txn[] }>(req)
     const rows = b.transactions ?? rampTransactions(p.id, b.count ?? 120)
+    // receipts named by the given transactions are theirs (a test may move a receipt onto a line)
+    for (const t of rows)
+      for (const rid of t.receipts)
+        if (!receipts.has(rid))
+          receipts.set(rid, {
+            id: rid,
+            transaction_id: t.id,
+            user_id: String((t.card_holder as { user_id?: string } | undefined)?.user_id ?? ''),
+            created_at: t.user_transaction_time,
+            merchant: String(t.merchant_name ?? 'Merchant'),
+            amount: Number(t.amount),
+          })
     businesses.set(
       p.id,
       [...rows].sort((a, c) => (a.user_transaction_time < c.user_transaction_time ? 1 : -1)),
