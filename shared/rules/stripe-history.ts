@@ -40,6 +40,41 @@ const STATES = ['CA', 'NY', 'TX', 'WA', 'IL', 'MA', 'CO', 'FL']
 const hex = (r: () => number, n: number) => Array.from({ length: n }, () => Math.floor(r() * 16).toString(16)).join('')
 const fee = (amount: number) => Math.round(amount * 0.029) + 30
 
+export type TStripeInvoiceLine = {
+  id: string
+  object: 'line_item'
+  amount: number
+  currency: string
+  description: string
+  quantity: number
+  period: { start: number; end: number }
+}
+
+/** Stripe embeds an invoice's first ten lines; the rest are read from /v1/invoices/:id/lines. */
+export const EMBEDDED_LINES = 10
+export const SEAT_LINES = 12
+
+/**
+ * An invoice's lines, all of them (the sandbox embeds the first ten as Stripe does). Most invoices are one plan line;
+ * an annual plan whose amount is a multiple of three is billed as twelve seat lines over the same period, so some
+ * invoices have more lines than Stripe embeds. Drawn from the invoice alone, so the rest of the history is unchanged.
+ */
+function invoiceLines(invoice: string, currency: string, revenue: number, start: number, end: number) {
+  const annual = end - start > 300 * 86_400
+  const n = annual && revenue % 3 === 0 ? SEAT_LINES : 1
+  const data: TStripeInvoiceLine[] = Array.from({ length: n }, (_, k) => ({
+    id: `il_${invoice.slice(3)}${String(k).padStart(2, '0')}`,
+    object: 'line_item',
+    // the cents that do not divide evenly go to the first seat
+    amount: Math.floor(revenue / n) + (k === 0 ? revenue % n : 0),
+    currency,
+    description: n === 1 ? (annual ? 'Annual plan' : 'Monthly plan') : `Annual plan, seat ${k + 1}`,
+    quantity: 1,
+    period: { start, end },
+  }))
+  return { object: 'list' as const, data, has_more: false, total_count: n, url: `/v1/invoices/${invoice}/lines` }
+}
+
 /**
  * `count` charges spread over [from, to) (seconds), each with its balance transaction; about 1 in 25 refunded, 1 in
  * 120 disputed, 1 in 60 in EUR, and half paid by an invoice. Refunds and disputes land up to 45 days after their
@@ -137,11 +172,7 @@ export function stripeHistory(
         subscription: subs[Math.floor(r() * subs.length)],
         period_start: periodStart,
         period_end: periodEnd,
-        lines: {
-          object: 'list',
-          data: [{ amount: amount - tax, period: { start: periodStart, end: periodEnd } }],
-          has_more: false,
-        },
+        lines: invoiceLines(inv, currency, amount - tax, periodStart, periodEnd),
       })
     }
     bt({

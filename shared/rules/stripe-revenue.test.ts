@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { stripeHistory } from './stripe-history.ts'
+import { SEAT_LINES, stripeHistory, type TStripeInvoiceLine } from './stripe-history.ts'
+import { planSchedule } from './schedules.ts'
 import {
   DEFAULT_DIRECTIONS,
   deferredPart,
+  deferredShares,
   entryLines,
   monthEndSeconds,
   periodOf,
@@ -36,7 +38,18 @@ function months(seed: number, count: number) {
       net: b.net,
       taxCents: tax,
       deferredCents: inv
-        ? deferredPart(b.amount - tax, inv.period_start as number, inv.period_end as number, monthEndSeconds(period))
+        ? deferredShares(
+            b.amount - tax,
+            ((inv.lines as { data: TStripeInvoiceLine[] }).data ?? []).map((l) => ({
+              lineId: l.id,
+              description: l.description,
+              amountCents: l.amount,
+              start: l.period.start,
+              end: l.period.end,
+            })),
+            { start: inv.period_start as number, end: inv.period_end as number },
+            monthEndSeconds(period),
+          ).reduce((s, x) => s + x.amountCents, 0)
         : 0,
     }
     byMonth.set(period, [...(byMonth.get(period) ?? []), row])
@@ -101,5 +114,99 @@ describe('the stripe entry of a month', () => {
     const end = Date.UTC(2025, 3, 15) / 1000
     expect(deferredPart(3000, start, end, monthEndSeconds('2025-03-01'))).toBe(1400)
     expect(deferredPart(3000, start, start + 86_400, monthEndSeconds('2025-03-01'))).toBe(0)
+  })
+})
+
+describe('Stripe invoices into revenue recognition', () => {
+  const linesOf = (inv: Record<string, unknown>) =>
+    ((inv.lines as { data: TStripeInvoiceLine[] }).data ?? []).map((l) => ({
+      lineId: l.id,
+      description: l.description,
+      amountCents: l.amount,
+      start: l.period.start,
+      end: l.period.end,
+    }))
+
+  it('defers each line by its own period, and the schedules recognize exactly what was deferred, on random histories', () => {
+    let seats = 0
+    for (let seed = 1; seed <= 12; seed++) {
+      const h = stripeHistory(seed, { from: YEAR_START, to: YEAR_END, count: 150 + seed * 20 })
+      const byCharge = new Map(h.invoices.map((i) => [i.charge as string, i]))
+      const deferredByMonth = new Map<string, number>()
+      const scheduledByMonth = new Map<string, number>()
+      for (const b of h.balanceTransactions) {
+        const inv = b.type === 'charge' && b.currency === 'usd' ? byCharge.get(b.source ?? '') : undefined
+        if (!inv) continue
+        const period = periodOf(b.created)
+        const monthEnd = monthEndSeconds(period)
+        const lines = linesOf(inv)
+        if (lines.length === SEAT_LINES) seats++
+        const revenue = b.amount - (inv.tax as number)
+        const shares = deferredShares(revenue, lines, null, monthEnd)
+        // a share per line whose period runs past the month, each that line's part to the cent
+        for (const x of shares) {
+          const l = lines.find((y) => y.lineId === x.lineId)
+          if (!l) throw new Error('a share without its line')
+          expect(x.amountCents).toBe(deferredPart(l.amountCents, l.start, l.end, monthEnd))
+          expect(x.startDate).toBe(new Date(monthEnd * 1000).toISOString().slice(0, 10))
+          expect(x.endDate >= x.startDate).toBe(true)
+        }
+        const deferred = shares.reduce((s, x) => s + x.amountCents, 0)
+        expect(deferred).toBeLessThanOrEqual(revenue)
+        deferredByMonth.set(period, (deferredByMonth.get(period) ?? 0) + deferred)
+        // the schedule made of each share plans exactly the share, month by month
+        const planned = shares
+          .map((x) =>
+            planSchedule({
+              amount: x.amountCents,
+              startDate: x.startDate,
+              endDate: x.endDate,
+              periodInterval: 'month',
+              method: 'linear',
+            }).reduce((s, p) => s + p.amount, 0),
+          )
+          .reduce((s, a) => s + a, 0)
+        scheduledByMonth.set(period, (scheduledByMonth.get(period) ?? 0) + planned)
+      }
+      expect(scheduledByMonth).toEqual(deferredByMonth)
+      // and the month's entry credits revenueDeferred with the same cents
+      for (const [period, rows] of months(seed, 150 + seed * 20)) {
+        const t = periodTotals(rows)
+        expect(t.deferredRevenue).toBe(deferredByMonth.get(period) ?? 0)
+      }
+    }
+    // the histories hold invoices with more lines than Stripe embeds
+    expect(seats).toBeGreaterThan(0)
+  })
+
+  it('defers what the lines do not explain by the invoice period, and a line within the month not at all', () => {
+    const monthEnd = monthEndSeconds('2025-03-01')
+    const start = Date.UTC(2025, 2, 1) / 1000
+    const april = Date.UTC(2025, 4, 1) / 1000
+    const shares = deferredShares(
+      10_000,
+      [
+        { lineId: 'il_a', description: 'Setup', amountCents: 4_000, start, end: start + 86_400 },
+        { lineId: 'il_b', description: 'Plan', amountCents: 3_000, start, end: april },
+      ],
+      { start, end: april },
+      monthEnd,
+    )
+    expect(shares.map((x) => [x.lineId, x.amountCents, x.startDate, x.endDate])).toEqual([
+      ['il_b', deferredPart(3_000, start, april, monthEnd), '2025-04-01', '2025-04-30'],
+      [null, deferredPart(3_000, start, april, monthEnd), '2025-04-01', '2025-04-30'],
+    ])
+  })
+
+  it('refuses to post deferred revenue while the Revenue recognized slot is empty, naming it', () => {
+    const t = periodTotals([{ type: 'charge', currency: 'usd', amountCents: 1000, feeCents: 59, deferredCents: 400 }])
+    const { revenueRecognized: _, ...without } = mapping
+    expect(entryLines(t, without, '2025-03')).toEqual({
+      ok: false,
+      slot: 'revenueRecognized',
+      message: 'Map the Revenue recognized slot (revenueRecognized) to an account before posting 2025-03',
+    })
+    const none = periodTotals([{ type: 'charge', currency: 'usd', amountCents: 1000, feeCents: 59 }])
+    expect(entryLines(none, without, '2025-03').ok).toBe(true)
   })
 })

@@ -171,6 +171,13 @@ export function entryLines(t: TPeriodTotals, mapping: TRevenueMapping, period: s
       ok: false,
       message: `Stripe balance transactions of type ${t.unclassified.join(', ')} have no mapping slot`,
     }
+  // the deferred part is recognized later by revenue recognition schedules, into the revenueRecognized account
+  if (t.deferredRevenue > 0 && !mapping.revenueRecognized)
+    return {
+      ok: false,
+      slot: 'revenueRecognized',
+      message: `Map the ${SLOT_LABELS.revenueRecognized} slot (revenueRecognized) to an account before posting ${period}`,
+    }
   const lines: TEntryLine[] = []
   for (const [slot, amountOf] of LINES) {
     const amount = amountOf(t)
@@ -224,4 +231,62 @@ export function deferredPart(revenueCents: number, periodStart: number, periodEn
 export const monthEndSeconds = (period: string) => {
   const d = new Date(`${period}T00:00:00Z`)
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / 1000
+}
+
+/** An invoice line as the posting reads it: net of tax, its service period in Stripe seconds (null when it has none). */
+export type TServiceLine = {
+  lineId: string
+  description: string | null
+  amountCents: number
+  start: number | null
+  end: number | null
+}
+
+/** A share of an invoiced charge deferred past its month: what one revenue recognition schedule recognizes. */
+export type TDeferredShare = {
+  /** the invoice line it comes from; null for what the lines do not explain (deferred by the invoice's own period) */
+  lineId: string | null
+  description: string | null
+  amountCents: number
+  /** the schedule's first and last day (UTC): from the month after the charge's to the service period's last day */
+  startDate: string
+  endDate: string
+}
+
+const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
+
+/**
+ * The deferred shares of an invoiced charge's revenue (its amount less tax) paid in the month ending at `monthEnd`:
+ * each invoice line's share of its own service period after the month, by seconds, rounded to the cent; what the
+ * lines do not add up to (an invoice read before all its lines were, a discount) by the invoice's period. A share
+ * of no cents, or less, is revenue now. The charge's deferred revenue is the sum of its shares, so what the entry
+ * credits to revenueDeferred is exactly what the schedules will move to revenueRecognized.
+ */
+export function deferredShares(
+  revenueCents: number,
+  lines: TServiceLine[],
+  invoicePeriod: { start: number; end: number } | null,
+  monthEnd: number,
+): TDeferredShare[] {
+  const out: TDeferredShare[] = []
+  const add = (lineId: string | null, description: string | null, cents: number, start: number, end: number) => {
+    const amount = deferredPart(cents, start, end, monthEnd)
+    if (amount > 0)
+      out.push({
+        lineId,
+        description,
+        amountCents: amount,
+        startDate: dayOf(Math.max(monthEnd, start)),
+        endDate: dayOf(end - 1),
+      })
+  }
+  const explained = lines.reduce((s, l) => s + l.amountCents, 0)
+  // lines adding up to more than was paid (a discount on the whole invoice): each line keeps its proportion
+  const scale = explained > revenueCents && explained > 0 ? revenueCents / explained : 1
+  for (const l of lines)
+    if (l.start !== null && l.end !== null)
+      add(l.lineId, l.description, Math.round(l.amountCents * scale), l.start, l.end)
+  const rest = revenueCents - explained
+  if (rest > 0 && invoicePeriod) add(null, null, rest, invoicePeriod.start, invoicePeriod.end)
+  return out
 }

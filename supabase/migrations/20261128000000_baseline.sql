@@ -10921,6 +10921,50 @@ revoke execute on function private.record_product_entry(uuid, public.journal_ent
 grant execute on function private.record_product_entry(uuid, public.journal_entry_type, text, text, text, date, text,
   bigint, jsonb, text) to authenticated, service_role;
 
+-- ===== supabase/schemas/34_stripe_revenue.sql =====
+
+/**
+ * Stripe revenue recognition (docs/stripe.md "Revenue recognition"): every line of a Stripe invoice with its service
+ * period, so the monthly `stripe` entry defers each line's share after the month and hands it to the schedules
+ * domain (12_schedules.sql: revenue_recognition_schedules linked through revenue_recognition_invoices with provider
+ * 'stripe'), the way invoicing does for the organization's own invoices.
+ *
+ * - stripe_invoice_lines: one row per invoice line (Stripe embeds an invoice's first ten; the ingest reads the rest
+ *   through the SDK's auto-pagination of /v1/invoices/:id/lines). Amounts in integer cents of the line's currency,
+ *   net of tax as Stripe gives them; the service period in Stripe's seconds as timestamps, so a line's share of a
+ *   month is exact to the second as the posting rule computes it (shared/rules/stripe-revenue.ts).
+ *
+ * Writes are the service role's (the ingest and the webhook handler); people read the lines when they may read the
+ * organization's Stripe data (private.can_read_stripe, 17_payment_providers.sql).
+ */
+
+/** Section: invoice lines */
+create table public.stripe_invoice_lines (
+  id uuid primary key default gen_random_uuid(),
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  invoice_id text not null check (invoice_id ~ '^in_\w+$'),
+  line_id text not null check (length(line_id) between 1 and 200),
+  -- the line's place on the invoice (0 first), as Stripe orders them
+  position integer not null check (position >= 0),
+  currency text check (currency ~ '^[A-Z]{3}$'),
+  amount_cents bigint not null,
+  description text check (length(description) <= 1000),
+  period_start timestamptz,
+  period_end timestamptz,
+  updated_at timestamptz not null default now(),
+  unique (organization_id, invoice_id, line_id),
+  check (period_end is null or period_start is null or period_end >= period_start)
+);
+
+/** Section: row-level security */
+alter table public.stripe_invoice_lines enable row level security;
+create policy "People granted Stripe data and staff read Stripe invoice lines" on public.stripe_invoice_lines
+  for select to authenticated using ((select private.can_read_stripe(organization_id)));
+select private.require_second_factor('public.stripe_invoice_lines');
+revoke insert, update, delete, truncate on public.stripe_invoice_lines from anon, authenticated;
+grant select on public.stripe_invoice_lines to authenticated;
+grant all on public.stripe_invoice_lines to service_role;
+
 -- ===== supabase/schemas/99_second_factor.sql =====
 
 /**

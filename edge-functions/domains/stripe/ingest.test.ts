@@ -9,7 +9,7 @@ import { waitForWorker } from '../../_testing/teller.ts'
 import { newOrg, newUser, dropFixtures } from '../../_testing/organizations.ts'
 import assert from 'node:assert/strict'
 import { asService, db } from '../../_shared/db.ts'
-import { stripeHistory } from '../../../shared/rules/stripe-history.ts'
+import { EMBEDDED_LINES, SEAT_LINES, stripeHistory } from '../../../shared/rules/stripe-history.ts'
 import { DEFAULT_DIRECTIONS, REVENUE_MAPPING_SLOTS } from '../../../shared/rules/stripe-revenue.ts'
 import { ingestStripe } from './ingest.ts'
 import { postStripePeriod } from './post-period.ts'
@@ -95,6 +95,25 @@ Deno.test({ name: 'Stripe revenue', ...opts }, async (t) => {
       await assert.rejects(() => stripe.balanceTransactions.list({ limit: 101 }, on))
     })
 
+    await t.step("an invoice embeds its first ten lines, the rest are paged from the invoice's lines", async () => {
+      const seats = history.invoices.find((i) => (i.lines as { data: unknown[] }).data.length === SEAT_LINES)
+      assert.ok(seats, 'the history holds an invoice with more lines than Stripe embeds')
+      const listed = await stripe.invoices.list({ limit: 1, created: { gte: seats.created, lte: seats.created } }, on)
+      assert.equal(listed.data[0].id, seats.id)
+      assert.equal(listed.data[0].lines.data.length, EMBEDDED_LINES)
+      assert.equal(listed.data[0].lines.has_more, true)
+      const paged: string[] = []
+      for await (const l of stripe.invoices.listLineItems(seats.id, { limit: 5 }, on)) paged.push(l.id)
+      assert.deepEqual(
+        paged,
+        (seats.lines as { data: { id: string }[] }).data.map((l) => l.id),
+      )
+      await assert.rejects(
+        () => stripe.invoices.listLineItems(seats.id, { starting_after: 'il_nothere' }, on),
+        (e: { code?: string }) => e.code === 'resource_missing',
+      )
+    })
+
     await t.step('the ingest stores every record once; a second run adds nothing', async () => {
       const counts = await asService((tx) => ingestStripe({ tx, connectionId: org.connectionId, createdAtLimit: TO }))
       assert.equal(counts.balanceTransactions, history.balanceTransactions.length)
@@ -112,6 +131,12 @@ Deno.test({ name: 'Stripe revenue', ...opts }, async (t) => {
       const [inv] = await db()`select customer_state, tax_cents, period_end from public.stripe_objects
         where organization_id = ${org.orgId} and kind = 'invoice' limit 1`
       assert.ok(inv.customer_state && inv.tax_cents > 0 && inv.period_end)
+      // every line of every invoice, those beyond the embedded ten read through the SDK's auto-pagination
+      const lines = history.invoices.reduce((s, i) => s + (i.lines as { data: unknown[] }).data.length, 0)
+      const [l] =
+        await db()`select count(*)::int as n from public.stripe_invoice_lines where organization_id = ${org.orgId}`
+      assert.equal(l.n, lines)
+      assert.ok(counts.invoiceLines >= SEAT_LINES)
     })
 
     await t.step('a signed webhook is stored once, and an older version never overwrites a newer one', async () => {
@@ -152,6 +177,12 @@ Deno.test({ name: 'Stripe revenue', ...opts }, async (t) => {
         () => asService((tx) => postStripePeriod({ tx, orgId: org.orgId, period: '2025-01-01' })),
         /Map the Total fees slot \(totalFees\) to an account before posting 2025-01/,
       )
+      // deferred revenue needs the account its schedules recognize into
+      await mapAll(org.orgId, org.accounts, ['revenueRecognized'])
+      await assert.rejects(
+        () => asService((tx) => postStripePeriod({ tx, orgId: org.orgId, period: '2025-01-01' })),
+        /Map the Revenue recognized slot \(revenueRecognized\) to an account before posting 2025-01/,
+      )
     })
 
     await t.step("each month's entry equals its balance transactions to the cent, and posts once", async () => {
@@ -186,6 +217,23 @@ Deno.test({ name: 'Stripe revenue', ...opts }, async (t) => {
         assert.equal(Number(net.c), out.totals.netTotal)
         const [je] = await db()`select type, source_ref from public.journal_entries where id = ${out.journalEntryId}`
         assert.deepEqual({ ...je }, { type: 'stripe', source_ref: `stripe:${period}` })
+        // what the entry credits to revenueDeferred is exactly what its new schedules will recognize
+        const [def] = await db()`select coalesce(-sum(amount_cents), 0)::int8 as c from public.ledger_postings
+          where transaction_id = ${out.ledgerEntryId} and account_id = ${org.accounts.revenueDeferred}`
+        assert.ok(out.totals.deferredRevenue > 0 && out.totals.revenueSchedules > 0)
+        assert.equal(Number(def.c), out.totals.deferredRevenue)
+        const [sch] = await db()`select count(*)::int as n, sum(s.unrecognized_amount_micros / 10000)::int8 as c,
+            bool_and(s.revenue_account ->> 'value' = ${org.accounts.revenueRecognized}
+              and s.deferred_revenue_account ->> 'value' = ${org.accounts.revenueDeferred}) as accounts,
+            bool_and(s.start_date = (${period}::date + interval '1 month')::date) as starts
+          from public.revenue_recognition_schedules s
+          join public.revenue_recognition_invoices i on i.schedule_id = s.id and i.provider = 'stripe'
+          where s.organization_id = ${org.orgId} and i.txn_date >= ${period}::date
+            and i.txn_date < (${period}::date + interval '1 month')`
+        assert.deepEqual(
+          { n: sch.n, c: Number(sch.c), accounts: sch.accounts, starts: sch.starts },
+          { n: out.totals.revenueSchedules, c: out.totals.deferredRevenue, accounts: true, starts: true },
+        )
       }
       await assert.rejects(
         () => asService((tx) => postStripePeriod({ tx, orgId: org.orgId, period: '2025-02-01' })),

@@ -108,6 +108,53 @@ export async function storeObjects(
       customer_address = excluded.customer_address, period_start = excluded.period_start,
       period_end = excluded.period_end, version = excluded.version, raw = excluded.raw, updated_at = now()
       where excluded.version > stripe_objects.version
+    returning external_id`
+  if (kind === 'invoice' && rows.length) {
+    const changed = new Set(rows.map((r) => r.external_id as string))
+    const lines = objects
+      .filter((o) => changed.has(o.id))
+      .flatMap((o) =>
+        ((o.lines as { data?: TLine[] } | undefined)?.data ?? []).map((l, i) => ({ ...l, invoice: o.id, i })),
+      )
+    await storeInvoiceLines(tx, t, lines)
+  }
+  return rows.length
+}
+
+export type TLine = {
+  id?: string
+  amount: number
+  currency?: string
+  description?: string | null
+  period?: { start: number; end: number } | null
+}
+
+/**
+ * Invoice lines with their service periods (34_stripe_revenue.sql), `i` each line's place on its invoice. A line
+ * stored again takes the newer amounts (its invoice was stored at a newer version, or the rest of its lines were read).
+ */
+export async function storeInvoiceLines(tx: Tx, t: StripeTarget, lines: (TLine & { invoice: string; i: number })[]) {
+  if (lines.length === 0) return 0
+  const data = lines.map((l) => ({
+    invoice_id: l.invoice,
+    line_id: l.id ?? `${l.invoice}:${l.i}`,
+    position: l.i,
+    currency: l.currency ? l.currency.toUpperCase() : null,
+    amount_cents: l.amount,
+    description: l.description?.slice(0, 1000) ?? null,
+    period_start: seconds(l.period?.start),
+    period_end: seconds(l.period?.end),
+  }))
+  const rows =
+    await tx`insert into public.stripe_invoice_lines (organization_id, invoice_id, line_id, position, currency,
+      amount_cents, description, period_start, period_end)
+    select ${t.organizationId}, x.invoice_id, x.line_id, x.position, x.currency, x.amount_cents, x.description,
+      x.period_start, x.period_end
+    from jsonb_to_recordset(${tx.json(data as never)}) as x(invoice_id text, line_id text, position integer,
+      currency text, amount_cents bigint, description text, period_start timestamptz, period_end timestamptz)
+    on conflict (organization_id, invoice_id, line_id) do update set position = excluded.position,
+      currency = excluded.currency, amount_cents = excluded.amount_cents, description = excluded.description,
+      period_start = excluded.period_start, period_end = excluded.period_end, updated_at = now()
     returning 1`
   return rows.length
 }

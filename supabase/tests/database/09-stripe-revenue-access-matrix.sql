@@ -1,0 +1,69 @@
+-- Access matrix, Stripe revenue recognition: the tables of supabase/schemas/34_stripe_revenue.sql. Same callers, rules
+-- and control as 09 (payment providers): an invoice's lines are read by the organization's staff and by clients the
+-- organization granted Stripe data (its admins always), never by another organization's people; nobody but the
+-- service role (the ingest, the webhook handler) writes them.
+--   an = anon, oa = client org admin of A, ou = client org user of A (no Stripe permission), oc = client (org admin)
+--   of organization B, bk = primary bookkeeper of A, bu = bookkeeper assigned nowhere, rv = reviewer of A,
+--   ad = admin, ow = owner, pg = the migration owner as a control (signed in as ow for auth.uid())
+begin;
+
+/** Section: fixtures (as the migration owner, so no policy or guard is involved) */
+insert into auth.users (id, email) select v.id::uuid, v.email
+from (values ('a9340000-0000-4000-8000-000000000001', 'oa@matrix34.test'), ('a9340000-0000-4000-8000-000000000002', 'ou@matrix34.test'),
+  ('a9340000-0000-4000-8000-000000000003', 'oc@matrix34.test'), ('a9340000-0000-4000-8000-000000000004', 'bk@matrix34.test'),
+  ('a9340000-0000-4000-8000-000000000005', 'bu@matrix34.test'), ('a9340000-0000-4000-8000-000000000006', 'rv@matrix34.test'),
+  ('a9340000-0000-4000-8000-000000000007', 'ad@matrix34.test'), ('a9340000-0000-4000-8000-000000000008', 'ow@matrix34.test')) v(id, email);
+update public.users set role = 'bookkeeper' where id in ('a9340000-0000-4000-8000-000000000004', 'a9340000-0000-4000-8000-000000000005', 'a9340000-0000-4000-8000-000000000006');
+update public.users set role = 'admin' where id = 'a9340000-0000-4000-8000-000000000007';
+update public.users set role = 'owner' where id = 'a9340000-0000-4000-8000-000000000008';
+insert into public.organizations (id, legal_name) values ('b9340000-0000-4000-8000-00000000000a', 'Org A'),
+  ('b9340000-0000-4000-8000-00000000000b', 'Org B');
+insert into public.organization_members values ('b9340000-0000-4000-8000-00000000000a', 'a9340000-0000-4000-8000-000000000001', 'admin'),
+  ('b9340000-0000-4000-8000-00000000000a', 'a9340000-0000-4000-8000-000000000002', 'user'), ('b9340000-0000-4000-8000-00000000000b', 'a9340000-0000-4000-8000-000000000003', 'admin');
+insert into public.bookkeeper_assignments values ('b9340000-0000-4000-8000-00000000000a', 'a9340000-0000-4000-8000-000000000004', true);
+insert into public.reviewer_assignments values ('b9340000-0000-4000-8000-00000000000a', 'a9340000-0000-4000-8000-000000000006');
+
+insert into public.stripe_invoice_lines (id, organization_id, invoice_id, line_id, position, currency, amount_cents,
+  description, period_start, period_end) values
+  ('d9340000-0000-4000-8000-000000000001', 'b9340000-0000-4000-8000-00000000000a', 'in_matrix34a', 'il_matrix34a', 0, 'USD',
+   12000, 'Annual plan', '2026-09-03', '2027-09-03'),
+  ('d9340000-0000-4000-8000-000000000002', 'b9340000-0000-4000-8000-00000000000b', 'in_matrix34b', 'il_matrix34b', 0, 'USD',
+   5000, 'Monthly plan', '2026-09-03', '2026-10-03');
+
+/** Section: the names the statements use (`:NAME`, replaced whole-word by tests.fill_placeholders) */
+create temp table placeholders (name text primary key, value text) on commit drop;
+insert into placeholders select name, quote_literal(id) || '::uuid' from (values
+  ('A', 'b9340000-0000-4000-8000-00000000000a'), ('B', 'b9340000-0000-4000-8000-00000000000b'),
+  ('LINE', 'd9340000-0000-4000-8000-000000000001'), ('LINEB', 'd9340000-0000-4000-8000-000000000002')) v(name, id);
+
+/** Section: who may do what (every statement aims at exactly one row; "table (case)" adds a case) */
+create temp table matrix (tbl text, op text, stmt text, allowed text) on commit drop;
+insert into matrix values
+  ('stripe_invoice_lines', 'select', 'select count(*) from public.stripe_invoice_lines where id = :LINE', 'oa bk ad ow'),
+  ('stripe_invoice_lines (another organization''s)', 'select', 'select count(*) from public.stripe_invoice_lines where id = :LINEB', 'oc ad ow'),
+  ('stripe_invoice_lines', 'insert', 'insert into public.stripe_invoice_lines (organization_id, invoice_id, line_id, position, amount_cents) values (:A, ''in_matrix34a'', ''il_matrix34c'', 1, 100)', ''),
+  ('stripe_invoice_lines (another organization''s)', 'insert', 'insert into public.stripe_invoice_lines (organization_id, invoice_id, line_id, position, amount_cents) values (:B, ''in_matrix34b'', ''il_matrix34d'', 1, 100)', ''),
+  ('stripe_invoice_lines', 'update', 'update public.stripe_invoice_lines set amount_cents = 1 where id = :LINE', ''),
+  ('stripe_invoice_lines', 'delete', 'delete from public.stripe_invoice_lines where id = :LINE', '');
+
+create temp table actors (code text, role text, id uuid) on commit drop;
+insert into actors values ('an', 'anon', null), ('oa', 'authenticated', 'a9340000-0000-4000-8000-000000000001'),
+  ('ou', 'authenticated', 'a9340000-0000-4000-8000-000000000002'), ('oc', 'authenticated', 'a9340000-0000-4000-8000-000000000003'),
+  ('bk', 'authenticated', 'a9340000-0000-4000-8000-000000000004'), ('bu', 'authenticated', 'a9340000-0000-4000-8000-000000000005'),
+  ('rv', 'authenticated', 'a9340000-0000-4000-8000-000000000006'), ('ad', 'authenticated', 'a9340000-0000-4000-8000-000000000007'),
+  ('ow', 'authenticated', 'a9340000-0000-4000-8000-000000000008'), ('pg', null, 'a9340000-0000-4000-8000-000000000008');
+
+/** Section: one assertion per caller per row, and one for coverage */
+select plan((select count(*)::int from matrix, actors) + 1);
+
+select * from tests.run_access_matrix();
+
+select is_empty($$
+  select format('%s has no %s row', c.oid::regclass, o.op)
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace cross join (values ('select'), ('insert'), ('update'), ('delete')) o(op)
+  where c.relkind in ('r', 'p') and n.nspname = 'public' and c.relname in ('stripe_invoice_lines')
+    and not exists (select 1 from matrix m where m.op = o.op and split_part(m.tbl, ' ', 1) = c.relname)
+$$, 'every table of the Stripe revenue migration has a row for each operation');
+
+select * from finish();
+rollback;
