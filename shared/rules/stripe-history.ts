@@ -76,6 +76,51 @@ function invoiceLines(invoice: string, currency: string, revenue: number, start:
 }
 
 /**
+ * An invoice that brings no charge: still open at the end of the history, voided, or marked uncollectible, up to
+ * forty days after it was finalized. Its receivable is booked when it is finalized and released when it is voided
+ * (voided) or written off (badDebts).
+ */
+function unpaidInvoice(
+  h: TStripeHistory,
+  r: () => number,
+  created: number,
+  to: number,
+  currency: string,
+  subs: string[],
+) {
+  const amount = 500 + Math.floor(r() * 20_000)
+  const tax = Math.round((amount * 0.08) / 1.08)
+  const inv = `in_${hex(r, 24)}`
+  const x = r()
+  const status = x < 0.5 ? 'open' : x < 0.8 ? 'void' : 'uncollectible'
+  const ended = Math.min(to - 1, created + 1 + Math.floor(r() * 40 * 86_400))
+  h.invoices.push({
+    id: inv,
+    object: 'invoice',
+    created,
+    status,
+    status_transitions: {
+      finalized_at: created,
+      paid_at: null,
+      voided_at: status === 'void' ? ended : null,
+      marked_uncollectible_at: status === 'uncollectible' ? ended : null,
+    },
+    currency,
+    total: amount,
+    amount_paid: 0,
+    amount_remaining: status === 'open' ? amount : 0,
+    tax,
+    charge: null,
+    customer: `cus_${hex(r, 14)}`,
+    customer_address: { line1: '1 Main St', city: 'Springfield', state: 'CA', postal_code: '00000', country: 'US' },
+    subscription: subs[Math.floor(r() * subs.length)],
+    period_start: created,
+    period_end: created + 30 * 86_400,
+    lines: invoiceLines(inv, currency, amount - tax, created, created + 30 * 86_400),
+  })
+}
+
+/**
  * `count` charges spread over [from, to) (seconds), each with its balance transaction; about 1 in 25 refunded, 1 in
  * 120 disputed, 1 in 60 in EUR, and half paid by an invoice. Refunds and disputes land up to 45 days after their
  * charge, so some cross a month end. A payout each seven days moves the available balance out.
@@ -85,6 +130,8 @@ export function stripeHistory(
   { from, to, count }: { from: number; to: number; count: number },
 ): TStripeHistory {
   const r = rng(seed)
+  // invoice terms and unpaid invoices come from their own stream, so the charges of a seed are the same with or without them
+  const terms = rng(seed ^ 0x51a7e5)
   const h: TStripeHistory = {
     balanceTransactions: [],
     invoices: [],
@@ -151,11 +198,19 @@ export function stripeHistory(
       const state = STATES[Math.floor(r() * STATES.length)]
       const inv = `in_${hex(r, 24)}`
       description = `Invoice ${inv.slice(3, 11).toUpperCase()}`
+      // a third are sent on terms: finalized up to three weeks before they are paid, some across a month end
+      const finalized = terms() < 1 / 3 ? Math.max(from, created - Math.floor(terms() * 21 * 86_400)) : created
       h.invoices.push({
         id: inv,
         object: 'invoice',
-        created,
+        created: finalized,
         status: 'paid',
+        status_transitions: {
+          finalized_at: finalized,
+          paid_at: created,
+          voided_at: null,
+          marked_uncollectible_at: null,
+        },
         currency,
         total: amount,
         amount_paid: amount,
@@ -175,6 +230,7 @@ export function stripeHistory(
         lines: invoiceLines(inv, currency, amount - tax, periodStart, periodEnd),
       })
     }
+    if (invoiced && terms() < 0.08) unpaidInvoice(h, terms, created, to, currency, subs)
     bt({
       amount,
       fee: fee(amount),

@@ -11,7 +11,10 @@ import {
   periodTotals,
   REVENUE_MAPPING_SLOTS,
   type TBalanceMovement,
+  type TInvoiceTransition,
   type TRevenueMapping,
+  type TRevenueMappingSlot,
+  withInvoiceTransitions,
 } from './stripe-revenue.ts'
 
 const mapping: TRevenueMapping = Object.fromEntries(
@@ -208,5 +211,133 @@ describe('Stripe invoices into revenue recognition', () => {
     })
     const none = periodTotals([{ type: 'charge', currency: 'usd', amountCents: 1000, feeCents: 59 }])
     expect(entryLines(none, without, '2025-03').ok).toBe(true)
+  })
+})
+
+/** A history's invoice status transitions by month, as the ingest stores them. */
+function transitionsByMonth(seed: number, count: number) {
+  const h = stripeHistory(seed, { from: YEAR_START, to: YEAR_END, count })
+  const out = new Map<string, TInvoiceTransition[]>()
+  const fields = {
+    finalized: 'finalized_at',
+    paid: 'paid_at',
+    voided: 'voided_at',
+    uncollectible: 'marked_uncollectible_at',
+  }
+  for (const inv of h.invoices) {
+    const at = inv.status_transitions as Record<string, number | null>
+    for (const [transition, field] of Object.entries(fields)) {
+      const t = at[field]
+      if (!t) continue
+      const period = periodOf(t)
+      out.set(period, [
+        ...(out.get(period) ?? []),
+        {
+          transition: transition as TInvoiceTransition['transition'],
+          currency: inv.currency as string,
+          totalCents: inv.total as number,
+          taxCents: inv.tax as number,
+        },
+      ])
+    }
+  }
+  return { h, out }
+}
+
+describe('the slots beside Stripe totals: receivable, voided, bad debts, recognized', () => {
+  it("lands every slot's amount in its own account and balances, to the cent, on random histories", () => {
+    // every slot its own account, so a line can only reach the account of its slot
+    const own: TRevenueMapping = Object.fromEntries(
+      REVENUE_MAPPING_SLOTS.map((s, i) => [
+        s,
+        { accountId: String(500 + i), transactionDirection: DEFAULT_DIRECTIONS[s] },
+      ]),
+    )
+    const slotOf = new Map(Object.entries(own).map(([slot, m]) => [m?.accountId, slot as TRevenueMappingSlot]))
+    let sawReceivable = 0
+    let sawVoided = 0
+    let sawWrittenOff = 0
+    for (let seed = 1; seed <= 25; seed++) {
+      const count = 120 + seed * 15
+      const { h, out } = transitionsByMonth(seed, count)
+      let receivable = 0
+      for (const [period, rows] of months(seed, count)) {
+        const t = withInvoiceTransitions(periodTotals(rows), out.get(period) ?? [])
+        const e = entryLines(t, own, period)
+        if (!e.ok) throw new Error(e.message)
+        const signed = new Map<string, number>()
+        for (const l of e.lines) {
+          const slot = slotOf.get(l.accountId)
+          expect(slot).toBe(l.slot)
+          const dir = own[l.slot]?.transactionDirection === l.postingType ? 1 : -1
+          signed.set(l.slot, (signed.get(l.slot) ?? 0) + dir * l.amountCents)
+        }
+        const side = (p: string) => e.lines.filter((l) => l.postingType === p).reduce((s, l) => s + l.amountCents, 0)
+        expect(side('Debit')).toBe(side('Credit'))
+        const want: Partial<Record<TRevenueMappingSlot, number>> = {
+          revenue: t.recognizedRevenue + t.accruedRevenue,
+          revenueDeferred: t.deferredRevenue,
+          totalTaxes: t.totalTaxes + t.accruedTaxes,
+          accountsReceivable: t.accountsReceivable,
+          voided: t.voided,
+          totalFees: t.totalFees,
+          refunds: t.totalRefunds,
+          badDebts: t.badDebts + t.uncollectible,
+          totalPayouts: t.totalPayouts,
+          netTotal: t.netTotal,
+        }
+        for (const [slot, amount] of Object.entries(want)) expect(signed.get(slot) ?? 0).toBe(amount)
+        receivable += t.accountsReceivable
+        if (t.accountsReceivable !== 0) sawReceivable++
+        if (t.voided) sawVoided++
+        if (t.uncollectible) sawWrittenOff++
+      }
+      // over the year the receivable adds up to the USD invoices still open at its end
+      const open = h.invoices
+        .filter((i) => i.status === 'open' && i.currency === 'usd')
+        .reduce((s, i) => s + (i.total as number), 0)
+      expect(receivable).toBe(open)
+    }
+    expect(sawReceivable > 0 && sawVoided > 0 && sawWrittenOff > 0).toBe(true)
+  })
+
+  it('books an invoice finalized and paid in one month as nothing, and one paid later across the month end', () => {
+    const inv = { currency: 'usd', totalCents: 10_800, taxCents: 800 }
+    const base = periodTotals([])
+    const same = withInvoiceTransitions(base, [
+      { transition: 'finalized', ...inv },
+      { transition: 'paid', ...inv },
+    ])
+    expect([same.accountsReceivable, same.accruedRevenue, same.accruedTaxes]).toEqual([0, 0, 0])
+    const finalized = withInvoiceTransitions(base, [{ transition: 'finalized', ...inv }])
+    expect(entryLines(finalized, mapping, '2025-03').ok && entryLines(finalized, mapping, '2025-03')).toMatchObject({
+      lines: [
+        { slot: 'revenue', postingType: 'Credit', amountCents: 10_000 },
+        { slot: 'totalTaxes', postingType: 'Credit', amountCents: 800 },
+        { slot: 'accountsReceivable', postingType: 'Debit', amountCents: 10_800 },
+      ],
+    })
+    const voided = withInvoiceTransitions(base, [{ transition: 'voided', ...inv }])
+    expect(entryLines(voided, mapping, '2025-04')).toMatchObject({
+      ok: true,
+      lines: [
+        { slot: 'totalTaxes', postingType: 'Debit', amountCents: 800 },
+        { slot: 'accountsReceivable', postingType: 'Credit', amountCents: 10_800 },
+        { slot: 'voided', postingType: 'Debit', amountCents: 10_000 },
+      ],
+    })
+    const written = withInvoiceTransitions(base, [{ transition: 'uncollectible', ...inv }])
+    expect(written.uncollectible).toBe(10_000)
+    const { accountsReceivable: _, ...without } = mapping
+    expect(entryLines(finalized, without, '2025-03')).toEqual({
+      ok: false,
+      slot: 'accountsReceivable',
+      message: 'Map the Accounts receivable slot (accountsReceivable) to an account before posting 2025-03',
+    })
+    // a non-USD invoice is flagged, never summed
+    expect(withInvoiceTransitions(base, [{ transition: 'finalized', ...inv, currency: 'eur' }])).toMatchObject({
+      accountsReceivable: 0,
+      flaggedNonUsd: 1,
+    })
   })
 })

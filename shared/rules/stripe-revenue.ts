@@ -7,7 +7,9 @@
  *
  * (a balance transaction's net is its amount less its fee, and each amount is exactly one of the parts on the left or
  * the right). A type that is none of these blocks posting instead of being summed somewhere it does not belong, and a
- * non-USD row is left out of the entry and counted as flagged.
+ * non-USD row is left out of the entry and counted as flagged. Beside that identity, the receivable of invoices sent
+ * on terms (accountsReceivable, voided, badDebts: withInvoiceTransitions), each transition balanced by itself, and
+ * the deferred part handed to revenue recognition schedules that recognize it into revenueRecognized (deferredShares).
  */
 import { z } from 'zod'
 
@@ -82,6 +84,12 @@ export type TPeriodTotals = Record<TReportSlug, number> & {
   /** types the rule does not know: posting is blocked while any is present */
   unclassified: string[]
   count: number
+  /** invoices on terms (see withInvoiceTransitions): the month's change of what customers owe, and its parts */
+  accountsReceivable: number
+  accruedRevenue: number
+  accruedTaxes: number
+  voided: number
+  uncollectible: number
 }
 
 /** The month's totals from its balance transactions. */
@@ -99,6 +107,11 @@ export function periodTotals(rows: Iterable<TBalanceMovement>): TPeriodTotals {
     flaggedNonUsd: 0,
     unclassified: [],
     count: 0,
+    accountsReceivable: 0,
+    accruedRevenue: 0,
+    accruedTaxes: 0,
+    voided: 0,
+    uncollectible: 0,
   }
   const unknown = new Set<string>()
   for (const r of rows) {
@@ -126,14 +139,57 @@ export function periodTotals(rows: Iterable<TBalanceMovement>): TPeriodTotals {
   return t
 }
 
+/** An invoice's status transition in the month (Stripe's status_transitions), with the invoice's total and tax. */
+export type TInvoiceTransition = {
+  transition: 'finalized' | 'paid' | 'voided' | 'uncollectible'
+  currency: string
+  totalCents: number
+  taxCents: number
+}
+
+/**
+ * The receivable of invoices sent on terms, added to a month's totals. Each transition balances by itself:
+ *   finalized      Dr accountsReceivable total   Cr revenue (total − tax), Cr totalTaxes tax
+ *   paid           Cr accountsReceivable total   Dr revenue, Dr totalTaxes (the charge books them again when paid)
+ *   voided         Cr accountsReceivable total   Dr voided (total − tax), Dr totalTaxes tax
+ *   uncollectible  Cr accountsReceivable total   Dr badDebts (total − tax), Dr totalTaxes tax
+ * so an invoice finalized and paid in the same month changes nothing, one paid later carries its receivable across
+ * the month end, and one voided or written off leaves through voided or badDebts. The report slugs stay Stripe's
+ * own totals (balance transactions); a non-USD invoice is flagged, never summed.
+ */
+export function withInvoiceTransitions(t: TPeriodTotals, transitions: Iterable<TInvoiceTransition>): TPeriodTotals {
+  const out = { ...t }
+  for (const x of transitions) {
+    if (x.currency.toUpperCase() !== 'USD') {
+      out.flaggedNonUsd++
+      continue
+    }
+    const revenue = x.totalCents - x.taxCents
+    if (x.transition === 'finalized') {
+      out.accountsReceivable += x.totalCents
+      out.accruedRevenue += revenue
+      out.accruedTaxes += x.taxCents
+      continue
+    }
+    out.accountsReceivable -= x.totalCents
+    out.accruedTaxes -= x.taxCents
+    if (x.transition === 'paid') out.accruedRevenue -= revenue
+    else if (x.transition === 'voided') out.voided += revenue
+    else out.uncollectible += revenue
+  }
+  return out
+}
+
 /** Which slot books which part, in the order the entry lists them. */
 const LINES: [TRevenueMappingSlot, (t: TPeriodTotals) => number][] = [
-  ['revenue', (t) => t.recognizedRevenue],
+  ['revenue', (t) => t.recognizedRevenue + t.accruedRevenue],
   ['revenueDeferred', (t) => t.deferredRevenue],
-  ['totalTaxes', (t) => t.totalTaxes],
+  ['totalTaxes', (t) => t.totalTaxes + t.accruedTaxes],
+  ['accountsReceivable', (t) => t.accountsReceivable],
+  ['voided', (t) => t.voided],
   ['totalFees', (t) => t.totalFees],
   ['refunds', (t) => t.totalRefunds],
-  ['badDebts', (t) => t.badDebts],
+  ['badDebts', (t) => t.badDebts + t.uncollectible],
   ['totalPayouts', (t) => t.totalPayouts],
   ['netTotal', (t) => t.netTotal],
 ]

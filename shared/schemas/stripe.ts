@@ -60,6 +60,12 @@ export const ZStripeReportTotals = z.object({
   totalTaxes: cents,
   badDebts: cents,
   flaggedNonUsd: z.number().int(),
+  /** invoices on terms: the month's change of what customers owe, and what left it voided or written off */
+  accountsReceivable: cents.optional(),
+  voided: cents.optional(),
+  uncollectible: cents.optional(),
+  /** the revenue recognition schedules a posted month made of its deferred revenue */
+  revenueSchedules: z.number().int().optional(),
 })
 export const ZStripePeriod = z.object({
   period: z.string(),

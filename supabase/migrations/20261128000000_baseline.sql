@@ -10934,6 +10934,12 @@ grant execute on function private.record_product_entry(uuid, public.journal_entr
  *   net of tax as Stripe gives them; the service period in Stripe's seconds as timestamps, so a line's share of a
  *   month is exact to the second as the posting rule computes it (shared/rules/stripe-revenue.ts).
  *
+ * - stripe_invoice_transitions: when an invoice was finalized, paid, voided or marked uncollectible (Stripe's
+ *   status_transitions), with its total and tax at the time, so the monthly entry books the receivable: finalized
+ *   raises accountsReceivable (revenue and tax credited), paid lowers it (the charge then books the revenue), voided
+ *   lowers it into voided, uncollectible into badDebts. Each transition is booked by exactly one month
+ *   (booked_period), a late one by the next month posted, as balance transactions are.
+ *
  * Writes are the service role's (the ingest and the webhook handler); people read the lines when they may read the
  * organization's Stripe data (private.can_read_stripe, 17_payment_providers.sql).
  */
@@ -10964,6 +10970,31 @@ select private.require_second_factor('public.stripe_invoice_lines');
 revoke insert, update, delete, truncate on public.stripe_invoice_lines from anon, authenticated;
 grant select on public.stripe_invoice_lines to authenticated;
 grant all on public.stripe_invoice_lines to service_role;
+
+/** Section: invoice status transitions, each booked once */
+create table public.stripe_invoice_transitions (
+  id uuid primary key default gen_random_uuid(),
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  invoice_id text not null check (invoice_id ~ '^in_\w+$'),
+  transition text not null check (transition in ('finalized', 'paid', 'voided', 'uncollectible')),
+  occurred_at timestamptz not null,
+  currency text not null check (currency ~ '^[A-Z]{3}$'),
+  total_cents bigint not null,
+  tax_cents bigint not null default 0,
+  -- the month whose `stripe` entry booked this transition; null until posted
+  booked_period date,
+  unique (organization_id, invoice_id, transition)
+);
+create index stripe_invoice_transitions_unbooked_idx on public.stripe_invoice_transitions (organization_id, occurred_at)
+  where booked_period is null;
+
+alter table public.stripe_invoice_transitions enable row level security;
+create policy "People granted Stripe data and staff read Stripe invoice transitions" on public.stripe_invoice_transitions
+  for select to authenticated using ((select private.can_read_stripe(organization_id)));
+select private.require_second_factor('public.stripe_invoice_transitions');
+revoke insert, update, delete, truncate on public.stripe_invoice_transitions from anon, authenticated;
+grant select on public.stripe_invoice_transitions to authenticated;
+grant all on public.stripe_invoice_transitions to service_role;
 
 -- ===== supabase/schemas/99_second_factor.sql =====
 

@@ -14,9 +14,12 @@ import {
   entryLines,
   monthEndSeconds,
   periodTotals,
+  type TInvoiceTransition,
+  type TPeriodTotals,
   type TRevenueMapping,
   type TRevenueMappingSlot,
   type TServiceLine,
+  withInvoiceTransitions,
 } from '../../../shared/rules/stripe-revenue.ts'
 import { MICROS_PER_CENT, planFigures, planSchedule } from '../../../shared/rules/schedules.ts'
 import { getLedger } from '../books/get-ledger.ts'
@@ -103,6 +106,48 @@ export async function periodMovements(tx: Tx, orgId: string, period: string) {
 
 type TMovement = Awaited<ReturnType<typeof periodMovements>>[number]
 
+/** The month's invoice transitions not booked yet, chosen as its balance transactions are (late ones included). */
+export async function periodTransitions(tx: Tx, orgId: string, period: string) {
+  const rows = await tx`select t.id, t.transition, t.currency, t.total_cents::int8, t.tax_cents::int8
+    from public.stripe_invoice_transitions t
+    where t.organization_id = ${orgId} and t.booked_period is null
+      and t.occurred_at < to_timestamp(${monthEndSeconds(period)})
+      and (t.occurred_at >= ${period}::date::timestamp at time zone 'UTC'
+        or date_trunc('month', t.occurred_at at time zone 'UTC')::date in
+          (select p.period from public.stripe_period_postings p where p.organization_id = ${orgId}))`
+  return rows.map((r) => ({
+    id: r.id as string,
+    transition: r.transition as TInvoiceTransition['transition'],
+    currency: r.currency as string,
+    totalCents: Number(r.total_cents),
+    taxCents: Number(r.tax_cents),
+  }))
+}
+
+/** What posting the month would book now: its movements, its invoice transitions and their totals. */
+export async function monthTotals(tx: Tx, orgId: string, period: string) {
+  const movements = await periodMovements(tx, orgId, period)
+  const transitions = await periodTransitions(tx, orgId, period)
+  return { movements, transitions, totals: withInvoiceTransitions(periodTotals(movements), transitions) }
+}
+
+/** The figures a posted month keeps (stripe_period_postings.totals): the seven slugs and what the entry booked beside. */
+export const reportOf = (t: TPeriodTotals) => ({
+  revenue: t.revenue,
+  recognizedRevenue: t.recognizedRevenue,
+  deferredRevenue: t.deferredRevenue,
+  totalFees: t.totalFees,
+  totalPayouts: t.totalPayouts,
+  totalRefunds: t.totalRefunds,
+  netTotal: t.netTotal,
+  totalTaxes: t.totalTaxes,
+  badDebts: t.badDebts,
+  flaggedNonUsd: t.flaggedNonUsd,
+  accountsReceivable: t.accountsReceivable,
+  voided: t.voided,
+  uncollectible: t.uncollectible,
+})
+
 /**
  * The deferred shares of the month's USD charges become revenue recognition schedules of the schedules domain
  * (monthly, straight-line over what is left of each line's service period, planned by shared/rules/schedules.ts), from
@@ -182,8 +227,7 @@ export async function postStripePeriod({ tx, orgId, period }: { tx: Tx; orgId: s
   const [done] =
     await tx`select 1 from public.stripe_period_postings where organization_id = ${orgId} and period = ${period}`
   if (done) throw new AppError('conflict', `Stripe for ${period.slice(0, 7)} is already posted`)
-  const movements = await periodMovements(tx, orgId, period)
-  const totals = periodTotals(movements)
+  const { movements, transitions, totals } = await monthTotals(tx, orgId, period)
   const mapping = await readRevenueMapping(tx, orgId)
   const lines = entryLines(totals, mapping, period.slice(0, 7))
   if (!lines.ok) throw new AppError('validation_failed', lines.message)
@@ -215,22 +259,16 @@ export async function postStripePeriod({ tx, orgId, period }: { tx: Tx; orgId: s
       ${`stripe:${period}`})
     returning id`
   const report = {
-    revenue: totals.revenue,
-    recognizedRevenue: totals.recognizedRevenue,
-    deferredRevenue: totals.deferredRevenue,
-    totalFees: totals.totalFees,
-    totalPayouts: totals.totalPayouts,
-    totalRefunds: totals.totalRefunds,
-    netTotal: totals.netTotal,
-    totalTaxes: totals.totalTaxes,
-    badDebts: totals.badDebts,
-    flaggedNonUsd: totals.flaggedNonUsd,
+    ...reportOf(totals),
     revenueSchedules: await scheduleDeferredRevenue(tx, orgId, movements, mapping),
   }
   await tx`insert into public.stripe_period_postings (organization_id, period, journal_entry_id, totals, balance_transactions)
     values (${orgId}, ${period}, ${je.id}, ${tx.json(report)}, ${movements.length})`
   await tx`update public.stripe_balance_transactions set booked_period = ${period}
     where id = any(${movements.map((m) => m.id)}::uuid[])`
+  if (transitions.length)
+    await tx`update public.stripe_invoice_transitions set booked_period = ${period}
+      where id = any(${transitions.map((x) => x.id)}::uuid[])`
   return {
     period,
     journalEntryId: je.id as string,
@@ -248,7 +286,9 @@ export async function postStripePeriod({ tx, orgId, period }: { tx: Tx; orgId: s
 export async function postEndedPeriods({ tx, orgId }: { tx: Tx; orgId: string }) {
   const months = await tx`select m.period::text from (
       select distinct date_trunc('month', created_at_provider at time zone 'UTC')::date as period
-      from public.stripe_balance_transactions where organization_id = ${orgId} and booked_period is null) m
+      from public.stripe_balance_transactions where organization_id = ${orgId} and booked_period is null
+      union select distinct date_trunc('month', occurred_at at time zone 'UTC')::date
+      from public.stripe_invoice_transitions where organization_id = ${orgId} and booked_period is null) m
     where (m.period + interval '1 month') <= (now() at time zone 'UTC')::date
       and not exists (select 1 from public.stripe_period_postings p where p.organization_id = ${orgId} and p.period = m.period)
     order by m.period`

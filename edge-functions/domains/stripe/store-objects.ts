@@ -117,6 +117,11 @@ export async function storeObjects(
         ((o.lines as { data?: TLine[] } | undefined)?.data ?? []).map((l, i) => ({ ...l, invoice: o.id, i })),
       )
     await storeInvoiceLines(tx, t, lines)
+    await storeInvoiceTransitions(
+      tx,
+      t,
+      objects.filter((o) => changed.has(o.id)),
+    )
   }
   return rows.length
 }
@@ -157,4 +162,41 @@ export async function storeInvoiceLines(tx: Tx, t: StripeTarget, lines: (TLine &
       period_start = excluded.period_start, period_end = excluded.period_end, updated_at = now()
     returning 1`
   return rows.length
+}
+
+const TRANSITIONS = {
+  finalized: 'finalized_at',
+  paid: 'paid_at',
+  voided: 'voided_at',
+  uncollectible: 'marked_uncollectible_at',
+} as const
+
+/**
+ * An invoice's status transitions (Stripe's status_transitions), each with the invoice's total and tax, for the
+ * receivable the monthly entry books (34_stripe_revenue.sql). One already booked is never changed.
+ */
+async function storeInvoiceTransitions(tx: Tx, t: StripeTarget, invoices: Loose[]) {
+  const data = invoices.flatMap((o) => {
+    const at = (o.status_transitions ?? {}) as Record<string, number | null>
+    if (typeof o.currency !== 'string' || typeof o.total !== 'number') return []
+    return Object.entries(TRANSITIONS)
+      .filter(([, field]) => typeof at[field] === 'number' && at[field])
+      .map(([transition, field]) => ({
+        invoice_id: o.id,
+        transition,
+        occurred_at: seconds(at[field]),
+        currency: (o.currency as string).toUpperCase(),
+        total_cents: o.total as number,
+        tax_cents: typeof o.tax === 'number' ? o.tax : 0,
+      }))
+  })
+  if (data.length === 0) return
+  await tx`insert into public.stripe_invoice_transitions (organization_id, invoice_id, transition, occurred_at, currency,
+      total_cents, tax_cents)
+    select ${t.organizationId}, x.invoice_id, x.transition, x.occurred_at, x.currency, x.total_cents, x.tax_cents
+    from jsonb_to_recordset(${tx.json(data as never)}) as x(invoice_id text, transition text, occurred_at timestamptz,
+      currency text, total_cents bigint, tax_cents bigint)
+    on conflict (organization_id, invoice_id, transition) do update set occurred_at = excluded.occurred_at,
+      currency = excluded.currency, total_cents = excluded.total_cents, tax_cents = excluded.tax_cents
+      where stripe_invoice_transitions.booked_period is null`
 }

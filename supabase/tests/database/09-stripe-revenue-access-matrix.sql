@@ -1,7 +1,7 @@
 -- Access matrix, Stripe revenue recognition: the tables of supabase/schemas/34_stripe_revenue.sql. Same callers, rules
 -- and control as 09 (payment providers): an invoice's lines are read by the organization's staff and by clients the
--- organization granted Stripe data (its admins always), never by another organization's people; nobody but the
--- service role (the ingest, the webhook handler) writes them.
+-- organization granted Stripe data (its admins always), never by another organization's people, and so are its
+-- status transitions; nobody but the service role (the ingest, the webhook handler, the posting) writes them.
 --   an = anon, oa = client org admin of A, ou = client org user of A (no Stripe permission), oc = client (org admin)
 --   of organization B, bk = primary bookkeeper of A, bu = bookkeeper assigned nowhere, rv = reviewer of A,
 --   ad = admin, ow = owner, pg = the migration owner as a control (signed in as ow for auth.uid())
@@ -29,12 +29,17 @@ insert into public.stripe_invoice_lines (id, organization_id, invoice_id, line_i
    12000, 'Annual plan', '2026-09-03', '2027-09-03'),
   ('d9340000-0000-4000-8000-000000000002', 'b9340000-0000-4000-8000-00000000000b', 'in_matrix34b', 'il_matrix34b', 0, 'USD',
    5000, 'Monthly plan', '2026-09-03', '2026-10-03');
+insert into public.stripe_invoice_transitions (id, organization_id, invoice_id, transition, occurred_at, currency, total_cents,
+  tax_cents) values
+  ('d9340000-0000-4000-8000-000000000003', 'b9340000-0000-4000-8000-00000000000a', 'in_matrix34a', 'finalized', '2026-09-03', 'USD', 12960, 960),
+  ('d9340000-0000-4000-8000-000000000004', 'b9340000-0000-4000-8000-00000000000b', 'in_matrix34b', 'finalized', '2026-09-03', 'USD', 5400, 400);
 
 /** Section: the names the statements use (`:NAME`, replaced whole-word by tests.fill_placeholders) */
 create temp table placeholders (name text primary key, value text) on commit drop;
 insert into placeholders select name, quote_literal(id) || '::uuid' from (values
   ('A', 'b9340000-0000-4000-8000-00000000000a'), ('B', 'b9340000-0000-4000-8000-00000000000b'),
-  ('LINE', 'd9340000-0000-4000-8000-000000000001'), ('LINEB', 'd9340000-0000-4000-8000-000000000002')) v(name, id);
+  ('LINE', 'd9340000-0000-4000-8000-000000000001'), ('LINEB', 'd9340000-0000-4000-8000-000000000002'),
+  ('TR', 'd9340000-0000-4000-8000-000000000003'), ('TRB', 'd9340000-0000-4000-8000-000000000004')) v(name, id);
 
 /** Section: who may do what (every statement aims at exactly one row; "table (case)" adds a case) */
 create temp table matrix (tbl text, op text, stmt text, allowed text) on commit drop;
@@ -44,7 +49,12 @@ insert into matrix values
   ('stripe_invoice_lines', 'insert', 'insert into public.stripe_invoice_lines (organization_id, invoice_id, line_id, position, amount_cents) values (:A, ''in_matrix34a'', ''il_matrix34c'', 1, 100)', ''),
   ('stripe_invoice_lines (another organization''s)', 'insert', 'insert into public.stripe_invoice_lines (organization_id, invoice_id, line_id, position, amount_cents) values (:B, ''in_matrix34b'', ''il_matrix34d'', 1, 100)', ''),
   ('stripe_invoice_lines', 'update', 'update public.stripe_invoice_lines set amount_cents = 1 where id = :LINE', ''),
-  ('stripe_invoice_lines', 'delete', 'delete from public.stripe_invoice_lines where id = :LINE', '');
+  ('stripe_invoice_lines', 'delete', 'delete from public.stripe_invoice_lines where id = :LINE', ''),
+  ('stripe_invoice_transitions', 'select', 'select count(*) from public.stripe_invoice_transitions where id = :TR', 'oa bk ad ow'),
+  ('stripe_invoice_transitions (another organization''s)', 'select', 'select count(*) from public.stripe_invoice_transitions where id = :TRB', 'oc ad ow'),
+  ('stripe_invoice_transitions', 'insert', 'insert into public.stripe_invoice_transitions (organization_id, invoice_id, transition, occurred_at, currency, total_cents) values (:A, ''in_matrix34a'', ''paid'', now(), ''USD'', 1)', ''),
+  ('stripe_invoice_transitions', 'update', 'update public.stripe_invoice_transitions set booked_period = ''2026-09-01'' where id = :TR', ''),
+  ('stripe_invoice_transitions', 'delete', 'delete from public.stripe_invoice_transitions where id = :TR', '');
 
 create temp table actors (code text, role text, id uuid) on commit drop;
 insert into actors values ('an', 'anon', null), ('oa', 'authenticated', 'a9340000-0000-4000-8000-000000000001'),
@@ -61,7 +71,7 @@ select * from tests.run_access_matrix();
 select is_empty($$
   select format('%s has no %s row', c.oid::regclass, o.op)
   from pg_class c join pg_namespace n on n.oid = c.relnamespace cross join (values ('select'), ('insert'), ('update'), ('delete')) o(op)
-  where c.relkind in ('r', 'p') and n.nspname = 'public' and c.relname in ('stripe_invoice_lines')
+  where c.relkind in ('r', 'p') and n.nspname = 'public' and c.relname in ('stripe_invoice_lines', 'stripe_invoice_transitions')
     and not exists (select 1 from matrix m where m.op = o.op and split_part(m.tbl, ' ', 1) = c.relname)
 $$, 'every table of the Stripe revenue migration has a row for each operation');
 

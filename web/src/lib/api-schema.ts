@@ -26010,6 +26010,10 @@ export interface paths {
                   totalTaxes: number
                   badDebts: number
                   flaggedNonUsd: number
+                  accountsReceivable?: number
+                  voided?: number
+                  uncollectible?: number
+                  revenueSchedules?: number
                 }
                 posted: {
                   /** Format: uuid */
@@ -26196,6 +26200,10 @@ export interface paths {
                 totalTaxes: number
                 badDebts: number
                 flaggedNonUsd: number
+                accountsReceivable?: number
+                voided?: number
+                uncollectible?: number
+                revenueSchedules?: number
               }
             }
           }
