@@ -1,5 +1,7 @@
 /**
  * Stripe revenue against the sandbox: list paging with starting_after and created filters through the official SDK,
+ * an invoice's lines beyond the ten it embeds, revenue recognition schedules made of each month's deferral, the
+ * receivable of invoices on terms,
  * the ingest (every object once, a second run adds nothing), signed webhooks end to end, replayed and out of order
  * (nothing changes twice, an older version never wins), and the monthly entry: balanced, equal to the month's
  * balance transactions to the cent, refused with an empty slot named, never posted twice, and a refund that arrives
@@ -217,6 +219,19 @@ Deno.test({ name: 'Stripe revenue', ...opts }, async (t) => {
         assert.equal(Number(net.c), out.totals.netTotal)
         const [je] = await db()`select type, source_ref from public.journal_entries where id = ${out.journalEntryId}`
         assert.deepEqual({ ...je }, { type: 'stripe', source_ref: `stripe:${period}` })
+        // invoices on terms: the receivable moves by what was finalized less what was paid, voided or written off
+        const inMonth = (t: number | null) => !!t && new Date(t * 1000).toISOString().slice(0, 7) === period.slice(0, 7)
+        const receivable = history.invoices
+          .filter((i) => i.currency === 'usd')
+          .reduce((s, i) => {
+            const at = i.status_transitions as Record<string, number | null>
+            const ended = ['paid_at', 'voided_at', 'marked_uncollectible_at'].filter((f) => inMonth(at[f])).length
+            return s + (i.total as number) * ((inMonth(at.finalized_at) ? 1 : 0) - ended)
+          }, 0)
+        assert.equal(out.totals.accountsReceivable, receivable)
+        const [ar] = await db()`select coalesce(sum(amount_cents), 0)::int8 as c from public.ledger_postings
+          where transaction_id = ${out.ledgerEntryId} and account_id = ${org.accounts.accountsReceivable}`
+        assert.equal(Number(ar.c), receivable)
         // what the entry credits to revenueDeferred is exactly what its new schedules will recognize
         const [def] = await db()`select coalesce(-sum(amount_cents), 0)::int8 as c from public.ledger_postings
           where transaction_id = ${out.ledgerEntryId} and account_id = ${org.accounts.revenueDeferred}`
