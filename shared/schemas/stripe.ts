@@ -62,6 +62,8 @@ export const ZStripeReportTotals = z.object({
   flaggedNonUsd: z.number().int(),
   /** invoices on terms: the month's change of what customers owe, and what left it voided or written off */
   accountsReceivable: cents.optional(),
+  /** the revenue of invoices finalized less that of invoices paid (the charge books those), on the revenue slot */
+  accruedRevenue: cents.optional(),
   voided: cents.optional(),
   uncollectible: cents.optional(),
   /** the revenue recognition schedules a posted month made of its deferred revenue */

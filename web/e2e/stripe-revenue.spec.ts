@@ -1,9 +1,11 @@
 /**
  * Stripe revenue in the browser: the client connects Stripe through the sandbox's Connect authorization; the first
  * ingest reads the account's year; the bookkeeper finds last month blocked for want of a mapping, maps the accounts,
- * posts the month, and sees its revenue in the client's profit and loss.
+ * posts the month (its deferral made into revenue recognition schedules), and sees its revenue in the client's profit
+ * and loss.
  */
 import { expect, test } from '@playwright/test'
+import { formatMoney } from '../../shared/rules/format.ts'
 import { createUser, db, newOrg, setRole, signInAs } from './support.ts'
 
 test.describe.configure({ timeout: 120_000 })
@@ -25,6 +27,7 @@ test('connect Stripe, map the accounts, post a month and see its revenue in the 
     ['Deferred Revenue', 'Other Current Liability'],
     ['Sales Tax Payable', 'Other Current Liability'],
     ['Chargebacks', 'Expense'],
+    ['Customer Receivables', 'Accounts Receivable'],
   ])
     await db()`insert into public.ledger_accounts (organization_id, name, account_type) values (${org.id}, ${name}, ${type})`
 
@@ -63,7 +66,10 @@ test('connect Stripe, map the accounts, post a month and see its revenue in the 
   const form = page.getByRole('form', { name: 'Revenue mapping' })
   for (const [slot, account] of [
     ['Revenue', 'Stripe Sales'],
+    ['Revenue recognized', 'Stripe Sales'],
     ['Revenue deferred', 'Deferred Revenue'],
+    ['Accounts receivable', 'Customer Receivables'],
+    ['Voided', 'Refunds Given'],
     ['Total taxes', 'Sales Tax Payable'],
     ['Total fees', 'Merchant Fees'],
     ['Refunds', 'Refunds Given'],
@@ -75,12 +81,20 @@ test('connect Stripe, map the accounts, post a month and see its revenue in the 
   await form.getByRole('button', { name: 'Save mapping' }).click()
   await expect(page.getByText('Revenue mapping saved')).toBeVisible()
 
-  const recognized = ((await row.getByRole('button', { name: /^Recognized of / }).textContent()) ?? '').trim()
   await row.getByRole('button', { name: 'Post entry' }).click()
   await expect(row).toContainText(`Posted STRIPE-${month}`)
   const [je] = await db()`select j.type::text, j.doc_number from public.journal_entries j
     where j.organization_id = ${org.id} and j.type = 'stripe'`
   expect(je).toMatchObject({ type: 'stripe', doc_number: `STRIPE-${month}` })
+  // its deferred revenue went to revenue recognition schedules, shown beside the month's figures
+  const [made] = await db()`select count(*)::int as n from public.revenue_recognition_invoices
+    where organization_id = ${org.id} and provider = 'stripe'`
+  expect(made.n).toBeGreaterThan(0)
+  await expect(row).toContainText(`${made.n} revenue schedule`)
+  // revenue on the Revenue account: what was recognized, and the month's invoices on terms (accrued less collected)
+  const [posted] = await db()`select (totals ->> 'recognizedRevenue')::int8 + (totals ->> 'accruedRevenue')::int8 as c
+    from public.stripe_period_postings where organization_id = ${org.id}`
+  const recognized = formatMoney(Number(posted.c))
 
   // the recognized revenue is in the month's profit and loss, on the mapped account
   await page.getByRole('navigation', { name: 'Client workspace' }).getByRole('link', { name: 'Reports' }).click()

@@ -75,9 +75,9 @@ export async function completeInvoiceLines(tx: Tx, stripe: Stripe, account: stri
       for (let id = queue.shift(); id; id = queue.shift()) {
         const invoice = id
         const lines = await call(() =>
-          stripe.invoices.listLineItems(invoice, { limit: PAGE }, { stripeAccount: account }).autoPagingToArray({
-            limit: 100_000,
-          }),
+          stripe.invoices
+            .listLineItems(invoice, { limit: PAGE }, { stripeAccount: account })
+            .autoPagingToArray({ limit: 10_000 }),
         )
         stored += await storeInvoiceLines(
           tx,

@@ -144,6 +144,7 @@ export const reportOf = (t: TPeriodTotals) => ({
   badDebts: t.badDebts,
   flaggedNonUsd: t.flaggedNonUsd,
   accountsReceivable: t.accountsReceivable,
+  accruedRevenue: t.accruedRevenue,
   voided: t.voided,
   uncollectible: t.uncollectible,
 })

@@ -26011,6 +26011,7 @@ export interface paths {
                   badDebts: number
                   flaggedNonUsd: number
                   accountsReceivable?: number
+                  accruedRevenue?: number
                   voided?: number
                   uncollectible?: number
                   revenueSchedules?: number
@@ -26201,6 +26202,7 @@ export interface paths {
                 badDebts: number
                 flaggedNonUsd: number
                 accountsReceivable?: number
+                accruedRevenue?: number
                 voided?: number
                 uncollectible?: number
                 revenueSchedules?: number
