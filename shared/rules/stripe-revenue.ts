@@ -227,13 +227,6 @@ export function entryLines(t: TPeriodTotals, mapping: TRevenueMapping, period: s
       ok: false,
       message: `Stripe balance transactions of type ${t.unclassified.join(', ')} have no mapping slot`,
     }
-  // the deferred part is recognized later by revenue recognition schedules, into the revenueRecognized account
-  if (t.deferredRevenue > 0 && !mapping.revenueRecognized)
-    return {
-      ok: false,
-      slot: 'revenueRecognized',
-      message: `Map the ${SLOT_LABELS.revenueRecognized} slot (revenueRecognized) to an account before posting ${period}`,
-    }
   const lines: TEntryLine[] = []
   for (const [slot, amountOf] of LINES) {
     const amount = amountOf(t)
@@ -253,6 +246,13 @@ export function entryLines(t: TPeriodTotals, mapping: TRevenueMapping, period: s
       : m.transactionDirection
     lines.push({ slot, accountId: m.accountId, postingType, amountCents: Math.abs(amount) })
   }
+  // the deferred part is recognized later by revenue recognition schedules, into the revenueRecognized account
+  if (t.deferredRevenue > 0 && !mapping.revenueRecognized)
+    return {
+      ok: false,
+      slot: 'revenueRecognized',
+      message: `Map the ${SLOT_LABELS.revenueRecognized} slot (revenueRecognized) to an account before posting ${period}`,
+    }
   const debits = lines.filter((l) => l.postingType === 'Debit').reduce((s, l) => s + l.amountCents, 0)
   const credits = lines.filter((l) => l.postingType === 'Credit').reduce((s, l) => s + l.amountCents, 0)
   if (debits !== credits)

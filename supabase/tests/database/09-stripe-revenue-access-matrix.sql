@@ -1,7 +1,9 @@
 -- Access matrix, Stripe revenue recognition: the tables of supabase/schemas/34_stripe_revenue.sql. Same callers, rules
 -- and control as 09 (payment providers): an invoice's lines are read by the organization's staff and by clients the
 -- organization granted Stripe data (its admins always), never by another organization's people, and so are its
--- status transitions; nobody but the service role (the ingest, the webhook handler, the posting) writes them.
+-- status transitions; nobody but the service role (the ingest, the webhook handler, the posting) writes them. A payout
+-- matched to a bank deposit is read the same way, confirmed and undone by staff, and only against a deposit of the
+-- organization's own feeds.
 --   an = anon, oa = client org admin of A, ou = client org user of A (no Stripe permission), oc = client (org admin)
 --   of organization B, bk = primary bookkeeper of A, bu = bookkeeper assigned nowhere, rv = reviewer of A,
 --   ad = admin, ow = owner, pg = the migration owner as a control (signed in as ow for auth.uid())
@@ -33,13 +35,31 @@ insert into public.stripe_invoice_transitions (id, organization_id, invoice_id, 
   tax_cents) values
   ('d9340000-0000-4000-8000-000000000003', 'b9340000-0000-4000-8000-00000000000a', 'in_matrix34a', 'finalized', '2026-09-03', 'USD', 12960, 960),
   ('d9340000-0000-4000-8000-000000000004', 'b9340000-0000-4000-8000-00000000000b', 'in_matrix34b', 'finalized', '2026-09-03', 'USD', 5400, 400);
+insert into public.provider_connections (id, organization_id, provider, external_id) values
+  ('d9340000-0000-4000-8000-000000000010', 'b9340000-0000-4000-8000-00000000000a', 'teller', 'enr_matrix34a'),
+  ('d9340000-0000-4000-8000-000000000011', 'b9340000-0000-4000-8000-00000000000b', 'teller', 'enr_matrix34b');
+insert into public.bank_accounts (id, organization_id, connection_id, provider, account_id, name, type) values
+  ('d9340000-0000-4000-8000-000000000012', 'b9340000-0000-4000-8000-00000000000a', 'd9340000-0000-4000-8000-000000000010', 'teller', 'acc_matrix34a', 'Checking', 'depository'),
+  ('d9340000-0000-4000-8000-000000000013', 'b9340000-0000-4000-8000-00000000000b', 'd9340000-0000-4000-8000-000000000011', 'teller', 'acc_matrix34b', 'Checking', 'depository');
+-- two deposits of A and two of B, one of each confirmed against a payout
+insert into public.provider_transactions (id, organization_id, provider, connection_id, bank_account_id, transaction_id,
+  transaction_effective_time, total_amount_cents, description, raw) values
+  ('d9340000-0000-4000-8000-000000000005', 'b9340000-0000-4000-8000-00000000000a', 'teller', 'd9340000-0000-4000-8000-000000000010', 'd9340000-0000-4000-8000-000000000012', 'txn_matrix34_dep1', '2026-09-05', 94100, 'STRIPE TRANSFER', '{}'),
+  ('d9340000-0000-4000-8000-000000000006', 'b9340000-0000-4000-8000-00000000000a', 'teller', 'd9340000-0000-4000-8000-000000000010', 'd9340000-0000-4000-8000-000000000012', 'txn_matrix34_dep2', '2026-09-12', 50000, 'STRIPE TRANSFER', '{}'),
+  ('d9340000-0000-4000-8000-000000000008', 'b9340000-0000-4000-8000-00000000000b', 'teller', 'd9340000-0000-4000-8000-000000000011', 'd9340000-0000-4000-8000-000000000013', 'txn_matrix34_dep3', '2026-09-05', 20000, 'STRIPE TRANSFER', '{}'),
+  ('d9340000-0000-4000-8000-000000000015', 'b9340000-0000-4000-8000-00000000000b', 'teller', 'd9340000-0000-4000-8000-000000000011', 'd9340000-0000-4000-8000-000000000013', 'txn_matrix34_dep4', '2026-09-12', 30000, 'STRIPE TRANSFER', '{}');
+insert into public.stripe_payout_matches (id, organization_id, payout_id, provider_transaction_id, confirmed_by) values
+  ('d9340000-0000-4000-8000-000000000009', 'b9340000-0000-4000-8000-00000000000a', 'po_matrix34a', 'd9340000-0000-4000-8000-000000000005', null),
+  ('d9340000-0000-4000-8000-000000000014', 'b9340000-0000-4000-8000-00000000000b', 'po_matrix34b', 'd9340000-0000-4000-8000-000000000008', null);
 
 /** Section: the names the statements use (`:NAME`, replaced whole-word by tests.fill_placeholders) */
 create temp table placeholders (name text primary key, value text) on commit drop;
 insert into placeholders select name, quote_literal(id) || '::uuid' from (values
   ('A', 'b9340000-0000-4000-8000-00000000000a'), ('B', 'b9340000-0000-4000-8000-00000000000b'),
   ('LINE', 'd9340000-0000-4000-8000-000000000001'), ('LINEB', 'd9340000-0000-4000-8000-000000000002'),
-  ('TR', 'd9340000-0000-4000-8000-000000000003'), ('TRB', 'd9340000-0000-4000-8000-000000000004')) v(name, id);
+  ('TR', 'd9340000-0000-4000-8000-000000000003'), ('TRB', 'd9340000-0000-4000-8000-000000000004'),
+  ('MATCH', 'd9340000-0000-4000-8000-000000000009'), ('MATCHB', 'd9340000-0000-4000-8000-000000000014'),
+  ('DEP2', 'd9340000-0000-4000-8000-000000000006'), ('DEPB2', 'd9340000-0000-4000-8000-000000000015')) v(name, id);
 
 /** Section: who may do what (every statement aims at exactly one row; "table (case)" adds a case) */
 create temp table matrix (tbl text, op text, stmt text, allowed text) on commit drop;
@@ -54,7 +74,13 @@ insert into matrix values
   ('stripe_invoice_transitions (another organization''s)', 'select', 'select count(*) from public.stripe_invoice_transitions where id = :TRB', 'oc ad ow'),
   ('stripe_invoice_transitions', 'insert', 'insert into public.stripe_invoice_transitions (organization_id, invoice_id, transition, occurred_at, currency, total_cents) values (:A, ''in_matrix34a'', ''paid'', now(), ''USD'', 1)', ''),
   ('stripe_invoice_transitions', 'update', 'update public.stripe_invoice_transitions set booked_period = ''2026-09-01'' where id = :TR', ''),
-  ('stripe_invoice_transitions', 'delete', 'delete from public.stripe_invoice_transitions where id = :TR', '');
+  ('stripe_invoice_transitions', 'delete', 'delete from public.stripe_invoice_transitions where id = :TR', ''),
+  ('stripe_payout_matches', 'select', 'select count(*) from public.stripe_payout_matches where id = :MATCH', 'oa bk ad ow'),
+  ('stripe_payout_matches (another organization''s)', 'select', 'select count(*) from public.stripe_payout_matches where id = :MATCHB', 'oc ad ow'),
+  ('stripe_payout_matches', 'insert', 'insert into public.stripe_payout_matches (organization_id, payout_id, provider_transaction_id) values (:A, ''po_matrix34c'', :DEP2)', 'bk ad ow'),
+  ('stripe_payout_matches (a deposit of another organization)', 'insert', 'insert into public.stripe_payout_matches (organization_id, payout_id, provider_transaction_id) values (:A, ''po_matrix34d'', :DEPB2)', ''),
+  ('stripe_payout_matches', 'update', 'update public.stripe_payout_matches set payout_id = ''po_matrix34e'' where id = :MATCH', ''),
+  ('stripe_payout_matches', 'delete', 'delete from public.stripe_payout_matches where id = :MATCH', 'bk ad ow');
 
 create temp table actors (code text, role text, id uuid) on commit drop;
 insert into actors values ('an', 'anon', null), ('oa', 'authenticated', 'a9340000-0000-4000-8000-000000000001'),
@@ -71,7 +97,7 @@ select * from tests.run_access_matrix();
 select is_empty($$
   select format('%s has no %s row', c.oid::regclass, o.op)
   from pg_class c join pg_namespace n on n.oid = c.relnamespace cross join (values ('select'), ('insert'), ('update'), ('delete')) o(op)
-  where c.relkind in ('r', 'p') and n.nspname = 'public' and c.relname in ('stripe_invoice_lines', 'stripe_invoice_transitions')
+  where c.relkind in ('r', 'p') and n.nspname = 'public' and c.relname in ('stripe_invoice_lines', 'stripe_invoice_transitions', 'stripe_payout_matches')
     and not exists (select 1 from matrix m where m.op = o.op and split_part(m.tbl, ' ', 1) = c.relname)
 $$, 'every table of the Stripe revenue migration has a row for each operation');
 
