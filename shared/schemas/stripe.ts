@@ -112,3 +112,33 @@ export const ZPostStripePeriodResponse = z.object({
   ledgerEntryId: z.string(),
   totals: ZStripeReportTotals,
 })
+
+/** Stripe payouts against the bank deposits they became (shared/rules/stripe-payouts.ts). */
+const ZPayoutDeposit = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  amountCents: cents,
+  description: z.string().nullable(),
+  account: z.string().nullable(),
+})
+export const ZStripePayoutsResponse = z.object({
+  counts: z.object({
+    confirmed: z.number().int(),
+    matched: z.number().int(),
+    ambiguous: z.number().int(),
+    unmatched: z.number().int(),
+  }),
+  payouts: z.array(
+    z.object({
+      payoutId: z.string(),
+      amountCents: cents,
+      arrivalDate: z.string(),
+      state: z.enum(['confirmed', 'matched', 'ambiguous', 'unmatched']),
+      /** the deposit it is confirmed against, or the one deposit that matches it */
+      deposit: ZPayoutDeposit.nullable(),
+      /** every deposit of its amount inside its arrival window */
+      candidates: z.array(ZPayoutDeposit),
+    }),
+  ),
+})
+export const ZConfirmPayoutMatchRequest = z.object({ depositId: z.uuid({ message: 'Choose a deposit' }) })

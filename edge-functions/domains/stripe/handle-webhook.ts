@@ -57,7 +57,7 @@ export async function handleStripeWebhook({
           long,
         )
       : 0
-    return { [obj.object]: changed, stale: changed === 0, ...(lines ? { invoiceLines: lines } : {}) }
+    return { [obj.object]: changed, stale: changed === 0, invoiceLines: lines }
   }
   return { skipped: evt.type }
 }
