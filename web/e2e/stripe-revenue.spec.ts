@@ -1,8 +1,8 @@
 /**
  * Stripe revenue in the browser: the client connects Stripe through the sandbox's Connect authorization; the first
  * ingest reads the account's year; the bookkeeper finds last month blocked for want of a mapping, maps the accounts,
- * posts the month (its deferral made into revenue recognition schedules), and sees its revenue in the client's profit
- * and loss.
+ * posts the month (its deferral made into revenue recognition schedules), confirms and undoes a payout's match to its
+ * bank deposit, and sees its revenue in the client's profit and loss.
  */
 import { expect, test } from '@playwright/test'
 import { formatMoney } from '../../shared/rules/format.ts'
@@ -49,6 +49,26 @@ test('connect Stripe, map the accounts, post a month and see its revenue in the 
     )
     .toBeGreaterThan(100)
 
+  // the bank feed shows the two latest payouts arriving: one as one deposit, the other as two of the same amount
+  const payouts =
+    await db()`select external_id as id, amount_cents::int8 as amount, (raw ->> 'arrival_date')::int8 as arrival
+    from public.stripe_objects where organization_id = ${org.id} and kind = 'payout' and currency = 'USD'
+    order by provider_created_at desc limit 2`
+  const [feed] = await db()`insert into public.provider_connections (organization_id, provider, external_id)
+    values (${org.id}, 'teller', ${`enr_e2e_${org.id}`}) returning id`
+  const [bank] =
+    await db()`insert into public.bank_accounts (organization_id, connection_id, provider, account_id, name, type)
+    values (${org.id}, ${feed.id}, 'teller', ${`acc_e2e_${org.id}`}, 'Operating Checking', 'depository') returning id`
+  for (const [p, days] of [
+    [payouts[0], 1],
+    [payouts[1], 0],
+    [payouts[1], 2],
+  ] as const)
+    await db()`insert into public.provider_transactions (organization_id, provider, connection_id, bank_account_id,
+        transaction_id, transaction_effective_time, total_amount_cents, description, raw)
+      values (${org.id}, 'teller', ${feed.id}, ${bank.id}, ${`txn_e2e_${crypto.randomUUID()}`},
+        ${new Date((Number(p.arrival) + days * 86_400) * 1000)}, ${p.amount}, 'DEPOSIT', '{}')`
+
   const last = new Date()
   last.setUTCDate(1)
   last.setUTCMonth(last.getUTCMonth() - 1)
@@ -58,6 +78,17 @@ test('connect Stripe, map the accounts, post a month and see its revenue in the 
   await page.getByRole('navigation', { name: 'Client workspace' }).getByRole('link', { name: 'Stripe revenue' }).click()
   const row = page.getByTestId(`stripe-period-${month}`)
   await expect(row).toContainText('Map the Revenue slot (revenue) to an account')
+
+  // payouts against the bank: the one deposit is a match to confirm (and undo); two of one amount are for a person
+  const matched = page.getByTestId(`stripe-payout-${payouts[0].id}`)
+  await expect(matched).toContainText('Matched')
+  await matched.getByRole('button', { name: 'Confirm' }).click()
+  await expect(matched).toContainText('Confirmed')
+  await matched.getByRole('button', { name: 'Undo' }).click()
+  await expect(matched).toContainText('Matched')
+  const ambiguous = page.getByTestId(`stripe-payout-${payouts[1].id}`)
+  await expect(ambiguous).toContainText('Ambiguous')
+  await expect(ambiguous.getByRole('combobox', { name: `Deposit for payout ${payouts[1].id}` })).toBeVisible()
 
   // drill-down: the month's charges behind its revenue
   await row.getByRole('button', { name: /^Revenue of / }).click()

@@ -1,7 +1,7 @@
 /**
  * Stripe revenue against the sandbox: list paging with starting_after and created filters through the official SDK,
  * an invoice's lines beyond the ten it embeds, revenue recognition schedules made of each month's deferral, the
- * receivable of invoices on terms,
+ * receivable of invoices on terms, payouts matched to bank deposits (confirmed and undone),
  * the ingest (every object once, a second run adds nothing), signed webhooks end to end, replayed and out of order
  * (nothing changes twice, an older version never wins), and the monthly entry: balanced, equal to the month's
  * balance transactions to the cent, refused with an empty slot named, never posted twice, and a refund that arrives
@@ -18,6 +18,7 @@ import { postStripePeriod } from './post-period.ts'
 import { handleStripeWebhook } from './handle-webhook.ts'
 import { sdk, stripeConfig } from './stripe-api.ts'
 import { listStripePeriods } from './list-periods.ts'
+import { confirmPayoutMatch, listPayoutMatches, undoPayoutMatch } from './match-payouts.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 const SANDBOX = `${Deno.env.get('SANDBOX_URL')}/stripe`
@@ -139,6 +140,52 @@ Deno.test({ name: 'Stripe revenue', ...opts }, async (t) => {
         await db()`select count(*)::int as n from public.stripe_invoice_lines where organization_id = ${org.orgId}`
       assert.equal(l.n, lines)
       assert.ok(counts.invoiceLines >= SEAT_LINES)
+    })
+
+    await t.step('payouts match the bank deposits they became; a bookkeeper confirms and undoes', async () => {
+      const [conn] = await db()`insert into public.provider_connections (organization_id, provider, external_id)
+        values (${org.orgId}, 'teller', ${`enr_${org.account}`}) returning id`
+      const [bank] =
+        await db()`insert into public.bank_accounts (organization_id, connection_id, provider, account_id, name, type)
+        values (${org.orgId}, ${conn.id}, 'teller', ${`acc_${org.account}`}, 'Operating', 'depository') returning id`
+      const [a, b, c] = history.payouts.slice(0, 3)
+      const on = (p: typeof a, days: number) => new Date(((p.arrival_date as number) + days * 86_400) * 1000)
+      const deposit = async (amount: number, at: Date, description: string) =>
+        (
+          await db()`insert into public.provider_transactions (organization_id, provider, connection_id, bank_account_id,
+            transaction_id, transaction_effective_time, total_amount_cents, description, raw)
+          values (${org.orgId}, 'teller', ${conn.id}, ${bank.id}, ${`txn_${crypto.randomUUID()}`}, ${at}, ${amount},
+            ${description}, '{}') returning id`
+        )[0].id as string
+      const onlyA = await deposit(a.amount as number, on(a, 1), 'STRIPE TRANSFER')
+      const b1 = await deposit(b.amount as number, on(b, 0), 'DEPOSIT')
+      const b2 = await deposit(b.amount as number, on(b, 2), 'DEPOSIT')
+      await deposit((c.amount as number) + 1, on(c, 0), 'STRIPE TRANSFER') // a cent off
+      const state = async () => {
+        const out = await asService((tx) => listPayoutMatches({ tx, orgId: org.orgId }))
+        return Object.fromEntries(
+          out.payouts
+            .filter((p) => [a.id, b.id, c.id].includes(p.payoutId))
+            .map((p) => [p.payoutId, [p.state, p.deposit?.id ?? null]]),
+        )
+      }
+      assert.deepEqual(await state(), {
+        [a.id]: ['matched', onlyA],
+        [b.id]: ['ambiguous', null],
+        [c.id]: ['unmatched', null],
+      })
+      await assert.rejects(
+        () => asService((tx) => confirmPayoutMatch({ tx, orgId: org.orgId, payoutId: c.id, depositId: onlyA })),
+        /This deposit is not the payout's amount within its arrival window/,
+      )
+      await asService((tx) => confirmPayoutMatch({ tx, orgId: org.orgId, payoutId: b.id, depositId: b2 }))
+      assert.deepEqual((await state())[b.id], ['confirmed', b2])
+      await assert.rejects(
+        () => asService((tx) => confirmPayoutMatch({ tx, orgId: org.orgId, payoutId: b.id, depositId: b1 })),
+        /already matched to a deposit; undo that match first/,
+      )
+      await asService((tx) => undoPayoutMatch({ tx, orgId: org.orgId, payoutId: b.id }))
+      assert.deepEqual((await state())[b.id], ['ambiguous', null])
     })
 
     await t.step('a signed webhook is stored once, and an older version never overwrites a newer one', async () => {
