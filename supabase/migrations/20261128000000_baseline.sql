@@ -10996,6 +10996,46 @@ revoke insert, update, delete, truncate on public.stripe_invoice_transitions fro
 grant select on public.stripe_invoice_transitions to authenticated;
 grant all on public.stripe_invoice_transitions to service_role;
 
+/**
+ * Section: Stripe payouts confirmed against bank deposits (shared/rules/stripe-payouts.ts). A payout's match is
+ * suggested afresh from the feeds each time it is read; what a bookkeeper confirms is kept here, one deposit per
+ * payout and one payout per deposit, and undone by deleting the row. The deposit is a bank-feed line of the same
+ * organization (provider_transactions: Plaid, Teller or the business bank).
+ */
+create table public.stripe_payout_matches (
+  id uuid primary key default gen_random_uuid(),
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  payout_id text not null check (payout_id ~ '^po_\w+$'),
+  provider_transaction_id uuid not null references public.provider_transactions (id) on delete cascade,
+  confirmed_by uuid default auth.uid() references public.users (id) on delete set null,
+  confirmed_at timestamptz not null default now(),
+  unique (organization_id, payout_id),
+  unique (provider_transaction_id)
+);
+
+create function private.is_org_deposit(org_id uuid, transaction_id uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select 1 from public.provider_transactions p where p.id = transaction_id and p.organization_id = org_id
+    and p.provider in ('plaid', 'teller', 'bank') and p.total_amount_cents > 0 and p.deleted_at is null)
+$$;
+revoke execute on function private.is_org_deposit from public;
+grant execute on function private.is_org_deposit to authenticated, service_role;
+
+alter table public.stripe_payout_matches enable row level security;
+create policy "People granted Stripe data and staff read confirmed payout matches" on public.stripe_payout_matches
+  for select to authenticated using ((select private.can_read_stripe(organization_id)));
+create policy "Staff confirm a payout against a deposit of the organization" on public.stripe_payout_matches
+  for insert to authenticated with check ((select private.is_org_staff(organization_id))
+    and (select private.is_org_deposit(organization_id, provider_transaction_id)) and confirmed_by = (select auth.uid()));
+create policy "Staff undo a confirmed payout match" on public.stripe_payout_matches
+  for delete to authenticated using ((select private.is_org_staff(organization_id)));
+select private.require_second_factor('public.stripe_payout_matches');
+revoke update, truncate on public.stripe_payout_matches from anon, authenticated;
+grant select, insert, delete on public.stripe_payout_matches to authenticated;
+grant all on public.stripe_payout_matches to service_role;
+create trigger write_audit_log after insert or delete on public.stripe_payout_matches
+  for each row execute function private.write_audit_log();
+
 -- ===== supabase/schemas/99_second_factor.sql =====
 
 /**
