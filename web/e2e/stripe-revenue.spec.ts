@@ -56,9 +56,11 @@ test('connect Stripe, map the accounts, post a month and see its revenue in the 
     order by provider_created_at desc limit 2`
   const [feed] = await db()`insert into public.provider_connections (organization_id, provider, external_id)
     values (${org.id}, 'teller', ${`enr_e2e_${org.id}`}) returning id`
-  const [bank] =
-    await db()`insert into public.bank_accounts (organization_id, connection_id, provider, account_id, name, type)
-    values (${org.id}, ${feed.id}, 'teller', ${`acc_e2e_${org.id}`}, 'Operating Checking', 'depository') returning id`
+  const [enr] = await db()`insert into public.teller_enrollments (connection_id, organization_id, teller_enrollment_id)
+    values (${feed.id}, ${org.id}, ${`enr_e2e_${org.id}`}) returning id`
+  const [bank] = await db()`insert into public.bank_accounts (organization_id, connection_id, provider,
+      teller_enrollment_id, account_id, name, type)
+    values (${org.id}, ${feed.id}, 'teller', ${enr.id}, ${`acc_e2e_${org.id}`}, 'Operating', 'depository') returning id`
   for (const [p, days] of [
     [payouts[0], 1],
     [payouts[1], 0],

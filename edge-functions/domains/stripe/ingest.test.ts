@@ -145,9 +145,12 @@ Deno.test({ name: 'Stripe revenue', ...opts }, async (t) => {
     await t.step('payouts match the bank deposits they became; a bookkeeper confirms and undoes', async () => {
       const [conn] = await db()`insert into public.provider_connections (organization_id, provider, external_id)
         values (${org.orgId}, 'teller', ${`enr_${org.account}`}) returning id`
-      const [bank] =
-        await db()`insert into public.bank_accounts (organization_id, connection_id, provider, account_id, name, type)
-        values (${org.orgId}, ${conn.id}, 'teller', ${`acc_${org.account}`}, 'Operating', 'depository') returning id`
+      const [enr] =
+        await db()`insert into public.teller_enrollments (connection_id, organization_id, teller_enrollment_id)
+        values (${conn.id}, ${org.orgId}, ${`enr_${org.account}`}) returning id`
+      const [bank] = await db()`insert into public.bank_accounts (organization_id, connection_id, provider,
+          teller_enrollment_id, account_id, name, type)
+        values (${org.orgId}, ${conn.id}, 'teller', ${enr.id}, ${`acc_${org.account}`}, 'Operating', 'depository') returning id`
       const [a, b, c] = history.payouts.slice(0, 3)
       const on = (p: typeof a, days: number) => new Date(((p.arrival_date as number) + days * 86_400) * 1000)
       const deposit = async (amount: number, at: Date, description: string) =>

@@ -38,9 +38,12 @@ insert into public.stripe_invoice_transitions (id, organization_id, invoice_id, 
 insert into public.provider_connections (id, organization_id, provider, external_id) values
   ('d9340000-0000-4000-8000-000000000010', 'b9340000-0000-4000-8000-00000000000a', 'teller', 'enr_matrix34a'),
   ('d9340000-0000-4000-8000-000000000011', 'b9340000-0000-4000-8000-00000000000b', 'teller', 'enr_matrix34b');
-insert into public.bank_accounts (id, organization_id, connection_id, provider, account_id, name, type) values
-  ('d9340000-0000-4000-8000-000000000012', 'b9340000-0000-4000-8000-00000000000a', 'd9340000-0000-4000-8000-000000000010', 'teller', 'acc_matrix34a', 'Checking', 'depository'),
-  ('d9340000-0000-4000-8000-000000000013', 'b9340000-0000-4000-8000-00000000000b', 'd9340000-0000-4000-8000-000000000011', 'teller', 'acc_matrix34b', 'Checking', 'depository');
+insert into public.teller_enrollments (id, connection_id, organization_id, teller_enrollment_id) values
+  ('d9340000-0000-4000-8000-000000000016', 'd9340000-0000-4000-8000-000000000010', 'b9340000-0000-4000-8000-00000000000a', 'enr_matrix34a'),
+  ('d9340000-0000-4000-8000-000000000017', 'd9340000-0000-4000-8000-000000000011', 'b9340000-0000-4000-8000-00000000000b', 'enr_matrix34b');
+insert into public.bank_accounts (id, organization_id, connection_id, provider, teller_enrollment_id, account_id, name, type) values
+  ('d9340000-0000-4000-8000-000000000012', 'b9340000-0000-4000-8000-00000000000a', 'd9340000-0000-4000-8000-000000000010', 'teller', 'd9340000-0000-4000-8000-000000000016', 'acc_matrix34a', 'Checking', 'depository'),
+  ('d9340000-0000-4000-8000-000000000013', 'b9340000-0000-4000-8000-00000000000b', 'd9340000-0000-4000-8000-000000000011', 'teller', 'd9340000-0000-4000-8000-000000000017', 'acc_matrix34b', 'Checking', 'depository');
 -- two deposits of A and two of B, one of each confirmed against a payout
 insert into public.provider_transactions (id, organization_id, provider, connection_id, bank_account_id, transaction_id,
   transaction_effective_time, total_amount_cents, description, raw) values
