@@ -88,9 +88,9 @@ create table public.stripe_payout_matches (
   unique (provider_transaction_id)
 );
 
-create function private.is_org_deposit(org_id uuid, transaction_id uuid) returns boolean
+create function private.is_org_deposit(org_id uuid, deposit_id uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
-  select exists (select 1 from public.provider_transactions p where p.id = transaction_id and p.organization_id = org_id
+  select exists (select 1 from public.provider_transactions p where p.id = deposit_id and p.organization_id = org_id
     and p.provider in ('plaid', 'teller', 'bank') and p.total_amount_cents > 0 and p.deleted_at is null)
 $$;
 revoke execute on function private.is_org_deposit from public;

@@ -61,6 +61,11 @@ test('connect Stripe, map the accounts, post a month and see its revenue in the 
   const [bank] = await db()`insert into public.bank_accounts (organization_id, connection_id, provider,
       teller_enrollment_id, account_id, name, type)
     values (${org.id}, ${feed.id}, 'teller', ${enr.id}, ${`acc_e2e_${org.id}`}, 'Operating', 'depository') returning id`
+  // the client granted the firm its bank account, as connecting a bank feed does
+  await db()`update public.organizations set metadata = metadata || jsonb_build_object('userPermissions',
+      coalesce(metadata -> 'userPermissions', '{}') || jsonb_build_object('bankAccounts',
+        ${JSON.stringify([{ permissionGiven: true, plaidBankAccountId: bank.id, accountName: 'Operating' }])}::jsonb))
+    where id = ${org.id}`
   for (const [p, days] of [
     [payouts[0], 1],
     [payouts[1], 0],
