@@ -64,7 +64,7 @@ test('connect Stripe, map the accounts, post a month and see its revenue in the 
   // the client granted the firm its bank account, as connecting a bank feed does
   await db()`update public.organizations set metadata = metadata || jsonb_build_object('userPermissions',
       coalesce(metadata -> 'userPermissions', '{}') || jsonb_build_object('bankAccounts',
-        ${JSON.stringify([{ permissionGiven: true, plaidBankAccountId: bank.id, accountName: 'Operating' }])}::jsonb))
+        ${db().json([{ permissionGiven: true, plaidBankAccountId: bank.id, accountName: 'Operating' }])}::jsonb))
     where id = ${org.id}`
   for (const [p, days] of [
     [payouts[0], 1],
