@@ -10937,7 +10937,8 @@ grant execute on function private.record_product_entry(uuid, public.journal_entr
  * - stripe_invoice_transitions: when an invoice was finalized, paid, voided or marked uncollectible (Stripe's
  *   status_transitions), with its total and tax at the time, so the monthly entry books the receivable: finalized
  *   raises accountsReceivable (revenue and tax credited), paid lowers it (the charge then books the revenue), voided
- *   lowers it into voided, uncollectible into badDebts. Each transition is booked by exactly one month
+ *   lowers it into voided, uncollectible into badDebts (an invoice finalized and paid in one month books nothing, so
+ *   that pair is not kept). Each transition is booked by exactly one month
  *   (booked_period), a late one by the next month posted, as balance transactions are.
  *
  * Writes are the service role's (the ingest and the webhook handler); people read the lines when they may read the

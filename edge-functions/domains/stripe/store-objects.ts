@@ -176,15 +176,34 @@ const TRANSITIONS = {
  * receivable the monthly entry books (34_stripe_revenue.sql). One already booked is never changed.
  */
 async function storeInvoiceTransitions(tx: Tx, t: StripeTarget, invoices: Loose[]) {
+  const at = (o: Loose) => (o.status_transitions ?? {}) as Record<string, number | null>
+  const month = (x: number | null | undefined) => (x ? new Date(x * 1000).toISOString().slice(0, 7) : null)
+  // finalized and paid in one month book nothing (the pair cancels to the cent), so neither is kept: most invoices
+  // are paid as they are sent. One kept earlier and not booked yet (the invoice was open) goes; a booked one stays,
+  // and then the payment is kept too, to be booked by its own month.
+  const cancels = (o: Loose) => {
+    const a = at(o)
+    return !!a.paid_at && month(a.finalized_at) === month(a.paid_at) && !a.voided_at && !a.marked_uncollectible_at
+  }
+  const pairs = invoices.filter(cancels).map((o) => o.id)
+  const booked = new Set<string>()
+  if (pairs.length) {
+    await tx`delete from public.stripe_invoice_transitions
+      where organization_id = ${t.organizationId} and invoice_id = any(${pairs}::text[]) and booked_period is null`
+    const kept = await tx`select distinct invoice_id from public.stripe_invoice_transitions
+      where organization_id = ${t.organizationId} and invoice_id = any(${pairs}::text[])`
+    for (const r of kept) booked.add(r.invoice_id as string)
+  }
   const data = invoices.flatMap((o) => {
-    const at = (o.status_transitions ?? {}) as Record<string, number | null>
+    const a = at(o)
     if (typeof o.currency !== 'string' || typeof o.total !== 'number') return []
+    if (cancels(o) && !booked.has(o.id)) return []
     return Object.entries(TRANSITIONS)
-      .filter(([, field]) => typeof at[field] === 'number' && at[field])
+      .filter(([, field]) => typeof a[field] === 'number' && a[field])
       .map(([transition, field]) => ({
         invoice_id: o.id,
         transition,
-        occurred_at: seconds(at[field]),
+        occurred_at: seconds(a[field]),
         currency: (o.currency as string).toUpperCase(),
         total_cents: o.total as number,
         tax_cents: typeof o.tax === 'number' ? o.tax : 0,
