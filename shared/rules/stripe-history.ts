@@ -40,6 +40,86 @@ const STATES = ['CA', 'NY', 'TX', 'WA', 'IL', 'MA', 'CO', 'FL']
 const hex = (r: () => number, n: number) => Array.from({ length: n }, () => Math.floor(r() * 16).toString(16)).join('')
 const fee = (amount: number) => Math.round(amount * 0.029) + 30
 
+export type TStripeInvoiceLine = {
+  id: string
+  object: 'line_item'
+  amount: number
+  currency: string
+  description: string
+  quantity: number
+  period: { start: number; end: number }
+}
+
+/** Stripe embeds an invoice's first ten lines; the rest are read from /v1/invoices/:id/lines. */
+export const EMBEDDED_LINES = 10
+export const SEAT_LINES = 12
+
+/**
+ * An invoice's lines, all of them (the sandbox embeds the first ten as Stripe does). Most invoices are one plan line;
+ * an annual plan whose amount is a multiple of three is billed as twelve seat lines over the same period, so some
+ * invoices have more lines than Stripe embeds. Drawn from the invoice alone, so the rest of the history is unchanged.
+ */
+function invoiceLines(invoice: string, currency: string, revenue: number, start: number, end: number) {
+  const annual = end - start > 300 * 86_400
+  const n = annual && revenue % 3 === 0 ? SEAT_LINES : 1
+  const data: TStripeInvoiceLine[] = Array.from({ length: n }, (_, k) => ({
+    id: `il_${invoice.slice(3)}${String(k).padStart(2, '0')}`,
+    object: 'line_item',
+    // the cents that do not divide evenly go to the first seat
+    amount: Math.floor(revenue / n) + (k === 0 ? revenue % n : 0),
+    currency,
+    description: n === 1 ? (annual ? 'Annual plan' : 'Monthly plan') : `Annual plan, seat ${k + 1}`,
+    quantity: 1,
+    period: { start, end },
+  }))
+  return { object: 'list' as const, data, has_more: false, total_count: n, url: `/v1/invoices/${invoice}/lines` }
+}
+
+/**
+ * An invoice that brings no charge: still open at the end of the history, voided, or marked uncollectible, up to
+ * forty days after it was finalized. Its receivable is booked when it is finalized and released when it is voided
+ * (voided) or written off (badDebts).
+ */
+function unpaidInvoice(
+  h: TStripeHistory,
+  r: () => number,
+  created: number,
+  to: number,
+  currency: string,
+  subs: string[],
+) {
+  const amount = 500 + Math.floor(r() * 20_000)
+  const tax = Math.round((amount * 0.08) / 1.08)
+  const inv = `in_${hex(r, 24)}`
+  const x = r()
+  const status = x < 0.5 ? 'open' : x < 0.8 ? 'void' : 'uncollectible'
+  const ended = Math.min(to - 1, created + 1 + Math.floor(r() * 40 * 86_400))
+  h.invoices.push({
+    id: inv,
+    object: 'invoice',
+    created,
+    status,
+    status_transitions: {
+      finalized_at: created,
+      paid_at: null,
+      voided_at: status === 'void' ? ended : null,
+      marked_uncollectible_at: status === 'uncollectible' ? ended : null,
+    },
+    currency,
+    total: amount,
+    amount_paid: 0,
+    amount_remaining: status === 'open' ? amount : 0,
+    tax,
+    charge: null,
+    customer: `cus_${hex(r, 14)}`,
+    customer_address: { line1: '1 Main St', city: 'Springfield', state: 'CA', postal_code: '00000', country: 'US' },
+    subscription: subs[Math.floor(r() * subs.length)],
+    period_start: created,
+    period_end: created + 30 * 86_400,
+    lines: invoiceLines(inv, currency, amount - tax, created, created + 30 * 86_400),
+  })
+}
+
 /**
  * `count` charges spread over [from, to) (seconds), each with its balance transaction; about 1 in 25 refunded, 1 in
  * 120 disputed, 1 in 60 in EUR, and half paid by an invoice. Refunds and disputes land up to 45 days after their
@@ -50,6 +130,8 @@ export function stripeHistory(
   { from, to, count }: { from: number; to: number; count: number },
 ): TStripeHistory {
   const r = rng(seed)
+  // invoice terms and unpaid invoices come from their own stream, so the charges of a seed are the same with or without them
+  const terms = rng(seed ^ 0x51a7e5)
   const h: TStripeHistory = {
     balanceTransactions: [],
     invoices: [],
@@ -116,11 +198,19 @@ export function stripeHistory(
       const state = STATES[Math.floor(r() * STATES.length)]
       const inv = `in_${hex(r, 24)}`
       description = `Invoice ${inv.slice(3, 11).toUpperCase()}`
+      // a third are sent on terms: finalized up to three weeks before they are paid, some across a month end
+      const finalized = terms() < 1 / 3 ? Math.max(from, created - Math.floor(terms() * 21 * 86_400)) : created
       h.invoices.push({
         id: inv,
         object: 'invoice',
-        created,
+        created: finalized,
         status: 'paid',
+        status_transitions: {
+          finalized_at: finalized,
+          paid_at: created,
+          voided_at: null,
+          marked_uncollectible_at: null,
+        },
         currency,
         total: amount,
         amount_paid: amount,
@@ -137,13 +227,10 @@ export function stripeHistory(
         subscription: subs[Math.floor(r() * subs.length)],
         period_start: periodStart,
         period_end: periodEnd,
-        lines: {
-          object: 'list',
-          data: [{ amount: amount - tax, period: { start: periodStart, end: periodEnd } }],
-          has_more: false,
-        },
+        lines: invoiceLines(inv, currency, amount - tax, periodStart, periodEnd),
       })
     }
+    if (invoiced && terms() < 0.08) unpaidInvoice(h, terms, created, to, currency, subs)
     bt({
       amount,
       fee: fee(amount),

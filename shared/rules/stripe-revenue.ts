@@ -7,7 +7,9 @@
  *
  * (a balance transaction's net is its amount less its fee, and each amount is exactly one of the parts on the left or
  * the right). A type that is none of these blocks posting instead of being summed somewhere it does not belong, and a
- * non-USD row is left out of the entry and counted as flagged.
+ * non-USD row is left out of the entry and counted as flagged. Beside that identity, the receivable of invoices sent
+ * on terms (accountsReceivable, voided, badDebts: withInvoiceTransitions), each transition balanced by itself, and
+ * the deferred part handed to revenue recognition schedules that recognize it into revenueRecognized (deferredShares).
  */
 import { z } from 'zod'
 
@@ -82,6 +84,12 @@ export type TPeriodTotals = Record<TReportSlug, number> & {
   /** types the rule does not know: posting is blocked while any is present */
   unclassified: string[]
   count: number
+  /** invoices on terms (see withInvoiceTransitions): the month's change of what customers owe, and its parts */
+  accountsReceivable: number
+  accruedRevenue: number
+  accruedTaxes: number
+  voided: number
+  uncollectible: number
 }
 
 /** The month's totals from its balance transactions. */
@@ -99,6 +107,11 @@ export function periodTotals(rows: Iterable<TBalanceMovement>): TPeriodTotals {
     flaggedNonUsd: 0,
     unclassified: [],
     count: 0,
+    accountsReceivable: 0,
+    accruedRevenue: 0,
+    accruedTaxes: 0,
+    voided: 0,
+    uncollectible: 0,
   }
   const unknown = new Set<string>()
   for (const r of rows) {
@@ -126,14 +139,57 @@ export function periodTotals(rows: Iterable<TBalanceMovement>): TPeriodTotals {
   return t
 }
 
+/** An invoice's status transition in the month (Stripe's status_transitions), with the invoice's total and tax. */
+export type TInvoiceTransition = {
+  transition: 'finalized' | 'paid' | 'voided' | 'uncollectible'
+  currency: string
+  totalCents: number
+  taxCents: number
+}
+
+/**
+ * The receivable of invoices sent on terms, added to a month's totals. Each transition balances by itself:
+ *   finalized      Dr accountsReceivable total   Cr revenue (total − tax), Cr totalTaxes tax
+ *   paid           Cr accountsReceivable total   Dr revenue, Dr totalTaxes (the charge books them again when paid)
+ *   voided         Cr accountsReceivable total   Dr voided (total − tax), Dr totalTaxes tax
+ *   uncollectible  Cr accountsReceivable total   Dr badDebts (total − tax), Dr totalTaxes tax
+ * so an invoice finalized and paid in the same month changes nothing, one paid later carries its receivable across
+ * the month end, and one voided or written off leaves through voided or badDebts. The report slugs stay Stripe's
+ * own totals (balance transactions); a non-USD invoice is flagged, never summed.
+ */
+export function withInvoiceTransitions(t: TPeriodTotals, transitions: Iterable<TInvoiceTransition>): TPeriodTotals {
+  const out = { ...t }
+  for (const x of transitions) {
+    if (x.currency.toUpperCase() !== 'USD') {
+      out.flaggedNonUsd++
+      continue
+    }
+    const revenue = x.totalCents - x.taxCents
+    if (x.transition === 'finalized') {
+      out.accountsReceivable += x.totalCents
+      out.accruedRevenue += revenue
+      out.accruedTaxes += x.taxCents
+      continue
+    }
+    out.accountsReceivable -= x.totalCents
+    out.accruedTaxes -= x.taxCents
+    if (x.transition === 'paid') out.accruedRevenue -= revenue
+    else if (x.transition === 'voided') out.voided += revenue
+    else out.uncollectible += revenue
+  }
+  return out
+}
+
 /** Which slot books which part, in the order the entry lists them. */
 const LINES: [TRevenueMappingSlot, (t: TPeriodTotals) => number][] = [
-  ['revenue', (t) => t.recognizedRevenue],
+  ['revenue', (t) => t.recognizedRevenue + t.accruedRevenue],
   ['revenueDeferred', (t) => t.deferredRevenue],
-  ['totalTaxes', (t) => t.totalTaxes],
+  ['totalTaxes', (t) => t.totalTaxes + t.accruedTaxes],
+  ['accountsReceivable', (t) => t.accountsReceivable],
+  ['voided', (t) => t.voided],
   ['totalFees', (t) => t.totalFees],
   ['refunds', (t) => t.totalRefunds],
-  ['badDebts', (t) => t.badDebts],
+  ['badDebts', (t) => t.badDebts + t.uncollectible],
   ['totalPayouts', (t) => t.totalPayouts],
   ['netTotal', (t) => t.netTotal],
 ]
@@ -190,6 +246,13 @@ export function entryLines(t: TPeriodTotals, mapping: TRevenueMapping, period: s
       : m.transactionDirection
     lines.push({ slot, accountId: m.accountId, postingType, amountCents: Math.abs(amount) })
   }
+  // the deferred part is recognized later by revenue recognition schedules, into the revenueRecognized account
+  if (t.deferredRevenue > 0 && !mapping.revenueRecognized)
+    return {
+      ok: false,
+      slot: 'revenueRecognized',
+      message: `Map the ${SLOT_LABELS.revenueRecognized} slot (revenueRecognized) to an account before posting ${period}`,
+    }
   const debits = lines.filter((l) => l.postingType === 'Debit').reduce((s, l) => s + l.amountCents, 0)
   const credits = lines.filter((l) => l.postingType === 'Credit').reduce((s, l) => s + l.amountCents, 0)
   if (debits !== credits)
@@ -224,4 +287,62 @@ export function deferredPart(revenueCents: number, periodStart: number, periodEn
 export const monthEndSeconds = (period: string) => {
   const d = new Date(`${period}T00:00:00Z`)
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / 1000
+}
+
+/** An invoice line as the posting reads it: net of tax, its service period in Stripe seconds (null when it has none). */
+export type TServiceLine = {
+  lineId: string
+  description: string | null
+  amountCents: number
+  start: number | null
+  end: number | null
+}
+
+/** A share of an invoiced charge deferred past its month: what one revenue recognition schedule recognizes. */
+export type TDeferredShare = {
+  /** the invoice line it comes from; null for what the lines do not explain (deferred by the invoice's own period) */
+  lineId: string | null
+  description: string | null
+  amountCents: number
+  /** the schedule's first and last day (UTC): from the month after the charge's to the service period's last day */
+  startDate: string
+  endDate: string
+}
+
+const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
+
+/**
+ * The deferred shares of an invoiced charge's revenue (its amount less tax) paid in the month ending at `monthEnd`:
+ * each invoice line's share of its own service period after the month, by seconds, rounded to the cent; what the
+ * lines do not add up to (an invoice read before all its lines were, a discount) by the invoice's period. A share
+ * of no cents, or less, is revenue now. The charge's deferred revenue is the sum of its shares, so what the entry
+ * credits to revenueDeferred is exactly what the schedules will move to revenueRecognized.
+ */
+export function deferredShares(
+  revenueCents: number,
+  lines: TServiceLine[],
+  invoicePeriod: { start: number; end: number } | null,
+  monthEnd: number,
+): TDeferredShare[] {
+  const out: TDeferredShare[] = []
+  const add = (lineId: string | null, description: string | null, cents: number, start: number, end: number) => {
+    const amount = deferredPart(cents, start, end, monthEnd)
+    if (amount > 0)
+      out.push({
+        lineId,
+        description,
+        amountCents: amount,
+        startDate: dayOf(Math.max(monthEnd, start)),
+        endDate: dayOf(end - 1),
+      })
+  }
+  const explained = lines.reduce((s, l) => s + l.amountCents, 0)
+  // lines adding up to more than was paid (a discount on the whole invoice): each line keeps its proportion
+  const scale = explained > revenueCents && explained > 0 ? revenueCents / explained : 1
+  for (const l of lines)
+    if (l.start !== null && l.end !== null)
+      add(l.lineId, l.description, Math.round(l.amountCents * scale), l.start, l.end)
+  const rest = revenueCents - explained
+  if (rest > 0 && invoicePeriod) add(null, null, rest, invoicePeriod.start, invoicePeriod.end)
+  return out
 }

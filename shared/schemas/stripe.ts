@@ -60,6 +60,14 @@ export const ZStripeReportTotals = z.object({
   totalTaxes: cents,
   badDebts: cents,
   flaggedNonUsd: z.number().int(),
+  /** invoices on terms: the month's change of what customers owe, and what left it voided or written off */
+  accountsReceivable: cents.optional(),
+  /** the revenue of invoices finalized less that of invoices paid (the charge books those), on the revenue slot */
+  accruedRevenue: cents.optional(),
+  voided: cents.optional(),
+  uncollectible: cents.optional(),
+  /** the revenue recognition schedules a posted month made of its deferred revenue */
+  revenueSchedules: z.number().int().optional(),
 })
 export const ZStripePeriod = z.object({
   period: z.string(),
@@ -104,3 +112,33 @@ export const ZPostStripePeriodResponse = z.object({
   ledgerEntryId: z.string(),
   totals: ZStripeReportTotals,
 })
+
+/** Stripe payouts against the bank deposits they became (shared/rules/stripe-payouts.ts). */
+const ZPayoutDeposit = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  amountCents: cents,
+  description: z.string().nullable(),
+  account: z.string().nullable(),
+})
+export const ZStripePayoutsResponse = z.object({
+  counts: z.object({
+    confirmed: z.number().int(),
+    matched: z.number().int(),
+    ambiguous: z.number().int(),
+    unmatched: z.number().int(),
+  }),
+  payouts: z.array(
+    z.object({
+      payoutId: z.string(),
+      amountCents: cents,
+      arrivalDate: z.string(),
+      state: z.enum(['confirmed', 'matched', 'ambiguous', 'unmatched']),
+      /** the deposit it is confirmed against, or the one deposit that matches it */
+      deposit: ZPayoutDeposit.nullable(),
+      /** every deposit of its amount inside its arrival window */
+      candidates: z.array(ZPayoutDeposit),
+    }),
+  ),
+})
+export const ZConfirmPayoutMatchRequest = z.object({ depositId: z.uuid({ message: 'Choose a deposit' }) })

@@ -23,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.PW_CHROMIUM ?? '/usr/bin/chromium',
       args: [
         '--headless',
         '--no-sandbox',

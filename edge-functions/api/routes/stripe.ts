@@ -2,7 +2,7 @@
  * /api/orgs/{orgId}/stripe: Stripe revenue booked to the ledger. The revenue mapping (everyone with access reads,
  * staff save), the months with their report slugs and postings, a month's balance transactions behind a slug, posting
  * a month's `stripe` entry (staff; written by the service role after the staff check, as the product's entries are),
- * and an ingest now.
+ * payouts matched to the bank deposits they became (staff confirm and undo, as themselves), and an ingest now.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
 import { asService, asUser } from '../../_shared/db.ts'
@@ -12,13 +12,16 @@ import { assertOrgAccess } from '../../_shared/access.ts'
 import { ZUuid } from '../../../shared/rules/values.ts'
 import { REPORT_SLUGS } from '../../../shared/rules/stripe-revenue.ts'
 import {
+  ZConfirmPayoutMatchRequest,
   ZPostStripePeriodRequest,
   ZPostStripePeriodResponse,
   ZRevenueMappingResponse,
   ZSaveRevenueMappingRequest,
   ZStripeBalanceTransactionsResponse,
+  ZStripePayoutsResponse,
   ZStripePeriodsResponse,
 } from '../../../shared/schemas/stripe.ts'
+import { confirmPayoutMatch, listPayoutMatches, undoPayoutMatch } from '../../domains/stripe/match-payouts.ts'
 import { paymentProviderIngestJob } from '../../../shared/schemas/jobs.ts'
 import { listRevenueMapping, saveRevenueMapping } from '../../domains/stripe/revenue-mapping.ts'
 import { listPeriodBalanceTransactions, listStripePeriods } from '../../domains/stripe/list-periods.ts'
@@ -28,6 +31,7 @@ import { body, errors, json } from '../openapi.ts'
 
 const Org = z.object({ orgId: ZUuid })
 const tags = ['stripe']
+const Payout = Org.extend({ payoutId: z.string().regex(/^po_\w+$/) })
 
 const r = {
   mapping: createRoute({
@@ -70,6 +74,30 @@ const r = {
     tags,
     request: { params: Org, ...body(ZPostStripePeriodRequest) },
     responses: { 200: json(ZPostStripePeriodResponse, "The month's stripe entry"), ...errors },
+  }),
+  payouts: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/stripe/payouts',
+    tags,
+    request: { params: Org },
+    responses: {
+      200: json(ZStripePayoutsResponse, 'Payouts, newest first, matched to the bank deposits they became'),
+      ...errors,
+    },
+  }),
+  confirmPayout: createRoute({
+    method: 'post',
+    path: '/orgs/{orgId}/stripe/payouts/{payoutId}/match',
+    tags,
+    request: { params: Payout, ...body(ZConfirmPayoutMatchRequest) },
+    responses: { 200: json(ZStripePayoutsResponse, 'The payouts, this one confirmed'), ...errors },
+  }),
+  undoPayout: createRoute({
+    method: 'delete',
+    path: '/orgs/{orgId}/stripe/payouts/{payoutId}/match',
+    tags,
+    request: { params: Payout },
+    responses: { 200: json(ZStripePayoutsResponse, 'The payouts, this one suggested afresh'), ...errors },
   }),
   ingest: createRoute({
     method: 'post',
@@ -128,6 +156,36 @@ export const stripeRoutes = new OpenAPIHono<AuthVars>()
     const out = await asService((tx) => postStripePeriod({ tx, orgId, period }))
     return c.json(
       { period: out.period, journalEntryId: out.journalEntryId, ledgerEntryId: out.ledgerEntryId, totals: out.totals },
+      200,
+    )
+  })
+  .openapi(r.payouts, async (c) => {
+    const { orgId } = c.req.valid('param')
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId, { staff: true })
+        return await listPayoutMatches({ tx, orgId })
+      }),
+      200,
+    )
+  })
+  .openapi(r.confirmPayout, async (c) => {
+    const { orgId, payoutId } = c.req.valid('param')
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId, { staff: true })
+        return await confirmPayoutMatch({ tx, orgId, payoutId, depositId: c.req.valid('json').depositId })
+      }),
+      200,
+    )
+  })
+  .openapi(r.undoPayout, async (c) => {
+    const { orgId, payoutId } = c.req.valid('param')
+    return c.json(
+      await asUser(c.get('claims'), async (tx) => {
+        await assertOrgAccess(tx, orgId, { staff: true })
+        return await undoPayoutMatch({ tx, orgId, payoutId })
+      }),
       200,
     )
   })

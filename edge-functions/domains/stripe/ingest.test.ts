@@ -1,5 +1,7 @@
 /**
  * Stripe revenue against the sandbox: list paging with starting_after and created filters through the official SDK,
+ * an invoice's lines beyond the ten it embeds, revenue recognition schedules made of each month's deferral, the
+ * receivable of invoices on terms, payouts matched to bank deposits (confirmed and undone),
  * the ingest (every object once, a second run adds nothing), signed webhooks end to end, replayed and out of order
  * (nothing changes twice, an older version never wins), and the monthly entry: balanced, equal to the month's
  * balance transactions to the cent, refused with an empty slot named, never posted twice, and a refund that arrives
@@ -9,13 +11,14 @@ import { waitForWorker } from '../../_testing/teller.ts'
 import { newOrg, newUser, dropFixtures } from '../../_testing/organizations.ts'
 import assert from 'node:assert/strict'
 import { asService, db } from '../../_shared/db.ts'
-import { stripeHistory } from '../../../shared/rules/stripe-history.ts'
+import { EMBEDDED_LINES, SEAT_LINES, stripeHistory } from '../../../shared/rules/stripe-history.ts'
 import { DEFAULT_DIRECTIONS, REVENUE_MAPPING_SLOTS } from '../../../shared/rules/stripe-revenue.ts'
 import { ingestStripe } from './ingest.ts'
 import { postStripePeriod } from './post-period.ts'
 import { handleStripeWebhook } from './handle-webhook.ts'
 import { sdk, stripeConfig } from './stripe-api.ts'
 import { listStripePeriods } from './list-periods.ts'
+import { confirmPayoutMatch, listPayoutMatches, undoPayoutMatch } from './match-payouts.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 const SANDBOX = `${Deno.env.get('SANDBOX_URL')}/stripe`
@@ -95,6 +98,25 @@ Deno.test({ name: 'Stripe revenue', ...opts }, async (t) => {
       await assert.rejects(() => stripe.balanceTransactions.list({ limit: 101 }, on))
     })
 
+    await t.step("an invoice embeds its first ten lines, the rest are paged from the invoice's lines", async () => {
+      const seats = history.invoices.find((i) => (i.lines as { data: unknown[] }).data.length === SEAT_LINES)
+      assert.ok(seats, 'the history holds an invoice with more lines than Stripe embeds')
+      const listed = await stripe.invoices.list({ limit: 1, created: { gte: seats.created, lte: seats.created } }, on)
+      assert.equal(listed.data[0].id, seats.id)
+      assert.equal(listed.data[0].lines.data.length, EMBEDDED_LINES)
+      assert.equal(listed.data[0].lines.has_more, true)
+      const paged: string[] = []
+      for await (const l of stripe.invoices.listLineItems(seats.id, { limit: 5 }, on)) paged.push(l.id)
+      assert.deepEqual(
+        paged,
+        (seats.lines as { data: { id: string }[] }).data.map((l) => l.id),
+      )
+      await assert.rejects(
+        () => stripe.invoices.listLineItems(seats.id, { starting_after: 'il_nothere' }, on),
+        (e: { code?: string }) => e.code === 'resource_missing',
+      )
+    })
+
     await t.step('the ingest stores every record once; a second run adds nothing', async () => {
       const counts = await asService((tx) => ingestStripe({ tx, connectionId: org.connectionId, createdAtLimit: TO }))
       assert.equal(counts.balanceTransactions, history.balanceTransactions.length)
@@ -112,6 +134,61 @@ Deno.test({ name: 'Stripe revenue', ...opts }, async (t) => {
       const [inv] = await db()`select customer_state, tax_cents, period_end from public.stripe_objects
         where organization_id = ${org.orgId} and kind = 'invoice' limit 1`
       assert.ok(inv.customer_state && inv.tax_cents > 0 && inv.period_end)
+      // every line of every invoice, those beyond the embedded ten read through the SDK's auto-pagination
+      const lines = history.invoices.reduce((s, i) => s + (i.lines as { data: unknown[] }).data.length, 0)
+      const [l] =
+        await db()`select count(*)::int as n from public.stripe_invoice_lines where organization_id = ${org.orgId}`
+      assert.equal(l.n, lines)
+      assert.ok(counts.invoiceLines >= SEAT_LINES)
+    })
+
+    await t.step('payouts match the bank deposits they became; a bookkeeper confirms and undoes', async () => {
+      const [conn] = await db()`insert into public.provider_connections (organization_id, provider, external_id)
+        values (${org.orgId}, 'teller', ${`enr_${org.account}`}) returning id`
+      const [enr] =
+        await db()`insert into public.teller_enrollments (connection_id, organization_id, teller_enrollment_id)
+        values (${conn.id}, ${org.orgId}, ${`enr_${org.account}`}) returning id`
+      const [bank] = await db()`insert into public.bank_accounts (organization_id, connection_id, provider,
+          teller_enrollment_id, account_id, name, type)
+        values (${org.orgId}, ${conn.id}, 'teller', ${enr.id}, ${`acc_${org.account}`}, 'Operating', 'depository') returning id`
+      const [a, b, c] = history.payouts.slice(0, 3)
+      const on = (p: typeof a, days: number) => new Date(((p.arrival_date as number) + days * 86_400) * 1000)
+      const deposit = async (amount: number, at: Date, description: string) =>
+        (
+          await db()`insert into public.provider_transactions (organization_id, provider, connection_id, bank_account_id,
+            transaction_id, transaction_effective_time, total_amount_cents, description, raw)
+          values (${org.orgId}, 'teller', ${conn.id}, ${bank.id}, ${`txn_${crypto.randomUUID()}`}, ${at}, ${amount},
+            ${description}, '{}') returning id`
+        )[0].id as string
+      const onlyA = await deposit(a.amount as number, on(a, 1), 'STRIPE TRANSFER')
+      const b1 = await deposit(b.amount as number, on(b, 0), 'DEPOSIT')
+      const b2 = await deposit(b.amount as number, on(b, 2), 'DEPOSIT')
+      await deposit((c.amount as number) + 1, on(c, 0), 'STRIPE TRANSFER') // a cent off
+      const state = async () => {
+        const out = await asService((tx) => listPayoutMatches({ tx, orgId: org.orgId }))
+        return Object.fromEntries(
+          out.payouts
+            .filter((p) => [a.id, b.id, c.id].includes(p.payoutId))
+            .map((p) => [p.payoutId, [p.state, p.deposit?.id ?? null]]),
+        )
+      }
+      assert.deepEqual(await state(), {
+        [a.id]: ['matched', onlyA],
+        [b.id]: ['ambiguous', null],
+        [c.id]: ['unmatched', null],
+      })
+      await assert.rejects(
+        () => asService((tx) => confirmPayoutMatch({ tx, orgId: org.orgId, payoutId: c.id, depositId: onlyA })),
+        /This deposit is not the payout's amount within its arrival window/,
+      )
+      await asService((tx) => confirmPayoutMatch({ tx, orgId: org.orgId, payoutId: b.id, depositId: b2 }))
+      assert.deepEqual((await state())[b.id], ['confirmed', b2])
+      await assert.rejects(
+        () => asService((tx) => confirmPayoutMatch({ tx, orgId: org.orgId, payoutId: b.id, depositId: b1 })),
+        /already matched to a deposit; undo that match first/,
+      )
+      await asService((tx) => undoPayoutMatch({ tx, orgId: org.orgId, payoutId: b.id }))
+      assert.deepEqual((await state())[b.id], ['ambiguous', null])
     })
 
     await t.step('a signed webhook is stored once, and an older version never overwrites a newer one', async () => {
@@ -152,6 +229,12 @@ Deno.test({ name: 'Stripe revenue', ...opts }, async (t) => {
         () => asService((tx) => postStripePeriod({ tx, orgId: org.orgId, period: '2025-01-01' })),
         /Map the Total fees slot \(totalFees\) to an account before posting 2025-01/,
       )
+      // deferred revenue needs the account its schedules recognize into
+      await mapAll(org.orgId, org.accounts, ['revenueRecognized'])
+      await assert.rejects(
+        () => asService((tx) => postStripePeriod({ tx, orgId: org.orgId, period: '2025-01-01' })),
+        /Map the Revenue recognized slot \(revenueRecognized\) to an account before posting 2025-01/,
+      )
     })
 
     await t.step("each month's entry equals its balance transactions to the cent, and posts once", async () => {
@@ -186,6 +269,36 @@ Deno.test({ name: 'Stripe revenue', ...opts }, async (t) => {
         assert.equal(Number(net.c), out.totals.netTotal)
         const [je] = await db()`select type, source_ref from public.journal_entries where id = ${out.journalEntryId}`
         assert.deepEqual({ ...je }, { type: 'stripe', source_ref: `stripe:${period}` })
+        // invoices on terms: the receivable moves by what was finalized less what was paid, voided or written off
+        const inMonth = (t: number | null) => !!t && new Date(t * 1000).toISOString().slice(0, 7) === period.slice(0, 7)
+        const receivable = history.invoices
+          .filter((i) => i.currency === 'usd')
+          .reduce((s, i) => {
+            const at = i.status_transitions as Record<string, number | null>
+            const ended = ['paid_at', 'voided_at', 'marked_uncollectible_at'].filter((f) => inMonth(at[f])).length
+            return s + (i.total as number) * ((inMonth(at.finalized_at) ? 1 : 0) - ended)
+          }, 0)
+        assert.equal(out.totals.accountsReceivable, receivable)
+        const [ar] = await db()`select coalesce(sum(amount_cents), 0)::int8 as c from public.ledger_postings
+          where transaction_id = ${out.ledgerEntryId} and account_id = ${org.accounts.accountsReceivable}`
+        assert.equal(Number(ar.c), receivable)
+        // what the entry credits to revenueDeferred is exactly what its new schedules will recognize
+        const [def] = await db()`select coalesce(-sum(amount_cents), 0)::int8 as c from public.ledger_postings
+          where transaction_id = ${out.ledgerEntryId} and account_id = ${org.accounts.revenueDeferred}`
+        assert.ok(out.totals.deferredRevenue > 0 && out.totals.revenueSchedules > 0)
+        assert.equal(Number(def.c), out.totals.deferredRevenue)
+        const [sch] = await db()`select count(*)::int as n, sum(s.unrecognized_amount_micros / 10000)::int8 as c,
+            bool_and(s.revenue_account ->> 'value' = ${org.accounts.revenueRecognized}
+              and s.deferred_revenue_account ->> 'value' = ${org.accounts.revenueDeferred}) as accounts,
+            bool_and(s.start_date = (${period}::date + interval '1 month')::date) as starts
+          from public.revenue_recognition_schedules s
+          join public.revenue_recognition_invoices i on i.schedule_id = s.id and i.provider = 'stripe'
+          where s.organization_id = ${org.orgId} and i.txn_date >= ${period}::date
+            and i.txn_date < (${period}::date + interval '1 month')`
+        assert.deepEqual(
+          { n: sch.n, c: Number(sch.c), accounts: sch.accounts, starts: sch.starts },
+          { n: out.totals.revenueSchedules, c: out.totals.deferredRevenue, accounts: true, starts: true },
+        )
       }
       await assert.rejects(
         () => asService((tx) => postStripePeriod({ tx, orgId: org.orgId, period: '2025-02-01' })),

@@ -14,13 +14,26 @@ import type { Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { call, sdk, stripeConfig } from './stripe-api.ts'
 import { findConnection } from '../connections/connection-store.ts'
-import { OBJECT_KINDS, type StripeObjectKind, storeBalanceTransactions, storeObjects } from './store-objects.ts'
+import {
+  OBJECT_KINDS,
+  type StripeObjectKind,
+  type StripeTarget,
+  storeBalanceTransactions,
+  storeInvoiceLines,
+  storeObjects,
+} from './store-objects.ts'
 
 const PAGE = 100
 const BATCH = 2000
 const WINDOWS = 8
 
-export type IngestCounts = { balanceTransactions: number; objects: Record<StripeObjectKind, number>; pages: number }
+export type IngestCounts = {
+  balanceTransactions: number
+  objects: Record<StripeObjectKind, number>
+  pages: number
+  /** lines read beyond the ten an invoice embeds */
+  invoiceLines: number
+}
 
 type Range = { gt: number; lte: number }
 
@@ -49,6 +62,37 @@ async function readList<T extends { id: string; created: number }>(
     await store(batch)
   }
 }
+
+/**
+ * The lines Stripe did not embed (an invoice embeds its first ten, `lines.has_more`): each such invoice's whole list
+ * read again through the SDK's auto-pagination of /v1/invoices/:id/lines, a few invoices at a time, and stored.
+ */
+export async function completeInvoiceLines(tx: Tx, stripe: Stripe, account: string, t: StripeTarget, ids: string[]) {
+  let stored = 0
+  const queue = [...ids]
+  await Promise.all(
+    Array.from({ length: Math.min(WINDOWS, queue.length) }, async () => {
+      for (let id = queue.shift(); id; id = queue.shift()) {
+        const invoice = id
+        const lines = await call(() =>
+          stripe.invoices
+            .listLineItems(invoice, { limit: PAGE }, { stripeAccount: account })
+            .autoPagingToArray({ limit: 10_000 }),
+        )
+        stored += await storeInvoiceLines(
+          tx,
+          t,
+          lines.map((l, i) => ({ ...l, invoice, i })),
+        )
+      }
+    }),
+  )
+  return stored
+}
+
+/** Invoices whose embedded lines are not all of them. */
+export const moreLines = (rows: { id: string; lines?: { has_more?: boolean } | null }[]) =>
+  rows.filter((o) => o.lines?.has_more).map((o) => o.id)
 
 function windows({ gt, lte }: Range, n: number): Range[] {
   const step = Math.max(1, Math.ceil((lte - gt) / n))
@@ -80,7 +124,9 @@ export async function ingestStripe({
     balanceTransactions: 0,
     objects: { invoice: 0, subscription: 0, payout: 0, dispute: 0, refund: 0 },
     pages: 0,
+    invoiceLines: 0,
   }
+  const longInvoices: string[] = []
   const through = Number(k?.created_through ?? 0)
   const range: Range = type === 'transition' ? { gt: 0, lte: through } : { gt: through, lte: createdAtLimit }
   if (range.lte <= range.gt) return counts
@@ -122,11 +168,13 @@ export async function ingestStripe({
           account,
           async (rows) => {
             counts.objects[kind] += await storeObjects(tx, target, kind, rows as never)
+            if (kind === 'invoice') longInvoices.push(...moreLines(rows as never))
           },
           counts,
         ),
       ),
     )
+  counts.invoiceLines = await completeInvoiceLines(tx, stripe, account, target, longInvoices)
   if (type === 'period')
     await tx`insert into public.stripe_ingest_cursors (connection_id, organization_id, created_through)
       values (${connectionId}, ${target.organizationId}, ${createdAtLimit})

@@ -4,8 +4,8 @@
  * and what blocks posting it. Drill-down lists the month's balance transactions behind a slug.
  */
 import type { Tx } from '../../_shared/db.ts'
-import { entryLines, periodTotals } from '../../../shared/rules/stripe-revenue.ts'
-import { periodMovements, readRevenueMapping, stripeCleanUpDate } from './post-period.ts'
+import { entryLines } from '../../../shared/rules/stripe-revenue.ts'
+import { monthTotals, readRevenueMapping, reportOf, stripeCleanUpDate } from './post-period.ts'
 import { cleanedUpByHand, cleanedUpMessage } from '../../../shared/rules/stripe-clean-up.ts'
 
 export async function listStripePeriods({ tx, orgId }: { tx: Tx; orgId: string }) {
@@ -45,26 +45,14 @@ export async function listStripePeriods({ tx, orgId }: { tx: Tx; orgId: string }
       })
       continue
     }
-    const rows = await periodMovements(tx, orgId, m.period)
-    const t = periodTotals(rows)
+    const { movements, totals: t } = await monthTotals(tx, orgId, m.period)
     const e = entryLines(t, mapping, (m.period as string).slice(0, 7))
     const ended =
       new Date(`${m.period}T00:00:00Z`).setUTCMonth(new Date(`${m.period}T00:00:00Z`).getUTCMonth() + 1) <= now
     periods.push({
       period: m.period as string,
-      balanceTransactions: rows.length,
-      totals: {
-        revenue: t.revenue,
-        recognizedRevenue: t.recognizedRevenue,
-        deferredRevenue: t.deferredRevenue,
-        totalFees: t.totalFees,
-        totalPayouts: t.totalPayouts,
-        totalRefunds: t.totalRefunds,
-        netTotal: t.netTotal,
-        totalTaxes: t.totalTaxes,
-        badDebts: t.badDebts,
-        flaggedNonUsd: t.flaggedNonUsd,
-      },
+      balanceTransactions: movements.length,
+      totals: reportOf(t),
       posted: null,
       blocked: cleanedUpByHand(m.period, cleanUp)
         ? cleanedUpMessage(cleanUp!)

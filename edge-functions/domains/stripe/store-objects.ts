@@ -108,6 +108,114 @@ export async function storeObjects(
       customer_address = excluded.customer_address, period_start = excluded.period_start,
       period_end = excluded.period_end, version = excluded.version, raw = excluded.raw, updated_at = now()
       where excluded.version > stripe_objects.version
+    returning external_id`
+  if (kind === 'invoice' && rows.length) {
+    const changed = new Set(rows.map((r) => r.external_id as string))
+    const lines = objects
+      .filter((o) => changed.has(o.id))
+      .flatMap((o) =>
+        ((o.lines as { data?: TLine[] } | undefined)?.data ?? []).map((l, i) => ({ ...l, invoice: o.id, i })),
+      )
+    await storeInvoiceLines(tx, t, lines)
+    await storeInvoiceTransitions(
+      tx,
+      t,
+      objects.filter((o) => changed.has(o.id)),
+    )
+  }
+  return rows.length
+}
+
+export type TLine = {
+  id?: string
+  amount: number
+  currency?: string
+  description?: string | null
+  period?: { start: number; end: number } | null
+}
+
+/**
+ * Invoice lines with their service periods (34_stripe_revenue.sql), `i` each line's place on its invoice. A line
+ * stored again takes the newer amounts (its invoice was stored at a newer version, or the rest of its lines were read).
+ */
+export async function storeInvoiceLines(tx: Tx, t: StripeTarget, lines: (TLine & { invoice: string; i: number })[]) {
+  if (lines.length === 0) return 0
+  const data = lines.map((l) => ({
+    invoice_id: l.invoice,
+    line_id: l.id ?? `${l.invoice}:${l.i}`,
+    position: l.i,
+    currency: l.currency ? l.currency.toUpperCase() : null,
+    amount_cents: l.amount,
+    description: l.description?.slice(0, 1000) ?? null,
+    period_start: seconds(l.period?.start),
+    period_end: seconds(l.period?.end),
+  }))
+  const rows =
+    await tx`insert into public.stripe_invoice_lines (organization_id, invoice_id, line_id, position, currency,
+      amount_cents, description, period_start, period_end)
+    select ${t.organizationId}, x.invoice_id, x.line_id, x.position, x.currency, x.amount_cents, x.description,
+      x.period_start, x.period_end
+    from jsonb_to_recordset(${tx.json(data as never)}) as x(invoice_id text, line_id text, position integer,
+      currency text, amount_cents bigint, description text, period_start timestamptz, period_end timestamptz)
+    on conflict (organization_id, invoice_id, line_id) do update set position = excluded.position,
+      currency = excluded.currency, amount_cents = excluded.amount_cents, description = excluded.description,
+      period_start = excluded.period_start, period_end = excluded.period_end, updated_at = now()
     returning 1`
   return rows.length
+}
+
+const TRANSITIONS = {
+  finalized: 'finalized_at',
+  paid: 'paid_at',
+  voided: 'voided_at',
+  uncollectible: 'marked_uncollectible_at',
+} as const
+
+/**
+ * An invoice's status transitions (Stripe's status_transitions), each with the invoice's total and tax, for the
+ * receivable the monthly entry books (34_stripe_revenue.sql). One already booked is never changed.
+ */
+async function storeInvoiceTransitions(tx: Tx, t: StripeTarget, invoices: Loose[]) {
+  const at = (o: Loose) => (o.status_transitions ?? {}) as Record<string, number | null>
+  const month = (x: number | null | undefined) => (x ? new Date(x * 1000).toISOString().slice(0, 7) : null)
+  // finalized and paid in one month book nothing (the pair cancels to the cent), so neither is kept: most invoices
+  // are paid as they are sent. One kept earlier and not booked yet (the invoice was open) goes; a booked one stays,
+  // and then the payment is kept too, to be booked by its own month.
+  const cancels = (o: Loose) => {
+    const a = at(o)
+    return !!a.paid_at && month(a.finalized_at) === month(a.paid_at) && !a.voided_at && !a.marked_uncollectible_at
+  }
+  const pairs = invoices.filter(cancels).map((o) => o.id)
+  const booked = new Set<string>()
+  if (pairs.length) {
+    await tx`delete from public.stripe_invoice_transitions
+      where organization_id = ${t.organizationId} and invoice_id = any(${pairs}::text[]) and booked_period is null`
+    const kept = await tx`select distinct invoice_id from public.stripe_invoice_transitions
+      where organization_id = ${t.organizationId} and invoice_id = any(${pairs}::text[])`
+    for (const r of kept) booked.add(r.invoice_id as string)
+  }
+  const data = invoices.flatMap((o) => {
+    const a = at(o)
+    if (typeof o.currency !== 'string' || typeof o.total !== 'number') return []
+    if (cancels(o) && !booked.has(o.id)) return []
+    return Object.entries(TRANSITIONS)
+      .filter(([, field]) => typeof a[field] === 'number' && a[field])
+      .map(([transition, field]) => ({
+        invoice_id: o.id,
+        transition,
+        occurred_at: seconds(a[field]),
+        currency: (o.currency as string).toUpperCase(),
+        total_cents: o.total as number,
+        tax_cents: typeof o.tax === 'number' ? o.tax : 0,
+      }))
+  })
+  if (data.length === 0) return
+  await tx`insert into public.stripe_invoice_transitions (organization_id, invoice_id, transition, occurred_at, currency,
+      total_cents, tax_cents)
+    select ${t.organizationId}, x.invoice_id, x.transition, x.occurred_at, x.currency, x.total_cents, x.tax_cents
+    from jsonb_to_recordset(${tx.json(data as never)}) as x(invoice_id text, transition text, occurred_at timestamptz,
+      currency text, total_cents bigint, tax_cents bigint)
+    on conflict (organization_id, invoice_id, transition) do update set occurred_at = excluded.occurred_at,
+      currency = excluded.currency, total_cents = excluded.total_cents, tax_cents = excluded.tax_cents
+      where stripe_invoice_transitions.booked_period is null`
 }

@@ -90,7 +90,7 @@ export default async function bench() {
     })
     if (r.status !== 0) throw new Error(`the ingest run failed: ${r.stderr}`)
     const out = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as {
-      counts: { balanceTransactions: number; objects: Record<string, number>; pages: number }
+      counts: { balanceTransactions: number; objects: Record<string, number>; pages: number; invoiceLines: number }
       ingestMs: number
       postMs: number
       posted: { period: string; ms: number; totals: Record<string, number>; lines: number }[]
@@ -118,6 +118,15 @@ export default async function bench() {
     )
     console.log(
       `  posting: 12 monthly entries in ${(out.postMs / 1000).toFixed(2)} s (slowest month ${(Math.max(...out.posted.map((p) => p.ms)) / 1000).toFixed(2)} s), each equal to Stripe's sums to the cent, the ledger balanced`,
+    )
+    const schedules = out.posted.reduce((s, p) => s + (p.totals.revenueSchedules ?? 0), 0)
+    const deferred = out.posted.reduce((s, p) => s + p.totals.deferredRevenue, 0)
+    const [made] = await sql`select count(*)::int as n, coalesce(sum(amount_micros / 10000), 0)::int8 as cents
+      from public.revenue_recognition_invoices where organization_id = ${org} and provider = 'stripe'`
+    if (made.n !== schedules || Number(made.cents) !== deferred)
+      throw new Error(`schedules ${made.n} of ${made.cents} cents, the entries deferred ${deferred} in ${schedules}`)
+    console.log(
+      `  revenue recognition: ${schedules.toLocaleString('en-US')} schedules of the deferred $${(deferred / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}, ${out.counts.invoiceLines.toLocaleString('en-US')} invoice lines read beyond the embedded ten`,
     )
     const revenue = out.posted.reduce((s, p) => s + p.totals.revenue, 0)
     console.log(`  a year of revenue booked: $${(revenue / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)

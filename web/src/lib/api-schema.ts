@@ -26659,6 +26659,11 @@ export interface paths {
                   totalTaxes: number
                   badDebts: number
                   flaggedNonUsd: number
+                  accountsReceivable?: number
+                  accruedRevenue?: number
+                  voided?: number
+                  uncollectible?: number
+                  revenueSchedules?: number
                 }
                 posted: {
                   /** Format: uuid */
@@ -26845,6 +26850,11 @@ export interface paths {
                 totalTaxes: number
                 badDebts: number
                 flaggedNonUsd: number
+                accountsReceivable?: number
+                accruedRevenue?: number
+                voided?: number
+                uncollectible?: number
+                revenueSchedules?: number
               }
             }
           }
@@ -26879,6 +26889,281 @@ export interface paths {
       }
     }
     delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/stripe/payouts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Payouts, newest first, matched to the bank deposits they became */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              counts: {
+                confirmed: number
+                matched: number
+                ambiguous: number
+                unmatched: number
+              }
+              payouts: {
+                payoutId: string
+                amountCents: number
+                arrivalDate: string
+                /** @enum {string} */
+                state: 'confirmed' | 'matched' | 'ambiguous' | 'unmatched'
+                deposit: {
+                  /** Format: uuid */
+                  id: string
+                  date: string
+                  amountCents: number
+                  description: string | null
+                  account: string | null
+                } | null
+                candidates: {
+                  /** Format: uuid */
+                  id: string
+                  date: string
+                  amountCents: number
+                  description: string | null
+                  account: string | null
+                }[]
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/stripe/payouts/{payoutId}/match': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          payoutId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            depositId: string
+          }
+        }
+      }
+      responses: {
+        /** @description The payouts, this one confirmed */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              counts: {
+                confirmed: number
+                matched: number
+                ambiguous: number
+                unmatched: number
+              }
+              payouts: {
+                payoutId: string
+                amountCents: number
+                arrivalDate: string
+                /** @enum {string} */
+                state: 'confirmed' | 'matched' | 'ambiguous' | 'unmatched'
+                deposit: {
+                  /** Format: uuid */
+                  id: string
+                  date: string
+                  amountCents: number
+                  description: string | null
+                  account: string | null
+                } | null
+                candidates: {
+                  /** Format: uuid */
+                  id: string
+                  date: string
+                  amountCents: number
+                  description: string | null
+                  account: string | null
+                }[]
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          payoutId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The payouts, this one suggested afresh */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              counts: {
+                confirmed: number
+                matched: number
+                ambiguous: number
+                unmatched: number
+              }
+              payouts: {
+                payoutId: string
+                amountCents: number
+                arrivalDate: string
+                /** @enum {string} */
+                state: 'confirmed' | 'matched' | 'ambiguous' | 'unmatched'
+                deposit: {
+                  /** Format: uuid */
+                  id: string
+                  date: string
+                  amountCents: number
+                  description: string | null
+                  account: string | null
+                } | null
+                candidates: {
+                  /** Format: uuid */
+                  id: string
+                  date: string
+                  amountCents: number
+                  description: string | null
+                  account: string | null
+                }[]
+              }[]
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
     options?: never
     head?: never
     patch?: never

@@ -62,3 +62,27 @@ export function usePostPeriod(orgId: string) {
     onSuccess: () => qc.invalidateQueries({ queryKey: stripeKeys.org(orgId) }),
   })
 }
+
+export type PayoutRow = ApiData<'get', '/api/orgs/{orgId}/stripe/payouts'>['payouts'][number]
+
+export function useStripePayouts(orgId: string) {
+  return useQuery({
+    queryKey: [...stripeKeys.org(orgId), 'payouts'] as const,
+    queryFn: () => api.GET('/api/orgs/{orgId}/stripe/payouts', { params: { path: { orgId } } }),
+  })
+}
+
+/** Confirm a payout against a deposit, or undo a confirmation (depositId null). */
+export function useMatchPayout(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ payoutId, depositId }: { payoutId: string; depositId: string | null }) =>
+      depositId
+        ? api.POST('/api/orgs/{orgId}/stripe/payouts/{payoutId}/match', {
+            params: { path: { orgId, payoutId } },
+            body: { depositId },
+          })
+        : api.DELETE('/api/orgs/{orgId}/stripe/payouts/{payoutId}/match', { params: { path: { orgId, payoutId } } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [...stripeKeys.org(orgId), 'payouts'] }),
+  })
+}

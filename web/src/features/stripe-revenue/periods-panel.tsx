@@ -1,7 +1,8 @@
 /**
  * The payment-provider summary for bookkeepers: each month's seven report slugs (as posted, or as posting would book
- * them now), the non-USD rows flagged and left out, the posted entry or what blocks posting, and a drill-down from
- * any slug to the balance transactions behind it.
+ * them now), the non-USD rows flagged and left out, what the entry books beside them (the receivable of invoices on
+ * terms, the revenue recognition schedules of its deferral), the posted entry or what blocks posting, and a
+ * drill-down from any slug to the balance transactions behind it.
  */
 import { useState } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
@@ -13,7 +14,7 @@ import { toast } from '@/components/ui/toast.tsx'
 import { QueryState } from '@/components/page.tsx'
 import { formatDate, formatMoney } from '@/lib/format.ts'
 import { REPORT_SLUGS } from '@app/shared/rules/stripe-revenue.ts'
-import { type Slug, usePeriodRows, usePostPeriod, useStripePeriods } from './api.ts'
+import { type Slug, type StripePeriod, usePeriodRows, usePostPeriod, useStripePeriods } from './api.ts'
 
 const SLUG_LABELS: Record<Slug, string> = {
   revenue: 'Revenue',
@@ -72,6 +73,7 @@ export function PeriodsPanel({ orgId, canPost }: { orgId: string; canPost: boole
                           {p.totals.flaggedNonUsd} non-USD
                         </Badge>
                       )}
+                      <BesideSlugs totals={p.totals} />
                     </TableCell>
                     {REPORT_SLUGS.map((s) => (
                       <TableCell key={s} className="text-right tabular-nums">
@@ -117,6 +119,22 @@ export function PeriodsPanel({ orgId, canPost }: { orgId: string; canPost: boole
       </CardContent>
     </Card>
   )
+}
+
+/** What the month's entry books beside Stripe's totals: invoices on terms, and the schedules its deferral made. */
+function BesideSlugs({ totals }: { totals: StripePeriod['totals'] }) {
+  const parts = [
+    totals.accountsReceivable
+      ? `Receivable ${totals.accountsReceivable > 0 ? '+' : ''}${formatMoney(totals.accountsReceivable)}`
+      : null,
+    totals.voided ? `Voided ${formatMoney(totals.voided)}` : null,
+    totals.uncollectible ? `Written off ${formatMoney(totals.uncollectible)}` : null,
+    totals.revenueSchedules
+      ? `${totals.revenueSchedules} revenue schedule${totals.revenueSchedules === 1 ? '' : 's'}`
+      : null,
+  ].filter(Boolean)
+  if (parts.length === 0) return null
+  return <div className="mt-1 text-xs text-slate-500">{parts.join(' · ')}</div>
 }
 
 function PeriodRows({

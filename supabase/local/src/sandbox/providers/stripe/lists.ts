@@ -14,13 +14,41 @@ import { sendJson, readJson } from '../../../http.ts'
 import type { SandboxRouter } from '../../server.ts'
 import { bearer, sandboxApp } from '../../oauth-grants.ts'
 import {
+  EMBEDDED_LINES,
   stripeHistory,
   type TStripeHistory,
+  type TStripeInvoiceLine,
   type TStripeObject,
 } from '../../../../../../shared/rules/stripe-history.ts'
 
 type Listed = { id: string; created: number }
-type Store = { lists: Record<string, Listed[]>; index: Record<string, Map<string, number>> }
+type Store = {
+  lists: Record<string, Listed[]>
+  index: Record<string, Map<string, number>>
+  /** every invoice's lines, in order: the invoice itself embeds only the first ten */
+  lines: Map<string, TStripeInvoiceLine[]>
+}
+type Lines = { data: TStripeInvoiceLine[]; has_more: boolean; total_count?: number; url?: string }
+
+/** An invoice as Stripe serves it: its first ten lines embedded, `has_more` when there are more. */
+function embedLines(h: TStripeHistory, lines: Map<string, TStripeInvoiceLine[]>): TStripeHistory {
+  const invoices = h.invoices.map((inv) => {
+    const l = inv.lines as Lines | undefined
+    if (!l) return inv
+    lines.set(inv.id, l.data)
+    return {
+      ...inv,
+      lines: {
+        ...l,
+        data: l.data.slice(0, EMBEDDED_LINES),
+        has_more: l.data.length > EMBEDDED_LINES,
+        total_count: l.data.length,
+        url: `/v1/invoices/${inv.id}/lines`,
+      },
+    }
+  })
+  return { ...h, invoices }
+}
 const accounts = new Map<string, Store>()
 
 const LISTS = {
@@ -47,7 +75,9 @@ function eventsOf(h: TStripeHistory): TStripeObject[] {
   }))
 }
 
-function store(h: TStripeHistory): Store {
+function store(full: TStripeHistory): Store {
+  const lines = new Map<string, TStripeInvoiceLine[]>()
+  const h = embedLines(full, lines)
   const lists: Record<string, Listed[]> = {}
   const index: Record<string, Map<string, number>> = {}
   const all = { ...Object.fromEntries(Object.entries(LISTS).map(([path, key]) => [path, h[key]])), events: eventsOf(h) }
@@ -57,7 +87,7 @@ function store(h: TStripeHistory): Store {
     lists[path] = sorted
     index[path] = new Map(sorted.map((o, i) => [o.id, i]))
   }
-  return { lists, index }
+  return { lists, index, lines }
 }
 
 function hash(s: string) {
@@ -171,8 +201,48 @@ function list(path: string) {
   }
 }
 
+/** GET /v1/invoices/:invoice/lines: an invoice's lines in order, paged by `starting_after` as Stripe pages them. */
+function invoiceLines(req: IncomingMessage, res: ServerResponse, url: URL, p: Record<string, string>) {
+  const account = callerAccount(req)
+  if (!account) return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided: sk_test_****')
+  const all = accountStore(account).lines.get(p.invoice)
+  if (!all)
+    return stripeError(res, 404, 'invalid_request_error', `No such invoice: '${p.invoice}'`, {
+      code: 'resource_missing',
+      param: 'invoice',
+    })
+  const limit = Number(url.searchParams.get('limit') ?? 10)
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    return stripeError(
+      res,
+      400,
+      'invalid_request_error',
+      `This value must be between 1 and 100 (it currently is ${url.searchParams.get('limit')}).`,
+      { param: 'limit' },
+    )
+  const after = url.searchParams.get('starting_after')
+  let i = 0
+  if (after !== null) {
+    const at = all.findIndex((l) => l.id === after)
+    if (at < 0)
+      return stripeError(res, 400, 'invalid_request_error', `No such object: '${after}'`, {
+        code: 'resource_missing',
+        param: 'starting_after',
+      })
+    i = at + 1
+  }
+  const data = all.slice(i, i + limit)
+  sendJson(res, 200, {
+    object: 'list',
+    url: `/v1/invoices/${p.invoice}/lines`,
+    has_more: i + limit < all.length,
+    data,
+  })
+}
+
 export function mountLists(r: SandboxRouter) {
   for (const path of [...Object.keys(LISTS), 'events']) r.add('GET', `/stripe/v1/${path}`, list(path))
+  r.add('GET', '/stripe/v1/invoices/:invoice/lines', invoiceLines)
   // tests and the benchmark: the account's whole history, drawn from a seed over a span of Stripe times
   r.add('POST', '/stripe/_sandbox/accounts/:account/history', async (req, res, _url, p) => {
     const b = await readJson<{ seed?: number; from: number; to: number; count: number; history?: TStripeHistory }>(req)
