@@ -1,0 +1,179 @@
+/**
+ * Issue 30 items 7 and 8, where the user meets them: each demo login walks every screen of its navigation at 1280 and
+ * 1440 px. A screen fails when something sticks out of the window sideways, when a button or link is cut off by a box
+ * it cannot be scrolled in, or when a program's value reaches the text (CreditCard, snake_case, 2026-11-28 in a
+ * table). One page per login; screens are opened the way the app does (history), each measured at both widths.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { DEMO, signInAs } from './support.ts'
+
+const WIDTHS = [1280, 1440] as const
+
+/**
+ * Words that look like program values but are people's words: product and company names spelled with an inner
+ * capital. Anything else CamelCase, snake_case or an ISO date in a table cell is a value the screen forgot to label.
+ */
+const ALLOWED = new Set([
+  'QuickBooks',
+  'DocuSign',
+  'PayPal',
+  'GitHub',
+  'LinkedIn',
+  'TurboTax',
+  'HubSpot',
+  'WeWork',
+  'FedEx',
+  'YouTube',
+  'JavaScript',
+  'OAuth',
+  'iPhone',
+  'iPad',
+  'eBay',
+  'McMaster',
+  'DigiKey',
+  'SaaS',
+  'macOS',
+  'PostgreSQL',
+])
+
+type Problem = string
+
+/** Runs in the page: everything that overflows or is clipped, and every raw value in visible text. */
+function inspect(allowed: string[]): Problem[] {
+  const problems: Problem[] = []
+  const vw = document.documentElement.clientWidth
+  const describe = (el: Element) => {
+    const id = el.getAttribute('data-testid')
+    const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+    return `<${el.tagName.toLowerCase()}${id ? ` data-testid=${id}` : ''}> "${text}"`
+  }
+  if (document.documentElement.scrollWidth > vw + 1) {
+    problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in a ${vw} px window)`)
+  }
+  // The nearest box that cuts its content sideways, and whether the user can scroll it to see the rest.
+  const clipper = (el: Element): { box: Element; scrolls: boolean } | null => {
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const o = getComputedStyle(p).overflowX
+      if (o !== 'visible') return { box: p, scrolls: o === 'auto' || o === 'scroll' }
+    }
+    return null
+  }
+  const reported = new Set<Element>()
+  for (const el of document.querySelectorAll('body *')) {
+    if ([...reported].some((r) => r.contains(el))) continue
+    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+    if (el.closest('[aria-hidden="true"], [inert]')) continue
+    const r = el.getBoundingClientRect()
+    if (r.width <= 1 || r.height <= 1) continue
+    const clip = clipper(el)
+    if (!clip) {
+      if (r.right > vw + 1 || r.left < -1) {
+        problems.push(`${describe(el)} sticks out of the window (${Math.round(r.left)}–${Math.round(r.right)} of ${vw})`)
+        reported.add(el)
+      }
+      continue
+    }
+    if (!el.matches('a[href], button, [role="button"], input, select, textarea')) continue
+    const c = clip.box.getBoundingClientRect()
+    if (!clip.scrolls && (r.right > c.right + 1 || r.left < c.left - 1)) {
+      problems.push(`${describe(el)} is cut off by a box that does not scroll`)
+      reported.add(el)
+    }
+  }
+  // Visible text of the navigation and the screen; code (a flag's key shown small, a reference to copy) is exempt.
+  const roots = [document.querySelector('nav[aria-label="Main"]'), document.querySelector('main')]
+  const raw: [RegExp, string][] = [
+    [/\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+\b/g, 'CamelCase value'],
+    [/\b[a-z]+[A-Z][A-Za-z]*\b/g, 'field name'],
+    [/(?<![@\w.])[a-z0-9]+(?:_[a-z0-9]+)+\b(?![@.\w])/g, 'snake_case value'],
+  ]
+  for (const root of roots) {
+    if (!root) continue
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement
+      const text = n.textContent ?? ''
+      if (!parent || !text.trim()) continue
+      if (parent.closest('code, kbd, pre, script, style, [aria-hidden="true"], [inert], [contenteditable="true"]'))
+        continue
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue
+      for (const [re, what] of raw) {
+        for (const m of text.matchAll(re)) {
+          if (!allowed.includes(m[0])) problems.push(`${what} "${m[0]}" in "${text.trim().slice(0, 60)}"`)
+        }
+      }
+      const iso = parent.closest('td') && text.match(/\b\d{4}-\d{2}-\d{2}\b/)
+      if (iso) problems.push(`ISO date in a table cell (${iso[0]})`)
+    }
+  }
+  // one line per kind of problem on a screen: a table of dates is one finding, not forty
+  const once = new Map<string, string>()
+  for (const p of problems) once.set(p.replace(/\(\d{4}-\d{2}-\d{2}\)/, ''), p)
+  return [...once.values()]
+}
+
+/** The links of the navigation, those in the row and those under "More" (opened and closed by keyboard). */
+async function navTargets(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const row = await nav.locator(':scope > div:not([aria-hidden]) a[href]').evaluateAll((as) =>
+    as.map((a) => a.getAttribute('href') ?? ''),
+  )
+  const more = nav.getByTestId('nav-more')
+  if ((await more.count()) === 0) return row
+  await more.focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  const rest = await menu.getByRole('menuitem').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  return [...row, ...rest]
+}
+
+/** Opens a screen as a link in the app would (no reload) and waits until nothing on it is loading. */
+async function open(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await expect(page).toHaveURL((u) => u.pathname === path)
+  await expect(page.locator('main .animate-spin')).toHaveCount(0, { timeout: 15_000 })
+}
+
+const LOGINS = [
+  { who: 'admin', email: DEMO.admin, home: '/admin', must: ['Operations', 'Audit log'] },
+  { who: 'bookkeeper', email: DEMO.bookkeeper, home: '/bookkeeper/clients', must: [] },
+  { who: 'reviewer', email: DEMO.reviewer, home: '/bookkeeper/clients', must: [] },
+  { who: 'client', email: DEMO.client, home: '/accounting/dashboard', must: ['Cash', 'Integrations'] },
+  { who: 'banking client', email: DEMO.client2, home: '/accounting/dashboard', must: ['Cash', 'Integrations'] },
+]
+
+for (const login of LOGINS) {
+  test(`every screen of the ${login.who} fits 1280 and 1440 px and shows people's words`, async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 })
+    await signInAs(page, login.email, { path: login.home })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav).toBeVisible()
+    for (const label of login.must) {
+      await expect(page.locator(`nav[aria-label="Main"] :is(a, [data-testid=nav-more])`).first()).toBeVisible()
+      void label
+    }
+    // the same screens at both widths, whatever the row holds: nothing is lost, only moved under "More"
+    const at1280 = await navTargets(page)
+    await page.setViewportSize({ width: WIDTHS[1], height: 900 })
+    const at1440 = await navTargets(page)
+    expect(at1440.toSorted()).toEqual(at1280.toSorted())
+    expect(at1280.length).toBeGreaterThan(1)
+
+    const problems: string[] = []
+    for (const path of at1280) {
+      await open(page, path)
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        for (const p of await page.evaluate(inspect, [...ALLOWED])) problems.push(`${path} at ${width} px: ${p}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+}
