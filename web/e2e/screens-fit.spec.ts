@@ -34,6 +34,8 @@ const ALLOWED = new Set([
   'SaaS',
   'macOS',
   'PostgreSQL',
+  'DoorDash',
+  'JetBlue',
 ])
 
 type Problem = string
@@ -97,8 +99,10 @@ function inspect(allowed: string[]): Problem[] {
       if (parent.closest('code, kbd, pre, script, style, [aria-hidden="true"], [inert], [contenteditable="true"]'))
         continue
       if (!parent.checkVisibility({ visibilityProperty: true })) continue
+      // a message template's placeholders ({{firstName}}) are what staff type into templates: the words of the tool
+      const words = text.replace(/\{\{[^}]*\}\}/g, '')
       for (const [re, what] of raw) {
-        for (const m of text.matchAll(re)) {
+        for (const m of words.matchAll(re)) {
           if (!allowed.includes(m[0])) problems.push(`${what} "${m[0]}" in "${text.trim().slice(0, 60)}"`)
         }
       }
@@ -113,18 +117,18 @@ function inspect(allowed: string[]): Problem[] {
 }
 
 /** The links of the navigation, those in the row and those under "More" (opened and closed by keyboard). */
-async function navTargets(page: Page): Promise<string[]> {
+async function navTargets(page: Page): Promise<{ href: string; label: string }[]> {
+  const read = (as: Element[]) =>
+    as.map((a) => ({ href: a.getAttribute('href') ?? '', label: (a.textContent ?? '').trim() }))
   const nav = page.getByRole('navigation', { name: 'Main' })
-  const row = await nav.locator(':scope > div:not([aria-hidden]) a[href]').evaluateAll((as) =>
-    as.map((a) => a.getAttribute('href') ?? ''),
-  )
+  const row = await nav.locator(':scope > div:not([aria-hidden]) a[href]').evaluateAll(read)
   const more = nav.getByTestId('nav-more')
   if ((await more.count()) === 0) return row
   await more.focus()
   await page.keyboard.press('Enter')
   const menu = page.getByRole('menu')
   await expect(menu).toBeVisible()
-  const rest = await menu.getByRole('menuitem').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+  const rest = await menu.getByRole('menuitem').evaluateAll(read)
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
   return [...row, ...rest]
@@ -140,12 +144,19 @@ async function open(page: Page, path: string) {
   await expect(page.locator('main .animate-spin')).toHaveCount(0, { timeout: 15_000 })
 }
 
+/** `must`: screens the issue saw lost at these widths; `extra`: screens reached from a screen's own tabs, not the nav. */
 const LOGINS = [
-  { who: 'admin', email: DEMO.admin, home: '/admin', must: ['Operations', 'Audit log'] },
-  { who: 'bookkeeper', email: DEMO.bookkeeper, home: '/bookkeeper/clients', must: [] },
-  { who: 'reviewer', email: DEMO.reviewer, home: '/bookkeeper/clients', must: [] },
-  { who: 'client', email: DEMO.client, home: '/accounting/dashboard', must: ['Cash', 'Integrations'] },
-  { who: 'banking client', email: DEMO.client2, home: '/accounting/dashboard', must: ['Cash', 'Integrations'] },
+  { who: 'admin', email: DEMO.admin, home: '/admin', must: ['Operations', 'Audit log'], extra: [] },
+  { who: 'bookkeeper', email: DEMO.bookkeeper, home: '/bookkeeper/clients', must: [], extra: [] },
+  { who: 'reviewer', email: DEMO.reviewer, home: '/bookkeeper/clients', must: [], extra: [] },
+  { who: 'client', email: DEMO.client, home: '/accounting/dashboard', must: ['Cash', 'Integrations'], extra: [] },
+  {
+    who: 'banking client',
+    email: DEMO.client2,
+    home: '/accounting/dashboard',
+    must: ['Cash', 'Integrations'],
+    extra: ['/cash/payments', '/cash/accounts', '/cash/activity', '/cash/bill-payments'],
+  },
 ]
 
 for (const login of LOGINS) {
@@ -155,23 +166,25 @@ for (const login of LOGINS) {
     await signInAs(page, login.email, { path: login.home })
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav).toBeVisible()
-    for (const label of login.must) {
-      await expect(page.locator(`nav[aria-label="Main"] :is(a, [data-testid=nav-more])`).first()).toBeVisible()
-      void label
-    }
     // the same screens at both widths, whatever the row holds: nothing is lost, only moved under "More"
     const at1280 = await navTargets(page)
     await page.setViewportSize({ width: WIDTHS[1], height: 900 })
     const at1440 = await navTargets(page)
-    expect(at1440.toSorted()).toEqual(at1280.toSorted())
-    expect(at1280.length).toBeGreaterThan(1)
+    expect(at1440.map((t) => t.href).toSorted()).toEqual(at1280.map((t) => t.href).toSorted())
+    for (const label of login.must) expect(at1280.map((t) => t.label)).toContain(label)
 
     const problems: string[] = []
-    for (const path of at1280) {
+    for (const path of [...at1280.map((t) => t.href), ...login.extra]) {
       await open(page, path)
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
         for (const p of await page.evaluate(inspect, [...ALLOWED])) problems.push(`${path} at ${width} px: ${p}`)
+        if (path === '/cash/payments') {
+          // the waiting payment's decisions are in view, not behind a sideways scroll (the issue saw them cut off)
+          for (const name of ['Deny', 'Cancel']) {
+            await expect(page.getByRole('button', { name, exact: true }).first()).toBeInViewport({ ratio: 1 })
+          }
+        }
       }
     }
     expect(problems).toEqual([])
