@@ -194,8 +194,8 @@ describe('payments a person reads (issue 30)', () => {
   })
 })
 
-describe('banking account types in people\'s words', () => {
-  it('labels every account type, never with the value\'s inner capitals', () => {
+describe("banking account types in people's words", () => {
+  it("labels every account type, never with the value's inner capitals", () => {
     for (const t of BANKING_ACCOUNT_TYPES) expect(BANKING_ACCOUNT_TYPE_LABELS[t]).not.toMatch(/[a-z][A-Z]/)
     expect(BANKING_ACCOUNT_TYPE_LABELS.CreditCard).toBe('Credit card')
     expect(BANKING_ACCOUNT_TYPE_LABELS.PlatformRevenue).toBe('Platform revenue')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { TXN_KINDS } from '../schemas/ledger.ts'
 import { kindOfMoney, TXN_KIND_LABELS, txnKindLabel } from './ledger-labels.ts'
 
-describe('ledger transaction kinds in people\'s words', () => {
+describe("ledger transaction kinds in people's words", () => {
   it('labels every kind the ledger has, none with an inner capital', () => {
     for (const kind of TXN_KINDS) expect(TXN_KIND_LABELS[kind]).not.toMatch(/[a-z][A-Z]/)
   })

@@ -11,15 +11,18 @@ const messages = (r: { success: boolean; error?: { issues: readonly unknown[] } 
 
 describe('a new amortization', () => {
   it('names each of its five empty fields at once', () => {
-    const m = messages(
-      ZCreateAmortizationRequestSchema.safeParse({ periods: 12, type: 'expense', debitAccountId: '' }),
-    )
+    const m = messages(ZCreateAmortizationRequestSchema.safeParse({ periods: 12, type: 'expense', debitAccountId: '' }))
     expect(Object.keys(m).sort()).toEqual(['amount', 'creditAccountId', 'debitAccountId', 'expenseName', 'startDate'])
     expect(m.amount).toBe('Enter the amount to amortize')
   })
   it('refuses 0 periods on its field, with the accounts still empty and without a start date', () => {
     const m = messages(
-      ZCreateAmortizationRequestSchema.safeParse({ expenseName: 'Insurance', amount: 1200, periods: 0, debitAccountId: '' }),
+      ZCreateAmortizationRequestSchema.safeParse({
+        expenseName: 'Insurance',
+        amount: 1200,
+        periods: 0,
+        debitAccountId: '',
+      }),
     )
     expect(m.periods).toBe(SCHEDULE_MESSAGES.zeroPeriods)
     expect(m.debitAccountId).toBeDefined()

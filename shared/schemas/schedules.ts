@@ -51,7 +51,9 @@ function checkPeriods(v: { startDate?: string; endDate?: string; periods?: numbe
  * hears about every field at once, not just the first that a field schema refused. The checks read only presence and
  * plain values, so a field of the wrong type cannot break them.
  */
-const everyField = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }
+const everyField = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+}
 
 /** Section: the product's journal-entry record */
 export const ZJournalEntryRecordSchema = z.object({

@@ -83,7 +83,9 @@ function inspect(allowed: string[]): Problem[] {
     const clip = clipOf(el)
     if (!clip) {
       if (outside && shown(el)) {
-        problems.push(`${describe(el)} sticks out of the window (${Math.round(r.left)}–${Math.round(r.right)} of ${vw})`)
+        problems.push(
+          `${describe(el)} sticks out of the window (${Math.round(r.left)}–${Math.round(r.right)} of ${vw})`,
+        )
         reported = el
       }
       continue
@@ -110,7 +112,9 @@ function inspect(allowed: string[]): Problem[] {
       const text = n.textContent ?? ''
       if (!parent || !text.trim()) continue
       if (
-        parent.closest(`code, kbd, pre, script, style, [aria-hidden="true"], [inert], [contenteditable="true"], ${repeated}`)
+        parent.closest(
+          `code, kbd, pre, script, style, [aria-hidden="true"], [inert], [contenteditable="true"], ${repeated}`,
+        )
       )
         continue
       if (!parent.checkVisibility({ visibilityProperty: true })) continue

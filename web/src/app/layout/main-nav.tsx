@@ -68,6 +68,7 @@ export function MainNav() {
   const [count, setCount] = useState(links.length)
   const key = links.map((l) => l.to).join('|')
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the set of links changes (flags load, the area changes): the nav renders nothing, so no refs, until it has links
   useLayoutEffect(() => {
     const nav = navRef.current
     const measure = measureRef.current

@@ -22,6 +22,6 @@ export function splitNav<T>(links: T[], count: number, activeIndex: number): { r
     return { row: links.slice(0, count), more: links.slice(count) }
   }
   const row = [...links.slice(0, count - 1), links[activeIndex]]
-  const more = links.filter((l, i) => i >= count - 1 && i !== activeIndex)
+  const more = links.filter((_l, i) => i >= count - 1 && i !== activeIndex)
   return { row, more }
 }

@@ -28,7 +28,13 @@ export function BankingAccountsPanel({ accounts }: { accounts: TBankFeedsRespons
               <TableCell>
                 <span className="block font-medium text-slate-900">{a.name}</span>
                 <span className="block text-xs text-slate-500">
-                  {['Business banking', a.mask ? `•••• ${a.mask}` : null, BANKING_ACCOUNT_TYPE_LABELS[a.accountType as TBankingAccountType] ?? a.accountType].filter(Boolean).join(' · ')}
+                  {[
+                    'Business banking',
+                    a.mask ? `•••• ${a.mask}` : null,
+                    BANKING_ACCOUNT_TYPE_LABELS[a.accountType as TBankingAccountType] ?? a.accountType,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </TableCell>
               <TableCell numeric>{money(a.balanceCents)}</TableCell>

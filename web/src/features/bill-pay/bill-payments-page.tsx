@@ -182,7 +182,9 @@ function BillsTable({
               )}
             </TableCell>
             <TableCell>{b.invoiceNumber ?? '—'}</TableCell>
-            <TableCell className="whitespace-nowrap">{b.dueDate ? formatDate(b.dueDate, 'MMM d, yyyy') : '—'}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {b.dueDate ? formatDate(b.dueDate, 'MMM d, yyyy') : '—'}
+            </TableCell>
             <TableCell className="text-right tabular-nums">
               {formatMicros(b.amountMicros, { currency: true })}
             </TableCell>

@@ -6,7 +6,9 @@ import { useState, type FormEvent } from 'react'
 import {
   BANKING_ACCOUNT_TYPE_LABELS,
   BANKING_ACCOUNT_TYPES,
-  BANKING_CURRENCY, createAccountProblems } from '@app/shared/rules/banking.ts'
+  BANKING_CURRENCY,
+  createAccountProblems,
+} from '@app/shared/rules/banking.ts'
 import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
