@@ -3,6 +3,7 @@ import {
   ACCOUNT_CURRENCY_USD,
   ACCOUNT_NAME_LETTERS,
   ACCOUNT_NAME_REQUIRED,
+  BANKING_ACCOUNT_TYPE_LABELS,
   BANKING_ACCOUNT_TYPES,
   bookedCents,
   ENTRY_RESULTS,
@@ -190,5 +191,13 @@ describe('payments a person reads (issue 30)', () => {
     expect(expectedArrival('wire', saturday).date).toBe('2026-11-30')
     expect(expectedArrival('ach', saturday).date).toBe('2026-11-30')
     expect(expectedArrival('ach', new Date('2026-11-24T09:00:00Z')).date).toBe('2026-11-25')
+  })
+})
+
+describe("banking account types in people's words", () => {
+  it("labels every account type, never with the value's inner capitals", () => {
+    for (const t of BANKING_ACCOUNT_TYPES) expect(BANKING_ACCOUNT_TYPE_LABELS[t]).not.toMatch(/[a-z][A-Z]/)
+    expect(BANKING_ACCOUNT_TYPE_LABELS.CreditCard).toBe('Credit card')
+    expect(BANKING_ACCOUNT_TYPE_LABELS.PlatformRevenue).toBe('Platform revenue')
   })
 })

@@ -20,6 +20,20 @@ export const BANKING_ACCOUNT_TYPES = [
 ] as const
 export type TBankingAccountType = (typeof BANKING_ACCOUNT_TYPES)[number]
 
+/** What people call each account type; the type itself ("CreditCard") is the core's value and never shown. */
+export const BANKING_ACCOUNT_TYPE_LABELS: Record<TBankingAccountType, string> = {
+  Cash: 'Cash',
+  Checking: 'Checking',
+  Savings: 'Savings',
+  Settlement: 'Settlement',
+  CreditCard: 'Credit card',
+  Lending: 'Lending',
+  Investment: 'Investment',
+  Escrow: 'Escrow',
+  Rewards: 'Rewards',
+  PlatformRevenue: 'Platform revenue',
+}
+
 export const BANKING_ACCOUNT_STATUSES = ['open', 'closed'] as const
 export type TBankingAccountStatus = (typeof BANKING_ACCOUNT_STATUSES)[number]
 

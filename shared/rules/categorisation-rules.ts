@@ -58,6 +58,32 @@ export function splitProblems(splits: readonly SplitLine[]): FieldProblem[] {
 }
 
 /**
+ * What a split form may truthfully say it has allocated while it is being typed: only lines with an account and a
+ * readable percentage between 0 and 100 count, so a form whose lines are refused never reads "Allocated 100%".
+ */
+export function splitAllocation(rows: readonly { accountId: string; percentage: string }[]): {
+  allocated: number
+  unreadable: number
+  withoutAccount: number
+  text: string
+} {
+  let allocated = 0
+  let unreadable = 0
+  let withoutAccount = 0
+  for (const r of rows) {
+    const p = r.percentage.trim() === '' ? Number.NaN : Number(r.percentage)
+    const readable = Number.isFinite(p) && p >= 0 && p <= 100
+    if (!readable) unreadable++
+    if (!r.accountId) withoutAccount++
+    if (readable && r.accountId) allocated += hundredths(p)
+  }
+  const parts = [`Allocated ${allocated / 100}% of 100%`]
+  if (withoutAccount) parts.push(`${withoutAccount} line${withoutAccount > 1 ? 's' : ''} without an account`)
+  if (unreadable) parts.push(`${unreadable} percentage${unreadable > 1 ? 's' : ''} to correct`)
+  return { allocated: allocated / 100, unreadable, withoutAccount, text: parts.join(' · ') }
+}
+
+/**
  * The cents of a line divided by percentages so they add up to the line exactly: each share is rounded down (toward
  * zero) and the cents left over go one each to the lines with the largest remainders, the earlier line first on a tie
  * (largest-remainder apportionment). Negative amounts (refunds) split the same way with the sign kept.

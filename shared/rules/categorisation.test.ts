@@ -15,7 +15,13 @@ import {
   explainStaleRule,
 } from './categorisation-explain.ts'
 import { Calibrator, FirmModel, OrgHistory } from './categorisation-model.ts'
-import { type CategorisationRule, allocateSplit, matchRule, splitProblems } from './categorisation-rules.ts'
+import {
+  type CategorisationRule,
+  allocateSplit,
+  matchRule,
+  splitAllocation,
+  splitProblems,
+} from './categorisation-rules.ts'
 import { EMBEDDING_LENGTH, embed, embeddingJson, normalizeVendor, similarity } from './categorisation-text.ts'
 
 const split = (splits: [string, number][]): CategorisationRule => ({
@@ -416,5 +422,32 @@ describe('the firm model trained in steps (a job resuming from stored weights)',
     const cal = Calibrator.fit(points)
     const back = Calibrator.fromJSON(JSON.parse(JSON.stringify(cal.toJSON())))
     for (const s of [0, 0.2, 0.5, 0.9, 1]) expect(back.apply(s)).toBe(cal.apply(s))
+  })
+})
+
+describe('splitAllocation: what the split form says it has allocated', () => {
+  it('counts only lines with an account and a readable percentage', () => {
+    expect(
+      splitAllocation([
+        { accountId: '1', percentage: '60' },
+        { accountId: '2', percentage: '40' },
+      ]).text,
+    ).toBe('Allocated 100% of 100%')
+    // the two 50s of a new form with no account chosen are not an allocation
+    const empty = splitAllocation([
+      { accountId: '', percentage: '50' },
+      { accountId: '', percentage: '50' },
+    ])
+    expect(empty.allocated).toBe(0)
+    expect(empty.text).toBe('Allocated 0% of 100% · 2 lines without an account')
+  })
+  it('says which percentages need correcting instead of reading them as 0 or counting them', () => {
+    const r = splitAllocation([
+      { accountId: '1', percentage: 'abc' },
+      { accountId: '2', percentage: '150' },
+      { accountId: '3', percentage: '33.5' },
+    ])
+    expect(r.allocated).toBe(33.5)
+    expect(r.text).toBe('Allocated 33.5% of 100% · 2 percentages to correct')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { fieldErrorList, firstMessageByField, issuesSentence } from './field-errors.ts'
+import { fieldErrorList, firstMessageByField, issuesSentence, peopleSentence } from './field-errors.ts'
 
 const schema = z.object({
   name: z.string().min(1, 'Enter a name'),
@@ -27,5 +27,30 @@ describe('field errors', () => {
     )
     expect(issuesSentence([{ path: [], message: 'Bad' }], { whole: 'payload' })).toBe('payload: Bad')
     expect(issuesSentence([{ path: ['x'], message: 'Bad' }], { prefix: ['answers'] })).toBe('answers.x: Bad')
+  })
+})
+
+describe("peopleSentence: a refusal without the program's field names", () => {
+  it('keeps messages that say what they are about, and drops the field names', () => {
+    expect(
+      peopleSentence([
+        { path: 'accountName', message: 'Enter the account name' },
+        { path: 'currency', message: 'Banking accepts US dollars only' },
+      ]),
+    ).toBe('Enter the account name; Banking accepts US dollars only')
+  })
+  it('gives a bare message its field in words', () => {
+    expect(peopleSentence([{ path: 'debitAccountId', message: 'Required' }])).toBe('Debit account is required')
+    expect(peopleSentence([{ path: 'splits.1.percentage', message: 'Invalid input' }])).toBe(
+      'Splits 2 percentage: invalid input',
+    )
+  })
+  it('says a message shared by several fields once', () => {
+    expect(
+      peopleSentence([
+        { path: 'a', message: 'Use at most two decimal places' },
+        { path: 'b', message: 'Use at most two decimal places' },
+      ]),
+    ).toBe('Use at most two decimal places')
   })
 })

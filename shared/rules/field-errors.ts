@@ -24,3 +24,34 @@ export const issuesSentence = (
   issues: readonly Issue[],
   { prefix = [], whole = 'body' }: { prefix?: readonly PropertyKey[]; whole?: string } = {},
 ) => issues.map((i) => `${issuePath(i.path, prefix) || whole}: ${i.message}`).join('; ')
+
+/** A field's dotted path in words: `accountName` → "Account name", `debitAccountId` → "Debit account", `splits.1.percentage` → "Splits 2 percentage". */
+export function fieldWords(path: string): string {
+  const words = path
+    .split('.')
+    // a position counts from 1, and an id is the thing it names ("debitAccountId" is the debit account)
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part.replace(/([a-z])Ids?$/, '$1')))
+    .join(' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+// zod's own words, which do not say what they are about
+const BARE = /^(required|invalid\b|expected\b|too (big|small)|unrecognized)/i
+
+/**
+ * The messages of a refusal as a person reads them, without the program's field names (`accountName: …`): a message
+ * that already says what it is about stands alone; a bare one ("Required") is given its field in words.
+ */
+export function peopleSentence(fields: readonly FieldError[]): string {
+  const out = new Set<string>()
+  for (const { path, message } of fields) {
+    if (!path || !BARE.test(message)) out.add(message)
+    else if (/^required$/i.test(message)) out.add(`${fieldWords(path)} is required`)
+    else out.add(`${fieldWords(path)}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`)
+  }
+  return [...out].join('; ')
+}

@@ -4,7 +4,13 @@
  * forms validate with these same schemas, so a field error reads the same in the browser and from the API.
  */
 import { z } from 'zod'
-import { ENTITY_TYPES, INDUSTRIES, MONTHLY_CASH_FLOWS, US_STATES } from '../rules/banking-onboarding.ts'
+import {
+  ENTITY_TYPES,
+  INDUSTRIES,
+  incorporationDateProblem,
+  MONTHLY_CASH_FLOWS,
+  US_STATES,
+} from '../rules/banking-onboarding.ts'
 import { FORM_SLUGS, SUBMISSION_STATUSES, TIME_ZONES } from '../rules/onboarding-constants.ts'
 import { DOCUMENT_KEYS, ONBOARDING_STEPS } from '../rules/onboarding-flow.ts'
 import { ssnProblem } from '../rules/ssn.ts'
@@ -68,7 +74,8 @@ export const ZBusinessInformationStepSchema = z.object({
   dba: optional(),
   ein: shaped('EIN', einProblem, 20),
   date_of_incorporation: required('Date of incorporation', 10).check((ctx) => {
-    const m = ctx.value.trim() === '' ? undefined : dateProblem(ctx.value)
+    // the banking application's rule (a real date, not in the future), so a 2099 incorporation is refused here too
+    const m = ctx.value.trim() === '' ? undefined : incorporationDateProblem(ctx.value.trim())
     if (m) ctx.issues.push({ code: 'custom', message: `Date of incorporation: ${m}`, input: ctx.value })
   }),
   business_taxation: choice(

@@ -36,9 +36,23 @@ const ZPositiveAmount = ZAmount.refine((n) => n > 0, SCHEDULE_MESSAGES.positive)
 
 /** End before start, zero periods, neither given: named on the field, in the rule's words. */
 function checkPeriods(v: { startDate?: string; endDate?: string; periods?: number }, ctx: z.RefinementCtx) {
-  if (!v.startDate) return
+  // zero periods is wrong whatever the dates say, so a form with its start date still empty hears it too
+  if (typeof v.startDate !== 'string' || !v.startDate) {
+    if (typeof v.periods === 'number' && v.periods < 1)
+      ctx.addIssue({ code: 'custom', path: ['periods'], message: SCHEDULE_MESSAGES.zeroPeriods })
+    return
+  }
   for (const p of periodProblems({ startDate: v.startDate, endDate: v.endDate, periods: v.periods }))
     ctx.addIssue({ code: 'custom', path: [p.path], message: p.message })
+}
+
+/**
+ * Runs a form's whole-form checks even when one field already failed (zod skips them by default), so an empty form
+ * hears about every field at once, not just the first that a field schema refused. The checks read only presence and
+ * plain values, so a field of the wrong type cannot break them.
+ */
+const everyField = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 }
 
 /** Section: the product's journal-entry record */
@@ -145,7 +159,7 @@ export const ZCreateAmortizationRequestSchema = z
       if (!v.creditAccountId) ctx.addIssue({ code: 'custom', path: ['creditAccountId'], message: 'Required' })
     }
     checkPeriods(v, ctx)
-  })
+  }, everyField)
 export type TCreateAmortizationRequest = z.infer<typeof ZCreateAmortizationRequestSchema>
 
 /** Edit: the future is re-planned; the start date and the interval change only while nothing is posted. */
@@ -214,7 +228,7 @@ export const ZCreateRevenueScheduleRequestSchema = z
     revenueAccountId: ZLedgerId,
     quickbooksItemId: ZLedgerId.optional(),
   })
-  .superRefine(checkPeriods)
+  .superRefine(checkPeriods, everyField)
 export type TCreateRevenueScheduleRequest = z.infer<typeof ZCreateRevenueScheduleRequestSchema>
 
 export const ZUpdateRevenueScheduleRequestSchema = z.object({

@@ -201,8 +201,8 @@ test('an admin turns a flag off from the client page', async ({ page }) => {
   await page.getByRole('tab', { name: 'Feature flags' }).click()
   const row = page.getByTestId('flag-customer-requests')
   await expect(row).toContainText('On')
-  await row.getByLabel('Override for customer-requests').selectOption('off')
-  await expect(page.getByText('customer-requests updated')).toBeVisible()
+  await row.getByLabel('Override for Client requests').selectOption('off')
+  await expect(page.getByText('Client requests updated')).toBeVisible()
   await expect(row.getByRole('cell').last()).toHaveText('Off')
   const [override] =
     await db()`select enabled from public.organization_feature_flags where organization_id = ${org.id} and flag_name = 'customer-requests'`

@@ -8,6 +8,7 @@
 import type { Tx } from '../../_shared/db.ts'
 import { fromCents } from '../../../shared/schemas/ledger.ts'
 import { payrollEntry, type TLedgerReport, type TMapping } from '../../../shared/rules/payroll.ts'
+import { formatDate } from '../../../shared/rules/format.ts'
 import { getLedger } from '../books/get-ledger.ts'
 
 export const payrollSourceRef = (payrollUuid: string) => `gusto-payroll:${payrollUuid}`
@@ -38,7 +39,8 @@ export async function postPayrollEntries({ tx, orgId, payrollIds }: { tx: Tx; or
       problems.push({ id: p.id, problem: built.problem })
       continue
     }
-    const note = `Payroll ${p.pay_period_start} to ${p.pay_period_end} (Gusto)`
+    // the entry's memo shows in lists and reports: dates as people write them, not ISO
+    const note = `Payroll ${formatDate(p.pay_period_start, 'MMM d')} to ${formatDate(p.pay_period_end, 'MMM d, yyyy')} (Gusto)`
     ready.push({
       id: p.id,
       uuid: p.payroll_uuid,

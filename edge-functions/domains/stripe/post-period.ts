@@ -17,6 +17,7 @@ import {
   periodTotals,
   type TInvoiceTransition,
   type TPeriodTotals,
+  SLOT_LABELS,
   type TRevenueMapping,
   type TRevenueMappingSlot,
   type TServiceLine,
@@ -259,7 +260,8 @@ export async function postStripePeriod({ tx, orgId, period }: { tx: Tx; orgId: s
       Line: lines.lines.map((l) => ({
         Amount: fromCents(l.amountCents),
         DetailType: 'JournalEntryLineDetail' as const,
-        Description: `Stripe ${l.slot}`,
+        // the slot's name people read ("Stripe bad debts"), not its key: the line shows in lists and reports
+        Description: `Stripe ${SLOT_LABELS[l.slot].toLowerCase()}`,
         JournalEntryLineDetail: { PostingType: l.postingType, AccountRef: { value: l.accountId } },
       })),
     },

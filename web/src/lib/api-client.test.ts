@@ -82,7 +82,7 @@ describe('typed API client', () => {
     ).resolves.toBeUndefined()
   })
 
-  it('throws ApiError with the status, code, message and each field path to its first message', async () => {
+  it("throws ApiError with the status, code, message in people's words and each field path to its first message", async () => {
     const { api } = fakeApi(() =>
       json(422, {
         error: {
@@ -102,7 +102,8 @@ describe('typed API client', () => {
     expect(e).toMatchObject({
       status: 422,
       code: 'validation_failed',
-      message: 'name: Enter a group name',
+      // the API's sentence names the field as the program does; people read the message alone
+      message: 'Enter a group name',
       fields: { name: 'Enter a group name' },
     })
   })

@@ -5,6 +5,7 @@
  */
 import createClient, { type Client, type ClientPathsWithMethod, type MaybeOptionalInit } from 'openapi-fetch'
 import type { paths } from './api-schema.ts'
+import { peopleSentence } from '../../../shared/rules/field-errors.ts'
 
 type ErrorBody = {
   error?: { code?: string; message?: string; details?: { fields?: { path?: string; message?: string }[] } }
@@ -36,7 +37,10 @@ export class ApiError extends Error {
       const key = f.path ?? ''
       if (f.message && !(key in fields)) fields[key] = f.message
     }
-    return new ApiError(status, err?.code ?? 'http_error', err?.message ?? fallback, fields, err?.details)
+    // a 422's message names fields as the program does ("accountName: …"); people read the same messages without them
+    const list = Object.entries(fields).map(([path, message]) => ({ path, message }))
+    const message = list.length ? peopleSentence(list) : (err?.message ?? fallback)
+    return new ApiError(status, err?.code ?? 'http_error', message, fields, err?.details)
   }
 }
 

@@ -4,58 +4,17 @@
  * the socket (and so the indicator) live on every screen.
  */
 import type { ReactNode } from 'react'
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom'
+import { Link, Outlet } from 'react-router-dom'
 import { useMe } from '@/lib/session.tsx'
-import { useCurrentOrg } from '@/lib/current-org.tsx'
-import { useFlags } from '@/lib/flags.ts'
 import { aboutThePerson, useRealtimeInvalidate } from '@/lib/realtime.ts'
 import { shellKeys } from '@/lib/query-client.ts'
-import { hasProductFor, navArea } from '@/lib/areas.ts'
-import { cn } from '@/lib/utils.ts'
-import { featureRoutes, headerItems } from '../registry.ts'
-import { navItems } from '../merge-routes.ts'
+import { headerItems } from '../registry.ts'
 import { BrandMark } from './brand.tsx'
 import { LiveIndicator } from './live-indicator.tsx'
 import { OrgSwitcher } from './org-switcher.tsx'
 import { UserMenu } from './user-menu.tsx'
 import { MfaBanner } from './mfa-banner.tsx'
-
-function Navigation() {
-  const me = useMe()
-  const { pathname } = useLocation()
-  const { orgId } = useCurrentOrg()
-  const { isOn } = useFlags(orgId)
-  const area = navArea(pathname, me)
-  const items = area ? navItems(featureRoutes, area, isOn).filter((i) => hasProductFor(i.path, me)) : []
-  const links = items
-    .map((i) => ({ ...i, to: i.path.replace(':orgId', orgId ?? ':orgId') }))
-    .filter((i) => !i.to.includes(':'))
-  if (links.length === 0) return null
-  return (
-    <nav aria-label="Main" className="-mb-px flex gap-1 overflow-x-auto">
-      {links.map((l) => (
-        <NavLink
-          key={l.path}
-          to={l.to}
-          end={l.to.split('/').length <= 2}
-          className={({ isActive }) =>
-            cn(
-              'whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
-              isActive
-                ? 'border-brand-700 text-brand-800'
-                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-            )
-          }
-        >
-          <span className="inline-flex items-center gap-1.5">
-            {l.label}
-            {l.badge && <l.badge />}
-          </span>
-        </NavLink>
-      ))}
-    </nav>
-  )
-}
+import { MainNav } from './main-nav.tsx'
 
 export function AppLayout({ children }: { children?: ReactNode }) {
   const me = useMe()
@@ -88,7 +47,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           </div>
         </div>
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <Navigation />
+          <MainNav />
         </div>
       </header>
       <MfaBanner />

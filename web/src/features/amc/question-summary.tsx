@@ -2,11 +2,12 @@
 import { formatMoney, formatQuestionDate } from '@/lib/format.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { counterpartyName } from '@app/shared/rules/amc.ts'
+import { kindOfMoney } from '@app/shared/rules/ledger-labels.ts'
 import type { Question } from './api.ts'
 import { clientStatus, STAFF_STATUS_LABEL, STAFF_STATUS_TONE } from './status.ts'
 
 /** Money out is stored positive, money in negative (the ASK MY CLIENT side of the transaction). */
-export const kindOfMoney = (amount: number) => (amount < 0 ? 'Deposit' : 'Expense')
+export { kindOfMoney }
 export const displayAmount = (amount: number) => formatMoney(Math.abs(amount), { currency: true })
 
 export function StatusBadge({

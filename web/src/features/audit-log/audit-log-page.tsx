@@ -140,9 +140,12 @@ function Entry({ e }: { e: TAuditLogEntry }) {
       <TableCell className="text-sm">
         {e.organizationName ?? (e.organizationId ? 'Deleted organization' : '—')}
       </TableCell>
-      <TableCell className="whitespace-nowrap font-mono text-xs">{e.action}</TableCell>
+      <TableCell className="whitespace-nowrap text-xs">
+        <code>{e.action}</code>
+      </TableCell>
       <TableCell className="max-w-xl text-sm">
-        <p className="break-words">{e.summary}</p>
+        {/* the database's own record of the statement (its tables and columns), shown as the record it is */}
+        <code className="block break-words text-xs">{e.summary}</code>
         {e.query && (
           <details className="mt-1 text-xs text-slate-500">
             <summary className="cursor-pointer">Query and values</summary>

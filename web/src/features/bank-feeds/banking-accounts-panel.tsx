@@ -4,6 +4,7 @@
  */
 import type { TBankFeedsResponse } from '@app/shared/schemas/bank-feeds.ts'
 import { CASH_FIGURES } from '@app/shared/rules/figures.ts'
+import { BANKING_ACCOUNT_TYPE_LABELS, type TBankingAccountType } from '@app/shared/rules/banking.ts'
 import { formatMoney } from '@/lib/format.ts'
 import { Card } from '@/components/ui/card.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
@@ -27,7 +28,13 @@ export function BankingAccountsPanel({ accounts }: { accounts: TBankFeedsRespons
               <TableCell>
                 <span className="block font-medium text-slate-900">{a.name}</span>
                 <span className="block text-xs text-slate-500">
-                  {['Business banking', a.mask ? `•••• ${a.mask}` : null, a.accountType].filter(Boolean).join(' · ')}
+                  {[
+                    'Business banking',
+                    a.mask ? `•••• ${a.mask}` : null,
+                    BANKING_ACCOUNT_TYPE_LABELS[a.accountType as TBankingAccountType] ?? a.accountType,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </TableCell>
               <TableCell numeric>{money(a.balanceCents)}</TableCell>

@@ -7,6 +7,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { formatMicros } from '@app/shared/rules/banking.ts'
+import { formatDate } from '@app/shared/rules/format.ts'
 import { fieldsToConfirm } from '@app/shared/rules/bill-extraction.ts'
 import { BILL_MESSAGES, BILL_PAYMENT_METHODS, BILL_STATUSES, type TBillStatus } from '@app/shared/rules/bill-pay.ts'
 import { PageHeader, QueryState } from '@/components/page.tsx'
@@ -181,7 +182,9 @@ function BillsTable({
               )}
             </TableCell>
             <TableCell>{b.invoiceNumber ?? '—'}</TableCell>
-            <TableCell>{b.dueDate ?? '—'}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {b.dueDate ? formatDate(b.dueDate, 'MMM d, yyyy') : '—'}
+            </TableCell>
             <TableCell className="text-right tabular-nums">
               {formatMicros(b.amountMicros, { currency: true })}
             </TableCell>
@@ -455,7 +458,7 @@ function BillDetailView({
                   a.type === 'Payment'
                     ? `Paid ${formatMicros(String(a.metadata.amountMicros ?? '0'), { currency: true })} by ${a.metadata.method}`
                     : a.type === 'Schedule'
-                      ? `Scheduled for ${a.metadata.date}`
+                      ? `Scheduled for ${formatDate(String(a.metadata.date), 'MMM d, yyyy')}`
                       : `Declined${a.metadata.comment ? `: ${a.metadata.comment}` : ''}`,
               })),
             ]

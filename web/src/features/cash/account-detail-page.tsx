@@ -3,7 +3,7 @@
  * PDF), monthly statements as PDFs, and closing it; the sandbox core also offers "Add funds".
  */
 import { Link, useParams } from 'react-router-dom'
-import { formatMicros } from '@app/shared/rules/banking.ts'
+import { BANKING_ACCOUNT_TYPE_LABELS, formatMicros } from '@app/shared/rules/banking.ts'
 import { formatDate } from '@/lib/format.ts'
 import { PageHeader, QueryState, Stat } from '@/components/page.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
@@ -37,7 +37,7 @@ function AccountDetail({ orgId, accountId, overview }: { orgId: string; accountI
             title={account.data.name}
             description={
               <span className="inline-flex items-center gap-2">
-                {account.data.accountType}
+                {BANKING_ACCOUNT_TYPE_LABELS[account.data.accountType]}
                 <Badge tone={account.data.status === 'open' ? 'success' : 'neutral'}>
                   {account.data.status === 'open' ? 'Open' : 'Closed'}
                 </Badge>

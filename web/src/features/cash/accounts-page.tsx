@@ -1,6 +1,6 @@
 /** /cash/accounts: the organization's bank accounts with balances; admins open new ones here. */
 import { Link } from 'react-router-dom'
-import { formatMicros } from '@app/shared/rules/banking.ts'
+import { BANKING_ACCOUNT_TYPE_LABELS, formatMicros } from '@app/shared/rules/banking.ts'
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
@@ -53,7 +53,7 @@ function Accounts({ orgId, overview }: { orgId: string; overview: CashOverview }
                           </Badge>
                         )}
                       </TableCell>
-                      <TableCell>{a.accountType}</TableCell>
+                      <TableCell>{BANKING_ACCOUNT_TYPE_LABELS[a.accountType]}</TableCell>
                       <TableCell className="tabular-nums">
                         {a.accountNumberLast4 ? `•••• ${a.accountNumberLast4}` : 'N/A'}
                       </TableCell>

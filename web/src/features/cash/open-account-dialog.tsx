@@ -3,7 +3,12 @@
  * shared rule first so the spec's messages appear beside the fields word for word, and the API's answer likewise.
  */
 import { useState, type FormEvent } from 'react'
-import { BANKING_ACCOUNT_TYPES, BANKING_CURRENCY, createAccountProblems } from '@app/shared/rules/banking.ts'
+import {
+  BANKING_ACCOUNT_TYPE_LABELS,
+  BANKING_ACCOUNT_TYPES,
+  BANKING_CURRENCY,
+  createAccountProblems,
+} from '@app/shared/rules/banking.ts'
 import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -78,7 +83,7 @@ export function OpenAccountDialog({ orgId }: { orgId: string }) {
               <option value="">Choose a type</option>
               {BANKING_ACCOUNT_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {t}
+                  {BANKING_ACCOUNT_TYPE_LABELS[t]}
                 </option>
               ))}
             </NativeSelect>

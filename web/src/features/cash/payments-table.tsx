@@ -73,7 +73,7 @@ export function PaymentsTable({
           const approvedByMe = p.approvedBy.includes(me.userId)
           return (
             <TableRow key={p.id} data-testid="payment" data-status={p.status}>
-              <TableCell className="whitespace-nowrap">{formatDate(p.createdAt)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(p.createdAt, 'MMM d, yyyy')}</TableCell>
               <TableCell>
                 <span className="font-medium">{payee(p)}</span>
                 {p.description && <span className="block text-xs text-slate-500">{p.description}</span>}
@@ -101,22 +101,25 @@ export function PaymentsTable({
                   </span>
                 )}
               </TableCell>
-              <TableCell className="whitespace-nowrap text-right">
-                {waiting && overview.canApprove && !own && !approvedByMe && (
-                  <>
-                    <Button size="sm" disabled={decide.isPending} onClick={() => act(p, 'approve')}>
-                      Approve
-                    </Button>{' '}
-                    <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => act(p, 'deny')}>
-                      Deny
+              <TableCell className="text-right">
+                {/* stacked, so the three decisions fit beside the payment at 1280 px instead of scrolling out of view */}
+                <div className="flex flex-col items-stretch gap-1">
+                  {waiting && overview.canApprove && !own && !approvedByMe && (
+                    <>
+                      <Button size="sm" disabled={decide.isPending} onClick={() => act(p, 'approve')}>
+                        Approve
+                      </Button>
+                      <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => act(p, 'deny')}>
+                        Deny
+                      </Button>
+                    </>
+                  )}
+                  {waiting && (own || overview.canManage) && (
+                    <Button size="sm" variant="ghost" disabled={decide.isPending} onClick={() => act(p, 'cancel')}>
+                      Cancel
                     </Button>
-                  </>
-                )}
-                {waiting && (own || overview.canManage) && (
-                  <Button size="sm" variant="ghost" disabled={decide.isPending} onClick={() => act(p, 'cancel')}>
-                    Cancel
-                  </Button>
-                )}
+                  )}
+                </div>
               </TableCell>
             </TableRow>
           )

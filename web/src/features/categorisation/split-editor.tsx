@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field.tsx'
 import { Input } from '@/components/ui/input.tsx'
 import { NativeSelect } from '@/components/ui/select.tsx'
 import { ApiError } from '@/lib/api.ts'
+import { splitAllocation, splitProblems } from '@app/shared/rules/categorisation-rules.ts'
 import type { SplitInput } from './api.ts'
 import { AccountOptions } from './account-options.tsx'
 import { useFormErrors } from '@/lib/use-form-errors.ts'
@@ -31,10 +32,16 @@ export function SplitEditor({
   ])
   const fieldErrors = useFormErrors()
   const { errors } = fieldErrors
-  const total = rows.reduce((t, r) => t + (Number(r.percentage) || 0), 0)
+  const allocation = splitAllocation(rows)
   const set = (key: number, patch: Partial<Row>) => setRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)))
   const submit = async () => {
-    fieldErrors.clear()
+    // the API's own rule, first: every line's problem on its field at once, the total only when the lines are right
+    const lines = rows.map((r) => ({
+      accountId: r.accountId,
+      accountName: '',
+      percentage: r.percentage.trim() === '' ? Number.NaN : Number(r.percentage),
+    }))
+    if (!fieldErrors.report(Object.fromEntries(splitProblems(lines).map((p) => [p.path, p.message])))) return
     try {
       await onSubmit(rows.map((r) => ({ accountId: r.accountId, percentage: Number(r.percentage) })))
     } catch (e) {
@@ -71,8 +78,11 @@ export function SplitEditor({
           </Field>
         </div>
       ))}
-      <p className={`text-xs ${Math.abs(total - 100) < 0.001 ? 'text-slate-500' : 'text-amber-700'}`}>
-        Allocated {Math.round(total * 100) / 100}% of 100%
+      <p
+        className={`text-xs ${allocation.allocated === 100 && !allocation.unreadable && !allocation.withoutAccount ? 'text-slate-500' : 'text-amber-700'}`}
+        data-testid="split-allocated"
+      >
+        {allocation.text}
       </p>
       {errors.splits && (
         <p role="alert" className="text-sm text-red-700">

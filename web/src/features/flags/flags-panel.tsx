@@ -3,6 +3,7 @@
  * "Default" clears the override, so the organization follows the global setting again.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { flagLabel } from '@app/shared/rules/flag-labels.ts'
 import { api } from '@/lib/api.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
@@ -65,21 +66,23 @@ export function FlagsPanel({ orgId }: { orgId: string }) {
               return (
                 <TableRow key={f.name} data-testid={`flag-${f.name}`}>
                   <TableCell>
-                    <p className="font-mono text-xs text-slate-900">{f.name}</p>
+                    <p className="font-medium text-slate-900">{flagLabel(f.name)}</p>
                     {f.description && <p className="text-xs text-slate-500">{f.description}</p>}
+                    {/* the key the code checks, small, for support to quote */}
+                    <code className="text-[11px] text-slate-400">{f.name}</code>
                   </TableCell>
                   <TableCell>{f.defaultEnabled ? 'On' : 'Off'}</TableCell>
                   <TableCell>
                     <NativeSelect
                       className="h-8 w-36"
-                      aria-label={`Override for ${f.name}`}
+                      aria-label={`Override for ${flagLabel(f.name)}`}
                       value={override ? (override.enabled ? 'on' : 'off') : 'default'}
                       disabled={set.isPending}
                       onChange={(e) =>
                         set.mutate(
                           { name: f.name, value: e.target.value as 'default' | 'on' | 'off' },
                           {
-                            onSuccess: () => toast.success(`${f.name} updated`),
+                            onSuccess: () => toast.success(`${flagLabel(f.name)} updated`),
                             onError: (err) => toast.error('Could not change the flag', { description: err.message }),
                           },
                         )

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { formatMoney } from '@app/shared/rules/format.ts'
+import { formatDate, formatMoney } from '@app/shared/rules/format.ts'
 import { type Payroll, type PayrollOverview, usePayroll, useSyncPayroll } from './api.ts'
 import { MappingEditor } from './mapping-editor.tsx'
 import { CompanyForm } from './company-form.tsx'
@@ -61,9 +61,9 @@ function Payrolls({ data }: { data: PayrollOverview }) {
         {data.payrolls.map((p) => (
           <TableRow key={p.id} data-testid="payroll-row">
             <TableCell>
-              {p.payPeriodStart} – {p.payPeriodEnd}
+              {formatDate(p.payPeriodStart, 'MMM d')} – {formatDate(p.payPeriodEnd, 'MMM d, yyyy')}
             </TableCell>
-            <TableCell>{p.checkDate}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(p.checkDate, 'MMM d, yyyy')}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(p.grossPayCents)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(p.employerTaxesCents)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(p.netPayCents)}</TableCell>
@@ -107,7 +107,7 @@ function People({ data }: { data: PayrollOverview }) {
                 {e.employmentType && <span className="ml-2 text-xs text-slate-500">{e.employmentType}</span>}
               </TableCell>
               <TableCell>{e.state ?? '—'}</TableCell>
-              <TableCell>{e.startDate ?? '—'}</TableCell>
+              <TableCell>{e.startDate ? formatDate(e.startDate, 'MMM d, yyyy') : '—'}</TableCell>
               <TableCell>
                 {e.terminated ? (
                   <Badge>Terminated</Badge>
@@ -156,7 +156,7 @@ function People({ data }: { data: PayrollOverview }) {
         <TableBody>
           {data.contractorPayments.map((p) => (
             <TableRow key={p.id}>
-              <TableCell>{p.date}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(p.date, 'MMM d, yyyy')}</TableCell>
               <TableCell>{names.get(p.contractorId) ?? '—'}</TableCell>
               <TableCell>{p.paymentMethod}</TableCell>
               <TableCell className="text-right tabular-nums">{micros(p.wageTotalMicros)}</TableCell>

@@ -2,6 +2,7 @@
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { formatDate, formatMoney } from '@/lib/format.ts'
+import { txnKindLabel } from '@app/shared/rules/ledger-labels.ts'
 import { usePostings } from './api.ts'
 
 export function DrillDown({
@@ -47,8 +48,8 @@ export function DrillDown({
             <tbody>
               {rows.map((p) => (
                 <tr key={`${p.txnId}-${p.lineId}`} className="border-t border-slate-100">
-                  <td className="py-1">{p.TxnDate}</td>
-                  <td>{p.kind}</td>
+                  <td className="whitespace-nowrap py-1">{formatDate(p.TxnDate, 'MMM d, yyyy')}</td>
+                  <td>{txnKindLabel(p.kind)}</td>
                   <td>{p.DocNumber ?? ''}</td>
                   <td>{p.EntityRef?.name ?? ''}</td>
                   <td className="max-w-[16rem] truncate">{p.Description ?? ''}</td>
