@@ -63,6 +63,7 @@ const ROUTES: Record<TWebhookProvider, string> = {
   pubsub: '/api/receipts',
   teller: '/api/event-bus/teller',
   banking: '/api/event-bus/banking-core',
+  taxbandits: '/api/event-bus/taxbandits',
 }
 
 for (const [provider, route] of Object.entries(ROUTES) as [TWebhookProvider, string][]) {

@@ -39,6 +39,7 @@ export const W9_MESSAGES = {
   certify: 'Certify the statements above to sign the form',
   signature: 'Type your name to sign',
   noEmail: 'This vendor has no email address: add one before requesting a W-9',
+  noBusiness: 'Create the business with the tax-form service before requesting W-9s',
   done: 'This W-9 has already been completed',
   notFound: 'This W-9 link is not valid. Ask the business that sent it for a new one.',
 } as const

@@ -13,6 +13,7 @@ export const WEBHOOK_PROVIDERS = [
   'pubsub',
   'teller',
   'banking',
+  'taxbandits',
 ] as const
 export type TWebhookProvider = (typeof WEBHOOK_PROVIDERS)[number]
 
@@ -55,6 +56,8 @@ export const WEBHOOK_BODY_LIMITS: Record<TWebhookProvider, number> = {
   teller: 2 * MiB,
   // one entry version, account or transfer (with its two entries) per delivery
   banking: 64 * KiB,
+  // one payee's W-9 status
+  taxbandits: 16 * KiB,
 }
 
 /** Section: QuickBooks entity-change notification (spec: realmId, entities with name, id, operation, lastUpdated) */

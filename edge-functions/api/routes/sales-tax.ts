@@ -42,6 +42,9 @@ import { export1099s } from '../../domains/sales-tax/export-1099s.ts'
 import { list1099Vendors } from '../../domains/sales-tax/list-1099-vendors.ts'
 import { set1099VendorTin, update1099Vendor } from '../../domains/sales-tax/update-1099-vendor.ts'
 import { body, errors, json } from '../openapi.ts'
+import { ZCreateBusinessSchema, ZTaxFormBusinessResponseSchema } from '../../../shared/schemas/tax-forms.ts'
+import { createTaxFormBusiness, findTaxFormBusiness } from '../../domains/sales-tax/tax-form-business.ts'
+import { assertSalesTaxAccess } from '../../domains/sales-tax/access.ts'
 
 const Org = z.object({ orgId: ZUuid })
 const OrgVendor = Org.extend({ nameId: z.string().regex(/^\d{1,18}$/, { message: 'Vendor not found' }) })
@@ -116,6 +119,22 @@ const r = {
     summary: "Stores a vendor's TIN encrypted (the organization's admins and staff)",
     request: { params: OrgVendor, ...body(ZSet1099TinRequestSchema) },
     responses: { 200: json(z.object({ tin: z.string() }), 'The masked TIN'), ...errors },
+  }),
+  taxFormBusiness: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/tax-forms/business',
+    tags,
+    summary: "The organization's requester business with the tax-form service, if it created one",
+    request: { params: Org },
+    responses: { 200: json(ZTaxFormBusinessResponseSchema, 'The business or null'), ...errors },
+  }),
+  createTaxFormBusiness: createRoute({
+    method: 'post',
+    path: '/orgs/{orgId}/tax-forms/business',
+    tags,
+    summary: "Creates the requester business with the tax-form service (the organization's admins and staff)",
+    request: { params: Org, ...body(ZCreateBusinessSchema) },
+    responses: { 200: json(ZTaxFormBusinessResponseSchema, 'The business'), ...errors },
   }),
   requestW9: createRoute({
     method: 'post',
@@ -195,6 +214,22 @@ export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
       await asUser(c.get('claims'), (tx) => set1099VendorTin({ tx, organizationId: orgId, nameId, tinType, tin })),
       200,
     )
+  })
+  .openapi(r.taxFormBusiness, async (c) => {
+    const { orgId } = c.req.valid('param')
+    const business = await asUser(c.get('claims'), async (tx) => {
+      await assertSalesTaxAccess(tx, orgId)
+      return await findTaxFormBusiness(tx, orgId)
+    })
+    return c.json({ business }, 200)
+  })
+  .openapi(r.createTaxFormBusiness, async (c) => {
+    const { orgId } = c.req.valid('param')
+    const input = c.req.valid('json')
+    const business = await asUser(c.get('claims'), (tx) =>
+      createTaxFormBusiness(tx, orgId, input, c.get('claims').sub ?? null),
+    )
+    return c.json({ business }, 200)
   })
   .openapi(r.requestW9, async (c) => {
     const { orgId, nameId } = c.req.valid('param')

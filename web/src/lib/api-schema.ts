@@ -7604,6 +7604,7 @@ export interface paths {
             | 'slack'
             | 'calendly'
             | 'banking'
+            | 'taxbandits'
         }
         cookie?: never
       }
@@ -7821,6 +7822,7 @@ export interface paths {
             | 'slack'
             | 'pubsub'
             | 'banking'
+            | 'taxbandits'
           state?: 'pending' | 'processing' | 'completed'
           limit?: number
         }
@@ -7855,6 +7857,7 @@ export interface paths {
                   | 'slack'
                   | 'pubsub'
                   | 'banking'
+                  | 'taxbandits'
                 eventType: string
                 payload?: unknown
                 dedupeKey: string | null
@@ -25641,6 +25644,158 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/tax-forms/business': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The organization's requester business with the tax-form service, if it created one */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The business or null */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              business: {
+                businessId: string
+                businessName: string
+                /** @enum {string} */
+                tinType: 'EIN' | 'SSN'
+                tinLast4: string
+              } | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** Creates the requester business with the tax-form service (the organization's admins and staff) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            businessName: string
+            tradeName?: string
+            firstName?: string
+            lastName?: string
+            einOrSsn: string
+            isEin: boolean
+            phone?: string
+            fax?: string
+            extension?: string
+            contactName?: string
+            /** @enum {string} */
+            businessType: 'ESTE' | 'PART' | 'CORP' | 'EORG' | 'SPRO'
+            foreignAddress?: {
+              address1: string
+              address2?: string
+              country: string
+            }
+          }
+        }
+      }
+      responses: {
+        /** @description The business */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              business: {
+                businessId: string
+                businessName: string
+                /** @enum {string} */
+                tinType: 'EIN' | 'SSN'
+                tinLast4: string
+              } | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/1099s/{nameId}/w9-request': {
     parameters: {
       query?: never
@@ -26493,6 +26648,7 @@ export interface components {
           | 'slack'
           | 'calendly'
           | 'banking'
+          | 'taxbandits'
         name: string
         /** @enum {string} */
         state: 'connected' | 'broken' | 'not_connected'
@@ -26512,6 +26668,7 @@ export interface components {
             | 'slack'
             | 'calendly'
             | 'banking'
+            | 'taxbandits'
           externalId: string
           displayName: string | null
           /** @enum {string} */
