@@ -71,15 +71,3 @@ export const ZW9RequestResponseSchema = z.object({
   status: z.enum(W9_STATUSES),
   sentTo: z.string(),
 })
-
-export const ZPublicW9Params = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, { message: 'Not found' }) })
-export const ZPublicW9Schema = z.object({
-  requester: z.string(),
-  vendorName: z.string(),
-  year: z.number().int(),
-  completed: z.boolean(),
-  /** When completed: what was certified, the TIN masked. */
-  certified: z.object({ name: z.string(), tin: z.string(), signedAt: z.string() }).nullable(),
-})
-export type TPublicW9 = z.infer<typeof ZPublicW9Schema>
-export const ZPublicW9SubmitResponseSchema = z.object({ status: z.enum(W9_STATUSES), tin: z.string() })

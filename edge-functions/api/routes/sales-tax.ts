@@ -3,20 +3,9 @@
  * ledger's), and the monthly roll-ups (docs/sales-tax.md). Behind the `taxes` flag; every call runs as the user.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
-import type { Context } from 'hono'
-import { asService, asUser } from '../../_shared/db.ts'
+import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
-import { type Limit, clientIp, rateLimit } from '../../_shared/rate-limit.ts'
-import { ZErrorResponseSchema } from '../../../shared/schemas/common.ts'
-import {
-  ZPublicW9Params,
-  ZPublicW9Schema,
-  ZPublicW9SubmitResponseSchema,
-  ZW9FormSchema,
-  ZW9RequestResponseSchema,
-  ZW9RequestSchema,
-} from '../../../shared/schemas/w9.ts'
-import { submitW9, viewW9 } from '../../domains/sales-tax/public-w9.ts'
+import { ZW9RequestResponseSchema, ZW9RequestSchema } from '../../../shared/schemas/w9.ts'
 import { recordW9Request, sendW9Request } from '../../domains/sales-tax/request-w9.ts'
 import { ZUuid } from '../../../shared/rules/values.ts'
 import type { TUsState } from '../../../shared/rules/us-states.ts'
@@ -247,47 +236,3 @@ export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
       'content-disposition': `attachment; filename="1099s-${year}.csv"`,
     })
   })
-
-/**
- * Section: the public W-9 form (/api/public-w9/{token})
- * The vendor has no account: the emailed link's token is the credential. Limited per address and per token, so a
- * guesser runs out long before it finds a 256-bit token.
- */
-export const W9_LINK_LIMITS: Record<'perAddress' | 'perToken', Limit> = {
-  perAddress: { requests: 60, perSeconds: 300 },
-  perToken: { requests: 30, perSeconds: 300 },
-}
-const limitW9 = rateLimit('w9-link', [
-  { name: 'ip', limit: W9_LINK_LIMITS.perAddress, key: clientIp },
-  { name: 'token', limit: W9_LINK_LIMITS.perToken, key: (c: Context) => c.req.param('token') },
-])
-const publicRefusals = {
-  404: json(ZErrorResponseSchema, 'Not a valid link'),
-  409: json(ZErrorResponseSchema, 'Already completed'),
-  422: json(ZErrorResponseSchema, 'Invalid details'),
-  429: json(ZErrorResponseSchema, 'Too many attempts'),
-}
-const w9View = createRoute({
-  method: 'get',
-  path: '/public-w9/{token}',
-  tags,
-  summary: 'The W-9 request the token names, as its vendor sees it (opening it marks it OPENED)',
-  middleware: [limitW9],
-  request: { params: ZPublicW9Params },
-  responses: { 200: json(ZPublicW9Schema, 'The request'), ...publicRefusals },
-})
-const w9Submit = createRoute({
-  method: 'post',
-  path: '/public-w9/{token}',
-  tags,
-  summary: 'The vendor certifies its W-9; the TIN is stored encrypted',
-  middleware: [limitW9],
-  request: { params: ZPublicW9Params, ...body(ZW9FormSchema) },
-  responses: { 200: json(ZPublicW9SubmitResponseSchema, 'Received'), ...publicRefusals },
-})
-
-export const salesTaxPublicRoutes = new OpenAPIHono()
-  .openapi(w9View, async (c) => c.json(await asService((tx) => viewW9(tx, c.req.valid('param').token)), 200))
-  .openapi(w9Submit, async (c) =>
-    c.json(await asService((tx) => submitW9(tx, c.req.valid('param').token, c.req.valid('json'))), 200),
-  )

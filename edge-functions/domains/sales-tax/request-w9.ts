@@ -34,15 +34,15 @@ export async function recordW9Request({
         and v.year = ${year}
      where n.organization_id = ${organizationId} and n.id = ${nameId} and n.kind = 'vendor'`
   if (!vendor) throw new AppError('not_found', 'Vendor not found')
-  if (!(await findTaxFormBusiness(tx, organizationId)))
-    throw new AppError('validation_failed', W9_MESSAGES.noBusiness, {
-      field: 'business',
-      fields: [{ path: 'business', message: W9_MESSAGES.noBusiness }],
-    })
   if (!vendor.vendor_email)
     throw new AppError('validation_failed', W9_MESSAGES.noEmail, {
       field: 'email',
       fields: [{ path: 'email', message: W9_MESSAGES.noEmail }],
+    })
+  if (!(await findTaxFormBusiness(tx, organizationId)))
+    throw new AppError('validation_failed', W9_MESSAGES.noBusiness, {
+      field: 'business',
+      fields: [{ path: 'business', message: W9_MESSAGES.noBusiness }],
     })
   const [row] = await tx`
     insert into public.w9_requests (organization_id, name_id, year, email, token_hash, created_by)
@@ -124,7 +124,7 @@ export async function sendW9Reminders() {
       select r.id from public.w9_requests r
         join public.vendor_tax_records v on v.organization_id = r.organization_id and v.name_id = r.name_id
           and v.year = r.year
-       where r.completed_at is null and v.w9_status in ('SENT', 'OPENED') and r.reminder_count < 3
+       where r.completed_at is null and v.w9_status in ('ORDER_CREATED', 'SENT', 'OPENED') and r.reminder_count < 3
          and r.last_sent_at < now() - interval '7 days'
        order by r.last_sent_at limit 500`,
   )

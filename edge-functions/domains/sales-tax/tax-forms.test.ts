@@ -12,7 +12,7 @@ import { closeDb } from '../../_shared/db.ts'
 import { env } from '../../_shared/env.ts'
 import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
 import { waitFor } from '../../_testing/banking.ts'
-import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
+import { dropFixtures, newOrg, newUser, waitForOrgJobs } from '../../_testing/organizations.ts'
 import { W9_MESSAGES } from '../../../shared/schemas/w9.ts'
 import { requestW9ByEmail } from '../taxbandits/taxbandits-api.ts'
 
@@ -257,6 +257,7 @@ Deno.test(
         await until(mailed, 'SENT')
       })
     } finally {
+      await waitForOrgJobs(org)
       await dropFixtures({ orgs: [org], users: [admin, member, bk] })
       await closeFixtureSql()
       await closeDb()

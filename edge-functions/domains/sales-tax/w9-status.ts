@@ -16,8 +16,23 @@ import { connectionSecretKey } from '../connections/config.ts'
 import { encryptSecret } from '../connections/secret-crypto.ts'
 import { storeObject } from '../files/store-object.ts'
 import { downloadPdf, w9Details, w9PdfUrl, w9Status } from '../taxbandits/taxbandits-api.ts'
-import type { CertifiedW9 } from './store-w9-pdf.ts'
 import { findTaxFormBusiness } from './tax-form-business.ts'
+
+/** The certified form as the request keeps it: the TIN masked (the full number only in vendor_tins, encrypted). */
+export type CertifiedW9 = {
+  name: string
+  businessName: string
+  taxClassification: TW9TaxClassification
+  address1: string
+  address2: string
+  city: string
+  state: string
+  zip: string
+  tinType: 'EIN' | 'SSN'
+  tin: string
+  signature: string
+  signedAt: string
+}
 
 const TIN_MATCH = { MATCHED: 'match', NOTMATCHED: 'no_match', INPROGRESS: 'pending', NOTAPPLICABLE: 'pending' } as const
 /** The statuses after the vendor submitted the form: the form can be read. */

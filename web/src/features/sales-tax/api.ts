@@ -3,7 +3,7 @@
  * the refresh mutation invalidates these keys.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, publicApi, type ApiBody, type ApiData } from '@/lib/api.ts'
+import { api, type ApiBody, type ApiData } from '@/lib/api.ts'
 
 export type NexusState = ApiData<'get', '/api/orgs/{orgId}/sales-tax/nexus'>['states'][number]
 export type SalesTaxQuote = ApiData<'post', '/api/orgs/{orgId}/sales-tax/calculate'>
@@ -84,20 +84,3 @@ export function useRequestW9(orgId: string, year: number) {
 }
 
 /** The public W-9 form: the request the emailed token names (no session), and its submission. */
-const W9 = '/api/public-w9/{token}' as const
-export type PublicW9 = ApiData<'get', typeof W9>
-export type W9Body = ApiBody<'post', typeof W9>
-export function usePublicW9(token: string) {
-  return useQuery({
-    queryKey: ['public-w9', token],
-    queryFn: () => publicApi.GET(W9, { params: { path: { token } } }),
-    retry: false,
-  })
-}
-export function useSubmitW9(token: string) {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: (body: W9Body) => publicApi.POST(W9, { params: { path: { token } }, body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['public-w9', token] }),
-  })
-}
