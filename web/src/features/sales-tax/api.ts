@@ -83,4 +83,21 @@ export function useRequestW9(orgId: string, year: number) {
   })
 }
 
-/** The public W-9 form: the request the emailed token names (no session), and its submission. */
+/** The organization's requester business with the tax-form service, and creating it (admins and staff). */
+export const taxFormBusinessKey = (orgId: string) => ['sales-tax', orgId, 'tax-form-business'] as const
+export type CreateBusinessBody = ApiBody<'post', '/api/orgs/{orgId}/tax-forms/business'>
+export function useTaxFormBusiness(orgId: string) {
+  return useQuery({
+    queryKey: taxFormBusinessKey(orgId),
+    queryFn: () => api.GET('/api/orgs/{orgId}/tax-forms/business', { params: { path: { orgId } } }),
+    enabled: !!orgId,
+  })
+}
+export function useCreateTaxFormBusiness(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (body: CreateBusinessBody) =>
+      api.POST('/api/orgs/{orgId}/tax-forms/business', { params: { path: { orgId } }, body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: taxFormBusinessKey(orgId) }),
+  })
+}
