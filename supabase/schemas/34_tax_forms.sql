@@ -32,3 +32,38 @@ create policy "People with access read an organization's W-9 orders" on public.w
 revoke all on public.w9_service_orders from anon, authenticated;
 grant select on public.w9_service_orders to authenticated;
 grant select, insert, update, delete on public.w9_service_orders to service_role;
+
+/**
+ * Section: accrued sales-tax liabilities posted from a nexus crossing (issue 36 item 2, "Beyond the anchors";
+ * docs/sales-tax.md). The nexus screen proposes, for a crossed state, the tax that should have been collected since
+ * the crossing; a bookkeeper reviews it and posts it through the ledger as a general journal entry (sales-tax expense
+ * debited, sales tax payable credited). One posting per organization, state and crossing date: the row is claimed
+ * before the ledger is written, so a second click, a retry or a race posts nothing twice.
+ */
+create table public.sales_tax_liability_postings (
+  id uuid primary key default gen_random_uuid(),
+  organization_id uuid not null references public.organizations (id) on delete cascade,
+  state text not null check (state ~ '^[A-Z]{2}$'),
+  crossed_on date not null,
+  as_of date not null,
+  amount_cents bigint not null check (amount_cents > 0),
+  expense_account_id text not null check (length(expense_account_id) between 1 and 100),
+  liability_account_id text not null check (length(liability_account_id) between 1 and 100),
+  ledger_transaction_id text check (length(ledger_transaction_id) <= 100),
+  posted_by uuid references public.users (id) on delete set null,
+  created_at timestamptz not null default now(),
+  unique (organization_id, state, crossed_on)
+);
+
+alter table public.sales_tax_liability_postings enable row level security;
+create policy "People with access read an organization's sales-tax liability postings"
+  on public.sales_tax_liability_postings
+  for select to authenticated using ((select private.has_org_access(organization_id)));
+create policy "The organization's staff post its sales-tax liabilities" on public.sales_tax_liability_postings
+  for insert to authenticated with check ((select private.is_org_staff(organization_id)));
+create policy "The organization's staff record the entry of a liability they post" on public.sales_tax_liability_postings
+  for update to authenticated using ((select private.is_org_staff(organization_id)))
+  with check ((select private.is_org_staff(organization_id)));
+revoke all on public.sales_tax_liability_postings from anon, authenticated;
+grant select, insert, update on public.sales_tax_liability_postings to authenticated;
+grant select, insert, update, delete on public.sales_tax_liability_postings to service_role;

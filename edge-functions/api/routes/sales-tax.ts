@@ -17,6 +17,8 @@ import {
   ZCalculateSalesTaxRequestSchema,
   ZCalculateSalesTaxResponseSchema,
   ZNexusQuerySchema,
+  ZPostLiabilityRequestSchema,
+  ZPostLiabilityResponseSchema,
   ZNexusResponseSchema,
   ZRefreshLedgerResponseSchema,
   ZRollupsQuerySchema,
@@ -25,6 +27,7 @@ import {
 } from '../../../shared/schemas/sales-tax.ts'
 import { calculateSalesTax } from '../../domains/sales-tax/calculate-sales-tax.ts'
 import { getNexus } from '../../domains/sales-tax/get-nexus.ts'
+import { postNexusLiability } from '../../domains/sales-tax/post-nexus-liability.ts'
 import { listRollups } from '../../domains/sales-tax/list-rollups.ts'
 import { listSources, refreshLedger } from '../../domains/sales-tax/list-sources.ts'
 import { export1099s } from '../../domains/sales-tax/export-1099s.ts'
@@ -49,6 +52,17 @@ const r = {
     summary: "Each SaaS-taxable state's nexus status, progress toward its thresholds and crossing date",
     request: { params: Org, query: ZNexusQuerySchema },
     responses: { 200: json(ZNexusResponseSchema.openapi('SalesTaxNexus'), 'Nexus by state'), ...errors },
+  }),
+  postLiability: createRoute({
+    method: 'post',
+    path: '/orgs/{orgId}/sales-tax/nexus/{state}/liability',
+    tags,
+    summary: "Posts a crossed state's accrued sales-tax liability as a journal entry, once per crossing (staff)",
+    request: {
+      params: Org.extend({ state: z.string().regex(/^[A-Z]{2}$/, { message: 'State not found' }) }),
+      ...body(ZPostLiabilityRequestSchema),
+    },
+    responses: { 200: json(ZPostLiabilityResponseSchema, 'The entry posted'), ...errors },
   }),
   calculate: createRoute({
     method: 'post',
@@ -148,6 +162,23 @@ export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
     const { orgId } = c.req.valid('param')
     const asOf = c.req.valid('query').asOf ?? today()
     return c.json(await asUser(c.get('claims'), (tx) => getNexus({ tx, organizationId: orgId, asOf })), 200)
+  })
+  .openapi(r.postLiability, async (c) => {
+    const { orgId, state } = c.req.valid('param')
+    const { asOf, expenseAccountId, liabilityAccountId } = c.req.valid('json')
+    return c.json(
+      await asUser(c.get('claims'), (tx) =>
+        postNexusLiability({
+          tx,
+          organizationId: orgId,
+          state,
+          asOf: asOf ?? today(),
+          expenseAccountId,
+          liabilityAccountId,
+        }),
+      ),
+      200,
+    )
   })
   .openapi(r.calculate, async (c) => {
     const { orgId } = c.req.valid('param')

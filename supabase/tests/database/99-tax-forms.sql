@@ -3,7 +3,7 @@
 -- another organization's admin sees none of it; anon reads nothing.
 --   om = admin of org A, bk = org A's bookkeeper, rv = org A's reviewer, ob = admin of org B
 begin;
-select plan(8);
+select plan(12);
 
 insert into auth.users (id, email) values
   ('a9900000-0000-4000-8000-000000000001', 'om@tf99.test'), ('a9900000-0000-4000-8000-000000000002', 'bk@tf99.test'),
@@ -42,6 +42,19 @@ select is((select count(*)::int from public.w9_service_orders), 1, 'the reviewer
 select pg_temp.as_user('a9900000-0000-4000-8000-000000000004');
 select is((select count(*)::int from public.w9_service_orders), 0, 'another organization''s admin sees none');
 select throws_ok($$delete from public.w9_service_orders$$, '42501', null, '... and deletes none');
+
+-- sales-tax liability postings: the organization's staff post, people with access read, others neither
+select pg_temp.as_user('a9900000-0000-4000-8000-000000000002');
+select lives_ok($$insert into public.sales_tax_liability_postings (organization_id, state, crossed_on, as_of, amount_cents,
+  expense_account_id, liability_account_id) values ('b9900000-0000-4000-8000-00000000000a', 'TX', '2026-03-01', '2026-06-30',
+  12345, '1', '2')$$, 'the bookkeeper posts a crossing''s liability');
+select pg_temp.as_user('a9900000-0000-4000-8000-000000000001');
+select throws_ok($$insert into public.sales_tax_liability_postings (organization_id, state, crossed_on, as_of, amount_cents,
+  expense_account_id, liability_account_id) values ('b9900000-0000-4000-8000-00000000000a', 'WA', '2026-03-01', '2026-06-30',
+  1, '1', '2')$$, '42501', null, 'the client''s admin reads but does not post');
+select is((select count(*)::int from public.sales_tax_liability_postings), 1, '... and reads the posting');
+select pg_temp.as_user('a9900000-0000-4000-8000-000000000004');
+select is((select count(*)::int from public.sales_tax_liability_postings), 0, 'another organization''s admin sees none');
 reset role;
 set local role anon;
 select throws_ok($$select count(*) from public.w9_service_orders$$, '42501', null, 'anon reads nothing');

@@ -24899,6 +24899,85 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/sales-tax/nexus/{state}/liability': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Posts a crossed state's accrued sales-tax liability as a journal entry, once per crossing (staff) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          state: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            asOf?: string
+            expenseAccountId: string
+            liabilityAccountId: string
+          }
+        }
+      }
+      responses: {
+        /** @description The entry posted */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              ledgerTransactionId: string
+              amountCents: number
+              crossedOn: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/sales-tax/calculate': {
     parameters: {
       query?: never
@@ -30351,6 +30430,7 @@ export interface components {
           taxDueCents: number
           taxCollectedCents: number
           proposedCents: number
+          postedEntryId: string | null
         } | null
       }[]
     }
