@@ -101,3 +101,20 @@ export function useCreateTaxFormBusiness(orgId: string) {
     onSuccess: () => qc.invalidateQueries({ queryKey: taxFormBusinessKey(orgId) }),
   })
 }
+
+/** Posts a crossed state's proposed liability as a journal entry (the client's staff), once per crossing. */
+export function usePostLiability(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({
+      state,
+      ...body
+    }: {
+      state: string
+      asOf: string
+      expenseAccountId: string
+      liabilityAccountId: string
+    }) => api.POST('/api/orgs/{orgId}/sales-tax/nexus/{state}/liability', { params: { path: { orgId, state } }, body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: salesTaxKeys.nexus(orgId) }),
+  })
+}
