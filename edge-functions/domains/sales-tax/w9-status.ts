@@ -13,6 +13,7 @@ import { maskTin, type TW9Status } from '../../../shared/rules/vendor-1099.ts'
 import type { TTbError } from '../../../shared/schemas/taxbandits.ts'
 import type { TW9TaxClassification } from '../../../shared/schemas/w9.ts'
 import { connectionSecretKey } from '../connections/config.ts'
+import { ProviderError } from '../connections/provider-http.ts'
 import { encryptSecret } from '../connections/secret-crypto.ts'
 import { storeObject } from '../files/store-object.ts'
 import { downloadPdf, w9Details, w9PdfUrl, w9Status } from '../taxbandits/taxbandits-api.ts'
@@ -99,7 +100,14 @@ export async function refreshW9FromService(s: Tx, organizationId: string, reques
   if (!req) return { skipped: 'no such W-9 request' }
   const businessId: string | undefined = req.business_id ?? (await findTaxFormBusiness(s, organizationId))?.businessId
   if (!businessId) return { skipped: 'the organization has no business with the service' }
-  const st = await w9Status(businessId, requestId)
+  let st: Awaited<ReturnType<typeof w9Status>>
+  try {
+    st = await w9Status(businessId, requestId)
+  } catch (e) {
+    // a request the service never took (refused, or made before the business): nothing to ask about
+    if (e instanceof ProviderError && e.status === 404) return { skipped: 'the service knows no W-9 for this payee' }
+    throw e
+  }
   if (!st.W9Status || !st.StatusTime) return { skipped: 'the service knows no W-9 for this payee' }
   const applied = await recordW9Status(s, {
     requestId,
