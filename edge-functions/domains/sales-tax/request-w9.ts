@@ -64,6 +64,10 @@ export async function recordW9Request({
  */
 export async function sendW9Request(requestId: string, { reminder = false } = {}) {
   const req = await asService(async (s) => {
+    const [org] = await s`select organization_id from public.w9_requests where id = ${requestId}`
+    const requester = org ? await requesterOf(s, org.organization_id) : null
+    // a reminder waits for the business (a request made before it, as the demo seed's are); a request never gets here
+    if (!requester && reminder) return null
     const [r] = await s`
       update public.w9_requests set last_sent_at = now(), reminder_count = reminder_count + ${reminder ? 1 : 0}
       where id = ${requestId} and completed_at is null
@@ -79,7 +83,7 @@ export async function sendW9Request(requestId: string, { reminder = false } = {}
       reminder_count: number
       vendor: string
     }
-    return { ...row, requester: await requesterOf(s, row.organization_id) }
+    return { ...row, requester }
   })
   if (!req) return null
   if (!req.requester) throw new AppError('validation_failed', W9_MESSAGES.noBusiness, { field: 'business' })
@@ -129,6 +133,15 @@ export async function sendW9Reminders() {
        order by r.last_sent_at limit 500`,
   )
   let sent = 0
-  for (const r of due) if (await sendW9Request(r.id, { reminder: true })) sent++
-  return { sent }
+  let failed = 0
+  for (const r of due) {
+    // one service refusal must not hold back the other organizations' reminders
+    try {
+      if (await sendW9Request(r.id, { reminder: true })) sent++
+    } catch (e) {
+      failed++
+      console.warn(`[w9-reminders] ${r.id}: ${(e as Error).message}`)
+    }
+  }
+  return { sent, failed }
 }
