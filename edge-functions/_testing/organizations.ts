@@ -38,3 +38,19 @@ export async function dropFixtures({ orgs = [], users = [] }: { orgs?: string[];
   if (orgs.length) await sql`delete from public.organizations where id in ${sql(orgs)}`
   if (users.length) await sql`delete from auth.users where id in ${sql(users)}`
 }
+
+/**
+ * Waits until none of an organization's jobs is pending or running, twice 300 ms apart (a provider sandbox may still
+ * be delivering), so dropping its fixtures does not race a handler holding its rows.
+ */
+export async function waitForOrgJobs(orgId: string, timeoutMs = 20_000) {
+  const sql = fixtureSql()
+  const until = Date.now() + timeoutMs
+  let quiet = 0
+  while (quiet < 2 && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 300))
+    const [j] = await sql`select count(*)::int as n from public.jobs
+      where organization_id = ${orgId} and status in ('Pending', 'Scheduled', 'Running')`
+    quiet = j.n === 0 ? quiet + 1 : 0
+  }
+}

@@ -49,7 +49,7 @@ import { onboardingRoutes } from './routes/onboarding.ts'
 import { closeRoutes } from './routes/close.ts'
 import { editHistoryRoutes } from './routes/edit-history.ts'
 import { chatRoutes } from './routes/chat.ts'
-import { salesTaxPublicRoutes, salesTaxRoutes } from './routes/sales-tax.ts'
+import { salesTaxRoutes } from './routes/sales-tax.ts'
 import { stripeRoutes } from './routes/stripe.ts'
 import { cardTransactionRoutes } from './routes/card-transactions.ts'
 import { beneficialOwnerPublicRoutes } from './routes/beneficial-owners.ts'
@@ -71,7 +71,6 @@ app.route('/', invitationPublicRoutes) // public: the invitee has no account yet
 app.route('/', beneficialOwnerPublicRoutes) // public: a beneficial owner has no account; the emailed token is the credential
 app.route('/', invoicingPublicRoutes) // public: the invoice's customer has no account; the link's token is the credential
 app.route('/', monitoringPublicRoutes) // public: a browser reports an error, signed in or not
-app.route('/', salesTaxPublicRoutes) // public: a vendor filling its W-9 has no account; the emailed token is the credential
 app.use('*', requireUser)
 app.route('/', meRoutes)
 app.route('/', recoveryCodeRoutes)

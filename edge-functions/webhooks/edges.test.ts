@@ -64,6 +64,7 @@ const ROUTES: Record<TWebhookProvider, string> = {
   teller: '/api/event-bus/teller',
   banking: '/api/event-bus/banking-core',
   ramp: '/api/event-bus/ramp',
+  taxbandits: '/api/event-bus/taxbandits',
 }
 
 for (const [provider, route] of Object.entries(ROUTES) as [TWebhookProvider, string][]) {

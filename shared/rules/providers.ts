@@ -13,6 +13,7 @@ export const CONNECTION_PROVIDERS = [
   'slack',
   'calendly',
   'banking',
+  'taxbandits',
 ] as const
 export type TConnectionProvider = (typeof CONNECTION_PROVIDERS)[number]
 
@@ -27,4 +28,5 @@ export const PROVIDER_NAMES: Record<TConnectionProvider, string> = {
   slack: 'Slack',
   calendly: 'Calendly',
   banking: 'Business banking',
+  taxbandits: 'TaxBandits (W-9s)',
 }

@@ -18,6 +18,7 @@ export const EVENT_SOURCES = [
   'slack',
   'pubsub',
   'banking',
+  'taxbandits',
 ] as const
 export const ZEventSource = z.enum(EVENT_SOURCES)
 export type TEventSource = z.infer<typeof ZEventSource>

@@ -46,6 +46,8 @@ export const ZNexusStateSchema = z.object({
       taxDueCents: z.number().int(),
       taxCollectedCents: z.number().int(),
       proposedCents: z.number().int(),
+      /** The ledger entry it was posted as (post-nexus-liability.ts), once a bookkeeper posted it. */
+      postedEntryId: z.string().nullable(),
     })
     .nullable(),
 })
@@ -191,3 +193,14 @@ export const ZSet1099TinRequestSchema = z
         message: v.tinType === 'EIN' ? TIN_MESSAGES.ein : TIN_MESSAGES.ssn,
       })
   })
+
+export const ZPostLiabilityRequestSchema = z.object({
+  asOf: z.iso.date().optional(),
+  expenseAccountId: z.string().min(1, { message: 'Choose an account of the ledger' }).max(100),
+  liabilityAccountId: z.string().min(1, { message: 'Choose an account of the ledger' }).max(100),
+})
+export const ZPostLiabilityResponseSchema = z.object({
+  ledgerTransactionId: z.string(),
+  amountCents: z.number().int(),
+  crossedOn: z.string(),
+})

@@ -65,3 +65,12 @@ export const ZCreateBusinessSchema = z.object({
     .optional(),
 })
 export type TCreateBusiness = z.infer<typeof ZCreateBusinessSchema>
+
+/** The organization's requester business with the service, as the API shows it (no TIN: its last four only). */
+export const ZTaxFormBusinessSchema = z.object({
+  businessId: z.string(),
+  businessName: z.string(),
+  tinType: z.enum(['EIN', 'SSN']),
+  tinLast4: z.string(),
+})
+export const ZTaxFormBusinessResponseSchema = z.object({ business: ZTaxFormBusinessSchema.nullable() })

@@ -39,6 +39,7 @@ export const W9_MESSAGES = {
   certify: 'Certify the statements above to sign the form',
   signature: 'Type your name to sign',
   noEmail: 'This vendor has no email address: add one before requesting a W-9',
+  noBusiness: 'Create the business with the tax-form service before requesting W-9s',
   done: 'This W-9 has already been completed',
   notFound: 'This W-9 link is not valid. Ask the business that sent it for a new one.',
 } as const
@@ -70,15 +71,3 @@ export const ZW9RequestResponseSchema = z.object({
   status: z.enum(W9_STATUSES),
   sentTo: z.string(),
 })
-
-export const ZPublicW9Params = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, { message: 'Not found' }) })
-export const ZPublicW9Schema = z.object({
-  requester: z.string(),
-  vendorName: z.string(),
-  year: z.number().int(),
-  completed: z.boolean(),
-  /** When completed: what was certified, the TIN masked. */
-  certified: z.object({ name: z.string(), tin: z.string(), signedAt: z.string() }).nullable(),
-})
-export type TPublicW9 = z.infer<typeof ZPublicW9Schema>
-export const ZPublicW9SubmitResponseSchema = z.object({ status: z.enum(W9_STATUSES), tin: z.string() })

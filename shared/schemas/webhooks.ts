@@ -14,6 +14,7 @@ export const WEBHOOK_PROVIDERS = [
   'teller',
   'banking',
   'ramp',
+  'taxbandits',
 ] as const
 export type TWebhookProvider = (typeof WEBHOOK_PROVIDERS)[number]
 
@@ -62,6 +63,8 @@ export const WEBHOOK_BODY_LIMITS: Record<TWebhookProvider, number> = {
   banking: 64 * KiB,
   // an envelope naming one object by id (Ramp sends no object body)
   ramp: 64 * KiB,
+  // one payee's W-9 status
+  taxbandits: 16 * KiB,
 }
 
 /** Section: QuickBooks entity-change notification (spec: realmId, entities with name, id, operation, lastUpdated) */

@@ -327,7 +327,7 @@ grant execute on function private.complete_job(uuid, uuid, jsonb) to service_rol
  */
 
 /** Section: enums (the spec's sources plus the payroll provider, the chat tool and pub/sub push, which also call in) */
-create type public.event_source as enum ('quickbooks', 'stripe', 'ramp', 'plaid', 'haven', 'gusto', 'slack', 'pubsub', 'teller', 'rippling', 'banking');
+create type public.event_source as enum ('quickbooks', 'stripe', 'ramp', 'plaid', 'haven', 'gusto', 'slack', 'pubsub', 'teller', 'rippling', 'banking', 'taxbandits');
 create type public.event_dispatch_state as enum ('pending', 'processing', 'completed');
 
 /** Section: webhook deliveries: one row per provider notification, unique per provider and delivery key */

@@ -13,7 +13,7 @@ create table public.provider_connections (
   organization_id uuid not null references public.organizations (id) on delete cascade,
   -- 'banking': the business banking core (11_banking.sql)
   provider text not null check (provider in
-    ('quickbooks', 'stripe', 'plaid', 'teller', 'ramp', 'gusto', 'rippling', 'slack', 'calendly', 'banking')),
+    ('quickbooks', 'stripe', 'plaid', 'teller', 'ramp', 'gusto', 'rippling', 'slack', 'calendly', 'banking', 'taxbandits')),
   -- the provider's own id for what was connected; webhooks name it
   external_id text not null check (length(external_id) between 1 and 200),
   -- what the user recognises: the bank, the QuickBooks company, the Slack workspace

@@ -30,7 +30,19 @@ Deno.test({ name: 'connections API', sanitizeOps: false, sanitizeResources: fals
     const body = await list()
     assert.deepEqual(
       body.providers.map((p) => p.provider),
-      ['quickbooks', 'stripe', 'plaid', 'teller', 'ramp', 'gusto', 'rippling', 'slack', 'calendly', 'banking'],
+      [
+        'quickbooks',
+        'stripe',
+        'plaid',
+        'teller',
+        'ramp',
+        'gusto',
+        'rippling',
+        'slack',
+        'calendly',
+        'banking',
+        'taxbandits',
+      ],
     )
     assert.ok(body.providers.every((p) => p.state === 'not_connected' && p.connections.length === 0))
     assert.equal((await state('quickbooks')).connectable, true)

@@ -51,6 +51,7 @@ Deno.test({ name: 'sales tax: nexus, calculator, sources and roll-ups behind the
         taxDueCents: 11200,
         taxCollectedCents: 5000,
         proposedCents: 6200,
+        postedEntryId: null,
       })
       const tn = r.body.states.find((s: { state: string }) => s.state === 'TN')
       assert.equal(tn.status, 'near')
@@ -252,6 +253,43 @@ Deno.test({ name: 'sales tax: nexus, calculator, sources and roll-ups behind the
     await t.step("another organization's member is refused", async () => {
       assert.equal((await call(stranger, 'GET', `${base}/nexus`)).status, 404)
       assert.equal((await call(stranger, 'GET', `${base}/integrations`)).status, 404)
+    })
+    await t.step("a crossing's liability: posted once by staff as a general journal entry", async () => {
+      const acct = async (name: string, type: string) =>
+        String(
+          (
+            await sql`insert into public.ledger_accounts (organization_id, name, account_type) values (${org}, ${name}, ${type}) returning id`
+          )[0].id,
+        )
+      const expense = await acct('Sales tax expense', 'Expense')
+      const payable = await acct('Sales tax payable', 'Other Current Liability')
+      const body = { asOf: '2026-06-30', expenseAccountId: expense, liabilityAccountId: payable }
+      assert.equal((await call(client, 'POST', `${base}/nexus/AZ/liability`, body)).status, 403)
+      assert.equal((await call(rv, 'POST', `${base}/nexus/AZ/liability`, body)).status, 403)
+      const none = await call(bk, 'POST', `${base}/nexus/TX/liability`, body)
+      assert.equal(none.status, 422)
+      assert.equal(none.body.error.message, 'This state has no crossing to accrue a liability for')
+      const r = await call(bk, 'POST', `${base}/nexus/AZ/liability`, body)
+      assert.equal(r.status, 200, JSON.stringify(r.body))
+      assert.equal(r.body.amountCents, 6200)
+      const again = await call(bk, 'POST', `${base}/nexus/AZ/liability`, body)
+      assert.equal(again.status, 409)
+      assert.equal(again.body.error.message, "This crossing's liability is already posted")
+      const [je] = await sql`select type::text, amount_cents::int, source_ref from public.journal_entries
+        where organization_id = ${org} and source_ref like 'sales_tax_liability_postings:%'`
+      assert.deepEqual({ ...je, source_ref: undefined }, { type: 'general', amount_cents: 6200, source_ref: undefined })
+      const lines = await sql`select distinct account_id::text, amount_cents::int from public.ledger_postings
+        where organization_id = ${org} and transaction_id = ${r.body.ledgerTransactionId}::bigint order by amount_cents`
+      assert.deepEqual(
+        lines.map((l) => [l.account_id, l.amount_cents]),
+        [
+          [payable, -6200],
+          [expense, 6200],
+        ],
+      )
+      const nexus = await call(client, 'GET', `${base}/nexus?asOf=2026-06-30`)
+      const az = nexus.body.states.find((s: { state: string }) => s.state === 'AZ')
+      assert.equal(az.liability.postedEntryId, r.body.ledgerTransactionId)
     })
   } finally {
     await dropFixtures({ orgs: [org, other], users: [client, bk, rv, stranger] })

@@ -3,20 +3,9 @@
  * ledger's), and the monthly roll-ups (docs/sales-tax.md). Behind the `taxes` flag; every call runs as the user.
  */
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
-import type { Context } from 'hono'
-import { asService, asUser } from '../../_shared/db.ts'
+import { asUser } from '../../_shared/db.ts'
 import type { AuthVars } from '../../_shared/auth.ts'
-import { type Limit, clientIp, rateLimit } from '../../_shared/rate-limit.ts'
-import { ZErrorResponseSchema } from '../../../shared/schemas/common.ts'
-import {
-  ZPublicW9Params,
-  ZPublicW9Schema,
-  ZPublicW9SubmitResponseSchema,
-  ZW9FormSchema,
-  ZW9RequestResponseSchema,
-  ZW9RequestSchema,
-} from '../../../shared/schemas/w9.ts'
-import { submitW9, viewW9 } from '../../domains/sales-tax/public-w9.ts'
+import { ZW9RequestResponseSchema, ZW9RequestSchema } from '../../../shared/schemas/w9.ts'
 import { recordW9Request, sendW9Request } from '../../domains/sales-tax/request-w9.ts'
 import { ZUuid } from '../../../shared/rules/values.ts'
 import type { TUsState } from '../../../shared/rules/us-states.ts'
@@ -28,6 +17,8 @@ import {
   ZCalculateSalesTaxRequestSchema,
   ZCalculateSalesTaxResponseSchema,
   ZNexusQuerySchema,
+  ZPostLiabilityRequestSchema,
+  ZPostLiabilityResponseSchema,
   ZNexusResponseSchema,
   ZRefreshLedgerResponseSchema,
   ZRollupsQuerySchema,
@@ -36,12 +27,16 @@ import {
 } from '../../../shared/schemas/sales-tax.ts'
 import { calculateSalesTax } from '../../domains/sales-tax/calculate-sales-tax.ts'
 import { getNexus } from '../../domains/sales-tax/get-nexus.ts'
+import { postNexusLiability } from '../../domains/sales-tax/post-nexus-liability.ts'
 import { listRollups } from '../../domains/sales-tax/list-rollups.ts'
 import { listSources, refreshLedger } from '../../domains/sales-tax/list-sources.ts'
 import { export1099s } from '../../domains/sales-tax/export-1099s.ts'
 import { list1099Vendors } from '../../domains/sales-tax/list-1099-vendors.ts'
 import { set1099VendorTin, update1099Vendor } from '../../domains/sales-tax/update-1099-vendor.ts'
 import { body, errors, json } from '../openapi.ts'
+import { ZCreateBusinessSchema, ZTaxFormBusinessResponseSchema } from '../../../shared/schemas/tax-forms.ts'
+import { createTaxFormBusiness, findTaxFormBusiness } from '../../domains/sales-tax/tax-form-business.ts'
+import { assertSalesTaxAccess } from '../../domains/sales-tax/access.ts'
 
 const Org = z.object({ orgId: ZUuid })
 const OrgVendor = Org.extend({ nameId: z.string().regex(/^\d{1,18}$/, { message: 'Vendor not found' }) })
@@ -57,6 +52,17 @@ const r = {
     summary: "Each SaaS-taxable state's nexus status, progress toward its thresholds and crossing date",
     request: { params: Org, query: ZNexusQuerySchema },
     responses: { 200: json(ZNexusResponseSchema.openapi('SalesTaxNexus'), 'Nexus by state'), ...errors },
+  }),
+  postLiability: createRoute({
+    method: 'post',
+    path: '/orgs/{orgId}/sales-tax/nexus/{state}/liability',
+    tags,
+    summary: "Posts a crossed state's accrued sales-tax liability as a journal entry, once per crossing (staff)",
+    request: {
+      params: Org.extend({ state: z.string().regex(/^[A-Z]{2}$/, { message: 'State not found' }) }),
+      ...body(ZPostLiabilityRequestSchema),
+    },
+    responses: { 200: json(ZPostLiabilityResponseSchema, 'The entry posted'), ...errors },
   }),
   calculate: createRoute({
     method: 'post',
@@ -117,6 +123,22 @@ const r = {
     request: { params: OrgVendor, ...body(ZSet1099TinRequestSchema) },
     responses: { 200: json(z.object({ tin: z.string() }), 'The masked TIN'), ...errors },
   }),
+  taxFormBusiness: createRoute({
+    method: 'get',
+    path: '/orgs/{orgId}/tax-forms/business',
+    tags,
+    summary: "The organization's requester business with the tax-form service, if it created one",
+    request: { params: Org },
+    responses: { 200: json(ZTaxFormBusinessResponseSchema, 'The business or null'), ...errors },
+  }),
+  createTaxFormBusiness: createRoute({
+    method: 'post',
+    path: '/orgs/{orgId}/tax-forms/business',
+    tags,
+    summary: "Creates the requester business with the tax-form service (the organization's admins and staff)",
+    request: { params: Org, ...body(ZCreateBusinessSchema) },
+    responses: { 200: json(ZTaxFormBusinessResponseSchema, 'The business'), ...errors },
+  }),
   requestW9: createRoute({
     method: 'post',
     path: '/orgs/{orgId}/1099s/{nameId}/w9-request',
@@ -140,6 +162,23 @@ export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
     const { orgId } = c.req.valid('param')
     const asOf = c.req.valid('query').asOf ?? today()
     return c.json(await asUser(c.get('claims'), (tx) => getNexus({ tx, organizationId: orgId, asOf })), 200)
+  })
+  .openapi(r.postLiability, async (c) => {
+    const { orgId, state } = c.req.valid('param')
+    const { asOf, expenseAccountId, liabilityAccountId } = c.req.valid('json')
+    return c.json(
+      await asUser(c.get('claims'), (tx) =>
+        postNexusLiability({
+          tx,
+          organizationId: orgId,
+          state,
+          asOf: asOf ?? today(),
+          expenseAccountId,
+          liabilityAccountId,
+        }),
+      ),
+      200,
+    )
   })
   .openapi(r.calculate, async (c) => {
     const { orgId } = c.req.valid('param')
@@ -196,6 +235,22 @@ export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
       200,
     )
   })
+  .openapi(r.taxFormBusiness, async (c) => {
+    const { orgId } = c.req.valid('param')
+    const business = await asUser(c.get('claims'), async (tx) => {
+      await assertSalesTaxAccess(tx, orgId)
+      return await findTaxFormBusiness(tx, orgId)
+    })
+    return c.json({ business }, 200)
+  })
+  .openapi(r.createTaxFormBusiness, async (c) => {
+    const { orgId } = c.req.valid('param')
+    const input = c.req.valid('json')
+    const business = await asUser(c.get('claims'), (tx) =>
+      createTaxFormBusiness(tx, orgId, input, c.get('claims').sub ?? null),
+    )
+    return c.json({ business }, 200)
+  })
   .openapi(r.requestW9, async (c) => {
     const { orgId, nameId } = c.req.valid('param')
     const { year } = c.req.valid('json')
@@ -212,47 +267,3 @@ export const salesTaxRoutes = new OpenAPIHono<AuthVars>()
       'content-disposition': `attachment; filename="1099s-${year}.csv"`,
     })
   })
-
-/**
- * Section: the public W-9 form (/api/public-w9/{token})
- * The vendor has no account: the emailed link's token is the credential. Limited per address and per token, so a
- * guesser runs out long before it finds a 256-bit token.
- */
-export const W9_LINK_LIMITS: Record<'perAddress' | 'perToken', Limit> = {
-  perAddress: { requests: 60, perSeconds: 300 },
-  perToken: { requests: 30, perSeconds: 300 },
-}
-const limitW9 = rateLimit('w9-link', [
-  { name: 'ip', limit: W9_LINK_LIMITS.perAddress, key: clientIp },
-  { name: 'token', limit: W9_LINK_LIMITS.perToken, key: (c: Context) => c.req.param('token') },
-])
-const publicRefusals = {
-  404: json(ZErrorResponseSchema, 'Not a valid link'),
-  409: json(ZErrorResponseSchema, 'Already completed'),
-  422: json(ZErrorResponseSchema, 'Invalid details'),
-  429: json(ZErrorResponseSchema, 'Too many attempts'),
-}
-const w9View = createRoute({
-  method: 'get',
-  path: '/public-w9/{token}',
-  tags,
-  summary: 'The W-9 request the token names, as its vendor sees it (opening it marks it OPENED)',
-  middleware: [limitW9],
-  request: { params: ZPublicW9Params },
-  responses: { 200: json(ZPublicW9Schema, 'The request'), ...publicRefusals },
-})
-const w9Submit = createRoute({
-  method: 'post',
-  path: '/public-w9/{token}',
-  tags,
-  summary: 'The vendor certifies its W-9; the TIN is stored encrypted',
-  middleware: [limitW9],
-  request: { params: ZPublicW9Params, ...body(ZW9FormSchema) },
-  responses: { 200: json(ZPublicW9SubmitResponseSchema, 'Received'), ...publicRefusals },
-})
-
-export const salesTaxPublicRoutes = new OpenAPIHono()
-  .openapi(w9View, async (c) => c.json(await asService((tx) => viewW9(tx, c.req.valid('param').token)), 200))
-  .openapi(w9Submit, async (c) =>
-    c.json(await asService((tx) => submitW9(tx, c.req.valid('param').token, c.req.valid('json'))), 200),
-  )

@@ -35,6 +35,12 @@ export async function getNexus({
     type: r.type,
   }))
   const states = evaluateNexus(dailySeriesByState(lines), asOf)
+  const posted = new Map(
+    (
+      await tx`select state, crossed_on::text, ledger_transaction_id from public.sales_tax_liability_postings
+        where organization_id = ${organizationId}`
+    ).map((p) => [`${p.state}:${p.crossed_on}`, p.ledger_transaction_id as string | null]),
+  )
   return {
     asOf,
     lineItems: rows.length,
@@ -53,6 +59,7 @@ export async function getNexus({
           taxDueCents: due,
           taxCollectedCents: collected,
           proposedCents: Math.max(0, due - collected),
+          postedEntryId: posted.get(`${s.state}:${s.crossedOn}`) ?? null,
         }
       }
       return {

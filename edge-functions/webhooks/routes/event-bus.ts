@@ -35,6 +35,9 @@ import { assertRampEventFresh, verifyRampSignature } from '../../domains/ramp/ve
 import { ZRampWebhook } from '../../../shared/schemas/ramp.ts'
 import { plaidApi } from '../provider-config.ts'
 import { pubSubRoute } from './pubsub.ts'
+import { ZTbW9Webhook, tbDeliveryKey } from '../../../shared/schemas/taxbandits.ts'
+import { verifyTaxBanditsSignature } from '../../domains/taxbandits/verify-taxbandits-signature.ts'
+import { taxBanditsApp } from '../../domains/taxbandits/taxbandits-api.ts'
 import { limitBody } from '../body-limit.ts'
 import { textProblems } from '../../../shared/rules/values.ts'
 import { issuesSentence } from '../../../shared/rules/field-errors.ts'
@@ -264,6 +267,27 @@ eventBusRoutes.post('/api/event-bus/ramp', limitBody('ramp'), async (c) => {
   const deliveries = [{ key: hook.id, accountId: hook.business_id, payload: hook }]
   return c.json(
     await recordWebhookDeliveries({ provider: 'ramp', route: 'event-bus/ramp', deliveries, requireConnection: true }),
+  )
+})
+
+// The tax-form service (docs/tax-forms.md): one delivery per payee status, routed by the requester business.
+eventBusRoutes.post('/api/event-bus/taxbandits', limitBody('taxbandits'), async (c) => {
+  const { clientId, clientSecret } = taxBanditsApp()
+  verifyTaxBanditsSignature({
+    signature: c.req.header('signature'),
+    timestamp: c.req.header('timestamp'),
+    clientId,
+    secret: clientSecret,
+  })
+  const hook = parse(ZTbW9Webhook, text(await raw(c)))
+  const deliveries = [{ key: tbDeliveryKey(hook), accountId: hook.BusinessId, payload: hook }]
+  return c.json(
+    await recordWebhookDeliveries({
+      provider: 'taxbandits',
+      route: 'event-bus/taxbandits',
+      deliveries,
+      requireConnection: true,
+    }),
   )
 })
 

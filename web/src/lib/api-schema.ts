@@ -1111,251 +1111,6 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  '/api/public-w9/{token}': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** The W-9 request the token names, as its vendor sees it (opening it marks it OPENED) */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          token: string
-        }
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description The request */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': {
-              requester: string
-              vendorName: string
-              year: number
-              completed: boolean
-              certified: {
-                name: string
-                tin: string
-                signedAt: string
-              } | null
-            }
-          }
-        }
-        /** @description Not a valid link */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorResponse']
-          }
-        }
-        /** @description Already completed */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorResponse']
-          }
-        }
-        /** @description Invalid details */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorResponse']
-          }
-        }
-        /** @description Too many attempts */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorResponse']
-          }
-        }
-      }
-    }
-    put?: never
-    /** The vendor certifies its W-9; the TIN is stored encrypted */
-    post: {
-      parameters: {
-        query?: never
-        header?: never
-        path: {
-          token: string
-        }
-        cookie?: never
-      }
-      requestBody: {
-        content: {
-          'application/json': {
-            name: string
-            /** @default  */
-            businessName?: string
-            /** @enum {string} */
-            taxClassification:
-              | 'individual'
-              | 'c_corporation'
-              | 's_corporation'
-              | 'partnership'
-              | 'trust_estate'
-              | 'llc_c'
-              | 'llc_s'
-              | 'llc_p'
-              | 'other'
-            address1: string
-            /** @default  */
-            address2?: string
-            city: string
-            /** @enum {string} */
-            state:
-              | 'AL'
-              | 'AK'
-              | 'AZ'
-              | 'AR'
-              | 'CA'
-              | 'CO'
-              | 'CT'
-              | 'DE'
-              | 'DC'
-              | 'FL'
-              | 'GA'
-              | 'HI'
-              | 'ID'
-              | 'IL'
-              | 'IN'
-              | 'IA'
-              | 'KS'
-              | 'KY'
-              | 'LA'
-              | 'ME'
-              | 'MD'
-              | 'MA'
-              | 'MI'
-              | 'MN'
-              | 'MS'
-              | 'MO'
-              | 'MT'
-              | 'NE'
-              | 'NV'
-              | 'NH'
-              | 'NJ'
-              | 'NM'
-              | 'NY'
-              | 'NC'
-              | 'ND'
-              | 'OH'
-              | 'OK'
-              | 'OR'
-              | 'PA'
-              | 'RI'
-              | 'SC'
-              | 'SD'
-              | 'TN'
-              | 'TX'
-              | 'UT'
-              | 'VT'
-              | 'VA'
-              | 'WA'
-              | 'WV'
-              | 'WI'
-              | 'WY'
-              | 'AS'
-              | 'GU'
-              | 'MP'
-              | 'PR'
-              | 'VI'
-            zip: string
-            /** @enum {string} */
-            tinType: 'EIN' | 'SSN'
-            tin: string
-            /** @enum {boolean} */
-            certify: true
-            signature: string
-          }
-        }
-      }
-      responses: {
-        /** @description Received */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              status:
-                | 'URL_GENERATED'
-                | 'ORDER_CREATED'
-                | 'SCHEDULED'
-                | 'SENT'
-                | 'OPENED'
-                | 'COMPLETED'
-                | 'AWAITING_TIN_CERTIFICATE'
-                | 'COMPLETED_AND_TIN_MATCH_INPROGRESS'
-                | 'INVALID'
-                | 'BOUNCED'
-                | 'ORDER_NOT_CREATED'
-              tin: string
-            }
-          }
-        }
-        /** @description Not a valid link */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorResponse']
-          }
-        }
-        /** @description Already completed */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorResponse']
-          }
-        }
-        /** @description Invalid details */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorResponse']
-          }
-        }
-        /** @description Too many attempts */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorResponse']
-          }
-        }
-      }
-    }
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
   '/api/me': {
     parameters: {
       query?: never
@@ -7604,6 +7359,7 @@ export interface paths {
             | 'slack'
             | 'calendly'
             | 'banking'
+            | 'taxbandits'
         }
         cookie?: never
       }
@@ -7821,6 +7577,7 @@ export interface paths {
             | 'slack'
             | 'pubsub'
             | 'banking'
+            | 'taxbandits'
           state?: 'pending' | 'processing' | 'completed'
           limit?: number
         }
@@ -7855,6 +7612,7 @@ export interface paths {
                   | 'slack'
                   | 'pubsub'
                   | 'banking'
+                  | 'taxbandits'
                 eventType: string
                 payload?: unknown
                 dedupeKey: string | null
@@ -25790,6 +25548,85 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/orgs/{orgId}/sales-tax/nexus/{state}/liability': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Posts a crossed state's accrued sales-tax liability as a journal entry, once per crossing (staff) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+          state: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            asOf?: string
+            expenseAccountId: string
+            liabilityAccountId: string
+          }
+        }
+      }
+      responses: {
+        /** @description The entry posted */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              ledgerTransactionId: string
+              amountCents: number
+              crossedOn: string
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/orgs/{orgId}/sales-tax/calculate': {
     parameters: {
       query?: never
@@ -26284,6 +26121,158 @@ export interface paths {
       }
     }
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/orgs/{orgId}/tax-forms/business': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The organization's requester business with the tax-form service, if it created one */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The business or null */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              business: {
+                businessId: string
+                businessName: string
+                /** @enum {string} */
+                tinType: 'EIN' | 'SSN'
+                tinLast4: string
+              } | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    /** Creates the requester business with the tax-form service (the organization's admins and staff) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          orgId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            businessName: string
+            tradeName?: string
+            firstName?: string
+            lastName?: string
+            einOrSsn: string
+            isEin: boolean
+            phone?: string
+            fax?: string
+            extension?: string
+            contactName?: string
+            /** @enum {string} */
+            businessType: 'ESTE' | 'PART' | 'CORP' | 'EORG' | 'SPRO'
+            foreignAddress?: {
+              address1: string
+              address2?: string
+              country: string
+            }
+          }
+        }
+      }
+      responses: {
+        /** @description The business */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              business: {
+                businessId: string
+                businessName: string
+                /** @enum {string} */
+                tinType: 'EIN' | 'SSN'
+                tinLast4: string
+              } | null
+            }
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
     delete?: never
     options?: never
     head?: never
@@ -27527,6 +27516,7 @@ export interface components {
           | 'slack'
           | 'calendly'
           | 'banking'
+          | 'taxbandits'
         name: string
         /** @enum {string} */
         state: 'connected' | 'broken' | 'not_connected'
@@ -27546,6 +27536,7 @@ export interface components {
             | 'slack'
             | 'calendly'
             | 'banking'
+            | 'taxbandits'
           externalId: string
           displayName: string | null
           /** @enum {string} */
@@ -31524,6 +31515,7 @@ export interface components {
           taxDueCents: number
           taxCollectedCents: number
           proposedCents: number
+          postedEntryId: string | null
         } | null
       }[]
     }

@@ -39,7 +39,7 @@ describe('areas', () => {
 
   it('knows the public pages, including their sub-paths', () => {
     expect(isPublicPath('/invoice/abc-123')).toBe(true)
-    expect(isPublicPath('/w9/abc-123')).toBe(true)
+    expect(isPublicPath('/w9/abc-123')).toBe(false) // the W-9 form is the tax-form service's
     expect(isPublicPath('/beneficial-owner/form')).toBe(true)
     expect(isPublicPath('/sign-in')).toBe(true)
     expect(isPublicPath('/invoices')).toBe(false)

@@ -36,7 +36,6 @@ const PUBLIC_PREFIXES = [
   '/error-page',
   '/legal',
   '/invoice',
-  '/w9',
   '/beneficial-owner',
   '/2fa',
 ]

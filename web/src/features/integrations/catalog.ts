@@ -74,4 +74,11 @@ export const PROVIDER_COPY: Record<TConnectionProvider, ProviderCopy> = {
     requires: 'Nothing to connect on your side: your bookkeeping firm runs the calendar.',
     connectLabel: 'Connect Calendly',
   },
+  taxbandits: {
+    title: 'TaxBandits',
+    what: "Your vendors' W-9s: requested by email, filled on TaxBandits' form, TIN-matched with the IRS and filed with your 1099s.",
+    requires:
+      'Create your business with the tax-form service on the 1099s screen (an organization admin or your bookkeeper).',
+    connectLabel: 'Create the business',
+  },
 }

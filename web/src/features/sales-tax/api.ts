@@ -3,7 +3,7 @@
  * the refresh mutation invalidates these keys.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, publicApi, type ApiBody, type ApiData } from '@/lib/api.ts'
+import { api, type ApiBody, type ApiData } from '@/lib/api.ts'
 
 export type NexusState = ApiData<'get', '/api/orgs/{orgId}/sales-tax/nexus'>['states'][number]
 export type SalesTaxQuote = ApiData<'post', '/api/orgs/{orgId}/sales-tax/calculate'>
@@ -83,21 +83,38 @@ export function useRequestW9(orgId: string, year: number) {
   })
 }
 
-/** The public W-9 form: the request the emailed token names (no session), and its submission. */
-const W9 = '/api/public-w9/{token}' as const
-export type PublicW9 = ApiData<'get', typeof W9>
-export type W9Body = ApiBody<'post', typeof W9>
-export function usePublicW9(token: string) {
+/** The organization's requester business with the tax-form service, and creating it (admins and staff). */
+export const taxFormBusinessKey = (orgId: string) => ['sales-tax', orgId, 'tax-form-business'] as const
+export type CreateBusinessBody = ApiBody<'post', '/api/orgs/{orgId}/tax-forms/business'>
+export function useTaxFormBusiness(orgId: string) {
   return useQuery({
-    queryKey: ['public-w9', token],
-    queryFn: () => publicApi.GET(W9, { params: { path: { token } } }),
-    retry: false,
+    queryKey: taxFormBusinessKey(orgId),
+    queryFn: () => api.GET('/api/orgs/{orgId}/tax-forms/business', { params: { path: { orgId } } }),
+    enabled: !!orgId,
   })
 }
-export function useSubmitW9(token: string) {
+export function useCreateTaxFormBusiness(orgId: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (body: W9Body) => publicApi.POST(W9, { params: { path: { token } }, body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['public-w9', token] }),
+    mutationFn: (body: CreateBusinessBody) =>
+      api.POST('/api/orgs/{orgId}/tax-forms/business', { params: { path: { orgId } }, body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: taxFormBusinessKey(orgId) }),
+  })
+}
+
+/** Posts a crossed state's proposed liability as a journal entry (the client's staff), once per crossing. */
+export function usePostLiability(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({
+      state,
+      ...body
+    }: {
+      state: string
+      asOf: string
+      expenseAccountId: string
+      liabilityAccountId: string
+    }) => api.POST('/api/orgs/{orgId}/sales-tax/nexus/{state}/liability', { params: { path: { orgId, state } }, body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: salesTaxKeys.nexus(orgId) }),
   })
 }

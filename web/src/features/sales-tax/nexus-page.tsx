@@ -1,7 +1,7 @@
 /**
  * /sales-tax/nexus: every SaaS-taxable state with its status (crossed, near, below), progress toward each threshold
  * in the window the state measures, the crossing date or the projected one, and for a crossed state the accrued
- * liability the crossing proposes for the bookkeeper to review.
+ * liability the crossing proposes for the bookkeeper to review and post (liability-post.tsx).
  */
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
@@ -11,6 +11,7 @@ import { PageHeader, QueryState } from '@/components/page.tsx'
 import { formatDate, formatMoney } from '@/lib/format.ts'
 import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { type NexusState, useNexus } from './api.ts'
+import { LiabilityPost } from './liability-post.tsx'
 
 const TONE = { crossed: 'danger', near: 'warning', below: 'neutral' } as const
 const LABEL = { crossed: 'Nexus', near: 'Near', below: 'Below' } as const
@@ -127,6 +128,7 @@ export function NexusPage({ orgId: given }: { orgId?: string } = {}) {
                         <div className="text-xs text-slate-500">
                           on ${formatMoney(s.liability.salesSinceCents)} since
                         </div>
+                        <LiabilityPost orgId={orgId ?? ''} s={s} asOf={nexus.data?.asOf ?? ''} />
                       </div>
                     ) : (
                       '—'

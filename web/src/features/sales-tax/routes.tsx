@@ -7,7 +7,6 @@ import { CalculatorPage } from './calculator-page.tsx'
 import { IntegrationsPage } from './integrations-page.tsx'
 import { NexusPage } from './nexus-page.tsx'
 import { Vendors1099Page } from './vendors-1099-page.tsx'
-import { W9FormPage } from './w9-form-page.tsx'
 
 export const routes: FeatureRoute[] = [
   {
@@ -26,5 +25,4 @@ export const routes: FeatureRoute[] = [
     flag: 'taxes',
     nav: { label: '1099s', order: 30 },
   },
-  { path: '/w9/:token', element: <W9FormPage />, area: 'public' },
 ]

@@ -2,7 +2,8 @@
  * /accounting/1099s (taxes flag): the year's vendors with what was paid by method (card and payment-network
  * payments shown but left out of the 1099 total), whether each needs a 1099 (decided, and editable: the override
  * returns to the decided value when cleared), the W-9 status, the readiness score, and the filing CSV for the
- * organization's admins and staff. The W-9 is requested by email from each vendor's row (w9-request.tsx).
+ * organization's admins and staff. The W-9 is requested from each vendor's row (w9-request.tsx) through the tax-form
+ * service, once the organization created its business there (tax-form-business.tsx).
  */
 import { useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
@@ -16,6 +17,7 @@ import { useCurrentOrg } from '@/lib/current-org.tsx'
 import { downloadText } from '@/features/reports/csv.ts'
 import { fetch1099Csv, useVendors1099, useUpdate1099, type Vendor1099 } from './api.ts'
 import { W9Cell } from './w9-request.tsx'
+import { TaxFormBusinessCard } from './tax-form-business.tsx'
 
 const money = (c: number) => `$${formatMoney(c)}`
 
@@ -76,6 +78,7 @@ export function Vendors1099Page({ orgId: given }: { orgId?: string } = {}) {
       <QueryState query={list} label="Loading vendors">
         {d && (
           <>
+            <TaxFormBusinessCard orgId={orgId ?? ''} canManage={d.canSeeTin} />
             <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
               <span>
                 Readiness <span className="text-lg font-semibold text-slate-900">{d.readiness}%</span>

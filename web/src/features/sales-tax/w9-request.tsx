@@ -1,5 +1,6 @@
 /**
- * A vendor's W-9 cell on the 1099 screen: its status (§4), and for members and staff the request by email. A vendor
+ * A vendor's W-9 cell on the 1099 screen: its status (§4) as the tax-form service reports it, the TIN match, the
+ * stored PDF, and for members and staff the request through the service, which emails the vendor its form. A vendor
  * without an email is asked for one first (saved on the vendor's record); the API refuses a request without one and
  * sends nothing, and its message shows here.
  */
@@ -38,8 +39,8 @@ export function W9Cell({ v, year, orgId, canEdit }: { v: Vendor1099; year: numbe
       }
       const r = await request.mutateAsync(v.nameId)
       setAsking(false)
-      if (r.status === 'BOUNCED') toast.error(`The W-9 request to ${r.sentTo} bounced`)
-      else toast.success(`W-9 request sent to ${r.sentTo}`)
+      if (r.status === 'ORDER_NOT_CREATED') toast.error(`TaxBandits did not accept the W-9 request to ${r.sentTo}`)
+      else toast.success(`W-9 requested from ${r.sentTo} through TaxBandits`)
     } catch (err) {
       form.fromApi(err)
     }
@@ -78,9 +79,9 @@ export function W9Cell({ v, year, orgId, canEdit }: { v: Vendor1099; year: numbe
                 }}
                 className="h-8 w-52"
               />
-              {(form.errors.email || form.errors._) && (
+              {(form.errors.email || form.errors.business || form.errors._) && (
                 <span className="text-xs text-red-700" role="alert">
-                  {form.errors.email ?? form.errors._}
+                  {form.errors.email ?? form.errors.business ?? form.errors._}
                 </span>
               )}
             </div>
