@@ -5,6 +5,7 @@
  * Money is integer cents here (the ledger's unit); Gusto's decimal strings are converted at the edge (`toCentsText`).
  */
 import { z } from 'zod'
+import { ZText } from './values.ts'
 
 /** Section: value sets (§4, §9) */
 export const PAY_PERIODS = [
@@ -165,15 +166,15 @@ export function payrollEntry(report: TLedgerReport, mapping: TMapping): TPayroll
 /** Section: company creation (§3 arguments, §5 messages word for word) */
 export const ZCompanyCreation = z.object({
   user: z.object({
-    first_name: z.string().trim().min(1, 'First name is required'),
-    last_name: z.string().trim().min(1, 'Last name is required'),
+    first_name: ZText.trim().min(1, 'First name is required'),
+    last_name: ZText.trim().min(1, 'Last name is required'),
     email: z.object({ email: z.email('Invalid email') }),
-    phone: z.string().optional(),
+    phone: ZText.optional(),
   }),
   company: z.object({
-    name: z.string().trim().min(1, 'Company legal name is required'),
-    trade_name: z.string().optional(),
-    ein: z.string().optional(),
+    name: ZText.trim().min(1, 'Company legal name is required'),
+    trade_name: ZText.optional(),
+    ein: ZText.optional(),
     states: z.array(z.string().regex(/^[A-Z]{2}$/, 'Must be 2-letter code')).optional(),
     number_employees: z.number().int().positive().optional(),
   }),

@@ -196,8 +196,8 @@ export const ZSet1099TinRequestSchema = z
 
 export const ZPostLiabilityRequestSchema = z.object({
   asOf: z.iso.date().optional(),
-  expenseAccountId: z.string().min(1, { message: 'Choose an account of the ledger' }).max(100),
-  liabilityAccountId: z.string().min(1, { message: 'Choose an account of the ledger' }).max(100),
+  expenseAccountId: ZText.min(1, { message: 'Choose an account of the ledger' }).max(100),
+  liabilityAccountId: ZText.min(1, { message: 'Choose an account of the ledger' }).max(100),
 })
 export const ZPostLiabilityResponseSchema = z.object({
   ledgerTransactionId: z.string(),

@@ -13,7 +13,8 @@ let path = ''
 const people: Record<'client' | 'admin', { id: string; email: string }> = {} as never
 const service = client(cfg.serviceRoleKey)
 /** hosted storage-api's answer to a non-service caller on a service-only route (storage-js exposes these fields) */
-const refused = { status: 403, statusCode: '403', code: 'AccessDenied', message: 'Access denied: Invalid role' }
+// what supabase-js (2.109) reports of hosted Storage's refusal; the answer's own `code` is checked on the raw response
+const refused = { status: 403, statusCode: '403', message: 'Access denied: Invalid role' }
 
 const stored = async () => {
   const [{ n }] =
