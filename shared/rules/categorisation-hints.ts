@@ -71,7 +71,10 @@ export function hintTokens(hint: FeedHint | null | undefined): string[] {
     prefix = prefix ? `${prefix}>${level.toLowerCase()}` : level.toLowerCase()
     out.push(`p:${prefix}`)
   }
-  for (const w of hint.path.join(' ').toLowerCase().split(/[^a-z0-9]+/))
+  for (const w of hint.path
+    .join(' ')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/))
     if (w && !SMALL_WORDS.has(w)) out.push(`w:${w}`)
   return out
 }

@@ -181,6 +181,9 @@ const FEATURE_MASK = (1 << FEATURE_BITS) - 1
 const amountSize = (cents: number) =>
   `${cents < 0 ? '-' : '+'}${Math.min(14, Math.floor(2 * Math.log10(Math.abs(cents) / 100 + 1)))}`
 
+/** The hint's deepest level counts three times, like a vendor's name, so an unseen vendor is read by its hint. */
+const HINT_REPEATS = ['h2', 'h3']
+
 /**
  * The features of a line: words of vendor and description, the vendor's character 4-grams, the amount's size, and
  * the feed's category hint when there is one.
@@ -204,11 +207,12 @@ export function lineFeatures(
   const size = amountSize(amountCents)
   for (const k of ['a1', 'a2', 'a3']) feats.push(hash32(`${k}:${size}`) & FEATURE_MASK)
   feats.push(hash32(`s:${amountCents < 0 ? '-' : '+'}`) & FEATURE_MASK)
-  // the category path, repeated so a hint weighs like the vendor's name: a vendor nobody has seen has only its hint
-  for (const t of hintTokens(hint)) {
-    feats.push(hash32(`h:${t}`) & FEATURE_MASK)
-    if (t.startsWith('p:')) for (const k of ['h2', 'h3']) feats.push(hash32(`${k}:${t}`) & FEATURE_MASK)
-  }
+  // the feed's category hint: a vendor nobody has seen has only its hint to go by
+  const tokens = hintTokens(hint)
+  for (const t of tokens) feats.push(hash32(`h:${t}`) & FEATURE_MASK)
+  // the deepest level of the path ("Food and Drink › Coffee") is what tells a café from a restaurant
+  const deepest = tokens.filter((t) => t.startsWith('p:')).at(-1)
+  if (deepest) for (const k of HINT_REPEATS) feats.push(hash32(`${k}:${deepest}`) & FEATURE_MASK)
   return Uint32Array.from(feats)
 }
 
@@ -333,13 +337,7 @@ export class FirmModel {
   }
 
   /** The labels ranked by probability, best first, at most `k`. */
-  predict(
-    vendor: string | null,
-    description: string | null,
-    amountCents: number,
-    k = 3,
-    hint: FeedHint | null = null,
-  ) {
+  predict(vendor: string | null, description: string | null, amountCents: number, k = 3, hint: FeedHint | null = null) {
     const p = this.scores(lineFeatures(vendor, description, amountCents, hint))
     const order = Array.from(p.keys()).sort((a, b) => p[b] - p[a])
     return order.slice(0, k).map((c) => ({ label: this.labels[c], probability: p[c] }))

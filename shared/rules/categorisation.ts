@@ -111,10 +111,12 @@ export function historyGuess(input: Pick<CategoriserInput, 'history' | 'calibrat
 /** Layer three alone: the firm model's choices mapped to this organization's accounts, calibrated. */
 export function modelGuess(input: Pick<CategoriserInput, 'model' | 'masterToOrg' | 'calibrators'>, line: Line) {
   if (!input.model) return null
-  const ranked = input.model.predict(line.vendor, line.description, line.amountCents, 6, line.hint ?? null).flatMap((p) => {
-    const a = input.masterToOrg.get(p.label)
-    return a ? [{ ...a, probability: p.probability }] : []
-  })
+  const ranked = input.model
+    .predict(line.vendor, line.description, line.amountCents, 6, line.hint ?? null)
+    .flatMap((p) => {
+      const a = input.masterToOrg.get(p.label)
+      return a ? [{ ...a, probability: p.probability }] : []
+    })
   if (ranked.length === 0) return null
   const confidence = input.calibrators.model.apply(ranked[0].probability)
   return {

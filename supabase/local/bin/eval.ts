@@ -40,7 +40,10 @@ for (const j of chosen) {
   const runs = lines
     ? [
         { label: 'without feed hints', run: () => evaluate(withoutHints(lines)) },
-        { label: `with feed hints (${lines.filter((l) => l.hint).length} lines carry one)`, run: () => evaluate(lines) },
+        {
+          label: `with feed hints (${lines.filter((l) => l.hint).length} lines carry one)`,
+          run: () => evaluate(lines),
+        },
       ]
     : [{ label: 'no feed hints', run: () => evaluateDemo() }]
   for (const { label, run } of runs) {
