@@ -14,6 +14,7 @@ import {
   fitCalibrators,
 } from '../../../shared/rules/categorisation.ts'
 import { FirmModel } from '../../../shared/rules/categorisation-model.ts'
+import { hintPayloadSql, rowHint } from './feed-hints.ts'
 
 /** Epochs of each phase (FirmModel.train's default) and at most how many one step trains. */
 export const FIRM_EPOCHS = 8
@@ -31,8 +32,12 @@ async function readLines(tx: Tx, until: Date): Promise<FirmExample[]> {
         coalesce(h.transaction_date, h.created_at::date)::text as date, h.vendor, h.description,
         coalesce(h.amount_cents, 0)::float8 as "amountCents",
         coalesce(h.account_id, 'master:' || ${MASTER_LABEL_SQL}) as "accountId", h.account_name as "accountName",
-        ${MASTER_LABEL_SQL} as "masterLabel"
+        ${MASTER_LABEL_SQL} as "masterLabel", pt.provider as hint_provider, ${hintPayloadSql('pt')} as hint_payload
       from public.vendor_account_history h
+      -- the feed line it was, for the category hint its provider sent (feed-hints.ts)
+      left join lateral (select f.provider, f.raw from public.provider_transactions f
+        where f.provider in ('plaid', 'teller', 'ramp') and f.transaction_id = h.transaction_id
+          and f.organization_id = h.organization_id limit 1) pt on true
       left join lateral (select haven_account_number from public.coa_mappings m
         where m.organization_id = h.organization_id and lower(m.client_account_name) = lower(h.account_name)
           and m.deleted_at is null limit 1) m on true
@@ -41,7 +46,10 @@ async function readLines(tx: Tx, until: Date): Promise<FirmExample[]> {
       order by h.transaction_date desc nulls last, h.id limit ${TRAINING_LINES}`,
     [until],
   )
-  return rows as unknown as FirmExample[]
+  return rows.map(({ hint_provider, hint_payload, ...r }) => ({
+    ...(r as unknown as FirmExample),
+    hint: rowHint({ hint_provider, hint_payload }),
+  }))
 }
 
 export const weightsToBytes = (w: Float32Array) => Buffer.from(w.buffer, w.byteOffset, w.byteLength)
