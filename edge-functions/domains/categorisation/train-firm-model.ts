@@ -26,7 +26,8 @@ const TRAINING_LINES = 200_000
 const MASTER_LABEL_SQL = `coalesce(m.haven_account_number,
   case when h.account_number between 1000 and 9999 then h.account_number::text end)`
 
-async function readLines(tx: Tx, until: Date): Promise<FirmExample[]> {
+/** The history lines a model learns from, each with the category hint of the feed line it was (feed-hints.ts). */
+export async function readLines(tx: Tx, until: Date): Promise<FirmExample[]> {
   const rows = await tx.unsafe(
     `select h.organization_id::text as "organizationId", h.transaction_id as "transactionId",
         coalesce(h.transaction_date, h.created_at::date)::text as date, h.vendor, h.description,
