@@ -8,6 +8,7 @@
  * Both give a raw score that a Calibrator turns into a probability, fitted on held-out lines by date.
  */
 import { EMBEDDING_LENGTH, embed, hash32, normalizeVendor, processDescription, words } from './categorisation-text.ts'
+import { type FeedHint, hintKey, hintTokens } from './categorisation-hints.ts'
 import { rng } from './seeded-random.ts'
 
 export type Example = {
@@ -18,6 +19,8 @@ export type Example = {
   amountCents: number
   accountId: string
   accountName: string
+  /** the feed's own category of the line (categorisation-hints.ts), when its provider gave one */
+  hint?: FeedHint | null
 }
 type AccountCount = { accountId: string; accountName: string; count: number }
 type Prototype = { text: string; accounts: Map<string, AccountCount>; recent: Example[] }
@@ -178,8 +181,19 @@ const FEATURE_MASK = (1 << FEATURE_BITS) - 1
 const amountSize = (cents: number) =>
   `${cents < 0 ? '-' : '+'}${Math.min(14, Math.floor(2 * Math.log10(Math.abs(cents) / 100 + 1)))}`
 
-/** The features of a line: words of vendor and description, the vendor's character 4-grams, the amount's size. */
-export function lineFeatures(vendor: string | null, description: string | null, amountCents: number): Uint32Array {
+/** The hint's deepest level counts three times, like a vendor's name, so an unseen vendor is read by its hint. */
+const HINT_REPEATS = ['h2', 'h3']
+
+/**
+ * The features of a line: words of vendor and description, the vendor's character 4-grams, the amount's size, and
+ * the feed's category hint when there is one.
+ */
+export function lineFeatures(
+  vendor: string | null,
+  description: string | null,
+  amountCents: number,
+  hint?: FeedHint | null,
+): Uint32Array {
   const v = normalizeVendor(vendor)
   const d = processDescription(description)
   const feats: number[] = [hash32('bias') & FEATURE_MASK]
@@ -193,10 +207,22 @@ export function lineFeatures(vendor: string | null, description: string | null, 
   const size = amountSize(amountCents)
   for (const k of ['a1', 'a2', 'a3']) feats.push(hash32(`${k}:${size}`) & FEATURE_MASK)
   feats.push(hash32(`s:${amountCents < 0 ? '-' : '+'}`) & FEATURE_MASK)
+  // the feed's category hint: a vendor nobody has seen has only its hint to go by
+  const tokens = hintTokens(hint)
+  for (const t of tokens) feats.push(hash32(`h:${t}`) & FEATURE_MASK)
+  // the deepest level of the path ("Food and Drink › Coffee") is what tells a café from a restaurant
+  const deepest = tokens.filter((t) => t.startsWith('p:')).at(-1)
+  if (deepest) for (const k of HINT_REPEATS) feats.push(hash32(`${k}:${deepest}`) & FEATURE_MASK)
   return Uint32Array.from(feats)
 }
 
-export type TrainingLine = { vendor: string | null; description: string | null; amountCents: number; label: string }
+export type TrainingLine = {
+  vendor: string | null
+  description: string | null
+  amountCents: number
+  label: string
+  hint?: FeedHint | null
+}
 
 /** The distinct lines a firm model learns from, with the label order its weights follow (FirmModel.prepare). */
 export type FirmTrainingSet = { labels: string[]; rows: { feats: Uint32Array; label: number; count: number }[] }
@@ -231,12 +257,12 @@ export class FirmModel {
     const labelIndex = new Map<string, number>()
     for (const l of lines) {
       if (!labelIndex.has(l.label)) labelIndex.set(l.label, labelIndex.size)
-      const key = `${l.label}\u0000${lineText(l.vendor, l.description)}\u0000${amountSize(l.amountCents)}`
+      const key = `${l.label}\u0000${lineText(l.vendor, l.description)}\u0000${amountSize(l.amountCents)}\u0000${hintKey(l.hint)}`
       const d = distinct.get(key)
       if (d) d.count++
       else
         distinct.set(key, {
-          feats: lineFeatures(l.vendor, l.description, l.amountCents),
+          feats: lineFeatures(l.vendor, l.description, l.amountCents, l.hint),
           label: labelIndex.get(l.label) ?? 0,
           count: 1,
         })
@@ -311,8 +337,8 @@ export class FirmModel {
   }
 
   /** The labels ranked by probability, best first, at most `k`. */
-  predict(vendor: string | null, description: string | null, amountCents: number, k = 3) {
-    const p = this.scores(lineFeatures(vendor, description, amountCents))
+  predict(vendor: string | null, description: string | null, amountCents: number, k = 3, hint: FeedHint | null = null) {
+    const p = this.scores(lineFeatures(vendor, description, amountCents, hint))
     const order = Array.from(p.keys()).sort((a, b) => p[b] - p[a])
     return order.slice(0, k).map((c) => ({ label: this.labels[c], probability: p[c] }))
   }

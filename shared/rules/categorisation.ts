@@ -14,6 +14,7 @@ import {
   explainRule,
   explainStaleRule,
 } from './categorisation-explain.ts'
+import { explainHint, type FeedHint } from './categorisation-hints.ts'
 import { Calibrator, type Example, FirmModel, OrgHistory, type TrainingLine } from './categorisation-model.ts'
 import { normalizeVendor, processDescription } from './categorisation-text.ts'
 
@@ -43,6 +44,8 @@ export type Line = {
   vendor: string | null
   description: string | null
   amountCents: number
+  /** the feed's own category of the line, when its provider gave one (categorisation-hints.ts) */
+  hint?: FeedHint | null
 }
 export type Suggestion = {
   layer: Layer
@@ -108,10 +111,12 @@ export function historyGuess(input: Pick<CategoriserInput, 'history' | 'calibrat
 /** Layer three alone: the firm model's choices mapped to this organization's accounts, calibrated. */
 export function modelGuess(input: Pick<CategoriserInput, 'model' | 'masterToOrg' | 'calibrators'>, line: Line) {
   if (!input.model) return null
-  const ranked = input.model.predict(line.vendor, line.description, line.amountCents, 6).flatMap((p) => {
-    const a = input.masterToOrg.get(p.label)
-    return a ? [{ ...a, probability: p.probability }] : []
-  })
+  const ranked = input.model
+    .predict(line.vendor, line.description, line.amountCents, 6, line.hint ?? null)
+    .flatMap((p) => {
+      const a = input.masterToOrg.get(p.label)
+      return a ? [{ ...a, probability: p.probability }] : []
+    })
   if (ranked.length === 0) return null
   const confidence = input.calibrators.model.apply(ranked[0].probability)
   return {
@@ -162,6 +167,7 @@ export function suggest(input: CategoriserInput, line: Line): Suggestion {
   const stale = rule?.kind === 'stale' ? { ruleId: rule.rule.id, missingAccounts: rule.missingAccounts } : null
   const staleText = rule?.kind === 'stale' ? ` ${explainStaleRule(rule.rule, rule.missingAccounts)}` : ''
 
+  const hintText = line.hint ? ` ${explainHint(line.hint)}` : ''
   const h = historyGuess(input, line)
   if (h && h.confidence >= input.threshold)
     return {
@@ -193,7 +199,7 @@ export function suggest(input: CategoriserInput, line: Line): Suggestion {
       accountName: m.top.accountName,
       confidence: round3(m.confidence),
       alternatives: m.alternatives,
-      explanation: explainModel(m.top.accountName, m.confidence, m.alternatives) + staleText,
+      explanation: explainModel(m.top.accountName, m.confidence, m.alternatives) + hintText + staleText,
     }
   // below the threshold: no guess, but the best of both layers is kept for the bookkeeper and for evaluation
   const pool = [...(h?.alternatives ?? []), ...(m?.alternatives ?? [])].sort((a, b) => b.confidence - a.confidence)
@@ -207,7 +213,7 @@ export function suggest(input: CategoriserInput, line: Line): Suggestion {
     confidence: round3(alternatives[0]?.confidence ?? 0),
     neighbours: h?.neighbours ?? [],
     alternatives: alternatives.map((a) => ({ ...a, confidence: round3(a.confidence) })),
-    explanation: explainNoGuess(alternatives, input.threshold, input.belowThreshold) + staleText,
+    explanation: explainNoGuess(alternatives, input.threshold, input.belowThreshold) + hintText + staleText,
   }
 }
 
@@ -228,7 +234,15 @@ export function firmTrainingSplit(lines: readonly FirmExample[]) {
 export const firmTrainingLines = (set: readonly FirmExample[]): TrainingLine[] =>
   set.flatMap((e) =>
     e.masterLabel
-      ? [{ vendor: e.vendor, description: e.description, amountCents: e.amountCents, label: e.masterLabel }]
+      ? [
+          {
+            vendor: e.vendor,
+            description: e.description,
+            amountCents: e.amountCents,
+            label: e.masterLabel,
+            hint: e.hint ?? null,
+          },
+        ]
       : [],
   )
 
@@ -260,7 +274,7 @@ export function fitCalibrators(
       })
     // the model is asked when the history does not know the vendor: it is calibrated on such lines alone
     if (e.masterLabel && found?.via !== 'vendor') {
-      const [top] = earlyModel.predict(e.vendor, e.description, e.amountCents, 1)
+      const [top] = earlyModel.predict(e.vendor, e.description, e.amountCents, 1, e.hint ?? null)
       if (top) points.model.push({ score: top.probability, correct: top.label === e.masterLabel })
     }
   }

@@ -10,7 +10,7 @@ import {
   CATEGORISATION_SOURCES,
 } from '../rules/categorisation.ts'
 import { SPLIT_PERCENTAGE_MESSAGE } from '../rules/categorisation-rules.ts'
-import { ZDate, ZLedgerId, ZSignedAmount, ZText, ZUuid } from '../rules/values.ts'
+import { ZAmount, ZDate, ZLedgerId, ZSignedAmount, ZText, ZUuid } from '../rules/values.ts'
 
 const cents = z.number().int()
 
@@ -235,6 +235,39 @@ export const ZSuggestResponseSchema = z.object({
   device_used: z.literal('cpu'),
   layer: z.enum(CATEGORISATION_LAYERS),
   explanation: z.string(),
+})
+
+/**
+ * The categorisation enrichment call of spec banking §7 / accounting §7: one transaction in (its amount positive, its
+ * direction in entryType), who it was with, its categories and where out. Location is the United States only.
+ */
+export const ZEnrichRequestSchema = z.object({
+  id: ZText.min(1).max(200),
+  description: ZText.max(2000),
+  date: ZDate,
+  amount: ZAmount,
+  entryType: z.enum(['incoming', 'outgoing']),
+  currency: z.string().regex(/^[A-Z]{3}$/, { message: 'Enter a three-letter currency code' }),
+  accountHolderId: ZText.min(1).max(200),
+  location: z.object({ country: z.literal('US', { message: 'Only US transactions can be enriched' }) }),
+})
+export const ZEnrichResponseSchema = z.object({
+  id: z.string(),
+  /** who the money went to or came from, as read from the description */
+  entities: z.object({
+    counterparty: z.object({ name: z.string(), type: z.literal('organization') }).nullable(),
+  }),
+  /** general: the account this line belongs to; accounting: that account's kind in the books (its account type) */
+  categories: z.object({ general: z.string().nullable(), accounting: z.string().nullable() }),
+  location: z.object({ country: z.literal('US') }),
+  confidence: z.number(),
+  explanation: z.string(),
+})
+
+/** The categorisation health call: whether the categoriser answers, and on which device its model runs. */
+export const ZCategorisationHealthSchema = z.object({
+  status: z.literal('healthy'),
+  device: z.enum(['cpu', 'cuda']),
 })
 
 /** The books' uncategorised money (shared/rules/uncategorised.ts): how many lines, how much, where each stands. */

@@ -245,6 +245,48 @@ Deno.test(
         },
       )
 
+      await t.step(
+        'the enrichment call answers entities, categories general and accounting, and location; health says cpu',
+        async () => {
+          const request = {
+            id: 'enrich-1',
+            description: 'SQ *FIGMA #0423',
+            date: '2026-10-02',
+            amount: 15,
+            entryType: 'outgoing',
+            currency: 'USD',
+            accountHolderId: 'holder-1',
+            location: { country: 'US' },
+          }
+          const one = await call(bk, 'POST', `${base}/enrich`, request)
+          assert.equal(one.status, 200, JSON.stringify(one.body))
+          assert.deepEqual(
+            [one.body.id, one.body.entities, one.body.categories, one.body.location],
+            [
+              'enrich-1',
+              { counterparty: { name: 'Figma', type: 'organization' } },
+              { general: 'Software', accounting: 'Expense' },
+              { country: 'US' },
+            ],
+          )
+          assert.match(one.body.explanation, /went to Software/)
+          const bad = await call(bk, 'POST', `${base}/enrich`, {
+            ...request,
+            entryType: 'sideways',
+            location: { country: 'FR' },
+          })
+          assert.equal(bad.status, 422)
+          assert.deepEqual(bad.body.error.details.fields.map((f: { path: string }) => f.path).sort(), [
+            'entryType',
+            'location.country',
+          ])
+          assert.equal((await call(oa, 'POST', `${base}/enrich`, request)).status, 403)
+          const health = await call(bk, 'GET', '/categorisation/health')
+          assert.equal(health.status, 200)
+          assert.deepEqual(health.body, { status: 'healthy', device: 'cpu' })
+        },
+      )
+
       await t.step('the client reads its lines; a reviewer reads; another firm member sees nothing', async () => {
         const client = await call(oa, 'GET', `${base}/lines`)
         assert.equal(client.status, 200)

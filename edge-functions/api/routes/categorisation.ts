@@ -20,6 +20,9 @@ import {
   ZRuleSchema,
   ZRunResponseSchema,
   ZSettingsSchema,
+  ZCategorisationHealthSchema,
+  ZEnrichRequestSchema,
+  ZEnrichResponseSchema,
   ZSuggestRequestSchema,
   ZSuggestResponseSchema,
   ZUncategorisedMoneySchema,
@@ -38,6 +41,7 @@ import { aiReport, vendorSummary } from '../../domains/categorisation/report.ts'
 import { createRule, deleteRule, listRules, ruleFromQuestion } from '../../domains/categorisation/rules.ts'
 import { getSettings, updateSettings } from '../../domains/categorisation/settings.ts'
 import { suggestOne } from '../../domains/categorisation/suggest-one.ts'
+import { categorisationHealth, enrichLine } from '../../domains/categorisation/enrich-line.ts'
 import { uncategorisedMoney } from '../../domains/categorisation/uncategorised-money.ts'
 import { body, errors, json } from '../openapi.ts'
 
@@ -128,6 +132,41 @@ export const categorisationRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fie
         200,
       )
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/enrich`,
+      tags,
+      summary:
+        'The categorisation enrichment call: a transaction in; its counterparty, categories (general, accounting) and location out (staff)',
+      request: { params: OrgParam, ...body(ZEnrichRequestSchema) },
+      responses: { 200: json(ZEnrichResponseSchema.openapi('CategorisationEnrichment'), 'The enrichment'), ...errors },
+    }),
+    async (c) => {
+      const { organizationId } = c.req.valid('param')
+      const input = c.req.valid('json')
+      return c.json(
+        await asUser(c.get('claims'), async (tx) => {
+          await assertAutocatEnabled(tx, organizationId)
+          return await enrichLine({ tx, organizationId, input })
+        }),
+        200,
+      )
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/categorisation/health',
+      tags,
+      summary: 'The categorisation health call: status and the device the model runs on',
+      responses: {
+        200: json(ZCategorisationHealthSchema.openapi('CategorisationHealth'), 'The categoriser is healthy'),
+        ...errors,
+      },
+    }),
+    (c) => c.json(categorisationHealth(), 200),
   )
   .openapi(
     createRoute({

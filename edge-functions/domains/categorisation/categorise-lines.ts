@@ -15,6 +15,7 @@ import {
   ledgerSource,
   suggest,
 } from '../../../shared/rules/categorisation.ts'
+import { hintPayloadSql, rowHint } from './feed-hints.ts'
 import { loadCategoriser } from './load-categoriser.ts'
 import { askClient } from './ask-client.ts'
 import { uncategorisedLedgerLines } from './ledger-lines.ts'
@@ -45,7 +46,8 @@ export async function categoriseLines({
     ? []
     : ((await tx`
     select pt.id, pt.provider, pt.transaction_id, (pt.transaction_effective_time at time zone 'UTC')::date::text as date,
-      pt.total_amount_cents::float8 as amount_cents, pt.description, pt.vendor, ba.name as account_name, ba.type as account_type
+      pt.total_amount_cents::float8 as amount_cents, pt.description, pt.vendor, ba.name as account_name, ba.type as account_type,
+      pt.provider as hint_provider, ${tx.unsafe(hintPayloadSql('pt'))} as hint_payload
     from public.provider_transactions pt
     left join public.bank_accounts ba on ba.id = pt.bank_account_id
     left join public.expense_categorization_configs cfg on cfg.organization_id = pt.organization_id
@@ -97,6 +99,7 @@ export async function categoriseLines({
       vendor: l.vendor,
       description: l.description,
       amountCents: Number(l.amount_cents),
+      hint: rowHint(l),
     })
     result.byLayer[s.layer] = (result.byLayer[s.layer] ?? 0) + 1
     return { l, s }
@@ -150,6 +153,9 @@ type FeedLine = {
   vendor: string | null
   account_name: string | null
   account_type: string | null
+  /** the feed's provider and the hint-bearing parts of its payload (feed-hints.ts); absent on a ledger line */
+  hint_provider?: string | null
+  hint_payload?: unknown
 }
 
 function recordRow(organizationId: string, l: FeedLine, s: Suggestion, source: string) {

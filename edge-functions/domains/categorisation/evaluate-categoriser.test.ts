@@ -1,6 +1,13 @@
 /** Reading journals and measuring the categoriser for `npm run eval -- categorisation`: pure, no stack needed. */
 import assert from 'node:assert/strict'
-import { evaluate, expectedCalibrationError, parseCsv, parseHledger } from './evaluate-categoriser.ts'
+import {
+  evaluate,
+  expectedCalibrationError,
+  parseCsv,
+  parseHledger,
+  withFeedHints,
+  withoutHints,
+} from './evaluate-categoriser.ts'
 
 /** Equal to five decimal places (vitest's toBeCloseTo(x, 5)). */
 const closeTo = (actual: number, expected: number) =>
@@ -60,4 +67,22 @@ Deno.test('trains on the earlier 80% and tests the later 20%, known and unseen v
   assert.equal(r.known.n + r.unseen.n, 20)
   assert.equal(r.unseen.n, 5)
   assert.equal(r.known.correct, r.known.n)
+})
+
+Deno.test('gives each line the hint the feed payload of its payee carries, read as the product reads it', () => {
+  const lines = [
+    { date: '2024-01-01', payee: 'La Colombe', description: '', amountCents: 500, account: 'Coffee' },
+    { date: '2024-01-02', payee: 'Kin Soy', description: '', amountCents: 2500, account: 'Restaurant' },
+  ]
+  const hinted = withFeedHints(lines, {
+    'La Colombe': { personal_finance_category: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' } },
+  })
+  assert.deepEqual(
+    hinted.map((l) => l.hint),
+    [{ provider: 'plaid', path: ['Food and Drink', 'Coffee'] }, null],
+  )
+  assert.deepEqual(
+    withoutHints(hinted).map((l) => l.hint),
+    [null, null],
+  )
 })

@@ -5,7 +5,7 @@
  * calibration error of the confidence. Used by `npm run eval -- categorisation <journal>` and the benchmark; it
  * lives beside the domain whose model it measures, and no product code imports it.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import Papa from 'papaparse'
 import {
   type CategoriserInput,
@@ -15,10 +15,19 @@ import {
   suggest,
   trainFirm,
 } from '../../../shared/rules/categorisation.ts'
+import { type FeedHint, feedHint } from '../../../shared/rules/categorisation-hints.ts'
 import { OrgHistory } from '../../../shared/rules/categorisation-model.ts'
 import { normalizeVendor } from '../../../shared/rules/categorisation-text.ts'
 
-export type JournalLine = { date: string; payee: string; description: string; amountCents: number; account: string }
+export type JournalLine = {
+  date: string
+  payee: string
+  description: string
+  amountCents: number
+  account: string
+  /** the feed's category hint for the line (its merchant's), when the journal comes with one */
+  hint?: FeedHint | null
+}
 
 /** Accounts a line is paid from or into; the category is the other side. */
 const FUNDING = /^(assets|liabilities|equity)(:|$)/i
@@ -99,8 +108,22 @@ export function parseCsv(text: string): JournalLine[] {
 
 export function readJournal(file: string): JournalLine[] {
   const text = readFileSync(file, 'utf8')
-  return file.toLowerCase().endsWith('.csv') ? parseCsv(text) : parseHledger(text)
+  const lines = file.toLowerCase().endsWith('.csv') ? parseCsv(text) : parseHledger(text)
+  const hints = readFeedHints(file.replace(/\.[^./]+$/, '.feed-hints.json'))
+  return hints ? withFeedHints(lines, hints) : lines
 }
+
+/** A journal's feed hints: payee → the Plaid payload fragment a feed sends with that merchant's lines (SOURCE.md). */
+export function readFeedHints(file: string): Record<string, unknown> | null {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
+}
+
+/** The lines with the hint their payee's feed payload carries, read as the product reads it (feedHint). */
+export const withFeedHints = (lines: readonly JournalLine[], payloads: Record<string, unknown>): JournalLine[] =>
+  lines.map((l) => ({ ...l, hint: feedHint('plaid', payloads[l.payee]) }))
+
+/** The lines as a feed with no category hints would send them. */
+export const withoutHints = (lines: readonly JournalLine[]): JournalLine[] => lines.map((l) => ({ ...l, hint: null }))
 
 export type EvalResult = {
   lines: number
@@ -137,6 +160,7 @@ export function evaluate(all: readonly JournalLine[], threshold = DEFAULT_THRESH
       amountCents: l.amountCents,
       accountId: l.account,
       accountName: l.account,
+      hint: l.hint ?? null,
       organizationId: 'journal',
       // one organization: its own chart is the master chart
       masterLabel: l.account,

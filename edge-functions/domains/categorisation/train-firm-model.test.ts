@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { closeDb, db } from '../../_shared/db.ts'
 import { trainFirm } from '../../../shared/rules/categorisation.ts'
-import { FIRM_EPOCHS, bytesToWeights, trainFirmModelStep } from './train-firm-model.ts'
+import { FIRM_EPOCHS, bytesToWeights, readLines, trainFirmModelStep } from './train-firm-model.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 class Rollback extends Error {}
@@ -61,6 +61,24 @@ Deno.test({ name: 'the firm model is trained in bounded steps and stored', ...op
             where id = ${next.modelId} and weights is not null`
           assert.equal(n, 1)
         })
+        await t.step(
+          'a history line that was a Plaid feed line is learnt with the hint its payload carries',
+          async () => {
+            const [feed] = await tx`select organization_id, transaction_id from public.provider_transactions
+            where provider = 'plaid' limit 1`
+            assert.ok(feed, 'the test database has a Plaid feed line')
+            await tx`update public.provider_transactions set raw = raw || ${tx.json({
+              personal_finance_category: { primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_COFFEE' },
+            })} where provider = 'plaid' and transaction_id = ${feed.transaction_id}`
+            await tx`insert into public.vendor_account_history (organization_id, transaction_id, transaction_date,
+              account_id, account_name, account_number, vendor, amount_cents)
+            values (${feed.organization_id}, ${feed.transaction_id}, '2026-10-01', 'hint-test', 'Meals', 6810,
+              'La Colombe', -550)
+            on conflict (organization_id, transaction_id) do update set vendor = 'La Colombe', created_at = now() - interval '1 second'`
+            const learnt = (await readLines(tx, new Date())).find((l) => l.transactionId === feed.transaction_id)
+            assert.deepEqual(learnt?.hint, { provider: 'plaid', path: ['Food and Drink', 'Coffee'] })
+          },
+        )
         throw new Rollback()
       })
       .catch((e) => {

@@ -14,6 +14,7 @@ import {
   fitCalibrators,
 } from '../../../shared/rules/categorisation.ts'
 import { FirmModel } from '../../../shared/rules/categorisation-model.ts'
+import { hintPayloadSql, rowHint } from './feed-hints.ts'
 
 /** Epochs of each phase (FirmModel.train's default) and at most how many one step trains. */
 export const FIRM_EPOCHS = 8
@@ -25,14 +26,19 @@ const TRAINING_LINES = 200_000
 const MASTER_LABEL_SQL = `coalesce(m.haven_account_number,
   case when h.account_number between 1000 and 9999 then h.account_number::text end)`
 
-async function readLines(tx: Tx, until: Date): Promise<FirmExample[]> {
+/** The history lines a model learns from, each with the category hint of the feed line it was (feed-hints.ts). */
+export async function readLines(tx: Tx, until: Date): Promise<FirmExample[]> {
   const rows = await tx.unsafe(
     `select h.organization_id::text as "organizationId", h.transaction_id as "transactionId",
         coalesce(h.transaction_date, h.created_at::date)::text as date, h.vendor, h.description,
         coalesce(h.amount_cents, 0)::float8 as "amountCents",
         coalesce(h.account_id, 'master:' || ${MASTER_LABEL_SQL}) as "accountId", h.account_name as "accountName",
-        ${MASTER_LABEL_SQL} as "masterLabel"
+        ${MASTER_LABEL_SQL} as "masterLabel", pt.provider as hint_provider, ${hintPayloadSql('pt')} as hint_payload
       from public.vendor_account_history h
+      -- the feed line it was, for the category hint its provider sent (feed-hints.ts)
+      left join lateral (select f.provider, f.raw from public.provider_transactions f
+        where f.provider in ('plaid', 'teller', 'ramp') and f.transaction_id = h.transaction_id
+          and f.organization_id = h.organization_id limit 1) pt on true
       left join lateral (select haven_account_number from public.coa_mappings m
         where m.organization_id = h.organization_id and lower(m.client_account_name) = lower(h.account_name)
           and m.deleted_at is null limit 1) m on true
@@ -41,7 +47,10 @@ async function readLines(tx: Tx, until: Date): Promise<FirmExample[]> {
       order by h.transaction_date desc nulls last, h.id limit ${TRAINING_LINES}`,
     [until],
   )
-  return rows as unknown as FirmExample[]
+  return rows.map(({ hint_provider, hint_payload, ...r }) => ({
+    ...(r as unknown as FirmExample),
+    hint: rowHint({ hint_provider, hint_payload }),
+  }))
 }
 
 export const weightsToBytes = (w: Float32Array) => Buffer.from(w.buffer, w.byteOffset, w.byteLength)

@@ -20171,6 +20171,151 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/organizations/{organizationId}/categorisation/enrich': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The categorisation enrichment call: a transaction in; its counterparty, categories (general, accounting) and location out (staff) */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string
+            description: string
+            date: string
+            amount: number
+            /** @enum {string} */
+            entryType: 'incoming' | 'outgoing'
+            currency: string
+            accountHolderId: string
+            location: {
+              /** @enum {string} */
+              country: 'US'
+            }
+          }
+        }
+      }
+      responses: {
+        /** @description The enrichment */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['CategorisationEnrichment']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/categorisation/health': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The categorisation health call: status and the device the model runs on */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The categoriser is healthy */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['CategorisationHealth']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/organizations/{organizationId}/categorisation/lines/{lineId}/decision': {
     parameters: {
       query?: never
@@ -30516,6 +30661,32 @@ export interface components {
       /** @enum {string} */
       layer: 'rule' | 'history' | 'model' | 'none'
       explanation: string
+    }
+    CategorisationEnrichment: {
+      id: string
+      entities: {
+        counterparty: {
+          name: string
+          /** @enum {string} */
+          type: 'organization'
+        } | null
+      }
+      categories: {
+        general: string | null
+        accounting: string | null
+      }
+      location: {
+        /** @enum {string} */
+        country: 'US'
+      }
+      confidence: number
+      explanation: string
+    }
+    CategorisationHealth: {
+      /** @enum {string} */
+      status: 'healthy'
+      /** @enum {string} */
+      device: 'cpu' | 'cuda'
     }
     CategorisedLine: {
       /** Format: uuid */
