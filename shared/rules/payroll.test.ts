@@ -117,7 +117,7 @@ describe('company creation (§5, word for word)', () => {
       'Invalid email',
       'Company legal name is required',
       'Must be 2-letter code',
-      'Too small: expected number to be >0',
+      'Enter more than 0',
     ])
   })
 })

@@ -56,6 +56,7 @@ function genericMessage(issue: {
   minimum?: unknown
   input?: unknown
   format?: string
+  inclusive?: boolean
 }): string | undefined {
   const n = (x: unknown) => Number(x).toLocaleString('en-US')
   if (issue.code === 'too_big' && issue.origin === 'string')
@@ -64,8 +65,11 @@ function genericMessage(issue: {
     return Number(issue.minimum) <= 1 ? 'This cannot be empty' : `Enter at least ${n(issue.minimum)} characters`
   if (issue.code === 'too_big' && issue.origin === 'array') return `Choose at most ${n(issue.maximum)}`
   if (issue.code === 'too_small' && issue.origin === 'array') return `Choose at least ${n(issue.minimum)}`
-  if (issue.code === 'too_big' && issue.origin === 'number') return `Enter ${n(issue.maximum)} or less`
-  if (issue.code === 'too_small' && issue.origin === 'number') return `Enter ${n(issue.minimum)} or more`
+  // exclusive bounds (zod's positive(), lt()) exclude the number itself: "more than 0", not "0 or more"
+  if (issue.code === 'too_big' && issue.origin === 'number')
+    return issue.inclusive === false ? `Enter less than ${n(issue.maximum)}` : `Enter ${n(issue.maximum)} or less`
+  if (issue.code === 'too_small' && issue.origin === 'number')
+    return issue.inclusive === false ? `Enter more than ${n(issue.minimum)}` : `Enter ${n(issue.minimum)} or more`
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'Required'
   if (issue.code === 'invalid_format' && issue.format === 'email')
     return 'Enter an email address, like name@example.com'

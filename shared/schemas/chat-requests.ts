@@ -8,7 +8,7 @@
  */
 import { z } from 'zod'
 import { defineJob } from './jobs.ts'
-import { TEXT_CHECK, ZUuid } from '../rules/values.ts'
+import { TEXT_CHECK, ZText, ZUuid } from '../rules/values.ts'
 import { ZEmail } from '../rules/email.ts'
 
 const ZRequestId = z.string().min(1).max(100)
@@ -17,7 +17,7 @@ const ZChannelName = z
   .check(TEXT_CHECK)
   .trim()
   .transform((v) => v.replace(/^#/, ''))
-  .pipe(z.string().min(1, { message: 'Enter the channel name' }).max(200))
+  .pipe(ZText.min(1, { message: 'Enter the channel name' }).max(200))
 const ZMessage = z
   .string()
   .check(TEXT_CHECK)

@@ -16,26 +16,29 @@ const Serializer = (mod.default.default ?? mod.default) as new () => SerializerL
 const clientEncode = (msg: Msg) => new Promise<ArrayBuffer | string>((resolve) => new Serializer().encode(msg, resolve))
 
 describe('decodeFrame', () => {
+  // realtime-js 2.109 (the last supabase-js release for Node 20) writes the topic's and event's lengths in UTF-16
+  // units, so only ASCII names survive its binary push; the product's topics and events are ASCII, and multi-byte text
+  // travels in the JSON payload, which it encodes as UTF-8.
   it('decodes the binary broadcast push realtime-js sends for channel.send (JSON payload, multi-byte text)', async () => {
     const wire = await clientEncode({
       join_ref: '3',
       ref: '7',
-      topic: 'realtime:ré',
+      topic: 'realtime:room',
       event: 'broadcast',
-      payload: { type: 'broadcast', event: 'cürsor', payload: { x: 1, s: '✓' } },
+      payload: { type: 'broadcast', event: 'cursor', payload: { x: 1, s: '✓ é' } },
     })
     expect(wire).toBeInstanceOf(ArrayBuffer)
     const f = decodeFrame(Buffer.from(wire as ArrayBuffer), true, '2.0.0')
     expect(f).toEqual({
       joinRef: '3',
       ref: '7',
-      topic: 'realtime:ré',
+      topic: 'realtime:room',
       event: 'broadcast',
-      payload: { type: 'broadcast', event: 'cürsor', payload: { x: 1, s: '✓' } },
+      payload: { type: 'broadcast', event: 'cursor', payload: { x: 1, s: '✓ é' } },
     })
   })
 
-  it('keeps a binary user payload as bytes and passes the persist metadata through', async () => {
+  it('keeps a binary user payload as bytes with the broadcast metadata the client sends', async () => {
     const bytes = new Uint8Array([1, 2, 250]).buffer
     const wire = await clientEncode({
       join_ref: '1',
@@ -46,7 +49,8 @@ describe('decodeFrame', () => {
     })
     const f = decodeFrame(Buffer.from(wire as ArrayBuffer), true, '2.0.0')
     expect(f.binaryPayload).toEqual(Buffer.from([1, 2, 250]))
-    expect(f.payload).toEqual({ type: 'broadcast', event: 'blob', persist: true })
+    // 2.109 sends no `persist` flag in the binary push (later clients do; the decoder keeps whatever metadata comes)
+    expect(f.payload).toMatchObject({ type: 'broadcast', event: 'blob' })
   })
 
   it('decodes vsn 2.0.0 JSON arrays and vsn 1.0.0 JSON objects', async () => {
