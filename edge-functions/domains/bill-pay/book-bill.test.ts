@@ -97,6 +97,18 @@ Deno.test(
     where id = ${link.ledger_transaction_id}`
     assert.deepEqual([t.kind, t.total_cents], ['BillPayment', '25000'])
     assert.ok(t.private_note.startsWith(`Bill pay ${billId},`))
+
+    // the vendor's 1099 totals count the payment once, as a bank transfer (reportable), not as a card payment
+    assert.deepEqual(await asService((tx) => bookBill({ tx, billId })), { skipped: 'already booked' })
+    await fixtureSql()`insert into public.organization_feature_flags (organization_id, flag_name, enabled)
+      values (${b.org}, 'taxes', true)`
+    const year = new Date().getUTCFullYear()
+    const list = await call(b.people.oa, 'GET', `/orgs/${b.org}/1099s?year=${year}`)
+    assert.equal(list.status, 200, JSON.stringify(list.body))
+    const acme = list.body.vendors.filter((v: { vendorName: string }) => v.vendorName === 'Acme Supply Co')
+    assert.equal(acme.length, 1)
+    assert.deepEqual(acme[0].totals, { check: 0, cash: 0, ach: 25000, card: 0, 'third-party': 0 })
+    assert.equal(acme[0].reportableCents, 25000)
   },
 )
 
