@@ -185,7 +185,7 @@ revoke execute on function private.bill_row_matches_bill() from public, anon, au
  * built-in ledger's transaction), so categorisation counts the line as booked and never asks about it, and the
  * payment is traceable both ways (bill → payment → entry → link → BillPayment; the link's metadata names the bill).
  * Whichever comes first, the sync of the line or the booking, the other makes the link: the booking calls
- * private.link_bill_payment_entries after keeping the BillPayment id, and a link inserted later is linked by the
+ * private.link_bill_payment_entries after keeping the BillPayment id, and links inserted later are linked by the
  * trigger below. The trigger waits on the bill's row lock (the booking holds it), so a sync racing a booking sees the
  * id once the booking commits, and a link already naming an entry is never changed.
  */
@@ -208,22 +208,28 @@ begin
   return n;
 end $$;
 
-create function private.link_new_entry_to_bill() returns trigger
+-- once a statement, over the links it inserted: a sync inserts hundreds of links at a time, few of them a bill's
+create function private.link_new_entries_to_bills() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare bill uuid;
 begin
-  select b.id into bill from public.banking_entries e join public.banking_bills b on b.transaction_id = e.payment_id
-    where e.organization_id = new.organization_id and e.core_entry_id = new.external_id
-    for share of b;
-  if bill is not null then perform private.link_bill_payment_entries(bill); end if;
+  for bill in
+    select b.id from added l
+      join public.banking_entries e on e.organization_id = l.organization_id and e.core_entry_id = l.external_id
+      join public.banking_bills b on b.transaction_id = e.payment_id
+      where l.source = 'bank_app' and l.qbo_entity_id is null and l.ledger_transaction_id is null
+      order by b.id
+      for share of b
+  loop
+    perform private.link_bill_payment_entries(bill);
+  end loop;
   return null;
 end $$;
 create trigger entry_links_bill_payment after insert on public.entry_links
-  for each row when (new.source = 'bank_app' and new.qbo_entity_id is null and new.ledger_transaction_id is null)
-  execute function private.link_new_entry_to_bill();
+  referencing new table as added for each statement execute function private.link_new_entries_to_bills();
 
 revoke execute on function private.link_bill_payment_entries(uuid) from public, anon, authenticated;
-revoke execute on function private.link_new_entry_to_bill() from public, anon, authenticated;
+revoke execute on function private.link_new_entries_to_bills() from public, anon, authenticated;
 grant execute on function private.link_bill_payment_entries(uuid) to service_role;
 
 /** Section: jobs. Scheduled bills due today are paid by `bills.pay-scheduled`, every hour. */
