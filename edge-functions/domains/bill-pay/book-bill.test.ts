@@ -148,7 +148,7 @@ Deno.test(
     await assert.rejects(
       asService(async (tx) => {
         const r = await bookBill({ tx, billId })
-        if ('qbBillPaymentId' in r) written = r
+        if (r.qbBillId && r.qbBillPaymentId) written = { qbBillId: r.qbBillId, qbBillPaymentId: r.qbBillPaymentId }
         throw new Error('crash')
       }),
       /crash/,
