@@ -8581,6 +8581,8 @@ create table public.banking_bills (
   scheduled_by uuid references public.users (id) on delete set null,
   qb_bill_id text check (length(qb_bill_id) <= 50),
   qb_bill_payment_id text check (length(qb_bill_payment_id) <= 50),
+  -- which books the two ids above are of: a built-in ledger id is a ledger_transactions id, a QuickBooks one is not
+  books_ledger text check (books_ledger in ('builtin', 'quickbooks')),
   -- the extraction: Processing until the job ends, then Completed with the fields read, or Failed with why
   extraction_status text check (extraction_status in ('Processing', 'Completed', 'Failed')),
   extraction jsonb check (extraction is null or jsonb_typeof(extraction) = 'object'),
@@ -8710,6 +8712,60 @@ create trigger banking_bill_comments_broadcast after insert on public.banking_bi
   referencing new table as changed for each statement execute function private.broadcast_org_change('bill_changed', 'bare');
 
 revoke execute on function private.bill_row_matches_bill() from public, anon, authenticated;
+
+/**
+ * Section: the entry link of a paid bill. The settled debit of the bill's payment at its bank account is a feed line
+ * (provider_transactions, provider 'bank') with its entry link (source 'bank_app', external id the core entry:
+ * banking/store-entries.ts). Once the bill's BillPayment is in the books, that link names it (a QuickBooks id, or the
+ * built-in ledger's transaction), so categorisation counts the line as booked and never asks about it, and the
+ * payment is traceable both ways (bill → payment → entry → link → BillPayment; the link's metadata names the bill).
+ * Whichever comes first, the sync of the line or the booking, the other makes the link: the booking calls
+ * private.link_bill_payment_entries after keeping the BillPayment id, and links inserted later are linked by the
+ * trigger below. The trigger waits on the bill's row lock (the booking holds it), so a sync racing a booking sees the
+ * id once the booking commits, and a link already naming an entry is never changed.
+ */
+create function private.link_bill_payment_entries(bill uuid) returns integer
+language plpgsql security definer set search_path = '' as $$
+declare n integer;
+begin
+  update public.entry_links l set qbo_entity_type = 'BillPayment',
+      qbo_entity_id = case when b.books_ledger = 'quickbooks' then b.qb_bill_payment_id end,
+      ledger_transaction_id = case when b.books_ledger = 'builtin' then b.qb_bill_payment_id::bigint end,
+      status = 'synced', metadata = l.metadata || jsonb_build_object('billId', b.id), updated_at = now()
+    from public.banking_bills b
+    join public.banking_payments p on p.id = b.transaction_id
+    join public.banking_entries e on e.payment_id = p.id and e.banking_account_id = p.from_account_id
+      and e.transaction_direction = 'Debit'
+    where b.id = bill and b.qb_bill_payment_id is not null and b.books_ledger is not null
+      and l.organization_id = b.organization_id and l.source = 'bank_app' and l.external_id = e.core_entry_id
+      and l.qbo_entity_id is null and l.ledger_transaction_id is null;
+  get diagnostics n = row_count;
+  return n;
+end $$;
+
+-- once a statement, over the links it inserted: a sync inserts hundreds of links at a time, few of them a bill's
+create function private.link_new_entries_to_bills() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare bill uuid;
+begin
+  for bill in
+    select b.id from added l
+      join public.banking_entries e on e.organization_id = l.organization_id and e.core_entry_id = l.external_id
+      join public.banking_bills b on b.transaction_id = e.payment_id
+      where l.source = 'bank_app' and l.qbo_entity_id is null and l.ledger_transaction_id is null
+      order by b.id
+      for share of b
+  loop
+    perform private.link_bill_payment_entries(bill);
+  end loop;
+  return null;
+end $$;
+create trigger entry_links_bill_payment after insert on public.entry_links
+  referencing new table as added for each statement execute function private.link_new_entries_to_bills();
+
+revoke execute on function private.link_bill_payment_entries(uuid) from public, anon, authenticated;
+revoke execute on function private.link_new_entries_to_bills() from public, anon, authenticated;
+grant execute on function private.link_bill_payment_entries(uuid) to service_role;
 
 /** Section: jobs. Scheduled bills due today are paid by `bills.pay-scheduled`, every hour. */
 select private.schedule_job('bills-pay-scheduled', '17 * * * *', 'bills.pay-scheduled');

@@ -11,7 +11,7 @@ import {
   listNames,
   listTerms,
 } from './list-entities.ts'
-import { getTransaction } from './get-transaction.ts'
+import { findByDocNumber, getTransaction } from './get-transaction.ts'
 import { saveTransaction } from './save-transaction.ts'
 import { deleteTransaction } from './delete-transaction.ts'
 import { moveLine } from './move-line.ts'
@@ -37,6 +37,7 @@ export function createBuiltinLedger({ orgId, tx }: { orgId: string; tx: Tx }): L
     listItems: () => listItems({ tx, orgId }),
     listTerms: () => listTerms({ tx, orgId }),
     getTransaction: (kind, id) => getTransaction({ tx, orgId, kind, id }),
+    findByDocNumber: (kind, docNumber) => findByDocNumber({ tx, orgId, kind, docNumber }),
     createTransaction: (kind, body) => saveTransaction({ tx, orgId, kind, body }),
     updateTransaction: (kind, body) =>
       saveTransaction({ tx, orgId, kind, body, existing: { id: body.Id, syncToken: body.SyncToken } }),

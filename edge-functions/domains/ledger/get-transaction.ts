@@ -1,4 +1,4 @@
-/** Read one built-in ledger transaction as its QuickBooks v3 entity. */
+/** Read built-in ledger transactions as their QuickBooks v3 entities: by id, or by DocNumber. */
 import type { Row, Tx } from '../../_shared/db.ts'
 import { fromCents, type TTxnByKind, type TTxnKind } from '../../../shared/schemas/ledger.ts'
 
@@ -33,4 +33,22 @@ export async function getTransaction<K extends TTxnKind>({
     await tx`select id, sync_token, txn_date::text, total_cents, body, created_at, updated_at from public.ledger_transactions
     where organization_id = ${orgId} and id = ${id} and kind = ${kind} and deleted_at is null`
   return r ? (transactionEntity(r) as TTxnByKind[K]) : null
+}
+
+/** The transactions of a kind with this DocNumber, oldest first. */
+export async function findByDocNumber<K extends TTxnKind>({
+  tx,
+  orgId,
+  kind,
+  docNumber,
+}: {
+  tx: Tx
+  orgId: string
+  kind: K
+  docNumber: string
+}): Promise<TTxnByKind[K][]> {
+  const rows =
+    await tx`select id, sync_token, txn_date::text, total_cents, body, created_at, updated_at from public.ledger_transactions
+    where organization_id = ${orgId} and kind = ${kind} and doc_number = ${docNumber} and deleted_at is null order by id`
+  return rows.map((r) => transactionEntity(r) as TTxnByKind[K])
 }

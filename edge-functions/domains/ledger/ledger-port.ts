@@ -58,6 +58,11 @@ export interface LedgerPort {
 
   // Transactions (Purchase, Deposit, JournalEntry, Bill, BillPayment, Invoice, Payment)
   getTransaction<K extends TTxnKind>(kind: K, id: string): Promise<TTxnByKind[K] | null>
+  /**
+   * The transactions of a kind carrying this DocNumber: a write made while its id was not kept (a crash between the
+   * two) is found again by it, since QuickBooks does not de-duplicate creates itself.
+   */
+  findByDocNumber<K extends TTxnKind>(kind: K, docNumber: string): Promise<TTxnByKind[K][]>
   createTransaction<K extends TTxnKind>(kind: K, body: TCreateTxn<K>): Promise<TTxnByKind[K]>
   /** Full update; rejects with a conflict when SyncToken is stale (QuickBooks' optimistic locking). */
   updateTransaction<K extends TTxnKind>(kind: K, body: TUpdateTxn<K>): Promise<TTxnByKind[K]>

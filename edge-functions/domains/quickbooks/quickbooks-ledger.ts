@@ -76,6 +76,7 @@ function createQuickbooksLedger({ orgId, client }: { orgId: string; client: Quic
     listItems: () => list('Item'),
     listTerms: () => list('Term'),
     getTransaction: (kind, id) => orNull(client.read(kind, id)),
+    findByDocNumber: (kind, docNumber) => list(kind, `DocNumber = '${q(docNumber)}'`),
     createTransaction: (kind, body) => mapped(client.create(kind, body as Json)),
     updateTransaction: (kind, body) => mapped(client.update(kind, body as Json & { Id: string; SyncToken: string })),
     deleteTransaction: async (kind, ref) => {

@@ -40,12 +40,16 @@ export async function list1099Vendors({
     { nameId: string; name: string; type: string | null; account: string | null; cents: string }[]
   >`
     select n.id::text as "nameId", n.display_name as name,
-           coalesce(t.body->>'PaymentType', t.body->>'PayType') as type,
+           -- a paid bill's BillPayment (bill pay, docs/bill-pay.md) says Check, QuickBooks' only bank PayType; the
+           -- bill was paid by bank transfer (Ach, Plaid or Wire), which counts as ACH
+           case when bill.id is not null then 'ACH' else coalesce(t.body->>'PaymentType', t.body->>'PayType') end as type,
            coalesce(t.body->'AccountRef'->>'name', t.body->'CheckPayment'->'BankAccountRef'->>'name',
                     t.body->'CreditCardPayment'->'CCAccountRef'->>'name') as account,
            t.total_cents as cents
       from public.ledger_transactions t
       join public.ledger_names n on n.organization_id = t.organization_id and n.id = t.name_id
+      left join public.banking_bills bill on t.kind = 'BillPayment' and bill.organization_id = t.organization_id
+        and bill.books_ledger = 'builtin' and bill.qb_bill_payment_id = t.id::text
      where t.organization_id = ${organizationId} and n.kind = 'vendor' and t.deleted_at is null
        and t.kind in ('Purchase', 'BillPayment')
        and t.txn_date >= make_date(${year}, 1, 1) and t.txn_date < make_date(${year} + 1, 1, 1)`

@@ -86,7 +86,7 @@ insert into actors values ('an', 'anon', null), ('oa', 'authenticated', 'a180000
   ('ow', 'authenticated', 'a1800000-0000-4000-8000-000000000008'), ('pg', null, 'a1800000-0000-4000-8000-000000000008');
 
 /** Section: one assertion per caller per row, and one for coverage */
-select plan((select count(*)::int from matrix, actors) + 1);
+select plan((select count(*)::int from matrix, actors) + 3);
 
 select * from tests.run_access_matrix();
 
@@ -97,6 +97,15 @@ select is_empty($$
     and c.oid >= 'public.banking_bills'::regclass::oid and c.oid <= 'public.banking_bill_comments'::regclass::oid
     and not exists (select 1 from matrix m where m.op = o.op and split_part(m.tbl, ' ', 1) = c.relname)
 $$, 'every table of the bill pay migration has a row for each operation');
+
+/** The books' ids and the entry link are the booking's (book-bill.ts), never a user's to set or run. */
+select ok(not has_column_privilege('authenticated', 'public.banking_bills', 'books_ledger', 'update')
+  and not has_column_privilege('authenticated', 'public.banking_bills', 'qb_bill_payment_id', 'update'),
+  'users cannot say which BillPayment a bill was booked as');
+select ok(not has_function_privilege('authenticated', 'private.link_bill_payment_entries(uuid)', 'execute')
+  and not has_function_privilege('anon', 'private.link_bill_payment_entries(uuid)', 'execute')
+  and not has_function_privilege('authenticated', 'private.link_new_entries_to_bills()', 'execute'),
+  'users cannot link a bank line to a BillPayment themselves');
 
 select * from finish();
 rollback;
