@@ -36,6 +36,7 @@ const ALLOWED = new Set([
   'PostgreSQL',
   'DoorDash',
   'JetBlue',
+  'TaxBandits',
 ])
 
 type Problem = string
@@ -119,7 +120,10 @@ function inspect(allowed: string[]): Problem[] {
         continue
       if (!parent.checkVisibility({ visibilityProperty: true })) continue
       // a message template's placeholders ({{firstName}}) are what staff type into templates: the words of the tool
-      const words = text.replace(/\{\{[^}]*\}\}/g, '')
+      // and a provider's own object ids (Stripe's in_…, ch_…) are references people look up at the provider
+      const words = text
+        .replace(/\{\{[^}]*\}\}/g, '')
+        .replace(/\b(?:in|il|ch|po|pi|re|dp|txn|cus|sub|acct)_[A-Za-z0-9]{8,}\b/g, '')
       for (const [re, what] of raw) {
         for (const m of words.matchAll(re)) {
           if (!allowed.includes(m[0])) problems.push(`${what} "${m[0]}" in "${text.trim().slice(0, 60)}"`)

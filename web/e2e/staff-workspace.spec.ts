@@ -59,8 +59,12 @@ test("a bookkeeper works a client's books from the client page without leaving /
   await page.getByRole('button', { name: 'Consulting Income' }).click()
   const drill = page.getByRole('dialog')
   await expect(drill).toContainText('Consulting Income: transactions')
-  await expect(drill).toContainText(`${new Date().toISOString().slice(0, 7)}-01`)
-  await expect(drill).toContainText('JournalEntry')
+  // the first of this month, in people's words ("Nov 1, 2026"), and the entry's type likewise
+  const first = new Date(`${new Date().toISOString().slice(0, 7)}-01T00:00:00Z`)
+  await expect(drill).toContainText(
+    first.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  )
+  await expect(drill).toContainText('Journal entry')
   await expect(drill).toContainText('-5,000.00')
   await page.keyboard.press('Escape')
   const download = page.waitForEvent('download')

@@ -31,11 +31,15 @@ function isActive(l: NavEntry, pathname: string) {
   return pathname === l.to || (!l.end && pathname.startsWith(`${l.to}/`))
 }
 
-function Label({ entry }: { entry: NavEntry }) {
+/**
+ * A link's text and live badge. The invisible measuring copy (`measure`) holds a badge's usual width instead of the
+ * badge itself: a second live badge would answer to the same test id and subscribe to the same topic twice.
+ */
+function Label({ entry, measure = false }: { entry: NavEntry; measure?: boolean }) {
   return (
     <span className="inline-flex items-center gap-1.5">
       {entry.label}
-      {entry.badge && <entry.badge />}
+      {entry.badge && (measure ? <span className="inline-block w-7" /> : <entry.badge />)}
     </span>
   )
 }
@@ -101,7 +105,7 @@ export function MainNav() {
       >
         {links.map((l) => (
           <span key={l.path} className={cn(linkClass, 'shrink-0')}>
-            <Label entry={l} />
+            <Label entry={l} measure />
           </span>
         ))}
         <span className={cn(linkClass, 'shrink-0')}>

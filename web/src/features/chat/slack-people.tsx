@@ -27,7 +27,7 @@ function PersonRow({ orgId, p, members }: { orgId: string; p: TPerson; members: 
   return (
     <tr className="border-t border-slate-100" data-testid="slack-person">
       <td className="py-2">
-        {p.slackName} <span className="text-xs text-slate-500">{p.slackUserId}</span>
+        {p.slackName} <code className="text-xs text-slate-500">{p.slackUserId}</code>
       </td>
       <td data-testid="slack-person-match">
         {p.userId
