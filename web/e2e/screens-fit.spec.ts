@@ -37,6 +37,7 @@ const ALLOWED = new Set([
   'DoorDash',
   'JetBlue',
   'TaxBandits',
+  'SaaStr',
 ])
 
 type Problem = string

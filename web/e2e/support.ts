@@ -3,7 +3,7 @@
  * users and organizations of its own (so specs run in parallel without sharing state), and compute TOTP codes.
  */
 import { createHmac, randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import postgres from 'postgres'
 
 function need(name: string): string {
@@ -241,4 +241,49 @@ export function totp(secretBase32: string, atMs = Date.now()): string {
   const offset = mac[mac.length - 1] & 0x0f
   const n = ((mac[offset] & 0x7f) << 24) | (mac[offset + 1] << 16) | (mac[offset + 2] << 8) | mac[offset + 3]
   return String(n % 1_000_000).padStart(6, '0')
+}
+
+/**
+ * The labels of the main navigation: the links in its row and those folded under "More" (the menu is opened and
+ * closed again). Read once the navigation shows `settled` (a label every screen of the area has), so a screen a flag
+ * adds later is not missed.
+ */
+export async function navLabels(page: Page, settled: string | RegExp): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: settled }).or(nav.getByTestId('nav-more'))).not.toHaveCount(0)
+  const read = (as: Element[]) => as.map((a) => (a.textContent ?? '').trim())
+  const row = await nav.locator(':scope > div:not([aria-hidden]) a[href]').evaluateAll(read)
+  const more = nav.getByTestId('nav-more')
+  if ((await more.count()) === 0) return row
+  await more.click()
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  const rest = await menu.getByRole('menuitem').evaluateAll(read)
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  return [...row, ...rest]
+}
+
+/**
+ * Opens the main navigation's screen named `name`, from the row or, when it was folded there at this width, from the
+ * "More" menu (issue 30 item 7: nothing is lost, only moved).
+ */
+export async function openFromNav(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const inRow = nav.getByRole('link', { name, exact: true })
+  const more = nav.getByTestId('nav-more')
+  await expect(inRow.or(more).first()).toBeVisible()
+  await expect
+    .poll(async () => {
+      if (await inRow.count()) return true
+      if ((await more.count()) === 0) return false
+      await more.click()
+      const item = page.getByRole('menuitem', { name, exact: true })
+      if (await item.count()) return true
+      await page.keyboard.press('Escape')
+      return false
+    })
+    .toBe(true)
+  if (await inRow.count()) await inRow.click()
+  else await page.getByRole('menuitem', { name, exact: true }).click()
 }
