@@ -91,8 +91,8 @@ Deno.test({ name: 'beneficial owners: the link, the details, and approval by the
       const r = await call(null, 'POST', page(tokens[ada.email as string]), details())
       assert.equal(r.status, 200, JSON.stringify(r.body))
       assert.deepEqual(r.body, { status: 'completed', businessName: 'Quill & Ink Stationers LLC', ssnLastFour: '6789' })
-      const [o] =
-        await sql`select o.*, to_jsonb(o)::text as everything from public.beneficial_owners o where o.email = ${ada.email}`
+      const [o] = await sql`select o.*, to_jsonb(o)::text as everything from public.beneficial_owners o
+          where o.email = ${ada.email} and o.organization_id = ${org}`
       assert.equal(o.ssn_last4, '6789')
       assert.equal(o.status, 'completed')
       assert.ok(o.core_person_id, 'the full SSN went to the core, which keeps the person')
@@ -120,7 +120,8 @@ Deno.test({ name: 'beneficial owners: the link, the details, and approval by the
     })
 
     await t.step('an expired link says so; a resend replaces it, a few times an hour at most', async () => {
-      await sql`update public.beneficial_owners set token_expires_at = now() - interval '1 minute' where email = ${ben.email}`
+      await sql`update public.beneficial_owners set token_expires_at = now() - interval '1 minute'
+        where email = ${ben.email} and organization_id = ${org}`
       const expired = await call(null, 'GET', page(tokens[ben.email as string]))
       assert.equal(expired.status, 422)
       assert.equal(expired.body.error.message, OWNER_LINK_MESSAGES.expired)
