@@ -3,7 +3,15 @@
  * and which lines are missing a receipt: spend that settled (cleared or completed) with no receipt on Ramp's side.
  * A pending, declined or failed line is not asked for one yet, and a refund never is.
  */
-import type { RAMP_TRANSACTION_STATES } from '../schemas/ramp.ts'
+/** Ramp's card transaction states (GET /developer/v1/transactions; spec banking §3 "Card provider transaction"). */
+export const RAMP_TRANSACTION_STATES = [
+  'CLEARED',
+  'COMPLETION',
+  'DECLINED',
+  'ERROR',
+  'PENDING',
+  'PENDING_INITIATION',
+] as const
 
 type TState = (typeof RAMP_TRANSACTION_STATES)[number]
 

@@ -2,7 +2,9 @@
 import { z } from 'zod'
 import { defineJob } from './jobs.ts'
 import { ZDate, ZText, ZUuid } from '../rules/values.ts'
-import { CARD_STATUS_FILTERS } from '../rules/card-transactions.ts'
+import { CARD_STATUS_FILTERS, RAMP_TRANSACTION_STATES } from '../rules/card-transactions.ts'
+
+export { RAMP_TRANSACTION_STATES }
 
 export const ZRampTokenResponse = z.object({
   access_token: z.string().min(1),
@@ -26,14 +28,6 @@ export const ZRampError = z.object({
 })
 
 /** Section: card transactions (GET /developer/v1/transactions; spec banking §3 "Card provider transaction") */
-export const RAMP_TRANSACTION_STATES = [
-  'CLEARED',
-  'COMPLETION',
-  'DECLINED',
-  'ERROR',
-  'PENDING',
-  'PENDING_INITIATION',
-] as const
 const ZMoneyAmount = z.object({ amount: z.number(), currency_code: z.string() })
 export const ZRampTransaction = z.looseObject({
   id: z.string().min(1),

@@ -16,7 +16,7 @@ import { fileExtension } from '../../../shared/schemas/files.ts'
 import { enqueueJob } from '../jobs/enqueue-job.ts'
 import { processUploadJob } from './jobs.ts'
 import { loadLayers, refusalFor } from './approvers.ts'
-import { queueSlackUpdate } from './decide-bill.ts'
+import { queueSlackUpdate } from './queue-slack-update.ts'
 import { askInSlack } from './slack-message.ts'
 
 /** A bill's columns as the API names them; dates and micros as text (no time zone or float on the way). */

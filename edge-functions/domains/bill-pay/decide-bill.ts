@@ -15,8 +15,7 @@ import { BILL_MESSAGES, decideBillAction, type TBillApprovalAction } from '../..
 import type { TBill } from '../../../shared/schemas/bill-pay.ts'
 import { billById, notify } from './bills.ts'
 import { loadLayers } from './approvers.ts'
-import { enqueueJob } from '../jobs/enqueue-job.ts'
-import { slackMessageJob } from './jobs.ts'
+import { queueSlackUpdate } from './queue-slack-update.ts'
 
 export type BillActionResult = { bill: TBill; approved: boolean; message: string }
 
@@ -94,12 +93,6 @@ export async function applyBillActionIn(
   }
   if (action !== 'COMMENT') await queueSlackUpdate(tx, billId, organizationId)
   return { bill: await billById(tx, billId, organizationId), approved: d.approved, message }
-}
-
-/** The bill's Slack message shows the decision (slack-message.ts); a bill never posted to Slack has nothing to do. */
-export async function queueSlackUpdate(tx: Tx, billId: string, organizationId: string) {
-  const [posted] = await tx`select 1 from public.banking_bill_slack_messages where bill_id = ${billId}`
-  if (posted) await enqueueJob({ sql: tx, definition: slackMessageJob, payload: { billId }, organizationId })
 }
 
 /** The app's action: the caller must read the organization's banking, then the same rule as everywhere. */

@@ -7,7 +7,7 @@
  * becomes Paid (with its Payment activity) under its row lock only once. A Denied bill, a draft and a bill still
  * waiting for approvals are refused.
  */
-import { queueSlackUpdate } from './decide-bill.ts'
+import { queueSlackUpdate } from './queue-slack-update.ts'
 import { asService, asUser, type Claims, type Tx } from '../../_shared/db.ts'
 import { assertBanking } from '../../_shared/access.ts'
 import { AppError } from '../../_shared/errors.ts'

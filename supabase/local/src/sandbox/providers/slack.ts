@@ -12,6 +12,7 @@ import { sendJson } from '../../http.ts'
 import { mountWebhookSender } from '../webhook-delivery.ts'
 import { signSlack } from './slack/sign.ts'
 import { mountWebApi } from './slack/web-api.ts'
+import { mountInteractivity } from './slack/interactivity.ts'
 import {
   accountName,
   authorize,
@@ -138,4 +139,6 @@ export function mount(r: SandboxRouter) {
   mountOAuth(r)
   mountWebhookSender(r, 'slack', '/api/event-bus/slack', (req, url) => signSlack(req, url))
   mountWebApi(r)
+  // button clicks and their response_url, on the same channels and people as the Web API
+  mountInteractivity(r)
 }

@@ -13,7 +13,6 @@ import type { SandboxRouter } from '../../server.ts'
 import { readJson, sendJson } from '../../../http.ts'
 import { bearer, readParams, type Claims } from '../../oauth-grants.ts'
 import { signSlack } from './sign.ts'
-import { mountInteractivity } from './interactivity.ts'
 
 export type SandboxMessage = {
   type: 'message'
@@ -206,7 +205,6 @@ export function mountWebApi(r: SandboxRouter) {
   })
 
   mountControl(r)
-  mountInteractivity(r)
 }
 
 type TypeRequest = {
