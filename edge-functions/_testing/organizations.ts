@@ -35,8 +35,24 @@ export async function newOrg(
 /** Removes what a test created (organizations first: members and assignments cascade). */
 export async function dropFixtures({ orgs = [], users = [] }: { orgs?: string[]; users?: string[] }) {
   const sql = fixtureSql()
-  if (orgs.length) await sql`delete from public.organizations where id in ${sql(orgs)}`
-  if (users.length) await sql`delete from auth.users where id in ${sql(users)}`
+  if (orgs.length) await retryDeadlock(() => sql`delete from public.organizations where id in ${sql(orgs)}`)
+  if (users.length) await retryDeadlock(() => sql`delete from auth.users where id in ${sql(users)}`)
+}
+
+/**
+ * The cascade takes the organization's row first and its children after; a job still writing holds a child row and
+ * then wants the organization's row for a foreign key. Postgres ends one of the two; when it is the delete, the job
+ * has its turn and the delete runs again.
+ */
+async function retryDeadlock(run: () => Promise<unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (e) {
+      if ((e as { code?: string }).code !== '40P01' || attempt === 5) throw e
+      await new Promise((r) => setTimeout(r, 200 * attempt))
+    }
+  }
 }
 
 /**

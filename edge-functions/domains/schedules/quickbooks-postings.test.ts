@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict'
 import { asService, closeDb, db } from '../../_shared/db.ts'
-import { call } from '../../_testing/api.ts'
+import { call, closeFixtureSql } from '../../_testing/api.ts'
 import { createClient } from '../quickbooks/create-client.ts'
 import { syncCompany } from '../quickbooks-sync/sync-company.ts'
 import { connectOrg, createOrgWithAdmin } from '../../_testing/quickbooks.ts'
-import { waitForOrgJobs } from '../../_testing/organizations.ts'
+import { dropFixtures, waitForOrgJobs } from '../../_testing/organizations.ts'
 import type { TAccount, TJournalEntry } from '../../../shared/schemas/ledger.ts'
 import { postDueSchedules } from './post-due-schedules.ts'
 
@@ -142,7 +142,7 @@ Deno.test({ name: 'schedules on the QuickBooks ledger', sanitizeOps: false, sani
   // the syncs' events queue metrics jobs for the organization: deleting it under a running one deadlocks the two
   // (the job holds its metrics rows and then its job row; the cascade takes them the other way round)
   await waitForOrgJobs(org.orgId)
-  await sql`delete from public.organizations where id = ${org.orgId}`
-  await sql`delete from auth.users where id in (${org.userId}, ${keeper})`
+  await dropFixtures({ orgs: [org.orgId], users: [org.userId, keeper] })
+  await closeFixtureSql()
   await closeDb()
 })
