@@ -10,9 +10,10 @@ import assert from 'node:assert/strict'
 import { call, closeFixtureSql, fixtureSql, opts } from '../../_testing/api.ts'
 import { addPayee, bankingOrg, type BankingOrg, fund } from '../../_testing/banking.ts'
 import { connect, connectionRow } from '../../_testing/oauth.ts'
-import { closeDb } from '../../_shared/db.ts'
+import { asService, closeDb } from '../../_shared/db.ts'
 import { app as webhooks } from '../../webhooks/app.ts'
 import { BILL_APPROVAL_BLOCK_ID, BILL_MESSAGES } from '../../../shared/rules/bill-pay.ts'
+import { syncBillSlackMessage } from './slack-message.ts'
 
 const M = 1_000_000n
 const SANDBOX = Deno.env.get('SANDBOX_URL')!
@@ -223,6 +224,23 @@ Deno.test({ name: 'bill approval in Slack: message, signed clicks, answers and u
       })
       assert.match(context(updated), /Declined by .+ on <!date.+: “Wrong vendor”/)
     })
+
+    await t.step(
+      'a run that posted and died before committing finds its message again instead of posting twice',
+      async () => {
+        const third = await submitted(b, payee, 'Valley Dairy Supply')
+        const posted = await until('the third message', () => messageOf(third))
+        const before = (await messages()).length
+        // what a crash between chat.postMessage and the commit leaves: the message in Slack, no ts on the row
+        await fixtureSql()`update public.banking_bill_slack_messages set ts = null, channel_id = null
+        where bill_id = ${third}`
+        const r = await asService((tx) => syncBillSlackMessage({ tx, billId: third }))
+        assert.deepEqual(r, { updated: 'asking' })
+        assert.equal((await messages()).length, before)
+        const [row] = await fixtureSql()`select ts from public.banking_bill_slack_messages where bill_id = ${third}`
+        assert.equal(row.ts, posted.ts)
+      },
+    )
   } finally {
     await closeFixtureSql()
     await closeDb()

@@ -174,6 +174,34 @@ export async function askInSlack(tx: Tx, billId: string, organizationId: string)
   if (row) await enqueueJob({ sql: tx, definition: slackMessageJob, payload: { billId }, organizationId })
 }
 
+/** The metadata event every approval message carries (bill id and round), so a message can be found again. */
+export const BILL_MESSAGE_EVENT = 'bill_payment_approval'
+
+/**
+ * The channel's newest messages (two pages, where a crashed run's message would be) searched for this bill's round.
+ * Slack has no idempotency key for chat.postMessage; message metadata is its way of tagging a message for the app.
+ */
+async function postedEarlier(bot: string, channel: string, billId: string, round: number) {
+  let cursor: string | undefined
+  for (let pageNo = 0; pageNo < 2; pageNo++) {
+    const r = await call(() =>
+      client(bot).conversations.history({ channel, limit: 100, include_all_metadata: true, cursor }),
+    )
+    const found = (r.messages ?? []).find((x) => {
+      const meta = x.metadata as { event_type?: string; event_payload?: Record<string, unknown> } | undefined
+      return (
+        meta?.event_type === BILL_MESSAGE_EVENT &&
+        meta.event_payload?.bill_id === billId &&
+        Number(meta.event_payload?.round) === round
+      )
+    })
+    if (found?.ts) return found.ts
+    cursor = r.response_metadata?.next_cursor || undefined
+    if (!cursor) return undefined
+  }
+  return undefined
+}
+
 type Token = (orgId: string) => Promise<string>
 const liveToken: Token = async (orgId) => (await slackAccessToken({ orgId })).accessToken
 
@@ -227,14 +255,18 @@ export async function syncBillSlackMessage({
       await keep('The organization has no Slack channel with the app in it')
       return { error: 'no_channel' }
     }
-    const r = await call(() =>
-      client(bot).chat.postMessage({ channel: channel.channel_id, text: m.text, blocks: m.blocks as never }),
-    )
+    // a run that posted and then died before committing left its message in the channel and no ts here: found by
+    // the metadata it was posted with, it is updated instead of posted twice
+    const metadata = { event_type: BILL_MESSAGE_EVENT, event_payload: { bill_id: billId, round: row.round } }
+    const earlier = row.ts ? undefined : await postedEarlier(bot, channel.channel_id, billId, row.round)
+    const target = { channel: channel.channel_id, text: m.text, blocks: m.blocks as never }
+    if (earlier) await call(() => client(bot).chat.update({ ...target, ts: earlier }))
+    const ts = earlier ?? String((await call(() => client(bot).chat.postMessage({ ...target, metadata }))).ts)
     await tx`update public.banking_bill_slack_messages set team_id = ${channel.team_id},
-        channel_id = ${channel.channel_id}, ts = ${String(r.ts)}, shown = ${m.shown}, error = null,
+        channel_id = ${channel.channel_id}, ts = ${ts}, shown = ${m.shown}, error = null,
         posted_at = now(), updated_at = now()
       where bill_id = ${billId}`
-    return { posted: String(r.ts) }
+    return earlier ? { updated: m.shown } : { posted: ts }
   } catch (e) {
     if (e instanceof SlackRateLimited) throw e
     const code = e instanceof SlackRefused ? e.code : (e as Error).message

@@ -1,7 +1,7 @@
 /**
  * The Slack sandbox's messaging Web API, as @slack/web-api calls it (form-encoded, token as Bearer or `token`):
- * chat.postMessage, chat.update, conversations.history and conversations.replies with cursor paging
- * (response_metadata.next_cursor), users.lookupByEmail, files.info; refusals are HTTP 200 `{ok: false, error}`, and
+ * chat.postMessage (with message metadata), chat.update, conversations.history (`oldest`, `include_all_metadata`)
+ * and conversations.replies with cursor paging (response_metadata.next_cursor), users.lookupByEmail, files.info; refusals are HTTP 200 `{ok: false, error}`, and
  * a rate limit is HTTP 429 with Retry-After, as Slack's are. Each workspace's install channel is `C<team[1..9]>`;
  * a token of one workspace gets channel_not_found for another's. Control routes (/slack/_control/…) let tests and
  * the demo have a client type in a channel (the message is stored and its signed event delivered to the intake),
@@ -25,6 +25,7 @@ export type SandboxMessage = {
   edited?: { user: string; ts: string }
   files?: { id: string; name: string; mimetype: string; url_private: string }[]
   blocks?: unknown[]
+  metadata?: { event_type: string; event_payload: Record<string, unknown> }
 }
 type Channel = { id: string; team: string; name: string; messages: SandboxMessage[] }
 
@@ -88,6 +89,19 @@ function page<T>(items: T[], p: Record<string, string>) {
   }
 }
 
+/** Message metadata as Slack takes it: a JSON object with a string event_type and an object event_payload. */
+function readMetadata(raw: string | undefined): SandboxMessage['metadata'] | undefined | 'invalid' {
+  if (raw === undefined || raw === '') return undefined
+  try {
+    const m = JSON.parse(raw)
+    const valid =
+      m && typeof m.event_type === 'string' && m.event_type && m.event_payload && typeof m.event_payload === 'object'
+    return valid ? { event_type: m.event_type, event_payload: m.event_payload } : 'invalid'
+  } catch {
+    return 'invalid'
+  }
+}
+
 /** Blocks as @slack/web-api sends them (a JSON array in the form): up to 50, each with a type, or refused. */
 function readBlocks(raw: string | undefined): unknown[] | undefined | 'invalid' {
   if (raw === undefined || raw === '') return undefined
@@ -115,6 +129,9 @@ export function mountWebApi(r: SandboxRouter) {
     const blocks = readBlocks(p.blocks)
     if (blocks === 'invalid') return refuse(res, 'invalid_blocks')
     if (blocks) message.blocks = blocks
+    const metadata = readMetadata(p.metadata)
+    if (metadata === 'invalid') return refuse(res, 'invalid_metadata_format')
+    if (metadata) message.metadata = metadata
     message.user = botUser(who.a)
     if (root) {
       message.thread_ts = root.ts
@@ -149,9 +166,16 @@ export function mountWebApi(r: SandboxRouter) {
     if (!who) return refuse(res, 'invalid_auth')
     const ch = channelFor(who.a, p.channel)
     if (!ch) return refuse(res, 'channel_not_found')
-    const roots = ch.messages.filter((m) => !m.thread_ts || m.thread_ts === m.ts).reverse()
+    // as Slack: `oldest` (a ts, exclusive unless `inclusive`) bounds the page; metadata only when asked for
+    const oldest = Number(p.oldest ?? 0)
+    const after = (m: SandboxMessage) => (p.inclusive === 'true' ? Number(m.ts) >= oldest : Number(m.ts) > oldest)
+    const roots = ch.messages.filter((m) => (!m.thread_ts || m.thread_ts === m.ts) && after(m)).reverse()
     const { slice, ...rest } = page(roots, p)
-    ok(res, { messages: slice, ...rest })
+    const withMetadata = p.include_all_metadata === 'true' || p.include_all_metadata === '1'
+    ok(res, {
+      messages: slice.map(({ metadata, ...m }) => (withMetadata && metadata ? { ...m, metadata } : m)),
+      ...rest,
+    })
   })
 
   r.add('POST', '/slack/api/conversations.replies', async (req, res) => {
