@@ -17,7 +17,11 @@ import {
 import { ZCompanyCreation } from '../../../shared/rules/payroll.ts'
 import { getPayroll } from '../../domains/payroll/get-payroll.ts'
 import { createGustoCompany } from '../../domains/payroll/create-company.ts'
-import { checkGustoWebhooks, subscribeGustoWebhooks } from '../../domains/payroll/webhook-subscriptions.ts'
+import {
+  checkGustoWebhooks,
+  removeGustoWebhooks,
+  subscribeGustoWebhooks,
+} from '../../domains/payroll/webhook-subscriptions.ts'
 import { employeeReportCsvFor, requestEmployeeReport } from '../../domains/payroll/employee-report.ts'
 import { queuePayrollSync, updatePayrollMapping } from '../../domains/payroll/update-mapping.ts'
 import { body, errors, json } from '../openapi.ts'
@@ -120,6 +124,22 @@ export const payrollRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldError
       const claims = c.get('claims')
       const { subscriptionTypes } = c.req.valid('json')
       await asUser(claims, (tx) => subscribeGustoWebhooks({ tx, organizationId, subscriptionTypes }))
+      return c.json(await asUser(claims, (tx) => getPayroll({ tx, organizationId })), 200)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: `${base}/webhook-subscription`,
+      tags,
+      summary: "End the client's Gusto webhook subscription at Gusto; it can be subscribed again afterwards",
+      request: { params: OrgParam },
+      responses: { 200: Overview, ...errors },
+    }),
+    async (c) => {
+      const { organizationId } = c.req.valid('param')
+      const claims = c.get('claims')
+      await asUser(claims, (tx) => removeGustoWebhooks({ tx, organizationId }))
       return c.json(await asUser(claims, (tx) => getPayroll({ tx, organizationId })), 200)
     },
   )

@@ -33,7 +33,7 @@ export class ProviderError extends Error {
 }
 
 export type ProviderRequest<S extends z.ZodType> = {
-  method?: 'GET' | 'POST' | 'PUT'
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Bearer token, or a full Authorization header value (`Basic …`). */
   auth?: string
   form?: Record<string, string>

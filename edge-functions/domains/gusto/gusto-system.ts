@@ -59,6 +59,15 @@ export async function getWebhookSubscription(uuid: string) {
   })
 }
 
+/** Ends the subscription at Gusto: 204, no body; Gusto stops delivering its events. */
+export async function deleteWebhookSubscription(uuid: string) {
+  const s = await system()
+  await providerRequest('gusto', `${s.cfg.base}/v1/webhook_subscriptions/${encodeURIComponent(uuid)}`, {
+    ...s,
+    method: 'DELETE',
+  })
+}
+
 export async function requestVerificationToken(uuid: string) {
   const s = await system()
   await providerRequest(

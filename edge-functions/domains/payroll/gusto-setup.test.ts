@@ -16,6 +16,8 @@ import { app as api } from '../../api/app.ts'
 import { dropFixtures, newOrg, newUser } from '../../_testing/organizations.ts'
 import { env } from '../../_shared/env.ts'
 import { toCentsText } from '../../../shared/rules/payroll.ts'
+import { getWebhookSubscription } from '../gusto/gusto-system.ts'
+import { ProviderError } from '../connections/provider-http.ts'
 
 const SANDBOX = Deno.env.get('SANDBOX_URL')!
 const sql = fixtureSql()
@@ -159,6 +161,23 @@ Deno.test(
 
       const twice = await call(bookkeeper, 'POST', path, { subscriptionTypes: ['Payroll'] })
       assert.equal(twice.status, 409)
+
+      // removed: gone at Gusto, the secret with it, and the client can be subscribed again
+      assert.equal((await call(member, 'DELETE', path)).status, 403)
+      const removed = await call(bookkeeper, 'DELETE', path)
+      assert.equal(removed.status, 200, JSON.stringify(removed.body))
+      assert.equal(removed.body.webhookSubscriptions[0].status, 'removed')
+      await assert.rejects(
+        getWebhookSubscription(row.external_id),
+        (e) => e instanceof ProviderError && e.status === 404,
+      )
+      const [left] = await sql`select count(*)::int as n from public.provider_secrets s
+        join public.provider_connections c on c.id = s.connection_id
+        where c.organization_id = ${orgId} and s.name = 'webhook_signing_secret'`
+      assert.equal(left.n, 0)
+      assert.equal((await call(bookkeeper, 'DELETE', path)).status, 404)
+      const again = await call(bookkeeper, 'POST', path, { subscriptionTypes: ['Payroll'] })
+      assert.equal(again.status, 200, JSON.stringify(again.body))
     }
   },
 )

@@ -15,6 +15,7 @@ import { payrollAccess } from '../../_shared/access.ts'
 import { ZGustoErrors } from '../../../shared/schemas/gusto.ts'
 import {
   createWebhookSubscription,
+  deleteWebhookSubscription,
   getWebhookSubscription,
   requestVerificationToken,
   verifyWebhookSubscription,
@@ -131,4 +132,29 @@ export async function checkGustoWebhooks({ tx, organizationId }: { tx: Tx; organ
       error_message = coalesce(${errorMessage}, error_message), updated_at = now() where id = ${sub.id}`,
   )
   return status
+}
+
+/**
+ * Staff end the subscription: Gusto is asked to delete it (already gone is as good), the row is kept as removed for
+ * the record, and the signing secret goes with it, so a late or replayed event of the old subscription is refused.
+ * The client can then be subscribed again, with other types.
+ */
+export async function removeGustoWebhooks({ tx, organizationId }: { tx: Tx; organizationId: string }) {
+  const access = await payrollAccess({ tx, organizationId })
+  if (!access.map) throw new AppError('forbidden', "Only the client's bookkeepers and admins subscribe to its payroll")
+  const [sub] = await tx`select id, external_id from public.payroll_webhook_subscriptions
+    where organization_id = ${organizationId} and status <> 'removed' order by created_at desc limit 1`
+  if (!sub) throw new AppError('not_found', 'This client has no Gusto webhook subscription')
+  try {
+    await deleteWebhookSubscription(sub.external_id)
+  } catch (e) {
+    if (!(e instanceof ProviderError) || e.status !== 404) throw e
+  }
+  await asService(async (sql) => {
+    await sql`update public.payroll_webhook_subscriptions set status = 'removed', error_message = null,
+      updated_at = now() where id = ${sub.id}`
+    await sql`delete from public.provider_secrets s using public.provider_connections c
+      where s.connection_id = c.id and c.organization_id = ${organizationId} and c.provider = 'gusto'
+        and s.name = 'webhook_signing_secret'`
+  })
 }

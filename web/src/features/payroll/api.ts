@@ -94,6 +94,17 @@ export const fetchEmployeeReportCsv = async (orgId: string, reportId: string) =>
   )
 
 /** Reads the subscription's status from Gusto (and, while pending, has Gusto send the verification token again). */
+export function useRemoveWebhooks(orgId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      api.DELETE('/api/organizations/{organizationId}/payroll/webhook-subscription', {
+        params: { path: { organizationId: orgId } },
+      }),
+    onSuccess: (data) => qc.setQueryData(payrollKeys.org(orgId), data),
+  })
+}
+
 export function useCheckWebhooks(orgId: string) {
   const qc = useQueryClient()
   return useMutation({

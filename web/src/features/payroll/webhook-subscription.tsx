@@ -1,7 +1,8 @@
 /**
  * The client's Gusto webhook subscription on the payroll screen (staff): its event types and status (§4: pending until
  * Gusto's verification token has come back and been verified, then verified), the error Gusto gave if any, and, when
- * there is none, the types to subscribe to. Gusto's signed events drive payroll.sync once it is verified.
+ * there is none, the types to subscribe to. Gusto's signed events drive payroll.sync once it is verified. Removing it
+ * ends it at Gusto; the client can then be subscribed again with other types.
  */
 import { useState } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
@@ -9,7 +10,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { GUSTO_WEBHOOK_TYPES } from '@app/shared/rules/payroll.ts'
-import { type PayrollOverview, useCheckWebhooks, useSubscribeWebhooks } from './api.ts'
+import { type PayrollOverview, useCheckWebhooks, useRemoveWebhooks, useSubscribeWebhooks } from './api.ts'
 
 type WebhookType = (typeof GUSTO_WEBHOOK_TYPES)[number]
 const DEFAULT_TYPES: WebhookType[] = ['Company', 'Employee', 'Contractor', 'ContractorPayment', 'Payroll']
@@ -24,6 +25,7 @@ const TONE = {
 export function WebhookSubscription({ orgId, data }: { orgId: string; data: PayrollOverview }) {
   const subscribe = useSubscribeWebhooks(orgId)
   const check = useCheckWebhooks(orgId)
+  const remove = useRemoveWebhooks(orgId)
   const [types, setTypes] = useState<WebhookType[]>(DEFAULT_TYPES)
   const current = data.webhookSubscriptions.find((s) => s.status !== 'removed')
 
@@ -54,6 +56,22 @@ export function WebhookSubscription({ orgId, data }: { orgId: string; data: Payr
             }
           >
             {current.status === 'pending' ? 'Ask Gusto for the token again' : 'Check with Gusto'}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ml-2"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (!window.confirm('Stop receiving Gusto events for this client? Payroll then refreshes only on sync.'))
+                return
+              remove.mutate(undefined, {
+                onSuccess: () => toast.success('Gusto no longer sends this client’s events'),
+                onError: (err) => toast.error('Could not remove the subscription', { description: err.message }),
+              })
+            }}
+          >
+            Remove subscription
           </Button>
         </div>
       </div>

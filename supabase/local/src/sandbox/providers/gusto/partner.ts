@@ -5,7 +5,7 @@
  * missing name or a bad email) and webhook subscriptions (POST /v1/webhook_subscriptions with url and
  * subscription_types answers pending and POSTs `{verification_token, webhook_subscription_uuid}` to the url; PUT
  * /v1/webhook_subscriptions/:uuid/verify with that token makes it verified; GET one, GET
- * …/request_verification_token sends the token again). A company token is refused here, as Gusto refuses it.
+ * …/request_verification_token sends the token again, DELETE one ends it: 204, and 404 after). A company token is refused here, as Gusto refuses it.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -110,6 +110,13 @@ export function mountPartner(r: SandboxRouter) {
     const s = subscriptions.get(p.uuid)
     if (!s) return apiError(res, 404, 'not_found', 'Webhook subscription not found')
     sendJson(res, 200, shown(s))
+  })
+
+  r.add('DELETE', '/gusto/v1/webhook_subscriptions/:uuid', (req, res, _url, p) => {
+    if (!system(req, res)) return
+    if (!subscriptions.delete(p.uuid)) return apiError(res, 404, 'not_found', 'Webhook subscription not found')
+    res.writeHead(204)
+    res.end()
   })
 
   r.add('GET', '/gusto/v1/webhook_subscriptions/:uuid/request_verification_token', (req, res, _url, p) => {
