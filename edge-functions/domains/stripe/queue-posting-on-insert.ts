@@ -1,0 +1,32 @@
+/**
+ * The subscriber of `balance-transaction-insert` (accounting §4; docs/events.md): balance transactions stored by a
+ * webhook (or an ingest) for a month that has ended and is not posted yet are what `stripe.post` books, so the
+ * organization's posting is queued now rather than at the next morning's ingest. One `stripe.post` per organization
+ * (its job key `stripe.post:<org>` holds while the job waits or runs), which posts every ended month in order, oldest
+ * first: months must post in order because a late row of a posted month is booked by the next month posted, so one job
+ * per period would race. Posting is itself once per month (stripe_period_postings), so an event delivered twice, or a
+ * dispatch beside the ingest's own queueing, posts nothing twice. Rows of the open month wait for it to end; months
+ * cleaned up by hand (config.stripeCleanUpDate) are skipped by the posting itself.
+ */
+import type { Tx } from '../../_shared/db.ts'
+import { stripePostJob } from '../../../shared/schemas/jobs.ts'
+import { enqueueJob } from '../jobs/enqueue-job.ts'
+
+export async function queuePostingOfEndedMonths({ tx, orgId }: { tx: Tx; orgId: string | null }) {
+  if (!orgId) return { queued: false, reason: 'no organization' }
+  // one indexed look (stripe_balance_transactions_unbooked_idx), whatever the size of the batch that was stored
+  const [due] = await tx`select b.created_at_provider from public.stripe_balance_transactions b
+    where b.organization_id = ${orgId} and b.booked_period is null
+      and b.created_at_provider < date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
+      and not exists (select 1 from public.stripe_period_postings p where p.organization_id = b.organization_id
+        and p.period = date_trunc('month', b.created_at_provider at time zone 'UTC')::date)
+    limit 1`
+  if (!due) return { queued: false, reason: 'no ended month waits to be posted' }
+  const jobId = await enqueueJob({
+    sql: tx,
+    definition: stripePostJob,
+    payload: { organizationId: orgId },
+    organizationId: orgId,
+  })
+  return { queued: true, jobId }
+}
