@@ -1,7 +1,8 @@
 /**
  * The subscriber of `balance-transaction-insert` (accounting §4; docs/events.md): balance transactions stored by a
  * webhook (or an ingest) for a month that has ended and is not posted yet are what `stripe.post` books, so the
- * organization's posting is queued now rather than at the next morning's ingest. One `stripe.post` per organization
+ * organization's posting is queued now rather than at the next morning's ingest (a refund or fee of last month
+ * delivered on the 2nd is posted with its month, not a day later). One `stripe.post` per organization
  * (its job key `stripe.post:<org>` holds while the job waits or runs), which posts every ended month in order, oldest
  * first: months must post in order because a late row of a posted month is booked by the next month posted, so one job
  * per period would race. Posting is itself once per month (stripe_period_postings), so an event delivered twice, or a
@@ -12,11 +13,21 @@ import type { Tx } from '../../_shared/db.ts'
 import { stripePostJob } from '../../../shared/schemas/jobs.ts'
 import { enqueueJob } from '../jobs/enqueue-job.ts'
 
-export async function queuePostingOfEndedMonths({ tx, orgId }: { tx: Tx; orgId: string | null }) {
+export async function queuePostingOfEndedMonths({
+  tx,
+  orgId,
+  batch,
+}: {
+  tx: Tx
+  orgId: string | null
+  /** the event's payload: the first and last balance transaction of the batch stored */
+  batch: { first: string; last: string }
+}) {
   if (!orgId) return { queued: false, reason: 'no organization' }
-  // one indexed look (stripe_balance_transactions_unbooked_idx), whatever the size of the batch that was stored
+  // the batch's ends by their unique key, whatever the size of the batch: a month is due when it has ended and is
+  // not posted yet (a late row of a posted month waits for the next month posted, as the posting decides)
   const [due] = await tx`select b.created_at_provider from public.stripe_balance_transactions b
-    where b.organization_id = ${orgId} and b.booked_period is null
+    where b.organization_id = ${orgId} and b.external_id in (${batch.first}, ${batch.last}) and b.booked_period is null
       and b.created_at_provider < date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
       and not exists (select 1 from public.stripe_period_postings p where p.organization_id = b.organization_id
         and p.period = date_trunc('month', b.created_at_provider at time zone 'UTC')::date)
