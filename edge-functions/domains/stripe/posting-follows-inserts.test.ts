@@ -41,10 +41,12 @@ Deno.test({ name: 'stripe: an inserted balance transaction delivered twice queue
     const now = new Date()
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 12))
     const results = async () =>
-      (await sql`select j.result from public.event_dispatches d join public.events e on e.id = d.event_id
+      (
+        await sql`select j.result from public.event_dispatches d join public.events e on e.id = d.event_id
         join public.jobs j on j.id = d.job_id
         where e.organization_id = ${org} and d.handler_name = 'stripe.on-balance-transaction-insert'
-          and d.state = 'completed' order by e.created_at`).map((r) => r.result)
+          and d.state = 'completed' order by e.created_at`
+      ).map((r) => r.result)
 
     // the open month: nothing to post yet
     await asService((tx) => storeBalanceTransactions(tx, target, [txn(id(), now)]))

@@ -15,7 +15,8 @@ onEvent({
   eventType: 'balance-transaction-insert',
   handle: async ({ tx, event }) => {
     const batch = ZBatch.safeParse(event.payload)
-    if (!batch.success) throw new PermanentJobError(`Not a batch of balance transactions: ${batch.error.issues[0]?.message}`)
+    if (!batch.success)
+      throw new PermanentJobError(`Not a batch of balance transactions: ${batch.error.issues[0]?.message}`)
     return await queuePostingOfEndedMonths({ tx, orgId: event.organizationId, batch: batch.data })
   },
 })

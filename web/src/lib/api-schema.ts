@@ -17849,6 +17849,14 @@ export interface paths {
                 raw: {
                   [key: string]: unknown
                 }
+                varianceAnalysis?: {
+                  /** Format: uuid */
+                  id: string
+                  month: string
+                  /** Format: uuid */
+                  adjustmentId: string
+                  reversal: boolean
+                } | null
               }[]
             }
           }
