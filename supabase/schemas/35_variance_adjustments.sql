@@ -86,3 +86,9 @@ create trigger guard_variance_adjustment_step before update on public.variance_a
 
 create trigger write_audit_log after insert on public.variance_analysis_adjustments
   for each row execute function private.write_audit_log();
+
+-- an open analysis shows a proposal, a posting or a reversal as it happens (close_changed, 14_close.sql "live updates")
+create trigger variance_analysis_adjustments_broadcast_insert after insert on public.variance_analysis_adjustments
+  referencing new table as changed for each statement execute function private.broadcast_org_change('close_changed');
+create trigger variance_analysis_adjustments_broadcast_update after update on public.variance_analysis_adjustments
+  referencing new table as changed for each statement execute function private.broadcast_org_change('close_changed');
