@@ -1,7 +1,8 @@
 /**
  * `balance-transaction-insert` heard once (issue 31 item 2, docs/events.md), through the running stack's worker:
- * balance transactions stored for an ended month not posted queue the organization's `stripe.post` once, however
- * often the batch is delivered; rows of the open month queue nothing.
+ * balance transactions a webhook stored for an ended month not posted queue the organization's `stripe.post` once,
+ * however often the batch is delivered; rows of the open month, and rows an ingest read (it queues its own posting),
+ * queue nothing.
  */
 import assert from 'node:assert/strict'
 import type Stripe from 'stripe'
@@ -72,6 +73,12 @@ Deno.test({ name: 'stripe: an inserted balance transaction delivered twice queue
       [first.jobId],
       'the posting is queued once',
     )
+    // rows an ingest read (at or before its cursor) are the ingest's to post: it queues the posting itself
+    await sql`insert into public.stripe_ingest_cursors (connection_id, organization_id, created_through)
+      values (${c.id}, ${org}, ${Math.floor(Date.now() / 1000)})`
+    await asService((tx) => storeBalanceTransactions(tx, target, [txn(id(), lastMonth)]))
+    await waitFor('the ingested batch heard', async () => (await results()).length === 3)
+    assert.deepEqual((await results())[2], { queued: false, reason: 'no ended month waits to be posted' })
     // the posting ran (blocked here: no slot is mapped, so it names what to map and books nothing)
     await waitFor('the posting ran', async () => {
       const [j] = await sql`select status::text from public.jobs where id = ${first.jobId}`
