@@ -91,8 +91,9 @@ export function AdjustmentForm({ orgId, analysis, line }: { orgId: string; analy
       className="grid gap-3"
       data-testid="adjustment-form"
       onSubmit={(e) => {
+        // Enter proposes: only the Post now button puts an entry in the ledger
         e.preventDefault()
-        send(!analysis.canPrepare)
+        send(true)
       }}
     >
       <h3 className="text-sm font-semibold text-slate-900">Adjust {line.trail}</h3>
