@@ -91,11 +91,7 @@ const FLAG_READ = (flag: string) =>
  * Event types whose subscriber belongs to another issue, with why. A type listed here that gains a subscriber fails
  * the test too, so the list only ever shrinks to nothing.
  */
-const SUBSCRIBER_OWNED_ELSEWHERE: Record<string, string> = {
-  // the Stripe ingest queues its own posting (stripe.ingest → stripe.post); an event-driven posting changes when Stripe
-  // months post, which is the Stripe issue's to decide (issue 31: "Stripe … deliveries belong to their own issues")
-  'balance-transaction-insert': 'Stripe',
-}
+const SUBSCRIBER_OWNED_ELSEWHERE: Record<string, string> = {}
 
 describe('spec coverage', () => {
   it('each notification type has a sender', () => {

@@ -150,29 +150,47 @@ export const ZVarianceAnalysisSchema = z.object({
 })
 export type TVarianceAnalysis = z.infer<typeof ZVarianceAnalysisSchema>
 /**
- * Section: adjustments. A reclassification posted from an analysis (type variance_analysis): the amount moves out of
- * one account into another on the month's last day. `journalEntryRecordId` is its row in the product's entries.
+ * Section: adjustments. A reclassification from an analysis (type variance_analysis): the amount moves out of one
+ * account into another on the month's last day. Proposed on a line (`propose`, by a reviewer or the bookkeeper),
+ * posted (by the bookkeeper: at once, or a proposal later) and reversed (the opposite entry). `journalEntryRecordId`
+ * and `reversalJournalEntryRecordId` are its rows among the product's entries.
  */
 export const ZVarianceAdjustmentRequestSchema = z
   .object({
     amount: ZAmount.refine((n) => n > 0, { message: 'Enter an amount above zero' }),
     fromAccountId: ZLedgerId,
     toAccountId: ZLedgerId,
-    memo: ZText.min(1, 'Say why the amount moves').max(1000),
+    memo: ZText.min(1, 'Say why the amount moves').max(1000, 'Keep the reason under 1,000 characters'),
+    /** The analysis line it is about (`pnl:<account id>`, `bs:<account id>`). */
+    path: ZText.min(1).max(1000).optional(),
+    /** Record it as a proposal for the bookkeeper to post, instead of posting it now. */
+    propose: z.boolean().optional(),
   })
   .refine((v) => v.fromAccountId !== v.toAccountId, {
     path: ['toAccountId'],
     message: 'Choose another account than the one the amount leaves',
   })
+export const VARIANCE_ADJUSTMENT_STATUSES = ['proposed', 'posted', 'reversed'] as const
 export const ZVarianceAdjustmentSchema = z.object({
   id: ZUuid,
-  ledgerTransactionId: z.string(),
+  status: z.enum(VARIANCE_ADJUSTMENT_STATUSES),
+  path: z.string().nullable(),
+  ledgerTransactionId: z.string().nullable(),
   journalEntryRecordId: ZUuid.nullable(),
+  reversalLedgerTransactionId: z.string().nullable(),
+  reversalJournalEntryRecordId: ZUuid.nullable(),
   amountCents: cents,
   fromAccountId: z.string(),
   toAccountId: z.string(),
   memo: z.string(),
-  postedBy: ZUuid,
+  proposedBy: ZUuid,
+  proposedByName: z.string().nullable(),
+  postedBy: ZUuid.nullable(),
+  postedByName: z.string().nullable(),
+  reversedBy: ZUuid.nullable(),
+  reversedByName: z.string().nullable(),
+  postedAt: z.string().nullable(),
+  reversedAt: z.string().nullable(),
   createdAt: z.string(),
 })
 export type TVarianceAdjustment = z.infer<typeof ZVarianceAdjustmentSchema>

@@ -80,7 +80,16 @@ export const ZJournalEntryRecordSchema = z.object({
 })
 export type TJournalEntryRecord = z.infer<typeof ZJournalEntryRecordSchema>
 export const ZJournalEntriesResponseSchema = z.object({
-  journalEntries: z.array(ZJournalEntryRecordSchema.extend({ raw: z.record(z.string(), z.unknown()) })),
+  journalEntries: z.array(
+    ZJournalEntryRecordSchema.extend({
+      raw: z.record(z.string(), z.unknown()),
+      /** an entry posted from a variance analysis: its analysis (month) and adjustment, the reversal's too */
+      varianceAnalysis: z
+        .object({ id: ZUuid, month: z.string(), adjustmentId: ZUuid, reversal: z.boolean() })
+        .nullable()
+        .optional(),
+    }),
+  ),
 })
 export const ZJournalEntriesQuerySchema = z.object({ type: ZJournalEntryType.optional() })
 

@@ -2,8 +2,9 @@
  * Variance-analysis adjustments (issue 31 item 3, type `variance_analysis`), in-process against the test stack: a
  * bookkeeper moves an amount found in the wrong account from the analysis; the entry is posted balanced on the
  * month's last day, recorded once among the product's entries with the analysis as its cause, and listed on the
- * analysis with that record (traceable both ways); the refusals (same account, no amount, a reviewer, a stranger, a
- * submitted analysis, a month whose books were sent) post nothing.
+ * analysis with that record (traceable both ways); a reviewer's proposal on a line is posted by the bookkeeper and
+ * reversed with the opposite entry, each recorded; the refusals (same account, no amount, a reviewer posting, a
+ * stranger, a submitted analysis, a month whose books were sent) post nothing.
  */
 import assert from 'node:assert/strict'
 import { closeDb } from '../../_shared/db.ts'
@@ -112,6 +113,46 @@ Deno.test(
         },
       )
 
+      await t.step(
+        'a reviewer proposes on a line; the bookkeeper posts it, then reverses it: both entries recorded',
+        async () => {
+          const proposal = { ...move, amount: 120.5, memo: 'Desk lamp is equipment', path: `pnl:${id('Meals')}` }
+          const asked = await adjust(rv, { ...proposal, propose: true })
+          assert.equal(asked.status, 201, JSON.stringify(asked.body))
+          const p = asked.body.adjustments.find((x: { status: string }) => x.status === 'proposed')
+          assert.deepEqual(
+            [p.amountCents, p.path, p.proposedBy, p.postedBy, p.ledgerTransactionId, p.journalEntryRecordId],
+            [12_050, `pnl:${id('Meals')}`, rv, null, null, null],
+          )
+          assert.equal((await entries()).length, 1, 'a proposal posts nothing')
+          const step = (as: string, adj: string, s: string) =>
+            call(as, 'POST', `${base}/${analysisId}/adjustments/${adj}/${s}`)
+          assert.equal((await step(rv, p.id, 'post')).status, 403, 'a reviewer proposes, never posts')
+          assert.equal((await step(bk, p.id, 'reverse')).status, 409, 'a proposal is posted before it is reversed')
+          const posted = await step(bk, p.id, 'post')
+          assert.equal(posted.status, 200, JSON.stringify(posted.body))
+          const a = posted.body.adjustments.find((x: { id: string }) => x.id === p.id)
+          assert.deepEqual([a.status, a.postedBy, a.proposedBy], ['posted', bk, rv])
+          assert.equal((await step(bk, p.id, 'post')).status, 409, 'posted once')
+          const reversed = await step(bk, p.id, 'reverse')
+          assert.equal(reversed.status, 200, JSON.stringify(reversed.body))
+          const r = reversed.body.adjustments.find((x: { id: string }) => x.id === p.id)
+          assert.equal(r.status, 'reversed')
+          const mine = (await entries()).filter((e) => e.source_ref.includes(p.id))
+          assert.deepEqual(mine.map((e) => [e.source_ref, e.cents, e.date]).sort(), [
+            [`variance_analysis_adjustments:${p.id}`, 12_050, '2026-10-31'],
+            [`variance_analysis_adjustments:${p.id}:reversal`, 12_050, '2026-10-31'],
+          ])
+          assert.equal(r.reversalJournalEntryRecordId, mine.find((e) => e.source_ref.endsWith(':reversal'))!.id)
+          // the two entries cancel: Meals and Office Equipment are where they were before the proposal
+          const [net] = await sql`select coalesce(sum(p.amount_cents), 0)::int as c from public.ledger_postings p
+          where p.organization_id = ${org} and p.transaction_id in (${a.ledgerTransactionId}, ${r.reversalLedgerTransactionId})
+            and p.account_id = ${id('Meals')}`
+          assert.equal(net.c, 0)
+          assert.equal((await step(bk, p.id, 'reverse')).status, 409, 'reversed once')
+        },
+      )
+
       await t.step('a submitted analysis and a month whose books were sent take no adjustment', async () => {
         await sql`update public.variance_analyses set submitted_at = now() where id = ${analysisId}`
         const submitted = await adjust(bk, move)
@@ -126,7 +167,7 @@ Deno.test(
           sent.body.error.message,
           'The books for October 2026 were sent: nothing can be posted into a closed month',
         )
-        assert.equal((await entries()).length, 1)
+        assert.equal((await entries()).length, 3)
       })
     } finally {
       await sql`delete from public.ledger_transactions where organization_id = ${org}`

@@ -28,6 +28,8 @@ import {
 } from '../../../shared/schemas/close.ts'
 import { actOnAnalysis } from '../../domains/close/act-on-analysis.ts'
 import { bookVarianceAdjustment } from '../../domains/close/book-variance-adjustment.ts'
+import { postProposedAdjustment, proposeVarianceAdjustment } from '../../domains/close/propose-variance-adjustment.ts'
+import { reverseVarianceAdjustment } from '../../domains/close/reverse-variance-adjustment.ts'
 import { createAnalysis, listAnalyses, updateAnalysis } from '../../domains/close/analyses.ts'
 import { getAnalysis } from '../../domains/close/get-analysis.ts'
 import { createNote, deleteNote, updateNote } from '../../domains/close/notes.ts'
@@ -137,7 +139,7 @@ export const closeRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsH
       path: `${base}/{analysisId}/adjustments`,
       tags,
       summary:
-        "Reclassify an amount found in the wrong account: a journal entry on the month's last day, recorded with the analysis (type variance_analysis)",
+        "Reclassify an amount found in the wrong account: a journal entry on the month's last day, recorded with the analysis (type variance_analysis); with propose, a proposal for the bookkeeper to post",
       request: { params: AnalysisParam, ...body(ZVarianceAdjustmentRequestSchema) },
       responses: { 201: Detail, ...errors },
     }),
@@ -145,10 +147,30 @@ export const closeRoutes = new OpenAPIHono<AuthVars>({ defaultHook: fieldErrorsH
       const { organizationId, analysisId } = c.req.valid('param')
       const input = c.req.valid('json')
       const detail = await asUser(c.get('claims'), async (tx) => {
-        await bookVarianceAdjustment({ tx, organizationId, analysisId, input })
+        if (input.propose) await proposeVarianceAdjustment({ tx, organizationId, analysisId, input })
+        else await bookVarianceAdjustment({ tx, organizationId, analysisId, input })
         return getAnalysis({ tx, organizationId, analysisId })
       })
       return c.json(detail, 201)
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/{analysisId}/adjustments/{adjustmentId}/{step}`,
+      tags,
+      summary: "Post a proposed adjustment, or reverse a posted one with the opposite entry on the month's last day",
+      request: { params: AnalysisParam.extend({ adjustmentId: z.uuid(), step: z.enum(['post', 'reverse']) }) },
+      responses: { 200: Detail, ...errors },
+    }),
+    async (c) => {
+      const { organizationId, analysisId, adjustmentId, step } = c.req.valid('param')
+      const detail = await asUser(c.get('claims'), async (tx) => {
+        const take = step === 'post' ? postProposedAdjustment : reverseVarianceAdjustment
+        await take({ tx, organizationId, analysisId, adjustmentId })
+        return getAnalysis({ tx, organizationId, analysisId })
+      })
+      return c.json(detail, 200)
     },
   )
   .openapi(

@@ -17849,6 +17849,14 @@ export interface paths {
                 raw: {
                   [key: string]: unknown
                 }
+                varianceAnalysis?: {
+                  /** Format: uuid */
+                  id: string
+                  month: string
+                  /** Format: uuid */
+                  adjustmentId: string
+                  reversal: boolean
+                } | null
               }[]
             }
           }
@@ -22485,7 +22493,7 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Reclassify an amount found in the wrong account: a journal entry on the month's last day, recorded with the analysis (type variance_analysis) */
+    /** Reclassify an amount found in the wrong account: a journal entry on the month's last day, recorded with the analysis (type variance_analysis); with propose, a proposal for the bookkeeper to post */
     post: {
       parameters: {
         query?: never
@@ -22503,12 +22511,82 @@ export interface paths {
             fromAccountId: string
             toAccountId: string
             memo: string
+            path?: string
+            propose?: boolean
           }
         }
       }
       responses: {
         /** @description The analysis */
         201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['VarianceAnalysisDetail']
+          }
+        }
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Not found or not visible */
+        404: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+        /** @description Invalid input */
+        422: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ErrorResponse']
+          }
+        }
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/organizations/{organizationId}/variance-analyses/{analysisId}/adjustments/{adjustmentId}/{step}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Post a proposed adjustment, or reverse a posted one with the opposite entry on the month's last day */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          organizationId: string
+          analysisId: string
+          adjustmentId: string
+          step: 'post' | 'reverse'
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The analysis */
+        200: {
           headers: {
             [name: string]: unknown
           }
@@ -31096,15 +31174,30 @@ export interface components {
       adjustments: {
         /** Format: uuid */
         id: string
-        ledgerTransactionId: string
+        /** @enum {string} */
+        status: 'proposed' | 'posted' | 'reversed'
+        path: string | null
+        ledgerTransactionId: string | null
         /** Format: uuid */
         journalEntryRecordId: string | null
+        reversalLedgerTransactionId: string | null
+        /** Format: uuid */
+        reversalJournalEntryRecordId: string | null
         amountCents: number
         fromAccountId: string
         toAccountId: string
         memo: string
         /** Format: uuid */
-        postedBy: string
+        proposedBy: string
+        proposedByName: string | null
+        /** Format: uuid */
+        postedBy: string | null
+        postedByName: string | null
+        /** Format: uuid */
+        reversedBy: string | null
+        reversedByName: string | null
+        postedAt: string | null
+        reversedAt: string | null
         createdAt: string
       }[]
       profitAndLoss: {

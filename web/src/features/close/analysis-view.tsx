@@ -1,9 +1,11 @@
 /**
  * One variance analysis: its status (derived, spec §4), review steps for whoever may take them, the reviewer and
  * thresholds, and the month over month lines of the P&L and balance sheet with their change and direction, the
- * unusual transactions, and for a chosen line its notes and the transactions behind it.
+ * unusual transactions, and for a chosen line its notes, an adjustment to propose or post, and the transactions behind
+ * it; below, the analysis' adjustments (adjustments.tsx).
  */
 import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { VARIANCE_STATUS_LABELS, isUnusual } from '@app/shared/rules/variance-analysis.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
@@ -28,6 +30,7 @@ import {
   useUpdateAnalysis,
 } from './api.ts'
 import { NotesPanel } from './notes-panel.tsx'
+import { AdjustmentForm, AdjustmentsList } from './adjustments.tsx'
 
 export const STATUS_TONE = {
   pending: 'neutral',
@@ -177,9 +180,13 @@ export function AnalysisView({ orgId, analysisId }: { orgId: string; analysisId:
   const q = useAnalysis(orgId, analysisId)
   const act = useAnalysisAction(orgId, analysisId)
   const update = useUpdateAnalysis(orgId, analysisId)
-  const [selected, setSelected] = useState<string | null>(null)
+  const [params] = useSearchParams()
+  // `?adjustment=` (the Entries screen's link back): that adjustment marked, its line chosen
+  const highlight = params.get('adjustment')
+  const [chosen, setSelected] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const a = q.data
+  const selected = chosen ?? a?.adjustments.find((x) => x.id === highlight)?.path ?? null
   const run = (action: VarianceAction) =>
     act.mutate(action, {
       onError: (e) => setError(apiFieldErrors(e)._ ?? 'Something went wrong'),
@@ -284,12 +291,23 @@ export function AnalysisView({ orgId, analysisId }: { orgId: string; analysisId:
             </Card>
             <Card className="p-4">
               {line ? (
-                <NotesPanel orgId={orgId} analysisId={a.id} line={line} notes={a.notes} />
+                <div className="space-y-4">
+                  <NotesPanel orgId={orgId} analysisId={a.id} line={line} notes={a.notes} />
+                  {line.accountId && !a.submittedAt && (
+                    <div className="border-t border-slate-200 pt-4">
+                      <AdjustmentForm key={line.path} orgId={orgId} analysis={a} line={line} />
+                    </div>
+                  )}
+                </div>
               ) : (
-                <p className="text-sm text-slate-500">Choose a line to read and write its notes.</p>
+                <p className="text-sm text-slate-500">Choose a line to read and write its notes, or to adjust it.</p>
               )}
             </Card>
           </div>
+          <Card>
+            <h3 className="px-4 pt-4 text-sm font-semibold text-slate-900">Adjustments</h3>
+            <AdjustmentsList orgId={orgId} analysis={a} highlight={highlight} onSelectLine={setSelected} />
+          </Card>
           {line?.accountId && (
             <Card>
               <h3 className="px-4 pt-4 text-sm font-semibold text-slate-900">Transactions behind {line.trail}</h3>

@@ -196,3 +196,38 @@ export function useReplyToSharedNote(orgId: string) {
     onSuccess: done,
   })
 }
+
+/** Section: adjustments. Propose (or post at once) on a line; post a proposal, reverse a posted one. */
+export type Adjustment = Analysis['adjustments'][number]
+type AdjustmentBody = ApiBody<'post', '/api/organizations/{organizationId}/variance-analyses/{analysisId}/adjustments'>
+
+export function useAdjust(orgId: string, id: string) {
+  const done = useInvalidateOrg(orgId)
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (body: AdjustmentBody) =>
+      api.POST('/api/organizations/{organizationId}/variance-analyses/{analysisId}/adjustments', {
+        params: { path: { organizationId: orgId, analysisId: id } },
+        body,
+      }),
+    onSuccess: () => {
+      done()
+      qc.invalidateQueries({ queryKey: ['product-entries', orgId] })
+    },
+  })
+}
+
+export function useAdjustmentStep(orgId: string, id: string) {
+  const done = useInvalidateOrg(orgId)
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: ({ adjustmentId, step }: { adjustmentId: string; step: 'post' | 'reverse' }) =>
+      api.POST('/api/organizations/{organizationId}/variance-analyses/{analysisId}/adjustments/{adjustmentId}/{step}', {
+        params: { path: { organizationId: orgId, analysisId: id, adjustmentId, step } },
+      }),
+    onSuccess: () => {
+      done()
+      qc.invalidateQueries({ queryKey: ['product-entries', orgId] })
+    },
+  })
+}

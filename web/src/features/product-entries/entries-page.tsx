@@ -2,9 +2,11 @@
  * Every entry the product posted to a client's books (public.journal_entries; docs/ledger.md "The product's entries"):
  * categorised lines, accruals and their reversals, reconciliation adjustments, schedules, Stripe and payroll. Each
  * with its date, document number, amount, the ledger's id and what made it, filtered by type; one deleted in the
- * ledger since says so.
+ * ledger since says so. An entry posted from a variance analysis names its month and links to its adjustment there;
+ * `?type=` and `?entry=` (the analysis' link here) choose the type and mark the entry.
  */
 import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import {
   JOURNAL_ENTRY_TYPES,
@@ -23,7 +25,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { PageHeader, QueryState } from '@/components/page.tsx'
 
 export function EntriesPage({ orgId }: { orgId: string }) {
-  const [type, setType] = useState<TJournalEntryType | ''>('')
+  const [params] = useSearchParams()
+  const marked = params.get('entry')
+  const [type, setType] = useState<TJournalEntryType | ''>(
+    JOURNAL_ENTRY_TYPES.find((t) => t === params.get('type')) ?? '',
+  )
   const entries = useQuery({
     queryKey: ['product-entries', orgId, type],
     queryFn: () =>
@@ -68,17 +74,32 @@ export function EntriesPage({ orgId }: { orgId: string }) {
               </TableHeader>
               <TableBody>
                 {rows.map((e) => (
-                  <TableRow key={e.id} data-testid="product-entry-row">
+                  <TableRow
+                    key={e.id}
+                    data-testid="product-entry-row"
+                    className={e.id === marked ? 'bg-brand-50' : undefined}
+                  >
                     <TableCell className="whitespace-nowrap">{formatDate(e.journalEntryDate)}</TableCell>
                     <TableCell>{JOURNAL_ENTRY_TYPE_LABELS[e.type as TJournalEntryType] ?? e.type}</TableCell>
                     <TableCell className="font-mono text-xs">{e.docNumber ?? '—'}</TableCell>
                     <TableCell numeric>{formatMoney(Math.round(e.amount * 100), { currency: true })}</TableCell>
                     <TableCell className="text-xs">
-                      {entryCause({
-                        sourceRef: e.sourceRef ?? null,
-                        periodNumber: e.periodNumber ?? null,
-                        type: e.type as TJournalEntryType,
-                      })}
+                      {e.varianceAnalysis ? (
+                        <Link
+                          relative="path"
+                          to={`../variance?analysis=${e.varianceAnalysis.id}&adjustment=${e.varianceAnalysis.adjustmentId}`}
+                          className="text-brand-700 underline-offset-4 hover:underline"
+                        >
+                          {e.varianceAnalysis.reversal ? 'Reversal of an adjustment' : 'An adjustment'} from the
+                          variance analysis of {formatDate(e.varianceAnalysis.month, 'MMMM yyyy')}
+                        </Link>
+                      ) : (
+                        entryCause({
+                          sourceRef: e.sourceRef ?? null,
+                          periodNumber: e.periodNumber ?? null,
+                          type: e.type as TJournalEntryType,
+                        })
+                      )}
                     </TableCell>
                     <TableCell className="text-xs">
                       {e.deletedInLedgerAt ? (
