@@ -11479,7 +11479,9 @@ language sql security definer set search_path = '' as $$
              where jsonb_typeof(coalesce(l.value -> 'taxes', l.value -> 'tax_amounts')) = 'array') as own_taxable,
            l.value ->> 'subscription' is not null
              or jsonb_typeof(l.value -> 'price' -> 'recurring') = 'object'
-             or l.value ->> 'type' = 'subscription' as recurring
+             or l.value ->> 'type' = 'subscription'
+             or coalesce((l.value -> 'period' ->> 'end')::bigint > (l.value -> 'period' ->> 'start')::bigint, false)
+             as recurring
       from invoices i
       cross join lateral jsonb_array_elements(i.embedded) with ordinality as l(value, ordinality)
     union all
