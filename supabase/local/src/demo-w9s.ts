@@ -10,8 +10,9 @@
  * Everything after the requests (SENT, OPENED, BOUNCED, TIN matching, the form and its PDF read back) reaches the
  * product as it would in production: the service's signed webhooks, handled by the job worker. So this step only
  * waits for the API's answers and for each email to leave (a vendor cannot open it before), about a second; the
- * statuses settle a moment after `npm start` is ready. Once only: an organization that has its business already
- * (a second start, or a business created by hand) is left as it is.
+ * statuses settle a moment after `npm start` is ready. Once a year: when Acme has W-9 requests for the year already (a
+ * second start, or requests made by hand) nothing is done; the business is created again only when no request was
+ * made (the service answers the same business for the same EIN, so the connection stays the same).
  */
 import type { PlatformContext } from './context.ts'
 import { DEMO_PASSWORD } from './demo-logins.ts'
@@ -60,11 +61,11 @@ const VENDORS: { name: string; plan: Plan; form?: Record<string, string> }[] = [
 
 export async function runDemoW9s(ctx: PlatformContext) {
   const { sql, cfg } = ctx
+  const year = new Date().getFullYear()
   const [ready] = await sql`
     select exists (select 1 from public.organization_feature_flags
                     where organization_id = ${ACME} and flag_name = 'taxes' and enabled) as taxes,
-           exists (select 1 from public.provider_connections
-                    where organization_id = ${ACME} and provider = 'taxbandits') as done`
+           exists (select 1 from public.w9_requests where organization_id = ${ACME} and year = ${year}) as done`
   if (!ready?.taxes || ready.done) return { requested: 0 }
 
   const api = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
@@ -94,7 +95,6 @@ export async function runDemoW9s(ctx: PlatformContext) {
     businessType: 'CORP',
   })
 
-  const year = new Date().getFullYear()
   const names = await sql`select id, display_name from public.ledger_names
     where organization_id = ${ACME} and kind = 'vendor' and display_name in ${sql(VENDORS.map((v) => v.name))}`
   const idOf = new Map(names.map((n) => [n.display_name as string, String(n.id)]))
