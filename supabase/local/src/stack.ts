@@ -273,15 +273,22 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
       }
     }
     await waitForHttp(`http://127.0.0.1:${cfg.ports.functions}/api/health`, 60_000, path.join(logDir, 'functions.log'))
-    // the demo's W-9s go through the API, so they wait for it; a failure is the log's, not the start's
-    if (opts.demo && opts.seed !== false) {
-      const t0 = Date.now()
-      await runDemoW9s(ctx).then(
-        (r) => r.requested && log('demo', `requested ${r.requested} W-9s in ${Date.now() - t0} ms`),
-        (e) => log('demo', `the demo's W-9 requests failed: ${(e as Error).message}`),
-      )
-    }
+    // the demo's W-9s go through the API, so they wait for it, and run while the web server comes up; a failure is
+    // the log's, not the start's
+    const t0 = Date.now()
+    const demo =
+      opts.demo && opts.seed !== false
+        ? runDemoW9s(ctx).then(
+            (r) => r.requested && log('demo', `requested ${r.requested} W-9s in ${Date.now() - t0} ms`),
+            (e) => log('demo', `the demo's W-9 requests failed: ${(e as Error).message}`),
+          )
+        : undefined
     if (opts.web) await waitForHttp(`http://127.0.0.1:${cfg.ports.web}/`, 60_000, path.join(logDir, 'web.log'))
+    if (demo) {
+      const t1 = Date.now()
+      await demo
+      log('demo', `the start waited ${Date.now() - t1} ms for it after the web server was up`)
+    }
     return { stop, ctx, logDir, processes, restartPostgres }
   } catch (e) {
     await stop()
