@@ -55,37 +55,20 @@ begin
   perform set_config('request.jwt.claims', '', true);
 end $$;
 
--- 1099 vendors of this year: Cooley LLP's W-9 is completed and its TIN matched, WeWork has opened its request,
--- Digi-Key's bounced, and Amazon Web Services (paid mostly by card, so under the threshold) has none. The payments
--- are the ledger's own (20-ledger.sql); TINs are not seeded, since only the API holds the key that encrypts them.
-insert into public.vendor_tax_records (organization_id, name_id, year, vendor_email, w9_status, tin_match, sent_email)
-select n.organization_id, n.id, extract(year from current_date)::smallint, v.email, v.status, v.tin_match,
-       case when v.status is null then '{}'::jsonb
-            else jsonb_build_object('to', v.email, 'sentAt', (current_date - 20)::text) end
+-- Vendor contacts for this year's 1099s: the addresses W-9 requests go to. No W-9 status is written here: the demo's
+-- requests are made by the real flow when `npm start` is up (supabase/local/src/demo-w9s.ts: the business created
+-- with the tax-form service sandbox, the requests sent through the API, the vendors' answers arriving by webhook).
+-- Digi-Key's address is under the reserved .invalid domain, so its request bounces; Amazon Web Services (paid mostly
+-- by card, a 1099 vendor for its checks) has no email, so the 1099 screen asks for one before any request.
+insert into public.vendor_tax_records (organization_id, name_id, year, vendor_email)
+select n.organization_id, n.id, extract(year from current_date)::smallint, v.email
   from public.ledger_names n
-  join (values ('Cooley LLP', 'billing@cooley.example', 'COMPLETED', 'match'),
-               ('WeWork', 'ap@wework.example', 'OPENED', null),
-               ('Digi-Key Electronics', 'orders@digikey.invalid', 'BOUNCED', null),
-               ('Amazon Web Services', null, null, null))
-         as v(name, email, status, tin_match) on v.name = n.display_name
+  join (values ('Cooley LLP', 'billing@cooley.example'),
+               ('WeWork', 'ap@wework.example'),
+               ('Digi-Key Electronics', 'orders@digikey.invalid'),
+               ('Google Ads', 'ads-billing@google.example'),
+               ('Delta Air Lines', 'corporate.travel@delta.example'),
+               ('Amazon Web Services', null))
+         as v(name, email) on v.name = n.display_name
  where n.organization_id = '10000000-0000-4000-8000-000000000001' and n.kind = 'vendor'
-on conflict do nothing;
-
--- The W-9 requests behind those statuses: Cooley's completed (the certified form, its TIN masked), WeWork's opened
--- and reminded once, Digi-Key's bounced. The link tokens are HMACs under the API's secret, so a seeded hash opens
--- nothing: "Send W-9 request again" on the 1099 screen emails a working link.
-insert into public.w9_requests (organization_id, name_id, year, email, token_hash, sent_at, last_sent_at,
-  reminder_count, opened_at, completed_at, form)
-select r.organization_id, r.name_id, r.year, r.vendor_email, sha256(gen_random_uuid()::text::bytea),
-       now() - interval '20 days', now() - (case when r.w9_status = 'OPENED' then '6 days' else '20 days' end)::interval,
-       case when r.w9_status = 'OPENED' then 1 else 0 end,
-       case when r.w9_status in ('OPENED', 'COMPLETED') then now() - interval '18 days' end,
-       case when r.w9_status = 'COMPLETED' then now() - interval '17 days' end,
-       case when r.w9_status = 'COMPLETED' then jsonb_build_object('name', 'Cooley LLP', 'businessName', '',
-         'taxClassification', 'partnership', 'address1', '3175 Hanover St', 'address2', '', 'city', 'Palo Alto',
-         'state', 'CA', 'zip', '94304', 'tinType', 'EIN', 'tin', '**-***0123', 'signature', 'Jane Partner',
-         'signedAt', (now() - interval '17 days')::text) end
-  from public.vendor_tax_records r
- where r.organization_id = '10000000-0000-4000-8000-000000000001' and r.w9_status is not null
-   and r.vendor_email is not null
 on conflict do nothing;

@@ -16,7 +16,7 @@ const ABOUT = {
   ],
   stripe: [
     'Stripe',
-    "Invoice lines of the connected Stripe account, added as the ingest and Stripe's webhooks bring each invoice (draft and void ones left out).",
+    "Every line of the connected Stripe account's invoices, those beyond the ten an invoice embeds included, added as the ingest and Stripe's webhooks bring each invoice (draft and void ones left out).",
   ],
 } as const
 

@@ -13,7 +13,7 @@ const installMs = Number(process.env.PLATFORM_INSTALL_MS) || 0
 const t0 = Date.now()
 // a reset starts from nothing: this checkout's other clusters and state (old test and benchmark runs) go too
 if (reset) for (const dir of cleanCheckout().removed) console.log(`Removed ${dir}`)
-const stack = await startStack(cfg, { fresh: reset, web: 'dev' }).catch((e) => {
+const stack = await startStack(cfg, { fresh: reset, web: 'dev', demo: true }).catch((e) => {
   console.error(`\n${describeStartupFailure(e, cfg.stateDir)}`)
   process.exit(1)
 })

@@ -24,6 +24,7 @@ import { startGateway } from './gateway.ts'
 import { tokenVerifier } from '../../../collab/auth.ts'
 import { startCollabServer } from '../../../collab/server.ts'
 import { startSandbox } from './sandbox/server.ts'
+import { runDemoW9s } from './demo-w9s.ts'
 import { functionEnv, refuseReservedSecrets } from './function-env.ts'
 import { supervise, type Restart, type Supervised } from './supervisor.ts'
 
@@ -43,6 +44,8 @@ type StackOptions = {
    * fresh each time, so a kept one is only disk); `npm start`'s dev cluster is kept.
    */
   removeOnStop?: boolean
+  /** run the demo's flows once the stack is up (`npm start`: the demo's W-9s, demo-w9s.ts) */
+  demo?: boolean
 }
 
 const DENO = path.join(ROOT, 'node_modules/.bin/deno')
@@ -123,6 +126,8 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
   // The sandbox banking core keeps its ledger beside the cluster; a new database knows none of its customers, so the
   // bank starts anew with it (and writes its demo customer again).
   if (created) rmSync(path.join(cfg.stateDir, 'banking-core'), { recursive: true, force: true })
+  // so does the tax-form service sandbox's book of businesses and W-9 orders
+  if (created) rmSync(path.join(cfg.stateDir, 'taxbandits'), { recursive: true, force: true })
   let pg = startPostgres(cfg)
   const processes = new Map<string, Supervised>()
   const closers: (() => Promise<void>)[] = []
@@ -268,7 +273,22 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}) {
       }
     }
     await waitForHttp(`http://127.0.0.1:${cfg.ports.functions}/api/health`, 60_000, path.join(logDir, 'functions.log'))
+    // the demo's W-9s go through the API, so they wait for it, and run while the web server comes up; a failure is
+    // the log's, not the start's
+    const t0 = Date.now()
+    const demo =
+      opts.demo && opts.seed !== false
+        ? runDemoW9s(ctx).then(
+            (r) => r.requested && log('demo', `requested ${r.requested} W-9s in ${Date.now() - t0} ms`),
+            (e) => log('demo', `the demo's W-9 requests failed: ${(e as Error).message}`),
+          )
+        : undefined
     if (opts.web) await waitForHttp(`http://127.0.0.1:${cfg.ports.web}/`, 60_000, path.join(logDir, 'web.log'))
+    if (demo) {
+      const t1 = Date.now()
+      await demo
+      log('demo', `the start waited ${Date.now() - t1} ms for it after the web server was up`)
+    }
     return { stop, ctx, logDir, processes, restartPostgres }
   } catch (e) {
     await stop()

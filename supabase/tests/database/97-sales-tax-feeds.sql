@@ -1,4 +1,4 @@
--- The invoicing and Stripe feeds into sales_tax_line_items (21_sales_tax.sql): every banking invoice line and every
+-- The invoicing and Stripe feeds into sales_tax_line_items (21_sales_tax.sql, 35_sales_tax_stripe.sql): every banking invoice line and every
 -- Stripe invoice line is a line item exactly once, whatever writes it and however often; the discount and the tax are
 -- shared out over the lines to the cent; cancelled, void, draft and non-USD invoices are not sales; a customer without
 -- a US state contributes nothing; and the ledger refresh does not count a banking invoice's ledger copy again.

@@ -19,6 +19,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
 import type { SandboxRouter } from '../server.ts'
 import { readJson, sendJson } from '../../http.ts'
 import { bearer, newGrant, nowSeconds, readParams, signToken } from '../oauth-grants.ts'
@@ -29,6 +30,7 @@ import { textPdf } from '../../../../../shared/pdf/text-pdf.ts'
 import { W9_TAX_CLASSIFICATIONS, type TW9TaxClassification } from '../../../../../shared/schemas/w9.ts'
 import { maskTin } from '../../../../../shared/rules/vendor-1099.ts'
 import {
+  addBusiness,
   advance,
   bounces,
   type Business,
@@ -39,6 +41,7 @@ import {
   orderByForm,
   orderOf,
   scheduledOrders,
+  keepBooksIn,
   tinMatches,
 } from './taxbandits/state.ts'
 import { donePage, formPage, readForm } from './taxbandits/form-page.ts'
@@ -144,6 +147,7 @@ const pdfOf = (o: Order, b: Business, masked: boolean) => {
 }
 
 export function mount(r: SandboxRouter) {
+  keepBooksIn(path.join(r.ctx.cfg.stateDir, 'taxbandits'))
   const intake = `${r.ctx.cfg.apiUrl}/functions/v1/webhooks/api/event-bus/taxbandits`
   const formUrl = (o: Order) => `http://127.0.0.1:${r.ctx.cfg.ports.sandbox}/taxbandits/w9/${o.formId}`
 
@@ -237,7 +241,7 @@ export function mount(r: SandboxRouter) {
       tin: digits,
       client: String(b.PayerRef ?? ''),
     }
-    businesses.set(biz.id, biz)
+    addBusiness(biz)
     answer(res, 200, { BusinessId: biz.id, PayerRef: biz.payerRef })
   })
 

@@ -1,14 +1,19 @@
 /**
  * The tax-form service sandbox's books: requester businesses, and one W-9 order per business and payee (PayeeRef).
- * In memory, like the other sandboxes' state; the product keeps its own copy of everything it needs.
+ * In memory, and written to <stateDir>/taxbandits/books.json after each change (`keepBooksIn`): the database
+ * outlives a restart, so the service must too, or the businesses and orders the product recorded (the demo's W-9s
+ * among them) would be unknown to it after the next `npm start`. A new cluster starts a new book (stack.ts).
  *
  * Deterministic rules the tests lean on (docs/tax-forms.md "Sandbox rules"):
  * - an email at `refused.test` is not accepted for an order: ORDER_NOT_CREATED with an error record;
- * - an email at `bounce.test` (or whose local part starts with `bounce`) is SENT and then BOUNCED;
+ * - an email at `bounce.test`, under the reserved `.invalid` domain (no mail is ever delivered there), or whose
+ *   local part starts with `bounce`, is SENT and then BOUNCED;
  * - TIN matching: a TIN on TIN_MISMATCHES, or one ending in 0000, does not match the IRS's records (INVALID);
  *   any other matches (COMPLETED); a TIN marked "applied for" waits for it (AWAITING_TIN_CERTIFICATE).
  */
 import { randomUUID } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import type { TW9Status } from '../../../../../../shared/rules/vendor-1099.ts'
 
 export type Business = {
@@ -56,11 +61,43 @@ export type Order = {
 export const TIN_MISMATCHES = ['123456789', '111111111', '987654321']
 export const tinMatches = (tin: string) => !TIN_MISMATCHES.includes(tin) && !tin.endsWith('0000')
 export const isRefused = (email: string) => /@refused\.test$/i.test(email)
-export const bounces = (email: string) => /@bounce\.test$/i.test(email) || /^bounce/i.test(email)
+export const bounces = (email: string) =>
+  /@bounce\.test$/i.test(email) || /\.invalid$/i.test(email) || /^bounce/i.test(email)
 
 export const businesses = new Map<string, Business>()
 const orders = new Map<string, Order>() // `${businessId}:${payeeRef}`
 const byForm = new Map<string, Order>()
+
+let bookFile: string | null = null
+let writing = false
+/** Reads the books kept in `dir` (if any) and keeps them there from now on. */
+export function keepBooksIn(dir: string) {
+  bookFile = path.join(dir, 'books.json')
+  if (!existsSync(bookFile)) return
+  const kept = JSON.parse(readFileSync(bookFile, 'utf8')) as { businesses: Business[]; orders: Order[] }
+  for (const b of kept.businesses) businesses.set(b.id, b)
+  for (const o of kept.orders) {
+    orders.set(`${o.businessId}:${o.payeeRef}`, o)
+    byForm.set(o.formId, o)
+  }
+}
+/** Writes the books once the current burst of changes is over (a request's orders, one status change). */
+function changed() {
+  if (!bookFile || writing) return
+  writing = true
+  setImmediate(() => {
+    writing = false
+    const file = bookFile!
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(`${file}.tmp`, JSON.stringify({ businesses: [...businesses.values()], orders: [...orders.values()] }))
+    renameSync(`${file}.tmp`, file)
+  })
+}
+
+export function addBusiness(b: Business) {
+  businesses.set(b.id, b)
+  changed()
+}
 
 export const orderOf = (businessId: string, payeeRef: string) => orders.get(`${businessId}:${payeeRef}`)
 export const orderByForm = (formId: string) => byForm.get(formId)
@@ -86,6 +123,7 @@ export function openOrder(b: Business, submissionId: string, payeeRef: string, n
   }
   orders.set(`${b.id}:${payeeRef}`, o)
   byForm.set(o.formId, o)
+  changed()
   return o
 }
 
@@ -95,5 +133,6 @@ export function advance(o: Order, status: TW9Status) {
   o.status = status
   o.statusTime = new Date(Math.max(Date.now(), last + 1)).toISOString()
   o.history.push({ status, at: o.statusTime })
+  changed()
   return o
 }
