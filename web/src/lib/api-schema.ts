@@ -26797,6 +26797,8 @@ export interface paths {
                   accruedRevenue?: number
                   voided?: number
                   uncollectible?: number
+                  refundedDeferred?: number
+                  disputedDeferred?: number
                   revenueSchedules?: number
                 }
                 posted: {
@@ -26988,6 +26990,8 @@ export interface paths {
                 accruedRevenue?: number
                 voided?: number
                 uncollectible?: number
+                refundedDeferred?: number
+                disputedDeferred?: number
                 revenueSchedules?: number
               }
             }
