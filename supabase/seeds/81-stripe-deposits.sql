@@ -3,7 +3,8 @@
 -- ledger account 1015, where the revenue mapping books totalPayouts, 75-stripe.sql). Each deposit is one payout of the
 -- demo Stripe account as its sandbox serves it (migrate.ts's applySeed sets app.demo_stripe_payouts from the sandbox's
 -- own history, so no figure here can drift from it): the payout's amount to the cent, booked by the bank on its
--- arrival date or up to two days later (shared/rules/stripe-payouts.ts allows one day before to four after). A payout
+-- arrival date or up to two days later, by yesterday at the latest (shared/rules/stripe-payouts.ts allows one day
+-- before to four after). A payout
 -- arriving today or later has not reached the feed (lines run to yesterday), so the newest shows honestly Unmatched.
 -- Idempotent: fixed ids, each deposit keyed by its payout.
 do $$
@@ -33,15 +34,17 @@ begin
     values (account, acme, ledger_account::text, '1015 Stripe Payouts Checking', feed);
   end if;
 
-  -- one deposit per paid USD payout that has arrived; the bank's day drifts 0-2 days by the payout's id
+  -- one deposit per paid USD payout that has arrived; the bank's day drifts 0-2 days by the payout's id (never past
+  -- yesterday, the feed's last day)
   insert into public.provider_transactions (organization_id, provider, connection_id, bank_account_id, transaction_id,
     transaction_effective_time, total_amount_cents, description, vendor, raw)
   select acme, 'plaid', conn, feed, 'demo-acme-stripe-' || (p ->> 'id'),
-    (to_timestamp((p ->> 'arrival_date')::bigint)::date + abs(hashtext(p ->> 'id')) % 3)::timestamp at time zone 'UTC',
+    least(to_timestamp((p ->> 'arrival_date')::bigint)::date + abs(hashtext(p ->> 'id')) % 3, current_date - 1)
+      ::timestamp at time zone 'UTC',
     (p ->> 'amount')::bigint, 'STRIPE TRANSFER ST-' || upper(right(p ->> 'id', 10)) || ' ACME ROBOTICS', 'Stripe', '{}'::jsonb
   from jsonb_array_elements(payouts) p
   where p ->> 'currency' = 'usd' and p ->> 'status' = 'paid' and (p ->> 'amount')::bigint > 0
-    and to_timestamp((p ->> 'arrival_date')::bigint)::date + abs(hashtext(p ->> 'id')) % 3 < current_date
+    and to_timestamp((p ->> 'arrival_date')::bigint)::date < current_date
   on conflict (provider, transaction_id) do nothing;
 
   -- the bank's balance: every payout deposited (the demo sweeps nothing out of this account)
