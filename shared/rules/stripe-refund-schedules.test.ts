@@ -14,6 +14,7 @@ import {
   periodTotals,
   REVENUE_MAPPING_SLOTS,
   refundedDeferral,
+  refundKind,
   type TRevenueMapping,
   withRefundedDeferrals,
 } from './stripe-revenue.ts'
@@ -116,5 +117,30 @@ describe('a refund of an invoiced charge shortens its revenue recognition schedu
     expect(refundedDeferral({ refundCents: 1000, refundableCents: 1000, remainingCents: 500 })).toBe(500)
     expect(refundedDeferral({ refundCents: 500, refundableCents: 1000, remainingCents: 333 })).toBe(167)
     expect(refundedDeferral({ refundCents: 1, refundableCents: 3, remainingCents: 1 })).toBe(0)
+  })
+
+  it('takes a lost dispute out of deferred revenue instead of bad debts; a charge or a non-USD refund takes nothing', () => {
+    const withdrawal = {
+      type: 'adjustment',
+      reportingCategory: 'dispute',
+      currency: 'usd',
+      amountCents: -5000,
+      feeCents: 1500,
+    }
+    expect(refundKind(withdrawal)).toBe('dispute')
+    expect(refundKind({ type: 'refund', currency: 'usd', amountCents: -100, feeCents: 0 })).toBe('refund')
+    expect(refundKind({ type: 'refund', currency: 'eur', amountCents: -100, feeCents: 0 })).toBeNull()
+    expect(refundKind({ type: 'charge', currency: 'usd', amountCents: 100, feeCents: 3 })).toBeNull()
+    const lines = entryLines(
+      withRefundedDeferrals(periodTotals([withdrawal]), [{ kind: 'dispute', amountCents: 3000 }]),
+      mapping,
+      '2025-06',
+    )
+    expect(lines.ok && lines.lines.map((l) => [l.slot, l.postingType, l.amountCents])).toEqual([
+      ['revenueDeferred', 'Debit', 3000],
+      ['totalFees', 'Debit', 1500],
+      ['badDebts', 'Debit', 2000],
+      ['netTotal', 'Credit', 6500],
+    ])
   })
 })

@@ -4,8 +4,8 @@
 -- demo Stripe account as its sandbox serves it (migrate.ts's applySeed sets app.demo_stripe_payouts from the sandbox's
 -- own history, so no figure here can drift from it): the payout's amount to the cent, booked by the bank on its
 -- arrival date or up to two days later, by yesterday at the latest (shared/rules/stripe-payouts.ts allows one day
--- before to four after). A payout
--- arriving today or later has not reached the feed (lines run to yesterday), so it (most days the newest) shows honestly Unmatched.
+-- before to four after). A payout arriving today or later has not reached the feed (lines run to yesterday), so it
+-- (most days the newest) shows honestly Unmatched.
 -- Idempotent: fixed ids, each deposit keyed by its payout.
 do $$
 declare
