@@ -111,6 +111,14 @@ Deno.test({ name: 'a confirmed Stripe payout is explained in the bank reconcilia
     assert.equal(suggested.n, 0)
     assert.equal((await links()).length, february.length)
 
+    // a reconciled period keeps what it counted: undoing is refused until it is reopened
+    await db()`update public.reconciliations set statement_starting_balance_cents = 0, statement_ending_balance_cents = 0,
+        explanation = 'the test statement', reconciled_at = now(), method = 'automatically' where id = ${rec.id}`
+    await assert.rejects(
+      () => asService((tx) => undoPayoutMatch({ tx, orgId, payoutId: first.id })),
+      /in a reconciled statement period: reopen it before undoing/,
+    )
+    await db()`update public.reconciliations set reconciled_at = null, method = null where id = ${rec.id}`
     // undoing a match removes its link and opens the deposit and the entry's line again
     await asService((tx) => undoPayoutMatch({ tx, orgId, payoutId: first.id }))
     assert.equal((await links()).length, february.length - 1)
