@@ -35,27 +35,29 @@ export async function refundDeferrals(tx: Tx, orgId: string, movements: TRefunda
     .filter((m) => m.sourceId && refundKind(m))
     .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1))
   if (refunds.length === 0) return []
-  const objects = await tx`select external_id, coalesce(charge_id, raw ->> 'charge') as charge
+  const objects = await tx`select external_id, charge_id as charge
     from public.stripe_objects where organization_id = ${orgId} and kind in ('refund', 'dispute')
       and external_id = any(${refunds.map((r) => r.sourceId)}::text[])`
   const chargeOf = new Map(objects.map((o) => [o.external_id as string, o.charge as string | null]))
   const charges = [...new Set([...chargeOf.values()].filter((c): c is string => !!c))]
   if (charges.length === 0) return []
-  // each charge paid by an invoice: its amount and what refunds and disputes of months posted before took of it
-  const rows = await tx`select c.source_id as charge, c.amount_cents::int8 as amount, i.external_id as invoice,
-      coalesce((select sum(-b.amount_cents) from public.stripe_balance_transactions b
-        join public.stripe_objects o on o.organization_id = b.organization_id and o.kind in ('refund', 'dispute')
-          and o.external_id = b.source_id
-        where b.organization_id = c.organization_id and b.booked_period is not null and b.amount_cents < 0
-          and coalesce(o.charge_id, o.raw ->> 'charge') = c.source_id), 0)::int8 as refunded
-    from public.stripe_balance_transactions c
-    join public.stripe_objects i on i.organization_id = c.organization_id and i.kind = 'invoice' and i.charge_id = c.source_id
-    where c.organization_id = ${orgId} and c.type in ('charge', 'payment') and c.currency = 'USD'
-      and c.source_id = any(${charges}::text[])`
+  // each charge paid by an invoice: its amount, and what refunds and disputes of months posted before took of it
+  const rows = await tx`select c.source_id as charge, c.amount_cents::int8 as amount, i.external_id as invoice
+    from public.stripe_objects i
+    join public.stripe_balance_transactions c on c.organization_id = i.organization_id and c.source_id = i.charge_id
+      and c.type in ('charge', 'payment') and c.currency = 'USD'
+    where i.organization_id = ${orgId} and i.kind = 'invoice' and i.charge_id = any(${charges}::text[])`
+  const before = await tx`select o.charge_id as charge, sum(-b.amount_cents)::int8 as cents
+    from public.stripe_objects o
+    join public.stripe_balance_transactions b on b.organization_id = o.organization_id and b.source_id = o.external_id
+    where o.organization_id = ${orgId} and o.kind in ('refund', 'dispute') and o.charge_id = any(${charges}::text[])
+      and b.booked_period is not null and b.amount_cents < 0
+    group by o.charge_id`
+  const refundedBefore = new Map(before.map((b) => [b.charge as string, Number(b.cents)]))
   const charge = new Map(
     rows.map((r) => [
       r.charge as string,
-      { amount: Number(r.amount), invoice: r.invoice as string, refunded: Number(r.refunded) },
+      { amount: Number(r.amount), invoice: r.invoice as string, refunded: refundedBefore.get(r.charge) ?? 0 },
     ]),
   )
   const invoices = [...new Set(rows.map((r) => r.invoice as string))]
