@@ -85,6 +85,10 @@ export async function reconciliationDetail({
     matches,
     unmatchedFeedLines: [...feedLines.values()].filter((l) => !covered.feed.has(l.id)),
     unmatchedLedgerLines: [...ledgerLines.values()].filter((l) => !covered.ledger.has(l.id)),
+    stripeExplainedLines: [
+      ...[...feedLines.values()].filter((l) => explained.feed.has(l.id)),
+      ...[...ledgerLines.values()].filter((l) => explained.ledger.has(l.id)),
+    ],
     adjustments: plain(adjustments),
     blocker: reconciliation.reconciledAt ? null : reconcileBlocker(reconciliation, before.explanation),
   }

@@ -10,6 +10,7 @@ import { newOrg, newUser, dropFixtures } from '../../_testing/organizations.ts'
 import { stripeHistory } from '../../../shared/rules/stripe-history.ts'
 import { DEFAULT_DIRECTIONS, REVENUE_MAPPING_SLOTS } from '../../../shared/rules/stripe-revenue.ts'
 import { refreshReconciliation } from '../reconciliation/refresh-reconciliation.ts'
+import { reconciliationDetail } from '../reconciliation/get-reconciliation.ts'
 import { ingestStripe } from './ingest.ts'
 import { postStripePeriod } from './post-period.ts'
 import { confirmPayoutMatch, undoPayoutMatch } from './match-payouts.ts'
@@ -109,6 +110,18 @@ Deno.test({ name: 'a confirmed Stripe payout is explained in the bank reconcilia
     const [suggested] =
       await db()`select count(*)::int as n from public.reconciliation_matches where reconciliation_id = ${rec.id}`
     assert.equal(suggested.n, 0)
+    // the screen lists them as explained by the Stripe payouts, not as lines nothing matches
+    const detail = await asService(async (tx) =>
+      reconciliationDetail({
+        tx,
+        loaded: await refreshReconciliation({ tx, organizationId: orgId, reconciliationId: rec.id }),
+        accessToken: '',
+      }),
+    )
+    const explained = detail.stripeExplainedLines.map((l) => l.id)
+    assert.deepEqual(explained.filter((id) => !id.startsWith('JournalEntry/')).sort(), [...deposits.values()].sort())
+    assert.equal(explained.filter((id) => id.startsWith(`JournalEntry/${feb.ledgerEntryId}/`)).length, 1)
+    assert.equal(detail.unmatchedFeedLines.length + detail.unmatchedLedgerLines.length, 0)
     assert.equal((await links()).length, february.length)
 
     // a reconciled period keeps what it counted: undoing is refused until it is reopened

@@ -30380,6 +30380,12 @@ export interface components {
         amountCents: number
         description: string
       }[]
+      stripeExplainedLines: {
+        id: string
+        date: string
+        amountCents: number
+        description: string
+      }[]
       adjustments: {
         /** Format: uuid */
         id: string
