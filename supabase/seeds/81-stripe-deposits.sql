@@ -13,7 +13,6 @@ declare
   conn constant uuid := '10000000-0000-4000-8000-0000000e0001';
   item constant uuid := '10000000-0000-4000-8000-0000000e0002';
   feed constant uuid := '10000000-0000-4000-8000-0000000e0005';
-  account constant uuid := '10000000-0000-4000-8000-0000000e0006';
   payouts jsonb := coalesce(nullif(current_setting('app.demo_stripe_payouts', true), ''), '[]')::jsonb;
   ledger_account bigint;
 begin
@@ -30,8 +29,6 @@ begin
         'permissionGiven', true, 'plaidBankAccountId', feed, 'accountName', 'Stripe Payouts',
         'institutionName', 'First Platypus Bank')), true)
     where id = acme;
-    insert into public.statement_accounts (id, organization_id, account_chart_id, account_chart_name, plaid_bank_account_id)
-    values (account, acme, ledger_account::text, '1015 Stripe Payouts Checking', feed);
   end if;
 
   -- one deposit per paid USD payout that has arrived; the bank's day drifts 0-2 days by the payout's id (never past
