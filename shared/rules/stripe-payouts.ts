@@ -65,4 +65,5 @@ export const PAYOUT_MESSAGES = {
   notACandidate: "This deposit is not the payout's amount within its arrival window",
   alreadyConfirmed: 'This payout is already matched to a deposit; undo that match first',
   depositTaken: 'This deposit is already matched to another payout',
+  reconciled: "This deposit is in a reconciled statement period: reopen it before undoing the payout's match",
 } as const

@@ -90,6 +90,12 @@ export type TPeriodTotals = Record<TReportSlug, number> & {
   accruedTaxes: number
   voided: number
   uncollectible: number
+  /**
+   * revenue recognition schedules shortened by the month's refunds and lost disputes (refundedDeferral): the part of
+   * each that was still deferred comes out of revenueDeferred instead of refunds or badDebts
+   */
+  refundedDeferred: number
+  disputedDeferred: number
 }
 
 /** The month's totals from its balance transactions. */
@@ -112,6 +118,8 @@ export function periodTotals(rows: Iterable<TBalanceMovement>): TPeriodTotals {
     accruedTaxes: 0,
     voided: 0,
     uncollectible: 0,
+    refundedDeferred: 0,
+    disputedDeferred: 0,
   }
   const unknown = new Set<string>()
   for (const r of rows) {
@@ -180,16 +188,68 @@ export function withInvoiceTransitions(t: TPeriodTotals, transitions: Iterable<T
   return out
 }
 
+/**
+ * Section: refunds of invoiced charges whose revenue is still deferred (spec: a refund or dispute after a period was
+ * posted goes into the open period). A refund, or a lost dispute, of a charge paid through an invoice takes back its
+ * share of what the charge's revenue recognition schedules have yet to recognize: the refund over what of the charge
+ * was not refunded before, times each schedule's remaining amount, rounded half up to the cent, and all of it when the
+ * refund takes everything left. That part leaves deferred revenue (Dr revenueDeferred) instead of being booked to
+ * refunds or badDebts; the rest of the refund (the revenue already recognized, the tax) stays there. The schedule is
+ * re-planned over its periods not posted yet by the schedules' own rule (shared/rules/schedules.ts), so a posted period
+ * never changes, and the invoice's revenue recognized + still deferred − refunded stays its net to the cent.
+ */
+export type TRefundKind = 'refund' | 'dispute'
+
+/** Whether a balance transaction gives money back for a charge: a refund, or a dispute's withdrawal. */
+export function refundKind(r: TBalanceMovement): TRefundKind | null {
+  if (r.currency.toUpperCase() !== 'USD' || r.amountCents >= 0) return null
+  if (REFUND_TYPES.has(r.type)) return 'refund'
+  if (DISPUTE_CATEGORIES.has(r.reportingCategory ?? '') || r.type === 'dispute') return 'dispute'
+  return null
+}
+
+export function refundedDeferral({
+  refundCents,
+  refundableCents,
+  remainingCents,
+}: {
+  /** what this refund gives back (positive cents) */
+  refundCents: number
+  /** what of the charge was not refunded or disputed before this refund */
+  refundableCents: number
+  /** what the schedule has yet to recognize */
+  remainingCents: number
+}): number {
+  if (refundCents <= 0 || remainingCents <= 0 || refundableCents <= 0) return 0
+  if (refundCents >= refundableCents) return remainingCents
+  // BigInt: cents times cents passes 2^53 for large schedules
+  const share =
+    (2n * BigInt(remainingCents) * BigInt(refundCents) + BigInt(refundableCents)) / (2n * BigInt(refundableCents))
+  return Math.min(remainingCents, Number(share))
+}
+
+/** The month's totals with the deferred revenue its refunds and lost disputes took out of schedules. */
+export function withRefundedDeferrals(
+  t: TPeriodTotals,
+  deferrals: Iterable<{ kind: TRefundKind; amountCents: number }>,
+): TPeriodTotals {
+  const out = { ...t }
+  for (const d of deferrals)
+    if (d.kind === 'refund') out.refundedDeferred += d.amountCents
+    else out.disputedDeferred += d.amountCents
+  return out
+}
+
 /** Which slot books which part, in the order the entry lists them. */
 const LINES: [TRevenueMappingSlot, (t: TPeriodTotals) => number][] = [
   ['revenue', (t) => t.recognizedRevenue + t.accruedRevenue],
-  ['revenueDeferred', (t) => t.deferredRevenue],
+  ['revenueDeferred', (t) => t.deferredRevenue - t.refundedDeferred - t.disputedDeferred],
   ['totalTaxes', (t) => t.totalTaxes + t.accruedTaxes],
   ['accountsReceivable', (t) => t.accountsReceivable],
   ['voided', (t) => t.voided],
   ['totalFees', (t) => t.totalFees],
-  ['refunds', (t) => t.totalRefunds],
-  ['badDebts', (t) => t.badDebts + t.uncollectible],
+  ['refunds', (t) => t.totalRefunds - t.refundedDeferred],
+  ['badDebts', (t) => t.badDebts + t.uncollectible - t.disputedDeferred],
   ['totalPayouts', (t) => t.totalPayouts],
   ['netTotal', (t) => t.netTotal],
 ]

@@ -153,6 +153,8 @@ export const ZReconciliationDetailSchema = z.object({
   matches: z.array(ZMatchSchema),
   unmatchedFeedLines: z.array(ZLineSchema),
   unmatchedLedgerLines: z.array(ZLineSchema),
+  /** lines a confirmed Stripe payout explains: its deposit, and the Stripe entry's payouts line (docs/stripe.md) */
+  stripeExplainedLines: z.array(ZLineSchema),
   adjustments: z.array(ZAdjustmentSchema),
   /** why the period cannot be reconciled yet, in words; null when it can */
   blocker: z.string().nullable(),

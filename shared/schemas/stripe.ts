@@ -66,6 +66,9 @@ export const ZStripeReportTotals = z.object({
   accruedRevenue: cents.optional(),
   voided: cents.optional(),
   uncollectible: cents.optional(),
+  /** what the month's refunds and lost disputes took back from revenue recognition schedules (out of deferred revenue) */
+  refundedDeferred: cents.optional(),
+  disputedDeferred: cents.optional(),
   /** the revenue recognition schedules a posted month made of its deferred revenue */
   revenueSchedules: z.number().int().optional(),
 })

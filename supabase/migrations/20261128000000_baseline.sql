@@ -4150,7 +4150,7 @@ create index provider_transactions_org_time_idx on public.provider_transactions 
 create table public.entry_links (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
-  source text not null check (source in ('bank_app', 'plaid', 'teller', 'autocat', 'quickbooks')),
+  source text not null check (source in ('bank_app', 'plaid', 'teller', 'autocat', 'quickbooks', 'stripe')),
   external_id text not null check (length(external_id) between 1 and 200),
   provider_transaction_id uuid references public.provider_transactions (id) on delete set null,
   transaction_direction text not null check (transaction_direction in ('Credit', 'Debit')),
@@ -6002,8 +6002,10 @@ create table public.revenue_recognition_schedules (
   constraint revenue_recognition_schedules_periods check (remaining_periods between 0 and original_periods),
   constraint revenue_recognition_schedules_whole_cents check (
     recognized_amount_micros % 10000 = 0 and unrecognized_amount_micros % 10000 = 0),
+  -- a cancelled schedule may hold nothing: a Stripe refund took all of it before any was recognized (docs/stripe.md)
   constraint revenue_recognition_schedules_total check (
-    recognized_amount_micros + unrecognized_amount_micros between 10000 and 99999999999990000),
+    recognized_amount_micros + unrecognized_amount_micros between 10000 and 99999999999990000
+    or (cancelled_at is not null and recognized_amount_micros + unrecognized_amount_micros = 0)),
   constraint revenue_recognition_schedules_reverse check (reverse_from is null or cancelled_at is not null)
 );
 create index revenue_recognition_schedules_organization_id_idx on public.revenue_recognition_schedules (organization_id);
@@ -11312,6 +11314,45 @@ grant select, insert, delete on public.stripe_payout_matches to authenticated;
 grant all on public.stripe_payout_matches to service_role;
 create trigger write_audit_log after insert or delete on public.stripe_payout_matches
   for each row execute function private.write_audit_log();
+
+/**
+ * Section: a confirmed payout books its deposit. The Stripe entry already debits the payouts to the bank account the
+ * mapping names, so the deposit is booked: confirming writes its entry link (source stripe, keyed by the payout, so
+ * once), naming the `stripe` entry of the month that booked the payout when it is posted; categorisation then never
+ * asks about the line, and reconciliation counts it explained (domains/stripe/payout-reconciliation.ts). Undoing the
+ * match deletes the link. A trigger, so every writer of a confirmation (the API as the caller, the service role) does it.
+ */
+create function private.link_stripe_payout_deposit() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_op = 'DELETE' then
+    delete from public.entry_links where organization_id = old.organization_id and source = 'stripe'
+      and external_id = old.payout_id;
+    return old;
+  end if;
+  insert into public.entry_links (organization_id, source, external_id, provider_transaction_id, transaction_direction,
+    qbo_entity_type, qbo_entity_id, ledger_transaction_id, status, metadata)
+  select new.organization_id, 'stripe', new.payout_id, new.provider_transaction_id, 'Debit',
+    case when je.id is not null then 'JournalEntry' end,
+    case when je.ledger <> 'builtin' then je.journal_entry_id end,
+    case when je.ledger = 'builtin' then je.journal_entry_id::bigint end,
+    case when je.id is null then 'categorized' else 'synced' end,
+    jsonb_strip_nulls(jsonb_build_object('payoutId', new.payout_id, 'period', bt.booked_period))
+  from (select 1) one
+  left join public.stripe_balance_transactions bt on bt.organization_id = new.organization_id
+    and bt.source_id = new.payout_id and bt.type = 'payout'
+  left join public.stripe_period_postings sp on sp.organization_id = bt.organization_id and sp.period = bt.booked_period
+  left join public.journal_entries je on je.id = sp.journal_entry_id
+  limit 1
+  on conflict (organization_id, source, external_id) do update set provider_transaction_id = excluded.provider_transaction_id,
+    qbo_entity_type = excluded.qbo_entity_type, qbo_entity_id = excluded.qbo_entity_id,
+    ledger_transaction_id = excluded.ledger_transaction_id, status = excluded.status, metadata = excluded.metadata,
+    updated_at = now();
+  return new;
+end $$;
+revoke execute on function private.link_stripe_payout_deposit from public;
+create trigger link_stripe_payout_deposit after insert or delete on public.stripe_payout_matches
+  for each row execute function private.link_stripe_payout_deposit();
 
 -- ===== supabase/schemas/34_tax_forms.sql =====
 

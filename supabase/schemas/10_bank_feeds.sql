@@ -217,7 +217,7 @@ create index provider_transactions_org_time_idx on public.provider_transactions 
 create table public.entry_links (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
-  source text not null check (source in ('bank_app', 'plaid', 'teller', 'autocat', 'quickbooks')),
+  source text not null check (source in ('bank_app', 'plaid', 'teller', 'autocat', 'quickbooks', 'stripe')),
   external_id text not null check (length(external_id) between 1 and 200),
   provider_transaction_id uuid references public.provider_transactions (id) on delete set null,
   transaction_direction text not null check (transaction_direction in ('Credit', 'Debit')),

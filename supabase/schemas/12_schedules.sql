@@ -177,8 +177,10 @@ create table public.revenue_recognition_schedules (
   constraint revenue_recognition_schedules_periods check (remaining_periods between 0 and original_periods),
   constraint revenue_recognition_schedules_whole_cents check (
     recognized_amount_micros % 10000 = 0 and unrecognized_amount_micros % 10000 = 0),
+  -- a cancelled schedule may hold nothing: a Stripe refund took all of it before any was recognized (docs/stripe.md)
   constraint revenue_recognition_schedules_total check (
-    recognized_amount_micros + unrecognized_amount_micros between 10000 and 99999999999990000),
+    recognized_amount_micros + unrecognized_amount_micros between 10000 and 99999999999990000
+    or (cancelled_at is not null and recognized_amount_micros + unrecognized_amount_micros = 0)),
   constraint revenue_recognition_schedules_reverse check (reverse_from is null or cancelled_at is not null)
 );
 create index revenue_recognition_schedules_organization_id_idx on public.revenue_recognition_schedules (organization_id);

@@ -2,11 +2,12 @@
  * Stripe revenue in the browser: the client connects Stripe through the sandbox's Connect authorization; the first
  * ingest reads the account's year; the bookkeeper finds last month blocked for want of a mapping, maps the accounts,
  * posts the month (its deferral made into revenue recognition schedules), confirms and undoes a payout's match to its
- * bank deposit, and sees its revenue in the client's profit and loss.
+ * bank deposit, and sees its revenue in the client's profit and loss. In the demo, Acme's payouts meet the deposits
+ * the seed put in its Stripe Payouts account: matched, but the newest, which has not reached the bank yet.
  */
 import { expect, test } from '@playwright/test'
 import { formatMoney } from '../../shared/rules/format.ts'
-import { createUser, db, newOrg, setRole, signInAs } from './support.ts'
+import { createUser, DEMO, DEMO_ORGS, db, newOrg, setRole, signInAs } from './support.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -137,4 +138,32 @@ test('connect Stripe, map the accounts, post a month and see its revenue in the 
   // the recognized revenue is in the month's profit and loss, on the mapped account
   await page.getByRole('navigation', { name: 'Client workspace' }).getByRole('link', { name: 'Reports' }).click()
   await expect(page.getByRole('row', { name: /Stripe Sales/ }).first()).toContainText(recognized)
+})
+
+test("the demo's Stripe payouts meet their bank deposits", async ({ page }) => {
+  const acme = DEMO_ORGS.acme.id
+  // the demo's ingest runs in the worker at start: wait for its payouts
+  await expect
+    .poll(
+      async () =>
+        (
+          await db()`select count(*)::int as n from public.stripe_objects
+        where organization_id = ${acme} and kind = 'payout'`
+        )[0].n,
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(40)
+  // the newest payout that has reached the bank, and one arriving today or later (some days there is none)
+  const [arrived] = await db()`select external_id as id from public.stripe_objects where organization_id = ${acme}
+    and kind = 'payout' and to_timestamp((raw ->> 'arrival_date')::int8)::date < current_date
+    order by provider_created_at desc limit 1`
+  const [coming] = await db()`select external_id as id from public.stripe_objects where organization_id = ${acme}
+    and kind = 'payout' and to_timestamp((raw ->> 'arrival_date')::int8)::date >= current_date limit 1`
+  await signInAs(page, DEMO.bookkeeper, { path: `/bookkeeper/client/${acme}` })
+  await page.getByRole('navigation', { name: 'Client workspace' }).getByRole('link', { name: 'Stripe revenue' }).click()
+  const matched = page.getByTestId(`stripe-payout-${arrived.id}`)
+  await expect(matched).toContainText('Matched')
+  await expect(matched).toContainText('STRIPE TRANSFER')
+  // not in the bank feed yet
+  if (coming) await expect(page.getByTestId(`stripe-payout-${coming.id}`)).toContainText('Unmatched')
 })

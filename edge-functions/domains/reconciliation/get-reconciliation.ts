@@ -9,6 +9,7 @@ import type { TReconciliationDetail, TReconciliationLine } from '../../../shared
 import { DOCUMENT_COLUMNS, DOCUMENT_FROM } from './columns.ts'
 import type { loadReconciliation } from './load-reconciliation.ts'
 import { withFileUrls } from './sign-document.ts'
+import { stripeExplainedLines } from '../stripe/payout-reconciliation.ts'
 
 type Loaded = Awaited<ReturnType<typeof loadReconciliation>>
 
@@ -61,6 +62,15 @@ export async function reconciliationDetail({
     feedLines: pick(m.feed, feedLines, covered.feed),
     ledgerLines: pick(m.ledger, ledgerLines, covered.ledger),
   }))
+  // a confirmed Stripe payout's deposit and its entry line are explained (booked by the Stripe entry), not unmatched
+  const explained = await stripeExplainedLines({
+    tx,
+    orgId: fresh.organization_id,
+    feedLines: [...feedLines.values()],
+    ledgerLines: [...ledgerLines.values()],
+  })
+  for (const id of explained.feed) covered.feed.add(id)
+  for (const id of explained.ledger) covered.ledger.add(id)
   const [document] = before.documentId
     ? await tx.unsafe(`select ${DOCUMENT_COLUMNS} from ${DOCUMENT_FROM} where d.id = $1`, [before.documentId])
     : []
@@ -75,6 +85,10 @@ export async function reconciliationDetail({
     matches,
     unmatchedFeedLines: [...feedLines.values()].filter((l) => !covered.feed.has(l.id)),
     unmatchedLedgerLines: [...ledgerLines.values()].filter((l) => !covered.ledger.has(l.id)),
+    stripeExplainedLines: [
+      ...[...feedLines.values()].filter((l) => explained.feed.has(l.id)),
+      ...[...ledgerLines.values()].filter((l) => explained.ledger.has(l.id)),
+    ],
     adjustments: plain(adjustments),
     blocker: reconciliation.reconciledAt ? null : reconcileBlocker(reconciliation, before.explanation),
   }

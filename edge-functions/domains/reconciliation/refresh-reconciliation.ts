@@ -7,6 +7,7 @@ import type { Tx } from '../../_shared/db.ts'
 import { matchLines } from '../../../shared/rules/reconciliation-matching.ts'
 import type { LedgerPort } from '../ledger/ledger-port.ts'
 import { loadReconciliation } from './load-reconciliation.ts'
+import { stripeExplainedLines } from '../stripe/payout-reconciliation.ts'
 
 export async function refreshReconciliation({
   tx,
@@ -27,14 +28,24 @@ export async function refreshReconciliation({
   const accepted = decided.filter((m) => m.status === 'accepted')
   const key = (feedIds: string[], ledgerIds: string[]) => `${feedIds.join(',')}|${ledgerIds.join(',')}`
   const rejected = new Set(decided.filter((m) => m.status === 'rejected').map((m) => key(m.feed, m.ledger_line_ids)))
+  // a confirmed Stripe payout's deposit and the entry line that booked it are explained already, never matched again
+  const explained = await stripeExplainedLines({
+    tx,
+    orgId: organizationId,
+    feedLines: feed?.lines ?? [],
+    ledgerLines: books?.lines ?? [],
+  })
   const result = matchLines(feed?.lines ?? [], books?.lines ?? [], {
-    exclude: { feed: accepted.flatMap((m) => m.feed), ledger: accepted.flatMap((m) => m.ledger_line_ids) },
+    exclude: {
+      feed: [...accepted.flatMap((m) => m.feed), ...explained.feed],
+      ledger: [...accepted.flatMap((m) => m.ledger_line_ids), ...explained.ledger],
+    },
   })
   // a suggestion the bookkeeper rejected is not made again
   const fresh = result.matches.filter((m) => !rejected.has(key(m.feedIds, m.ledgerIds)))
   // unreconciled: every line no accepted match covers (a suggestion is not a reconciliation yet)
-  const acceptedFeed = new Set<string>(accepted.flatMap((m) => m.feed))
-  const acceptedLedger = new Set<string>(accepted.flatMap((m) => m.ledger_line_ids))
+  const acceptedFeed = new Set<string>([...accepted.flatMap((m) => m.feed), ...explained.feed])
+  const acceptedLedger = new Set<string>([...accepted.flatMap((m) => m.ledger_line_ids), ...explained.ledger])
   const openFeed = (feed?.lines ?? []).filter((l) => !acceptedFeed.has(l.id)).length
   const openLedger = (books?.lines ?? []).filter((l) => !acceptedLedger.has(l.id)).length
   await tx`delete from public.reconciliation_matches where reconciliation_id = ${r.id} and status = 'suggested'`

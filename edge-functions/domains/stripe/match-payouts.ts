@@ -121,8 +121,18 @@ export async function confirmPayoutMatch({
   return await listPayoutMatches({ tx, orgId })
 }
 
-/** Undoes a confirmation: the payout is suggested afresh from the feeds. */
+/**
+ * Undoes a confirmation: the payout is suggested afresh from the feeds. Refused while the deposit lies in a reconciled
+ * period of its bank account: that reconciliation counted it explained and keeps its figures until it is reopened.
+ */
 export async function undoPayoutMatch({ tx, orgId, payoutId }: { tx: Tx; orgId: string; payoutId: string }) {
+  const [reconciled] = await tx`select 1 from public.stripe_payout_matches m
+    join public.provider_transactions p on p.id = m.provider_transaction_id
+    join public.statement_accounts s on s.organization_id = m.organization_id and s.plaid_bank_account_id = p.bank_account_id
+    join public.reconciliations r on r.statement_account_id = s.id and r.reconciled_at is not null
+      and p.transaction_effective_time::date between r.period_start and r.period_end
+    where m.organization_id = ${orgId} and m.payout_id = ${payoutId} limit 1`
+  if (reconciled) throw new AppError('unprocessable', PAYOUT_MESSAGES.reconciled)
   const gone = await tx`delete from public.stripe_payout_matches
     where organization_id = ${orgId} and payout_id = ${payoutId} returning 1`
   if (gone.length === 0) throw new AppError('not_found', 'This payout has no confirmed match to undo')

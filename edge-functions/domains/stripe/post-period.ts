@@ -22,8 +22,10 @@ import {
   type TRevenueMappingSlot,
   type TServiceLine,
   withInvoiceTransitions,
+  withRefundedDeferrals,
 } from '../../../shared/rules/stripe-revenue.ts'
 import { MICROS_PER_CENT, planFigures, planSchedule } from '../../../shared/rules/schedules.ts'
+import { applyRefundDeferrals, freshShareKey, refundDeferrals } from './refund-schedules.ts'
 import { getLedger } from '../books/get-ledger.ts'
 import { cleanedUpByHand, cleanedUpMessage } from '../../../shared/rules/stripe-clean-up.ts'
 import { ZOrganizationConfig } from '../../../shared/schemas/organizations.ts'
@@ -51,7 +53,8 @@ export async function readRevenueMapping(tx: Tx, orgId: string): Promise<TRevenu
 /** The month's movements: what posting it would book, each invoiced charge with its deferred shares. */
 export async function periodMovements(tx: Tx, orgId: string, period: string) {
   const monthEnd = monthEndSeconds(period)
-  const rows = await tx`select b.id, b.type, b.reporting_category, b.currency, b.amount_cents::int8, b.fee_cents::int8,
+  const rows =
+    await tx`select b.id, b.type, b.reporting_category, b.currency, b.amount_cents::int8, b.fee_cents::int8, b.source_id,
       b.created_at_provider, i.external_id as invoice_id, i.number, i.customer_id, i.tax_cents::int8,
       extract(epoch from i.period_start)::int8 as period_start, extract(epoch from i.period_end)::int8 as period_end
     from public.stripe_balance_transactions b
@@ -95,6 +98,8 @@ export async function periodMovements(tx: Tx, orgId: string, period: string) {
       : []
     return {
       id: r.id as string,
+      sourceId: r.source_id as string | null,
+      createdAt: (r.created_at_provider as Date).toISOString(),
       type: r.type as string,
       reportingCategory: r.reporting_category as string | null,
       currency: r.currency as string,
@@ -139,7 +144,10 @@ export async function periodTransitions(tx: Tx, orgId: string, period: string) {
 export async function monthTotals(tx: Tx, orgId: string, period: string) {
   const movements = await periodMovements(tx, orgId, period)
   const transitions = await periodTransitions(tx, orgId, period)
-  return { movements, transitions, totals: withInvoiceTransitions(periodTotals(movements), transitions) }
+  // refunds and lost disputes of invoiced charges shorten their schedules (this month's new ones included)
+  const deferrals = await refundDeferrals(tx, orgId, movements)
+  const totals = withRefundedDeferrals(withInvoiceTransitions(periodTotals(movements), transitions), deferrals)
+  return { movements, transitions, deferrals, totals }
 }
 
 /** The figures a posted month keeps (stripe_period_postings.totals): the seven slugs and what the entry booked beside. */
@@ -158,6 +166,8 @@ export const reportOf = (t: TPeriodTotals) => ({
   accruedRevenue: t.accruedRevenue,
   voided: t.voided,
   uncollectible: t.uncollectible,
+  refundedDeferred: t.refundedDeferred,
+  disputedDeferred: t.disputedDeferred,
 })
 
 /**
@@ -171,12 +181,14 @@ export const reportOf = (t: TPeriodTotals) => ({
 async function scheduleDeferredRevenue(tx: Tx, orgId: string, movements: TMovement[], mapping: TRevenueMapping) {
   const deferred = mapping.revenueDeferred
   const income = mapping.revenueRecognized
-  if (!deferred || !income) return 0
+  /** each new schedule's id by its share's key (freshShareKey), for the month's refunds that shorten it */
+  const made = new Map<string, string>()
+  if (!deferred || !income) return made
   const schedules = []
   const links = []
   for (const m of movements) {
     if (m.currency.toUpperCase() !== 'USD' || !m.invoice) continue
-    for (const share of m.shares) {
+    for (const [k, share] of m.shares.entries()) {
       const f = planFigures(
         planSchedule({
           amount: share.amountCents,
@@ -187,6 +199,7 @@ async function scheduleDeferredRevenue(tx: Tx, orgId: string, movements: TMoveme
         }),
       )
       const id = crypto.randomUUID()
+      made.set(freshShareKey(m.id, k), id)
       const label = m.invoice.number ?? m.invoice.id
       schedules.push({
         id,
@@ -208,7 +221,7 @@ async function scheduleDeferredRevenue(tx: Tx, orgId: string, movements: TMoveme
       })
     }
   }
-  if (!schedules.length) return 0
+  if (!schedules.length) return made
   const account = (a: { accountId: string; accountName?: string }) => ({
     value: a.accountId,
     name: a.accountName ?? '',
@@ -228,7 +241,7 @@ async function scheduleDeferredRevenue(tx: Tx, orgId: string, movements: TMoveme
       from jsonb_to_recordset(${tx.json(links.slice(i, i + 2000) as never)}) as x(schedule_id uuid, invoice_id text,
         doc_number text, customer text, txn_date date, amount_micros bigint)`
   }
-  return schedules.length
+  return made
 }
 
 export async function postStripePeriod({ tx, orgId, period }: { tx: Tx; orgId: string; period: string }) {
@@ -241,7 +254,7 @@ export async function postStripePeriod({ tx, orgId, period }: { tx: Tx; orgId: s
   const [done] =
     await tx`select 1 from public.stripe_period_postings where organization_id = ${orgId} and period = ${period}`
   if (done) throw new AppError('conflict', `Stripe for ${period.slice(0, 7)} is already posted`)
-  const { movements, transitions, totals } = await monthTotals(tx, orgId, period)
+  const { movements, transitions, deferrals, totals } = await monthTotals(tx, orgId, period)
   const mapping = await readRevenueMapping(tx, orgId)
   const lines = entryLines(totals, mapping, period.slice(0, 7))
   if (!lines.ok) throw new AppError('validation_failed', lines.message)
@@ -273,10 +286,9 @@ export async function postStripePeriod({ tx, orgId, period }: { tx: Tx; orgId: s
       ${debits}, ${tx.json({ Id: posted.Id, SyncToken: posted.SyncToken, DocNumber: doc, TxnDate: date, TotalAmt: posted.TotalAmt } as never)},
       ${`stripe:${period}`})
     returning id`
-  const report = {
-    ...reportOf(totals),
-    revenueSchedules: await scheduleDeferredRevenue(tx, orgId, movements, mapping),
-  }
+  const made = await scheduleDeferredRevenue(tx, orgId, movements, mapping)
+  await applyRefundDeferrals(tx, orgId, deferrals, made)
+  const report = { ...reportOf(totals), revenueSchedules: made.size }
   await tx`insert into public.stripe_period_postings (organization_id, period, journal_entry_id, totals, balance_transactions)
     values (${orgId}, ${period}, ${je.id}, ${tx.json(report)}, ${movements.length})`
   await tx`update public.stripe_balance_transactions set booked_period = ${period}

@@ -4,6 +4,10 @@ import path from 'node:path'
 import postgres from 'postgres'
 import { ROOT, type PlatformConfig } from './config.ts'
 import { StartupError } from './startup-error.ts'
+import { sandboxPayouts } from './sandbox/providers/stripe/lists.ts'
+
+/** The demo organization's Stripe account (supabase/seeds/75-stripe.sql). */
+const DEMO_STRIPE_ACCOUNT = 'acct_1AcmeRoboticsDemo'
 
 const BOOTSTRAP = path.join(ROOT, 'supabase/local/bootstrap')
 const MIGRATIONS = path.join(ROOT, 'supabase/migrations')
@@ -75,6 +79,8 @@ export async function applySeed(cfg: PlatformConfig) {
   try {
     // seed.sql refuses to run without this marker, so the demo's published password never reaches a hosted project
     await sql`select set_config('app.local_seed', 'on', false)`
+    // the demo Stripe account's payouts as its sandbox serves them, for the seed that puts their deposits in the feed
+    await sql`select set_config('app.demo_stripe_payouts', ${JSON.stringify(sandboxPayouts(DEMO_STRIPE_ACCOUNT))}, false)`
     for (const f of files) {
       try {
         await sql.unsafe(readFileSync(f, 'utf8'))

@@ -93,7 +93,7 @@ insert into actors values ('an', 'anon', null), ('oa', 'authenticated', 'a934000
   ('ow', 'authenticated', 'a9340000-0000-4000-8000-000000000008'), ('pg', null, 'a9340000-0000-4000-8000-000000000008');
 
 /** Section: one assertion per caller per row, and one for coverage */
-select plan((select count(*)::int from matrix, actors) + 1);
+select plan((select count(*)::int from matrix, actors) + 4);
 
 select * from tests.run_access_matrix();
 
@@ -103,6 +103,18 @@ select is_empty($$
   where c.relkind in ('r', 'p') and n.nspname = 'public' and c.relname in ('stripe_invoice_lines', 'stripe_invoice_transitions', 'stripe_payout_matches')
     and not exists (select 1 from matrix m where m.op = o.op and split_part(m.tbl, ' ', 1) = c.relname)
 $$, 'every table of the Stripe revenue migration has a row for each operation');
+
+/** Section: a confirmed payout books its deposit (the entry link, once), and undoing it removes the link */
+select results_eq($$select external_id, provider_transaction_id::text from public.entry_links
+    where source = 'stripe' and organization_id = 'b9340000-0000-4000-8000-00000000000a'$$,
+  $$values ('po_matrix34a', 'd9340000-0000-4000-8000-000000000005')$$,
+  'the confirmed payout links its deposit once, under its own organization');
+select throws_ok($$insert into public.stripe_payout_matches (organization_id, payout_id, provider_transaction_id)
+    values ('b9340000-0000-4000-8000-00000000000a', 'po_matrix34a', 'd9340000-0000-4000-8000-000000000006')$$,
+  '23505', null, 'a payout is confirmed once, so its deposit is booked once');
+delete from public.stripe_payout_matches where id = 'd9340000-0000-4000-8000-000000000009';
+select is((select count(*)::int from public.entry_links where source = 'stripe'
+    and organization_id = 'b9340000-0000-4000-8000-00000000000a'), 0, 'undoing the match removes the link');
 
 select * from finish();
 rollback;

@@ -26924,6 +26924,8 @@ export interface paths {
                   accruedRevenue?: number
                   voided?: number
                   uncollectible?: number
+                  refundedDeferred?: number
+                  disputedDeferred?: number
                   revenueSchedules?: number
                 }
                 posted: {
@@ -27115,6 +27117,8 @@ export interface paths {
                 accruedRevenue?: number
                 voided?: number
                 uncollectible?: number
+                refundedDeferred?: number
+                disputedDeferred?: number
                 revenueSchedules?: number
               }
             }
@@ -30498,6 +30502,12 @@ export interface components {
         description: string
       }[]
       unmatchedLedgerLines: {
+        id: string
+        date: string
+        amountCents: number
+        description: string
+      }[]
+      stripeExplainedLines: {
         id: string
         date: string
         amountCents: number

@@ -132,6 +132,7 @@ function Panel({ orgId, d, onClose }: { orgId: string; d: Detail; onClose: () =>
       </p>
       <Matches orgId={orgId} d={d} />
       <Unmatched d={d} />
+      <StripeExplained d={d} />
       {!r.reconciledAt && (
         <AdjustmentForm orgId={orgId} reconciliationId={r.id} bankAccountId={d.account.accountChartId} />
       )}
@@ -245,6 +246,26 @@ function Unmatched({ d }: { d: Detail }) {
           )}
         </div>
       ))}
+    </div>
+  )
+}
+
+/** Lines booked by the Stripe entry: a confirmed payout's deposit, and the entry's line once all its payouts are. */
+function StripeExplained({ d }: { d: Detail }) {
+  if (d.stripeExplainedLines.length === 0) return null
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold">Explained by confirmed Stripe payouts</h3>
+      <ul className="divide-y divide-slate-100 text-sm" data-testid="stripe-explained">
+        {d.stripeExplainedLines.map((l) => (
+          <li key={l.id} className="flex justify-between gap-3 py-1.5">
+            <span>
+              {l.date} {l.description}
+            </span>
+            <span className="tabular-nums">{formatMoney(l.amountCents, { currency: true })}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

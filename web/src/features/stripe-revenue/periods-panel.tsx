@@ -121,7 +121,10 @@ export function PeriodsPanel({ orgId, canPost }: { orgId: string; canPost: boole
   )
 }
 
-/** What the month's entry books beside Stripe's totals: invoices on terms, and the schedules its deferral made. */
+/**
+ * What the month's entry books beside Stripe's totals: invoices on terms, the deferred revenue its refunds took back
+ * from schedules, and the schedules its deferral made.
+ */
 function BesideSlugs({ totals }: { totals: StripePeriod['totals'] }) {
   const parts = [
     totals.accountsReceivable
@@ -129,6 +132,9 @@ function BesideSlugs({ totals }: { totals: StripePeriod['totals'] }) {
       : null,
     totals.voided ? `Voided ${formatMoney(totals.voided)}` : null,
     totals.uncollectible ? `Written off ${formatMoney(totals.uncollectible)}` : null,
+    (totals.refundedDeferred ?? 0) + (totals.disputedDeferred ?? 0)
+      ? `Schedules shortened by refunds ${formatMoney((totals.refundedDeferred ?? 0) + (totals.disputedDeferred ?? 0))}`
+      : null,
     totals.revenueSchedules
       ? `${totals.revenueSchedules} revenue schedule${totals.revenueSchedules === 1 ? '' : 's'}`
       : null,

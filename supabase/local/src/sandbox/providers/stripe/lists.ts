@@ -107,6 +107,14 @@ function accountStore(account: string): Store {
   return s
 }
 
+/**
+ * The payouts an account's history holds, as the sandbox serves them (the demo seed gives the demo organization's
+ * bank feed the deposits they became: supabase/seeds/81-stripe-deposits.sql, through migrate.ts's applySeed).
+ */
+export function sandboxPayouts(account: string) {
+  return accountStore(account).lists.payouts as TStripeObject[]
+}
+
 const stripeError = (res: ServerResponse, status: number, type: string, message: string, extra: object = {}) =>
   sendJson(res, status, { error: { type, message, ...extra } }, { 'request-id': `req_${Date.now().toString(36)}` })
 
