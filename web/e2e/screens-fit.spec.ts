@@ -99,7 +99,8 @@ function inspect(allowed: string[]): Problem[] {
       reported = el
     }
   }
-  // Visible text of the navigation and the screen; code (a flag's key shown small, a reference to copy) is exempt.
+  // Visible text of the navigation and the screen; only a disclosure of the database's own record (the audit log's
+  // Details, marked data-raw-values) is exempt: anything else a person can read is in people's words.
   const roots = [document.querySelector('nav[aria-label="Main"]'), document.querySelector('main')]
   const raw: [RegExp, string][] = [
     [/\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+\b/g, 'CamelCase value'],
@@ -115,7 +116,7 @@ function inspect(allowed: string[]): Problem[] {
       if (!parent || !text.trim()) continue
       if (
         parent.closest(
-          `code, kbd, pre, script, style, [aria-hidden="true"], [inert], [contenteditable="true"], ${repeated}`,
+          `details[data-raw-values], kbd, script, style, [aria-hidden="true"], [inert], [contenteditable="true"], ${repeated}`,
         )
       )
         continue

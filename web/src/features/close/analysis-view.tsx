@@ -5,6 +5,7 @@
  */
 import { useState } from 'react'
 import { VARIANCE_STATUS_LABELS, isUnusual } from '@app/shared/rules/variance-analysis.ts'
+import { txnKindLabel } from '@app/shared/rules/ledger-labels.ts'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -121,8 +122,8 @@ function Transactions({ orgId, analysisId, line }: { orgId: string; analysisId: 
           {(set.data?.items ?? []).map((i, n) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: postings have no id of their own in a report
             <TableRow key={n}>
-              <TableCell>{i.date}</TableCell>
-              <TableCell>{i.type}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(i.date, 'MMM d, yyyy')}</TableCell>
+              <TableCell>{txnKindLabel(i.type)}</TableCell>
               <TableCell>{i.num}</TableCell>
               <TableCell>{i.name}</TableCell>
               <TableCell>{i.description}</TableCell>
@@ -156,7 +157,7 @@ function Unusual({ groups }: { groups: Analysis['unusualTransactions'] }) {
           <TableRow key={`${g.accountId ?? g.account}-${g.name}-${g.type}`}>
             <TableCell>{g.account}</TableCell>
             <TableCell>{g.name || '—'}</TableCell>
-            <TableCell>{g.type}</TableCell>
+            <TableCell>{txnKindLabel(g.type)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(g.previousCents)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(g.currentCents)}</TableCell>
             <TableCell className="space-x-1">
