@@ -186,47 +186,6 @@ const LOGINS = [
   },
 ]
 
-for (const login of LOGINS) {
-  test(`every screen of the ${login.who} fits 1280 and 1440 px and shows people's words`, async ({ page }) => {
-    test.setTimeout(60_000)
-    await page.setViewportSize({ width: WIDTHS[0], height: 900 })
-    await signInAs(page, login.email, { path: login.home })
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    await expect(nav).toBeVisible()
-    // the navigation settles once the flags are in (a flagged screen joins it): read it when nothing loads
-    await expect(page.locator('main .animate-spin')).toHaveCount(0, { timeout: 15_000 })
-    // the same screens at both widths, whatever the row holds: nothing is lost, only moved under "More"
-    const at1280 = await navTargets(page)
-    await page.setViewportSize({ width: WIDTHS[1], height: 900 })
-    const at1440 = await navTargets(page)
-    expect(at1440.map((t) => t.href).toSorted()).toEqual(at1280.map((t) => t.href).toSorted())
-    for (const label of login.must) expect(at1280.map((t) => t.label)).toContain(label)
-    expect(new Set(at1280.map((t) => t.href)).size).toBe(at1280.length)
-
-    const problems: string[] = []
-    for (const path of [...at1280.map((t) => t.href), ...login.extra]) {
-      await open(page, path)
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 })
-        for (const p of await page.evaluate(inspect, [...ALLOWED])) problems.push(`${path} at ${width} px: ${p}`)
-        if (path.endsWith('/clients')) {
-          // the Clients table keeps its last column, Onboarding: reached by scrolling the table inside its card
-          const onboarding = page.getByRole('columnheader', { name: 'Onboarding' })
-          await onboarding.scrollIntoViewIfNeeded()
-          await expect(onboarding).toBeInViewport({ ratio: 0.95 })
-        }
-        if (path === '/cash/payments') {
-          // the waiting payment's decisions are in view, not behind a sideways scroll (the issue saw them cut off)
-          for (const name of ['Deny', 'Cancel']) {
-            await expect(page.getByRole('button', { name, exact: true }).first()).toBeInViewport({ ratio: 1 })
-          }
-        }
-      }
-    }
-    expect(problems).toEqual([])
-  })
-}
-
 /**
  * What a section opens on a click, walked as well: these held the program's values the issue names (a variance
  * line's transactions and their kinds, a Stripe month's balance transactions, a reconciliation's matches).
@@ -300,3 +259,44 @@ test("every tab of a client's staff workspace fits 1280 px and shows people's wo
   }
   expect(problems).toEqual([])
 })
+
+for (const login of LOGINS) {
+  test(`every screen of the ${login.who} fits 1280 and 1440 px and shows people's words`, async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 })
+    await signInAs(page, login.email, { path: login.home })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav).toBeVisible()
+    // the navigation settles once the flags are in (a flagged screen joins it): read it when nothing loads
+    await expect(page.locator('main .animate-spin')).toHaveCount(0, { timeout: 15_000 })
+    // the same screens at both widths, whatever the row holds: nothing is lost, only moved under "More"
+    const at1280 = await navTargets(page)
+    await page.setViewportSize({ width: WIDTHS[1], height: 900 })
+    const at1440 = await navTargets(page)
+    expect(at1440.map((t) => t.href).toSorted()).toEqual(at1280.map((t) => t.href).toSorted())
+    for (const label of login.must) expect(at1280.map((t) => t.label)).toContain(label)
+    expect(new Set(at1280.map((t) => t.href)).size).toBe(at1280.length)
+
+    const problems: string[] = []
+    for (const path of [...at1280.map((t) => t.href), ...login.extra]) {
+      await open(page, path)
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        for (const p of await page.evaluate(inspect, [...ALLOWED])) problems.push(`${path} at ${width} px: ${p}`)
+        if (path.endsWith('/clients')) {
+          // the Clients table keeps its last column, Onboarding: reached by scrolling the table inside its card
+          const onboarding = page.getByRole('columnheader', { name: 'Onboarding' })
+          await onboarding.scrollIntoViewIfNeeded()
+          await expect(onboarding).toBeInViewport({ ratio: 0.95 })
+        }
+        if (path === '/cash/payments') {
+          // the waiting payment's decisions are in view, not behind a sideways scroll (the issue saw them cut off)
+          for (const name of ['Deny', 'Cancel']) {
+            await expect(page.getByRole('button', { name, exact: true }).first()).toBeInViewport({ ratio: 1 })
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+}
