@@ -6,6 +6,9 @@
 import { useState } from 'react'
 import { VARIANCE_STATUS_LABELS, isUnusual } from '@app/shared/rules/variance-analysis.ts'
 import { txnKindLabel } from '@app/shared/rules/ledger-labels.ts'
+
+/** Who may review: the client's assigned reviewers (a reviewer's user role is "bookkeeper"), then admins and owners. */
+const REVIEWER_ROLE: Record<string, string> = { admin: 'Admin', owner: 'Owner' }
 import { Alert } from '@/components/ui/alert.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -250,7 +253,7 @@ export function AnalysisView({ orgId, analysisId }: { orgId: string; analysisId:
                   <option value="">No reviewer</option>
                   {a.reviewers.map((r) => (
                     <option key={r.id} value={r.id}>
-                      {`${r.firstName} ${r.lastName}`.trim() || r.email} ({r.role})
+                      {`${r.firstName} ${r.lastName}`.trim() || r.email} ({REVIEWER_ROLE[r.role] ?? 'Reviewer'})
                     </option>
                   ))}
                 </NativeSelect>
