@@ -23,7 +23,8 @@ function refused(r: Res, path: string, message: string | RegExp) {
   else assert.match(field.message, message)
   // the top-level message is the user's sentence: no field path, the field's own message when it is the only one
   assert.equal(r.body.error.message, refusalMessage(r.body.error.details.fields))
-  assert.ok(!r.body.error.message.includes(`${path}:`), r.body.error.message)
+  // a program's path (items.0.amount, serviceDateFrom, legal_name) never leads it; QuickBooks' own "Name" is a word
+  if (/[._]|[a-z][A-Z]/.test(path)) assert.ok(!r.body.error.message.includes(`${path}:`), r.body.error.message)
 }
 const NUL_MESSAGE = 'Remove the invisible null character from this text'
 const DATE_MESSAGE = 'Enter a real date, like 2026-02-28'
