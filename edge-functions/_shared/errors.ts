@@ -1,5 +1,6 @@
 /** Expected errors carry a code and status; the API's error boundary turns them into JSON. */
 import { DATE_MESSAGES, MONEY_MESSAGES, TEXT_MESSAGES } from '../../shared/rules/values.ts'
+import { refusalMessage } from '../../shared/rules/field-errors.ts'
 
 type AppErrorCode =
   | 'bad_request'
@@ -57,9 +58,10 @@ export function fromPostgresError(e: unknown): AppError | undefined {
   if (BAD_VALUE[err.code]) {
     const field = err.column_name ?? err.constraint_name
     const message = BAD_VALUE[err.code]
+    // a column names its field in words ("Legal name: This text is too long"); a constraint's name is no label
     return new AppError(
       'validation_failed',
-      field ? `${field}: ${message}` : message,
+      err.column_name ? refusalMessage([{ path: err.column_name, message }]) : message,
       field ? { field, fields: [{ path: field, message }] } : {},
     )
   }

@@ -1,20 +1,20 @@
 /**
- * Request validation: a request that fails its schema gets 422 with one message per field, naming the field. The
- * same shape comes from `validationFailed` for checks made inside a handler (a body whose schema depends on the path).
+ * Request validation: a request that fails its schema gets 422 with one message per field in `details.fields` (path
+ * and message, for the forms) and a top-level message in the user's words, without paths (shared/rules/field-errors.ts
+ * `refusalMessage`). The same shape comes from `validationFailed` for checks made inside a handler (a body whose
+ * schema depends on the path).
  */
 import type { Hook } from '@hono/zod-openapi'
 import { textProblems } from '../../shared/rules/values.ts'
-import { fieldErrorList, issuesSentence, type FieldError, type Issue } from '../../shared/rules/field-errors.ts'
+import { fieldErrorList, refusalMessage, type FieldError, type Issue } from '../../shared/rules/field-errors.ts'
 import { AppError } from './errors.ts'
 
 export type { FieldError }
 
 /** The 422 for field problems found outside a route schema (`prefix` when the value sits inside the body). */
 export function validationFailed(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): AppError {
-  // "Line.0.Amount: Amounts have at most two decimals; TxnDate: Enter a real date, like 2026-02-28"
-  return new AppError('validation_failed', issuesSentence(issues, { prefix }), {
-    fields: fieldErrorList(issues, prefix),
-  })
+  const fields = fieldErrorList(issues, prefix)
+  return new AppError('validation_failed', refusalMessage(fields), { fields })
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: one defaultHook serves apps with different envs and every route's schema; @hono/zod-openapi types the option itself as Hook<any, E, any, any>
@@ -23,15 +23,7 @@ export const fieldErrorsHook: Hook<any, any, any, any> = (result, c) => {
   // bodies), so nothing Postgres would refuse reaches it. Same words as the rule.
   const issues: Issue[] = result.success ? textProblems(result.data) : result.error.issues
   if (issues.length) {
-    return c.json(
-      {
-        error: {
-          code: 'validation_failed',
-          message: issuesSentence(issues),
-          details: { fields: fieldErrorList(issues) },
-        },
-      },
-      422,
-    )
+    const fields = fieldErrorList(issues)
+    return c.json({ error: { code: 'validation_failed', message: refusalMessage(fields), details: { fields } } }, 422)
   }
 }

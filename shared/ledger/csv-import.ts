@@ -59,7 +59,7 @@ export function parseJournalCsv(text: string): { entries: ImportedEntry[]; accou
     const t = idx('account_type') >= 0 ? c[idx('account_type')] : ''
     if (t) {
       const parsed = ZAccountType.safeParse(t)
-      if (!parsed.success) throw new ImportError(n, `account_type "${t}" is not a ledger account type`)
+      if (!parsed.success) throw new ImportError(n, `account type "${t}" is not a ledger account type`)
       types.set(account, parsed.data)
     }
   })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { fieldErrorList, firstMessageByField, issuesSentence, peopleSentence } from './field-errors.ts'
+import {
+  CHECK_FIELDS,
+  fieldErrorList,
+  firstMessageByField,
+  issuesSentence,
+  peopleSentence,
+  refusalMessage,
+} from './field-errors.ts'
 
 const schema = z.object({
   name: z.string().min(1, 'Enter a name'),
@@ -52,5 +59,24 @@ describe("peopleSentence: a refusal without the program's field names", () => {
         { path: 'b', message: 'Use at most two decimal places' },
       ]),
     ).toBe('Use at most two decimal places')
+  })
+})
+
+describe("refusalMessage: a 422's top-level sentence", () => {
+  it("is the single field's message with its label, or the message alone when it names its field", () => {
+    expect(refusalMessage([{ path: 'items.0.serviceDateFrom', message: 'Enter a real date, like 2026-02-28' }])).toBe(
+      'Items 1 service date from: Enter a real date, like 2026-02-28',
+    )
+    expect(refusalMessage([{ path: 'memo', message: 'Keep the memo short' }])).toBe('Keep the memo short')
+    expect(refusalMessage([{ path: 'debitAccountId', message: 'Required' }])).toBe('Debit account is required')
+    expect(refusalMessage([{ path: '', message: 'Choose at least one line' }])).toBe('Choose at least one line')
+  })
+  it('asks to check the highlighted fields when several are refused', () => {
+    expect(
+      refusalMessage([
+        { path: 'a', message: 'x' },
+        { path: 'b', message: 'y' },
+      ]),
+    ).toBe(CHECK_FIELDS)
   })
 })

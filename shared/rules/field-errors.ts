@@ -55,3 +55,23 @@ export function peopleSentence(fields: readonly FieldError[]): string {
   }
   return [...out].join('; ')
 }
+
+/** The top-level message of a refusal that highlights several fields (each keeps its own message beside it). */
+export const CHECK_FIELDS = 'Check the highlighted fields'
+
+/**
+ * The one sentence a 422 leads with (`error.message`), in the user's words: a single field's message with its label
+ * ("Service date from: Enter a real date, like 2026-02-28"), a message alone when it already names its field or
+ * belongs to no field, and "Check the highlighted fields" when several fields are refused. The paths stay in
+ * `details.fields` for the forms; this sentence is what a person reads without a form (a toast, a log, an API client).
+ */
+export function refusalMessage(fields: readonly FieldError[]): string {
+  const paths = new Set(fields.map((f) => f.path))
+  if (fields.length === 0 || paths.size > 1) return CHECK_FIELDS
+  const { path, message } = fields[0]
+  if (!path) return message
+  const label = fieldWords(path)
+  if (/^required$/i.test(message)) return `${label} is required`
+  if (message.toLowerCase().includes(label.toLowerCase())) return message
+  return `${label}: ${BARE.test(message) ? message.charAt(0).toLowerCase() + message.slice(1) : message}`
+}

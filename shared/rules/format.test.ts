@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { endSentence, formatDate, formatEin, formatMoney, formatQuestionDate, nextMonth } from './format.ts'
+import {
+  endSentence,
+  formatDate,
+  formatEin,
+  formatMoney,
+  formatPeriod,
+  formatQuestionDate,
+  nextMonth,
+} from './format.ts'
 
 describe('formatMoney', () => {
   it('shows two decimals with en-US grouping', () => {
@@ -93,4 +101,12 @@ describe('EIN display', () => {
   it('accepts an already formatted value', () => expect(formatEin('12-3456789')).toBe('12-3456789'))
   it('leaves one or two digits alone', () => expect(formatEin('12')).toBe('12'))
   it('drops anything past nine digits', () => expect(formatEin('1234567890')).toBe('12-3456789'))
+})
+
+describe('formatPeriod', () => {
+  it('says a span of days once per month and year', () => {
+    expect(formatPeriod('2026-09-01', '2026-09-30')).toBe('Sep 1 – 30, 2026')
+    expect(formatPeriod('2026-09-01', '2026-10-15')).toBe('Sep 1 – Oct 15, 2026')
+    expect(formatPeriod('2026-12-15', '2027-01-14')).toBe('Dec 15, 2026 – Jan 14, 2027')
+  })
 })

@@ -53,6 +53,19 @@ export function formatDate(value: DateInput, pattern: string = DEFAULT_DATE_FORM
   return d ? format(d, pattern) : 'N/A'
 }
 
+/**
+ * A span of calendar days as people write it: "Sep 1 – 30, 2026", "Sep 1 – Oct 15, 2026", "Dec 15, 2026 – Jan 14,
+ * 2027"; lists show this rather than two ISO dates.
+ */
+export function formatPeriod(start: DateInput, end: DateInput): string {
+  const a = toDate(start)
+  const b = toDate(end)
+  if (!a || !b) return [formatDate(start, 'MMM d, yyyy'), formatDate(end, 'MMM d, yyyy')].join(' – ')
+  if (a.getFullYear() !== b.getFullYear()) return `${format(a, 'MMM d, yyyy')} – ${format(b, 'MMM d, yyyy')}`
+  if (a.getMonth() !== b.getMonth()) return `${format(a, 'MMM d')} – ${format(b, 'MMM d, yyyy')}`
+  return `${format(a, 'MMM d')} – ${format(b, 'd, yyyy')}`
+}
+
 /** Date shown on client questions: "Wednesday, March 5, 2025". */
 export function formatQuestionDate(value: DateInput): string {
   return formatDate(value, QUESTION_DATE_FORMAT)

@@ -35,6 +35,26 @@ export const GUSTO_WEBHOOK_TYPES = [
   'PaySchedule',
   'Signatory',
 ] as const
+/** Gusto's event types as staff read them (the subscription's checkboxes and its list of events). */
+export const GUSTO_WEBHOOK_TYPE_LABELS: Record<(typeof GUSTO_WEBHOOK_TYPES)[number], string> = {
+  BankAccount: 'Bank accounts',
+  Company: 'Company',
+  CompanyBenefit: 'Company benefits',
+  Contractor: 'Contractors',
+  ContractorPayment: 'Contractor payments',
+  Employee: 'Employees',
+  EmployeeBenefit: 'Employee benefits',
+  EmployeeJobCompensation: 'Job and pay changes',
+  ExternalPayroll: 'External payrolls',
+  Form: 'Tax forms',
+  Location: 'Locations',
+  Notification: 'Notifications',
+  Payroll: 'Payrolls',
+  PaySchedule: 'Pay schedules',
+  Signatory: 'Signatories',
+}
+export const gustoWebhookTypeLabel = (t: string) =>
+  GUSTO_WEBHOOK_TYPE_LABELS[t as (typeof GUSTO_WEBHOOK_TYPES)[number]] ?? t
 export const CONTRACTOR_PAYMENT_METHODS = [
   'Direct Deposit',
   'Check',

@@ -28,6 +28,13 @@ export const SUPPORTING_DOCUMENT_LABELS: Record<TSupportingDocumentType, string>
  * side) raises the balance; on a bank account it lowers it. Both the feed and the ledger lines are signed from the
  * organization's side, so one sign per account turns them into the statement's convention.
  */
+/** A match's shape as staff read it: which side holds several lines (reconciliation-matching.ts). */
+export const MATCH_KIND_LABELS: Record<'one-to-one' | 'many-to-one' | 'one-to-many', string> = {
+  'one-to-one': 'One to one',
+  'many-to-one': 'Several bank lines to one',
+  'one-to-many': 'One bank line to several',
+}
+
 export const balanceEffect = (cents: number, owed: boolean) => (owed ? -cents : cents)
 
 /** Feed account types whose balance is what is owed (Plaid's and Teller's types). */

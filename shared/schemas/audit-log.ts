@@ -64,7 +64,7 @@ export const ZAuditLogEntrySchema = z.object({
   action: z.string(),
   query: z.string().nullable(),
   queryValues: z.record(z.string(), z.unknown()).nullable(),
-  /** One line saying what changed, e.g. `legal_name: "Acme" → "Acme Inc."` (see shared/rules/audit-log.ts). */
+  /** One line saying what changed in people's words, e.g. `Legal name: Acme → Acme Inc.` (shared/rules/audit-log.ts). */
   summary: z.string(),
   resultRows: z.number().int(),
   createdAt: z.string(),

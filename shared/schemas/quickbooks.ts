@@ -61,7 +61,7 @@ export type TEntityChangeNotification = z.infer<typeof ZEntityChangeNotification
 
 /** API: connect and status. */
 export const ZConnectQuickbooksRequestSchema = z.object({
-  organizationId: z.string().uuid('organizationId must be a UUID'),
+  organizationId: z.string().uuid('Choose an organization from the list'),
 })
 export type TConnectQuickbooksRequest = z.infer<typeof ZConnectQuickbooksRequestSchema>
 export const ZConnectQuickbooksResponseSchema = z.object({ authorizeUrl: z.string().url(), expiresAt: z.string() })

@@ -100,7 +100,7 @@ test('connect Stripe, map the accounts, post a month and see its revenue in the 
 
   // drill-down: the month's charges behind its revenue
   await row.getByRole('button', { name: /^Revenue of / }).click()
-  await expect(page.getByRole('region', { name: /^Revenue of / })).toContainText('charge')
+  await expect(page.getByRole('region', { name: /^Revenue of / })).toContainText('Charge')
 
   const form = page.getByRole('form', { name: 'Revenue mapping' })
   for (const [slot, account] of [

@@ -38,17 +38,17 @@ export async function saveCoaMapping({
 }) {
   const master = MASTER_CHART.find((m) => m.number === havenAccountNumber)
   if (!master)
-    throw new AppError('validation_failed', 'havenAccountNumber: Not an account of the master chart', {
+    throw new AppError('validation_failed', 'Account number: Not an account of the master chart', {
       fields: [{ path: 'havenAccountNumber', message: 'Not an account of the master chart' }],
     })
   const chart = accounts ?? (await (await getLedger({ orgId, tx })).listAccounts())
   const account = chart.find((a) => a.FullyQualifiedName.toLowerCase() === clientAccountName.toLowerCase())
   if (!account)
-    throw new AppError('validation_failed', `clientAccountName: no account named "${clientAccountName}"`, {
+    throw new AppError('validation_failed', `No account is named "${clientAccountName}"`, {
       fields: [{ path: 'clientAccountName', message: 'No such account' }],
     })
   if (!MAPPABLE_TYPES.includes(account.AccountType)) {
-    throw new AppError('validation_failed', `clientAccountName: ${account.AccountType} accounts cannot be mapped`, {
+    throw new AppError('validation_failed', `${account.AccountType} accounts cannot be mapped`, {
       fields: [{ path: 'clientAccountName', message: `${account.AccountType} accounts cannot be mapped` }],
     })
   }

@@ -6,7 +6,7 @@
 import type postgres from 'postgres'
 import type { z } from 'zod'
 import { AppError } from '../../_shared/errors.ts'
-import { fieldErrorList, issuesSentence } from '../../../shared/rules/field-errors.ts'
+import { fieldErrorList, refusalMessage } from '../../../shared/rules/field-errors.ts'
 import type { JobDefinition, TJobOptions } from '../../../shared/schemas/jobs.ts'
 
 export async function enqueueJob<S extends z.ZodType>({
@@ -28,9 +28,8 @@ export async function enqueueJob<S extends z.ZodType>({
 }): Promise<string> {
   const parsed = definition.payload.safeParse(payload)
   if (!parsed.success) {
-    throw new AppError('validation_failed', issuesSentence(parsed.error.issues, { whole: 'payload' }), {
-      fields: fieldErrorList(parsed.error.issues),
-    })
+    const fields = fieldErrorList(parsed.error.issues)
+    throw new AppError('validation_failed', refusalMessage(fields), { fields })
   }
   const key = jobKey === undefined ? (definition.jobKey?.(parsed.data) ?? null) : jobKey
   const opts = { ...definition.options, ...options, version: definition.version }

@@ -57,7 +57,7 @@ async function nameRefs(tx: Tx, orgId: string, body: Record<string, unknown>) {
         if (/AccountRef$/.test(k) && x && typeof x === 'object' && 'value' in x) {
           const ref = x as { value: string; name?: string }
           if (!names.has(ref.value))
-            throw new AppError('validation_failed', `${k}: account ${ref.value} does not exist`, {
+            throw new AppError('validation_failed', `Account ${ref.value} does not exist in the ledger`, {
               fields: [{ path: k, message: 'Account does not exist' }],
             })
           o[k] = { value: ref.value, name: names.get(ref.value) }

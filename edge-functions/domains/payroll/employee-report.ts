@@ -11,6 +11,7 @@ import { asService, type Tx } from '../../_shared/db.ts'
 import { AppError } from '../../_shared/errors.ts'
 import { payrollAccess } from '../../_shared/access.ts'
 import { issuesSentence } from '../../../shared/rules/field-errors.ts'
+import { formatPeriod } from '../../../shared/rules/format.ts'
 import {
   EMPLOYEE_REPORT_COLUMN_NAMES,
   employeeReportCsv,
@@ -77,7 +78,8 @@ export async function queueEmployeeReport(
 ) {
   const payload: Payload = {
     payrollId: p.id,
-    custom_name: o.customName ?? `Payroll ${p.start} to ${p.end}`,
+    // the report's name in lists and its CSV's file name, so the period in words (as the payroll's journal entry says it)
+    custom_name: o.customName ?? `Payroll ${formatPeriod(p.start, p.end)}`,
     file_type: 'json',
     with_totals: o.withTotals ?? true,
     columns: o.columns ?? [...EMPLOYEE_REPORT_COLUMN_NAMES],

@@ -63,7 +63,7 @@ export async function set1099VendorTin({
   const digits = tinDigits(tinType, tin)
   if (!digits) {
     const message = tinType === 'EIN' ? TIN_MESSAGES.ein : TIN_MESSAGES.ssn
-    throw new AppError('validation_failed', `tin: ${message}`, { field: 'tin', fields: [{ path: 'tin', message }] })
+    throw new AppError('validation_failed', message, { field: 'tin', fields: [{ path: 'tin', message }] })
   }
   const sealed = await encryptSecret(digits, connectionSecretKey())
   await tx`

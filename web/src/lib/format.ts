@@ -2,6 +2,7 @@
 export {
   formatMoney,
   formatDate,
+  formatPeriod,
   formatEin,
   formatQuestionDate,
   nextMonth,

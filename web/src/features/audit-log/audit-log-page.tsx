@@ -1,9 +1,12 @@
 /**
  * /admin/audit-log: every audited change (triggers on the important tables), newest first, for admins and owners.
- * Filter by person, organization, action, actor and dates (whole UTC days); "Show older" pages on.
+ * Filter by person, organization, action, actor and dates (whole UTC days); "Show older" pages on. Each action and
+ * its change are said in people's words (shared/rules/audit-log.ts); the database's own record (action, statement,
+ * values) waits behind a "Details" disclosure.
  */
 import { useState, type FormEvent } from 'react'
 import { ZAuditLogFilterFormSchema, type TAuditLogEntry, type TAuditLogFilters } from '@app/shared/schemas/audit-log.ts'
+import { AUDIT_TABLE_LABELS, describeAuditAction } from '@app/shared/rules/audit-log.ts'
 import { formatDate } from '@/lib/format.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -20,28 +23,11 @@ import { personName } from '@/lib/format.ts'
 import { useFormErrors } from '@/lib/use-form-errors.ts'
 import { useAuditLog } from './api.ts'
 
-/** Tables the audit triggers cover: offered as suggestions for the action filter (any text works). */
-const AUDITED = [
-  'organizations',
-  'organization_members',
-  'organization_groups',
-  'bookkeeper_assignments',
-  'reviewer_assignments',
-  'users',
-  'user_permissions',
-  'invitations',
-  'organization_tasks',
-  'files',
-  'customer_requests',
-  'provider_settings',
-  'provider_setting_definitions',
-  'message_templates',
-  'feature_flags',
-  'organization_feature_flags',
-  'amc_closeout_dates',
-  'provider_connections',
-  'data_permissions',
-]
+/** The actions offered by the filter: each audited table's add, change and remove, by their words. */
+const ACTIONS = Object.keys(AUDIT_TABLE_LABELS)
+  .flatMap((t) => ['insert', 'update', 'delete'].map((op) => `${op} ${t}`))
+  .map((action) => ({ action, label: describeAuditAction(action) }))
+  .sort((a, b) => a.label.localeCompare(b.label))
 
 function Filters({ onApply }: { onApply: (f: TAuditLogFilters) => void }) {
   const users = useUsers()
@@ -90,14 +76,16 @@ function Filters({ onApply }: { onApply: (f: TAuditLogFilters) => void }) {
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Action" error={errors.action} hint="e.g. update organizations">
-        <Input name="action" list="audit-actions" placeholder="Any" />
+      <Field label="Action" error={errors.action}>
+        <NativeSelect name="action" defaultValue="">
+          <option value="">Any</option>
+          {ACTIONS.map((a) => (
+            <option key={a.action} value={a.action}>
+              {a.label}
+            </option>
+          ))}
+        </NativeSelect>
       </Field>
-      <datalist id="audit-actions">
-        {AUDITED.flatMap((t) =>
-          ['insert', 'update', 'delete'].map((op) => <option key={`${op} ${t}`} value={`${op} ${t}`} />),
-        )}
-      </datalist>
       <Field label="Done by" error={errors.actor}>
         <NativeSelect name="actor" defaultValue="">
           <option value="">People and the system</option>
@@ -140,22 +128,19 @@ function Entry({ e }: { e: TAuditLogEntry }) {
       <TableCell className="text-sm">
         {e.organizationName ?? (e.organizationId ? 'Deleted organization' : '—')}
       </TableCell>
-      <TableCell className="whitespace-nowrap text-xs">
-        <code>{e.action}</code>
-      </TableCell>
+      <TableCell className="text-sm">{describeAuditAction(e.action)}</TableCell>
       <TableCell className="max-w-xl text-sm">
-        {/* the database's own record of the statement (its tables and columns), shown as the record it is */}
-        <code className="block break-words text-xs">{e.summary}</code>
-        {e.query && (
-          <details className="mt-1 text-xs text-slate-500">
-            <summary className="cursor-pointer">Query and values</summary>
-            <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2">
-              {e.query}
-              {'\n\n'}
-              {JSON.stringify(e.queryValues, null, 2)}
-            </pre>
-          </details>
-        )}
+        <p className="break-words">{e.summary}</p>
+        {/* the database's own record, for admins who need the exact statement: program values, kept out of sight */}
+        <details data-raw-values className="mt-1 text-xs text-slate-500">
+          <summary className="cursor-pointer">Details</summary>
+          <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2">
+            {e.action}
+            {e.query && `\n\n${e.query}`}
+            {'\n\n'}
+            {JSON.stringify(e.queryValues, null, 2)}
+          </pre>
+        </details>
       </TableCell>
       <TableCell numeric>{e.resultRows}</TableCell>
     </TableRow>

@@ -7,6 +7,10 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { VARIANCE_STATUS_LABELS, isUnusual } from '@app/shared/rules/variance-analysis.ts'
+import { txnKindLabel } from '@app/shared/rules/ledger-labels.ts'
+
+/** Who may review: the client's assigned reviewers (a reviewer's user role is "bookkeeper"), then admins and owners. */
+const REVIEWER_ROLE: Record<string, string> = { admin: 'Admin', owner: 'Owner' }
 import { Alert } from '@/components/ui/alert.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
@@ -124,8 +128,8 @@ function Transactions({ orgId, analysisId, line }: { orgId: string; analysisId: 
           {(set.data?.items ?? []).map((i, n) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: postings have no id of their own in a report
             <TableRow key={n}>
-              <TableCell>{i.date}</TableCell>
-              <TableCell>{i.type}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(i.date, 'MMM d, yyyy')}</TableCell>
+              <TableCell>{txnKindLabel(i.type)}</TableCell>
               <TableCell>{i.num}</TableCell>
               <TableCell>{i.name}</TableCell>
               <TableCell>{i.description}</TableCell>
@@ -159,7 +163,7 @@ function Unusual({ groups }: { groups: Analysis['unusualTransactions'] }) {
           <TableRow key={`${g.accountId ?? g.account}-${g.name}-${g.type}`}>
             <TableCell>{g.account}</TableCell>
             <TableCell>{g.name || '—'}</TableCell>
-            <TableCell>{g.type}</TableCell>
+            <TableCell>{txnKindLabel(g.type)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(g.previousCents)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(g.currentCents)}</TableCell>
             <TableCell className="space-x-1">
@@ -256,7 +260,7 @@ export function AnalysisView({ orgId, analysisId }: { orgId: string; analysisId:
                   <option value="">No reviewer</option>
                   {a.reviewers.map((r) => (
                     <option key={r.id} value={r.id}>
-                      {`${r.firstName} ${r.lastName}`.trim() || r.email} ({r.role})
+                      {`${r.firstName} ${r.lastName}`.trim() || r.email} ({REVIEWER_ROLE[r.role] ?? 'Reviewer'})
                     </option>
                   ))}
                 </NativeSelect>

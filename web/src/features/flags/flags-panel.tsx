@@ -68,8 +68,6 @@ export function FlagsPanel({ orgId }: { orgId: string }) {
                   <TableCell>
                     <p className="font-medium text-slate-900">{flagLabel(f.name)}</p>
                     {f.description && <p className="text-xs text-slate-500">{f.description}</p>}
-                    {/* the key the code checks, small, for support to quote */}
-                    <code className="text-[11px] text-slate-400">{f.name}</code>
                   </TableCell>
                   <TableCell>{f.defaultEnabled ? 'On' : 'Off'}</TableCell>
                   <TableCell>

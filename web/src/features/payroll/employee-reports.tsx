@@ -11,7 +11,7 @@ import { NativeSelect } from '@/components/ui/select.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx'
 import { toast } from '@/components/ui/toast.tsx'
 import { downloadText } from '@/features/reports/csv.ts'
-import { formatMoney } from '@app/shared/rules/format.ts'
+import { formatDate, formatMoney } from '@app/shared/rules/format.ts'
 import { toCentsText } from '@app/shared/rules/payroll.ts'
 import { fetchEmployeeReportCsv, type EmployeeReport, type PayrollOverview, useRequestEmployeeReport } from './api.ts'
 
@@ -51,7 +51,8 @@ export function EmployeeReports({ orgId, data }: { orgId: string; data: PayrollO
           <NativeSelect value={payrollId} onChange={(e) => setPayrollId(e.target.value)} className="w-96">
             {processed.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.payPeriodStart} – {p.payPeriodEnd} (paid {p.checkDate})
+                {formatDate(p.payPeriodStart, 'MMM d')} – {formatDate(p.payPeriodEnd, 'MMM d, yyyy')} (paid{' '}
+                {formatDate(p.checkDate, 'MMM d, yyyy')})
               </option>
             ))}
           </NativeSelect>
@@ -79,7 +80,7 @@ export function EmployeeReports({ orgId, data }: { orgId: string; data: PayrollO
               <TableRow key={r.id} data-testid="employee-report-row">
                 <TableCell>{r.customName}</TableCell>
                 <TableCell>
-                  {r.startDate} – {r.endDate}
+                  {formatDate(r.startDate, 'MMM d')} – {formatDate(r.endDate, 'MMM d, yyyy')}
                 </TableCell>
                 <TableCell>
                   <Badge tone={TONE[r.status]}>{r.status}</Badge>

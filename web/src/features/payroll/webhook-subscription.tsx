@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Checkbox } from '@/components/ui/checkbox.tsx'
 import { toast } from '@/components/ui/toast.tsx'
-import { GUSTO_WEBHOOK_TYPES } from '@app/shared/rules/payroll.ts'
+import { GUSTO_WEBHOOK_TYPES, gustoWebhookTypeLabel } from '@app/shared/rules/payroll.ts'
 import { type PayrollOverview, useCheckWebhooks, useRemoveWebhooks, useSubscribeWebhooks } from './api.ts'
 
 type WebhookType = (typeof GUSTO_WEBHOOK_TYPES)[number]
@@ -36,7 +36,7 @@ export function WebhookSubscription({ orgId, data }: { orgId: string; data: Payr
           <span>Gusto webhook subscription</span>
           <Badge tone={TONE[current.status]}>{current.status}</Badge>
         </div>
-        <div className="text-slate-600">Events: {current.subscriptionTypes.join(', ')}</div>
+        <div className="text-slate-600">Events: {current.subscriptionTypes.map(gustoWebhookTypeLabel).join(', ')}</div>
         <div className="text-slate-500">Delivered to {current.callbackUrl}</div>
         {current.status === 'pending' && (
           <div className="text-slate-500">
@@ -94,7 +94,7 @@ export function WebhookSubscription({ orgId, data }: { orgId: string; data: Payr
         {GUSTO_WEBHOOK_TYPES.map((t) => (
           <Checkbox
             key={t}
-            label={t}
+            label={gustoWebhookTypeLabel(t)}
             checked={types.includes(t)}
             onChange={(e) => setTypes((x) => (e.target.checked ? [...x, t] : x.filter((y) => y !== t)))}
           />

@@ -19,11 +19,8 @@ function DefinitionRow({ d, onEdit }: { d: TProviderSettingDefinition; onEdit: (
   return (
     <TableRow>
       <TableCell>{PROVIDER_LABELS[d.providerId]}</TableCell>
-      <TableCell>
-        <p className="font-medium text-slate-900">{d.name}</p>
-        {/* the key the integration reads, shown small under the name people know it by */}
-        <code className="block text-xs text-slate-500">{d.key}</code>
-      </TableCell>
+      {/* the name people know the setting by; the key the integration reads stays in the edit dialog */}
+      <TableCell className="font-medium text-slate-900">{d.name}</TableCell>
       <TableCell className="max-w-md text-sm text-slate-600">{d.description}</TableCell>
       <TableCell className="text-sm">{d.options.map((o) => o.value).join(', ')}</TableCell>
       <TableCell className="text-sm">

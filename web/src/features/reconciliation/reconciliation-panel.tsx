@@ -5,6 +5,7 @@
  */
 import { useState } from 'react'
 import {
+  MATCH_KIND_LABELS,
   RECONCILIATION_METHODS,
   RECONCILIATION_METHOD_LABELS,
   type TReconciliationMethod,
@@ -208,10 +209,14 @@ function Matches({ orgId, d }: { orgId: string; d: Detail }) {
                   <Badge tone="success">Accepted</Badge>
                 )}
               </TableCell>
-              <TableCell>{m.feedLines.map((l) => `${l.date} ${l.description}`).join(' + ')}</TableCell>
-              <TableCell>{m.ledgerLines.map((l) => `${l.date} ${l.description}`).join(' + ')}</TableCell>
+              <TableCell>
+                {m.feedLines.map((l) => `${formatDate(l.date, 'MMM d')} ${l.description}`).join(' + ')}
+              </TableCell>
+              <TableCell>
+                {m.ledgerLines.map((l) => `${formatDate(l.date, 'MMM d')} ${l.description}`).join(' + ')}
+              </TableCell>
               <TableCell numeric>{formatMoney(m.amountCents, { currency: true })}</TableCell>
-              <TableCell>{m.kind}</TableCell>
+              <TableCell>{MATCH_KIND_LABELS[m.kind]}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -237,7 +242,7 @@ function Unmatched({ d }: { d: Detail }) {
               {lines.map((l) => (
                 <li key={l.id} className="flex justify-between gap-3 py-1.5">
                   <span>
-                    {l.date} {l.description}
+                    {formatDate(l.date, 'MMM d')} {l.description}
                   </span>
                   <span className="tabular-nums">{formatMoney(l.amountCents, { currency: true })}</span>
                 </li>

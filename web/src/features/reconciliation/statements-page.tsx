@@ -16,7 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { PageHeader, QueryState } from '@/components/page.tsx'
 import { api } from '@/lib/api.ts'
 import { useFormErrors } from '@/lib/use-form-errors.ts'
-import { formatDate, formatMoney } from '@/lib/format.ts'
+import { formatDate, formatMoney, formatPeriod } from '@/lib/format.ts'
 import {
   type Overview,
   readUploadedStatement,
@@ -275,7 +275,9 @@ function DocumentsCard({
                 <option value="">{statements.length ? 'Choose a month' : 'None for this account'}</option>
                 {statements.map((s) => (
                   <option key={s.id} value={s.id}>
-                    {s.periodStart && s.periodEnd ? `${s.periodStart} to ${s.periodEnd}` : `${s.year}-${s.month}`}
+                    {s.periodStart && s.periodEnd
+                      ? formatPeriod(s.periodStart, s.periodEnd)
+                      : formatDate(`${s.year}-${String(s.month).padStart(2, '0')}-01`, 'MMMM yyyy')}
                   </option>
                 ))}
               </NativeSelect>
@@ -332,18 +334,21 @@ function DocumentsCard({
             {data.documents.map((d) => (
               <TableRow key={d.id}>
                 <TableCell>
+                  {/* a Plaid document's file name is made up of its period (the next column): its kind names it */}
                   {d.fileUrl ? (
                     <a className="text-brand-700 hover:underline" href={d.fileUrl} target="_blank" rel="noreferrer">
-                      {d.fileName}
+                      {d.type === 'uploaded' ? d.fileName : SUPPORTING_DOCUMENT_LABELS[d.type]}
                     </a>
-                  ) : (
+                  ) : d.type === 'uploaded' ? (
                     d.fileName
+                  ) : (
+                    SUPPORTING_DOCUMENT_LABELS[d.type]
                   )}
-                  <div className="text-xs text-slate-500">{SUPPORTING_DOCUMENT_LABELS[d.type]}</div>
+                  {d.type === 'uploaded' && (
+                    <div className="text-xs text-slate-500">{SUPPORTING_DOCUMENT_LABELS[d.type]}</div>
+                  )}
                 </TableCell>
-                <TableCell>
-                  {d.periodStart} to {d.periodEnd}
-                </TableCell>
+                <TableCell>{formatPeriod(d.periodStart, d.periodEnd)}</TableCell>
                 <TableCell numeric>{formatMoney(d.startBalanceCents, { currency: true })}</TableCell>
                 <TableCell numeric>{formatMoney(d.endBalanceCents, { currency: true })}</TableCell>
                 <TableCell numeric>{formatMoney(d.deltaCents, { currency: true })}</TableCell>

@@ -23,7 +23,7 @@ export function ImportCard({ orgId }: { orgId: string }) {
       <CardHeader>
         <CardTitle>Import and export</CardTitle>
         <CardDescription>
-          CSV columns: date, account, debit, credit (optional entry, description, account_type, name). Journals in
+          CSV columns: date, account, debit, credit (optional: entry, description, account type, name). Journals in
           hledger or Ledger format.
         </CardDescription>
       </CardHeader>

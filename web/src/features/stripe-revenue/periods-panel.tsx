@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/toast.tsx'
 import { QueryState } from '@/components/page.tsx'
 import { formatDate, formatMoney } from '@/lib/format.ts'
 import { REPORT_SLUGS } from '@app/shared/rules/stripe-revenue.ts'
+import { stripeBalanceTypeLabel } from '@app/shared/rules/stripe-balance-types.ts'
 import { type Slug, type StripePeriod, usePeriodRows, usePostPeriod, useStripePeriods } from './api.ts'
 
 const SLUG_LABELS: Record<Slug, string> = {
@@ -183,7 +184,7 @@ function PeriodRows({
             {(rows.data?.rows ?? []).map((r) => (
               <TableRow key={r.id}>
                 <TableCell className="whitespace-nowrap">{formatDate(r.created)}</TableCell>
-                <TableCell>{r.type}</TableCell>
+                <TableCell>{stripeBalanceTypeLabel(r.type)}</TableCell>
                 <TableCell>{r.description}</TableCell>
                 <TableCell className="font-mono text-xs">{r.sourceId}</TableCell>
                 <TableCell className="text-right tabular-nums">
