@@ -242,5 +242,6 @@ describe('entryCause', () => {
     )
     expect(cause('reconciliation_adjustments:1', 'general')).toBe('An adjustment approved in a reconciliation')
     expect(entryCause({ sourceRef: null, periodNumber: 3, type: 'amortization' })).toBe('Period 3 of its schedule')
+    expect(cause('stripe:2025-11-01', 'stripe')).toBe("Stripe's balance transactions of November 2025")
   })
 })

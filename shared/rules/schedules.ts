@@ -11,6 +11,7 @@
  * the unit, and the last absorbs the rounding, so the periods add up to the amount exactly.
  */
 import type { TAccountType } from '../schemas/ledger-account-types.ts'
+import { formatDate } from './format.ts'
 
 export const PERIOD_INTERVALS = ['month', 'quarter', 'year'] as const
 export type TPeriodInterval = (typeof PERIOD_INTERVALS)[number]
@@ -288,7 +289,10 @@ export function entryCause(e: {
   type: TJournalEntryType
 }): string {
   if (e.periodNumber !== null) return `Period ${e.periodNumber} of its schedule`
-  const [table] = (e.sourceRef ?? '').split(':')
+  const [table, period] = (e.sourceRef ?? '').split(':')
+  // the month's Stripe entry (source `stripe:<first day of the month>`)
+  if (table === 'stripe' && /^\d{4}-\d{2}-\d{2}$/.test(period ?? ''))
+    return `Stripe's balance transactions of ${formatDate(period, 'MMMM yyyy')}`
   const words: Record<string, string> = {
     expense_categorizations: 'A categorised bank or card line',
     accrued_expense_values: 'An accrual of a line paid later',

@@ -126,8 +126,9 @@ function inspect(allowed: string[]): Problem[] {
       const words = text
         .replace(/\{\{[^}]*\}\}/g, '')
         .replace(/\b(?:in|il|ch|po|pi|re|dp|txn|cus|sub|acct)_[A-Za-z0-9]{8,}\b/g, '')
-        // and a Stripe invoice's number (E2910D80-0001), which the customer's invoice carries
-        .replace(/\b[0-9A-F]{8}(?:-\d{4})?\b/g, '')
+        // and a Stripe invoice's number (E2910D80-0001), which the customer's invoice carries, or a transfer's
+        // reference in a bank's own description (STRIPE TRANSFER ST-C16C1E7332)
+        .replace(/\b[0-9A-F]{8,}(?:-\d{4})?\b/g, '')
       for (const [re, what] of raw) {
         for (const m of words.matchAll(re)) {
           if (!allowed.includes(m[0])) problems.push(`${what} "${m[0]}" in "${text.trim().slice(0, 60)}"`)
@@ -148,17 +149,26 @@ async function navTargets(page: Page): Promise<{ href: string; label: string }[]
   const read = (as: Element[]) =>
     as.map((a) => ({ href: a.getAttribute('href') ?? '', label: (a.textContent ?? '').trim() }))
   const nav = page.getByRole('navigation', { name: 'Main' })
-  const row = await nav.locator(':scope > div:not([aria-hidden]) a[href]').evaluateAll(read)
-  const more = nav.getByTestId('nav-more')
-  if ((await more.count()) === 0) return row
-  await more.focus()
-  await page.keyboard.press('Enter')
-  const menu = page.getByRole('menu')
-  await expect(menu).toBeVisible()
-  const rest = await menu.getByRole('menuitem').evaluateAll(read)
-  await page.keyboard.press('Escape')
-  await expect(menu).toBeHidden()
-  return [...row, ...rest]
+  const readRow = () => nav.locator(':scope > div:not([aria-hidden]) a[href]').evaluateAll(read)
+  // the row folds again when a live badge arrives or the window was just resized: read it once it has settled, and
+  // again after the menu, so the row and the menu are of the same fold
+  for (let attempt = 0; ; attempt++) {
+    let row: Awaited<ReturnType<typeof readRow>> = []
+    for (let next = await readRow(); JSON.stringify(next) !== JSON.stringify(row); next = await readRow()) {
+      row = next
+      await page.waitForTimeout(150)
+    }
+    const more = nav.getByTestId('nav-more')
+    if ((await more.count()) === 0) return row
+    await more.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu')
+    await expect(menu).toBeVisible()
+    const rest = await menu.getByRole('menuitem').evaluateAll(read)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    if (JSON.stringify(await readRow()) === JSON.stringify(row) || attempt === 5) return [...row, ...rest]
+  }
 }
 
 /** Opens a screen as a link in the app would (no reload) and waits until nothing on it is loading. */

@@ -3,9 +3,15 @@ import assert from 'node:assert/strict'
 import { AppError } from '../../_shared/errors.ts'
 import { fetchCurrencyRates, RATE_MESSAGES } from './fetch-currency-rates.ts'
 
-Deno.env.set('CURRENCY_RATES_URL', 'http://rates.invalid')
+// not Deno.env: the test files running beside this one in the same process read it too
 const answer = (status: number, body: unknown) => () => Promise.resolve(new Response(JSON.stringify(body), { status }))
-const args = { presentation: 'XYZ', currencies: ['USD'], start: '2026-01-01', end: '2026-01-31' }
+const args = {
+  presentation: 'XYZ',
+  currencies: ['USD'],
+  start: '2026-01-01',
+  end: '2026-01-31',
+  url: () => 'http://rates.invalid',
+}
 
 Deno.test('an unknown presentation currency is a field error naming it, without the provider JSON', async () => {
   const err = await fetchCurrencyRates({

@@ -35,12 +35,15 @@ export async function fetchCurrencyRates({
   start,
   end,
   fetchImpl = fetch,
+  url = baseUrl,
 }: {
   presentation: string
   currencies: string[]
   start: string
   end: string
   fetchImpl?: typeof fetch
+  /** the provider's address; tests pass their own, never through the environment the other test files share */
+  url?: () => string
 }): Promise<Map<string, RatePair>> {
   const out = new Map<string, RatePair>()
   const foreign = [...new Set(currencies)].filter((c) => c !== presentation)
@@ -48,7 +51,7 @@ export async function fetchCurrencyRates({
     if (c === presentation) out.set(c, { currency: c, averageRate: 1, periodEndRate: 1, days: [] })
   if (foreign.length === 0) return out
   const res = await fetchImpl(
-    `${baseUrl()}/timeseries?base=${presentation}&symbols=${foreign.join(',')}&start_date=${start}&end_date=${end}`,
+    `${url()}/timeseries?base=${presentation}&symbols=${foreign.join(',')}&start_date=${start}&end_date=${end}`,
   )
   // The provider's own answer is for the log, never the user: a 4xx means it does not know a currency we asked about
   // (the presentation currency is the one the user chose), anything else that it could not answer now.
