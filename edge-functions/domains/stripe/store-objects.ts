@@ -108,9 +108,11 @@ export async function storeObjects(
       customer_address = excluded.customer_address, period_start = excluded.period_start,
       period_end = excluded.period_end, version = excluded.version, raw = excluded.raw, updated_at = now()
       where excluded.version > stripe_objects.version
-    returning external_id`
+    returning external_id, (xmax = 0) as inserted`
   if (kind === 'invoice' && rows.length) {
     const changed = new Set(rows.map((r) => r.external_id as string))
+    // xmax 0: the row was inserted, not updated (PostgreSQL's upsert), so the invoice has no transitions stored yet
+    const known = new Set(rows.filter((r) => !r.inserted).map((r) => r.external_id as string))
     const lines = objects
       .filter((o) => changed.has(o.id))
       .flatMap((o) =>
@@ -121,6 +123,7 @@ export async function storeObjects(
       tx,
       t,
       objects.filter((o) => changed.has(o.id)),
+      known,
     )
   }
   return rows.length
@@ -175,7 +178,7 @@ const TRANSITIONS = {
  * An invoice's status transitions (Stripe's status_transitions), each with the invoice's total and tax, for the
  * receivable the monthly entry books (34_stripe_revenue.sql). One already booked is never changed.
  */
-async function storeInvoiceTransitions(tx: Tx, t: StripeTarget, invoices: Loose[]) {
+async function storeInvoiceTransitions(tx: Tx, t: StripeTarget, invoices: Loose[], known: Set<string>) {
   const at = (o: Loose) => (o.status_transitions ?? {}) as Record<string, number | null>
   const month = (x: number | null | undefined) => (x ? new Date(x * 1000).toISOString().slice(0, 7) : null)
   // finalized and paid in one month book nothing (the pair cancels to the cent), so neither is kept: most invoices
@@ -185,13 +188,17 @@ async function storeInvoiceTransitions(tx: Tx, t: StripeTarget, invoices: Loose[
     const a = at(o)
     return !!a.paid_at && month(a.finalized_at) === month(a.paid_at) && !a.voided_at && !a.marked_uncollectible_at
   }
-  const pairs = invoices.filter(cancels).map((o) => o.id)
+  // only an invoice stored before can have transitions kept: a first read (the whole of a period ingest) looks up none
+  const pairs = invoices.filter((o) => cancels(o) && known.has(o.id)).map((o) => o.id)
   const booked = new Set<string>()
   if (pairs.length) {
-    await tx`delete from public.stripe_invoice_transitions
-      where organization_id = ${t.organizationId} and invoice_id = any(${pairs}::text[]) and booked_period is null`
-    const kept = await tx`select distinct invoice_id from public.stripe_invoice_transitions
-      where organization_id = ${t.organizationId} and invoice_id = any(${pairs}::text[])`
+    // one statement, each invoice looked up by the unique index: `invoice_id = any(array)` compared every row of the
+    // organization's transitions with every id of the batch (0.27 s a batch of 2,000 at 30,000 rows, quadratic)
+    const kept = await tx`with pair as (select unnest(${pairs}::text[]) as invoice_id),
+      gone as (delete from public.stripe_invoice_transitions s using pair
+        where s.organization_id = ${t.organizationId} and s.invoice_id = pair.invoice_id and s.booked_period is null)
+      select distinct s.invoice_id from public.stripe_invoice_transitions s join pair using (invoice_id)
+      where s.organization_id = ${t.organizationId} and s.booked_period is not null`
     for (const r of kept) booked.add(r.invoice_id as string)
   }
   const data = invoices.flatMap((o) => {
