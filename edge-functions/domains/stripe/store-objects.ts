@@ -192,13 +192,16 @@ async function storeInvoiceTransitions(tx: Tx, t: StripeTarget, invoices: Loose[
   const pairs = invoices.filter((o) => cancels(o) && known.has(o.id)).map((o) => o.id)
   const booked = new Set<string>()
   if (pairs.length) {
-    // one statement, each invoice looked up by the unique index: `invoice_id = any(array)` compared every row of the
-    // organization's transitions with every id of the batch (0.27 s a batch of 2,000 at 30,000 rows, quadratic)
-    const kept = await tx`with pair as (select unnest(${pairs}::text[]) as invoice_id),
-      gone as (delete from public.stripe_invoice_transitions s using pair
-        where s.organization_id = ${t.organizationId} and s.invoice_id = pair.invoice_id and s.booked_period is null)
-      select distinct s.invoice_id from public.stripe_invoice_transitions s join pair using (invoice_id)
-      where s.organization_id = ${t.organizationId} and s.booked_period is not null`
+    // One statement; each invoice is looked up through the unique index (organization, invoice, transition) in a
+    // lateral subquery that does not name booked_period. Named, the plan PostgreSQL keeps for a prepared statement
+    // scanned every unbooked transition of the organization (the partial index) once per invoice of the batch:
+    // 4.6 s a batch of 2,000 at 30,000 transitions, against 16 ms this way (EXPLAIN ANALYZE, docs/stripe.md).
+    const kept = await tx`with kept as (select k.* from unnest(${pairs}::text[]) as pair(invoice_id)
+        cross join lateral (select s.id, s.invoice_id, s.booked_period from public.stripe_invoice_transitions s
+          where s.organization_id = ${t.organizationId} and s.invoice_id = pair.invoice_id limit 4) k),
+      gone as (delete from public.stripe_invoice_transitions
+        where id = any (array(select id from kept where booked_period is null)))
+      select distinct invoice_id from kept where booked_period is not null`
     for (const r of kept) booked.add(r.invoice_id as string)
   }
   const data = invoices.flatMap((o) => {
