@@ -2,9 +2,10 @@
  * `stripe.ingest`: a connected account's records created up to `createdAtLimit` (Stripe seconds) and after the
  * connection's cursor, through the official SDK with the platform key and the account in `Stripe-Account`. Each
  * list is read with `created[gt]`/`created[lte]` and `starting_after` paging (the SDK's auto-pagination, 100 a page).
- * Each list is read in several time windows at once (each window its own pagination; together they cover the
- * range exactly once), so the pages of a year arrive eight at a time. Every page is stored as it arrives; the cursor moves to
- * createdAtLimit after the last, in the same transaction, so a failed run stores nothing and the next reads it again.
+ * Each list is cut into eight time windows (each window its own pagination; together they cover the range exactly
+ * once), and eight readers work through every list's windows, so the pages of a year arrive eight at a time. Every
+ * 2,000 rows are stored as they arrive, one statement each; the cursor moves to createdAtLimit after the last, in the
+ * same transaction, so a failed run stores nothing and the next reads it again.
  *
  * Type `period` reads the range; type `transition` reads only objects that change state after they are created
  * (invoices, subscriptions, payouts, disputes, refunds) again over the whole stored range, newer versions replacing.
@@ -69,7 +70,14 @@ async function readList<T extends { id: string; created: number }>(
  * read again through the SDK's auto-pagination of /v1/invoices/:id/lines, a few invoices at a time, and stored in one
  * statement per 2,000 lines (one statement per invoice made the ingest wait on a round trip for each of thousands).
  */
-export async function completeInvoiceLines(tx: Tx, stripe: Stripe, account: string, t: StripeTarget, ids: string[]) {
+export async function completeInvoiceLines(
+  tx: Tx,
+  stripe: Stripe,
+  account: string,
+  t: StripeTarget,
+  ids: string[],
+  concurrency = WINDOWS,
+) {
   let stored = 0
   let batch: (TLine & { invoice: string; i: number })[] = []
   const flush = async () => {
@@ -80,7 +88,7 @@ export async function completeInvoiceLines(tx: Tx, stripe: Stripe, account: stri
   }
   const queue = [...new Set(ids)]
   await Promise.all(
-    Array.from({ length: Math.min(WINDOWS, queue.length) }, async () => {
+    Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
         const invoice = id
         const lines = await call(() =>
@@ -133,28 +141,10 @@ export async function ingestStripe({
     pages: 0,
     invoiceLines: 0,
   }
-  const longInvoices: string[] = []
   const through = Number(k?.created_through ?? 0)
   const range: Range = type === 'transition' ? { gt: 0, lte: through } : { gt: through, lte: createdAtLimit }
   if (range.lte <= range.gt) return counts
 
-  // one statement at a time on the transaction: the windows fetch in parallel, their stores queue on the connection
-  if (type === 'period')
-    await Promise.all(
-      windows(range, WINDOWS).map((w) =>
-        readList(
-          (p, o) => stripe.balanceTransactions.list(p, o),
-          w,
-          account,
-          async (rows) => {
-            // awaited first: `counts.x += await …` would add to the count read before another window's store
-            const n = await storeBalanceTransactions(tx, target, rows)
-            counts.balanceTransactions += n
-          },
-          counts,
-        ),
-      ),
-    )
   const lists: Record<
     StripeObjectKind,
     (
@@ -168,9 +158,29 @@ export async function ingestStripe({
     dispute: (p, o) => stripe.disputes.list(p, o),
     refund: (p, o) => stripe.refunds.list(p, o),
   }
+  // Every list's windows in one queue, the longest first, read by eight readers: the database always has a page to
+  // store while the next ones arrive (read one list after another, it waited at each list's last windows). Stores
+  // take turns on the transaction's one connection. An invoice window reads the lines its invoices did not embed
+  // right after storing them, two at a time, so those requests overlap the other readers' too.
+  const tasks: (() => Promise<void>)[] = []
+  if (type === 'period')
+    for (const w of windows(range, WINDOWS))
+      tasks.push(() =>
+        readList(
+          (p, o) => stripe.balanceTransactions.list(p, o),
+          w,
+          account,
+          async (rows) => {
+            // awaited first: `counts.x += await …` would add to the count read before another reader's store
+            const n = await storeBalanceTransactions(tx, target, rows)
+            counts.balanceTransactions += n
+          },
+          counts,
+        ),
+      )
   for (const kind of OBJECT_KINDS)
-    await Promise.all(
-      windows(range, WINDOWS).map((w) =>
+    for (const w of windows(range, WINDOWS))
+      tasks.push(() =>
         readList(
           lists[kind],
           w,
@@ -178,13 +188,18 @@ export async function ingestStripe({
           async (rows) => {
             const n = await storeObjects(tx, target, kind, rows as never)
             counts.objects[kind] += n
-            if (kind === 'invoice') longInvoices.push(...moreLines(rows as never))
+            if (kind !== 'invoice') return
+            const lines = await completeInvoiceLines(tx, stripe, account, target, moreLines(rows as never), 2)
+            counts.invoiceLines += lines
           },
           counts,
         ),
-      ),
-    )
-  counts.invoiceLines = await completeInvoiceLines(tx, stripe, account, target, longInvoices)
+      )
+  await Promise.all(
+    Array.from({ length: WINDOWS }, async () => {
+      for (let task = tasks.shift(); task; task = tasks.shift()) await task()
+    }),
+  )
   if (type === 'period')
     await tx`insert into public.stripe_ingest_cursors (connection_id, organization_id, created_through)
       values (${connectionId}, ${target.organizationId}, ${createdAtLimit})

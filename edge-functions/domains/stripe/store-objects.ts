@@ -18,31 +18,18 @@ const idOf = (v: unknown) => (typeof v === 'string' ? v : ((v as { id?: string }
 
 export async function storeBalanceTransactions(tx: Tx, t: StripeTarget, rows: Stripe.BalanceTransaction[]) {
   if (rows.length === 0) return 0
-  const data = rows.map((b) => ({
-    external_id: b.id,
-    type: b.type,
-    reporting_category: b.reporting_category ?? null,
-    source_id: idOf(b.source),
-    currency: b.currency.toUpperCase(),
-    amount_cents: b.amount,
-    fee_cents: b.fee,
-    net_cents: b.net,
-    fee_details: b.fee_details ?? [],
-    status: b.status,
-    description: b.description?.slice(0, 1000) ?? null,
-    created_at_provider: seconds(b.created),
-    available_on: day(b.available_on),
-    raw: b,
-  }))
+  // Stripe's objects as they came, each column read from them in SQL: sent beside their columns, every field went to
+  // the database twice (a third of the ingest's time went to balance transactions, most of it parsing the JSON).
   const inserted = await tx`insert into public.stripe_balance_transactions (organization_id, connection_id, external_id,
       type, reporting_category, source_id, currency, amount_cents, fee_cents, net_cents, fee_details, status, description,
       created_at_provider, available_on, raw)
-    select ${t.organizationId}, ${t.connectionId}, x.external_id, x.type, x.reporting_category, x.source_id, x.currency,
-      x.amount_cents, x.fee_cents, x.net_cents, x.fee_details, x.status, x.description, x.created_at_provider,
-      x.available_on, x.raw
-    from jsonb_to_recordset(${tx.json(data as never)}) as x(external_id text, type text, reporting_category text,
-      source_id text, currency text, amount_cents bigint, fee_cents bigint, net_cents bigint, fee_details jsonb,
-      status text, description text, created_at_provider timestamptz, available_on date, raw jsonb)
+    select ${t.organizationId}, ${t.connectionId}, b ->> 'id', b ->> 'type', b ->> 'reporting_category',
+      case jsonb_typeof(b -> 'source') when 'string' then b ->> 'source' else b -> 'source' ->> 'id' end,
+      upper(b ->> 'currency'), (b ->> 'amount')::bigint, (b ->> 'fee')::bigint, (b ->> 'net')::bigint,
+      case jsonb_typeof(b -> 'fee_details') when 'array' then b -> 'fee_details' else '[]' end, b ->> 'status',
+      left(b ->> 'description', 1000), to_timestamp((b ->> 'created')::bigint),
+      (to_timestamp(nullif((b ->> 'available_on')::bigint, 0)) at time zone 'UTC')::date, b
+    from jsonb_array_elements(${tx.json(rows as never)}) as b
     on conflict (organization_id, external_id) do nothing
     returning external_id`
   if (inserted.length > 0)
