@@ -33,7 +33,7 @@ export type IngestCounts = {
   balanceTransactions: number
   objects: Record<StripeObjectKind, number>
   pages: number
-  /** lines read beyond the ten an invoice embeds */
+  /** the lines of the invoices with more than the ten Stripe embeds, read from each one's lines list */
   invoiceLines: number
 }
 
