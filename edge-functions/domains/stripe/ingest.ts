@@ -186,7 +186,7 @@ export async function ingestStripe({
           w,
           account,
           async (rows) => {
-            const n = await storeObjects(tx, target, kind, rows as never)
+            const n = await storeObjects(tx, target, kind, rows as never, undefined, true)
             counts.objects[kind] += n
             if (kind !== 'invoice') return
             const lines = await completeInvoiceLines(tx, stripe, account, target, moreLines(rows as never), 2)

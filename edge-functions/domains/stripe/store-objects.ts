@@ -69,13 +69,18 @@ function objectRow(kind: StripeObjectKind, o: Loose, version: number) {
   }
 }
 
-/** Upserts objects of one kind; `version` per object (its event's time), defaulting to the object's own `created`. */
+/**
+ * Upserts objects of one kind; `version` per object (its event's time), defaulting to the object's own `created`.
+ * `wholeLinesRead`: the caller reads and stores every line of each invoice with more than it embeds (the ingest's
+ * completeInvoiceLines), so those invoices' embedded lines are not stored first only to be stored again.
+ */
 export async function storeObjects(
   tx: Tx,
   t: StripeTarget,
   kind: StripeObjectKind,
   objects: Loose[],
   version?: number,
+  wholeLinesRead = false,
 ) {
   if (objects.length === 0) return 0
   const data = objects.map((o) => objectRow(kind, o, version ?? o.created))
@@ -101,7 +106,7 @@ export async function storeObjects(
     // xmax 0: the row was inserted, not updated (PostgreSQL's upsert), so the invoice has no transitions stored yet
     const known = new Set(rows.filter((r) => !r.inserted).map((r) => r.external_id as string))
     const lines = objects
-      .filter((o) => changed.has(o.id))
+      .filter((o) => changed.has(o.id) && !(wholeLinesRead && (o.lines as { has_more?: boolean } | null)?.has_more))
       .flatMap((o) =>
         ((o.lines as { data?: TLine[] } | undefined)?.data ?? []).map((l, i) => ({ ...l, invoice: o.id, i })),
       )
