@@ -2,9 +2,10 @@
  * `stripe.ingest`: a connected account's records created up to `createdAtLimit` (Stripe seconds) and after the
  * connection's cursor, through the official SDK with the platform key and the account in `Stripe-Account`. Each
  * list is read with `created[gt]`/`created[lte]` and `starting_after` paging (the SDK's auto-pagination, 100 a page).
- * Each list is read in several time windows at once (each window its own pagination; together they cover the
- * range exactly once), so the pages of a year arrive eight at a time. Every page is stored as it arrives; the cursor moves to
- * createdAtLimit after the last, in the same transaction, so a failed run stores nothing and the next reads it again.
+ * Each list is cut into eight time windows (each window its own pagination; together they cover the range exactly
+ * once), and eight readers work through every list's windows, so the pages of a year arrive eight at a time. Every
+ * 2,000 rows are stored as they arrive, one statement each; the cursor moves to createdAtLimit after the last, in the
+ * same transaction, so a failed run stores nothing and the next reads it again.
  *
  * Type `period` reads the range; type `transition` reads only objects that change state after they are created
  * (invoices, subscriptions, payouts, disputes, refunds) again over the whole stored range, newer versions replacing.
@@ -21,6 +22,7 @@ import {
   storeBalanceTransactions,
   storeInvoiceLines,
   storeObjects,
+  type TLine,
 } from './store-objects.ts'
 
 const PAGE = 100
@@ -31,7 +33,7 @@ export type IngestCounts = {
   balanceTransactions: number
   objects: Record<StripeObjectKind, number>
   pages: number
-  /** lines read beyond the ten an invoice embeds */
+  /** the lines of the invoices with more than the ten Stripe embeds, read from each one's lines list */
   invoiceLines: number
 }
 
@@ -65,13 +67,28 @@ async function readList<T extends { id: string; created: number }>(
 
 /**
  * The lines Stripe did not embed (an invoice embeds its first ten, `lines.has_more`): each such invoice's whole list
- * read again through the SDK's auto-pagination of /v1/invoices/:id/lines, a few invoices at a time, and stored.
+ * read again through the SDK's auto-pagination of /v1/invoices/:id/lines, a few invoices at a time, and stored in one
+ * statement per 2,000 lines (one statement per invoice made the ingest wait on a round trip for each of thousands).
  */
-export async function completeInvoiceLines(tx: Tx, stripe: Stripe, account: string, t: StripeTarget, ids: string[]) {
+export async function completeInvoiceLines(
+  tx: Tx,
+  stripe: Stripe,
+  account: string,
+  t: StripeTarget,
+  ids: string[],
+  concurrency = WINDOWS,
+) {
   let stored = 0
-  const queue = [...ids]
+  let batch: (TLine & { invoice: string; i: number })[] = []
+  const flush = async () => {
+    const rows = batch
+    batch = []
+    const n = await storeInvoiceLines(tx, t, rows)
+    stored += n
+  }
+  const queue = [...new Set(ids)]
   await Promise.all(
-    Array.from({ length: Math.min(WINDOWS, queue.length) }, async () => {
+    Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
         const invoice = id
         const lines = await call(() =>
@@ -79,14 +96,12 @@ export async function completeInvoiceLines(tx: Tx, stripe: Stripe, account: stri
             .listLineItems(invoice, { limit: PAGE }, { stripeAccount: account })
             .autoPagingToArray({ limit: 10_000 }),
         )
-        stored += await storeInvoiceLines(
-          tx,
-          t,
-          lines.map((l, i) => ({ ...l, invoice, i })),
-        )
+        batch.push(...lines.map((l, i) => ({ ...l, invoice, i })))
+        if (batch.length >= BATCH) await flush()
       }
     }),
   )
+  if (batch.length) await flush()
   return stored
 }
 
@@ -126,26 +141,10 @@ export async function ingestStripe({
     pages: 0,
     invoiceLines: 0,
   }
-  const longInvoices: string[] = []
   const through = Number(k?.created_through ?? 0)
   const range: Range = type === 'transition' ? { gt: 0, lte: through } : { gt: through, lte: createdAtLimit }
   if (range.lte <= range.gt) return counts
 
-  // one statement at a time on the transaction: the windows fetch in parallel, their stores queue on the connection
-  if (type === 'period')
-    await Promise.all(
-      windows(range, WINDOWS).map((w) =>
-        readList(
-          (p, o) => stripe.balanceTransactions.list(p, o),
-          w,
-          account,
-          async (rows) => {
-            counts.balanceTransactions += await storeBalanceTransactions(tx, target, rows)
-          },
-          counts,
-        ),
-      ),
-    )
   const lists: Record<
     StripeObjectKind,
     (
@@ -159,22 +158,48 @@ export async function ingestStripe({
     dispute: (p, o) => stripe.disputes.list(p, o),
     refund: (p, o) => stripe.refunds.list(p, o),
   }
+  // Every list's windows in one queue, the longest first, read by eight readers: the database always has a page to
+  // store while the next ones arrive (read one list after another, it waited at each list's last windows). Stores
+  // take turns on the transaction's one connection. An invoice window reads the lines its invoices did not embed
+  // right after storing them, two at a time, so those requests overlap the other readers' too.
+  const tasks: (() => Promise<void>)[] = []
+  if (type === 'period')
+    for (const w of windows(range, WINDOWS))
+      tasks.push(() =>
+        readList(
+          (p, o) => stripe.balanceTransactions.list(p, o),
+          w,
+          account,
+          async (rows) => {
+            // awaited first: `counts.x += await …` would add to the count read before another reader's store
+            const n = await storeBalanceTransactions(tx, target, rows)
+            counts.balanceTransactions += n
+          },
+          counts,
+        ),
+      )
   for (const kind of OBJECT_KINDS)
-    await Promise.all(
-      windows(range, WINDOWS).map((w) =>
+    for (const w of windows(range, WINDOWS))
+      tasks.push(() =>
         readList(
           lists[kind],
           w,
           account,
           async (rows) => {
-            counts.objects[kind] += await storeObjects(tx, target, kind, rows as never)
-            if (kind === 'invoice') longInvoices.push(...moreLines(rows as never))
+            const n = await storeObjects(tx, target, kind, rows as never, undefined, true)
+            counts.objects[kind] += n
+            if (kind !== 'invoice') return
+            const lines = await completeInvoiceLines(tx, stripe, account, target, moreLines(rows as never), 2)
+            counts.invoiceLines += lines
           },
           counts,
         ),
-      ),
-    )
-  counts.invoiceLines = await completeInvoiceLines(tx, stripe, account, target, longInvoices)
+      )
+  await Promise.all(
+    Array.from({ length: WINDOWS }, async () => {
+      for (let task = tasks.shift(); task; task = tasks.shift()) await task()
+    }),
+  )
   if (type === 'period')
     await tx`insert into public.stripe_ingest_cursors (connection_id, organization_id, created_through)
       values (${connectionId}, ${target.organizationId}, ${createdAtLimit})
