@@ -346,17 +346,21 @@ export class FirmModel {
 
 /**
  * Raw score → probability of being right, by isotonic regression (pool adjacent violators) on held-out lines, with
- * each pooled block's rate smoothed (Laplace) so a handful of lines never claims certainty. With fewer than
- * MIN_POINTS lines it keeps the raw score.
+ * each pooled block's rate smoothed (Laplace) so a handful of lines never claims certainty. Isotonic regression needs
+ * many lines to draw its steps; with fewer than MIN_POINTS (but MIN_PLATT or more) it fits Platt's two-parameter
+ * sigmoid of the score's log-odds instead, with Platt's smoothed targets, and with fewer still it keeps the raw score.
+ * Either fit is stored the same way: score edges and the probability up to each.
  */
 export class Calibrator {
   static MIN_POINTS = 30
+  static MIN_PLATT = 10
   private edges: number[] = []
   private values: number[] = []
 
   static fit(points: readonly { score: number; correct: boolean }[]) {
+    if (points.length < Calibrator.MIN_PLATT) return new Calibrator()
+    if (points.length < Calibrator.MIN_POINTS) return Calibrator.platt(points)
     const cal = new Calibrator()
-    if (points.length < Calibrator.MIN_POINTS) return cal
     const sorted = [...points].sort((a, b) => a.score - b.score)
     const blocks: { hi: number; right: number; n: number }[] = []
     for (const p of sorted) {
@@ -371,6 +375,59 @@ export class Calibrator {
     cal.edges = blocks.map((b) => b.hi)
     cal.values = blocks.map((b) => (b.right + 0.5) / (b.n + 1))
     return cal
+  }
+
+  /**
+   * Platt scaling: p = sigmoid(a·logit(score) + b), fitted by Newton's method on the cross-entropy against targets
+   * (right + 1) / (right + 2) and 1 / (wrong + 2) (Platt 1999), a kept ≥ 0 so a higher score never means less.
+   * Stored as PLATT_STEPS equal steps of score, each with the sigmoid at its middle, kept within the smoothing's bounds.
+   */
+  static platt(points: readonly { score: number; correct: boolean }[]) {
+    const right = points.filter((p) => p.correct).length
+    const hiT = (right + 1) / (right + 2)
+    const loT = 1 / (points.length - right + 2)
+    const xs = points.map((p) => logit(p.score))
+    const ts = points.map((p) => (p.correct ? hiT : loT))
+    let a = 1
+    let b = 0
+    for (let iter = 0; iter < 50; iter++) {
+      let ga = 0
+      let gb = 0
+      let haa = 1e-9
+      let hab = 0
+      let hbb = 1e-9
+      for (let i = 0; i < xs.length; i++) {
+        const p = sigmoid(a * xs[i] + b)
+        const d = p - ts[i]
+        const w = p * (1 - p)
+        ga += d * xs[i]
+        gb += d
+        haa += w * xs[i] * xs[i]
+        hab += w * xs[i]
+        hbb += w
+      }
+      const det = haa * hbb - hab * hab
+      if (Math.abs(det) < 1e-12) break
+      const da = (hbb * ga - hab * gb) / det
+      const db = (haa * gb - hab * ga) / det
+      a -= da
+      b -= db
+      if (Math.abs(da) + Math.abs(db) < 1e-9) break
+    }
+    a = Math.max(0, a)
+    // no surer than the isotonic fit's smoothing lets all the lines be: a handful never claims certainty
+    const lo = 0.5 / (points.length + 1)
+    const cal = new Calibrator()
+    for (let i = 1; i <= PLATT_STEPS; i++) {
+      cal.edges.push(i / PLATT_STEPS)
+      cal.values.push(Math.min(1 - lo, Math.max(lo, sigmoid(a * logit((i - 0.5) / PLATT_STEPS) + b))))
+    }
+    return cal
+  }
+
+  /** Whether it was fitted (a calibrator with too few lines keeps the raw score). */
+  get fitted() {
+    return this.edges.length > 0
   }
 
   /** What is stored to load the calibrator elsewhere. */
@@ -395,4 +452,11 @@ export class Calibrator {
     }
     return this.values[lo]
   }
+}
+
+const PLATT_STEPS = 100
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z))
+const logit = (p: number) => {
+  const q = Math.min(1 - 1e-6, Math.max(1e-6, p))
+  return Math.log(q / (1 - q))
 }

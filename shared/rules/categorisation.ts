@@ -16,7 +16,7 @@ import {
 } from './categorisation-explain.ts'
 import { explainHint, type FeedHint } from './categorisation-hints.ts'
 import { Calibrator, type Example, FirmModel, OrgHistory, type TrainingLine } from './categorisation-model.ts'
-import { normalizeVendor, processDescription } from './categorisation-text.ts'
+import { hash32, normalizeVendor, processDescription } from './categorisation-text.ts'
 
 export const CATEGORISATION_LAYERS = ['rule', 'history', 'model', 'none'] as const
 export type Layer = (typeof CATEGORISATION_LAYERS)[number]
@@ -61,7 +61,16 @@ export type Suggestion = {
   ruleId: string | null
   staleRule: { ruleId: string; missingAccounts: string[] } | null
 }
-export type Calibrators = { vendor: Calibrator; nearest: Calibrator; model: Calibrator }
+/**
+ * One calibrator per layer's score; the model's lines with a feed hint have their own (`modelHinted`): a hint makes
+ * the model far surer of an unseen vendor, so the same raw score means more, and a calibrator fitted on both kinds
+ * would be wrong for each. Without one (a firm whose feeds send no hints, or a model stored before) `model` serves.
+ */
+export type Calibrators = { vendor: Calibrator; nearest: Calibrator; model: Calibrator; modelHinted?: Calibrator }
+
+/** The model's calibrator for a line: the hinted one for a line with a hint, when it was fitted. */
+export const modelCalibrator = (c: Calibrators, line: { hint?: FeedHint | null }) =>
+  line.hint && c.modelHinted?.fitted ? c.modelHinted : c.model
 export type OrgAccount = { accountId: string; accountName: string }
 
 /** Everything a suggestion needs for one organization. `masterToOrg` maps a firm-model label to this org's account. */
@@ -118,14 +127,15 @@ export function modelGuess(input: Pick<CategoriserInput, 'model' | 'masterToOrg'
       return a ? [{ ...a, probability: p.probability }] : []
     })
   if (ranked.length === 0) return null
-  const confidence = input.calibrators.model.apply(ranked[0].probability)
+  const confidence = modelCalibrator(input.calibrators, line).apply(ranked[0].probability)
   return {
     top: ranked[0],
     confidence,
+    // the others in proportion to the top's calibrated odds, so a calibrated top never ranks below a raw second
     alternatives: ranked.slice(0, 3).map((r, i) => ({
       accountId: r.accountId,
       accountName: r.accountName,
-      confidence: i === 0 ? confidence : r.probability,
+      confidence: i === 0 ? confidence : (r.probability / ranked[0].probability) * confidence,
     })),
   }
 }
@@ -222,14 +232,29 @@ export type FirmExample = Example & { organizationId: string; masterLabel: strin
 
 /**
  * The firm's lines split for honest calibration: history and model are built from the earlier 85% of the lines by
- * date (`early`), the later 15% (`late`) are guessed by each layer on its own. `training` turns lines into what the
- * model learns (lines with a master-chart label).
+ * date (`early`), the later 15% (`late`) are guessed by each layer on its own. The model is asked only about vendors
+ * its organization has not seen, so its calibrator needs such lines; when the late lines hold fewer than
+ * Calibrator.MIN_POINTS of them (a single client's journal, whose new vendors are rare), a quarter of the vendors
+ * (`heldOut`, by a hash of the vendor's name, firm-wide) is kept out of the early model's lines (`earlyModel`) so their
+ * lines, early and late, show how the model does on vendors it never saw. `training` turns lines into what the model
+ * learns (lines with a master-chart label).
  */
 export function firmTrainingSplit(lines: readonly FirmExample[]) {
   const sorted = [...lines].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   const cut = Math.floor(sorted.length * 0.85)
-  return { sorted, early: sorted.slice(0, cut), late: sorted.slice(cut) }
+  const early = sorted.slice(0, cut)
+  const late = sorted.slice(cut)
+  const seen = new Set(early.map((e) => orgVendorKey(e)))
+  const unseenLate = late.filter((e) => e.masterLabel && !seen.has(orgVendorKey(e))).length
+  const heldOut = unseenLate < Calibrator.MIN_POINTS ? heldOutVendor : () => false
+  return { sorted, early, late, heldOut, earlyModel: early.filter((e) => !heldOut(e)) }
 }
+
+const orgVendorKey = (e: FirmExample) => `${e.organizationId}\u0000${normalizeVendor(e.vendor)}`
+
+/** One vendor in four, the same on every machine and in every run. */
+export const heldOutVendor = (e: Pick<FirmExample, 'vendor'>) =>
+  hash32(`held-out ${normalizeVendor(e.vendor)}`) % 4 === 0
 
 export const firmTrainingLines = (set: readonly FirmExample[]): TrainingLine[] =>
   set.flatMap((e) =>
@@ -256,14 +281,26 @@ function orgHistories(set: readonly FirmExample[]) {
   return map
 }
 
-/** Each layer's scores on the late lines mapped to how often it was right, the model being `earlyModel`. */
+/**
+ * Each layer's scores on the late lines mapped to how often it was right, the model being `earlyModel` (trained on
+ * the split's `earlyModel` lines); the model's also on every line of a held-out vendor, which it never saw.
+ */
 export function fitCalibrators(
-  split: Pick<ReturnType<typeof firmTrainingSplit>, 'early' | 'late'>,
+  split: Pick<ReturnType<typeof firmTrainingSplit>, 'early' | 'late' | 'heldOut'>,
   earlyModel: FirmModel,
 ): Calibrators {
   const earlyHistories = orgHistories(split.early)
   type Point = { score: number; correct: boolean }
-  const points = { vendor: [] as Point[], nearest: [] as Point[], model: [] as Point[] }
+  const points = { vendor: [] as Point[], nearest: [] as Point[], model: [] as Point[], modelHinted: [] as Point[] }
+  const known = new Set(earlyModel.labels)
+  const modelPoint = (e: FirmExample) => {
+    const [top] = earlyModel.predict(e.vendor, e.description, e.amountCents, 1, e.hint ?? null)
+    if (top)
+      points[e.hint ? 'modelHinted' : 'model'].push({ score: top.probability, correct: top.label === e.masterLabel })
+  }
+  // A held-out vendor whose account no other vendor's line taught the early model cannot be got right by it, while
+  // the model in use knows every account: such lines would say the model is wrong where it is not.
+  for (const e of split.early) if (e.masterLabel && split.heldOut(e) && known.has(e.masterLabel)) modelPoint(e)
   for (const e of split.late) {
     const history = earlyHistories.get(e.organizationId)
     const found = history?.candidates(e.vendor, e.description)
@@ -273,15 +310,16 @@ export function fitCalibrators(
         correct: found.candidates[0].accountId === e.accountId,
       })
     // the model is asked when the history does not know the vendor: it is calibrated on such lines alone
-    if (e.masterLabel && found?.via !== 'vendor') {
-      const [top] = earlyModel.predict(e.vendor, e.description, e.amountCents, 1, e.hint ?? null)
-      if (top) points.model.push({ score: top.probability, correct: top.label === e.masterLabel })
-    }
+    if (e.masterLabel && (found?.via !== 'vendor' || (split.heldOut(e) && known.has(e.masterLabel)))) modelPoint(e)
   }
   return {
     vendor: Calibrator.fit(points.vendor),
     nearest: Calibrator.fit(points.nearest),
-    model: Calibrator.fit(points.model),
+    // each kind of line from its own kind; lines without a hint from all when they are too few alone
+    model: Calibrator.fit(
+      points.model.length >= Calibrator.MIN_PLATT ? points.model : [...points.model, ...points.modelHinted],
+    ),
+    modelHinted: Calibrator.fit(points.modelHinted),
   }
 }
 
@@ -291,7 +329,7 @@ export function fitCalibrators(
  */
 export function trainFirm(lines: readonly FirmExample[], opts: { epochs?: number } = {}) {
   const split = firmTrainingSplit(lines)
-  const earlyModel = FirmModel.train(firmTrainingLines(split.early), opts)
+  const earlyModel = FirmModel.train(firmTrainingLines(split.earlyModel), opts)
   return {
     calibrators: fitCalibrators(split, earlyModel),
     histories: orgHistories(split.sorted),

@@ -39,6 +39,8 @@ async function load(id: number): Promise<Firm> {
       vendor: Calibrator.fromJSON(c.vendor),
       nearest: Calibrator.fromJSON(c.nearest),
       model: Calibrator.fromJSON(c.model),
+      // a model stored before hinted lines had their own calibrator has none: the plain one serves them
+      ...(c.modelHinted ? { modelHinted: Calibrator.fromJSON(c.modelHinted) } : {}),
     },
   }
 }

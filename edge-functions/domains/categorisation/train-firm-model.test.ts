@@ -53,6 +53,10 @@ Deno.test({ name: 'the firm model is trained in bounded steps and stored', ...op
           assert.deepEqual(row.labels, whole.model.labels)
           assert.deepEqual(bytesToWeights(row.weights), whole.model.weightsArray())
           assert.deepEqual(row.calibrators.model, JSON.parse(JSON.stringify(whole.calibrators.model.toJSON())))
+          assert.deepEqual(
+            row.calibrators.modelHinted,
+            JSON.parse(JSON.stringify(whole.calibrators.modelHinted?.toJSON())),
+          )
         })
         await t.step('a step whose clock runs out stores the epochs it finished and stops there', async () => {
           const next = await trainFirmModelStep({ tx, stepUsedUp: () => true })

@@ -82,7 +82,7 @@ export async function trainFirmModelStep({
   if (row.status === 'ready') return { modelId: id, status: 'ready', phase: row.phase, epochsDone: row.epochs_done }
 
   const split = firmTrainingSplit(await readLines(tx, row.history_until))
-  const phaseLines = row.phase === 'early' ? split.early : split.sorted
+  const phaseLines = row.phase === 'early' ? split.earlyModel : split.sorted
   const set = FirmModel.prepare(firmTrainingLines(phaseLines))
   // Lines edited since the phase began (a new label): that phase starts over with the lines as they are now.
   const sameLabels = JSON.stringify(row.labels) === JSON.stringify(set.labels) && row.weights
@@ -105,7 +105,7 @@ export async function trainFirmModelStep({
   if (row.phase === 'early') {
     const calibrators = fitCalibrators(split, model)
     await tx`update private.categorisation_firm_models set phase = 'full', epochs_done = 0, labels = '[]', weights = null,
-      calibrators = ${tx.json({ vendor: calibrators.vendor.toJSON(), nearest: calibrators.nearest.toJSON(), model: calibrators.model.toJSON() })}
+      calibrators = ${tx.json({ vendor: calibrators.vendor.toJSON(), nearest: calibrators.nearest.toJSON(), model: calibrators.model.toJSON(), modelHinted: calibrators.modelHinted?.toJSON() })}
       where id = ${id}`
     return { modelId: id, status: 'training', phase: 'full', epochsDone: 0 }
   }
