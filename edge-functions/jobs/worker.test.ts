@@ -253,7 +253,7 @@ Deno.test('a job key de-duplicates queued work, and a bad payload fails at once 
     assert.equal(a, b)
     await assert.rejects(
       () => enqueueJob({ sql, definition: def, payload: { label: 7 } as never }),
-      /label: Invalid input: expected string/,
+      /Label: invalid input: expected string/,
     )
 
     // A row written directly (as SQL callers can) with a bad payload is failed by the worker without retries.

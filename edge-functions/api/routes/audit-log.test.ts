@@ -47,7 +47,7 @@ Deno.test({ name: 'audit log: admins filter and page it; nobody else reads it', 
       assert.equal(byAdmin.action, 'update organizations')
       assert.equal(byAdmin.organizationName, 'Audited Renamed LLC')
       assert.match(byAdmin.userName, /^Test admin/)
-      assert.match(byAdmin.summary, /legal_name: "Fixture .* LLC" → "Audited Renamed LLC"/)
+      assert.match(byAdmin.summary, /Legal name: Fixture .* LLC → Audited Renamed LLC/)
       assert.equal(byAdmin.resultRows, 1)
       assert.ok(
         r.body.entries.some(
