@@ -47,6 +47,15 @@ describe("summarizeAuditValues: what changed, in people's words", () => {
         new: { group_id: null },
       }),
     ).toBe('Group changed')
+    // a row named as table:id, and the source reference a product entry keeps, are references too
+    expect(summarizeAuditValues({ old: { note: 'x' }, new: { note: 'reconciliation_adjustments:8d660be1' } })).toBe(
+      'Note: x → another record',
+    )
+    expect(
+      summarizeAuditValues({
+        new: { type: 'general', doc_number: 'REC-1', source_ref: 'reconciliation_adjustments:1' },
+      }),
+    ).toBe('Type general, Doc number REC-1')
   })
   it('names an added or removed row by its name, or its first columns without ids and timestamps', () => {
     expect(summarizeAuditValues({ new: { id: 'x', title: 'Hi', created_at: 'now' } })).toBe('Hi')

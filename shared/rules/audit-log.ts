@@ -87,7 +87,16 @@ const COLUMN_LABELS: Record<string, string> = {
 }
 
 /** Columns that are bookkeeping of the row itself, not something a person changed: left out of summaries. */
-const HIDDEN = new Set(['id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'organization_id', 'sync_token'])
+const HIDDEN = new Set([
+  'id',
+  'created_at',
+  'updated_at',
+  'created_by',
+  'updated_by',
+  'organization_id',
+  'sync_token',
+  'source_ref',
+])
 
 /** Columns that name the row, in order of preference: an insert or a delete is summarised by the first present. */
 const NAMES = ['legal_name', 'name', 'title', 'email', 'label', 'key', 'number', 'description', 'reason', 'file_name']
@@ -143,7 +152,8 @@ function show(column: string, v: unknown): string {
   if (Array.isArray(v)) return v.length === 0 ? 'none' : `${v.length} ${v.length === 1 ? 'item' : 'items'}`
   if (typeof v === 'object') return 'changed'
   const s = String(v)
-  if (UUID.test(s)) return 'another record'
+  // a row's id, or a reference to a row spelled table:id (reconciliation_adjustments:…)
+  if (UUID.test(s) || /^[a-z0-9_]+:\S+$/.test(s)) return 'another record'
   const date = dateWords(s)
   if (date) return date
   // a state or kind the program spells as one word (pending_approval, CreditCard): its words
