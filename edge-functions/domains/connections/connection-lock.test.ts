@@ -10,6 +10,7 @@ import { db } from '../../_shared/db.ts'
 import { env } from '../../_shared/env.ts'
 import { newOrg } from '../../_testing/organizations.ts'
 import { findConnection } from './connection-store.ts'
+import { AppError } from '../../_shared/errors.ts'
 
 const opts = { sanitizeOps: false, sanitizeResources: false }
 
@@ -53,6 +54,51 @@ Deno.test(
       await deletion
       const [left] = await db()`select count(*)::int as n from public.provider_connections where id = ${c.id}`
       assert.equal(left.n, 0, 'the organization and its connection are gone')
+    } finally {
+      await syncing.end({ timeout: 1 })
+      await deleting.end({ timeout: 1 })
+    }
+  },
+)
+
+Deno.test(
+  { name: 'connections: a sync asked for while its organization is being deleted is refused at once', ...opts },
+  async () => {
+    const syncing = postgres(env.dbUrl, { max: 1, onnotice: () => {} })
+    const deleting = postgres(env.dbUrl, { max: 1, onnotice: () => {} })
+    try {
+      const orgId = await newOrg()
+      const [c] =
+        await syncing`insert into public.provider_connections (organization_id, provider, external_id, display_name)
+      values (${orgId}, 'banking', ${`lock-${orgId}`}, 'Business banking') returning id`
+      let holding!: () => void
+      const held = new Promise<void>((r) => (holding = r))
+      let finish!: () => void
+      const finished = new Promise<void>((r) => (finish = r))
+      // the deletion's hold on the organization's row, kept while its cascade would wait for someone else's row
+      const deletion = deleting
+        .begin(async (tx) => {
+          await tx`select 1 from public.organizations where id = ${orgId} for update`
+          holding()
+          await finished
+          throw new Error('rolled back')
+        })
+        .catch(() => {})
+      await held
+      // a sync that waited would wait for as long as the deletion holds on: give up on it after 10 s and say so
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const waited = new Promise<'waited'>((r) => (timer = setTimeout(() => r('waited'), 10_000)))
+      const outcome = await Promise.race([
+        syncing.begin((tx) => findConnection(tx, { id: c.id }, { lock: true })).catch((e) => e),
+        waited,
+      ])
+      clearTimeout(timer)
+      finish()
+      assert.ok(outcome instanceof AppError, `refused at once, not ${String(outcome)}`)
+      assert.equal(outcome.code, 'conflict')
+      assert.match(outcome.message, /being deleted/)
+      await deletion
+      await db()`delete from public.organizations where id = ${orgId}`
     } finally {
       await syncing.end({ timeout: 1 })
       await deleting.end({ timeout: 1 })

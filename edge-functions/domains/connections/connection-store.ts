@@ -4,6 +4,7 @@
  * goes through these functions, so "connected", "broken" and "disconnected" mean one thing everywhere.
  */
 import type { Tx } from '../../_shared/db.ts'
+import { AppError } from '../../_shared/errors.ts'
 import { connectionSecretKey } from './config.ts'
 import { decryptSecret, encryptSecret } from './secret-crypto.ts'
 import { PROVIDER_NAMES, type TConnectionProvider } from '../../../shared/rules/providers.ts'
@@ -78,6 +79,12 @@ export async function upsertConnection(
  * organization's row is held first (key share, which only its deletion waits for): a sync inserts rows that point at
  * the organization, and deleting the organization takes its row, then the connection's; holding them in the other
  * order, the two deadlocked. Now the deletion waits for the sync, or the sync finds no connection after it.
+ *
+ * The organization's row is taken with NOWAIT: only its deletion holds it more strongly than key share. Waiting there
+ * could hang for good when the caller is a job whose own transaction holds a row the deletion's cascade waits for
+ * (a token refresh runs in a transaction of its own beside the job's; Postgres sees no cycle through the job's
+ * process, and every worker connection ended up waiting behind it). An organization being deleted is no longer synced:
+ * the call is refused at once, and the job's retry finds the organization gone.
  */
 export async function findConnection(
   tx: Tx,
@@ -89,7 +96,12 @@ export async function findConnection(
       'id' in where
         ? tx`(select organization_id from public.provider_connections where id = ${where.id})`
         : tx`${where.organizationId}::uuid`
-    await tx`select 1 from public.organizations where id = ${org} for key share`
+    try {
+      await tx`select 1 from public.organizations where id = ${org} for key share nowait`
+    } catch (e) {
+      if ((e as { code?: string }).code !== '55P03') throw e
+      throw new AppError('conflict', 'This organization is being deleted; its connections are no longer synced')
+    }
   }
   const lock = opts.lock ? tx`for no key update` : tx``
   const live = opts.includeDisconnected ? tx`` : tx`and status <> 'disconnected'`
