@@ -1,15 +1,16 @@
 /**
  * A database that ran migrations the checkout no longer has (one built before the migrations became a baseline) is
- * refused with what to do, as `supabase db push` refuses it, instead of failing half-way through the baseline.
+ * refused with what to do, as `supabase db push` refuses it, instead of failing half-way through the baseline; so is
+ * one that ran an earlier version of a migration the checkout has.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
 import { expect, it } from 'vitest'
 import { dataDir, initCluster, startPostgres, stopPostgres, waitForPostgres } from './cluster.ts'
-import { loadConfig } from './config.ts'
+import { loadConfig, ROOT } from './config.ts'
 import { applyMigrations } from './migrate.ts'
 import { StartupError } from './startup-error.ts'
 
@@ -44,6 +45,16 @@ it('refuses a database that ran migrations supabase/migrations no longer has', {
     expect(refused.todo).toMatch(/npm start -- --reset/)
     // nothing was applied: the baseline's tables are not there
     expect((await sql`select to_regclass('public.organizations') as t`)[0].t).toBeNull()
+
+    // a migration this checkout has, run in an earlier version (the baseline regenerated since): refused too
+    const [baseline] = readdirSync(path.join(ROOT, 'supabase/migrations')).filter((f) => f.endsWith('.sql'))
+    await sql.unsafe(`delete from supabase_migrations.schema_migrations;
+      insert into supabase_migrations.schema_migrations (version, name, statements)
+      values ('${baseline.split('_')[0]}', 'baseline', array['select 1'])`)
+    const stale = await applyMigrations(cfg, () => {}).catch((e) => e)
+    expect(stale).toBeInstanceOf(StartupError)
+    expect(stale.message).toContain(`ran an earlier version of ${baseline}`)
+    expect(stale.todo).toMatch(/npm start -- --reset/)
     await sql.end()
   } finally {
     await stopPostgres(server)

@@ -35,9 +35,8 @@ export async function applyMigrations(cfg: PlatformConfig, log = console.log): P
   try {
     await sql.unsafe(`create schema if not exists supabase_migrations;
       create table if not exists supabase_migrations.schema_migrations (version text primary key, name text, statements text[], applied_at timestamptz default now())`)
-    const done = new Set(
-      (await sql`select version from supabase_migrations.schema_migrations`).map((r) => r.version as string),
-    )
+    const ran = await sql`select version, statements[1] as body from supabase_migrations.schema_migrations`
+    const done = new Set(ran.map((r) => r.version as string))
     // As `supabase db push` does, refuse a database that ran migrations this checkout no longer has (a database built
     // before the migrations were rebuilt as one baseline): applying the rest on top of it would fail half-way.
     const present = new Set(sqlFiles(MIGRATIONS).map((f) => f.split('_')[0]))
@@ -45,6 +44,19 @@ export async function applyMigrations(cfg: PlatformConfig, log = console.log): P
     if (unknown.length > 0) {
       throw new StartupError(
         `The database ran ${unknown.length} migration(s) that supabase/migrations no longer has (${unknown.slice(0, 3).join(', ')}${unknown.length > 3 ? ', …' : ''}).`,
+        'Rebuild the local database from the current migrations: npm start -- --reset (its data is lost; the demo data is seeded again).',
+      )
+    }
+    // A migration edited after this database ran it (the baseline regenerated from supabase/schemas before a release)
+    // would leave the database behind the code, and the seed fail on a column it lacks: say so instead.
+    const changed = ran
+      .filter((r) => r.body !== null)
+      .map((r) => ({ r, file: sqlFiles(MIGRATIONS).find((f) => f.split('_')[0] === r.version) }))
+      .filter(({ r, file }) => file && readFileSync(path.join(MIGRATIONS, file), 'utf8') !== r.body)
+      .map(({ file }) => file as string)
+    if (changed.length > 0) {
+      throw new StartupError(
+        `The database ran an earlier version of ${changed.slice(0, 3).join(', ')}${changed.length > 3 ? ', …' : ''}: the schema changed since.`,
         'Rebuild the local database from the current migrations: npm start -- --reset (its data is lost; the demo data is seeded again).',
       )
     }
