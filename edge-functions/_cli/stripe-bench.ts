@@ -58,6 +58,8 @@ const statements = await db()`select calls::int, rows::int, round(total_exec_tim
   from pg_stat_statements order by total_exec_time desc limit 10`
 const profile = { http, denoCpuMs: ownCpu() - cpu0, dbCpuMs: dbCpu, statements }
 
+// the posting's own statements, measured apart from the ingest's
+await db()`select pg_stat_statements_reset()`
 const posted = []
 const t1 = performance.now()
 const start = new Date(`${first}T00:00:00Z`)
@@ -68,5 +70,8 @@ for (let i = 0; i < Number(months); i++) {
   posted.push({ period, ms: performance.now() - t, totals: out.totals, lines: out.lines.length })
 }
 const postMs = performance.now() - t1
-console.log(JSON.stringify({ counts, ingestMs, postMs, posted, profile }))
+const postStatements = await db()`select calls::int, rows::int, round(total_exec_time)::int as ms, toplevel,
+    left(regexp_replace(query, '\\s+', ' ', 'g'), 90) as query
+  from pg_stat_statements order by total_exec_time desc limit 6`
+console.log(JSON.stringify({ counts, ingestMs, postMs, posted, profile, postStatements }))
 await closeDb()

@@ -28,9 +28,15 @@ export async function queuePostingOfEndedMonths({
   if (!orgId) return { queued: false, reason: 'no organization' }
   // the batch's ends by their unique key, whatever the size of the batch: a month is due when it has ended and is
   // not posted yet (a late row of a posted month waits for the next month posted, as the posting decides)
-  const [due] = await tx`select b.created_at_provider from public.stripe_balance_transactions b
+  // (the two rows are found by their key first: a plan kept for the prepared statement otherwise walked the
+  // organization's unbooked rows by date, a quarter of a second per batch while an ingest stored 200,000)
+  const [due] = await tx`with ends as materialized (
+      select created_at_provider, connection_id, booked_period, organization_id
+        from public.stripe_balance_transactions
+       where organization_id = ${orgId} and external_id in (${batch.first}, ${batch.last}))
+    select b.created_at_provider from ends b
     left join public.stripe_ingest_cursors c on c.connection_id = b.connection_id
-    where b.organization_id = ${orgId} and b.external_id in (${batch.first}, ${batch.last}) and b.booked_period is null
+    where b.booked_period is null
       and b.created_at_provider > to_timestamp(coalesce(c.created_through, 0))
       and b.created_at_provider < date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
       and not exists (select 1 from public.stripe_period_postings p where p.organization_id = b.organization_id

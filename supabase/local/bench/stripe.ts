@@ -102,6 +102,7 @@ export default async function bench() {
       ingestMs: number
       postMs: number
       posted: { period: string; ms: number; totals: Record<string, number>; lines: number }[]
+      postStatements: { calls: number; rows: number; ms: number; query: string; toplevel: boolean }[]
       profile: {
         http: { calls: number; ms: number; bytes: number }
         denoCpuMs: number
@@ -136,13 +137,16 @@ export default async function bench() {
     console.log(
       `  ingest profile: ${p.http.calls.toLocaleString('en-US')} HTTP calls (${(p.http.bytes / 1e6).toFixed(0)} MB) waited on ${s(p.http.ms)} in all (up to eight at once); CPU: sandbox ${s((sandboxCpu.user + sandboxCpu.system) / 1000)}, Deno (SDK, rows, driver) ${s(p.denoCpuMs)}, the database session ${s(p.dbCpuMs)}`,
     )
-    for (const st of p.statements)
+    const statement = (st: (typeof p.statements)[number]) =>
       console.log(
         `    ${s(st.ms).padStart(8)} ${String(st.calls).padStart(6)} calls ${String(st.rows).padStart(7)} rows  ${st.toplevel ? '' : '(inside) '}${st.query}`,
       )
+    for (const st of p.statements) statement(st)
     console.log(
       `  posting: 12 monthly entries in ${(out.postMs / 1000).toFixed(2)} s (slowest month ${(Math.max(...out.posted.map((p) => p.ms)) / 1000).toFixed(2)} s), each equal to Stripe's sums to the cent, the ledger balanced`,
     )
+    console.log(`  posting by month: ${out.posted.map((m) => `${m.period.slice(0, 7)} ${s(m.ms)}`).join(', ')}`)
+    for (const st of out.postStatements) statement(st)
     const schedules = out.posted.reduce((s, p) => s + (p.totals.revenueSchedules ?? 0), 0)
     const deferred = out.posted.reduce((s, p) => s + p.totals.deferredRevenue, 0)
     const [made] = await sql`select count(*)::int as n, coalesce(sum(amount_micros / 10000), 0)::int8 as cents
