@@ -73,11 +73,14 @@ export async function refundDeferrals(tx: Tx, orgId: string, movements: TRefunda
   const ofInvoice = new Map<string, string[]>()
   const add = (invoice: string, key: string, cents: number) => {
     remaining.set(key, cents)
-    ofInvoice.set(invoice, [...(ofInvoice.get(invoice) ?? []), key])
+    const keys = ofInvoice.get(invoice)
+    if (keys) keys.push(key)
+    else ofInvoice.set(invoice, [key])
   }
   for (const s of schedules) add(s.invoice_id, s.id, Number(s.left))
+  const refunded = new Set(invoices)
   for (const m of movements)
-    if (m.invoice && m.currency.toUpperCase() === 'USD' && invoices.includes(m.invoice.id))
+    if (m.invoice && m.currency.toUpperCase() === 'USD' && refunded.has(m.invoice.id))
       for (const [k, share] of m.shares.entries()) add(m.invoice.id, freshShareKey(m.id, k), share.amountCents)
 
   const out: TRefundDeferral[] = []
