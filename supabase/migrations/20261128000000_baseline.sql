@@ -9891,13 +9891,11 @@ create trigger sales_tax_feed_after_delete after delete on public.invoice_lines
 
 /**
  * Section: W-9 requests
- * A W-9 asked of a vendor for a year (issue 36 item 6): the email it went to, the sha256 of the link's token (the
- * token itself is an HMAC of the request id under the server's secret, derived again for each reminder, never
- * stored), when it was sent, opened and completed, the reminders sent, and the certified form as the vendor gave it
+ * A W-9 asked of a vendor for a year (issue 36 item 6): the email it went to, when it was sent, opened and completed, the reminders sent, and the certified form as the vendor gave it
  * (name, business name, tax classification, address, TIN type, signature; the TIN itself only in vendor_tins,
  * encrypted). One request per vendor and year: asking again gives the same row a new send. The W-9's status is the
  * vendor tax record's (w9_status), which the 1099 screen and its readiness score read. The vendor has no account:
- * the public form runs as the service role and finds the one request by its token's hash.
+ * the form itself is the tax-form service's (34_tax_forms.sql), which reports back by webhook.
  */
 create table public.w9_requests (
   id uuid primary key default gen_random_uuid(),
@@ -9905,7 +9903,6 @@ create table public.w9_requests (
   name_id bigint not null,
   year smallint not null,
   email text not null check (length(email) <= 100),
-  token_hash bytea not null unique,
   sent_at timestamptz not null default now(),
   last_sent_at timestamptz not null default now(),
   reminder_count integer not null default 0 check (reminder_count >= 0),

@@ -13,7 +13,6 @@ import { requestW9ByEmail } from '../taxbandits/taxbandits-api.ts'
 import { recordW9Status } from './w9-status.ts'
 import { findTaxFormBusiness, requesterOf } from './tax-form-business.ts'
 import { assertSalesTaxAccess } from './access.ts'
-import { w9PlaceholderHash } from './w9-link.ts'
 
 /** Records (or renews) the request; answers its id. Runs as the caller. */
 export async function recordW9Request({
@@ -45,8 +44,8 @@ export async function recordW9Request({
       fields: [{ path: 'business', message: W9_MESSAGES.noBusiness }],
     })
   const [row] = await tx`
-    insert into public.w9_requests (organization_id, name_id, year, email, token_hash, created_by)
-    values (${organizationId}, ${nameId}, ${year}, ${vendor.vendor_email}, ${w9PlaceholderHash()}, auth.uid())
+    insert into public.w9_requests (organization_id, name_id, year, email, created_by)
+    values (${organizationId}, ${nameId}, ${year}, ${vendor.vendor_email}, auth.uid())
     on conflict (organization_id, name_id, year) do update set email = excluded.email, sent_at = now(),
       last_sent_at = now(), reminder_count = 0, opened_at = null, completed_at = null, form = null,
       created_by = excluded.created_by

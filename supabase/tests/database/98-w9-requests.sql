@@ -29,8 +29,8 @@ create function pg_temp.vendor(name text) returns bigint language sql as $$
 $$;
 
 select pg_temp.as_user('a9800000-0000-4000-8000-000000000002');
-select lives_ok($$insert into public.w9_requests (organization_id, name_id, year, email, token_hash)
-  values ('b9800000-0000-4000-8000-00000000000a', pg_temp.vendor('Vendor 98'), 2026, 'v@98.test', '\x01')$$,
+select lives_ok($$insert into public.w9_requests (organization_id, name_id, year, email)
+  values ('b9800000-0000-4000-8000-00000000000a', pg_temp.vendor('Vendor 98'), 2026, 'v@98.test')$$,
   'the bookkeeper requests a W-9');
 select lives_ok($$update public.w9_requests set reminder_count = 1 where organization_id = 'b9800000-0000-4000-8000-00000000000a'$$,
   '... and sends it again');
@@ -39,13 +39,13 @@ select is((select count(*)::int from public.w9_requests), 1, 'the organization''
 select throws_ok($$delete from public.w9_requests$$, '42501', null, 'nobody deletes a request');
 select pg_temp.as_user('a9800000-0000-4000-8000-000000000003');
 select is((select count(*)::int from public.w9_requests), 1, 'the reviewer reads it');
-select throws_ok($$insert into public.w9_requests (organization_id, name_id, year, email, token_hash)
-  values ('b9800000-0000-4000-8000-00000000000a', pg_temp.vendor('Vendor 98 bis'), 2026, 'v@98.test', '\x02')$$,
+select throws_ok($$insert into public.w9_requests (organization_id, name_id, year, email)
+  values ('b9800000-0000-4000-8000-00000000000a', pg_temp.vendor('Vendor 98 bis'), 2026, 'v@98.test')$$,
   '42501', null, '... but requests none');
 select pg_temp.as_user('a9800000-0000-4000-8000-000000000004');
 select is((select count(*)::int from public.w9_requests), 0, 'another organization''s admin sees none');
-select throws_ok($$insert into public.w9_requests (organization_id, name_id, year, email, token_hash)
-  values ('b9800000-0000-4000-8000-00000000000a', pg_temp.vendor('Vendor 98 bis'), 2026, 'v@98.test', '\x03')$$,
+select throws_ok($$insert into public.w9_requests (organization_id, name_id, year, email)
+  values ('b9800000-0000-4000-8000-00000000000a', pg_temp.vendor('Vendor 98 bis'), 2026, 'v@98.test')$$,
   '42501', null, '... and requests none there');
 update public.w9_requests set email = 'evil@x.test';
 reset role;

@@ -18,8 +18,8 @@ insert into public.reviewer_assignments values ('b9900000-0000-4000-8000-0000000
 insert into public.ledger_names (organization_id, kind, display_name) values ('b9900000-0000-4000-8000-00000000000a', 'vendor', 'Vendor 99');
 insert into public.vendor_tax_records (organization_id, name_id, year, vendor_email, w9_status)
   select organization_id, id, 2026, 'v@99.test', 'SENT' from public.ledger_names where organization_id = 'b9900000-0000-4000-8000-00000000000a';
-insert into public.w9_requests (id, organization_id, name_id, year, email, token_hash)
-  select 'c9900000-0000-4000-8000-000000000001', organization_id, id, 2026, 'v@99.test', '\x99'
+insert into public.w9_requests (id, organization_id, name_id, year, email)
+  select 'c9900000-0000-4000-8000-000000000001', organization_id, id, 2026, 'v@99.test'
   from public.ledger_names where organization_id = 'b9900000-0000-4000-8000-00000000000a';
 insert into public.w9_service_orders (request_id, organization_id, business_id, status, status_time)
   values ('c9900000-0000-4000-8000-000000000001', 'b9900000-0000-4000-8000-00000000000a', 'biz-99', 'SENT', now());
